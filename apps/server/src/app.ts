@@ -1,0 +1,76 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { trustProxyOption } from './config.ts';
+import type { AppContext } from './context.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { installGates } from './http/gates.ts';
+import { serveWeb } from './http/web.ts';
+import { systemRoutes } from './features/system/routes.ts';
+
+export interface BuildOptions {
+  logger?: boolean | object;
+  serveWeb?: boolean;
+}
+
+/** The whole HTTP application. Tests build it with `inject`; `main.ts` makes it listen. */
+export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> => {
+  const { config } = ctx;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.decorate('ctx', ctx);
+  app.decorateRequest('merchantId', 0);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        // Games run in our own frame; vendors' launch URLs come from the launch CDNs.
+        frameSrc: ["'self'", 'http://localhost:*', 'https:'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    // HSTS only makes sense behind TLS; a proxy that terminates TLS adds it.
+    strictTransportSecurity: config.PUBLIC_BASE_URL.startsWith('https://'),
+  });
+  await app.register(cors, {
+    // Closed by default: only configured origins may call the API from a browser.
+    origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
+    credentials: true,
+  });
+
+  installErrorHandling(app);
+  installGates(app);
+
+  await app.register(systemRoutes);
+
+  if (opts.serveWeb ?? config.SERVE_WEB) await serveWeb(app, config.webDistDir);
+  return app;
+};

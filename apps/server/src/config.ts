@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+/** Every environment variable the server reads, with safe defaults for the embedded demo. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** false, true, a hop count, or a comma-separated list of proxy addresses/CIDRs. */
+  TRUST_PROXY: z.string().default('false'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  CORS_ORIGINS: list.default([]),
+  DEMO_MODE: bool.default(true),
+  SEED_DEMO_DATA: bool.default(true),
+  SERVE_WEB: bool.default(true),
+  WEB_DIST_DIR: z.string().default(''),
+  PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+});
+
+export type Config = z.infer<typeof schema> & { webDistDir: string; dataDir: string };
+
+export class ConfigError extends Error {}
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    webDistDir: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
+  };
+};
+
+/** Fastify's trustProxy option from the TRUST_PROXY variable. */
+export const trustProxyOption = (raw: string): boolean | string[] | ((addr: string, hop: number) => boolean) => {
+  if (raw === 'false' || raw === '') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return (_addr, hop) => hop < hops;
+  }
+  return raw.split(',').map((s) => s.trim());
+};

@@ -1,0 +1,67 @@
+import type { SystemStatusResponse, Whitelabel } from '@app/contract';
+import { SystemStatus } from '@app/contract';
+import type { Brand } from '../merchant/service.ts';
+import { judgeRegion } from './region.ts';
+
+export const whitelabelOf = (brand: Brand): Whitelabel => {
+  const m = brand.merchant;
+  return {
+    merchantCode: m.code,
+    siteName: m.siteName,
+    logoUrl: m.logoUrl,
+    faviconUrl: m.faviconUrl,
+    platform: 'WEB',
+    lotteryType: m.lotteryType,
+    languages: m.languages as Whitelabel['languages'],
+    defaultLanguage: m.defaultLanguage as Whitelabel['defaultLanguage'],
+    currency: m.currency,
+    currencySymbol: m.currencySymbol,
+    currencyExponent: m.currencyExponent,
+    timezone: m.timezone,
+    theme: m.theme,
+    appDownload: m.appDownload,
+    mirrorDomains: brand.domains.filter((d) => d.isMirror).map((d) => d.host),
+    features: m.features,
+  };
+};
+
+export const isUnderMaintenance = (brand: Brand, now = new Date()): boolean => {
+  const m = brand.merchant;
+  if (!m.maintenanceEnabled) return false;
+  // An end time in the past means the window is over, even if nobody flipped the switch back.
+  return !m.maintenanceEndTime || m.maintenanceEndTime.getTime() > now.getTime();
+};
+
+export const regionOf = (brand: Brand, ip: string) => judgeRegion(ip, brand.merchant);
+
+/** The first call every client makes (spec §4): which screen to show and how to brand it. */
+export const systemStatusOf = (brand: Brand, ip: string, host: string): SystemStatusResponse => {
+  const m = brand.merchant;
+  const maintenance = isUnderMaintenance(brand);
+  const region = regionOf(brand, ip);
+  const systemStatus = maintenance
+    ? SystemStatus.MAINTENANCE
+    : region.restricted
+      ? SystemStatus.REGION_RESTRICTED
+      : SystemStatus.NORMAL;
+  return {
+    systemStatus,
+    customerService: brand.customerService.map((c) => ({ csType: c.csType, path: c.path, displayName: c.displayName })),
+    domainRoute: { host, merchantCode: m.code },
+    resources: brand.resources.map((r) => ({ resourceType: r.resourceType, key: r.key, url: r.url })),
+    whitelabel: whitelabelOf(brand),
+    register: m.registerSetting,
+    mainDomain: m.mainDomain,
+    analytics: { id: m.analyticsId },
+    location: { ip, country: region.country },
+    maintenance: {
+      enabled: maintenance,
+      endTime: m.maintenanceEndTime ? m.maintenanceEndTime.toISOString() : null,
+      message: m.maintenanceMessage,
+    },
+    regionRestriction: region,
+    imageCDNs: m.imageCdns,
+    launchGameCDNs: m.launchGameCdns,
+    serverTime: new Date().toISOString(),
+  };
+};

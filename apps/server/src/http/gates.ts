@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { isUnderMaintenance, regionOf } from '../features/system/service.ts';
+import { fail } from './envelope.ts';
+import { isApiPath } from './error-handler.ts';
+
+/** Calls that still answer while the site is under maintenance or the visitor is region-blocked. */
+const ALWAYS_OPEN = ['/wps/system/', '/wps/operator/', '/provider/'];
+
+/**
+ * Resolves the request's merchant, then refuses player API calls while the brand is under
+ * maintenance (503) or the visitor's region is restricted (451). The status call stays open so
+ * the client can show the right page.
+ */
+export const installGates = (app: FastifyInstance) => {
+  app.addHook('onRequest', async (req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    if (!isApiPath(url)) return;
+    req.merchantId = await app.ctx.merchants.resolveId(req.hostname);
+    if (ALWAYS_OPEN.some((p) => url.startsWith(p))) return;
+    const brand = await app.ctx.merchants.brand(req.merchantId);
+    if (isUnderMaintenance(brand)) {
+      return fail(reply, 503, 'MAINTENANCE', 'The system is under maintenance', {
+        value: { endTime: brand.merchant.maintenanceEndTime?.toISOString() ?? null },
+      });
+    }
+    if (regionOf(brand, req.ip).restricted) {
+      return fail(reply, 451, 'REGION_RESTRICTED', 'Access is restricted in your region', { value: { ip: req.ip } });
+    }
+  });
+};

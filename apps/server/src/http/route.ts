@@ -1,0 +1,51 @@
+import type { Endpoint } from '@app/contract';
+import { envelope } from '@app/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import { RequestValidationError } from './errors.ts';
+import { ok } from './envelope.ts';
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface RouteContext<E extends Endpoint> {
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<E extends Endpoint> = (
+  ctx: RouteContext<E>,
+) => Promise<z.input<E['response']>> | z.input<E['response']>;
+
+const parseWith = (schema: z.ZodType | undefined, data: unknown, part: string) => {
+  if (!schema) return undefined;
+  const r = schema.safeParse(data ?? {});
+  if (!r.success) throw new RequestValidationError(r.error.issues, part);
+  return r.data;
+};
+
+/**
+ * Registers a contract endpoint: its method and path, request validation against its schemas
+ * (400 with one message per field, before any handler code runs), and the response wrapped in the
+ * envelope and serialised through the contract's response schema.
+ */
+export const route = <E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: RouteHandler<E>,
+  options: RouteShorthandOptions = {},
+) => {
+  app.route({
+    ...options,
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: { response: { 200: envelope(endpoint.response) } },
+    handler: async (req, reply) => {
+      const query = parseWith(endpoint.query, req.query, 'query') as Out<E['query']>;
+      const body = parseWith(endpoint.body, req.body, 'body') as Out<E['body']>;
+      const value = await handler({ query, body, req, reply });
+      return ok(value);
+    },
+  });
+};

@@ -1,0 +1,113 @@
+import { isAgentType, isTrialType } from '@app/contract';
+import { createStore, useStore } from '../createStore.ts';
+import { readJson, readStorage, writeJson, writeStorage } from '../storage.ts';
+
+/** What the member info call returns (spec §3); filled by the login feature. */
+export interface MemberInfo {
+  id: string;
+  account: string;
+  nickname: string | null;
+  /** Member type: agents 1, 2, 41, 42; trial 4; ordinary members 0. */
+  type: number;
+}
+
+export interface SessionState {
+  token: string | null;
+  isLoggedIn: boolean;
+  isAgent: boolean;
+  isTrial: boolean;
+  memberInfo: MemberInfo | null;
+  /** Merchant the visitor belongs to; survives logout (spec §4). */
+  merchantCode: string | null;
+}
+
+/** Spec §4: the session token lives in session storage, so it ends with the tab. */
+export const TOKEN_STORAGE_KEY = 'token';
+const FLAGS_STORAGE_KEY = 'session.flags';
+const MEMBER_STORAGE_KEY = 'session.member';
+const MERCHANT_STORAGE_KEY = 'merchantCode';
+
+interface StoredFlags {
+  isAgent: boolean;
+  isTrial: boolean;
+}
+
+const derive = (
+  token: string | null,
+  memberInfo: MemberInfo | null,
+  flags: StoredFlags | null,
+  merchantCode: string | null,
+): SessionState => ({
+  token,
+  isLoggedIn: token !== null,
+  isAgent: token !== null && (memberInfo ? isAgentType(memberInfo.type) : (flags?.isAgent ?? false)),
+  isTrial: token !== null && (memberInfo ? isTrialType(memberInfo.type) : (flags?.isTrial ?? false)),
+  memberInfo: token !== null ? memberInfo : null,
+  merchantCode,
+});
+
+const restore = (): SessionState => {
+  const token = readStorage('session', TOKEN_STORAGE_KEY) || null;
+  return derive(
+    token,
+    readJson<MemberInfo>('session', MEMBER_STORAGE_KEY),
+    readJson<StoredFlags>('session', FLAGS_STORAGE_KEY),
+    readStorage('session', MERCHANT_STORAGE_KEY),
+  );
+};
+
+export const sessionStore = createStore<SessionState>(restore());
+
+const persist = (state: SessionState): void => {
+  writeStorage('session', TOKEN_STORAGE_KEY, state.token);
+  writeJson('session', MEMBER_STORAGE_KEY, state.memberInfo);
+  writeJson('session', FLAGS_STORAGE_KEY, state.token ? { isAgent: state.isAgent, isTrial: state.isTrial } : null);
+  writeStorage('session', MERCHANT_STORAGE_KEY, state.merchantCode);
+};
+
+export interface SessionInput {
+  token: string;
+  memberInfo?: MemberInfo | null;
+  isAgent?: boolean;
+  isTrial?: boolean;
+}
+
+/** Anonymous → logged in (or a refreshed member info for the same token). */
+export const setSession = (input: SessionInput): void => {
+  const prev = sessionStore.get();
+  const sameToken = prev.token === input.token;
+  const memberInfo = input.memberInfo !== undefined ? input.memberInfo : sameToken ? prev.memberInfo : null;
+  const flags: StoredFlags = {
+    isAgent: input.isAgent ?? (sameToken ? prev.isAgent : false),
+    isTrial: input.isTrial ?? (sameToken ? prev.isTrial : false),
+  };
+  const next = derive(input.token, memberInfo, flags, prev.merchantCode);
+  persist(next);
+  sessionStore.set(next);
+};
+
+export const setMemberInfo = (memberInfo: MemberInfo | null): void => {
+  const { token } = sessionStore.get();
+  if (token) setSession({ token, memberInfo });
+};
+
+/** Logout: forget everything about the member, keep the merchant code (spec §4). */
+export const clearSession = (): void => {
+  const next = derive(null, null, null, sessionStore.get().merchantCode);
+  persist(next);
+  sessionStore.set(next);
+};
+
+export const setMerchantCode = (merchantCode: string): void => {
+  const prev = sessionStore.get();
+  if (prev.merchantCode === merchantCode) return;
+  const next = { ...prev, merchantCode };
+  persist(next);
+  sessionStore.set(next);
+};
+
+export const getSession = (): SessionState => sessionStore.get();
+export const getToken = (): string | null => sessionStore.get().token;
+
+/** The whole session; the object identity changes only when the session does. */
+export const useSession = (): SessionState => useStore(sessionStore);

@@ -1,0 +1,65 @@
+import { createStore, useStore } from '../createStore.ts';
+
+/**
+ * Which popup is open, the toasts on screen and the page loader. One modal at a time, as in the
+ * product: opening a modal replaces the current one.
+ */
+export interface ModalProps {
+  login: { redirectTo?: string };
+  register: { referralCode?: string };
+  help: { topic?: string };
+  forgotPassword: Record<string, never>;
+  changePassword: { area?: 'member' | 'agent' };
+  confirmLogout: Record<string, never>;
+}
+export type ModalName = keyof ModalProps;
+
+export type OpenModal = { [K in ModalName]: { name: K; props: ModalProps[K] } }[ModalName];
+
+export type ToastTone = 'info' | 'success' | 'error';
+export interface Toast {
+  id: number;
+  tone: ToastTone;
+  /** Already translated text. */
+  message: string;
+}
+
+export interface UiState {
+  modal: OpenModal | null;
+  toasts: readonly Toast[];
+  loaderVisible: boolean;
+}
+
+export const uiStore = createStore<UiState>({ modal: null, toasts: [], loaderVisible: false });
+
+export const openModal = <K extends ModalName>(
+  name: K,
+  ...props: ModalProps[K] extends Record<string, never> ? [] : [ModalProps[K]?]
+): void => {
+  const modal = { name, props: props[0] ?? {} } as OpenModal;
+  uiStore.set((s) => ({ ...s, modal }));
+};
+
+export const closeModal = (name?: ModalName): void =>
+  uiStore.set((s) => (s.modal && (!name || s.modal.name === name) ? { ...s, modal: null } : s));
+
+const TOAST_MS = 3500;
+let nextToastId = 1;
+
+export const dismissToast = (id: number): void =>
+  uiStore.set((s) => ({ ...s, toasts: s.toasts.filter((t) => t.id !== id) }));
+
+export const showToast = (message: string, tone: ToastTone = 'info'): number => {
+  const id = nextToastId++;
+  // Keep the last three so a burst of errors cannot cover the screen.
+  uiStore.set((s) => ({ ...s, toasts: [...s.toasts.slice(-2), { id, tone, message }] }));
+  window.setTimeout(() => dismissToast(id), TOAST_MS);
+  return id;
+};
+
+export const showLoader = (): void => uiStore.set((s) => (s.loaderVisible ? s : { ...s, loaderVisible: true }));
+export const hideLoader = (): void => uiStore.set((s) => (s.loaderVisible ? { ...s, loaderVisible: false } : s));
+
+export const useModal = (): OpenModal | null => useStore(uiStore, (s) => s.modal);
+export const useToasts = (): readonly Toast[] => useStore(uiStore, (s) => s.toasts);
+export const useLoaderVisible = (): boolean => useStore(uiStore, (s) => s.loaderVisible);

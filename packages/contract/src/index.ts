@@ -1,0 +1,6 @@
+export * from './envelope.ts';
+export * from './endpoint.ts';
+export * from './errors.ts';
+export * from './enums.ts';
+export * from './patterns.ts';
+export * from './system.ts';
