@@ -18,6 +18,8 @@ export interface Database {
   driver: 'pglite' | 'pg';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to clone a migrated database. */
+  dump?(): Promise<Blob>;
 }
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -52,5 +54,6 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
   };
 };
