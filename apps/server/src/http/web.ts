@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isApiPath } from './error-handler.ts';
 
 /**
@@ -27,7 +27,7 @@ export const serveWeb = async (app: FastifyInstance, distDir: string) => {
       );
     },
   });
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
+  const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   app.get('/', (_req, reply) => sendIndex(reply));
   app.get('/index.html', (_req, reply) => sendIndex(reply));
