@@ -9,6 +9,7 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { installGates } from './http/gates.ts';
 import { serveWeb } from './http/web.ts';
 import { systemRoutes } from './features/system/routes.ts';
+import { operatorRoutes } from './features/operator/routes.ts';
 
 export interface BuildOptions {
   logger?: boolean | object;
@@ -32,6 +33,7 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   app.decorate('ctx', ctx);
   app.decorateRequest('merchantId', 0);
+  app.decorateRequest('actor', null);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -70,6 +72,7 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   installGates(app);
 
   await app.register(systemRoutes);
+  await app.register(operatorRoutes);
 
   if (opts.serveWeb ?? config.SERVE_WEB) await serveWeb(app, config.webDistDir);
   return app;

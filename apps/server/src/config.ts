@@ -36,6 +36,10 @@ const schema = z.object({
   SERVE_WEB: bool.default(true),
   WEB_DIST_DIR: z.string().default(''),
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24),
+  /** Password of the demo operator 'admin' created with demo data; required outside demo mode. */
+  OPERATOR_BOOTSTRAP_PASSWORD: z.string().min(8).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { MerchantService } from './features/merchant/service.ts';
+import { SessionService } from './features/session/service.ts';
 
 /**
  * What request handlers and jobs share: configuration, the database and the feature services.
@@ -11,6 +12,7 @@ export interface AppContext {
   database: Database;
   db: Db;
   merchants: MerchantService;
+  sessions: SessionService;
 }
 
 export const createContext = (config: Config, database: Database): AppContext => ({
@@ -18,6 +20,10 @@ export const createContext = (config: Config, database: Database): AppContext =>
   database,
   db: database.db,
   merchants: new MerchantService(database.db),
+  sessions: new SessionService(database.db, {
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+  }),
 });
 
 declare module 'fastify' {

@@ -11,6 +11,12 @@ export const ErrorCode = {
   MAINTENANCE: 'MAINTENANCE',
   REGION_RESTRICTED: 'REGION_RESTRICTED',
   INTERNAL: 'INTERNAL',
+  /** A trial account tried a real-money feature (message key in_need_true_account). */
+  TRIAL_NOT_ALLOWED: 'TRIAL_NOT_ALLOWED',
+  NOT_AGENT: 'NOT_AGENT',
+  VERIFICATION_REQUIRED: 'VERIFICATION_REQUIRED',
+  PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
+  ACCOUNT_FROZEN: 'ACCOUNT_FROZEN',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | (string & {});
 
@@ -24,6 +30,11 @@ export const httpStatusOf: Record<string, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  TRIAL_NOT_ALLOWED: 403,
+  NOT_AGENT: 403,
+  VERIFICATION_REQUIRED: 403,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  ACCOUNT_FROZEN: 403,
   MAINTENANCE: 503,
   REGION_RESTRICTED: 451,
 };

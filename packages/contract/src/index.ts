@@ -4,3 +4,4 @@ export * from './errors.ts';
 export * from './enums.ts';
 export * from './patterns.ts';
 export * from './system.ts';
+export * from './operator.ts';

@@ -3,9 +3,14 @@ import { envelope } from '@app/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { RequestValidationError } from './errors.ts';
+import { authorize } from './auth.ts';
 import { ok } from './envelope.ts';
 
-type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Out<T> = [NonNullable<T>] extends [never]
+  ? undefined
+  : NonNullable<T> extends z.ZodType
+    ? z.output<NonNullable<T>>
+    : undefined;
 
 export interface RouteContext<E extends Endpoint> {
   query: Out<E['query']>;
@@ -26,7 +31,8 @@ const parseWith = (schema: z.ZodType | undefined, data: unknown, part: string) =
 };
 
 /**
- * Registers a contract endpoint: its method and path, request validation against its schemas
+ * Registers a contract endpoint: its method and path, the auth gate for its `auth` level, request
+ * validation against its schemas
  * (400 with one message per field, before any handler code runs), and the response wrapped in the
  * envelope and serialised through the contract's response schema.
  */
@@ -42,6 +48,7 @@ export const route = <E extends Endpoint>(
     url: endpoint.path,
     schema: { response: { 200: envelope(endpoint.response) } },
     handler: async (req, reply) => {
+      await authorize(req, endpoint);
       const query = parseWith(endpoint.query, req.query, 'query') as Out<E['query']>;
       const body = parseWith(endpoint.body, req.body, 'body') as Out<E['body']>;
       const value = await handler({ query, body, req, reply });

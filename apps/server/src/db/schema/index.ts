@@ -1,1 +1,2 @@
 export * from './merchant.ts';
+export * from './account.ts';

@@ -1,0 +1,105 @@
+import { isAgentType, isTrialType } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import * as data from './data.ts';
+
+export type MemberActor = {
+  kind: 'member';
+  sessionId: number;
+  merchantId: number;
+  memberId: number;
+  type: number;
+  isAgent: boolean;
+  isTrial: boolean;
+  pendingVerification: string | null;
+};
+export type OperatorActor = {
+  kind: 'operator';
+  sessionId: number;
+  merchantId: number;
+  operatorId: number;
+  role: string;
+};
+export type Actor = MemberActor | OperatorActor;
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+/** Only a hash of the token is kept; tokens are new on every login and die on logout or revocation. */
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly policy: SessionPolicy,
+  ) {}
+
+  async create(input: {
+    merchantId: number;
+    actor: { kind: 'member'; memberId: number } | { kind: 'operator'; operatorId: number };
+    ip: string;
+    userAgent: string;
+    pendingVerification?: string | null;
+    db?: Db;
+  }): Promise<{ token: string; sessionId: number; expiresAt: Date }> {
+    const token = newToken();
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + this.policy.absoluteHours * 3_600_000);
+    const row = await data.insertSession(input.db ?? this.db, {
+      tokenHash: hashToken(token),
+      merchantId: input.merchantId,
+      actorKind: input.actor.kind,
+      memberId: input.actor.kind === 'member' ? input.actor.memberId : null,
+      operatorId: input.actor.kind === 'operator' ? input.actor.operatorId : null,
+      pendingVerification: input.pendingVerification ?? null,
+      ip: input.ip,
+      userAgent: input.userAgent.slice(0, 300),
+      expiresAt,
+    });
+    return { token, sessionId: row.id, expiresAt };
+  }
+
+  /** The actor behind a bearer token, or null when the token is unknown, revoked, idle or expired. */
+  async resolve(token: string, merchantId: number): Promise<Actor | null> {
+    if (!token || token.length > 200) return null;
+    const row = await data.findSessionByTokenHash(this.db, hashToken(token));
+    if (!row) return null;
+    const s = row.session;
+    const now = Date.now();
+    if (s.revokedAt || s.merchantId !== merchantId) return null;
+    if (s.expiresAt.getTime() <= now) return null;
+    if (now - s.lastSeenAt.getTime() > this.policy.idleMinutes * 60_000) return null;
+    // Touch at most once a minute: enough for the idle timeout, cheap on hot paths.
+    if (now - s.lastSeenAt.getTime() > 60_000) await data.touchSession(this.db, s.id, new Date(now));
+    if (s.actorKind === 'member' && s.memberId) {
+      if (row.memberStatus !== 'active') return null;
+      const type = row.memberType ?? 0;
+      return {
+        kind: 'member',
+        sessionId: s.id,
+        merchantId: s.merchantId,
+        memberId: s.memberId,
+        type,
+        isAgent: isAgentType(type),
+        isTrial: isTrialType(type),
+        pendingVerification: s.pendingVerification,
+      };
+    }
+    if (s.actorKind === 'operator' && s.operatorId && row.operatorStatus === 'active') {
+      return { kind: 'operator', sessionId: s.id, merchantId: s.merchantId, operatorId: s.operatorId, role: row.operatorRole ?? '' };
+    }
+    return null;
+  }
+
+  revoke(sessionId: number, reason: string) {
+    return data.revokeSession(this.db, sessionId, reason);
+  }
+
+  revokeAllForMember(memberId: number, reason: string, exceptSessionId?: number, db?: Db) {
+    return data.revokeMemberSessions(db ?? this.db, memberId, reason, exceptSessionId);
+  }
+
+  completeVerification(sessionId: number) {
+    return data.clearPendingVerification(this.db, sessionId);
+  }
+}

@@ -1,0 +1,57 @@
+import type { Endpoint } from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Actor, MemberActor, OperatorActor } from '../features/session/service.ts';
+import { AppError, unauthenticated } from './errors.ts';
+
+export const bearerToken = (req: FastifyRequest): string | null => {
+  const h = req.headers.authorization;
+  if (typeof h === 'string' && h.startsWith('Bearer ')) return h.slice(7).trim();
+  const alt = req.headers['x-session-token'];
+  return typeof alt === 'string' ? alt : null;
+};
+
+/**
+ * The auth gate: reads the session named by the request's token and checks it against what the
+ * endpoint allows. Only this gate sets `req.actor`, so a handler that reads it has been checked.
+ */
+export const authorize = async (req: FastifyRequest, endpoint: Endpoint): Promise<void> => {
+  if (endpoint.auth === 'none') return;
+  const token = bearerToken(req);
+  const actor: Actor | null = token ? await req.server.ctx.sessions.resolve(token, req.merchantId) : null;
+  req.actor = actor;
+  if (endpoint.auth === 'optional') return;
+  if (!actor) throw unauthenticated();
+  if (endpoint.auth === 'operator') {
+    if (actor.kind !== 'operator') throw unauthenticated();
+    if (endpoint.roles?.length && !endpoint.roles.includes(actor.role) && actor.role !== 'admin') {
+      throw new AppError('FORBIDDEN', 'Your role does not allow this action', 403);
+    }
+    return;
+  }
+  if (actor.kind !== 'member') throw unauthenticated();
+  if (actor.pendingVerification && !endpoint.allowPendingVerification) {
+    throw new AppError('VERIFICATION_REQUIRED', 'Please complete verification first', 403);
+  }
+  if (endpoint.auth === 'session') return;
+  if (actor.isTrial) throw new AppError('TRIAL_NOT_ALLOWED', 'in_need_true_account', 403);
+  if (endpoint.auth === 'agent' && !actor.isAgent) throw new AppError('NOT_AGENT', 'Non-agents cannot log in', 403);
+};
+
+/** The checked member of a request; only valid on endpoints whose auth is session, member or agent. */
+export const memberOf = (req: FastifyRequest): MemberActor => {
+  const a = req.actor;
+  if (!a || a.kind !== 'member') throw unauthenticated();
+  return a;
+};
+
+export const operatorOf = (req: FastifyRequest): OperatorActor => {
+  const a = req.actor;
+  if (!a || a.kind !== 'operator') throw unauthenticated();
+  return a;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
