@@ -14,6 +14,8 @@ import { operatorRoutes } from './features/operator/routes.ts';
 export interface BuildOptions {
   logger?: boolean | object;
   serveWeb?: boolean;
+  /** Registers extra routes before the app is ready (tests use it for routes that fail on purpose). */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 /** The whole HTTP application. Tests build it with `inject`; `main.ts` makes it listen. */
@@ -73,6 +75,7 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
 
   await app.register(systemRoutes);
   await app.register(operatorRoutes);
+  if (opts.extend) await app.register(async (scope) => opts.extend!(scope));
 
   if (opts.serveWeb ?? config.SERVE_WEB) await serveWeb(app, config.webDistDir);
   return app;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createContext, type AppContext } from '../src/context.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -54,12 +54,14 @@ export const freshDatabase = async (): Promise<{ database: Database; drop(): Pro
 export const testConfig = (env: Record<string, string> = {}): Config =>
   loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', SERVE_WEB: 'false', ...env });
 
-export const createTestApp = async (opts: { env?: Record<string, string> } = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  opts: { env?: Record<string, string>; build?: BuildOptions } = {},
+): Promise<TestApp> => {
   const config = testConfig(opts.env);
   const { database, drop } = await freshDatabase();
   const ctx = createContext(config, database);
   await seed(ctx, { demo: false });
-  const app = await buildApp(ctx, { logger: false, serveWeb: false });
+  const app = await buildApp(ctx, { logger: false, serveWeb: false, ...opts.build });
   await app.ready();
   return {
     app,

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, trustProxyOption } from './config.ts';
+
+const errorOf = (env: Record<string, string>): ConfigError => {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err;
+    throw err;
+  }
+  throw new Error('expected the configuration to be refused');
+};
+
+describe('loadConfig', () => {
+  it('starts with safe defaults from an empty environment', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      TRUST_PROXY: 'false',
+      BODY_LIMIT_BYTES: 1024 * 1024,
+      CORS_ORIGINS: [],
+      DEMO_MODE: true,
+      SERVE_WEB: true,
+    });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.REDIS_URL).toBeUndefined();
+    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('parses numbers, booleans and lists', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      DEMO_MODE: 'no',
+      SERVE_WEB: '0',
+      SEED_DEMO_DATA: 'yes',
+      CORS_ORIGINS: ' https://a.example , https://b.example,, ',
+      DATA_DIR: '/tmp/lotus-x',
+      WEB_DIST_DIR: '/tmp/lotus-dist',
+    });
+    expect(c.PORT).toBe(8080);
+    expect(c.DEMO_MODE).toBe(false);
+    expect(c.SERVE_WEB).toBe(false);
+    expect(c.SEED_DEMO_DATA).toBe(true);
+    expect(c.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+    expect(c.dataDir).toBe('/tmp/lotus-x');
+    expect(c.webDistDir).toBe('/tmp/lotus-dist');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://root@localhost/db'],
+    ['REDIS_URL', 'http://localhost:6379'],
+    ['LOG_LEVEL', 'loud'],
+    ['NODE_ENV', 'staging'],
+    ['DEMO_MODE', 'maybe'],
+    ['BODY_LIMIT_BYTES', '10'],
+    ['PUBLIC_BASE_URL', 'not a url'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['OPERATOR_BOOTSTRAP_PASSWORD', 'short'],
+    ['SHUTDOWN_TIMEOUT_MS', '-1'],
+  ])('refuses %s=%s and names the variable', (name, value) => {
+    const err = errorOf({ [name]: value });
+    expect(err.message).toMatch(/^Invalid configuration:/);
+    expect(err.message).toContain(`  ${name}: `);
+  });
+
+  it('names every wrong variable at once', () => {
+    const err = errorOf({ PORT: 'abc', LOG_LEVEL: 'loud', DATABASE_URL: 'sqlite://x' });
+    const named = err.message
+      .split('\n')
+      .slice(1)
+      .map((l) => l.trim().split(':')[0]);
+    expect(named.sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT']);
+  });
+
+  it('accepts postgres and postgresql URLs', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/d' }).DATABASE_URL).toBe('postgres://u@h:5432/d');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/d' }).DATABASE_URL).toBe('postgresql://u@h/d');
+  });
+});
+
+describe('trustProxyOption', () => {
+  it('trusts nothing by default', () => {
+    expect(trustProxyOption('false')).toBe(false);
+    expect(trustProxyOption('')).toBe(false);
+  });
+
+  it('trusts everything only when told to', () => {
+    expect(trustProxyOption('true')).toBe(true);
+  });
+
+  it('turns a number into a hop count', () => {
+    const fn = trustProxyOption('2');
+    expect(typeof fn).toBe('function');
+    const trust = fn as (addr: string, hop: number) => boolean;
+    expect([trust('10.0.0.1', 0), trust('10.0.0.1', 1), trust('10.0.0.1', 2)]).toEqual([true, true, false]);
+  });
+
+  it('turns a comma list into proxy addresses', () => {
+    expect(trustProxyOption('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+});

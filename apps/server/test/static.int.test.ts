@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness.ts';
+
+/** A stand-in for `apps/web/dist`: the server's behaviour must not depend on the real build. */
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-dist-'));
+const INDEX = '<!doctype html><html><head><title>Lotus</title></head><body><div id="root"></div></body></html>';
+const ASSET = 'console.log("lotus");';
+
+let t: TestApp;
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.mkdirSync(path.join(dist, 'brand'));
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dist, 'assets', 'index-B4xQ9z1a.js'), ASSET);
+  fs.writeFileSync(path.join(dist, 'assets', 'index-C7yT2kLm.css'), 'body{}');
+  fs.writeFileSync(path.join(dist, 'brand', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist }, build: { serveWeb: true } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('serving the built web app', () => {
+  it('serves index.html at / and /index.html without caching', async () => {
+    for (const url of ['/', '/index.html']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it('caches hashed assets for a year, immutable', async () => {
+    const js = await get('/assets/index-B4xQ9z1a.js');
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.body).toBe(ASSET);
+    const css = await get('/assets/index-C7yT2kLm.css');
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('caches unhashed public files briefly, not forever', async () => {
+    const res = await get('/brand/logo.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('falls back to index.html for client routes, with their query and hash-less paths', async () => {
+    for (const url of ['/home', '/promotions', '/rng?vassalage=PG', '/register?referralCode=ABC', '/member', '/agentHome']) {
+      const res = await get(url, { accept: 'text/html' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it('answers a missing asset with 404, not the app', async () => {
+    for (const url of ['/assets/index-missing.js', '/brand/missing.png', '/robots.txt']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it('keeps API 404s as JSON envelopes', async () => {
+    const res = await get('/wps/no/such/thing', { accept: 'text/html' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toMatchObject({ success: false, value: null, code: 'NOT_FOUND' });
+  });
+
+  it('answers HEAD for the app and its assets', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/assets/index-B4xQ9z1a.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ method: 'HEAD', url: '/promotions' })).statusCode).toBe(200);
+  });
+
+  it('refuses a malformed path without a server error', async () => {
+    for (const url of ['/%E0%A4%A', '/assets/%ZZ.js']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
+
+  it('never serves files outside the build folder', async () => {
+    const secret = path.join(path.dirname(dist), `${path.basename(dist)}-secret.txt`);
+    fs.writeFileSync(secret, 'top secret');
+    try {
+      for (const url of [
+        `/..%2F${path.basename(secret)}`,
+        `/assets/..%2F..%2F${path.basename(secret)}`,
+        '/..%2F..%2F..%2F..%2Fetc%2Fpasswd',
+      ]) {
+        const res = await get(url);
+        expect(res.body, url).not.toContain('top secret');
+        expect(res.body, url).not.toContain('root:');
+      }
+    } finally {
+      fs.rmSync(secret, { force: true });
+    }
+  });
+});
