@@ -17,7 +17,10 @@ export const serveWeb = async (app: FastifyInstance, distDir: string) => {
   const indexHtml = fs.readFileSync(indexFile);
   await app.register(fastifyStatic, {
     root: distDir,
-    wildcard: false,
+    // No routes of its own (it would declare /index.html with the asset cache headers); the
+    // fallback route below decides what to send, and `send` must not add its own cache-control.
+    serve: false,
+    cacheControl: false,
     index: false,
     setHeaders: (res, filePath) => {
       const rel = path.relative(distDir, filePath);
