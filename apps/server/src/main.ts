@@ -29,6 +29,12 @@ const main = async () => {
   const app = await buildApp(ctx);
 
   let closing = false;
+  // Node's server.close() reaps connections that are idle at that moment only; a keep-alive
+  // connection whose request was in flight would then hold the shutdown open until its idle
+  // timeout. Responses sent while closing tell the client to hang up instead.
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
