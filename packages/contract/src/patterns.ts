@@ -19,7 +19,7 @@ export const PATTERN_FAMILIES = {
   ENGLISH_SPACES: '^[A-Za-z ]+$',
   NO_SPACES: '^\\S+$',
   CHINESE_PUNCT: '^[\\u4e00-\\u9fa5\\u3000-\\u303f\\uff00-\\uffef·]+$',
-  DATE: '^(\\d{4}-\\d{2}-\\d{2}|\\d{2}-\\d{2}-\\d{4})$',
+  DATE: '^(\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])|(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])-\\d{4})$',
   KOREAN: '^[\\uac00-\\ud7a3\\u1100-\\u11ff\\u3130-\\u318f]+$',
   THAI: '^[\\u0e00-\\u0e7f]+$',
   THAI_ENGLISH_SPACES: '^[\\u0e00-\\u0e7fA-Za-z ]+$',
@@ -61,11 +61,38 @@ export interface RuleViolation {
   max: number;
 }
 
+/**
+ * Reads a date of the DATE family (yyyy-MM-dd or MM-dd-yyyy) as a calendar date, or null when it
+ * is not one (2025-02-30 has the right shape but is no date).
+ */
+export const parseFamilyDate = (value: string): { year: number; month: number; day: number } | null => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) ?? null;
+  const us = m ? null : /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+  if (!m && !us) return null;
+  const [year, month, day] = m ? [m[1], m[2], m[3]].map(Number) : [us![3], us![1], us![2]].map(Number);
+  const d = new Date(Date.UTC(year!, month! - 1, day!));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month! - 1 || d.getUTCDate() !== day) return null;
+  return { year: year!, month: month!, day: day! };
+};
+
+const patternCache = new Map<string, RegExp>();
+const compiled = (acceptedPattern: string): RegExp => {
+  let re = patternCache.get(acceptedPattern);
+  if (!re) {
+    re = compilePattern(acceptedPattern);
+    patternCache.set(acceptedPattern, re);
+  }
+  return re;
+};
+
 /** Returns null when the value passes, otherwise what to tell the user. */
 export const checkFieldRule = (rule: FieldRule, value: string): RuleViolation | null => {
   const length = [...value].length;
   const fails =
-    length < rule.minLength || length > rule.maxLength || !compilePattern(rule.acceptedPattern).test(value);
+    length < rule.minLength ||
+    length > rule.maxLength ||
+    !compiled(rule.acceptedPattern).test(value) ||
+    (rule.patternId === 'DATE' && !parseFamilyDate(value));
   return fails ? { key: `pattern_${rule.patternId}`, min: rule.minLength, max: rule.maxLength } : null;
 };
 
@@ -91,4 +118,8 @@ export const PATTERN_MESSAGES_EN: Record<PatternId, string> = {
 };
 
 export const formatRuleMessage = (v: RuleViolation, template: string): string =>
-  template.replace('{{min}}', String(v.min)).replace('{{max}}', String(v.max));
+  template.replaceAll('{{min}}', String(v.min)).replaceAll('{{max}}', String(v.max));
+
+/** The English message of a violation (what the server puts in `fields`). */
+export const ruleMessageEn = (v: RuleViolation): string =>
+  formatRuleMessage(v, PATTERN_MESSAGES_EN[v.key.replace(/^pattern_/, '') as PatternId] ?? 'Invalid format');

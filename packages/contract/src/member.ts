@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { memberType } from './enums.ts';
+import { checkFieldRule, ruleMessageEn } from './patterns.ts';
+import { FIELD_MESSAGES_EN, type FieldIssue } from './registration.ts';
+import { dialingCode, mobileNum, requiredText, smsCode, verificationMethod } from './session.ts';
+import type { RegisterSetting } from './system.ts';
+
+/** Avatars a member can choose (spec §7 /wps/member/info/icon); the web app draws them. */
+export const AVATARS = Array.from({ length: 12 }, (_, i) => `avatar-${String(i + 1).padStart(2, '0')}`) as [
+  string,
+  ...string[],
+];
+export const avatarId = z.enum(AVATARS, 'Choose one of the offered avatars');
+
+/** Member info (spec §3), with the previous login shown to the member. */
+export const memberInfoValue = z.object({
+  id: z.string(),
+  account: z.string(),
+  nickname: z.string().nullable(),
+  type: memberType,
+  avatar: z.string(),
+  isAgent: z.boolean(),
+  isTrial: z.boolean(),
+  /** VIP label; filled by the VIP feature, null until then. */
+  vipLabelName: z.string().nullable(),
+  previousLogin: z.object({ at: z.string(), ip: z.string() }).nullable(),
+  /** Trial accounts only: their play money in minor units. */
+  playBalance: z.string().nullable(),
+});
+export type MemberInfoValue = z.infer<typeof memberInfoValue>;
+
+export const changePasswordBody = z.strictObject({
+  /** Not needed right after a login that forced the change (the login just proved it). */
+  oldPassword: z.string().trim().max(128).optional(),
+  newPassword: requiredText(128),
+  confirmNewPassword: requiredText(128),
+});
+
+export const passwordEmailBody = z.strictObject({
+  username: requiredText(64),
+  email: requiredText(120).pipe(z.email('E-mail format is incorrect')),
+});
+
+export const passwordResetBody = z.strictObject({
+  token: requiredText(200),
+  newPassword: requiredText(128),
+  confirmNewPassword: requiredText(128),
+});
+
+export const passwordVerificationBody = z.strictObject({
+  countryDialingCode: dialingCode,
+  mobileNum: mobileNum,
+  verificationCode: smsCode,
+  newPassword: requiredText(128),
+  confirmNewPassword: z.string().trim().max(128).optional(),
+});
+
+/**
+ * The new-password checks of the change and reset forms (spec §5): the brand's password rule and a
+ * matching confirmation. Shared by the forms and the server.
+ */
+export const validateNewPassword = (
+  setting: RegisterSetting,
+  input: { newPassword?: string; confirmNewPassword?: string | undefined },
+  opts: { confirmRequired?: boolean } = {},
+): Record<string, FieldIssue> => {
+  const out: Record<string, FieldIssue> = {};
+  const pw = (input.newPassword ?? '').trim();
+  const rule = setting.fields.find((f) => f.field === 'password')?.rule;
+  if (!pw) out.newPassword = { key: 'field_required', message: FIELD_MESSAGES_EN.field_required };
+  else if (rule) {
+    const v = checkFieldRule(rule, pw);
+    if (v) out.newPassword = { key: v.key, params: { min: v.min, max: v.max }, message: ruleMessageEn(v) };
+  }
+  const confirm = input.confirmNewPassword?.trim();
+  if (confirm === undefined || confirm === '') {
+    if (opts.confirmRequired !== false) {
+      out.confirmNewPassword = { key: 'field_required', message: FIELD_MESSAGES_EN.field_required };
+    }
+  } else if (confirm !== pw) {
+    out.confirmNewPassword = { key: 'confirm_password_mismatch', message: FIELD_MESSAGES_EN.confirm_password_mismatch };
+  }
+  return out;
+};
+
+export const securityValue = z.object({
+  account: z.string(),
+  nickname: z.string().nullable(),
+  avatar: z.string(),
+  payeeName: z.string().nullable(),
+  birthday: z.string().nullable(),
+  /** Masked. */
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  countryDialingCode: z.string().nullable(),
+  hasPaymentPassword: z.boolean(),
+  totpEnabled: z.boolean(),
+  passwordChangedAt: z.string(),
+  createdAt: z.string(),
+});
+export type SecurityValue = z.infer<typeof securityValue>;
+
+const reauthToken = requiredText(200);
+
+export const profileBody = z.strictObject({
+  nickname: z.string().trim().min(1, 'Input cannot be empty').max(24).optional(),
+  /** Set once; changing it afterwards goes through customer service. */
+  payeeName: z.string().trim().max(100).optional(),
+  birthday: z.string().trim().max(10).optional(),
+});
+
+export const loginRecord = z.object({
+  at: z.string(),
+  ip: z.string(),
+  country: z.string().nullable(),
+  device: z.string(),
+  method: z.string(),
+  success: z.boolean(),
+});
+
+export const accountSettings = z.object({
+  passwordExpiry: z.object({ enabled: z.boolean(), days: z.number().int().min(1).max(3650) }),
+  /** The password staff and agents give new accounts; logging in with it forces a change. */
+  defaultPassword: z.string().trim().min(6).max(64).nullable(),
+  extraVerification: z.object({ enabled: z.boolean(), methods: z.array(verificationMethod).max(4) }),
+  /** Play money of a new free-play trial account, minor units. */
+  trialPlayMoney: z.string().regex(/^\d{1,15}$/, 'Use whole minor units, e.g. 200000'),
+});
+export type AccountSettings = z.infer<typeof accountSettings>;
+
+export const memberEndpoints = {
+  info: defineEndpoint({ method: 'GET', path: '/wps/member/info', auth: 'session', response: memberInfoValue }),
+  icon: defineEndpoint({
+    method: 'POST', path: '/wps/member/info/icon', auth: 'session',
+    body: z.strictObject({ avatar: avatarId }), response: memberInfoValue,
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST', path: '/wps/member/password', auth: 'member', encrypted: true, allowPendingVerification: true,
+    body: changePasswordBody, response: z.null(),
+  }),
+  passwordEmail: defineEndpoint({
+    method: 'POST', path: '/wps/member/password/email', auth: 'none', bodyType: 'form',
+    body: passwordEmailBody, response: z.null(),
+  }),
+  passwordReset: defineEndpoint({
+    method: 'POST', path: '/wps/member/password/reset', auth: 'none', encrypted: true,
+    body: passwordResetBody, response: z.null(),
+  }),
+  passwordVerification: defineEndpoint({
+    method: 'POST', path: '/wps/member/password/verification', auth: 'none', encrypted: true,
+    body: passwordVerificationBody, response: z.null(),
+  }),
+  security: defineEndpoint({ method: 'GET', path: '/wps/member/security', auth: 'member', response: securityValue }),
+  profile: defineEndpoint({
+    method: 'PUT', path: '/wps/member/profile', auth: 'member', body: profileBody, response: securityValue,
+  }),
+  reauth: defineEndpoint({
+    method: 'POST', path: '/wps/member/security/reauth', auth: 'member', encrypted: true,
+    body: z.strictObject({ password: requiredText(128) }),
+    response: z.object({ reauthToken: z.string(), expiresInSeconds: z.number().int() }),
+  }),
+  paymentPassword: defineEndpoint({
+    method: 'POST', path: '/wps/member/payment-password', auth: 'member', encrypted: true,
+    body: z.strictObject({ reauthToken, paymentPassword: requiredText(64), confirmPaymentPassword: requiredText(64) }),
+    response: securityValue,
+  }),
+  bindMobile: defineEndpoint({
+    method: 'POST', path: '/wps/member/mobile', auth: 'member',
+    body: z.strictObject({ reauthToken, countryDialingCode: dialingCode, mobileNum, verificationCode: smsCode }),
+    response: securityValue,
+  }),
+  bindEmail: defineEndpoint({
+    method: 'POST', path: '/wps/member/email', auth: 'member',
+    body: z.strictObject({ reauthToken, email: requiredText(120).pipe(z.email('E-mail format is incorrect')), verificationCode: smsCode }),
+    response: securityValue,
+  }),
+  totpSetup: defineEndpoint({
+    method: 'POST', path: '/wps/member/totp/setup', auth: 'member',
+    body: z.strictObject({ reauthToken }),
+    response: z.object({ secret: z.string(), otpauthUrl: z.string() }),
+  }),
+  totpEnable: defineEndpoint({
+    method: 'POST', path: '/wps/member/totp/enable', auth: 'member',
+    body: z.strictObject({ code: smsCode }), response: securityValue,
+  }),
+  totpDisable: defineEndpoint({
+    method: 'POST', path: '/wps/member/totp/disable', auth: 'member',
+    body: z.strictObject({ reauthToken, code: smsCode }), response: securityValue,
+  }),
+  logins: defineEndpoint({
+    method: 'GET', path: '/wps/member/logins', auth: 'member',
+    query: z.strictObject({ limit: z.coerce.number().int().min(1).max(50).default(20) }),
+    response: z.array(loginRecord),
+  }),
+  accountSettings: defineEndpoint({
+    method: 'GET', path: '/wps/operator/account/settings', auth: 'operator', response: accountSettings,
+  }),
+  updateAccountSettings: defineEndpoint({
+    method: 'PUT', path: '/wps/operator/account/settings', auth: 'operator', roles: ['admin'],
+    body: accountSettings.strict(), response: accountSettings,
+  }),
+};
