@@ -5,3 +5,4 @@ export * from './enums.ts';
 export * from './patterns.ts';
 export * from './system.ts';
 export * from './operator.ts';
+export * from './agent-terms.ts';
