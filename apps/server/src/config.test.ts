@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, trustProxyOption } from './config.ts';
@@ -103,5 +104,18 @@ describe('trustProxyOption', () => {
 
   it('turns a comma list into proxy addresses', () => {
     expect(trustProxyOption('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+});
+
+describe('README configuration table', () => {
+  it('documents every variable the server reads', () => {
+    const source = fs.readFileSync(path.join(import.meta.dirname, 'config.ts'), 'utf8');
+    const schemaBody = source.slice(source.indexOf('const schema = z.object({'), source.indexOf('\n});'));
+    const names = [...schemaBody.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1]!);
+    expect(names.length).toBeGreaterThan(10);
+    const readme = fs.readFileSync(path.join(import.meta.dirname, '../../../README.md'), 'utf8');
+    const documented = new Set([...readme.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map((m) => m[1]));
+    const missing = names.filter((n) => !documented.has(n));
+    expect(missing, 'add these to the configuration table in README.md').toEqual([]);
   });
 });
