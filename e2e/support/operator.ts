@@ -1,0 +1,46 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** The demo operator seeded on a fresh database (README: demo accounts). */
+export const DEMO_OPERATOR = { username: 'admin', password: 'Admin#2026' } as const;
+
+export interface RegionRules {
+  blockedCountries: string[];
+  allowedCountries: string[];
+  cidrAllow: string[];
+  cidrBlock: string[];
+}
+
+export const OPEN_REGION: RegionRules = { blockedCountries: [], allowedCountries: [], cidrAllow: [], cidrBlock: [] };
+
+/** The operator API, as the back office uses it: log in once, then flip the site's switches. */
+export class OperatorApi {
+  private constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  static async login(request: APIRequestContext, account = DEMO_OPERATOR): Promise<OperatorApi> {
+    const res = await request.post('/wps/operator/session/login', { data: account });
+    expect(res.status(), await res.text()).toBe(200);
+    const body = (await res.json()) as { value: { token: string } };
+    return new OperatorApi(request, body.value.token);
+  }
+
+  private async put(url: string, data: unknown): Promise<unknown> {
+    const res = await this.request.put(url, { data, headers: { authorization: `Bearer ${this.token}` } });
+    expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
+    return ((await res.json()) as { value: unknown }).value;
+  }
+
+  setMaintenance(input: { enabled: boolean; endTime: string | null; message?: string }) {
+    return this.put('/wps/operator/system/maintenance', { message: '', ...input });
+  }
+
+  setRegion(rules: RegionRules) {
+    return this.put('/wps/operator/system/region', rules);
+  }
+
+  async logout(): Promise<void> {
+    await this.request.post('/wps/operator/session/logout', { headers: { authorization: `Bearer ${this.token}` } });
+  }
+}

@@ -1,0 +1,27 @@
+// Playwright's webServer: the production build of the platform on a fresh embedded database.
+// The data directory is wiped here (not in playwright.config.ts, which every worker loads again).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = process.env.DATA_DIR;
+if (!dataDir || !dataDir.includes('lotus-e2e')) {
+  console.error(`refusing to wipe DATA_DIR=${dataDir ?? ''}: expected a lotus-e2e temp directory`);
+  process.exit(2);
+}
+fs.rmSync(dataDir, { recursive: true, force: true });
+if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  console.error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does).');
+  process.exit(2);
+}
+
+// Always the embedded database: a DATABASE_URL in the caller's environment must not leak in.
+const { DATABASE_URL: _ignored, ...env } = process.env;
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
