@@ -41,6 +41,14 @@ const schema = z.object({
   /** Password of the demo operator 'admin' created with demo data; required outside demo mode. */
   OPERATOR_BOOTSTRAP_PASSWORD: z.string().min(8).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** House sub-accounts that bets and wins spread over (more = less row contention). */
+  WALLET_HOUSE_SHARDS: z.coerce.number().int().min(1).max(256).default(16),
+  /** How often the job runner looks for due jobs. */
+  JOBS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** HMAC secret shared with the bundled sandbox payment gateway (signs its webhooks). */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('sandbox-gateway-secret-change-me'),
+  /** Webhooks older or newer than this many seconds are refused as replays. */
+  PAYMENT_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
 });
 
 export type Config = z.infer<typeof schema> & { webDistDir: string; dataDir: string };

@@ -2,6 +2,9 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { MerchantService } from './features/merchant/service.ts';
 import { SessionService } from './features/session/service.ts';
+import { createWalletService, type WalletService } from './features/wallet/service.ts';
+import { JobRunner } from './lib/jobs.ts';
+import { pubsubFor, type PubSub } from './lib/pubsub.ts';
 
 /**
  * What request handlers and jobs share: configuration, the database and the feature services.
@@ -13,6 +16,9 @@ export interface AppContext {
   db: Db;
   merchants: MerchantService;
   sessions: SessionService;
+  wallet: WalletService;
+  jobs: JobRunner;
+  pubsub: PubSub;
 }
 
 export const createContext = (config: Config, database: Database): AppContext => ({
@@ -24,6 +30,9 @@ export const createContext = (config: Config, database: Database): AppContext =>
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
   }),
+  wallet: createWalletService(database.db, { houseShards: config.WALLET_HOUSE_SHARDS }),
+  jobs: new JobRunner(database.db, { pollMs: config.JOBS_POLL_MS }),
+  pubsub: pubsubFor(config),
 });
 
 declare module 'fastify' {

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { merchants } from './merchant.ts';
+
+/**
+ * The double-entry ledger (design.md §4, docs/decisions "ledger"). Only the wallet service writes
+ * here, through the `ledger_post` / `ledger_rollback` SQL functions of the ledger migrations, which
+ * also install the guards that make the invariants hold in the database itself:
+ * - a posting's BEFORE INSERT trigger moves its account's balance (so a posting can't exist without
+ *   its balance change) and refuses a member/agent/pending balance below zero;
+ * - a deferred constraint trigger refuses a transaction whose postings do not sum to zero;
+ * - postings and transactions refuse UPDATE and DELETE (append-only); account balances refuse any
+ *   change that does not come from a posting.
+ */
+
+/** Account kinds. Wallets (member, agent) have an owner; the rest are the house's own accounts. */
+export const LEDGER_ACCOUNT_KINDS = [
+  'member', // a player's wallet
+  'agent', // an agent's wallet
+  'house', // the house side of bets and wins, spread over sub-accounts ('0'..'N-1')
+  'clearing', // money in transit with a payment channel (sub = channel code)
+  'pending_withdrawal', // withdrawals requested and not yet paid out or returned
+  'bonus', // promotions paid to members
+  'commission', // commissions and salaries payable to agents
+  'provider', // game-provider settlement (sub = vassalage), for transfer-model vendors
+  'adjustment', // operator corrections with a reason
+] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    currency: text('currency').notNull(),
+    kind: text('kind').$type<LedgerAccountKind>().notNull(),
+    /** The member (or agent) who owns a wallet; null for the house's accounts. */
+    ownerId: integer('owner_id'),
+    /** Sub-account name: house shard, channel code or vassalage; '' when there is one. */
+    sub: text('sub').notNull().default(''),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_wallet_uq').on(t.merchantId, t.currency, t.ownerId).where(sql`owner_id IS NOT NULL`),
+    uniqueIndex('ledger_accounts_system_uq').on(t.merchantId, t.currency, t.kind, t.sub).where(sql`owner_id IS NULL`),
+    check(
+      'ledger_accounts_kind_ck',
+      sql`${t.kind} IN ('member','agent','house','clearing','pending_withdrawal','bonus','commission','provider','adjustment')`,
+    ),
+    check('ledger_accounts_owner_ck', sql`(${t.kind} IN ('member','agent')) = (${t.ownerId} IS NOT NULL)`),
+    /** Invariant 3: money held for someone never goes below zero, whatever the code does. */
+    check(
+      'ledger_accounts_non_negative_ck',
+      sql`${t.kind} NOT IN ('member','agent','pending_withdrawal') OR ${t.balance} >= 0`,
+    ),
+  ],
+);
+
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    /** The caller's idempotency key: a provider transaction id, 'dep:<id>', 'wd:<id>:hold', … */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** What happened (bet, win, rollback, deposit, …); 'tombstone' marks a debit rolled back before it arrived. */
+    kind: text('kind').notNull(),
+    /** SHA-256 of the request's material fields: same key + same fingerprint = replay, else conflict. */
+    fingerprint: text('fingerprint').notNull(),
+    /** The business object it belongs to (round, deposit, withdrawal, transfer). */
+    reference: text('reference'),
+    /** Rollbacks: the idempotency key of the debit they reverse. */
+    targetKey: text('target_key'),
+    /** The member whose movement this is (history, profit); null for house-only movements. */
+    memberId: integer('member_id'),
+    /** The account whose balance after the transaction is the operation's answer. */
+    primaryAccountId: bigint('primary_account_id', { mode: 'number' }),
+    gameType: text('game_type'),
+    gameRef: text('game_ref'),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    /** Invariant 4: a key is applied at most once per merchant. */
+    uniqueIndex('ledger_transactions_key_uq').on(t.merchantId, t.idempotencyKey),
+    /** Invariant 5: a debit is rolled back at most once, whatever the rollback's own key. */
+    uniqueIndex('ledger_transactions_rollback_uq').on(t.merchantId, t.targetKey).where(sql`kind = 'rollback'`),
+    index('ledger_transactions_member_idx').on(t.memberId, t.createdAt),
+    index('ledger_transactions_reference_idx').on(t.merchantId, t.reference).where(sql`reference IS NOT NULL`),
+  ],
+);
+
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull().references(() => ledgerTransactions.id),
+    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => ledgerAccounts.id),
+    /** Signed minor units added to the account's balance. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** The account's balance right after this posting (set by the posting trigger). */
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_postings_account_idx').on(t.accountId, t.id),
+    index('ledger_postings_transaction_idx').on(t.transactionId),
+    check('ledger_postings_amount_ck', sql`${t.amount} <> 0`),
+  ],
+);

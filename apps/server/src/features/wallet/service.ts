@@ -1,0 +1,397 @@
+/**
+ * The wallet: the only code that writes ledger postings (docs/decisions/ "the wallet service API").
+ * Every other feature moves money by calling it on `app.ctx.wallet` with an idempotency key.
+ *
+ *   const r = await ctx.wallet.bet({ merchantId, memberId, amount: 500n, key: 'vendorX:tx-123',
+ *                                    roundRef: 'vendorX:round-9', gameRef: 'slot-1', gameType: 'RNG' });
+ *   await ctx.wallet.win({ merchantId, memberId, amount: 1200n, key: 'vendorX:tx-124', roundRef: 'vendorX:round-9' });
+ *   await ctx.wallet.rollback({ merchantId, key: 'vendorX:tx-125', debitKey: 'vendorX:tx-123' });
+ *   await ctx.wallet.transfer({ merchantId, from: { system: 'commission' }, to: { member: agentId },
+ *                               amount: 9900n, key: 'salary:daily:2026-11-20:contract-7', kind: 'salary' });
+ *   await ctx.wallet.post({ merchantId, key, kind: 'deposit', memberId,
+ *                           legs: [{ account: { system: 'clearing', sub: 'PIX' }, amount: -1000n },
+ *                                  { account: { member: memberId }, amount: 1000n }] });
+ *
+ * Rules every call follows:
+ * - Amounts are bigint minor units, positive where the method takes an `amount`.
+ * - `key` is unique per merchant. A replay (same key, same request) returns the stored original
+ *   result with `replay: true` and changes nothing; the same key with a different request throws
+ *   409 IDEMPOTENCY_CONFLICT. A refused call (insufficient funds, conflict, …) changes nothing.
+ * - `bet` debits the member and credits one of the house's sub-accounts (chosen by the key's
+ *   hash, so concurrent bets never queue on one row). `win` is the reverse. `rollback` reverses a
+ *   bet by its key exactly once; a rollback that arrives first leaves a tombstone, and the late
+ *   bet is then refused with 409 TRANSACTION_ROLLED_BACK.
+ * - `post` is the general multi-leg movement: all legs or none; legs must sum to zero.
+ * - Pass `db` (a transaction) to make the movement part of a larger unit of work: it commits or
+ *   rolls back with it.
+ * - Member wallets are opened on first use; trial accounts hold play money ('PLAY'), so a movement
+ *   between a trial and real money is refused.
+ */
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import type { LedgerAccountKind } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import * as data from './data.ts';
+
+export type SystemAccountKind = Exclude<LedgerAccountKind, 'member' | 'agent'>;
+/** A member's (or agent's) wallet, or one of the house's own accounts. */
+export type AccountRef = { member: number } | { system: SystemAccountKind; sub?: string };
+export interface Leg {
+  account: AccountRef;
+  amount: bigint;
+}
+
+export interface PostResult {
+  transactionId: number;
+  /** True when this call was a replay of an operation already applied. */
+  replay: boolean;
+  /** Balance of the primary account (the member's wallet, usually) right after the movement. */
+  balance: bigint | null;
+  currency: string;
+  createdAt: Date;
+}
+export interface RollbackResult extends PostResult {
+  /** 'reversed': the bet was refunded; 'tombstone': no bet yet, it will be refused when it comes. */
+  outcome: 'reversed' | 'tombstone';
+  memberId: number | null;
+}
+
+export interface WalletAccount {
+  accountId: number;
+  currency: string;
+  kind: 'member' | 'agent';
+  memberId: number;
+}
+
+interface Common {
+  merchantId: number;
+  key: string;
+  meta?: Record<string, unknown>;
+  db?: Db;
+}
+export interface GameMove extends Common {
+  memberId: number;
+  amount: bigint;
+  roundRef: string;
+  gameRef?: string | null;
+  gameType?: string | null;
+}
+export interface TransferInput extends Common {
+  from: AccountRef;
+  to: AccountRef;
+  amount: bigint;
+  kind?: string;
+  reference?: string | null;
+}
+export interface PostInput extends Common {
+  kind: string;
+  legs: Leg[];
+  reference?: string | null;
+  /** The member the movement belongs to; defaults to the first member leg. */
+  memberId?: number | null;
+  /** Whose balance the result reports; defaults to the first member leg. */
+  primary?: AccountRef;
+  gameType?: string | null;
+  gameRef?: string | null;
+}
+
+/** Largest amount one call may move: far below bigint overflow, far above any real payment. */
+export const MAX_AMOUNT = 10n ** 15n;
+/** Kinds a provider may roll back. */
+export const ROLLBACKABLE_KINDS = ['bet'];
+const RESERVED_KINDS = new Set(['rollback', 'tombstone']);
+
+export interface WalletOptions {
+  houseShards: number;
+  currencyOf: (merchantId: number) => Promise<string>;
+}
+
+export class WalletService {
+  private wallets = new Map<string, WalletAccount>();
+  private systems = new Map<string, number>();
+  constructor(
+    private readonly db: Db,
+    private readonly opts: WalletOptions,
+  ) {}
+
+  /** The member's wallet account, opened on first use. */
+  async walletOf(merchantId: number, memberId: number, db: Db = this.db): Promise<WalletAccount> {
+    const cacheKey = `${merchantId}:${memberId}`;
+    const hit = this.wallets.get(cacheKey);
+    if (hit) return hit;
+    let row = await data.findWalletAccount(db, merchantId, memberId);
+    if (!row) {
+      await data.openWalletAccount(db, merchantId, memberId);
+      row = await data.findWalletAccount(db, merchantId, memberId);
+    }
+    if (!row) throw new AppError('NOT_FOUND', 'No such member', 404);
+    const account: WalletAccount = {
+      accountId: row.id,
+      currency: row.currency,
+      kind: row.kind === 'agent' ? 'agent' : 'member',
+      memberId,
+    };
+    // Only what is committed may be cached: an account opened inside a caller's transaction
+    // disappears if that transaction rolls back.
+    if (db === this.db) {
+      if (this.wallets.size > 200_000) this.wallets.clear();
+      this.wallets.set(cacheKey, account);
+    }
+    return account;
+  }
+
+  async balance(merchantId: number, memberId: number, db: Db = this.db): Promise<{ balance: bigint; currency: string }> {
+    const w = await this.walletOf(merchantId, memberId, db);
+    return { balance: await data.accountBalance(db, w.accountId), currency: w.currency };
+  }
+
+  /** One of the house's accounts in a currency, opened on first use. */
+  async systemAccount(merchantId: number, currency: string, kind: SystemAccountKind, sub = '', db: Db = this.db) {
+    const cacheKey = `${merchantId}:${currency}:${kind}:${sub}`;
+    const hit = this.systems.get(cacheKey);
+    if (hit) return hit;
+    let id = await data.findSystemAccount(db, merchantId, currency, kind, sub);
+    if (!id) {
+      await data.openSystemAccount(db, merchantId, currency, kind, sub);
+      id = await data.findSystemAccount(db, merchantId, currency, kind, sub);
+    }
+    if (db === this.db) this.systems.set(cacheKey, id!);
+    return id!;
+  }
+
+  /** The house sub-account a key lands on: stable per key, spread evenly over the shards. */
+  houseShard(key: string): string {
+    return String(createHash('sha1').update(key).digest().readUInt32BE(0) % this.opts.houseShards);
+  }
+
+  async bet(input: GameMove): Promise<PostResult> {
+    return this.gameMove('bet', input, -1n);
+  }
+
+  async win(input: GameMove): Promise<PostResult> {
+    return this.gameMove('win', input, 1n);
+  }
+
+  private async gameMove(kind: 'bet' | 'win', input: GameMove, sign: bigint) {
+    checkAmount(input.amount);
+    const house: AccountRef = { system: 'house', sub: this.houseShard(input.key) };
+    const member: AccountRef = { member: input.memberId };
+    return this.post({
+      merchantId: input.merchantId,
+      key: input.key,
+      kind,
+      memberId: input.memberId,
+      primary: member,
+      reference: input.roundRef,
+      gameRef: input.gameRef ?? null,
+      gameType: input.gameType ?? null,
+      meta: input.meta,
+      db: input.db,
+      legs: [
+        { account: member, amount: sign * input.amount },
+        { account: house, amount: -sign * input.amount },
+      ],
+    });
+  }
+
+  async rollback(input: Common & { debitKey: string }): Promise<RollbackResult> {
+    checkKey(input.key);
+    checkKey(input.debitKey);
+    const db = input.db ?? this.db;
+    const row = await run(!input.db, () =>
+      data.rollback(db, {
+        merchantId: input.merchantId,
+        key: input.key,
+        targetKey: input.debitKey,
+        fingerprint: fingerprintOf(['rollback', input.debitKey]),
+        kinds: ROLLBACKABLE_KINDS,
+        meta: input.meta ?? {},
+      }),
+    );
+    const currency = row.memberId ? (await this.walletOf(input.merchantId, row.memberId, db)).currency : '';
+    return {
+      transactionId: row.transactionId,
+      replay: row.replay,
+      outcome: row.outcome,
+      memberId: row.memberId,
+      balance: row.balanceAfter,
+      currency,
+      createdAt: row.createdAt,
+    };
+  }
+
+  async transfer(input: TransferInput): Promise<PostResult> {
+    checkAmount(input.amount);
+    return this.post({
+      merchantId: input.merchantId,
+      key: input.key,
+      kind: input.kind ?? 'transfer',
+      reference: input.reference ?? null,
+      meta: input.meta,
+      db: input.db,
+      legs: [
+        { account: input.from, amount: -input.amount },
+        { account: input.to, amount: input.amount },
+      ],
+    });
+  }
+
+  /** The general movement: all legs or none. */
+  async post(input: PostInput): Promise<PostResult> {
+    checkKey(input.key);
+    if (!input.kind || RESERVED_KINDS.has(input.kind) || input.kind.length > 40) {
+      throw new AppError('LEDGER_INVALID', `Not a movement kind: ${input.kind}`, 400);
+    }
+    if (input.legs.length < 2) throw new AppError('LEDGER_INVALID', 'A movement needs at least two legs', 400);
+    let sum = 0n;
+    for (const leg of input.legs) {
+      if (leg.amount === 0n || leg.amount > MAX_AMOUNT || leg.amount < -MAX_AMOUNT) {
+        throw new AppError('LEDGER_INVALID', 'Each leg moves a non-zero amount within limits', 400);
+      }
+      sum += leg.amount;
+    }
+    if (sum !== 0n) throw new AppError('LEDGER_INVALID', 'Legs must sum to zero', 400);
+
+    const db = input.db ?? this.db;
+    const firstMember = input.legs.find((l) => 'member' in l.account)?.account as { member: number } | undefined;
+    const anchor = firstMember ? await this.walletOf(input.merchantId, firstMember.member, db) : null;
+    const currency = anchor?.currency ?? (await this.opts.currencyOf(input.merchantId));
+
+    // Legs on the same account are netted, so each account gets one posting.
+    const byAccount = new Map<number, bigint>();
+    for (const leg of input.legs) {
+      const id = await this.resolve(input.merchantId, currency, leg.account, db);
+      byAccount.set(id, (byAccount.get(id) ?? 0n) + leg.amount);
+    }
+    const accounts = [...byAccount.entries()].filter(([, a]) => a !== 0n);
+    if (accounts.length < 2) throw new AppError('LEDGER_INVALID', 'A movement needs two different accounts', 400);
+    const primaryRef = input.primary ?? firstMember;
+    const primaryAccountId = primaryRef ? await this.resolve(input.merchantId, currency, primaryRef, db) : null;
+    const memberId = input.memberId !== undefined ? input.memberId : (firstMember?.member ?? null);
+    const row = await run(!input.db, () =>
+      data.post(db, {
+        merchantId: input.merchantId,
+        key: input.key,
+        kind: input.kind,
+        fingerprint: fingerprintOf([
+          input.kind,
+          input.legs.map((l) => [refName(l.account), String(l.amount)]).sort(),
+          input.reference ?? null,
+          input.gameRef ?? null,
+          input.gameType ?? null,
+        ]),
+        reference: input.reference ?? null,
+        memberId,
+        primaryAccountId,
+        gameType: input.gameType ?? null,
+        gameRef: input.gameRef ?? null,
+        meta: input.meta ?? {},
+        accounts: accounts.map(([id]) => id),
+        amounts: accounts.map(([, a]) => a),
+      }),
+    );
+    return { transactionId: row.transactionId, replay: row.replay, balance: row.balanceAfter, currency, createdAt: row.createdAt };
+  }
+
+  /** Did an operation with this key happen? (For callers reconciling after a timeout.) */
+  findByKey(merchantId: number, key: string, db: Db = this.db) {
+    return data.findTransactionByKey(db, merchantId, key);
+  }
+
+  private async resolve(merchantId: number, currency: string, ref: AccountRef, db: Db): Promise<number> {
+    if ('member' in ref) {
+      const w = await this.walletOf(merchantId, ref.member, db);
+      if (w.currency !== currency) {
+        throw new AppError('CURRENCY_MISMATCH', 'Play money and real money never mix', 400);
+      }
+      return w.accountId;
+    }
+    return this.systemAccount(merchantId, currency, ref.system, ref.sub ?? '', db);
+  }
+}
+
+/** House sub-accounts are interchangeable, so the shard is not part of what makes a request "the same". */
+const refName = (ref: AccountRef) => ('member' in ref ? `member:${ref.member}` : ref.system === 'house' ? 'house' : `${ref.system}:${ref.sub ?? ''}`);
+
+export const fingerprintOf = (parts: unknown): string => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+
+const checkKey = (key: string) => {
+  if (typeof key !== 'string' || key.length < 1 || key.length > 200) {
+    throw new AppError('LEDGER_INVALID', 'An idempotency key is 1 to 200 characters', 400);
+  }
+};
+
+const checkAmount = (amount: bigint) => {
+  if (typeof amount !== 'bigint' || amount <= 0n || amount > MAX_AMOUNT) {
+    throw new AppError('LEDGER_INVALID', 'The amount must be a positive whole number of minor units', 400);
+  }
+};
+
+/**
+ * Runs one ledger call and maps its errors. On its own (not inside a caller's transaction) it
+ * retries the rare deadlock or serialisation failure; inside one, the caller's transaction is
+ * already aborted and the caller decides.
+ */
+const run = async <T>(retry: boolean, fn: () => Promise<T>): Promise<T> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      const code = pgCode(err);
+      if (retry && (code === '40P01' || code === '40001') && attempt < 3) continue;
+      throw ledgerError(err);
+    }
+  }
+};
+
+const pgCode = (err: unknown): string | undefined => {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = e?.cause?.code ?? e?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+/** Ledger SQLSTATEs (see the ledger_functions migration) as the API errors callers see. */
+export const ledgerError = (err: unknown): unknown => {
+  if (err instanceof AppError) return err;
+  const e = err as { cause?: { detail?: string }; detail?: string };
+  switch (pgCode(err)) {
+    case 'LG402':
+    case '23514': {
+      let balance: string | null = null;
+      try {
+        balance = (JSON.parse(e?.cause?.detail ?? e?.detail ?? '{}') as { balance?: string }).balance ?? null;
+      } catch {
+        balance = null;
+      }
+      return new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance', 409, balance === null ? null : { balance });
+    }
+    case 'LG409':
+      return new AppError('IDEMPOTENCY_CONFLICT', 'This transaction id was already used for a different request', 409);
+    case 'LG410':
+      return new AppError('TRANSACTION_ROLLED_BACK', 'This transaction was already rolled back', 409);
+    case 'LG422':
+      return new AppError('NOT_ROLLBACKABLE', 'Only a bet can be rolled back', 409);
+    case 'LG400':
+      return new AppError('LEDGER_INVALID', 'The movement is not valid', 400);
+    case 'LG404':
+      return new AppError('NOT_FOUND', 'No such ledger account', 404);
+    default:
+      return err;
+  }
+};
+
+/** The process's wallet, as `app.ctx.wallet`. A merchant's currency is read once and kept. */
+export const createWalletService = (db: Db, opts: { houseShards: number }): WalletService => {
+  const currencies = new Map<number, string>();
+  return new WalletService(db, {
+    houseShards: opts.houseShards,
+    currencyOf: async (merchantId) => {
+      const known = currencies.get(merchantId);
+      if (known) return known;
+      const currency = await data.merchantCurrency(db, merchantId);
+      if (!currency) throw new AppError('NOT_FOUND', 'Unknown merchant', 404);
+      currencies.set(merchantId, currency);
+      return currency;
+    },
+  });
+};

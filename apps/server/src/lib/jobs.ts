@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+/**
+ * A small job queue on PostgreSQL (works the same on PGlite), for work that must happen later and
+ * exactly once, with any number of server instances (docs/decisions: "jobs on PostgreSQL").
+ *
+ *   ctx.jobs.register('withdrawal.autoConfirm', async ({ db, job, now }) => { ... });
+ *   await ctx.jobs.enqueue({ name: 'withdrawal.autoConfirm', key: String(id), runAt, payload }, tx);
+ *   ctx.jobs.every('agent.realtimeSalary', 5 * 60_000, async ({ db, job }) => { ... job.key is the period start ... });
+ *
+ * - A job is unique by (name, key): enqueueing it again is a no-op, so callers enqueue freely.
+ * - A worker claims one due job with SELECT … FOR UPDATE SKIP LOCKED and runs the handler inside
+ *   that same transaction: the handler's writes and the job's 'done' commit together, and if the
+ *   process dies half-way the transaction rolls back and another worker runs the job again. So a
+ *   job's database effects happen exactly once; effects outside the database must be idempotent.
+ * - A failing handler's writes are rolled back (savepoint); the job is retried with backoff and
+ *   marked 'failed' after maxAttempts.
+ * - `every` schedules a recurring job once per completed period (key = the period's start, ISO),
+ *   catching up periods missed while no server was running.
+ */
+
+export interface JobRow {
+  id: number;
+  name: string;
+  key: string;
+  payload: Record<string, unknown>;
+  runAt: Date;
+  attempts: number;
+  maxAttempts: number;
+}
+
+export interface JobContext {
+  /** The transaction holding the job: write through it so the effects commit with the job. */
+  db: Db;
+  job: JobRow;
+  /** The time the runner considers "now" (tests move it forward). */
+  now: Date;
+}
+
+export type JobHandler = (ctx: JobContext) => Promise<void>;
+
+interface Registered {
+  handler: JobHandler;
+  backoffMs: number;
+}
+interface Schedule {
+  everyMs: number;
+  catchUp: number;
+}
+
+export interface EnqueueInput {
+  name: string;
+  key: string;
+  runAt?: Date;
+  payload?: Record<string, unknown>;
+  maxAttempts?: number;
+}
+
+type Logger = { error: (obj: object, msg: string) => void };
+
+const rowsOf = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? []) as T[];
+
+export class JobRunner {
+  private handlers = new Map<string, Registered>();
+  private schedules = new Map<string, Schedule>();
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private running: Promise<unknown> | null = null;
+  private log: Logger = { error: (obj, msg) => console.error(msg, obj) };
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: { pollMs: number } = { pollMs: 5000 },
+  ) {}
+
+  register(name: string, handler: JobHandler, opts: { backoffMs?: number } = {}): void {
+    this.handlers.set(name, { handler, backoffMs: opts.backoffMs ?? 30_000 });
+  }
+
+  /** A recurring job, run once per completed period of `everyMs` (aligned to the Unix epoch). */
+  every(name: string, everyMs: number, handler: JobHandler, opts: { catchUp?: number; backoffMs?: number } = {}): void {
+    this.register(name, handler, opts);
+    this.schedules.set(name, { everyMs, catchUp: opts.catchUp ?? 288 });
+  }
+
+  /** Adds a job unless one with the same name and key exists. Pass a transaction to enqueue atomically. */
+  async enqueue(input: EnqueueInput, db: Db = this.db): Promise<boolean> {
+    const rows = rowsOf(
+      await db.execute(sql`
+        INSERT INTO jobs (name, key, payload, run_at, max_attempts)
+        VALUES (${input.name}, ${input.key}, ${JSON.stringify(input.payload ?? {})}::jsonb,
+                ${(input.runAt ?? new Date()).toISOString()}::timestamptz, ${input.maxAttempts ?? 10})
+        ON CONFLICT (name, key) DO NOTHING
+        RETURNING id`),
+    );
+    return rows.length > 0;
+  }
+
+  /** Enqueues the completed periods of every recurring job that are not enqueued yet. */
+  async schedulePeriods(now = new Date()): Promise<void> {
+    for (const [name, s] of this.schedules) {
+      const lastEnd = Math.floor(now.getTime() / s.everyMs) * s.everyMs;
+      const [row] = rowsOf<{ last: string | null }>(
+        await this.db.execute(sql`SELECT max(key) AS last FROM jobs WHERE name = ${name}`),
+      );
+      const lastKnown = row?.last ? Date.parse(row.last) : NaN;
+      let start = Number.isFinite(lastKnown) ? lastKnown + s.everyMs : lastEnd - s.everyMs;
+      start = Math.max(start, lastEnd - s.catchUp * s.everyMs);
+      for (; start + s.everyMs <= lastEnd; start += s.everyMs) {
+        await this.enqueue({
+          name,
+          key: new Date(start).toISOString(),
+          runAt: new Date(start + s.everyMs),
+          payload: { periodStart: new Date(start).toISOString(), periodEnd: new Date(start + s.everyMs).toISOString() },
+        });
+      }
+    }
+  }
+
+  /** Runs due jobs one by one until none is left (or `limit`); returns how many ran. */
+  async runDue(opts: { now?: Date; limit?: number } = {}): Promise<number> {
+    const now = opts.now ?? new Date();
+    const names = [...this.handlers.keys()];
+    if (!names.length) return 0;
+    let ran = 0;
+    while (ran < (opts.limit ?? 1000)) {
+      const claimed = await this.runOne(names, now);
+      if (!claimed) break;
+      ran++;
+    }
+    return ran;
+  }
+
+  private async runOne(names: string[], now: Date): Promise<boolean> {
+    const namesLiteral = `{${names.map((n) => `"${n.replace(/["\\]/g, '')}"`).join(',')}}`;
+    return this.db.transaction(async (tx) => {
+      const [raw] = rowsOf<Record<string, unknown>>(
+        await tx.execute(sql`
+          SELECT id, name, key, payload, run_at, attempts, max_attempts FROM jobs
+           WHERE state = 'pending' AND run_at <= ${now.toISOString()}::timestamptz AND name = ANY(${namesLiteral}::text[])
+           ORDER BY run_at, id
+           LIMIT 1
+           FOR UPDATE SKIP LOCKED`),
+      );
+      if (!raw) return false;
+      const job: JobRow = {
+        id: Number(raw.id),
+        name: String(raw.name),
+        key: String(raw.key),
+        payload: (typeof raw.payload === 'string' ? JSON.parse(raw.payload) : raw.payload) as Record<string, unknown>,
+        runAt: new Date(String(raw.run_at instanceof Date ? raw.run_at.toISOString() : raw.run_at)),
+        attempts: Number(raw.attempts),
+        maxAttempts: Number(raw.max_attempts),
+      };
+      const registered = this.handlers.get(job.name)!;
+      try {
+        await tx.transaction((sp) => registered.handler({ db: sp as unknown as Db, job, now }));
+        await tx.execute(sql`
+          UPDATE jobs SET state = 'done', attempts = attempts + 1, done_at = now(), last_error = NULL WHERE id = ${job.id}`);
+      } catch (err) {
+        const attempts = job.attempts + 1;
+        const failed = attempts >= job.maxAttempts;
+        const retryAt = new Date(now.getTime() + registered.backoffMs * 2 ** Math.min(attempts - 1, 8));
+        this.log.error({ err, job: { name: job.name, key: job.key, attempts } }, 'job failed');
+        await tx.execute(sql`
+          UPDATE jobs SET attempts = ${attempts}, last_error = ${String((err as Error)?.message ?? err).slice(0, 1000)},
+                 state = ${failed ? 'failed' : 'pending'}, run_at = ${retryAt.toISOString()}::timestamptz
+           WHERE id = ${job.id}`);
+      }
+      return true;
+    });
+  }
+
+  /** Polls in the background (one server process or many). */
+  start(log?: Logger): void {
+    if (log) this.log = log;
+    if (this.timer) return;
+    const tick = () => {
+      if (this.running) return;
+      this.running = this.schedulePeriods()
+        .then(() => this.runDue())
+        .catch((err) => this.log.error({ err }, 'job runner tick failed'))
+        .finally(() => {
+          this.running = null;
+        });
+    };
+    this.timer = setInterval(tick, this.opts.pollMs);
+    this.timer.unref();
+    tick();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}
