@@ -1,0 +1,17 @@
+/** A refusal the player's screen shows as it is: stable code, readable message, honest status. */
+export class GameError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status = 400,
+    readonly value: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export const gameKindOf = (gameCode: string): 'dice' | 'crash' | 'slot' => {
+  if (/(^|_)DICE$/i.test(gameCode)) return 'dice';
+  if (/(^|_)CRASH$/i.test(gameCode)) return 'crash';
+  return 'slot';
+};

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { type z } from 'zod';
+import type { HouseConfig } from '../config.ts';
+import { GameError } from '../games/errors.ts';
+import type { HouseServices } from '../services.ts';
+import { gameRoutes } from './game-routes.ts';
+import { crashRoutes } from './crash-routes.ts';
+
+/** Parses a request part or answers 400 with one message per field. */
+export const parse = <T extends z.ZodType>(schema: T, data: unknown): z.output<T> => {
+  const r = schema.safeParse(data ?? {});
+  if (!r.success) {
+    const first = r.error.issues[0];
+    throw new GameError('VALIDATION_FAILED', first ? `${first.path.join('.') || 'request'}: ${first.message}` : 'Invalid request', 400);
+  }
+  return r.data;
+};
+
+export const tokenOf = (req: FastifyRequest): string | undefined => {
+  const h = req.headers.authorization;
+  if (typeof h === 'string' && h.startsWith('Bearer ')) return h.slice(7).trim();
+  const q = (req.query as Record<string, unknown> | undefined)?.token;
+  return typeof q === 'string' ? q : undefined;
+};
+
+export const buildHouseApp = async (config: HouseConfig, services: HouseServices, opts: { logger?: boolean } = {}): Promise<FastifyInstance> => {
+  const app = Fastify({ logger: opts.logger === false ? false : { level: config.HOUSE_GAMES_LOG_LEVEL }, bodyLimit: 64 * 1024 });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+  });
+  app.setErrorHandler((err: Error & { statusCode?: number }, req, reply: FastifyReply) => {
+    if (err instanceof GameError) {
+      return reply.status(err.status).send({ success: false, value: err.value, message: err.message, code: err.code });
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) req.log.error({ err }, 'unhandled');
+    return reply.status(status).send({ success: false, value: null, message: status === 500 ? 'Something went wrong' : err.message, code: status === 500 ? 'INTERNAL' : 'BAD_REQUEST' });
+  });
+
+  app.get('/healthz', async () => ({ ok: true }));
+  await app.register(async (api) => {
+    await gameRoutes(api, services);
+    await crashRoutes(api, services);
+  }, { prefix: '/api' });
+
+  const index = path.join(config.uiDistDir, 'index.html');
+  if (config.HOUSE_GAMES_SERVE_UI && fs.existsSync(index)) {
+    const html = fs.readFileSync(index);
+    await app.register(fastifyStatic, { root: config.uiDistDir, wildcard: false, index: false });
+    app.get('/*', async (req, reply) => {
+      const url = req.url.split('?')[0] ?? '/';
+      const file = path.join(config.uiDistDir, path.normalize(decodeURIComponent(url)).replace(/^(\.\.[/\\])+/, ''));
+      if (!url.startsWith('/api/') && file.startsWith(config.uiDistDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        reply.header('cache-control', url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        return reply.sendFile(path.relative(config.uiDistDir, file));
+      }
+      if (url.startsWith('/api/') || url.startsWith('/assets/')) return reply.callNotFound();
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
+  } else if (config.HOUSE_GAMES_SERVE_UI) {
+    app.log.warn({ dir: config.uiDistDir }, 'house-games UI build not found; serving the API only');
+  }
+  return app;
+};

@@ -1,0 +1,94 @@
+/** Append-only list of schema steps; each runs once, in order, in its own transaction. */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE hg_players (
+    id bigserial PRIMARY KEY,
+    platform_player_id text NOT NULL UNIQUE,
+    nickname text NOT NULL DEFAULT '',
+    currency text NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE TABLE hg_sessions (
+    id bigserial PRIMARY KEY,
+    token_hash text NOT NULL UNIQUE,
+    player_id bigint REFERENCES hg_players(id),
+    platform_session text,
+    game_code text NOT NULL,
+    vassalage text NOT NULL,
+    currency text NOT NULL,
+    currency_exponent integer NOT NULL,
+    language text NOT NULL,
+    demo boolean NOT NULL,
+    demo_balance bigint,
+    lobby_url text,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    expires_at timestamptz NOT NULL,
+    CHECK (demo = (player_id IS NULL)),
+    CHECK (demo_balance IS NULL OR demo_balance >= 0)
+  );
+  CREATE TABLE hg_seed_pairs (
+    id bigserial PRIMARY KEY,
+    owner text NOT NULL,
+    server_seed text NOT NULL,
+    server_seed_hash text NOT NULL,
+    client_seed text NOT NULL,
+    next_nonce integer NOT NULL DEFAULT 0,
+    active boolean NOT NULL DEFAULT true,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    revealed_at timestamptz
+  );
+  CREATE UNIQUE INDEX hg_seed_pairs_active_uq ON hg_seed_pairs (owner) WHERE active;
+  CREATE TABLE hg_crash_rounds (
+    id bigserial PRIMARY KEY,
+    server_seed text NOT NULL,
+    server_seed_hash text NOT NULL,
+    salt text NOT NULL,
+    client_seed text,
+    crash_point integer,
+    phase text NOT NULL,
+    betting_ends_at timestamptz NOT NULL,
+    started_at timestamptz,
+    crashed_at timestamptz,
+    created_at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE TABLE hg_bets (
+    id bigserial PRIMARY KEY,
+    owner text NOT NULL,
+    session_id bigint NOT NULL REFERENCES hg_sessions(id),
+    game text NOT NULL,
+    game_code text NOT NULL,
+    round_id text NOT NULL UNIQUE,
+    amount bigint NOT NULL CHECK (amount > 0),
+    win bigint,
+    currency text NOT NULL,
+    demo boolean NOT NULL,
+    status text NOT NULL,
+    outcome jsonb,
+    seed_pair_id bigint REFERENCES hg_seed_pairs(id),
+    nonce integer,
+    crash_round_id bigint REFERENCES hg_crash_rounds(id),
+    client_seed text,
+    auto_cashout integer,
+    cashout integer,
+    balance_after bigint,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    settled_at timestamptz
+  );
+  CREATE INDEX hg_bets_owner_idx ON hg_bets (owner, id DESC);
+  CREATE INDEX hg_bets_crash_idx ON hg_bets (crash_round_id) WHERE crash_round_id IS NOT NULL;
+  CREATE TABLE hg_outbox (
+    id bigserial PRIMARY KEY,
+    bet_id bigint NOT NULL REFERENCES hg_bets(id),
+    kind text NOT NULL,
+    payload jsonb NOT NULL,
+    attempts integer NOT NULL DEFAULT 0,
+    next_at timestamptz NOT NULL DEFAULT now(),
+    last_error text,
+    done_at timestamptz,
+    created_at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE INDEX hg_outbox_due_idx ON hg_outbox (next_at) WHERE done_at IS NULL;
+  CREATE TABLE hg_install (id text PRIMARY KEY);
+  INSERT INTO hg_install (id) VALUES (upper(substr(md5(random()::text || clock_timestamp()::text), 1, 6)))
+  `,
+];
