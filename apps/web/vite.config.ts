@@ -1,14 +1,57 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** Everything the SPA calls lives on the API server; in dev Vite forwards it there. */
 const API_ORIGIN = 'http://localhost:3000';
 const PROXIED_PREFIXES = ['/wps', '/lgw', '/provider', '/assets-cdn'] as const;
 
+interface AstNode {
+  type: string;
+  start: number;
+  end: number;
+  declaration?: AstNode | null;
+  declarations?: AstNode[];
+  init?: AstNode | null;
+}
+
+/**
+ * The shared contract builds its zod schemas at module level, and a bundler must assume such calls
+ * have side effects, so importing one constant from '@app/contract' would ship zod and every
+ * schema to the browser. Schema construction is pure; this marks each top-level initialiser of a
+ * contract module as such (`/* @__PURE__ *\/ (() => init)()`), so what the page does not use is
+ * dropped. Behaviour is unchanged: what is used still runs, in the same order.
+ */
+const KEEP_AS_IS = new Set(['Literal', 'Identifier', 'TemplateLiteral', 'ArrowFunctionExpression', 'FunctionExpression', 'ClassExpression']);
+
+const contractTreeShaking = (): Plugin => ({
+  name: 'contract-tree-shaking',
+  enforce: 'post',
+  apply: 'build',
+  transform(code, id) {
+    if (!/[\\/]packages[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/.test(id) || id.endsWith('.test.ts')) return null;
+    const program = this.parse(code) as unknown as { body: AstNode[] };
+    const edits: { start: number; end: number }[] = [];
+    for (const statement of program.body) {
+      const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+      if (declaration?.type !== 'VariableDeclaration') continue;
+      for (const declarator of declaration.declarations ?? []) {
+        const init = declarator.init;
+        if (init && !KEEP_AS_IS.has(init.type)) edits.push({ start: init.start, end: init.end });
+      }
+    }
+    if (edits.length === 0) return null;
+    let out = code;
+    for (const { start, end } of edits.reverse()) {
+      out = `${out.slice(0, start)}/* @__PURE__ */ (() => (${out.slice(start, end)}))()${out.slice(end)}`;
+    }
+    return { code: out, map: null };
+  },
+});
+
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), contractTreeShaking()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(

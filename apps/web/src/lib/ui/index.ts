@@ -3,6 +3,8 @@ export {
   dismissToast,
   hideLoader,
   openModal,
+  preloadModal,
+  registerModalPreloader,
   showLoader,
   showToast,
   uiStore,

@@ -10,7 +10,7 @@ export interface ModalProps {
   help: { topic?: string };
   forgotPassword: Record<string, never>;
   changePassword: { area?: 'member' | 'agent' };
-  confirmLogout: Record<string, never>;
+  confirmLogout: { returnTo?: string };
 }
 export type ModalName = keyof ModalProps;
 
@@ -63,3 +63,13 @@ export const hideLoader = (): void => uiStore.set((s) => (s.loaderVisible ? { ..
 export const useModal = (): OpenModal | null => useStore(uiStore, (s) => s.modal);
 export const useToasts = (): readonly Toast[] => useStore(uiStore, (s) => s.toasts);
 export const useLoaderVisible = (): boolean => useStore(uiStore, (s) => s.loaderVisible);
+
+/**
+ * Modal code lives in lazy chunks owned by the app; features ask for an early fetch (on hover or
+ * focus of the button that opens one) without knowing where the code lives.
+ */
+let modalPreloader: ((name: ModalName) => void) | null = null;
+export const registerModalPreloader = (preloader: (name: ModalName) => void): void => {
+  modalPreloader = preloader;
+};
+export const preloadModal = (name: ModalName): void => modalPreloader?.(name);

@@ -1,0 +1,5 @@
+import { MemberCentrePage } from '../../features/member/MemberCentrePage.tsx';
+
+export default function MemberRoute() {
+  return <MemberCentrePage />;
+}

@@ -1,0 +1,5 @@
+import { PointMallPage } from '../../features/pointMall/PointMallPage.tsx';
+
+export default function PointMallRoute() {
+  return <PointMallPage />;
+}

@@ -1,0 +1,25 @@
+import { i18n } from '../i18n/index.ts';
+import { isLanguageDependentKey, onApiError, queryClient } from '../lib/api/index.ts';
+import { clearSession, getSession } from '../lib/session/index.ts';
+import { openModal, showToast } from '../lib/ui/index.ts';
+
+let installed = false;
+
+/** App-wide reactions that are not tied to one screen. Installed once, before the first render. */
+export const installAppWiring = (): void => {
+  if (installed) return;
+  installed = true;
+
+  // Spec §6/§7: language-dependent data (game lists, help, banners) follows the language.
+  i18n.on('languageChanged', () => {
+    void queryClient.invalidateQueries({ predicate: (query) => isLanguageDependentKey(query.queryKey) });
+  });
+
+  // An expired or revoked session: forget it and ask for a login ('not_logged_in').
+  onApiError((error, endpoint) => {
+    if (!error.isUnauthenticated || endpoint.auth === 'none' || !getSession().isLoggedIn) return;
+    clearSession();
+    showToast(i18n.t('not_logged_in'), 'error');
+    openModal('login', {});
+  });
+};

@@ -1,0 +1,20 @@
+import './button.css';
+import './form.css';
+import './feedback.css';
+import './modal.css';
+
+export { BrandLogo } from './BrandLogo.tsx';
+export { Button, buttonClass } from './Button.tsx';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button.tsx';
+export { Checkbox } from './Checkbox.tsx';
+export { EmptyState } from './EmptyState.tsx';
+export { Icon } from './Icon.tsx';
+export type { IconName } from './Icon.tsx';
+export { Input } from './Input.tsx';
+export { Modal } from './Modal.tsx';
+export { PageHeader } from './PageHeader.tsx';
+export { Skeleton } from './Skeleton.tsx';
+export { Spinner } from './Spinner.tsx';
+export { TabPanel, Tabs } from './Tabs.tsx';
+export type { TabItem } from './Tabs.tsx';
+export { Toaster } from './Toaster.tsx';

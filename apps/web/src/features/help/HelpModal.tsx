@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Button, Icon, Modal, TabPanel, Tabs } from '../../components/ui/index.ts';
+import { openCustomerService } from '../../lib/customerService.ts';
+import { HELP_TOPICS, isHelpTopic, type HelpTopic } from '../../lib/helpTopics.ts';
+import { useSystemStatus } from '../../lib/system/index.ts';
+import './help.css';
+
+const PANEL_PREFIX = 'help';
+
+const topicFromHash = (hash: string): HelpTopic | null => {
+  const value = decodeURIComponent(hash.replace(/^#/, ''));
+  return isHelpTopic(value) ? value : null;
+};
+
+/**
+ * Help centre (spec §2 modals). `/help#term` opens it on that topic; picking a topic updates the
+ * anchor so the view can be linked. Topic texts come from the help call (getHelpV2) later.
+ */
+export function HelpModal({ topic: initialTopic, onClose }: { topic?: string | undefined; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { customerService } = useSystemStatus();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [topic, setTopic] = useState<HelpTopic>(
+    () => topicFromHash(location.hash) ?? (initialTopic && isHelpTopic(initialTopic) ? initialTopic : HELP_TOPICS[0]),
+  );
+
+  // A footer link to another topic while the modal is open.
+  useEffect(() => {
+    const fromHash = topicFromHash(location.hash);
+    if (fromHash) setTopic(fromHash);
+  }, [location.hash]);
+
+  const choose = (next: HelpTopic) => {
+    setTopic(next);
+    if (location.pathname === '/help') void navigate({ hash: next }, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <Modal open onClose={onClose} title={t('help_title')} size="lg" testId="help-modal">
+      <div className="help">
+        <Tabs
+          items={HELP_TOPICS.map((id) => ({ id, label: t(`help_${id}`) }))}
+          value={topic}
+          onChange={choose}
+          label={t('help_topics')}
+          idPrefix={PANEL_PREFIX}
+          controlsPanels
+          variant="underline"
+          className="help__topics"
+        />
+        <TabPanel idPrefix={PANEL_PREFIX} id={topic}>
+          <article className="help__article" data-topic={topic}>
+            <h3 className="help__heading">{t(`help_${topic}`)}</h3>
+            <p className="help__text">{t('help_body')}</p>
+            {customerService[0] ? (
+              <Button
+                variant="secondary"
+                leadingIcon={<Icon name="headset" size={18} />}
+                onClick={() => openCustomerService(customerService[0])}
+              >
+                {t('in_customer_service')}
+              </Button>
+            ) : null}
+          </article>
+        </TabPanel>
+      </div>
+    </Modal>
+  );
+}

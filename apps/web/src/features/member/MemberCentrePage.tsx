@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button, EmptyState, Icon, PageHeader } from '../../components/ui/index.ts';
+import { useSession } from '../../lib/session/index.ts';
+import { openModal } from '../../lib/ui/index.ts';
+import { BADGED_PAGES, MEMBER_PAGES, MEMBER_PAGE_ICONS, memberPageOf, type MemberPage } from './pages.ts';
+import './member.css';
+
+export interface MemberCentrePageProps {
+  /** Unread counts for the badged entries, fed by the messages/rewards/missions features. */
+  badges?: Partial<Record<MemberPage, number>>;
+}
+
+function SecurityCenter() {
+  const { t } = useTranslation();
+  return (
+    <ul className="member-security">
+      <li className="member-security__row">
+        <span className="member-security__icon" aria-hidden="true">
+          <Icon name="lock" size={20} />
+        </span>
+        <span className="member-security__label">{t('password')}</span>
+        <Button variant="secondary" size="sm" onClick={() => openModal('changePassword', { area: 'member' })}>
+          {t('change_password')}
+        </Button>
+      </li>
+    </ul>
+  );
+}
+
+/** Member centre frame (spec §2): the menu of member pages and the selected page. */
+export function MemberCentrePage({ badges = {} }: MemberCentrePageProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { memberInfo } = useSession();
+  const page = memberPageOf(params.get('page'));
+  const label = (p: MemberPage) => t(`mc_${p}`);
+
+  return (
+    <div className="member-centre">
+      <aside className="member-centre__aside">
+        <div className="member-centre__profile">
+          <span className="member-centre__avatar" aria-hidden="true">
+            <Icon name="user" size={26} />
+          </span>
+          <div>
+            <p className="member-centre__name">{memberInfo?.nickname || memberInfo?.account || t('guest')}</p>
+            <p className="member-centre__caption">{t('member_centre')}</p>
+          </div>
+        </div>
+        <nav aria-label={t('member_menu')}>
+          <ul className="member-centre__menu">
+            {MEMBER_PAGES.map((p) => {
+              const count = BADGED_PAGES.includes(p) ? (badges[p] ?? 0) : 0;
+              return (
+                <li key={p}>
+                  <Link
+                    to={`/member?page=${p}`}
+                    className={`member-centre__link${p === page ? ' member-centre__link--active' : ''}`}
+                    aria-current={p === page ? 'page' : undefined}
+                    preventScrollReset
+                  >
+                    <Icon name={MEMBER_PAGE_ICONS[p]} size={18} />
+                    <span className="member-centre__link-label">{label(p)}</span>
+                    {count > 0 ? (
+                      <span className="member-centre__badge" aria-label={t('badge_count', { count })}>
+                        {count > 99 ? '99+' : count}
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </aside>
+      <section className="member-centre__content" data-page={page}>
+        <PageHeader title={label(page)} icon={MEMBER_PAGE_ICONS[page]} subtitle={t('member_centre')} />
+        {page === 'securityCenter' ? <SecurityCenter /> : <EmptyState icon={MEMBER_PAGE_ICONS[page]} title={t('in_no_data')} description={t('mc_empty')} />}
+      </section>
+    </div>
+  );
+}

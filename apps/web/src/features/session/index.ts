@@ -1,0 +1,1 @@
+export { adoptUrlToken } from './adoptUrlToken.ts';

@@ -1,0 +1,24 @@
+import type { ComponentProps } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/session/index.ts';
+import { openModal } from '../../../lib/ui/index.ts';
+
+/**
+ * A link to a page that needs a session. Anonymous visitors stay where they are and get the
+ * login popup (which returns them to the link's target after logging in).
+ */
+export function GatedLink({ to, onClick, ...rest }: ComponentProps<typeof Link> & { to: string }) {
+  const { isLoggedIn } = useSession();
+  return (
+    <Link
+      to={to}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || isLoggedIn) return;
+        event.preventDefault();
+        openModal('login', { redirectTo: to });
+      }}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandLogo, Button, Icon } from '../../../components/ui/index.ts';
+import { useSession } from '../../../lib/session/index.ts';
+import { useWhitelabel } from '../../../lib/system/index.ts';
+import { openModal, preloadModal } from '../../../lib/ui/index.ts';
+import { GatedLink } from './GatedLink.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
+import { MemberInfo } from './MemberInfo.tsx';
+
+export interface HeaderProps {
+  isDesktop: boolean;
+  onOpenMenu: () => void;
+}
+
+/** Sticky header (design.md §7): logo, search, deposit/withdraw/agent, login/register or member. */
+export function Header({ isDesktop, onOpenMenu }: HeaderProps) {
+  const { t } = useTranslation();
+  const { siteName, logoUrl } = useWhitelabel();
+  const { isLoggedIn } = useSession();
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        {isDesktop ? null : (
+          <button type="button" className="site-header__menu-btn" onClick={onOpenMenu} aria-label={t('nav_open_menu')}>
+            <Icon name="menu" size={22} />
+          </button>
+        )}
+        <Link to="/" className="site-header__logo" aria-label={t('home_link', { site: siteName })}>
+          <BrandLogo siteName={siteName} logoUrl={logoUrl} size={isDesktop ? 'md' : 'sm'} />
+        </Link>
+        {isDesktop ? (
+          <>
+            <HeaderSearch />
+            <nav className="site-header__nav" aria-label={t('nav_main')}>
+              <GatedLink className="site-header__nav-link" to="/member?page=depositv2">
+                <Icon name="wallet" size={18} />
+                {t('nav_deposit')}
+              </GatedLink>
+              <GatedLink className="site-header__nav-link" to="/member?page=withdraw">
+                <Icon name="download" size={18} />
+                {t('nav_withdraw')}
+              </GatedLink>
+              <Link className="site-header__nav-link" to="/agent">
+                <Icon name="users" size={18} />
+                {t('nav_agent')}
+              </Link>
+            </nav>
+          </>
+        ) : null}
+        <div className="site-header__actions">
+          {isLoggedIn ? (
+            <MemberInfo />
+          ) : (
+            <>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => openModal('login', {})}
+                onPointerEnter={() => preloadModal('login')}
+                onFocus={() => preloadModal('login')}
+                data-testid="login-button"
+              >
+                {t('login')}
+              </Button>
+              <Button
+                size="sm"
+                onClick={() => openModal('register', {})}
+                onPointerEnter={() => preloadModal('register')}
+                onFocus={() => preloadModal('register')}
+                data-testid="register-button"
+              >
+                {t('register')}
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

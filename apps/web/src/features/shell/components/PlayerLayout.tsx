@@ -1,0 +1,61 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Modal } from '../../../components/ui/index.ts';
+import { useWhitelabel } from '../../../lib/system/index.ts';
+import { useIsDesktop } from '../../../lib/useMediaQuery.ts';
+import { BottomTabBar } from './BottomTabBar.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import '../shell.css';
+import '../member-info.css';
+import '../side-menu.css';
+import '../tab-bar.css';
+import '../footer.css';
+
+/**
+ * The player site's frame (design.md §7): sticky header, side menu on desktop (a drawer on
+ * phones), the page, the footer and the phone tab bar. The language select appears exactly once:
+ * in the side menu on desktop, in the footer on phones.
+ */
+export function PlayerLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const { siteName } = useWhitelabel();
+  const isDesktop = useIsDesktop();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <div className="player-shell" data-testid="app-root">
+      <a href="#main" className="skip-link">
+        {t('skip_to_content')}
+      </a>
+      <Header isDesktop={isDesktop} onOpenMenu={() => setDrawerOpen(true)} />
+      <div className="player-shell__body">
+        {isDesktop ? (
+          <aside className="player-shell__side">
+            <SideMenu showLanguage />
+          </aside>
+        ) : (
+          <Modal
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            title={siteName}
+            hideTitle
+            variant="drawer"
+            testId="side-drawer"
+          >
+            <SideMenu showLanguage={false} onNavigate={() => setDrawerOpen(false)} />
+          </Modal>
+        )}
+        <div className="player-shell__content">
+          <main id="main" className="player-shell__main" tabIndex={-1}>
+            {children ?? <Outlet />}
+          </main>
+          <Footer showLanguage={!isDesktop} />
+        </div>
+      </div>
+      {isDesktop ? null : <BottomTabBar />}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { PlayerLayout } from './components/PlayerLayout.tsx';

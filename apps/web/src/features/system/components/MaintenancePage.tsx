@@ -1,0 +1,52 @@
+import type { SystemStatusResponse } from '@app/contract';
+import { useTranslation } from 'react-i18next';
+import { Button, Icon } from '../../../components/ui/index.ts';
+import { openCustomerService } from '../../../lib/customerService.ts';
+import { formatDateTime } from '../../../lib/format/datetime.ts';
+import { StatusScreen } from './StatusScreen.tsx';
+
+/** systemStatus 1 (spec §4, §8): the whole site is down for maintenance. */
+export function MaintenancePage({ status }: { status: SystemStatusResponse }) {
+  const { t } = useTranslation();
+  const { whitelabel, maintenance, customerService } = status;
+  const endTime = maintenance.endTime;
+  const firstEntry = customerService[0];
+
+  return (
+    <StatusScreen
+      testId="maintenance-page"
+      siteName={whitelabel.siteName}
+      logoUrl={whitelabel.logoUrl}
+      icon="shield"
+      title={t('game_maintenance')}
+      actions={
+        firstEntry ? (
+          <Button
+            size="lg"
+            leadingIcon={<Icon name="headset" size={18} />}
+            onClick={() => openCustomerService(firstEntry)}
+          >
+            {t('in_customer_service')}
+          </Button>
+        ) : null
+      }
+    >
+      <p className="status-screen__text">{t('info_maintenance')}</p>
+      {maintenance.message ? <p className="status-screen__note">{maintenance.message}</p> : null}
+      <dl className="status-screen__facts">
+        <div className="status-screen__fact">
+          <dt>{t('end_time')}</dt>
+          <dd>
+            {endTime ? (
+              <time data-testid="maintenance-end-time" dateTime={endTime}>
+                {formatDateTime(endTime, whitelabel.timezone)}
+              </time>
+            ) : (
+              <span data-testid="maintenance-end-time">{t('end_time_unknown')}</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </StatusScreen>
+  );
+}

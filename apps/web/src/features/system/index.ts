@@ -1,0 +1,2 @@
+export { BootGate } from './components/BootGate.tsx';
+export { applyCachedBrand } from './theme.ts';

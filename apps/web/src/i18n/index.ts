@@ -1,0 +1,11 @@
+export { default as i18n, changeLanguage, currentLanguage, initI18n, storedLanguage } from './instance.ts';
+export {
+  APP_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_NAMES,
+  fromContractLanguage,
+  isAppLanguage,
+  toContractLanguage,
+} from './languages.ts';
+export type { AppLanguage } from './languages.ts';
+export type { TranslationKey } from './locales/en.ts';

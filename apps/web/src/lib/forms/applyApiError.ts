@@ -1,0 +1,24 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from '../api/index.ts';
+
+/**
+ * Puts a failed call's per-field messages (envelope `fields`) on the form's fields and returns
+ * the message for the form as a whole (or null when every message found its field).
+ */
+export const applyApiError = <T extends FieldValues>(
+  error: unknown,
+  fieldNames: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+  fallback: string,
+): string | null => {
+  if (!isApiError(error)) return fallback;
+  let placed = 0;
+  for (const [field, message] of Object.entries(error.fields)) {
+    const name = fieldNames.find((f) => f === field);
+    if (name) {
+      setError(name, { type: 'server', message });
+      placed += 1;
+    }
+  }
+  return placed > 0 && placed === Object.keys(error.fields).length ? null : error.message || fallback;
+};

@@ -1,0 +1,5 @@
+/** Help-centre topics; `/help#<topic>` opens the help centre on that topic (spec §2). */
+export const HELP_TOPICS = ['about', 'term', 'privacy', 'responsible', 'faq', 'deposit', 'withdraw'] as const;
+export type HelpTopic = (typeof HELP_TOPICS)[number];
+
+export const isHelpTopic = (value: string): value is HelpTopic => (HELP_TOPICS as readonly string[]).includes(value);
