@@ -1,0 +1,287 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { gameType } from './enums.ts';
+
+/**
+ * Game providers: launching a game, the seamless-wallet callback API that vendors call, bet
+ * history, transfer-model wallets and the vendor registry (docs/decisions: provider wallet API).
+ *
+ * Vendor callbacks: POST /provider/<provider>/<operation> with a JSON body, signed with the
+ * provider's secret: X-Provider-Timestamp (unix ms) and X-Provider-Signature = hex
+ * HMAC-SHA256(secret, `${timestamp}.${rawBody}`). Answers use the usual envelope; amounts are
+ * decimal strings of minor units. A refusal that may succeed later carries value.retryable = true.
+ */
+
+/** Minor units as a decimal string ("12345" = 123.45 in a 2-decimal currency). */
+export const moneyDigits = z.string().regex(/^\d{1,15}$/, 'Amounts are whole minor units as digits');
+const providerId = z.string().trim().min(1, 'required').max(100).regex(/^[A-Za-z0-9_.:-]+$/, 'Use letters, digits and _ . : -');
+const providerCode = z.string().regex(/^[A-Za-z0-9_-]{2,32}$/);
+/** A round's outcome as the vendor describes it, kept to show the round again. At most ~32 KB. */
+const roundDetail = z
+  .record(z.string(), z.unknown())
+  .refine((d) => JSON.stringify(d).length <= 32_768, 'detail is larger than 32 KB')
+  .optional();
+
+export const SIGNATURE_HEADER = 'x-provider-signature';
+export const TIMESTAMP_HEADER = 'x-provider-timestamp';
+
+export const PROVIDER_ERROR_CODES = [
+  'INVALID_SIGNATURE', 'TIMESTAMP_EXPIRED', 'UNKNOWN_PROVIDER', 'PROVIDER_DISABLED', 'INVALID_TOKEN', 'INVALID_PLAYER',
+  'INSUFFICIENT_FUNDS', 'ACCOUNT_FROZEN', 'TRIAL_NOT_ALLOWED', 'TRANSACTION_CONFLICT', 'TRANSACTION_ROLLED_BACK',
+  'ROUND_NOT_FOUND', 'ROUND_CLOSED', 'ROUND_CONFLICT', 'CURRENCY_MISMATCH', 'NOT_ROLLBACKABLE', 'DEMO_SESSION',
+] as const;
+
+export const walletAnswer = z.object({ balance: moneyDigits, currency: z.string() });
+export type WalletAnswer = z.infer<typeof walletAnswer>;
+
+export const providerParams = z.object({ provider: providerCode });
+
+export const providerEndpoints = {
+  authenticate: defineEndpoint({
+    method: 'POST', path: '/provider/:provider/authenticate', auth: 'none',
+    summary: 'Exchanges a one-time launch token for the player and a game session token.',
+    body: z.strictObject({ launchToken: z.string().min(10).max(200) }),
+    response: z.object({
+      playerId: z.string(),
+      sessionToken: z.string(),
+      currency: z.string(),
+      currencyExponent: z.number().int(),
+      balance: moneyDigits,
+      nickname: z.string(),
+      language: z.string(),
+      gameCode: z.string(),
+      vassalage: z.string(),
+      /** A free-trial launch: play money kept by the vendor, no wallet calls. */
+      demo: z.boolean(),
+      lobbyUrl: z.string().nullable(),
+    }),
+  }),
+  balance: defineEndpoint({
+    method: 'POST', path: '/provider/:provider/balance', auth: 'none',
+    body: z.strictObject({ sessionToken: z.string().min(10).max(200) }),
+    response: walletAnswer,
+  }),
+  bet: defineEndpoint({
+    method: 'POST', path: '/provider/:provider/bet', auth: 'none',
+    summary: 'Debits a stake. Each transactionId is applied at most once.',
+    body: z.strictObject({
+      sessionToken: z.string().min(10).max(200),
+      playerId: providerId,
+      transactionId: providerId,
+      roundId: providerId,
+      gameCode: z.string().min(1).max(64),
+      amount: moneyDigits.refine((v) => BigInt(v) > 0n, 'A bet is more than zero'),
+      currency: z.string().min(3).max(8),
+      detail: roundDetail,
+    }),
+    response: walletAnswer,
+  }),
+  win: defineEndpoint({
+    method: 'POST', path: '/provider/:provider/win', auth: 'none',
+    summary: 'Credits a win (zero for a loss) to an open round; endRound closes it.',
+    body: z.strictObject({
+      playerId: providerId,
+      transactionId: providerId,
+      roundId: providerId,
+      gameCode: z.string().min(1).max(64),
+      amount: moneyDigits,
+      currency: z.string().min(3).max(8),
+      betTransactionId: providerId.optional(),
+      endRound: z.boolean().default(true),
+      detail: roundDetail,
+    }),
+    response: walletAnswer,
+  }),
+  rollback: defineEndpoint({
+    method: 'POST', path: '/provider/:provider/rollback', auth: 'none',
+    summary: 'Refunds a bet. A rollback of an unknown bet succeeds and refuses the bet if it arrives later.',
+    body: z.strictObject({
+      playerId: providerId,
+      transactionId: providerId,
+      betTransactionId: providerId,
+      roundId: providerId,
+      gameCode: z.string().min(1).max(64),
+    }),
+    response: walletAnswer,
+  }),
+  endRound: defineEndpoint({
+    method: 'POST', path: '/provider/:provider/endRound', auth: 'none',
+    body: z.strictObject({ playerId: providerId, roundId: providerId, gameCode: z.string().min(1).max(64), detail: roundDetail }),
+    response: walletAnswer,
+  }),
+};
+
+/* ------------------------------------------------------------------ launching (spec §4, §7) */
+
+export const WALLET_MODELS = ['seamless', 'transfer'] as const;
+export const walletModel = z.enum(WALLET_MODELS);
+
+const launchFields = {
+  nodeId: z.coerce.number().int().positive('nodeId is required'),
+  language: z.string().trim().max(10).optional(),
+  platform: z.enum(['flash', 'html5-desktop', 'W', 'html5']).optional(),
+  clientType: z.coerce.number().int().min(0).max(9).optional(),
+  /** 1 = free trial with play money (only where the game's supportPlay is 0). */
+  demo: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')]).default(false),
+};
+
+export const launchValue = z.object({
+  /** Path on a launchGameCDNs base (spec §7) that redirects once to the vendor's game. */
+  launchPath: z.string(),
+  /** The vendor's own URL, for clients that do not use the launch CDN. */
+  gameUrl: z.string(),
+  nodeId: z.number().int(),
+  gameName: z.string(),
+  gameCode: z.string(),
+  gameType: gameType,
+  vassalage: z.string(),
+  walletModel: walletModel,
+  demo: z.boolean(),
+  expiresAt: z.string(),
+});
+export type LaunchValue = z.infer<typeof launchValue>;
+
+export const vendorStatus = z.object({
+  vassalage: z.string(),
+  state: z.enum(['available', 'maintenance', 'disabled']),
+  message: z.string(),
+  until: z.string().nullable(),
+  walletModel: walletModel,
+});
+export type VendorStatus = z.infer<typeof vendorStatus>;
+
+/* ------------------------------------------------------------------ history */
+
+export const roundSummary = z.object({
+  id: z.number().int(),
+  roundId: z.string(),
+  vassalage: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  gameType: z.string(),
+  status: z.enum(['open', 'closed', 'refunded']),
+  bet: moneyDigits,
+  win: moneyDigits,
+  refund: moneyDigits,
+  /** win + refund − bet, may be negative. */
+  profit: z.string(),
+  balanceBefore: z.string().nullable(),
+  balanceAfter: z.string().nullable(),
+  currency: z.string(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+export type RoundSummary = z.infer<typeof roundSummary>;
+
+export const roundDetailValue = roundSummary.extend({
+  detail: z.record(z.string(), z.unknown()).nullable(),
+  transactions: z.array(
+    z.object({ transactionId: z.string(), kind: z.string(), amount: moneyDigits, createdAt: z.string() }),
+  ),
+});
+export type RoundDetail = z.infer<typeof roundDetailValue>;
+
+const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use yyyy-MM-dd');
+
+export const transferResult = z.object({
+  vassalage: z.string(),
+  amount: moneyDigits,
+  status: z.enum(['succeeded', 'pending', 'failed', 'nothing']),
+  message: z.string(),
+});
+
+export const gamePlayEndpoints = {
+  gameLaunch: defineEndpoint({
+    method: 'GET', path: '/wps/relay/GCS_gameLaunchFB', auth: 'optional',
+    summary: 'Launches a game (a free trial needs no login; real play needs a real account).',
+    query: z.strictObject(launchFields),
+    response: launchValue,
+  }),
+  launchGame: defineEndpoint({
+    method: 'POST', path: '/wps/game/launchGame', auth: 'optional',
+    body: z.strictObject(launchFields),
+    response: launchValue,
+  }),
+  vendorStatus: defineEndpoint({
+    method: 'GET', path: '/wps/game/vendorStatus', auth: 'none',
+    summary: 'Which vendors are available, under maintenance (with their message) or switched off.',
+    response: z.array(vendorStatus),
+  }),
+  history: defineEndpoint({
+    method: 'GET', path: '/wps/game/betHistory', auth: 'member',
+    query: z.strictObject({
+      from: dateParam.optional(),
+      to: dateParam.optional(),
+      gameType: z.union([gameType, z.literal('ALL')]).optional(),
+      vassalage: z.string().trim().max(32).optional(),
+      pageNo: z.coerce.number().int().min(1).max(1000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    }),
+    response: z.object({
+      list: z.array(roundSummary),
+      pageNum: z.number().int(),
+      totalPages: z.number().int(),
+      totalCount: z.number().int(),
+      /** Sums over every round the filters match (not only this page). */
+      totals: z.object({ bet: z.string(), win: z.string(), profit: z.string() }),
+    }),
+  }),
+  round: defineEndpoint({
+    method: 'GET', path: '/wps/game/betHistory/round', auth: 'member',
+    query: z.strictObject({ id: z.coerce.number().int().positive() }),
+    response: roundDetailValue,
+  }),
+  walletTransfer: defineEndpoint({
+    method: 'POST', path: '/wps/relay/GCS_walletTransfer', auth: 'member',
+    summary: 'Brings every transfer-model vendor balance back to the main wallet.',
+    body: z.strictObject({}).optional(),
+    response: z.object({ results: z.array(transferResult), balance: moneyDigits }),
+  }),
+};
+
+/* ------------------------------------------------------------------ operator: the vendor registry */
+
+export const registryEntry = z.object({
+  vassalage: z.string(),
+  provider: z.string(),
+  adapter: z.string(),
+  walletModel: walletModel,
+  enabled: z.boolean(),
+  maintenanceFrom: z.string().nullable(),
+  maintenanceUntil: z.string().nullable(),
+  maintenanceMessage: z.string(),
+  state: vendorStatus.shape.state,
+});
+
+export const providerAdminEndpoints = {
+  list: defineEndpoint({
+    method: 'GET', path: '/wps/operator/providers', auth: 'operator',
+    response: z.array(registryEntry),
+  }),
+  update: defineEndpoint({
+    method: 'PUT', path: '/wps/operator/providers/vendor', auth: 'operator', roles: ['admin'],
+    body: z
+      .strictObject({
+        vassalage: z.string().trim().regex(/^[A-Z0-9_]{2,32}$/),
+        enabled: z.boolean(),
+        maintenanceFrom: z.iso.datetime({ offset: true }).nullable(),
+        maintenanceUntil: z.iso.datetime({ offset: true }).nullable(),
+        maintenanceMessage: z.string().trim().max(500),
+      })
+      .refine((b) => !b.maintenanceFrom || !b.maintenanceUntil || new Date(b.maintenanceFrom) < new Date(b.maintenanceUntil), {
+        message: 'Maintenance must end after it starts',
+        path: ['maintenanceUntil'],
+      }),
+    response: registryEntry,
+  }),
+  reconcile: defineEndpoint({
+    method: 'POST', path: '/wps/operator/providers/reconcile', auth: 'operator', roles: ['admin', 'finance'],
+    body: z.strictObject({ vassalage: z.string().trim().regex(/^[A-Z0-9_]{2,32}$/) }),
+    response: z.object({
+      vassalage: z.string(),
+      checkedPlayers: z.number().int(),
+      resolvedPending: z.number().int(),
+      mismatches: z.array(z.object({ memberId: z.number().int(), ours: z.string(), theirs: z.string() })),
+    }),
+  }),
+};
