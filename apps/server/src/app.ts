@@ -10,6 +10,7 @@ import { installGates } from './http/gates.ts';
 import { serveWeb } from './http/web.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { operatorRoutes } from './features/operator/routes.ts';
+import { agentRoutes } from './features/agent/routes.ts';
 
 export interface BuildOptions {
   logger?: boolean | object;
@@ -75,6 +76,7 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
 
   await app.register(systemRoutes);
   await app.register(operatorRoutes);
+  await app.register(agentRoutes);
   if (opts.extend) await app.register(async (scope) => opts.extend!(scope));
 
   if (opts.serveWeb ?? config.SERVE_WEB) await serveWeb(app, config.webDistDir);

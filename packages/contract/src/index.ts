@@ -6,3 +6,4 @@ export * from './patterns.ts';
 export * from './system.ts';
 export * from './operator.ts';
 export * from './agent-terms.ts';
+export * from './agent-contracts.ts';

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { memberOf } from '../../http/auth.ts';
+import { AppError } from '../../http/errors.ts';
+import * as data from './data.ts';
+import { directDownline, inSubtree, subtreePrefix } from './policy.ts';
+
+export type { TreeMember } from './data.ts';
+
+/** The signed-in agent with its tree position (the auth gate has already checked it is an agent). */
+export interface AgentSelf extends data.TreeMember {
+  prefix: string;
+}
+
+export const loadAgent = async (db: Db, req: FastifyRequest): Promise<AgentSelf> => {
+  const actor = memberOf(req);
+  const me = await data.findMember(db, actor.memberId);
+  if (!me || me.merchantId !== actor.merchantId) throw new AppError('UNAUTHENTICATED', 'You are not logged in, please login', 401);
+  return { ...me, prefix: subtreePrefix(me) };
+};
+
+export const findMember = (db: Db, id: number) => data.findMember(db, id);
+export const findMembers = (db: Db, ids: readonly number[]) => data.findMembers(db, ids);
+
+/** A member of the agent's team by id, or 404. */
+export const teamMember = async (db: Db, agent: AgentSelf, id: number) => inSubtree(agent, await data.findMember(db, id));
+
+/** A member of the agent's team by username, or 404. */
+export const teamMemberByUsername = async (db: Db, agent: AgentSelf, username: string) =>
+  inSubtree(agent, await data.findByUsername(db, agent.merchantId, username));
+
+/** A direct downline by id, or 404/403. */
+export const directMember = async (db: Db, agent: AgentSelf, id: number, what?: string) =>
+  directDownline(agent, await data.findMember(db, id), what);
+
+export const teamCounts = (db: Db, agent: AgentSelf) => data.teamCounts(db, agent.prefix, agent.id);
+export const countNewMembers = (db: Db, agent: AgentSelf, direct: boolean, from: Date, to: Date) =>
+  data.countNewMembers(db, { prefix: agent.prefix, agentId: agent.id, direct, from, to });
+export const listDownlines = (db: Db, f: data.DownlineFilter) => data.listDownlines(db, f);
+export const teamSizes = (db: Db, agents: readonly { id: number; prefix: string }[]) => data.teamSizes(db, agents);
