@@ -10,6 +10,9 @@ import { installGates } from './http/gates.ts';
 import { serveWeb } from './http/web.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { operatorRoutes } from './features/operator/routes.ts';
+import { sessionRoutes } from './features/session/routes.ts';
+import { accountRoutes } from './features/account/routes.ts';
+import { verificationRoutes } from './features/verification/routes.ts';
 import { agentRoutes } from './features/agent/routes.ts';
 
 export interface BuildOptions {
@@ -76,6 +79,9 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
 
   await app.register(systemRoutes);
   await app.register(operatorRoutes);
+  await app.register(sessionRoutes);
+  await app.register(accountRoutes);
+  await app.register(verificationRoutes);
   await app.register(agentRoutes);
   if (opts.extend) await app.register(async (scope) => opts.extend!(scope));
 

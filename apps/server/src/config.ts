@@ -41,6 +41,38 @@ const schema = z.object({
   /** Password of the demo operator 'admin' created with demo data; required outside demo mode. */
   OPERATOR_BOOTSTRAP_PASSWORD: z.string().min(8).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // Accounts and sessions (docs/decisions: login limits, payload encryption, SMS and e-mail).
+  /** Accept plain JSON on the encrypted calls (spec §7); defaults to DEMO_MODE. */
+  PAYLOAD_PLAINTEXT_ALLOWED: bool.optional(),
+  /** PKCS#8 PEM of the payload key (\\n escapes allowed); generated at start when absent. */
+  PAYLOAD_RSA_PRIVATE_KEY: z.string().min(100).optional(),
+  LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
+  LOGIN_CAPTCHA_AFTER_IP_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
+  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(60),
+  LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  REGISTER_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  SMS_MAX_PER_NUMBER: z.coerce.number().int().min(1).max(100).default(3),
+  SMS_CAPTCHA_AFTER_PER_IP: z.coerce.number().int().min(1).max(1000).default(5),
+  SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  SMS_HTTP_USERNAME: z.string().min(1).optional(),
+  SMS_HTTP_PASSWORD: z.string().min(1).optional(),
+  SMS_HTTP_TEMPLATE_ID: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).max(20).optional(),
+  SMS_TEMPLATE: z.string().min(1).default('{{site}}: your verification code is {{code}}. It expires in {{minutes}} minutes.'),
+  /** smtp(s)://user:pass@host:port; without it e-mail goes to the developer outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Lotus88 <no-reply@lotus88.example>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_AUTHORIZATION_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.string().url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z.string().url().default('https://graph.facebook.com/me?fields=id,name,email'),
   /** House sub-accounts that bets and wins spread over (more = less row contention). */
   WALLET_HOUSE_SHARDS: z.coerce.number().int().min(1).max(256).default(16),
   /** How often the job runner looks for due jobs. */

@@ -5,6 +5,7 @@ import { SessionService } from './features/session/service.ts';
 import { createWalletService, type WalletService } from './features/wallet/service.ts';
 import { JobRunner } from './lib/jobs.ts';
 import { pubsubFor, type PubSub } from './lib/pubsub.ts';
+import { createAccountServices, type AccountServices } from './features/account/service.ts';
 
 /**
  * What request handlers and jobs share: configuration, the database and the feature services.
@@ -19,21 +20,29 @@ export interface AppContext {
   wallet: WalletService;
   jobs: JobRunner;
   pubsub: PubSub;
+  /** Accounts and sessions: members, verification codes, rate limits, payload crypto (issue 3). */
+  accounts: AccountServices;
 }
 
-export const createContext = (config: Config, database: Database): AppContext => ({
-  config,
-  database,
-  db: database.db,
-  merchants: new MerchantService(database.db),
-  sessions: new SessionService(database.db, {
+export const createContext = (config: Config, database: Database): AppContext => {
+  // Services that other services use are built first so everyone shares one instance (one cache).
+  const merchants = new MerchantService(database.db);
+  const sessions = new SessionService(database.db, {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
-  }),
-  wallet: createWalletService(database.db, { houseShards: config.WALLET_HOUSE_SHARDS }),
-  jobs: new JobRunner(database.db, { pollMs: config.JOBS_POLL_MS }),
-  pubsub: pubsubFor(config),
-});
+  });
+  return {
+    config,
+    database,
+    db: database.db,
+    merchants,
+    sessions,
+    accounts: createAccountServices(config, database.db, merchants, sessions),
+    wallet: createWalletService(database.db, { houseShards: config.WALLET_HOUSE_SHARDS }),
+    jobs: new JobRunner(database.db, { pollMs: config.JOBS_POLL_MS }),
+    pubsub: pubsubFor(config),
+  };
+};
 
 declare module 'fastify' {
   interface FastifyInstance {

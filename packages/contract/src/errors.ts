@@ -107,6 +107,7 @@ export const ACCOUNT_MESSAGES = {
   SMS_FAILED: 'Unknown error, please try again later',
   OPERATION_NOT_ENABLED: 'This operation is not enabled, please contact customer service',
   TOO_MANY_REQUESTS: 'Too many requests, please try again after 5 minutes',
+  TOO_FAST: 'Please wait a moment and try again',
   ACCOUNT_NOT_FOUND: 'Username/Email does not exist',
   PASSWORD_INCORRECT: 'The current password is incorrect',
   PASSWORD_REUSED: 'The new password must be different from the current one',

@@ -7,3 +7,8 @@ export * from './system.ts';
 export * from './operator.ts';
 export * from './agent-terms.ts';
 export * from './agent-contracts.ts';
+export * from './session.ts';
+export * from './registration.ts';
+export * from './member.ts';
+export * from './verification.ts';
+export * from './payload-crypto.ts';

@@ -30,6 +30,10 @@ export const authorize = async (req: FastifyRequest, endpoint: Endpoint): Promis
   }
   if (actor.kind !== 'member') throw unauthenticated();
   if (actor.pendingVerification && !endpoint.allowPendingVerification) {
+    // Extra verification comes first; a forced password change (spec §4) blocks everything after it.
+    if (actor.pendingVerification === 'password_change') {
+      throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Please change your password first', 403);
+    }
     throw new AppError('VERIFICATION_REQUIRED', 'Please complete verification first', 403);
   }
   if (endpoint.auth === 'session') return;

@@ -50,7 +50,9 @@ export const route = <E extends Endpoint>(
     handler: async (req, reply) => {
       await authorize(req, endpoint);
       const query = parseWith(endpoint.query, req.query, 'query') as Out<E['query']>;
-      const body = parseWith(endpoint.body, req.body, 'body') as Out<E['body']>;
+      // Calls the spec marks encrypted take a sealed body (plain JSON only when configuration allows).
+      const raw = endpoint.encrypted ? await req.server.ctx.accounts.payloadCrypto.open(req.body, endpoint.path) : req.body;
+      const body = parseWith(endpoint.body, raw, 'body') as Out<E['body']>;
       const value = await handler({ query, body, req, reply });
       return ok(value);
     },

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex,
+  bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AccountSettings } from '@app/contract';
 import { merchants } from './merchant.ts';
 
 /**
@@ -41,6 +42,12 @@ export const members = pgTable(
     firstLoginDone: boolean('first_login_done').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
+    /** Base32 secret of the member's authenticator app; used once totp_enabled. */
+    totpSecret: text('totp_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** Trial accounts only: play money in minor units; never touches the ledger. */
+    playBalance: bigint('play_balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -108,4 +115,105 @@ export const operatorAudit = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('operator_audit_merchant_idx').on(t.merchantId, t.createdAt)],
+);
+
+/** Every login attempt on a known account: time, IP, device, how, and whether it worked. */
+export const memberLogins = pgTable(
+  'member_logins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip').notNull(),
+    country: text('country'),
+    userAgent: text('user_agent').notNull().default(''),
+    /** username, sms, google, facebook, freeplay, register. */
+    method: text('method').notNull(),
+    area: text('area').notNull().default('member'),
+    success: boolean('success').notNull(),
+    /** Why a failed attempt failed (wrong_password, frozen, not_agent, …). */
+    reason: text('reason'),
+  },
+  (t) => [index('member_logins_member_idx').on(t.memberId, t.at)],
+);
+
+/** IPs a member has completed a login from; a login from any other IP may need extra verification. */
+export const memberKnownIps = pgTable(
+  'member_known_ips',
+  {
+    memberId: integer('member_id').notNull().references(() => members.id),
+    ip: text('ip').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.ip] })],
+);
+
+/** Google / Facebook accounts linked to a member. */
+export const memberIdentities = pgTable(
+  'member_identities',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('member_identities_subject_uq').on(t.merchantId, t.provider, t.subject),
+    index('member_identities_member_idx').on(t.memberId),
+  ],
+);
+
+/** A brand's account rules (password expiry, default password, extra verification, trial money). */
+export const accountSettings = pgTable('account_settings', {
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
+  settings: jsonb('settings').$type<AccountSettings>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One-time codes and links (SMS, e-mail, password-reset links): only a hash is stored, bound to
+ * purpose and target, single use, short expiry, limited attempts.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    purpose: text('purpose').notNull(),
+    channel: text('channel').notNull(),
+    /** Normalised phone ('55 11987654321'), lower-cased e-mail, or a member id for links. */
+    target: text('target').notNull(),
+    memberId: integer('member_id').references(() => members.id),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('one_time_codes_target_idx').on(t.merchantId, t.purpose, t.target, t.createdAt),
+    index('one_time_codes_hash_idx').on(t.codeHash),
+  ],
+);
+
+/** What the development SMS provider and mail transport "sent" (served only in demo mode). */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_messages_recipient_idx').on(t.merchantId, t.recipient, t.createdAt)],
 );

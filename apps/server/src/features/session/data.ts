@@ -55,3 +55,7 @@ export const revokeMemberSessions = async (db: Db, memberId: number, reason: str
 export const clearPendingVerification = async (db: Db, id: number) => {
   await db.update(sessions).set({ pendingVerification: null }).where(eq(sessions.id, id));
 };
+
+export const setPendingVerification = async (db: Db, id: number, pending: string | null) => {
+  await db.update(sessions).set({ pendingVerification: pending }).where(eq(sessions.id, id));
+};

@@ -102,4 +102,9 @@ export class SessionService {
   completeVerification(sessionId: number) {
     return data.clearPendingVerification(this.db, sessionId);
   }
+
+  /** What the login still waits for: a comma list of steps ('login_ip', 'password_change'), or null. */
+  setPending(sessionId: number, pending: string | null) {
+    return data.setPendingVerification(this.db, sessionId, pending);
+  }
 }
