@@ -14,6 +14,9 @@ import { sessionRoutes } from './features/session/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { agentRoutes } from './features/agent/routes.ts';
+import { catalogRoutes } from './features/catalog/routes.ts';
+import { contentRoutes } from './features/content/routes.ts';
+import { lobbyRoutes } from './features/lobby/routes.ts';
 
 export interface BuildOptions {
   logger?: boolean | object;
@@ -83,6 +86,9 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(accountRoutes);
   await app.register(verificationRoutes);
   await app.register(agentRoutes);
+  await app.register(catalogRoutes);
+  await app.register(lobbyRoutes);
+  await app.register(contentRoutes);
   if (opts.extend) await app.register(async (scope) => opts.extend!(scope));
 
   if (opts.serveWeb ?? config.SERVE_WEB) await serveWeb(app, config.webDistDir);

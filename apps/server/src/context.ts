@@ -1,5 +1,8 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { CatalogService } from './features/catalog/service.ts';
+import { ContentService } from './features/content/service.ts';
+import { LobbyService } from './features/lobby/service.ts';
 import { MerchantService } from './features/merchant/service.ts';
 import { SessionService } from './features/session/service.ts';
 import { createWalletService, type WalletService } from './features/wallet/service.ts';
@@ -20,6 +23,9 @@ export interface AppContext {
   wallet: WalletService;
   jobs: JobRunner;
   pubsub: PubSub;
+  catalog: CatalogService;
+  lobby: LobbyService;
+  content: ContentService;
   /** Accounts and sessions: members, verification codes, rate limits, payload crypto (issue 3). */
   accounts: AccountServices;
 }
@@ -27,6 +33,7 @@ export interface AppContext {
 export const createContext = (config: Config, database: Database): AppContext => {
   // Services that other services use are built first so everyone shares one instance (one cache).
   const merchants = new MerchantService(database.db);
+  const catalog = new CatalogService(database.db, merchants);
   const sessions = new SessionService(database.db, {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
@@ -36,6 +43,9 @@ export const createContext = (config: Config, database: Database): AppContext =>
     database,
     db: database.db,
     merchants,
+    catalog,
+    lobby: new LobbyService(database.db, catalog),
+    content: new ContentService(database.db, merchants),
     sessions,
     accounts: createAccountServices(config, database.db, merchants, sessions),
     wallet: createWalletService(database.db, { houseShards: config.WALLET_HOUSE_SHARDS }),

@@ -5,6 +5,8 @@ export * from './enums.ts';
 export * from './patterns.ts';
 export * from './system.ts';
 export * from './operator.ts';
+export * from './games.ts';
+export * from './content.ts';
 export * from './agent-terms.ts';
 export * from './agent-contracts.ts';
 export * from './session.ts';

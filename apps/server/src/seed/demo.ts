@@ -1,4 +1,9 @@
 import type { AppContext } from '../context.ts';
+import { seedCatalog } from './catalog.ts';
+import { seedContent } from './content.ts';
 
 /** Demo data beyond the brand. Each feature adds its seeder here, always through its service. */
-export const seedDemo = async (_ctx: AppContext): Promise<void> => {};
+export const seedDemo = async (ctx: AppContext): Promise<void> => {
+  await seedCatalog(ctx);
+  await seedContent(ctx);
+};

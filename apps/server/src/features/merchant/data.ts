@@ -21,6 +21,11 @@ export const findMerchantIdByHost = async (db: Db, host: string): Promise<number
   return row?.id ?? null;
 };
 
+export const findMerchantIdByCode = async (db: Db, code: string): Promise<number | null> => {
+  const [row] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, code)).limit(1);
+  return row?.id ?? null;
+};
+
 export const findDefaultMerchantId = async (db: Db): Promise<number | null> => {
   const [row] = await db
     .select({ id: merchants.id })

@@ -29,6 +29,13 @@ export class MerchantService {
     return id;
   }
 
+  /** The merchant with this code (command-line tools name brands by code). */
+  async idByCode(code: string): Promise<number> {
+    const id = await data.findMerchantIdByCode(this.db, code);
+    if (!id) throw new AppError('NOT_FOUND', `Unknown merchant ${code}`, 404);
+    return id;
+  }
+
   async brand(merchantId: number): Promise<Brand> {
     const now = Date.now();
     const hit = this.brands.get(merchantId);

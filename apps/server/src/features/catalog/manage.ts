@@ -1,0 +1,66 @@
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import type { MerchantService } from '../merchant/service.ts';
+import * as data from './data.ts';
+import { fromCsv, fromJson, validateCatalogue, type RawCatalogue } from './import.ts';
+import type { CatalogService } from './service.ts';
+import { applyCatalogue, type ImportReport } from './write.ts';
+
+/** Catalogue writes: imports, hot flags, vendor order and switches. Each clears the read caches. */
+export class CatalogManager {
+  constructor(
+    private readonly db: Db,
+    private readonly merchants: MerchantService,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  /** Validates row by row and applies the good rows in one transaction; idempotent. */
+  async importCatalogue(merchantId: number, raw: RawCatalogue): Promise<ImportReport> {
+    const known = new Map<string, Set<string>>();
+    for (const lane of await data.existingVendorGameTypes(this.db, merchantId)) {
+      known.set(lane.vassalage, new Set([...(known.get(lane.vassalage) ?? []), lane.gameType]));
+    }
+    const valid = validateCatalogue(raw, known);
+    const brand = await this.merchants.brand(merchantId);
+    const report = await applyCatalogue(this.db, merchantId, valid, brand.merchant.defaultLanguage);
+    this.catalog.invalidate();
+    return report;
+  }
+
+  /** A catalogue file's text: JSON when it looks like JSON or the name says so, CSV otherwise. */
+  async importFile(merchantId: number, fileName: string, text: string) {
+    const json = /\.json$/i.test(fileName) || (!/\.csv$/i.test(fileName) && text.trimStart().startsWith('{'));
+    return this.importCatalogue(merchantId, json ? fromJson(text) : fromCsv(text));
+  }
+
+  async setHot(merchantId: number, nodeIds: number[], isHot: boolean) {
+    const updated = await data.setHot(this.db, merchantId, [...new Set(nodeIds)], isHot);
+    this.catalog.invalidate();
+    return updated;
+  }
+
+  /** The full order of one game type's vendors: every vendor exactly once. */
+  async setVendorOrder(merchantId: number, gameType: string, vassalages: string[]) {
+    const lanes = (await data.existingVendorGameTypes(this.db, merchantId)).filter((l) => l.gameType === gameType);
+    const have = new Set(lanes.map((l) => l.vassalage));
+    const given = new Set(vassalages);
+    const fields: Record<string, string> = {};
+    if (given.size !== vassalages.length) fields.vassalages = 'Each vendor may appear only once';
+    const unknown = vassalages.filter((v) => !have.has(v));
+    if (unknown.length) fields.vassalages = `Not a ${gameType} vendor: ${unknown.join(', ')}`;
+    const missing = [...have].filter((v) => !given.has(v));
+    if (missing.length) fields.vassalages = `List every ${gameType} vendor; missing: ${missing.join(', ')}`;
+    if (Object.keys(fields).length) throw badRequest('VALIDATION_FAILED', fields.vassalages!, fields);
+    await this.db.transaction(async (tx) => {
+      for (const [i, v] of vassalages.entries()) await data.setVendorGameTypeSort(tx, merchantId, gameType, v, (i + 1) * 10);
+    });
+    this.catalog.invalidate();
+    return vassalages;
+  }
+
+  async setVendorEnabled(merchantId: number, gameType: string, vassalage: string, enabled: boolean) {
+    const ok = await data.setVendorGameTypeEnabled(this.db, merchantId, gameType, vassalage, enabled);
+    if (!ok) throw new AppError('NOT_FOUND', `No ${gameType} vendor ${vassalage}`, 404);
+    this.catalog.invalidate();
+  }
+}

@@ -1,0 +1,127 @@
+import { GAME_PAGE_CAPS, type WinnerEntry } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import * as data from './data.ts';
+
+/** How many recent games a member keeps, and how far back the winners board looks. */
+export const RECENT_KEEP = 100;
+export const WINNER_WINDOW_DAYS = 7;
+
+export interface MemberRef {
+  merchantId: number;
+  memberId: number;
+}
+
+/** "joao123" → "jo***23": enough to recognise yourself, not enough to find someone. */
+export const maskAccount = (account: string): string => {
+  const a = [...account.trim()];
+  if (a.length <= 4) return `${a[0] ?? '*'}***`;
+  return `${a.slice(0, 2).join('')}***${a.slice(-2).join('')}`;
+};
+
+/** A member's favourites and recent games, and the winners board. */
+export class LobbyService {
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  favoriteIds(m: MemberRef) {
+    return data.favoriteIds(this.db, m.memberId);
+  }
+
+  async favoriteList(
+    m: MemberRef,
+    q: { gameType?: string | undefined; vassalage?: string | undefined; language?: string | undefined; pageNo: number; pageSize: number },
+  ) {
+    const page = await this.catalog.pageOfIds(m.merchantId, await this.favoriteIds(m), q);
+    return { content: page.games, pageNum: q.pageNo, totalPages: page.totalPages, totalCount: page.totalCount };
+  }
+
+  /** The game must exist under this merchant and be the vendor's and type's the client says. */
+  private async checkGame(m: MemberRef, b: { nodeId: number; vendor?: string | undefined; gameType?: string | undefined }) {
+    const game = await this.catalog.findGame(m.merchantId, b.nodeId);
+    if (!game) return null;
+    const fields: Record<string, string> = {};
+    if (b.vendor && b.vendor !== game.vassalage) fields.vendor = `Game ${b.nodeId} belongs to ${game.vassalage}`;
+    if (b.gameType && b.gameType !== game.gameType) fields.gameType = `Game ${b.nodeId} is a ${game.gameType} game`;
+    if (Object.keys(fields).length) throw badRequest('VALIDATION_FAILED', Object.values(fields)[0]!, fields);
+    return game;
+  }
+
+  async addFavorite(m: MemberRef, b: { nodeId: number; vendor: string; gameType: string }) {
+    const game = await this.checkGame(m, b);
+    if (!game || !game.enabled) throw notFound('Game not found');
+    const ids = await this.favoriteIds(m);
+    if (ids.includes(game.id)) return { added: false, ids };
+    if (ids.length >= GAME_PAGE_CAPS.maxFavorites) {
+      throw new AppError('FAVORITES_FULL', `You can keep at most ${GAME_PAGE_CAPS.maxFavorites} favourites`, 409);
+    }
+    const added = await data.addFavorite(this.db, { merchantId: m.merchantId, memberId: m.memberId, gameId: game.id });
+    return { added, ids: await this.favoriteIds(m) };
+  }
+
+  /** Idempotent: removing a game that is not a favourite answers removed: false. */
+  async removeFavorite(m: MemberRef, b: { nodeId: number; vendor?: string | undefined; gameType?: string | undefined }) {
+    await this.checkGame(m, b);
+    const removed = await data.removeFavorite(this.db, m.memberId, b.nodeId);
+    return { removed, ids: await this.favoriteIds(m) };
+  }
+
+  async recentGames(
+    m: MemberRef,
+    q: { gameType?: string | undefined; vassalage?: string | undefined; language?: string | undefined; page: number; pageSize: number },
+  ) {
+    const ids = await data.recentIds(this.db, m.memberId, RECENT_KEEP);
+    const page = await this.catalog.pageOfIds(m.merchantId, ids, { ...q, pageNo: q.page });
+    return { list: page.games, totalPages: page.totalPages, totalCount: page.totalCount };
+  }
+
+  /**
+   * Records that a member launched a game (the game-launch feature calls this): it moves to the
+   * top of their recent list. The launch has already checked the game belongs to the member's
+   * merchant.
+   */
+  async recordRecentGame(memberId: number, gameId: number, at = new Date()) {
+    const game = await this.catalog.gameById(gameId);
+    if (!game) throw notFound('Game not found');
+    await data.touchRecent(this.db, { merchantId: game.merchantId, memberId, gameId, playedAt: at });
+    await data.trimRecent(this.db, memberId, RECENT_KEEP);
+  }
+
+  /**
+   * Records a real win for the winners board (the game-provider feature calls this when a round
+   * settles with a win). One entry per round reference; the account is masked here.
+   */
+  async recordWin(w: { merchantId: number; memberId: number; gameId: number; roundRef: string; account: string; winAmount: bigint }) {
+    if (w.winAmount <= 0n) return false;
+    const game = await this.catalog.findGame(w.merchantId, w.gameId);
+    if (!game) throw notFound('Game not found');
+    return data.insertWin(this.db, {
+      merchantId: w.merchantId,
+      memberId: w.memberId,
+      gameId: w.gameId,
+      gameType: game.gameType,
+      roundRef: w.roundRef,
+      customerName: maskAccount(w.account),
+      winAmount: w.winAmount,
+    });
+  }
+
+  /** The largest wins of the last days, by amount descending; only games still listed. */
+  async winnerBoard(merchantId: number, q: { gameCategory: string; language?: string | undefined; limitNum: number }): Promise<WinnerEntry[]> {
+    const since = new Date(Date.now() - WINNER_WINDOW_DAYS * 86_400_000);
+    const wins = await data.biggestWins(this.db, merchantId, since, q.limitNum, q.gameCategory === 'HOME' ? undefined : q.gameCategory);
+    const games = await this.catalog.entriesByIds(merchantId, wins.map((w) => w.gameId), q.language);
+    return wins.flatMap((w) => {
+      const g = games.get(w.gameId);
+      return g
+        ? [{
+            nodeId: g.nodeId, gameName: g.gameName, gameType: g.gameType, iconUrl: g.iconUrl, customerName: w.customerName,
+            winAmount: w.winAmount.toString(), vassalage: g.vassalage, winTime: w.createdAt.toISOString(),
+          }]
+        : [];
+    });
+  }
+}

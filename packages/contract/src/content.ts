@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import {
+  ANNOUNCEMENT_EXECUTIONS, ANNOUNCEMENT_TYPES, BANNER_GROUPS, GAME_TYPES, LANGUAGES, gameType, language,
+} from './enums.ts';
+import { languageParam, vassalageCode } from './games.ts';
+import { customerServiceEntry, resourceEntry } from './system.ts';
+
+/**
+ * Site content of spec §3 and §7: banners, announcements (types B banners, PL player notices,
+ * PU popup, PR promotion, H headline; execution A members, B everyone, F members' first login),
+ * help articles, resources, customer service and mirror domains.
+ */
+
+export const PROMOTION_TYPES = [
+  'NEWBIE', 'LIMITED', 'SPECIAL_OFFER', 'DAILY', 'HIGH_REBATE', 'VIP', 'REBATE', 'POINTS_MALL', 'RANKING',
+  'DEPOSIT', 'APP_DOWNLOAD',
+] as const;
+export const promotionType = z.enum(PROMOTION_TYPES);
+export const BANNER_LINKAGES = ['NONE', 'URL', 'ROUTE', 'PROMOTION', 'GAME'] as const;
+export const bannerLinkage = z.enum(BANNER_LINKAGES);
+export const announcementType = z.enum(ANNOUNCEMENT_TYPES);
+export const announcementExecution = z.enum(ANNOUNCEMENT_EXECUTIONS);
+export const bannerGroup = z.enum(BANNER_GROUPS);
+
+/** At most this many announcements of one group come back; the popup pages them 9 at a time. */
+export const CONTENT_CAPS = { announcements: 200, banners: 50, help: 300 } as const;
+
+/** Comma-separated enumeration in a query string: 'B,PL,PU'. */
+const csvOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+    .pipe(z.array(z.enum(values, { message: `${what}: use ${values.join(', ')}` })).min(1, `${what} is required`));
+
+export const bannerValue = z.object({
+  id: z.number().int(),
+  groupName: bannerGroup,
+  title: z.string(),
+  /** The image. */
+  url: z.string(),
+  linkageType: bannerLinkage,
+  /** Where the banner leads: a URL, a route, a promotion id or a game nodeId. */
+  linkage: z.string(),
+});
+export type BannerValue = z.infer<typeof bannerValue>;
+
+export const announcementValue = z.object({
+  id: z.number().int(),
+  type: announcementType,
+  execution: announcementExecution,
+  title: z.string(),
+  content: z.string(),
+  promotionType: promotionType.nullable(),
+  gameType: gameType.nullable(),
+  vassalage: z.string().nullable(),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+});
+export type AnnouncementValue = z.infer<typeof announcementValue>;
+
+export const promotionItem = z.object({ id: z.number().int(), title: z.string(), promotionType: promotionType.nullable() });
+
+export const announcementGroups = z.object({
+  banners: z.array(bannerValue),
+  notices: z.array(announcementValue),
+  popup: z.array(announcementValue),
+  promotion: z.array(promotionItem),
+  headlines: z.array(announcementValue),
+});
+export type AnnouncementGroups = z.infer<typeof announcementGroups>;
+
+export const helpArticleValue = z.object({
+  term: z.string(),
+  category: z.string(),
+  title: z.string(),
+  content: z.string(),
+});
+export type HelpArticleValue = z.infer<typeof helpArticleValue>;
+
+export const contentEndpoints = {
+  listAnnouncements: defineEndpoint({
+    method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', auth: 'optional',
+    query: z.strictObject({
+      types: csvOf(ANNOUNCEMENT_TYPES, 'types'),
+      platform: z.literal('W', { message: 'platform must be W' }).default('W'),
+      execution: csvOf(ANNOUNCEMENT_EXECUTIONS, 'execution').optional(),
+      groupName: bannerGroup.optional(),
+      language: languageParam.optional(),
+    }),
+    response: announcementGroups,
+    summary: 'Execution A and F items reach logged-in members only.',
+  }),
+  gameAnnouncements: defineEndpoint({
+    method: 'GET', path: '/wps/relay/GCSGAME_gameAnnouncements', auth: 'none',
+    query: z.strictObject({
+      gameType: gameType.optional(),
+      vassalage: vassalageCode.optional(),
+      language: languageParam.optional(),
+    }),
+    response: z.object({ list: z.array(announcementValue) }),
+  }),
+  help: defineEndpoint({
+    method: 'GET', path: '/wps/relay/getHelpV2', auth: 'none',
+    query: z.strictObject({
+      lang: languageParam.optional(),
+      device: z.literal('WEB', { message: 'device must be WEB' }).default('WEB'),
+    }),
+    response: z.object({ list: z.array(helpArticleValue) }),
+  }),
+  resources: defineEndpoint({
+    method: 'GET', path: '/wps/relay/MCSFE_getResources', auth: 'none',
+    query: z.strictObject({ resourceType: z.string().trim().regex(/^[A-Za-z_]{1,32}$/).optional() }),
+    response: z.object({ list: z.array(resourceEntry) }),
+  }),
+  customerService: defineEndpoint({
+    method: 'GET', path: '/wps/relay/MCSFE_getCustomerService', auth: 'none',
+    response: z.object({ list: z.array(customerServiceEntry) }),
+  }),
+  mirrorDomains: defineEndpoint({
+    method: 'GET', path: '/wps/relay/MCSFE_getMirrorDomains', auth: 'none',
+    response: z.object({ list: z.array(z.string()) }),
+  }),
+};
+
+/* ---------------------------------------------------------------- operator side */
+
+/** Text per language; at least one language. */
+export const localizedText = (max: number) =>
+  z
+    .partialRecord(language, z.string().trim().min(1, 'Cannot be empty').max(max))
+    .refine((v) => Object.keys(v).length > 0, `Give the text in at least one of ${LANGUAGES.join(', ')}`);
+
+const isoTime = z.iso.datetime({ offset: true, message: 'Use an ISO date-time such as 2026-01-31T12:00:00Z' });
+const idQuery = z.strictObject({ id: z.coerce.number().int().positive('id must be a positive number') });
+const sortField = z.number().int().min(-100000).max(100000);
+
+/** Fields an operator sends; what is left out on create takes the service's default. */
+const bannerFields = {
+  groupName: bannerGroup,
+  title: localizedText(120),
+  imageUrl: z.string().trim().min(1).max(500),
+  linkageType: bannerLinkage.optional(),
+  linkage: z.string().trim().max(500).optional(),
+  sort: sortField.optional(),
+  enabled: z.boolean().optional(),
+  startTime: isoTime.nullable().optional(),
+  endTime: isoTime.nullable().optional(),
+};
+const announcementFields = {
+  type: announcementType,
+  execution: announcementExecution.optional(),
+  title: localizedText(200),
+  content: localizedText(10000),
+  promotionType: promotionType.nullable().optional(),
+  gameType: gameType.nullable().optional(),
+  vassalage: vassalageCode.nullable().optional(),
+  sort: sortField.optional(),
+  enabled: z.boolean().optional(),
+  startTime: isoTime.nullable().optional(),
+  endTime: isoTime.nullable().optional(),
+};
+const helpFields = {
+  term: z.string().trim().regex(/^[a-z0-9-]{2,64}$/, 'Use 2-64 lower-case letters, digits or dashes'),
+  language: language,
+  category: z.string().trim().min(1).max(60),
+  title: z.string().trim().min(1).max(200),
+  content: z.string().trim().min(1).max(20000),
+  sort: sortField.optional(),
+  enabled: z.boolean().optional(),
+};
+
+/** An update: the id and any subset of the fields. */
+const partialWithId = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.strictObject(shape).partial().extend({ id: z.number().int().positive('id must be a positive number') });
+
+export const operatorBanner = z.object({
+  id: z.number().int(), groupName: bannerGroup, title: z.record(z.string(), z.string()), imageUrl: z.string(),
+  linkageType: bannerLinkage, linkage: z.string(), sort: z.number().int(), enabled: z.boolean(),
+  startTime: z.string().nullable(), endTime: z.string().nullable(),
+});
+export const operatorAnnouncement = z.object({
+  id: z.number().int(), type: announcementType, execution: announcementExecution,
+  title: z.record(z.string(), z.string()), content: z.record(z.string(), z.string()),
+  promotionType: promotionType.nullable(), gameType: gameType.nullable(), vassalage: z.string().nullable(),
+  sort: z.number().int(), enabled: z.boolean(), startTime: z.string().nullable(), endTime: z.string().nullable(),
+});
+export const operatorHelpArticle = z.object({
+  id: z.number().int(), term: z.string(), language: language, category: z.string(), title: z.string(),
+  content: z.string(), sort: z.number().int(), enabled: z.boolean(),
+});
+
+const CONTENT_ROLES = ['content'] as const;
+
+export const operatorContentEndpoints = {
+  listBanners: defineEndpoint({
+    method: 'GET', path: '/wps/operator/content/banners', auth: 'operator', roles: CONTENT_ROLES,
+    response: z.object({ list: z.array(operatorBanner) }),
+  }),
+  createBanner: defineEndpoint({
+    method: 'POST', path: '/wps/operator/content/banners', auth: 'operator', roles: CONTENT_ROLES,
+    body: z.strictObject(bannerFields), response: operatorBanner,
+  }),
+  updateBanner: defineEndpoint({
+    method: 'PUT', path: '/wps/operator/content/banners', auth: 'operator', roles: CONTENT_ROLES,
+    body: partialWithId(bannerFields), response: operatorBanner,
+  }),
+  deleteBanner: defineEndpoint({
+    method: 'DELETE', path: '/wps/operator/content/banners', auth: 'operator', roles: CONTENT_ROLES,
+    query: idQuery, response: z.object({ deleted: z.boolean() }),
+  }),
+  listAnnouncements: defineEndpoint({
+    method: 'GET', path: '/wps/operator/content/announcements', auth: 'operator', roles: CONTENT_ROLES,
+    response: z.object({ list: z.array(operatorAnnouncement) }),
+  }),
+  createAnnouncement: defineEndpoint({
+    method: 'POST', path: '/wps/operator/content/announcements', auth: 'operator', roles: CONTENT_ROLES,
+    body: z.strictObject(announcementFields), response: operatorAnnouncement,
+  }),
+  updateAnnouncement: defineEndpoint({
+    method: 'PUT', path: '/wps/operator/content/announcements', auth: 'operator', roles: CONTENT_ROLES,
+    body: partialWithId(announcementFields), response: operatorAnnouncement,
+  }),
+  deleteAnnouncement: defineEndpoint({
+    method: 'DELETE', path: '/wps/operator/content/announcements', auth: 'operator', roles: CONTENT_ROLES,
+    query: idQuery, response: z.object({ deleted: z.boolean() }),
+  }),
+  listHelp: defineEndpoint({
+    method: 'GET', path: '/wps/operator/content/help', auth: 'operator', roles: CONTENT_ROLES,
+    response: z.object({ list: z.array(operatorHelpArticle) }),
+  }),
+  createHelp: defineEndpoint({
+    method: 'POST', path: '/wps/operator/content/help', auth: 'operator', roles: CONTENT_ROLES,
+    body: z.strictObject(helpFields), response: operatorHelpArticle,
+  }),
+  updateHelp: defineEndpoint({
+    method: 'PUT', path: '/wps/operator/content/help', auth: 'operator', roles: CONTENT_ROLES,
+    body: partialWithId(helpFields), response: operatorHelpArticle,
+  }),
+  deleteHelp: defineEndpoint({
+    method: 'DELETE', path: '/wps/operator/content/help', auth: 'operator', roles: CONTENT_ROLES,
+    query: idQuery, response: z.object({ deleted: z.boolean() }),
+  }),
+  setHotGames: defineEndpoint({
+    method: 'PUT', path: '/wps/operator/catalog/games/hot', auth: 'operator', roles: CONTENT_ROLES,
+    body: z.strictObject({
+      nodeIds: z.array(z.number().int().positive()).min(1, 'Give at least one nodeId').max(500),
+      isHot: z.boolean(),
+    }),
+    response: z.object({ updated: z.number().int() }),
+  }),
+  listVendors: defineEndpoint({
+    method: 'GET', path: '/wps/operator/catalog/vendors', auth: 'operator', roles: CONTENT_ROLES,
+    query: z.strictObject({ gameType: gameType.optional() }),
+    response: z.object({
+      list: z.array(z.object({
+        vassalage: z.string(), displayName: z.string(), gameType: gameType, sort: z.number().int(),
+        enabled: z.boolean(), gameCount: z.number().int(),
+      })),
+    }),
+  }),
+  setVendorOrder: defineEndpoint({
+    method: 'PUT', path: '/wps/operator/catalog/vendors/order', auth: 'operator', roles: CONTENT_ROLES,
+    body: z.strictObject({
+      gameType: z.enum(GAME_TYPES),
+      /** Every vendor of the game type, first to last. */
+      vassalages: z.array(vassalageCode).min(1).max(200),
+    }),
+    response: z.object({ vassalages: z.array(z.string()) }),
+  }),
+  setVendorEnabled: defineEndpoint({
+    method: 'PUT', path: '/wps/operator/catalog/vendors/enabled', auth: 'operator', roles: CONTENT_ROLES,
+    body: z.strictObject({ vassalage: vassalageCode, gameType: gameType, enabled: z.boolean() }),
+    response: z.object({ vassalage: z.string(), gameType: gameType, enabled: z.boolean() }),
+  }),
+};
