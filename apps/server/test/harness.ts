@@ -41,6 +41,13 @@ export const freshDatabase = async (): Promise<{ database: Database; drop(): Pro
       drop: async () => {
         const c = new pg.Client({ connectionString: url });
         await c.connect();
+        // pg's pool.end() resolves before its sockets have closed; a FORCE drop that kills them then
+        // surfaces as an unhandled 57P01 error in the test run. Let them go first (briefly).
+        for (let i = 0; i < 30; i++) {
+          const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
         await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
         await c.end();
       },
