@@ -41,6 +41,8 @@ const schema = z.object({
   /** Password of the demo operator 'admin' created with demo data; required outside demo mode. */
   OPERATOR_BOOTSTRAP_PASSWORD: z.string().min(8).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Agent settlement waits this long after a period ends, so rounds closing at the boundary are in. */
+  AGENT_SETTLEMENT_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   // Accounts and sessions (docs/decisions: login limits, payload encryption, SMS and e-mail).
   /** Accept plain JSON on the encrypted calls (spec §7); defaults to DEMO_MODE. */
   PAYLOAD_PLAINTEXT_ALLOWED: bool.optional(),

@@ -92,7 +92,7 @@ export const consolidatedFlags = z.object({
 });
 export type ConsolidatedFlags = z.infer<typeof consolidatedFlags>;
 
-export const SETTLEMENT_STATUSES = ['pending', 'paid', 'zero', 'awaiting_funds'] as const;
+export const SETTLEMENT_STATUSES = ['pending', 'paid', 'zero', 'awaiting_funds', 'failed'] as const;
 export const settlementStatus = z.enum(SETTLEMENT_STATUSES);
 
 export const settlementWorking = z.object({

@@ -14,3 +14,4 @@ export * from './registration.ts';
 export * from './member.ts';
 export * from './verification.ts';
 export * from './payload-crypto.ts';
+export * from './agent.ts';

@@ -1,5 +1,6 @@
 import type { ContractTerms } from '@app/contract';
 import type { AppContext } from '../../src/context.ts';
+import { gameRounds } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../harness.ts';
 import { createMerchant } from './merchant.ts';
 import { createAgent, createMember, sessionFor, type TestMember } from './wallet.ts';
@@ -64,3 +65,37 @@ export const lowerDaily = (rate: number): ContractTerms => ({
   activeThreshold: '1000',
   tiers: [{ betAmount: '10000', activeMemberCount: 1, profitSalaryRate: Math.min(rate, 50), lossSalaryRate: rate }],
 });
+
+let roundSeq = 0;
+
+/**
+ * A closed round as the game-provider feature records it (bet, win, when it ended). Settlement and
+ * the team reports read rounds only, so tests place them in whichever period they need.
+ */
+export const playRound = async (
+  ctx: AppContext,
+  member: { id: number; merchantId: number },
+  r: { bet: bigint; win: bigint; at?: Date; gameType?: string; refund?: bigint; status?: 'closed' | 'open' | 'refunded' },
+) => {
+  const at = r.at ?? new Date();
+  const [row] = await ctx.db
+    .insert(gameRounds)
+    .values({
+      merchantId: member.merchantId,
+      memberId: member.id,
+      provider: 'TEST',
+      roundId: `t${process.pid}-${++roundSeq}-${Math.random().toString(36).slice(2, 8)}`,
+      vassalage: 'HOUSE',
+      gameCode: 'test-slot',
+      gameType: r.gameType ?? 'RNG',
+      status: r.status ?? 'closed',
+      currency: 'BRL',
+      betTotal: r.bet,
+      winTotal: r.win,
+      refundTotal: r.refund ?? 0n,
+      startedAt: new Date(at.getTime() - 1000),
+      endedAt: r.status === 'open' ? null : at,
+    })
+    .returning({ id: gameRounds.id });
+  return row!.id;
+};

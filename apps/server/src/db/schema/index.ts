@@ -5,3 +5,4 @@ export * from './jobs.ts';
 export * from './catalog.ts';
 export * from './lobby.ts';
 export * from './content.ts';
+export * from './agent.ts';

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { memberOf } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
+import { verifyPassword } from '../../lib/password.ts';
 import * as data from './data.ts';
 import { directDownline, inSubtree, subtreePrefix } from './policy.ts';
 
@@ -38,3 +40,28 @@ export const countNewMembers = (db: Db, agent: AgentSelf, direct: boolean, from:
   data.countNewMembers(db, { prefix: agent.prefix, agentId: agent.id, direct, from, to });
 export const listDownlines = (db: Db, f: data.DownlineFilter) => data.listDownlines(db, f);
 export const teamSizes = (db: Db, agents: readonly { id: number; prefix: string }[]) => data.teamSizes(db, agents);
+
+const PAYMENT_PASSWORD_RULE = { limit: 5, windowMs: 15 * 60_000 };
+
+/**
+ * Money leaves an agent's wallet only with its payment password: five wrong tries lock it for a
+ * quarter of an hour (counted before hashing, so guessing stays slow and cheap for us).
+ */
+export const checkPaymentPassword = async (ctx: AppContext, agent: AgentSelf, plain: string) => {
+  const limiter = ctx.accounts.limiter;
+  const gate = await limiter.check('agent-payment-password', String(agent.id), PAYMENT_PASSWORD_RULE);
+  if (!gate.allowed) {
+    throw new AppError('RATE_LIMITED', 'Too many wrong payment passwords; try again later', 429, { retryAfterMs: gate.retryAfterMs });
+  }
+  const row = await ctx.accounts.members.findById(agent.merchantId, agent.id);
+  if (!row?.paymentPasswordHash) {
+    throw new AppError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password in the security centre first', 409);
+  }
+  if (!(await verifyPassword(row.paymentPasswordHash, plain))) {
+    await limiter.hit('agent-payment-password', String(agent.id), PAYMENT_PASSWORD_RULE);
+    throw new AppError('PAYMENT_PASSWORD_INCORRECT', 'The payment password is not correct', 400, null, {
+      paymentPassword: 'The payment password is not correct',
+    });
+  }
+  await limiter.reset('agent-payment-password', String(agent.id));
+};

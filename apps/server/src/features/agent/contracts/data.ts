@@ -141,3 +141,23 @@ export const earliestActiveFrom = async (db: Db, merchantId: number, kind: strin
     );
   return row?.at ? new Date(row.at) : null;
 };
+
+/** Kinds in force per downline among contracts an upline gave (for downline rows). */
+export const inForceKindsGivenBy = async (db: Db, uplineId: number, downlineIds: readonly number[]) => {
+  const out = new Map<number, string[]>();
+  if (!downlineIds.length) return out;
+  const rows = await db
+    .select({ downlineId: agentContracts.downlineId, kind: agentContracts.kind })
+    .from(agentContracts)
+    .where(and(eq(agentContracts.uplineId, uplineId), inArray(agentContracts.downlineId, [...downlineIds]), inArray(agentContracts.status, ['active', 'terminating'])));
+  for (const r of rows) out.set(r.downlineId, [...(out.get(r.downlineId) ?? []), r.kind]);
+  return out;
+};
+
+/** Contracts an agent holds now (offered to it or in force). */
+export const openReceived = (db: Db, downlineId: number) =>
+  db
+    .select()
+    .from(agentContracts)
+    .where(and(eq(agentContracts.downlineId, downlineId), inArray(agentContracts.status, ['offered', 'active', 'terminating'])))
+    .orderBy(agentContracts.id);

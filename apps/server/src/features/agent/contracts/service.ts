@@ -156,3 +156,7 @@ export const inTransaction = async <T>(db: Db, fn: (tx: Db) => Promise<T>): Prom
     }
   }
 };
+
+export const inForceKindsGivenBy = (db: Db, uplineId: number, downlineIds: readonly number[]) =>
+  data.inForceKindsGivenBy(db, uplineId, downlineIds);
+export const openReceived = (db: Db, agentId: number) => data.openReceived(db, agentId);

@@ -1,0 +1,83 @@
+import { randomInt } from 'node:crypto';
+import { AGENT_CHILD_TYPES, checkFieldRule, formatRuleMessage, isAgentType, PATTERN_MESSAGES_EN, type BodyOutput, type agentEndpoints } from '@app/contract';
+import type { AppContext } from '../../../context.ts';
+import { AppError } from '../../../http/errors.ts';
+import type { AgentSelf } from '../service.ts';
+
+type RegisterBody = BodyOutput<(typeof agentEndpoints)['registerDownline']>;
+
+/** spec §9: QR size 120 with margin 5. */
+const QR = { size: 120, margin: 5 };
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Account types an agent may create: members, and agents of the kinds its own type allows. */
+export const creatableTypes = (agentType: number): number[] => [0, ...(AGENT_CHILD_TYPES[agentType] ?? [])];
+
+const fieldError = (field: string, message: string, code = 'VALIDATION_FAILED', status = 400) =>
+  new AppError(code, message, status, null, { [field]: message });
+
+const isUnique = (err: unknown) => {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
+  return false;
+};
+
+/** The agent's invitation code, created on first need (8 characters, no look-alikes). */
+export const ensureAffiliateCode = async (ctx: AppContext, agent: { id: number; affiliateCode: string | null }): Promise<string> => {
+  if (agent.affiliateCode) return agent.affiliateCode;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+    try {
+      await ctx.accounts.members.update(agent.id, { affiliateCode: code });
+      return code;
+    } catch (err) {
+      if (!isUnique(err)) throw err;
+    }
+  }
+  throw new AppError('INTERNAL', 'Could not create an invitation code', 500);
+};
+
+/**
+ * Register centre: the agent creates a downline (a member, or an agent of an allowed type) that
+ * logs in once with the brand's default password and must then choose its own.
+ */
+export const registerDownline = async (ctx: AppContext, agent: AgentSelf, body: RegisterBody) => {
+  const allowed = creatableTypes(agent.type);
+  if (!allowed.includes(body.type)) throw fieldError('type', 'You cannot create an account of this type', 'ACCOUNT_TYPE_NOT_ALLOWED', 403);
+  const brand = await ctx.merchants.brand(agent.merchantId);
+  const rule = brand.merchant.registerSetting.fields.find((f) => f.field === 'username')?.rule;
+  const broken = rule ? checkFieldRule(rule, body.username) : null;
+  if (broken) throw fieldError('username', formatRuleMessage(broken, PATTERN_MESSAGES_EN[rule!.patternId]));
+  const { defaultPassword } = await ctx.accounts.members.settings(agent.merchantId);
+  if (!defaultPassword) {
+    throw new AppError('DEFAULT_PASSWORD_NOT_SET', 'This site has no default password for new accounts; ask the operator to set one', 409);
+  }
+  const created = await ctx.accounts.members.createMember({
+    merchantId: agent.merchantId,
+    username: body.username,
+    password: defaultPassword,
+    passwordSetBy: 'agent',
+    type: body.type,
+    uplineId: agent.id,
+    nickname: body.nickname ?? null,
+  });
+  if (isAgentType(body.type)) await ensureAffiliateCode(ctx, { id: created.id, affiliateCode: null });
+  return { id: created.id, account: created.username, type: created.type, initialPassword: defaultPassword, mustChangePassword: true as const };
+};
+
+/** The agent's invitation code and a registration link on each of the brand's domains. */
+export const affiliateLinks = async (ctx: AppContext, agent: AgentSelf) => {
+  const code = await ensureAffiliateCode(ctx, agent);
+  const brand = await ctx.merchants.brand(agent.merchantId);
+  const base = new URL(ctx.config.PUBLIC_BASE_URL);
+  const hosts = brand.domains.length
+    ? brand.domains.map((d) => ({ host: d.host, mirror: d.isMirror }))
+    : [{ host: base.hostname, mirror: false }];
+  const links = hosts.map(({ host, mirror }) => {
+    const url = new URL(`${base.protocol}//${host}`);
+    if (host === base.hostname) url.port = base.port;
+    url.pathname = '/register';
+    url.searchParams.set('referralCode', code);
+    return { domain: host, url: url.toString(), mirror };
+  });
+  return { code, links, creatableTypes: creatableTypes(agent.type), qr: QR };
+};

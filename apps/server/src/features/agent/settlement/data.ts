@@ -1,0 +1,149 @@
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { agentSettlementCursors, agentSettlements } from '../../../db/schema/index.ts';
+import type { MemberWindow, RoundWindow } from './figures.ts';
+
+export type SettlementRow = typeof agentSettlements.$inferSelect;
+export const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
+const big = (v: unknown) => (v === null || v === undefined ? 0n : BigInt(String(v)));
+
+/* ---------------------------------------------------------------- figures (rounds, read-only) */
+
+const closedIn = (merchantId: number, start: Date, end: Date) =>
+  sql`r.merchant_id = ${merchantId} AND r.status = 'closed'
+      AND r.ended_at >= ${start.toISOString()}::timestamptz AND r.ended_at < ${end.toISOString()}::timestamptz`;
+
+/** Each member's closed rounds in [start, end), summed, with its tree path. */
+export const memberWindows = async (db: Db, merchantId: number, start: Date, end: Date): Promise<MemberWindow[]> =>
+  rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      SELECT r.member_id, m.tree_path, count(*) AS rounds, sum(r.bet_total - r.refund_total) AS bet,
+             sum(GREATEST(r.bet_total - r.refund_total, 0)) AS valid_bet, sum(r.win_total) AS win
+        FROM game_rounds r JOIN members m ON m.id = r.member_id
+       WHERE ${closedIn(merchantId, start, end)}
+       GROUP BY r.member_id, m.tree_path`),
+  ).map((r) => ({
+    memberId: Number(r.member_id), treePath: String(r.tree_path), rounds: Number(r.rounds),
+    bet: big(r.bet), validBet: big(r.valid_bet), win: big(r.win),
+  }));
+
+/** Every closed round in [start, end) (real-time salary rates bet by bet). */
+export const roundWindows = async (db: Db, merchantId: number, start: Date, end: Date): Promise<RoundWindow[]> =>
+  rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      SELECT r.member_id, m.tree_path, r.bet_total - r.refund_total AS bet, GREATEST(r.bet_total - r.refund_total, 0) AS valid_bet,
+             r.win_total AS win
+        FROM game_rounds r JOIN members m ON m.id = r.member_id
+       WHERE ${closedIn(merchantId, start, end)}`),
+  ).map((r) => ({ memberId: Number(r.member_id), treePath: String(r.tree_path), bet: big(r.bet), validBet: big(r.valid_bet), win: big(r.win) }));
+
+/* ---------------------------------------------------------------- settlement rows */
+
+export const claimRow = async (db: Db, values: typeof agentSettlements.$inferInsert): Promise<SettlementRow> => {
+  // Insert-or-find under a row lock: a concurrent run waits here for the first one's outcome.
+  await db.insert(agentSettlements).values(values).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(agentSettlements)
+    .where(
+      and(
+        eq(agentSettlements.merchantId, values.merchantId),
+        eq(agentSettlements.job, values.job),
+        eq(agentSettlements.periodKey, values.periodKey),
+        eq(agentSettlements.beneficiaryId, values.beneficiaryId),
+      ),
+    )
+    .for('update');
+  return row!;
+};
+
+export const lockRow = async (db: Db, id: number): Promise<SettlementRow | null> => {
+  const [row] = await db.select().from(agentSettlements).where(eq(agentSettlements.id, id)).for('update');
+  return row ?? null;
+};
+
+export const updateRow = async (db: Db, id: number, values: Partial<typeof agentSettlements.$inferInsert>) => {
+  await db.update(agentSettlements).set(values).where(eq(agentSettlements.id, id));
+};
+
+/** Settlements still owed (awaiting an upline's funds, or refused) for a brand, oldest first. */
+export const openRows = (db: Db, merchantId: number, limit: number) =>
+  db
+    .select({ id: agentSettlements.id })
+    .from(agentSettlements)
+    .where(and(eq(agentSettlements.merchantId, merchantId), inArray(agentSettlements.status, ['pending', 'awaiting_funds', 'failed'])))
+    .orderBy(agentSettlements.id)
+    .limit(limit);
+
+export const findRow = async (db: Db, id: number): Promise<SettlementRow | null> => {
+  const [row] = await db.select().from(agentSettlements).where(eq(agentSettlements.id, id)).limit(1);
+  return row ?? null;
+};
+
+export interface SettlementFilter {
+  merchantId: number;
+  kind: string;
+  role: 'received' | 'paid';
+  memberId: number;
+  downlineId?: number | undefined;
+  start?: Date | undefined;
+  end?: Date | undefined;
+  limit: number;
+  offset: number;
+}
+
+export const listRows = async (db: Db, f: SettlementFilter) => {
+  const conds: (SQL | undefined)[] = [
+    eq(agentSettlements.merchantId, f.merchantId),
+    eq(agentSettlements.kind, f.kind),
+    f.role === 'received' ? eq(agentSettlements.beneficiaryId, f.memberId) : eq(agentSettlements.payerId, f.memberId),
+    f.downlineId ? eq(agentSettlements.beneficiaryId, f.downlineId) : undefined,
+    f.start ? gte(agentSettlements.periodStart, f.start) : undefined,
+    f.end ? lt(agentSettlements.periodStart, f.end) : undefined,
+  ];
+  const where = and(...conds);
+  const [rows, agg] = await Promise.all([
+    db.select().from(agentSettlements).where(where).orderBy(desc(agentSettlements.periodStart), desc(agentSettlements.id)).limit(f.limit).offset(f.offset),
+    db.select({ n: sql<number>`count(*)`, total: sql<string>`coalesce(sum(${agentSettlements.amount}) FILTER (WHERE ${agentSettlements.status} = 'paid'), 0)` }).from(agentSettlements).where(where),
+  ]);
+  return { rows, total: Number(agg[0]?.n ?? 0), totalAmount: big(agg[0]?.total) };
+};
+
+/** Paid settlements per local day and kind, received by and paid by an agent (my income). */
+export const incomeByDay = async (db: Db, q: { memberId: number; start: Date; end: Date; timezone: string }) =>
+  rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      SELECT to_char((paid_at AT TIME ZONE ${q.timezone})::date, 'YYYY-MM-DD') AS day, kind,
+             count(*) FILTER (WHERE beneficiary_id = ${q.memberId}) AS received_count,
+             coalesce(sum(amount) FILTER (WHERE beneficiary_id = ${q.memberId}), 0) AS received,
+             count(*) FILTER (WHERE payer_id = ${q.memberId}) AS paid_count,
+             coalesce(sum(amount) FILTER (WHERE payer_id = ${q.memberId}), 0) AS paid
+        FROM agent_settlements
+       WHERE (beneficiary_id = ${q.memberId} OR payer_id = ${q.memberId}) AND status = 'paid'
+         AND paid_at >= ${q.start.toISOString()}::timestamptz AND paid_at < ${q.end.toISOString()}::timestamptz
+       GROUP BY 1, 2 ORDER BY 1 DESC, 2`),
+  ).map((r) => ({
+    day: String(r.day), kind: String(r.kind), receivedCount: Number(r.received_count), received: big(r.received),
+    paidCount: Number(r.paid_count), paid: big(r.paid),
+  }));
+
+/* ---------------------------------------------------------------- scheduling cursor */
+
+export const readCursor = async (db: Db, merchantId: number, job: string): Promise<Date | null> => {
+  const [row] = await db
+    .select({ at: agentSettlementCursors.settledUntil })
+    .from(agentSettlementCursors)
+    .where(and(eq(agentSettlementCursors.merchantId, merchantId), eq(agentSettlementCursors.job, job)))
+    .for('update');
+  return row?.at ?? null;
+};
+
+export const writeCursor = async (db: Db, merchantId: number, job: string, at: Date) => {
+  await db
+    .insert(agentSettlementCursors)
+    .values({ merchantId, job, settledUntil: at, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [agentSettlementCursors.merchantId, agentSettlementCursors.job],
+      set: { settledUntil: sql`GREATEST(${agentSettlementCursors.settledUntil}, excluded.settled_until)`, updatedAt: new Date() },
+    });
+};

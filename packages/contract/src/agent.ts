@@ -1,0 +1,368 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { gameType } from './enums.ts';
+import { partyRef } from './agent-contracts.ts';
+
+/**
+ * The agent centre (spec §2 "Agent centre"): team overview, register centre, downline management,
+ * team betting, user loss, my income, downline transactions, account details, announcements and
+ * red envelopes. Every call is for agents only (auth 'agent'); every account it names must be in
+ * the caller's own team, or the answer is 404.
+ *
+ * Dates are local days (yyyy-MM-dd) in the brand's time zone, both ends included. Money is a
+ * decimal string of minor units.
+ */
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageSize = z.coerce.number().int().min(1).max(100).default(20);
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as yyyy-MM-dd');
+const money = z.string();
+/** Positive minor units as typed by a person. */
+const amountInput = z.string().trim().regex(/^[1-9]\d{0,14}$/, 'Enter an amount in whole minor units');
+const username = z.string().trim().min(1).max(40);
+
+export const agentPage = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), pageNum: z.number(), pageSize: z.number(), total: z.number(), totalPages: z.number() });
+
+export const PERIOD_PRESETS = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'custom'] as const;
+export const periodPreset = z.enum(PERIOD_PRESETS);
+/** The longest custom range a report accepts. */
+export const MAX_REPORT_DAYS = 93;
+
+/** A report period: a preset, or custom from/to days. */
+export const reportPeriodQuery = {
+  period: periodPreset.default('today'),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+};
+export const resolvedPeriod = z.object({ from: z.string(), to: z.string(), timezone: z.string() });
+
+export const teamFigures = z.object({
+  /** Accounts in the scope (direct downlines, or the whole team below the agent). */
+  size: z.number(),
+  newMembers: z.number(),
+  /** Members with a valid bet in the period. */
+  activeMembers: z.number(),
+  deposits: money,
+  withdrawals: money,
+  rounds: z.number(),
+  bets: money,
+  validBets: money,
+  wins: money,
+  /** Members' profit and loss: wins minus bets (negative when the team lost). */
+  profitLoss: money,
+});
+export type TeamFigures = z.infer<typeof teamFigures>;
+
+export const teamOverviewValue = z.object({
+  period: resolvedPeriod,
+  direct: teamFigures,
+  team: teamFigures,
+  /** Figures are rolled up from rounds and the ledger; this is how fresh they are. */
+  asOf: z.string().nullable(),
+});
+
+export const downlineRow = z.object({
+  id: z.number(),
+  account: z.string(),
+  nickname: z.string().nullable(),
+  type: z.number(),
+  isAgent: z.boolean(),
+  status: z.string(),
+  upline: z.string().nullable(),
+  depth: z.number(),
+  /** Its own team size (agents). */
+  teamSize: z.number(),
+  balance: money,
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  /** Its own play in the period. */
+  validBets: money,
+  profitLoss: money,
+  /** Contract kinds in force with the caller (direct downlines). */
+  contracts: z.array(z.string()),
+  /** A direct downline: the caller may transfer to it and offer it contracts. */
+  direct: z.boolean(),
+});
+
+export const downlineQuery = z.strictObject({
+  search: z.string().trim().max(40).optional(),
+  type: z.enum(['member', 'agent']).optional(),
+  scope: z.enum(['direct', 'team']).default('direct'),
+  ...reportPeriodQuery,
+  page, pageSize,
+});
+
+export const transferBody = z.strictObject({
+  downlineId: id,
+  amount: amountInput,
+  paymentPassword: z.string().min(1, 'Input cannot be empty').max(64),
+  /** Client-made id of this transfer: a retried request moves the money once. */
+  requestId: z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid request id'),
+  remark: z.string().trim().max(100).default(''),
+});
+
+export const AGENT_CHILD_TYPES: Record<number, readonly number[]> = { 1: [1, 2], 2: [2], 41: [41, 42], 42: [42] };
+
+export const registerDownlineBody = z.strictObject({
+  username,
+  /** 0 for a member, or an agent type the caller may create (AGENT_CHILD_TYPES). */
+  type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(41), z.literal(42)]),
+  nickname: z.string().trim().min(1).max(24).optional(),
+});
+
+export const registerDownlineValue = z.object({
+  id: z.number(),
+  account: z.string(),
+  type: z.number(),
+  /** The brand's default password the new account logs in with once, then must change. */
+  initialPassword: z.string(),
+  mustChangePassword: z.literal(true),
+});
+
+export const affiliateLinksValue = z.object({
+  code: z.string(),
+  links: z.array(z.object({ domain: z.string(), url: z.string(), mirror: z.boolean() })),
+  /** Account types the agent can create in the register centre. */
+  creatableTypes: z.array(z.number()),
+  /** spec §9: QR size 120 with margin 5. */
+  qr: z.object({ size: z.number(), margin: z.number() }),
+});
+
+export const teamBetRow = z.object({
+  id: z.number(),
+  account: z.string(),
+  roundId: z.string(),
+  gameType: z.string(),
+  vassalage: z.string(),
+  gameCode: z.string(),
+  bet: money,
+  validBet: money,
+  win: money,
+  profitLoss: money,
+  status: z.string(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+
+export const teamBetQuery = z.strictObject({
+  username: username.optional(),
+  gameType: z.union([gameType, z.literal('ALL')]).optional(),
+  scope: z.enum(['direct', 'team']).default('team'),
+  ...reportPeriodQuery,
+  page, pageSize,
+});
+
+export const pnlRow = z.object({
+  memberId: z.number(),
+  account: z.string(),
+  isAgent: z.boolean(),
+  upline: z.string().nullable(),
+  rounds: z.number(),
+  bets: money,
+  validBets: money,
+  wins: money,
+  profitLoss: money,
+  deposits: money,
+  withdrawals: money,
+});
+
+export const pnlQuery = z.strictObject({
+  username: username.optional(),
+  scope: z.enum(['direct', 'team']).default('team'),
+  ...reportPeriodQuery,
+  page, pageSize,
+});
+
+/** My income: contract pay received per kind, and what the agent paid its own downlines. */
+export const incomeRow = z.object({
+  day: z.string(),
+  kind: z.enum(['dividend', 'daily', 'hourly', 'realtime']),
+  receivedCount: z.number(),
+  received: money,
+  paidCount: z.number(),
+  paid: money,
+});
+export const incomeValue = z.object({
+  period: resolvedPeriod,
+  totals: z.object({ received: money, paid: money, net: money }),
+  list: z.array(incomeRow),
+});
+
+export const DOWNLINE_TX_KINDS = ['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'bonus', 'salary', 'dividend', 'red_envelope', 'other'] as const;
+export const downlineTxRow = z.object({
+  id: z.number(),
+  account: z.string(),
+  kind: z.string(),
+  /** Signed change of the downline's balance. */
+  amount: money,
+  balanceAfter: money,
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const downlineTxQuery = z.strictObject({
+  username: username.optional(),
+  kind: z.enum(DOWNLINE_TX_KINDS).optional(),
+  scope: z.enum(['direct', 'team']).default('team'),
+  ...reportPeriodQuery,
+  page, pageSize,
+});
+
+export const accountDetailsValue = z.object({
+  id: z.number(),
+  account: z.string(),
+  nickname: z.string().nullable(),
+  type: z.number(),
+  upline: z.string().nullable(),
+  affiliateCode: z.string().nullable(),
+  balance: money,
+  currency: z.string(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  teamSize: z.number(),
+  directCount: z.number(),
+  contracts: z.array(z.object({ id: z.number(), kind: z.string(), status: z.string(), payer: z.string(), activeFrom: z.string().nullable() })),
+  timezone: z.string(),
+});
+
+export const announcementItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  pinned: z.boolean(),
+  publishedAt: z.string(),
+});
+
+export const RED_ENVELOPE_SPLITS = ['fixed', 'random'] as const;
+export const redEnvelopeBody = z.strictObject({
+  totalAmount: amountInput,
+  shareCount: z.coerce.number().int().min(1).max(500),
+  split: z.enum(RED_ENVELOPE_SPLITS),
+  message: z.string().trim().max(100).default(''),
+  /** 1 hour to 7 days. */
+  expiresInHours: z.coerce.number().int().min(1).max(168).default(24),
+  /** Limit to these direct downlines; all direct downlines when absent. */
+  recipients: z.array(id).min(1).max(500).optional(),
+  paymentPassword: z.string().min(1, 'Input cannot be empty').max(64),
+  requestId: z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid request id'),
+});
+
+export const redEnvelopeView = z.object({
+  id: z.number(),
+  sender: partyRef,
+  totalAmount: money,
+  shareCount: z.number(),
+  split: z.enum(RED_ENVELOPE_SPLITS),
+  message: z.string(),
+  claimedCount: z.number(),
+  claimedAmount: money,
+  refundedAmount: money,
+  status: z.enum(['open', 'finished', 'expired']),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  /** For a recipient: what it claimed (null when not yet). */
+  myClaim: money.nullable(),
+});
+export const redEnvelopeDetail = redEnvelopeView.extend({
+  claims: z.array(z.object({ account: z.string(), amount: money, claimedAt: z.string() })),
+  recipients: z.array(z.string()).nullable(),
+});
+
+export const agentEndpoints = {
+  teamOverview: defineEndpoint({
+    method: 'GET', path: '/wps/agent/team/overview', auth: 'agent',
+    query: z.strictObject(reportPeriodQuery), response: teamOverviewValue,
+  }),
+  downlines: defineEndpoint({
+    method: 'GET', path: '/wps/agent/downlines', auth: 'agent', query: downlineQuery,
+    response: agentPage(downlineRow).extend({ period: resolvedPeriod }),
+  }),
+  transfer: defineEndpoint({
+    method: 'POST', path: '/wps/agent/transfer', auth: 'agent', body: transferBody,
+    response: z.object({ transactionId: z.number(), balance: money, downline: z.string(), amount: money, replay: z.boolean() }),
+  }),
+  registerDownline: defineEndpoint({
+    method: 'POST', path: '/wps/agent/register', auth: 'agent', body: registerDownlineBody, response: registerDownlineValue,
+  }),
+  affiliateLinks: defineEndpoint({
+    method: 'GET', path: '/wps/agent/affiliate/links', auth: 'agent', response: affiliateLinksValue,
+  }),
+  teamBets: defineEndpoint({
+    method: 'GET', path: '/wps/agent/team/bets', auth: 'agent', query: teamBetQuery,
+    response: agentPage(teamBetRow).extend({
+      period: resolvedPeriod,
+      totals: z.object({ bet: money, validBet: money, win: money, profitLoss: money }),
+    }),
+  }),
+  profitLoss: defineEndpoint({
+    method: 'GET', path: '/wps/agent/team/pnl', auth: 'agent', query: pnlQuery,
+    response: agentPage(pnlRow).extend({
+      period: resolvedPeriod,
+      totals: z.object({ bets: money, validBets: money, wins: money, profitLoss: money, deposits: money, withdrawals: money }),
+    }),
+  }),
+  income: defineEndpoint({
+    method: 'GET', path: '/wps/agent/income', auth: 'agent', query: z.strictObject(reportPeriodQuery), response: incomeValue,
+  }),
+  downlineTransactions: defineEndpoint({
+    method: 'GET', path: '/wps/agent/team/transactions', auth: 'agent', query: downlineTxQuery,
+    response: agentPage(downlineTxRow).extend({ period: resolvedPeriod }),
+  }),
+  accountDetails: defineEndpoint({
+    method: 'GET', path: '/wps/agent/account', auth: 'agent', response: accountDetailsValue,
+  }),
+  announcements: defineEndpoint({
+    method: 'GET', path: '/wps/agent/announcements', auth: 'agent',
+    query: z.strictObject({ page, pageSize: z.coerce.number().int().min(1).max(50).default(10) }),
+    response: agentPage(announcementItem),
+  }),
+  sendRedEnvelope: defineEndpoint({
+    method: 'POST', path: '/wps/agent/red-envelope', auth: 'agent', body: redEnvelopeBody, response: redEnvelopeView,
+  }),
+  redEnvelopes: defineEndpoint({
+    method: 'GET', path: '/wps/agent/red-envelopes', auth: 'agent',
+    query: z.strictObject({ status: z.enum(['open', 'finished', 'expired']).optional(), page, pageSize }),
+    response: agentPage(redEnvelopeView),
+  }),
+  redEnvelope: defineEndpoint({
+    method: 'GET', path: '/wps/agent/red-envelope', auth: 'agent', query: z.strictObject({ id }), response: redEnvelopeDetail,
+  }),
+};
+
+/** Red envelopes from the member's side: the ones it may claim, and claiming one. */
+export const memberRedEnvelopeEndpoints = {
+  list: defineEndpoint({
+    method: 'GET', path: '/wps/member/red-envelopes', auth: 'member',
+    query: z.strictObject({ page, pageSize }), response: agentPage(redEnvelopeView),
+  }),
+  claim: defineEndpoint({
+    method: 'POST', path: '/wps/member/red-envelope/claim', auth: 'member',
+    body: z.strictObject({ id }), response: z.object({ envelope: redEnvelopeView, amount: money, balance: money }),
+  }),
+};
+
+export const agentAnnouncementBody = z.strictObject({
+  title: z.record(z.string().regex(/^[A-Z]{2}$/), z.string().trim().min(1).max(120)).refine((r) => Object.keys(r).length > 0, 'Add a title'),
+  content: z.record(z.string().regex(/^[A-Z]{2}$/), z.string().trim().min(1).max(5000)).refine((r) => Object.keys(r).length > 0, 'Add the content'),
+  pinned: z.boolean().default(false),
+  enabled: z.boolean().default(true),
+  startAt: z.iso.datetime({ offset: true }).optional(),
+  endAt: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+
+export const operatorAgentAnnouncementEndpoints = {
+  list: defineEndpoint({
+    method: 'GET', path: '/wps/operator/agent/announcements', auth: 'operator', roles: ['content'],
+    query: z.strictObject({ page, pageSize }),
+    response: agentPage(announcementItem.extend({ enabled: z.boolean(), endAt: z.string().nullable(), titles: z.record(z.string(), z.string()) })),
+  }),
+  create: defineEndpoint({
+    method: 'POST', path: '/wps/operator/agent/announcement', auth: 'operator', roles: ['content'],
+    body: agentAnnouncementBody, response: z.object({ id: z.number() }),
+  }),
+  update: defineEndpoint({
+    method: 'PUT', path: '/wps/operator/agent/announcement', auth: 'operator', roles: ['content'],
+    body: agentAnnouncementBody.extend({ id }), response: z.object({ id: z.number() }),
+  }),
+};
