@@ -16,10 +16,11 @@ interface AstNode {
 
 /**
  * The shared contract builds its zod schemas at module level, and a bundler must assume such calls
- * have side effects, so importing one constant from '@app/contract' would ship zod and every
- * schema to the browser. Schema construction is pure; this marks each top-level initialiser of a
- * contract module as such (`/* @__PURE__ *\/ (() => init)()`), so what the page does not use is
- * dropped. Behaviour is unchanged: what is used still runs, in the same order.
+ * have side effects, so every schema of every contract module would ship with any chunk that
+ * imports the contract. Schema construction is pure; this marks each top-level initialiser of a
+ * contract module as such (`/* @__PURE__ *\/ (() => (init))()`), so what no page uses is
+ * dropped. Behaviour is unchanged: what is used still runs, in the same order. (The first page
+ * does not import the contract at runtime at all: see src/lib/contractConstants.ts.)
  */
 const KEEP_AS_IS = new Set(['Literal', 'Identifier', 'TemplateLiteral', 'ArrowFunctionExpression', 'FunctionExpression', 'ClassExpression']);
 
@@ -36,7 +37,10 @@ const contractTreeShaking = (): Plugin => ({
       if (declaration?.type !== 'VariableDeclaration') continue;
       for (const declarator of declaration.declarations ?? []) {
         const init = declarator.init;
-        if (init && !KEEP_AS_IS.has(init.type)) edits.push({ start: init.start, end: init.end });
+        // An initialiser with `await` cannot move into an arrow function; it stays as written.
+        if (init && !KEEP_AS_IS.has(init.type) && !/\bawait\b/.test(code.slice(init.start, init.end))) {
+          edits.push({ start: init.start, end: init.end });
+        }
       }
     }
     if (edits.length === 0) return null;
@@ -75,6 +79,13 @@ export default defineConfig({
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
+        // Named, cache-friendly groups for code that only later pages and popups load.
+        manualChunks: (id) => {
+          if (/node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/.test(id)) return 'forms';
+          if (/[\\/]packages[\\/]contract[\\/]/.test(id)) return 'contract';
+          if (/node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/.test(id)) return 'qrcode';
+          return undefined;
+        },
       },
     },
   },

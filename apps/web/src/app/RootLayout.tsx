@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Spinner, Toaster } from '../components/ui/index.ts';
+import { useMemberInfoSync } from '../features/session/index.ts';
 import { hideLoader, useLoaderVisible } from '../lib/ui/index.ts';
 import { ModalHost } from './ModalHost.tsx';
 import './app.css';
@@ -38,6 +39,7 @@ function PageLoader() {
 }
 
 export function RootLayout() {
+  useMemberInfoSync();
   return (
     <>
       <ScrollReset />

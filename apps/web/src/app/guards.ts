@@ -5,7 +5,8 @@ import { openModal, showToast } from '../lib/ui/index.ts';
 
 /*
  * Route guards of spec §2 "Routing rule": without a session token a protected route goes to
- * /login (which opens the login popup over the home page); the agent centre goes to /agent.
+ * /login (which opens the login popup over the home page). The agent centre also needs an agent:
+ * a member who is not one is sent to the agent login, /agent.
  */
 
 const here = (request: Request) => {
@@ -28,11 +29,17 @@ export const requireMember = (args: LoaderFunctionArgs) => {
   return null;
 };
 
-/** Agent centre: an agent session; anyone else is sent to the agent login (spec §2). */
-export const requireAgent = () => {
+/** Agent centre: a session (else /login), of an agent (else /agent, spec §2 agent centre). */
+export const requireAgent = async (args: LoaderFunctionArgs) => {
+  requireSession(args);
+  // A session from a link or a reload does not know its account type until member info loads.
+  if (!getSession().memberInfo && !getSession().isAgent) {
+    const { refreshMemberInfo } = await import('../lib/session/signIn.ts');
+    await refreshMemberInfo();
+  }
   const session = getSession();
-  const knownNonAgent = session.memberInfo !== null && !session.isAgent;
-  if (!session.token || session.isTrial || knownNonAgent) throw redirect('/agent');
+  if (!session.token) throw redirect('/login?redirect=%2FagentHome');
+  if (!session.isAgent || session.isTrial) throw redirect('/agent');
   return null;
 };
 

@@ -1,4 +1,4 @@
-import { isAgentType } from '@app/contract';
+import { sessionEndpoints } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +7,6 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { BrandLogo, Button, Icon, Input } from '../../components/ui/index.ts';
 import { useEndpointMutation } from '../../lib/api/index.ts';
-import { loginEndpoint } from '../../lib/api/sessionEndpoints.ts';
 import { applyApiError } from '../../lib/forms/applyApiError.ts';
 import { useFieldMessage } from '../../lib/forms/useFieldMessage.ts';
 import { clearSession } from '../../lib/session/index.ts';
@@ -32,15 +31,18 @@ export function AgentLoginPage() {
   const form = useForm<AgentLoginForm>({ resolver: zodResolver(agentLoginForm), defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
 
-  const login = useEndpointMutation(loginEndpoint, {
+  const login = useEndpointMutation(sessionEndpoints.login, {
     onSuccess: async (value) => {
-      const info = await completeSignIn(value.token);
-      if (!info || !isAgentType(info.type)) {
+      // Spec §6: 'Non-agents cannot log in' (the server refuses too; this covers older answers).
+      if (!value.isAgent) {
         clearSession();
         setFormError(t('agent_only'));
         return;
       }
-      if (value.firstTimeLogin || value.passwordExpired) openModal('changePassword', { area: 'agent' });
+      await completeSignIn(value.token, value);
+      if (value.mustChangePassword || value.firstTimeLogin || value.passwordExpired) {
+        openModal('changePassword', { area: 'agent' });
+      }
       void navigate('/agentHome', { replace: true });
     },
     onError: (error) => setFormError(applyApiError(error, ['username', 'password'], form.setError, t('network_abnormal'))),
@@ -48,7 +50,7 @@ export function AgentLoginPage() {
 
   const submit = form.handleSubmit(({ username, password }) => {
     setFormError(null);
-    login.mutate({ body: { username, password, type: 'username' } });
+    login.mutate({ body: { type: 'username', username, password, area: 'agent' } });
   });
 
   return (

@@ -1,1 +1,2 @@
 export { adoptUrlToken } from './adoptUrlToken.ts';
+export { useMemberInfoSync } from './useMemberInfoSync.ts';

@@ -78,6 +78,18 @@ interface WireEnvelope {
   fields?: unknown;
 }
 
+/** Encrypted calls send their body sealed; without a key (older server) it goes as is. */
+const prepareBody = async (endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint>): Promise<unknown> => {
+  if (!endpoint.encrypted || options.body === undefined || endpoint.method === 'GET') return options.body;
+  try {
+    const { sealRequestBody } = await import('./encryption.ts');
+    return await sealRequestBody((e) => call(e), buildPath(endpoint.path, options.params), options.body);
+  } catch (e) {
+    if (e instanceof ApiError && !e.isNetwork && e.status !== 404) throw e;
+    return options.body;
+  }
+};
+
 const send = async (endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint>): Promise<Response> => {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18n.language });
   const token = getToken();
@@ -88,7 +100,7 @@ const send = async (endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint>): P
     credentials: 'same-origin',
     signal: withTimeout(options.signal),
   };
-  const body = encodeBody(endpoint, options.body, headers);
+  const body = encodeBody(endpoint, await prepareBody(endpoint, options), headers);
   if (body !== undefined) init.body = body;
   try {
     return await fetch(buildUrl(endpoint, options), init);

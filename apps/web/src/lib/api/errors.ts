@@ -1,4 +1,4 @@
-import { ErrorCode } from '@app/contract';
+import { ERROR_CODE as ErrorCode } from '../contractConstants.ts';
 
 /** Envelope `code` used when the request never got a usable answer. */
 export const NETWORK_ERROR_CODE = 'NETWORK';

@@ -1,15 +1,10 @@
-import { isAgentType, isTrialType } from '@app/contract';
+import type { MemberInfoValue } from '@app/contract';
+import { isAgentType, isTrialType } from '../contractConstants.ts';
 import { createStore, useStore } from '../createStore.ts';
 import { readJson, readStorage, writeJson, writeStorage } from '../storage.ts';
 
-/** What the member info call returns (spec §3); filled by the login feature. */
-export interface MemberInfo {
-  id: string;
-  account: string;
-  nickname: string | null;
-  /** Member type: agents 1, 2, 41, 42; trial 4; ordinary members 0. */
-  type: number;
-}
+/** What GET /wps/member/info returns (spec §3); loaded after login. */
+export type MemberInfo = MemberInfoValue;
 
 export interface SessionState {
   token: string | null;
@@ -40,8 +35,8 @@ const derive = (
 ): SessionState => ({
   token,
   isLoggedIn: token !== null,
-  isAgent: token !== null && (memberInfo ? isAgentType(memberInfo.type) : (flags?.isAgent ?? false)),
-  isTrial: token !== null && (memberInfo ? isTrialType(memberInfo.type) : (flags?.isTrial ?? false)),
+  isAgent: token !== null && (memberInfo ? memberInfo.isAgent || isAgentType(memberInfo.type) : (flags?.isAgent ?? false)),
+  isTrial: token !== null && (memberInfo ? memberInfo.isTrial || isTrialType(memberInfo.type) : (flags?.isTrial ?? false)),
   memberInfo: token !== null ? memberInfo : null,
   merchantCode,
 });

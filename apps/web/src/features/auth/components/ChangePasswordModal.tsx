@@ -1,3 +1,4 @@
+import { memberEndpoints } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,7 +7,6 @@ import { z } from 'zod';
 import { Button, Input, Modal } from '../../../components/ui/index.ts';
 import { useEndpointMutation } from '../../../lib/api/index.ts';
 import { showToast } from '../../../lib/ui/index.ts';
-import { changePasswordEndpoint } from '../../../lib/api/sessionEndpoints.ts';
 import { applyApiError } from '../../../lib/forms/applyApiError.ts';
 import { useFieldMessage } from '../../../lib/forms/useFieldMessage.ts';
 
@@ -31,7 +31,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   });
   const { errors } = form.formState;
 
-  const change = useEndpointMutation(changePasswordEndpoint, {
+  const change = useEndpointMutation(memberEndpoints.changePassword, {
     onSuccess: () => {
       showToast(t('password_changed'), 'success');
       onClose();

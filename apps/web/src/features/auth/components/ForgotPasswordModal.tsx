@@ -1,3 +1,4 @@
+import { memberEndpoints } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,7 +7,6 @@ import { z } from 'zod';
 import { Button, Input, Modal } from '../../../components/ui/index.ts';
 import { useEndpointMutation } from '../../../lib/api/index.ts';
 import { openModal, showToast } from '../../../lib/ui/index.ts';
-import { resetByEmailEndpoint } from '../../../lib/api/sessionEndpoints.ts';
 import { applyApiError } from '../../../lib/forms/applyApiError.ts';
 import { useFieldMessage } from '../../../lib/forms/useFieldMessage.ts';
 import '../auth.css';
@@ -25,7 +25,7 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
   const form = useForm<ResetForm>({ resolver: zodResolver(resetForm), defaultValues: { username: '', email: '' } });
   const { errors } = form.formState;
 
-  const reset = useEndpointMutation(resetByEmailEndpoint, {
+  const reset = useEndpointMutation(memberEndpoints.passwordEmail, {
     onSuccess: () => {
       showToast(t('in_been_out'), 'success');
       openModal('login', {});

@@ -1,3 +1,4 @@
+import { sessionEndpoints } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +9,6 @@ import { Button, Checkbox, Input, Modal } from '../../../components/ui/index.ts'
 import { useEndpointMutation } from '../../../lib/api/index.ts';
 import { completeSignIn } from '../../../lib/session/signIn.ts';
 import { openModal, showToast } from '../../../lib/ui/index.ts';
-import { loginEndpoint } from '../../../lib/api/sessionEndpoints.ts';
 import { applyApiError } from '../../../lib/forms/applyApiError.ts';
 import { rememberUsername, rememberedUsername } from '../api/rememberMe.ts';
 import { useFieldMessage } from '../../../lib/forms/useFieldMessage.ts';
@@ -40,12 +40,14 @@ export function LoginModal({ redirectTo, onClose }: LoginModalProps) {
   });
   const { errors } = form.formState;
 
-  const login = useEndpointMutation(loginEndpoint, {
-    onSuccess: (value, variables) => {
-      rememberUsername(form.getValues('remember') ? (variables.body?.username ?? null) : null);
-      void completeSignIn(value.token);
+  const login = useEndpointMutation(sessionEndpoints.login, {
+    onSuccess: (value) => {
+      const { username, remember } = form.getValues();
+      rememberUsername(remember ? username.trim() : null);
+      void completeSignIn(value.token, value);
       showToast(t('login_success'), 'success');
-      if (value.firstTimeLogin || value.passwordExpired) {
+      // Spec §4: the default password, an expired one or a first login force a change first.
+      if (value.mustChangePassword || value.firstTimeLogin || value.passwordExpired) {
         openModal('changePassword', { area: 'member' });
         return;
       }
@@ -57,7 +59,7 @@ export function LoginModal({ redirectTo, onClose }: LoginModalProps) {
 
   const submit = form.handleSubmit(({ username, password }) => {
     setFormError(null);
-    login.mutate({ body: { username, password, type: 'username' } });
+    login.mutate({ body: { type: 'username', username, password, area: 'member' } });
   });
 
   return (

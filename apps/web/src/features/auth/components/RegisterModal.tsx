@@ -1,4 +1,4 @@
-import { checkFieldRule, type RegisterSetting } from '@app/contract';
+import { checkFieldRule, registrationEndpoints, type RegisterSetting } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,6 @@ import { useEndpointMutation } from '../../../lib/api/index.ts';
 import { completeSignIn } from '../../../lib/session/signIn.ts';
 import { useSystemStatus } from '../../../lib/system/index.ts';
 import { openModal, showToast } from '../../../lib/ui/index.ts';
-import { registerEndpoint } from '../../../lib/api/sessionEndpoints.ts';
 import { applyApiError } from '../../../lib/forms/applyApiError.ts';
 import { ruleMessage } from '../api/patternMessages.ts';
 import { useFieldMessage } from '../../../lib/forms/useFieldMessage.ts';
@@ -55,9 +54,9 @@ export function RegisterModal({ referralCode, onClose }: RegisterModalProps) {
   });
   const { errors } = form.formState;
 
-  const register = useEndpointMutation(registerEndpoint, {
+  const register = useEndpointMutation(registrationEndpoints.register, {
     onSuccess: (value) => {
-      if (value.token) void completeSignIn(value.token);
+      if (value.login) void completeSignIn(value.login.token, value.login);
       showToast(t('login_success'), 'success');
       onClose();
     },
@@ -78,6 +77,7 @@ export function RegisterModal({ referralCode, onClose }: RegisterModalProps) {
         domain: window.location.host,
         registerUrl: window.location.href,
         registerMethod: 'WEB',
+        login: true,
       },
     });
   });
@@ -100,7 +100,15 @@ export function RegisterModal({ referralCode, onClose }: RegisterModalProps) {
         <Input label={t('username')} placeholder={t('username_placeholder')} autoComplete="username" icon="user" required error={message(errors.username?.message)} {...form.register('username')} />
         <Input label={t('password')} placeholder={t('password_placeholder')} type="password" autoComplete="new-password" icon="lock" revealable required error={message(errors.password?.message)} {...form.register('password')} />
         <Input label={t('confirm_password')} type="password" autoComplete="new-password" icon="lock" revealable required error={message(errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
-        <Input label={t('referral_code')} icon="gift" autoComplete="off" error={message(errors.referralCode?.message)} {...form.register('referralCode')} />
+        <Input
+          label={t('referral_code')}
+          icon="gift"
+          autoComplete="off"
+          // Also the value attribute, so the code from the link is visible in the markup.
+          defaultValue={referralCode}
+          error={message(errors.referralCode?.message)}
+          {...form.register('referralCode')}
+        />
         <Checkbox label={t('terms_agree')} error={message(errors.terms?.message)} {...form.register('terms')} />
         <Button type="submit" size="lg" block loading={register.isPending} data-testid="register-submit">
           {t('register_submit')}

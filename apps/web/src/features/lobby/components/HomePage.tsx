@@ -10,7 +10,8 @@ import {
   type LobbyMenuKey,
 } from '../../../lib/gameTypes.ts';
 import { useSession } from '../../../lib/session/index.ts';
-import { LIMITS, type GameType } from '@app/contract';
+import type { GameType } from '@app/contract';
+import { HOME_LIMITS as LIMITS } from '../../../lib/contractConstants.ts';
 import { GameCategoryMenu, LOBBY_PANEL_PREFIX } from './GameCategoryMenu.tsx';
 import { GameSection } from './GameSection.tsx';
 import { GameTileSkeletons } from './GameTiles.tsx';
@@ -33,7 +34,7 @@ function HomeShelves() {
       </GameSection>
       {isLoggedIn ? (
         <GameSection id="fav" title={t('game_FAV')} icon="heart" to="/favorite">
-          <GameTileSkeletons count={LIMITS.homePerType} />
+          <GameTileSkeletons count={LIMITS.homePerType} row />
         </GameSection>
       ) : null}
       {GAME_TYPE_ENTRIES.filter((e) => e.type !== 'LOTT' && e.type !== 'ELOTT').map((entry) => (
@@ -44,7 +45,13 @@ function HomeShelves() {
           icon={entry.icon}
           to={entry.path}
         >
-          <GameTileSkeletons count={LIMITS.homePerType} variant={entry.view === 'center' ? 'wide' : 'grid'} />
+          <GameTileSkeletons
+            count={LIMITS.homePerType}
+            variant={entry.view === 'center' ? 'wide' : 'grid'}
+            row
+            moreTo={entry.path}
+            moreLabel={`${t('see_all')}: ${t(gameTypeLabelKey(entry.type))}`}
+          />
         </GameSection>
       ))}
     </>

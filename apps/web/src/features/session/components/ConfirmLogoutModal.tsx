@@ -1,7 +1,9 @@
+import { sessionEndpoints } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, Modal } from '../../../components/ui/index.ts';
+import { call } from '../../../lib/api/index.ts';
 import { clearSession } from '../../../lib/session/index.ts';
 
 export interface ConfirmLogoutModalProps {
@@ -16,6 +18,8 @@ export function ConfirmLogoutModal({ returnTo = '/', onClose }: ConfirmLogoutMod
   const queryClient = useQueryClient();
 
   const confirm = () => {
+    // Revoke the token on the server; the local session ends either way (spec §4).
+    void call(sessionEndpoints.logout).catch(() => undefined);
     clearSession();
     // Member data must not survive into the next visitor's session on this tab.
     queryClient.removeQueries({ predicate: (q) => q.queryKey[1] !== '/wps/system/status' });

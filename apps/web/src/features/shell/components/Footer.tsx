@@ -67,7 +67,7 @@ export function Footer({ showLanguage, providers }: FooterProps) {
           </ul>
         </nav>
 
-        <div className="site-footer__col">
+        <div className="site-footer__col site-footer__col--wide">
           {customerService.length > 0 ? (
             <section aria-labelledby="footer-cs">
               <h2 id="footer-cs" className="site-footer__heading">

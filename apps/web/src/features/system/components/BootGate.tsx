@@ -1,7 +1,7 @@
-import { SystemStatus } from '@app/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { changeLanguage, fromContractLanguage, isAppLanguage, storedLanguage } from '../../../i18n/index.ts';
 import { setMerchantCode } from '../../../lib/session/index.ts';
+import { SYSTEM_STATUS as SystemStatus } from '../../../lib/contractConstants.ts';
 import { SystemStatusContext } from '../../../lib/system/index.ts';
 import { useSystemStatusQuery } from '../api/status.ts';
 import { applyBrand, readCachedBrand } from '../theme.ts';

@@ -9,7 +9,8 @@ import { StatusScreen } from './StatusScreen.tsx';
 export function MaintenancePage({ status }: { status: SystemStatusResponse }) {
   const { t } = useTranslation();
   const { whitelabel, maintenance, customerService } = status;
-  const endTime = maintenance.endTime;
+  const endTime = maintenance.endTime ? new Date(maintenance.endTime) : null;
+  const validEnd = endTime && !Number.isNaN(endTime.getTime()) ? endTime : null;
   const firstEntry = customerService[0];
 
   return (
@@ -20,15 +21,14 @@ export function MaintenancePage({ status }: { status: SystemStatusResponse }) {
       icon="shield"
       title={t('game_maintenance')}
       actions={
-        firstEntry ? (
-          <Button
-            size="lg"
-            leadingIcon={<Icon name="headset" size={18} />}
-            onClick={() => openCustomerService(firstEntry)}
-          >
-            {t('in_customer_service')}
-          </Button>
-        ) : null
+        <Button
+          size="lg"
+          leadingIcon={<Icon name="headset" size={18} />}
+          onClick={() => openCustomerService(firstEntry)}
+          disabled={!firstEntry}
+        >
+          {t('in_customer_service')}
+        </Button>
       }
     >
       <p className="status-screen__text">{t('info_maintenance')}</p>
@@ -37,9 +37,9 @@ export function MaintenancePage({ status }: { status: SystemStatusResponse }) {
         <div className="status-screen__fact">
           <dt>{t('end_time')}</dt>
           <dd>
-            {endTime ? (
-              <time data-testid="maintenance-end-time" dateTime={endTime}>
-                {formatDateTime(endTime, whitelabel.timezone)}
+            {validEnd ? (
+              <time data-testid="maintenance-end-time" dateTime={validEnd.toISOString()}>
+                {formatDateTime(validEnd, whitelabel.timezone)}
               </time>
             ) : (
               <span data-testid="maintenance-end-time">{t('end_time_unknown')}</span>
