@@ -15,6 +15,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/*/src/**/*.int.test.ts', 'apps/*/test/**/*.int.test.ts'],
+          // *.pg.int.test.ts need a real PostgreSQL server (many connections, killed processes).
+          exclude: ['**/node_modules/**', ...(process.env.DATABASE_URL ? [] : ['**/*.pg.int.test.ts'])],
           globalSetup: ['apps/server/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,

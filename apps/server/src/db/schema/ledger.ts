@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex,
+  bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { merchants } from './merchant.ts';
 
@@ -59,11 +59,17 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
+/**
+ * Transactions and postings carry no foreign keys: on the hot path each one costs a lookup and a
+ * row lock per posting. What they would guarantee is enforced by the ledger's triggers instead (a
+ * posting's account must exist and belong to its transaction's merchant, in one currency), and
+ * `npm run ledger:check` verifies it (docs/decisions: the ledger).
+ */
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id').notNull(),
     /** The caller's idempotency key: a provider transaction id, 'dep:<id>', 'wd:<id>:hold', … */
     idempotencyKey: text('idempotency_key').notNull(),
     /** What happened (bet, win, rollback, deposit, …); 'tombstone' marks a debit rolled back before it arrived. */
@@ -88,17 +94,19 @@ export const ledgerTransactions = pgTable(
     uniqueIndex('ledger_transactions_key_uq').on(t.merchantId, t.idempotencyKey),
     /** Invariant 5: a debit is rolled back at most once, whatever the rollback's own key. */
     uniqueIndex('ledger_transactions_rollback_uq').on(t.merchantId, t.targetKey).where(sql`kind = 'rollback'`),
-    index('ledger_transactions_member_idx').on(t.memberId, t.createdAt),
-    index('ledger_transactions_reference_idx').on(t.merchantId, t.reference).where(sql`reference IS NOT NULL`),
   ],
 );
 
 export const ledgerPostings = pgTable(
   'ledger_postings',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transactionId: bigint('transaction_id', { mode: 'number' }).notNull().references(() => ledgerTransactions.id),
-    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => ledgerAccounts.id),
+    /** From the sequence, taken while the account row is locked: in application order per account. */
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    /** Stamped from the account by the posting trigger. */
+    merchantId: integer('merchant_id').notNull().default(0),
+    currency: text('currency').notNull().default(''),
     /** Signed minor units added to the account's balance. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** The account's balance right after this posting (set by the posting trigger). */
@@ -106,7 +114,8 @@ export const ledgerPostings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('ledger_postings_account_idx').on(t.accountId, t.id),
+    /** One index serves as the key and as an account's history in order. */
+    primaryKey({ name: 'ledger_postings_pk', columns: [t.accountId, t.id] }),
     index('ledger_postings_transaction_idx').on(t.transactionId),
     check('ledger_postings_amount_ck', sql`${t.amount} <> 0`),
   ],

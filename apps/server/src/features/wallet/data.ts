@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, type LedgerAccountKind } from '../../db/schema/index.ts';
 
@@ -102,14 +103,38 @@ export interface PostRow {
   createdAt: Date;
 }
 
+/**
+ * On node-postgres outside a caller's transaction the hot call goes straight to the pool as a named
+ * prepared statement (parsed once per connection); elsewhere (PGlite, transactions) through drizzle.
+ */
+const rawPool = (db: Db): pg.Pool | null => {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+};
+
+const POST_SQL = `SELECT * FROM ledger_post($1::integer, $2::text, $3::text, $4::text, $5::text, $6::integer, $7::bigint,
+  $8::text, $9::text, $10::jsonb, $11::bigint[], $12::bigint[])`;
+
 export const post = async (db: Db, a: PostArgs): Promise<PostRow> => {
-  const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      SELECT * FROM ledger_post(
-        ${a.merchantId}::integer, ${a.key}::text, ${a.kind}::text, ${a.fingerprint}::text, ${a.reference}::text,
-        ${a.memberId}::integer, ${a.primaryAccountId}::bigint, ${a.gameType}::text, ${a.gameRef}::text,
-        ${JSON.stringify(a.meta)}::jsonb, ${bigintArray(a.accounts)}::bigint[], ${bigintArray(a.amounts)}::bigint[])`),
-  );
+  const meta = Object.keys(a.meta).length ? JSON.stringify(a.meta) : '{}';
+  const accounts = bigintArray(a.accounts);
+  const amounts = bigintArray(a.amounts);
+  const pool = rawPool(db);
+  const rows = pool
+    ? (
+        await pool.query<Record<string, unknown>>({
+          name: 'wallet.ledger_post.v1',
+          text: POST_SQL,
+          values: [a.merchantId, a.key, a.kind, a.fingerprint, a.reference, a.memberId, a.primaryAccountId, a.gameType, a.gameRef, meta, accounts, amounts],
+        })
+      ).rows
+    : rowsOf<Record<string, unknown>>(
+        await db.execute(sql`
+          SELECT * FROM ledger_post(
+            ${a.merchantId}::integer, ${a.key}::text, ${a.kind}::text, ${a.fingerprint}::text, ${a.reference}::text,
+            ${a.memberId}::integer, ${a.primaryAccountId}::bigint, ${a.gameType}::text, ${a.gameRef}::text,
+            ${meta}::jsonb, ${accounts}::bigint[], ${amounts}::bigint[])`),
+      );
   const r = rows[0]!;
   return {
     transactionId: Number(r.o_tx_id),

@@ -35,6 +35,14 @@ const CHECKS: { invariant: number; what: string; query: ReturnType<typeof sql> }
                HAVING count(DISTINCT a.currency) > 1 OR bool_or(a.merchant_id <> t.merchant_id) LIMIT 20`,
   },
   {
+    invariant: 1,
+    what: 'postings whose account or transaction does not exist',
+    query: sql`SELECT p.id FROM ledger_postings p
+                WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = p.account_id)
+                   OR NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.id = p.transaction_id)
+                LIMIT 20`,
+  },
+  {
     invariant: 2,
     what: 'accounts whose stored balance differs from the sum of their postings',
     query: sql`SELECT a.id, a.balance::text AS stored, coalesce(s.total, 0)::text AS computed
@@ -122,8 +130,9 @@ const CHECKS: { invariant: number; what: string; query: ReturnType<typeof sql> }
     invariant: 7,
     what: 'append-only guards missing',
     query: sql`SELECT name FROM (VALUES ('ledger_postings_append_only'), ('ledger_transactions_append_only'),
-                                        ('ledger_postings_apply'), ('ledger_postings_balanced'), ('ledger_accounts_guard'),
-                                        ('ledger_postings_no_truncate'), ('ledger_transactions_no_truncate')) AS need(name)
+                                        ('ledger_postings_apply'), ('ledger_accounts_guard'),
+                                        ('ledger_accounts_guard_insert_delete'), ('ledger_postings_no_truncate'),
+                                        ('ledger_transactions_no_truncate')) AS need(name)
                 WHERE NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = need.name AND tgenabled <> 'D')`,
   },
 ];
