@@ -18,14 +18,15 @@ const executablePath =
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: './test-results',
+  // Traces and the HTML report go to the repository root, where lint and git already ignore them.
+  outputDir: '../test-results/e2e',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]],
   use: {
     baseURL,
     locale: 'pt-BR',

@@ -70,7 +70,8 @@ test.describe('routes of spec §2', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/');
     const modal = page.getByTestId('login-modal');
     await expect(modal).toBeVisible();
-    await expect(modal.getByRole('dialog').or(modal).first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(modal.getByLabel(/Senha/).first()).toBeVisible();
     await expectNoA11yViolations(page, '/login');
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
@@ -81,7 +82,7 @@ test.describe('routes of spec §2', () => {
     await page.goto('/register?referralCode=ABC');
     const modal = page.getByTestId('register-modal');
     await expect(modal).toBeVisible();
-    await expect(modal.locator('input').filter({ has: page.locator('[value="ABC"]') }).or(modal.locator('input[value="ABC"]')).first()).toBeVisible();
+    await expect(modal.getByLabel(/Código de convite/)).toHaveValue('ABC');
     await expectNoA11yViolations(page, '/register?referralCode=ABC');
   });
 

@@ -11,13 +11,20 @@ if (!dataDir || !dataDir.includes('lotus-e2e')) {
   process.exit(2);
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
-if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+const dist = path.join(root, 'apps/web/dist');
+if (!fs.existsSync(path.join(dist, 'index.html'))) {
   console.error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does).');
   process.exit(2);
 }
+// Serve a snapshot of the build: a rebuild while the tests run (someone else's `npm start` or
+// `npm run build` in the same tree) would otherwise swap the hashed assets under the browser.
+const webDir = `${dataDir}-web`;
+fs.rmSync(webDir, { recursive: true, force: true });
+fs.cpSync(dist, webDir, { recursive: true });
 
 // Always the embedded database: a DATABASE_URL in the caller's environment must not leak in.
-const { DATABASE_URL: _ignored, ...env } = process.env;
+const { DATABASE_URL: _ignored, ...parentEnv } = process.env;
+const env = { ...parentEnv, WEB_DIST_DIR: webDir };
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   env,
