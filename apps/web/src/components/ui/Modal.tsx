@@ -21,13 +21,17 @@ export interface ModalProps {
   variant?: 'dialog' | 'drawer';
   /** Keep the title for screen readers only. */
   hideTitle?: boolean;
+  /** False for a step that must be finished (a forced password change): no close button, Escape or backdrop. */
+  dismissible?: boolean;
 }
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const focusables = (root: HTMLElement): HTMLElement[] =>
-  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
+  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0,
+  );
 
 let openCount = 0;
 
