@@ -127,20 +127,23 @@ export const inForceAt = (db: Db, merchantId: number, kind: string, periodType: 
       ),
     );
 
-/** The earliest acceptance among contracts of a kind still relevant after an instant (catch-up start). */
-export const earliestActiveFrom = async (db: Db, merchantId: number, kind: string, periodType: string | null): Promise<Date | null> => {
-  const [row] = await db
-    .select({ at: sql<string | Date | null>`min(${agentContracts.activeFrom})` })
+/**
+ * When contracts of a kind were in force ([activeFrom, endedAt), open-ended while in force), for
+ * those still in force after an instant: the scheduler queues only periods that end inside one.
+ */
+export const forceWindows = async (db: Db, merchantId: number, kind: string, periodType: string | null, after: Date | null) =>
+  db
+    .select({ from: agentContracts.activeFrom, to: agentContracts.endedAt })
     .from(agentContracts)
     .where(
       and(
         eq(agentContracts.merchantId, merchantId),
         eq(agentContracts.kind, kind),
         periodType ? eq(agentContracts.periodType, periodType) : undefined,
+        sql`${agentContracts.activeFrom} IS NOT NULL`,
+        after ? sql`(${agentContracts.endedAt} IS NULL OR ${agentContracts.endedAt} > ${after.toISOString()})` : undefined,
       ),
     );
-  return row?.at ? new Date(row.at) : null;
-};
 
 /** Kinds in force per downline among contracts an upline gave (for downline rows). */
 export const inForceKindsGivenBy = async (db: Db, uplineId: number, downlineIds: readonly number[]) => {

@@ -121,8 +121,8 @@ export const ownTerms = async (db: Db, agentId: number, kind: string): Promise<C
 export const contractsInForceAt = (db: Db, merchantId: number, kind: string, periodType: string | null, at: Date) =>
   data.inForceAt(db, merchantId, kind, periodType, at);
 
-export const earliestActiveFrom = (db: Db, merchantId: number, kind: string, periodType: string | null) =>
-  data.earliestActiveFrom(db, merchantId, kind, periodType);
+export const forceWindows = async (db: Db, merchantId: number, kind: string, periodType: string | null, after: Date | null) =>
+  (await data.forceWindows(db, merchantId, kind, periodType, after)).map((w) => ({ from: w.from!, to: w.to }));
 
 /** Kinds the brand allows: dividend and real-time salary contracts can be switched off per brand. */
 export const kindsEnabled = (features: { dividendContract: boolean; realtimeSalaryContract: boolean }) =>

@@ -2,7 +2,7 @@ import type { ContractKind } from '@app/contract';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/errors.ts';
-import { contractsInForceAt, earliestActiveFrom, kindsEnabled } from '../contracts/service.ts';
+import { contractsInForceAt, forceWindows, kindsEnabled } from '../contracts/service.ts';
 import {
   SETTLEMENT_JOBS, completedPeriods, periodFromKey, type Period, type SettlementJob,
 } from '../contracts/periods.ts';
@@ -164,12 +164,24 @@ export const scheduleDue = async (
     for (const job of opts.jobs ?? SETTLEMENT_JOBS) {
       const { kind, periodType } = JOB_KIND[job];
       if (!enabled.includes(kind)) continue;
-      const after = (await data.readCursor(db, m.id, job)) ?? (await earliestActiveFrom(db, m.id, kind, periodType));
-      if (!after) continue;
+      const cursor = await data.readCursor(db, m.id, job);
+      const windows = await forceWindows(db, m.id, kind, periodType, cursor);
+      if (!windows.length) continue;
+      // Nothing is owed before the first contract still relevant was accepted.
+      const first = Math.min(...windows.map((w) => w.from.getTime()));
+      const after = new Date(Math.max(cursor?.getTime() ?? first, first));
       const periods = completedPeriods(job, after, until, m.timezone, 2000);
       for (const period of periods) {
+        // Only periods some contract is in force at the end of; the rest would settle nothing.
+        const end = period.end.getTime();
+        if (!windows.some((w) => w.from.getTime() < end && (!w.to || w.to.getTime() >= end))) continue;
         await ctx.jobs.enqueue(
-          { name: SETTLE_JOB, key: `${m.id}:${job}:${period.key}`, payload: { merchantId: m.id, job, periodKey: period.key } },
+          {
+            name: SETTLE_JOB,
+            key: `${m.id}:${job}:${period.key}`,
+            runAt: new Date(end + ctx.config.AGENT_SETTLEMENT_GRACE_SECONDS * 1000),
+            payload: { merchantId: m.id, job, periodKey: period.key },
+          },
           db,
         );
         queued.push({ merchantId: m.id, period });
