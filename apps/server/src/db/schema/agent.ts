@@ -93,7 +93,7 @@ export const agentSettlements = pgTable(
     beneficiaryId: integer('beneficiary_id').notNull().references(() => members.id),
     /** The paying upline; null when the house pays. */
     payerId: integer('payer_id').references(() => members.id),
-    /** pending → paid | zero; awaiting_funds while an upline's balance cannot cover it. */
+    /** pending → paid | zero; awaiting_funds while an upline's balance cannot cover it; failed when the wallet refused it (retried). */
     status: text('status').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     working: jsonb('working').$type<Record<string, unknown>>().notNull(),
@@ -113,7 +113,7 @@ export const agentSettlements = pgTable(
   ],
 );
 
-/** How far each settlement job has settled every contract of a merchant (end of the last period). */
+/** How far each settlement job has scheduled a brand's periods: every period ending by then is queued (jobs table) or done. */
 export const agentSettlementCursors = pgTable(
   'agent_settlement_cursors',
   {
@@ -219,4 +219,19 @@ export const agentAnnouncements = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('agent_announcements_merchant_idx').on(t.merchantId, t.startAt)],
+);
+
+/**
+ * Where each roll-up into member_daily_stats stands per brand: for the ledger (append-only), the
+ * last transaction id counted; for rounds (re-summed per day), when it last ran.
+ */
+export const agentRollupCursors = pgTable(
+  'agent_rollup_cursors',
+  {
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    source: text('source').notNull(),
+    position: bigint('position', { mode: 'number' }).notNull().default(0),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.source] })],
 );
