@@ -27,7 +27,7 @@ describe('loadConfig', () => {
     });
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.REDIS_URL).toBeUndefined();
-    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.dataDir).toBe(path.resolve('./data/platform'));
     expect(c.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
 
