@@ -1,11 +1,13 @@
 import type { AppContext } from '../context.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedAgent } from './agent.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedContent } from './content.ts';
 
 /** Demo data beyond the brand. Each feature adds its seeder here, always through its service. */
 export const seedDemo = async (ctx: AppContext): Promise<void> => {
   await seedAccounts(ctx);
+  await seedAgent(ctx);
   await seedCatalog(ctx);
   await seedContent(ctx);
 };

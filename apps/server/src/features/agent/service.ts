@@ -65,3 +65,10 @@ export const checkPaymentPassword = async (ctx: AppContext, agent: AgentSelf, pl
   }
   await limiter.reset('agent-payment-password', String(agent.id));
 };
+
+/** An agent by id with its tree position (jobs and seeders act for an agent without a request). */
+export const agentById = async (db: Db, id: number): Promise<AgentSelf> => {
+  const me = await data.findMember(db, id);
+  if (!me) throw new AppError('NOT_FOUND', 'No such agent', 404);
+  return { ...me, prefix: subtreePrefix(me) };
+};
