@@ -112,15 +112,17 @@ export const routes: RouteObject[] = [
         children: [{ errorElement: <RouteError />, children: playerRoutes }],
       },
       {
-        path: 'agent',
+        // The boundary sits on a parent without `lazy`: React Router renders nothing for a route
+        // whose own lazy() failed, so a boundary on that same route would never show.
         errorElement: <AgentRouteError />,
-        lazy: async () => ({ Component: (await agent()).AgentLoginRoute }),
-      },
-      {
-        path: 'agentHome',
-        loader: requireAgent,
-        errorElement: <AgentRouteError />,
-        lazy: async () => ({ Component: (await agent()).AgentHomeRoute }),
+        children: [
+          { path: 'agent', lazy: async () => ({ Component: (await agent()).AgentLoginRoute }) },
+          {
+            path: 'agentHome',
+            loader: requireAgent,
+            lazy: async () => ({ Component: (await agent()).AgentHomeRoute }),
+          },
+        ],
       },
     ],
   },

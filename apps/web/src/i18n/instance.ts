@@ -68,6 +68,8 @@ export const initI18n = (): Promise<void> => {
       supportedLngs: ['pt', 'en', 'zh', 'ja', 'th', 'vi', 'es'],
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
+      // No promotional console line in players' browsers.
+      showSupportNotice: false,
     });
     syncDocumentLanguage(i18n.language);
     if (initial !== DEFAULT_LANGUAGE) {
