@@ -1,0 +1,149 @@
+import { createHmac } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * How the platform talks to one provider integration. Every adapter builds launch URLs; a
+ * transfer-model adapter also moves funds and answers status checks; an adapter may list its games.
+ */
+export interface LaunchInput {
+  launchToken: string;
+  gameCode: string;
+  gameName: string;
+  vassalage: string;
+  language: string;
+  demo: boolean;
+  lobbyUrl: string;
+}
+
+export interface SyncedGame {
+  gameCode: string;
+  gameType: string;
+  names: Record<string, string>;
+  minBet: string | null;
+  lines: number | null;
+  supportPlay: 0 | 1;
+}
+
+export type TransferState = 'succeeded' | 'failed' | 'unknown';
+
+export interface TransferApi {
+  /** Moves money into (deposit) or out of (withdraw) the player's wallet at the vendor. */
+  move(t: { transferId: string; playerId: string; direction: 'in' | 'out'; amount: bigint; currency: string }): Promise<TransferState>;
+  /** What happened to an earlier move (after a timeout). */
+  status(transferId: string): Promise<TransferState>;
+  balance(playerId: string, currency: string): Promise<bigint>;
+}
+
+export interface ProviderAdapter {
+  readonly kind: string;
+  launchUrl(input: LaunchInput): string;
+  syncGames?(vassalage: string): Promise<SyncedGame[]>;
+  transfer?: TransferApi;
+}
+
+const withQuery = (base: string, params: Record<string, string>) => {
+  const url = new URL(base);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  return url.toString();
+};
+
+/** apps/house-games: our own provider, integrated exactly like an outside seamless vendor. */
+export const houseGamesAdapter = (baseUrl: string): ProviderAdapter => ({
+  kind: 'house-games',
+  launchUrl: (i) =>
+    withQuery(`${baseUrl.replace(/\/$/, '')}/play/${encodeURIComponent(i.gameCode)}`, {
+      launchToken: i.launchToken,
+      lang: i.language.toLowerCase(),
+      vassalage: i.vassalage,
+      name: i.gameName,
+      lobby: i.lobbyUrl,
+    }),
+  syncGames: async (vassalage) => {
+    const res = await fetch(`${baseUrl.replace(/\/$/, '')}/api/games?vassalage=${encodeURIComponent(vassalage)}`, {
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!res.ok) throw new Error(`house-games answered ${res.status}`);
+    const body = (await res.json()) as { value?: unknown };
+    return z
+      .array(
+        z.object({
+          gameCode: z.string(),
+          gameType: z.string(),
+          names: z.record(z.string(), z.string()),
+          minBet: z.string().nullable(),
+          lines: z.number().nullable(),
+          supportPlay: z.union([z.literal(0), z.literal(1)]),
+        }),
+      )
+      .parse(body.value);
+  },
+});
+
+/** A vendor's seamless game server reached by a plain launch URL (token in the query). */
+export const seamlessHttpAdapter = (launchUrl: string): ProviderAdapter => ({
+  kind: 'seamless-http',
+  launchUrl: (i) => withQuery(launchUrl, { token: i.launchToken, game: i.gameCode, lang: i.language.toLowerCase(), demo: i.demo ? '1' : '0' }),
+});
+
+/**
+ * A transfer-model vendor's wallet API: signed JSON POSTs to <apiUrl>/transfer, /transfer/status
+ * and /balance (same signature scheme as our callbacks, in the other direction). A timeout or a
+ * 5xx is 'unknown': the move stays pending and the status check settles it later.
+ */
+export const transferHttpAdapter = (o: { apiUrl: string; launchUrl: string; secret: string; timeoutMs?: number }): ProviderAdapter => {
+  const call = async (path: string, body: Record<string, unknown>) => {
+    const raw = JSON.stringify(body);
+    const ts = Date.now();
+    const res = await fetch(`${o.apiUrl.replace(/\/$/, '')}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-provider-timestamp': String(ts),
+        'x-provider-signature': createHmac('sha256', o.secret).update(`${ts}.${raw}`).digest('hex'),
+      },
+      body: raw,
+      signal: AbortSignal.timeout(o.timeoutMs ?? 5000),
+    });
+    if (res.status >= 500) throw new Error(`vendor answered ${res.status}`);
+    return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+  };
+  const state = (v: unknown): TransferState => (v === 'succeeded' || v === 'failed' ? v : 'unknown');
+  return {
+    kind: 'transfer-http',
+    launchUrl: (i) => withQuery(o.launchUrl, { token: i.launchToken, game: i.gameCode, lang: i.language.toLowerCase() }),
+    transfer: {
+      move: async (t) => {
+        try {
+          const r = await call('/transfer', { ...t, amount: String(t.amount) });
+          if (r.status >= 400) return 'failed';
+          return state(r.body.status);
+        } catch {
+          return 'unknown';
+        }
+      },
+      status: async (transferId) => {
+        try {
+          const r = await call('/transfer/status', { transferId });
+          if (r.status === 404) return 'failed';
+          return state(r.body.status);
+        } catch {
+          return 'unknown';
+        }
+      },
+      balance: async (playerId, currency) => {
+        const r = await call('/balance', { playerId, currency });
+        const b = r.body.balance;
+        if (r.status >= 400 || typeof b !== 'string' || !/^\d+$/.test(b)) throw new Error('vendor balance unavailable');
+        return BigInt(b);
+      },
+    },
+  };
+};
+
+/** Vendors that have no integration yet: they can be listed, never launched. */
+export const noAdapter: ProviderAdapter = {
+  kind: 'none',
+  launchUrl: () => {
+    throw new Error('no integration');
+  },
+};

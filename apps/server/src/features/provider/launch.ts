@@ -1,0 +1,107 @@
+import type { LaunchValue } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound, unauthenticated } from '../../http/errors.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { Actor } from '../session/service.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { LobbyService } from '../lobby/service.ts';
+import * as data from './data.ts';
+import type { Registry } from './service.ts';
+import type { Transfers } from './transfer.ts';
+
+/** Vassalages that open their own lottery pages instead of a vendor's game (spec §4). */
+export const LOTTERY_ROUTES: Record<string, string> = {
+  TCG_LOTTO_VN: '/vnLottery',
+  TCG_SEA: '/seaLottery',
+  LOTT: '/lottery',
+  ELOTT: '/lottery',
+};
+
+export interface LaunchInput {
+  nodeId: number;
+  language?: string | undefined;
+  demo: boolean;
+}
+
+/**
+ * Starting a game (spec §4): the game must be listed and its vendor available; real money needs a
+ * real (non-trial, verified) account; a free trial (supportPlay 0) needs nothing and never touches
+ * the ledger. Every launch by a member is recorded as a recent game.
+ */
+export class Launcher {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: {
+      catalog: CatalogService;
+      lobby: LobbyService;
+      registry: Registry;
+      transfers: Transfers;
+      launchTokenSeconds: number;
+      publicBaseUrl: string;
+    },
+  ) {}
+
+  async launch(merchantId: number, actor: Actor | null, input: LaunchInput, ip: string): Promise<LaunchValue> {
+    const game = await this.deps.catalog.findGame(merchantId, input.nodeId);
+    if (!game || !game.enabled) throw notFound('Game not found');
+    if (game.isGame === 'VASSALAGE') {
+      throw new AppError('VENDOR_ENTRY', 'This entry opens the vendor’s game list', 400, { vassalage: game.vassalage });
+    }
+    const lottery = LOTTERY_ROUTES[game.vassalage];
+    if (lottery) {
+      throw new AppError('LOTTERY_ROUTE', 'Lottery games open on their own page', 400, { route: `${lottery}?gameCode=${encodeURIComponent(game.gameCode)}` });
+    }
+    const member = actor?.kind === 'member' ? actor : null;
+    if (!input.demo) {
+      if (!member) throw unauthenticated();
+      if (member.isTrial) throw new AppError('TRIAL_NOT_ALLOWED', 'in_need_true_account', 403);
+      if (member.pendingVerification) throw new AppError('VERIFICATION_REQUIRED', 'Please complete verification first', 403);
+    } else if (game.supportPlay !== 0) {
+      throw new AppError('DEMO_NOT_OFFERED', 'This game has no free trial', 400);
+    }
+    const vendor = await this.deps.registry.available(merchantId, game.vassalage);
+    const language = (input.language ?? 'PT').slice(0, 2).toUpperCase();
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + this.deps.launchTokenSeconds * 1000);
+    await data.insertLaunch(this.db, {
+      merchantId, memberId: member?.memberId ?? null, provider: vendor.integration.code, vassalage: game.vassalage,
+      gameId: game.id, gameCode: game.gameCode, gameType: game.gameType, demo: input.demo, language,
+      launchTokenHash: hashToken(token), ip, launchExpiresAt: expiresAt,
+    });
+    if (member && !input.demo && vendor.walletModel === 'transfer') {
+      await this.deps.transfers.moveAllIn(merchantId, member.memberId, game.vassalage);
+    }
+    if (member) await this.deps.lobby.recordRecentGame(member.memberId, game.id);
+    const gameName = (game.names as Record<string, string>)[language] ?? game.nodeName;
+    return {
+      launchPath: `/provider/launch/${token}`,
+      gameUrl: vendor.integration.adapter.launchUrl({
+        launchToken: token, gameCode: game.gameCode, gameName, vassalage: game.vassalage, language, demo: input.demo,
+        lobbyUrl: this.deps.publicBaseUrl,
+      }),
+      nodeId: game.id,
+      gameName,
+      gameCode: game.gameCode,
+      gameType: game.gameType as LaunchValue['gameType'],
+      vassalage: game.vassalage,
+      walletModel: vendor.walletModel,
+      demo: input.demo,
+      expiresAt: expiresAt.toISOString(),
+    };
+  }
+
+  /** The launch CDN path: sends the browser on to the vendor with the still-unused launch token. */
+  async redirect(token: string): Promise<string> {
+    if (!token || token.length > 100) throw notFound('This game link has expired');
+    const l = await data.findUnusedLaunch(this.db, hashToken(token));
+    if (!l) throw notFound('This game link has expired; start the game again');
+    const vendor = await this.deps.registry.available(data.num(l.merchant_id), l.vassalage as string);
+    const game = await this.deps.catalog.findGame(data.num(l.merchant_id), data.num(l.game_id));
+    const language = l.language as string;
+    return vendor.integration.adapter.launchUrl({
+      launchToken: token, gameCode: l.game_code as string, vassalage: l.vassalage as string, language, demo: l.demo === true,
+      gameName: game ? ((game.names as Record<string, string>)[language] ?? game.nodeName) : (l.game_code as string),
+      lobbyUrl: this.deps.publicBaseUrl,
+    });
+  }
+}

@@ -1,0 +1,112 @@
+import { gamePlayEndpoints, providerAdminEndpoints, providerEndpoints, providerParams } from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { memberOf, operatorOf } from '../../http/auth.ts';
+import { AppError } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/language.ts';
+import { route } from '../../http/route.ts';
+import { audit } from '../operator/service.ts';
+import { verifyVendorCall } from './policy.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+const providerOf = (req: FastifyRequest) => {
+  const p = providerParams.safeParse(req.params);
+  if (!p.success) throw new AppError('UNKNOWN_PROVIDER', 'Unknown provider', 404);
+  return p.data.provider;
+};
+
+/** The seamless-wallet callbacks: raw body kept for the signature, checked before anything else. */
+const callbackRoutes = async (app: FastifyInstance) => {
+  const { providers, config } = app.ctx;
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    req.rawBody = body as string;
+    try {
+      done(null, body === '' ? {} : JSON.parse(body as string));
+    } catch {
+      done(new AppError('BAD_REQUEST', 'The body is not valid JSON', 400), undefined);
+    }
+  });
+  const signed = {
+    preHandler: async (req: FastifyRequest) => {
+      const code = providerOf(req);
+      verifyVendorCall(req, providers.registry.integration(code), req.rawBody ?? '', config.PROVIDER_REPLAY_WINDOW_SECONDS);
+    },
+  };
+
+  route(app, providerEndpoints.authenticate, ({ body, req }) => providers.sessions.authenticate(providerOf(req), body), signed);
+  route(app, providerEndpoints.balance, ({ body, req }) => providers.sessions.balance(providerOf(req), body.sessionToken), signed);
+  route(app, providerEndpoints.bet, ({ body, req }) => providers.seamless.bet(providerOf(req), body), signed);
+  route(app, providerEndpoints.rollback, ({ body, req }) => providers.seamless.rollback(providerOf(req), body), signed);
+  route(app, providerEndpoints.win, async ({ body, req }) => {
+    const r = await providers.seamless.win(providerOf(req), body);
+    await providers.recordWin(r.settled).catch((err) => req.log.error({ err }, 'winners board: could not record a win'));
+    return r.answer;
+  }, signed);
+  route(app, providerEndpoints.endRound, async ({ body, req }) => {
+    const r = await providers.seamless.endRound(providerOf(req), body);
+    await providers.recordWin(r.settled).catch((err) => req.log.error({ err }, 'winners board: could not record a win'));
+    return r.answer;
+  }, signed);
+};
+
+export const providerRoutes = async (app: FastifyInstance) => {
+  const { providers, catalog, merchants } = app.ctx;
+  await app.register(callbackRoutes);
+
+  /** The launch CDN path (spec §7 launchGameCDNs): one redirect to the vendor with the launch token. */
+  app.get<{ Params: { token: string } }>('/provider/launch/:token', async (req, reply) => {
+    const url = await providers.launcher.redirect(req.params.token);
+    return reply.header('cache-control', 'no-store').redirect(url, 302);
+  });
+
+  const launch = (req: FastifyRequest, input: { nodeId: number; language?: string | undefined; demo: boolean }) =>
+    providers.launcher.launch(req.merchantId, req.actor, { ...input, language: requestLanguage(req, input.language) }, req.ip);
+  route(app, gamePlayEndpoints.gameLaunch, ({ query, req }) => launch(req, query));
+  route(app, gamePlayEndpoints.launchGame, ({ body, req }) => launch(req, body));
+
+  route(app, gamePlayEndpoints.vendorStatus, async ({ req }) => {
+    const lanes = await catalog.allLanes(req.merchantId);
+    return providers.registry.statuses(req.merchantId, [...new Set(lanes.map((l) => l.vassalage))]);
+  });
+
+  route(app, gamePlayEndpoints.history, async ({ query, req }) => {
+    const brand = await merchants.brand(req.merchantId);
+    return providers.history.page(memberOf(req).memberId, query, {
+      timeZone: brand.merchant.timezone,
+      language: requestLanguage(req) ?? brand.merchant.defaultLanguage,
+    });
+  });
+  route(app, gamePlayEndpoints.round, async ({ query, req }) => {
+    const brand = await merchants.brand(req.merchantId);
+    return providers.history.round(memberOf(req).memberId, query.id, requestLanguage(req) ?? brand.merchant.defaultLanguage);
+  });
+
+  route(app, gamePlayEndpoints.walletTransfer, async ({ req }) => {
+    const m = memberOf(req);
+    const results = await providers.transfers.bringAllHome(m.merchantId, m.memberId);
+    const { balance } = await app.ctx.wallet.balance(m.merchantId, m.memberId);
+    return { results, balance: String(balance) };
+  });
+
+  route(app, providerAdminEndpoints.list, ({ req }) => providers.registry.entries(operatorOf(req).merchantId));
+  route(app, providerAdminEndpoints.update, async ({ body, req }) => {
+    const op = operatorOf(req);
+    const current = await providers.registry.switches(op.merchantId, body.vassalage);
+    if (!current) throw new AppError('NOT_FOUND', `${body.vassalage} is not in the registry`, 404);
+    await providers.registry.set(op.merchantId, {
+      ...current,
+      enabled: body.enabled,
+      maintenanceFrom: body.maintenanceFrom ? new Date(body.maintenanceFrom) : null,
+      maintenanceUntil: body.maintenanceUntil ? new Date(body.maintenanceUntil) : null,
+      maintenanceMessage: body.maintenanceMessage,
+    });
+    await audit(app.ctx.db, op, 'provider.vendor.update', body.vassalage, { ...body }, req.ip);
+    return (await providers.registry.entries(op.merchantId)).find((e) => e.vassalage === body.vassalage)!;
+  });
+  route(app, providerAdminEndpoints.reconcile, ({ body, req }) => providers.transfers.reconcile(operatorOf(req).merchantId, body.vassalage));
+};
