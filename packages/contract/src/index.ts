@@ -6,6 +6,7 @@ export * from './patterns.ts';
 export * from './system.ts';
 export * from './operator.ts';
 export * from './games.ts';
+export * from './game.ts';
 export * from './content.ts';
 export * from './agent-terms.ts';
 export * from './agent-contracts.ts';

@@ -16,6 +16,11 @@ const loaders = {
   help: () => import('../features/help/HelpModal.tsx').then((m) => ({ default: m.HelpModal })),
   confirmLogout: () =>
     import('../features/session/components/ConfirmLogoutModal.tsx').then((m) => ({ default: m.ConfirmLogoutModal })),
+  vendorGames: () =>
+    import('../features/lobby/components/VendorGamesModal.tsx').then((m) => ({ default: m.VendorGamesModal })),
+  announcements: () =>
+    import('../features/lobby/components/AnnouncementPopup.tsx').then((m) => ({ default: m.AnnouncementPopup })),
+  notices: () => import('../features/lobby/components/NoticeListModal.tsx').then((m) => ({ default: m.NoticeListModal })),
 } satisfies Record<ModalName, () => Promise<{ default: ComponentType<never> }>>;
 
 type AnyModal = ComponentType<Record<string, unknown> & { onClose: () => void }>;

@@ -6,3 +6,4 @@ export * from './catalog.ts';
 export * from './lobby.ts';
 export * from './content.ts';
 export * from './agent.ts';
+export * from './provider.ts';

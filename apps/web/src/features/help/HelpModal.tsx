@@ -5,6 +5,7 @@ import { Button, Icon, Modal, TabPanel, Tabs } from '../../components/ui/index.t
 import { openCustomerService } from '../../lib/customerService.ts';
 import { HELP_TOPICS, isHelpTopic, type HelpTopic } from '../../lib/helpTopics.ts';
 import { useSystemStatus } from '../../lib/system/index.ts';
+import { useHelpArticles } from './api/help.ts';
 import './help.css';
 
 const PANEL_PREFIX = 'help';
@@ -16,11 +17,13 @@ const topicFromHash = (hash: string): HelpTopic | null => {
 
 /**
  * Help centre (spec §2 modals). `/help#term` opens it on that topic; picking a topic updates the
- * anchor so the view can be linked. Topic texts come from the help call (getHelpV2) later.
+ * anchor so the view can be linked. Topic texts come from the help call (getHelpV2) in the
+ * interface language; the operator edits them in the content API.
  */
 export function HelpModal({ topic: initialTopic, onClose }: { topic?: string | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const { customerService } = useSystemStatus();
+  const articles = useHelpArticles();
   const location = useLocation();
   const navigate = useNavigate();
   const [topic, setTopic] = useState<HelpTopic>(
@@ -38,6 +41,8 @@ export function HelpModal({ topic: initialTopic, onClose }: { topic?: string | u
     if (location.pathname === '/help') void navigate({ hash: next }, { replace: true, preventScrollReset: true });
   };
 
+  const article = articles.data?.list.find((a) => a.term === topic);
+
   return (
     <Modal open onClose={onClose} title={t('help_title')} size="lg" testId="help-modal">
       <div className="help">
@@ -53,8 +58,10 @@ export function HelpModal({ topic: initialTopic, onClose }: { topic?: string | u
         />
         <TabPanel idPrefix={PANEL_PREFIX} id={topic}>
           <article className="help__article" data-topic={topic}>
-            <h3 className="help__heading">{t(`help_${topic}`)}</h3>
-            <p className="help__text">{t('help_body')}</p>
+            <h3 className="help__heading">{article?.title ?? t(`help_${topic}`)}</h3>
+            <p className="help__text" data-testid="help-text">
+              {article?.content ?? (articles.isLoading ? t('loading') : t('help_body'))}
+            </p>
             {customerService[0] ? (
               <Button
                 variant="secondary"

@@ -258,6 +258,36 @@ const en = {
   // Not found
   not_found_title: 'Page not found',
   not_found_info: 'The page you are looking for does not exist or has moved.',
+
+  // Lobby: tiles, banners, notices, winners, lists (issue 4)
+  lobby_play: 'Play {{game}}',
+  lobby_play_short: 'Play',
+  lobby_fav_add: 'Add {{game}} to favorites',
+  lobby_fav_remove: 'Remove {{game}} from favorites',
+  favorite_added: '{{game}} added to favorites',
+  favorite_removed: '{{game}} removed from favorites',
+  badge_hot: 'Hot',
+  badge_new: 'New',
+  banner_label: 'Featured',
+  banner_slide: 'Banner {{n}} of {{total}}',
+  banner_prev: 'Previous banner',
+  banner_next: 'Next banner',
+  banner_goto: 'Show banner {{n}}',
+  notice_open: 'Open all announcements',
+  notices_title: 'Announcements',
+  popup_title: 'Announcements',
+  popup_promo: 'See promotion',
+  popup_dismiss: 'Close for this visit',
+  search_clear: 'Clear search',
+  winners_empty: 'No big wins yet today. Yours could be the first!',
+  pagination_label: 'Pages',
+  pagination_prev: 'Previous page',
+  pagination_next: 'Next page',
+  pagination_page: 'Page {{page}}',
+  classify_label: 'Game kinds',
+  vendor_games_title: '{{vendor}} games',
+  game_count: '{{count}} games',
+  game_list_results: 'Games',
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -246,6 +246,36 @@ const es: TranslationTable = {
 
   not_found_title: 'Página no encontrada',
   not_found_info: 'La página que busca no existe o se ha movido.',
+
+  // Lobby: tiles, banners, notices, winners, lists (issue 4)
+  lobby_play: 'Jugar {{game}}',
+  lobby_play_short: 'Jugar',
+  lobby_fav_add: 'Añadir {{game}} a favoritos',
+  lobby_fav_remove: 'Quitar {{game}} de favoritos',
+  favorite_added: '{{game}} añadido a favoritos',
+  favorite_removed: '{{game}} quitado de favoritos',
+  badge_hot: 'Popular',
+  badge_new: 'Nuevo',
+  banner_label: 'Destacados',
+  banner_slide: 'Banner {{n}} de {{total}}',
+  banner_prev: 'Banner anterior',
+  banner_next: 'Banner siguiente',
+  banner_goto: 'Mostrar banner {{n}}',
+  notice_open: 'Abrir todos los avisos',
+  notices_title: 'Avisos',
+  popup_title: 'Comunicados',
+  popup_promo: 'Ver promoción',
+  popup_dismiss: 'Cerrar en esta visita',
+  search_clear: 'Borrar búsqueda',
+  winners_empty: 'Aún no hay grandes premios hoy. ¡El tuyo puede ser el primero!',
+  pagination_label: 'Páginas',
+  pagination_prev: 'Página anterior',
+  pagination_next: 'Página siguiente',
+  pagination_page: 'Página {{page}}',
+  classify_label: 'Tipos de juego',
+  vendor_games_title: 'Juegos de {{vendor}}',
+  game_count: '{{count}} juegos',
+  game_list_results: 'Juegos',
 };
 
 export default es;

@@ -244,6 +244,36 @@ const ja: TranslationTable = {
 
   not_found_title: 'ページが見つかりません',
   not_found_info: 'お探しのページは存在しないか、移動しました。',
+
+  // Lobby: tiles, banners, notices, winners, lists (issue 4)
+  lobby_play: '{{game}}をプレイ',
+  lobby_play_short: 'プレイ',
+  lobby_fav_add: '{{game}}をお気に入りに追加',
+  lobby_fav_remove: '{{game}}をお気に入りから削除',
+  favorite_added: '{{game}}をお気に入りに追加しました',
+  favorite_removed: '{{game}}をお気に入りから削除しました',
+  badge_hot: '人気',
+  badge_new: '新作',
+  banner_label: '注目',
+  banner_slide: 'バナー {{n}} / {{total}}',
+  banner_prev: '前のバナー',
+  banner_next: '次のバナー',
+  banner_goto: 'バナー {{n}} を表示',
+  notice_open: 'お知らせをすべて見る',
+  notices_title: 'お知らせ',
+  popup_title: 'お知らせ',
+  popup_promo: 'プロモーションを見る',
+  popup_dismiss: '今回は表示しない',
+  search_clear: '検索をクリア',
+  winners_empty: '本日の大当たりはまだありません。最初の当選者はあなたかも！',
+  pagination_label: 'ページ',
+  pagination_prev: '前のページ',
+  pagination_next: '次のページ',
+  pagination_page: '{{page}} ページ',
+  classify_label: 'ゲームの種類',
+  vendor_games_title: '{{vendor}} のゲーム',
+  game_count: '{{count}} 本のゲーム',
+  game_list_results: 'ゲーム',
 };
 
 export default ja;

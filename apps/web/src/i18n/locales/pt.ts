@@ -246,6 +246,36 @@ const pt: TranslationTable = {
 
   not_found_title: 'Página não encontrada',
   not_found_info: 'A página que você procura não existe ou foi movida.',
+
+  // Lobby: tiles, banners, notices, winners, lists (issue 4)
+  lobby_play: 'Jogar {{game}}',
+  lobby_play_short: 'Jogar',
+  lobby_fav_add: 'Adicionar {{game}} aos favoritos',
+  lobby_fav_remove: 'Remover {{game}} dos favoritos',
+  favorite_added: '{{game}} adicionado aos favoritos',
+  favorite_removed: '{{game}} removido dos favoritos',
+  badge_hot: 'Quente',
+  badge_new: 'Novo',
+  banner_label: 'Destaques',
+  banner_slide: 'Banner {{n}} de {{total}}',
+  banner_prev: 'Banner anterior',
+  banner_next: 'Próximo banner',
+  banner_goto: 'Mostrar banner {{n}}',
+  notice_open: 'Abrir todos os avisos',
+  notices_title: 'Avisos',
+  popup_title: 'Comunicados',
+  popup_promo: 'Ver promoção',
+  popup_dismiss: 'Fechar nesta visita',
+  search_clear: 'Limpar busca',
+  winners_empty: 'Ainda não há grandes prêmios hoje. O seu pode ser o primeiro!',
+  pagination_label: 'Páginas',
+  pagination_prev: 'Página anterior',
+  pagination_next: 'Próxima página',
+  pagination_page: 'Página {{page}}',
+  classify_label: 'Tipos de jogo',
+  vendor_games_title: 'Jogos {{vendor}}',
+  game_count: '{{count}} jogos',
+  game_list_results: 'Jogos',
 };
 
 export default pt;

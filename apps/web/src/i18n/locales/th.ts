@@ -243,6 +243,36 @@ const th: TranslationTable = {
 
   not_found_title: 'ไม่พบหน้านี้',
   not_found_info: 'หน้าที่คุณค้นหาไม่มีอยู่หรือถูกย้ายแล้ว',
+
+  // Lobby: tiles, banners, notices, winners, lists (issue 4)
+  lobby_play: 'เล่น {{game}}',
+  lobby_play_short: 'เล่น',
+  lobby_fav_add: 'เพิ่ม {{game}} ในรายการโปรด',
+  lobby_fav_remove: 'นำ {{game}} ออกจากรายการโปรด',
+  favorite_added: 'เพิ่ม {{game}} ในรายการโปรดแล้ว',
+  favorite_removed: 'นำ {{game}} ออกจากรายการโปรดแล้ว',
+  badge_hot: 'ฮิต',
+  badge_new: 'ใหม่',
+  banner_label: 'แนะนำ',
+  banner_slide: 'แบนเนอร์ {{n}} จาก {{total}}',
+  banner_prev: 'แบนเนอร์ก่อนหน้า',
+  banner_next: 'แบนเนอร์ถัดไป',
+  banner_goto: 'แสดงแบนเนอร์ {{n}}',
+  notice_open: 'เปิดประกาศทั้งหมด',
+  notices_title: 'ประกาศ',
+  popup_title: 'ประกาศ',
+  popup_promo: 'ดูโปรโมชั่น',
+  popup_dismiss: 'ปิดสำหรับการเข้าชมนี้',
+  search_clear: 'ล้างการค้นหา',
+  winners_empty: 'วันนี้ยังไม่มีรางวัลใหญ่ คุณอาจเป็นคนแรก!',
+  pagination_label: 'หน้า',
+  pagination_prev: 'หน้าก่อนหน้า',
+  pagination_next: 'หน้าถัดไป',
+  pagination_page: 'หน้า {{page}}',
+  classify_label: 'ประเภทเกม',
+  vendor_games_title: 'เกมของ {{vendor}}',
+  game_count: '{{count}} เกม',
+  game_list_results: 'เกม',
 };
 
 export default th;

@@ -245,6 +245,36 @@ const vi: TranslationTable = {
 
   not_found_title: 'Không tìm thấy trang',
   not_found_info: 'Trang bạn tìm không tồn tại hoặc đã được di chuyển.',
+
+  // Lobby: tiles, banners, notices, winners, lists (issue 4)
+  lobby_play: 'Chơi {{game}}',
+  lobby_play_short: 'Chơi',
+  lobby_fav_add: 'Thêm {{game}} vào yêu thích',
+  lobby_fav_remove: 'Bỏ {{game}} khỏi yêu thích',
+  favorite_added: 'Đã thêm {{game}} vào yêu thích',
+  favorite_removed: 'Đã bỏ {{game}} khỏi yêu thích',
+  badge_hot: 'Hot',
+  badge_new: 'Mới',
+  banner_label: 'Nổi bật',
+  banner_slide: 'Biểu ngữ {{n}}/{{total}}',
+  banner_prev: 'Biểu ngữ trước',
+  banner_next: 'Biểu ngữ tiếp',
+  banner_goto: 'Hiện biểu ngữ {{n}}',
+  notice_open: 'Xem tất cả thông báo',
+  notices_title: 'Thông báo',
+  popup_title: 'Thông báo',
+  popup_promo: 'Xem khuyến mãi',
+  popup_dismiss: 'Đóng trong lần truy cập này',
+  search_clear: 'Xóa tìm kiếm',
+  winners_empty: 'Hôm nay chưa có giải lớn. Có thể bạn sẽ là người đầu tiên!',
+  pagination_label: 'Trang',
+  pagination_prev: 'Trang trước',
+  pagination_next: 'Trang sau',
+  pagination_page: 'Trang {{page}}',
+  classify_label: 'Loại trò chơi',
+  vendor_games_title: 'Trò chơi {{vendor}}',
+  game_count: '{{count}} trò chơi',
+  game_list_results: 'Trò chơi',
 };
 
 export default vi;

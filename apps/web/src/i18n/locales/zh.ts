@@ -243,6 +243,36 @@ const zh: TranslationTable = {
 
   not_found_title: '页面不存在',
   not_found_info: '您访问的页面不存在或已被移动。',
+
+  // Lobby: tiles, banners, notices, winners, lists (issue 4)
+  lobby_play: '开始游戏：{{game}}',
+  lobby_play_short: '开始',
+  lobby_fav_add: '收藏 {{game}}',
+  lobby_fav_remove: '取消收藏 {{game}}',
+  favorite_added: '已收藏 {{game}}',
+  favorite_removed: '已取消收藏 {{game}}',
+  badge_hot: '热门',
+  badge_new: '新',
+  banner_label: '精选',
+  banner_slide: '第 {{n}} / {{total}} 张横幅',
+  banner_prev: '上一张',
+  banner_next: '下一张',
+  banner_goto: '显示第 {{n}} 张',
+  notice_open: '查看全部公告',
+  notices_title: '公告',
+  popup_title: '公告',
+  popup_promo: '查看优惠',
+  popup_dismiss: '本次不再显示',
+  search_clear: '清除搜索',
+  winners_empty: '今天还没有大奖，第一个可能就是你！',
+  pagination_label: '分页',
+  pagination_prev: '上一页',
+  pagination_next: '下一页',
+  pagination_page: '第 {{page}} 页',
+  classify_label: '游戏分类',
+  vendor_games_title: '{{vendor}} 游戏',
+  game_count: '{{count}} 款游戏',
+  game_list_results: '游戏',
 };
 
 export default zh;

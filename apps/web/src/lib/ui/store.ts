@@ -11,6 +11,12 @@ export interface ModalProps {
   forgotPassword: Record<string, never>;
   changePassword: { area?: 'member' | 'agent' };
   confirmLogout: { returnTo?: string };
+  /** A vendor's games (provider entries and vendor choices outside RNG, spec §4). */
+  vendorGames: { vassalage: string; gameType: string; title: string };
+  /** The public announcement popup (9 per page). */
+  announcements: { audience: 'member' | 'anonymous' };
+  /** The notice list (header bell, notice marquee). */
+  notices: Record<string, never>;
 }
 export type ModalName = keyof ModalProps;
 

@@ -1,90 +1,59 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { TabPanel } from '../../../components/ui/index.ts';
-import {
-  GAME_TYPE_ENTRIES,
-  LOBBY_MENU,
-  LOBBY_MENU_ICONS,
-  gameTypeEntry,
-  gameTypeLabelKey,
-  type LobbyMenuKey,
-} from '../../../lib/gameTypes.ts';
+import { gameTypeEntry, LOBBY_MENU, type LobbyMenuKey } from '../../../lib/gameTypes.ts';
 import { useSession } from '../../../lib/session/index.ts';
-import type { GameType } from '@app/contract';
-import { HOME_LIMITS as LIMITS } from '../../../lib/contractConstants.ts';
+import { openModal, uiStore } from '../../../lib/ui/index.ts';
+import { HOME_ANNOUNCEMENT_TYPES, useAnnouncements } from '../api/announcements.ts';
+import { isPopupDismissed } from '../hooks/popupDismissal.ts';
+import { BannerCarousel } from './BannerCarousel.tsx';
+import { CategoryPanel } from './CategoryPanel.tsx';
 import { GameCategoryMenu, LOBBY_PANEL_PREFIX } from './GameCategoryMenu.tsx';
-import { GameSection } from './GameSection.tsx';
-import { GameTileSkeletons } from './GameTiles.tsx';
 import { HeroBanner } from './HeroBanner.tsx';
-import { NoticeBar } from './NoticeBar.tsx';
+import { HomeSections } from './HomeSections.tsx';
+import { JackpotCounter } from './JackpotCounter.tsx';
+import { LobbySearch } from './LobbySearch.tsx';
+import { NoticeMarquee } from './NoticeMarquee.tsx';
+import { WinnerBoard } from './WinnerBoard.tsx';
 import '../lobby.css';
 import '../games.css';
+import '../lobby-home.css';
 
-const isMenuKey = (value: string | null): value is LobbyMenuKey =>
-  value !== null && (LOBBY_MENU as readonly string[]).includes(value);
+const isMenuKey = (value: string | null): value is LobbyMenuKey => value !== null && (LOBBY_MENU as readonly string[]).includes(value);
 
-/** Home shelves in spec §2 order; each vendor type capped at 5, hot at 12. */
-function HomeShelves() {
-  const { t } = useTranslation();
-  const { isLoggedIn } = useSession();
-  return (
-    <>
-      <GameSection id="hot" title={t('game_HOT')} icon="flame" to="/?type=HOT">
-        <GameTileSkeletons count={LIMITS.homeHot} />
-      </GameSection>
-      {isLoggedIn ? (
-        <GameSection id="fav" title={t('game_FAV')} icon="heart" to="/favorite">
-          <GameTileSkeletons count={LIMITS.homePerType} row />
-        </GameSection>
-      ) : null}
-      {GAME_TYPE_ENTRIES.filter((e) => e.type !== 'LOTT' && e.type !== 'ELOTT').map((entry) => (
-        <GameSection
-          key={entry.type}
-          id={entry.type.toLowerCase()}
-          title={t(gameTypeLabelKey(entry.type))}
-          icon={entry.icon}
-          to={entry.path}
-        >
-          <GameTileSkeletons
-            count={LIMITS.homePerType}
-            variant={entry.view === 'center' ? 'wide' : 'grid'}
-            row
-            moreTo={entry.path}
-            moreLabel={`${t('see_all')}: ${t(gameTypeLabelKey(entry.type))}`}
-          />
-        </GameSection>
-      ))}
-    </>
-  );
-}
-
-function CategoryShelf({ category, query }: { category: LobbyMenuKey | 'SEARCH'; query: string }) {
-  const { t } = useTranslation();
-  const entry = category === 'SEARCH' ? undefined : gameTypeEntry(category as GameType);
-  const title = category === 'SEARCH' ? t('search_results_for', { query }) : t(gameTypeLabelKey(category));
-  return (
-    <GameSection
-      id={category.toLowerCase()}
-      title={title}
-      icon={category === 'SEARCH' ? 'search' : LOBBY_MENU_ICONS[category]}
-      to={entry?.path}
-    >
-      <GameTileSkeletons count={LIMITS.gameListPageSize} />
-    </GameSection>
-  );
-}
+/** Opens the public announcement popup once per session and audience (spec §4). */
+const useAnnouncementPopup = (hasPopup: boolean, isMember: boolean) => {
+  useEffect(() => {
+    const audience = isMember ? 'member' : 'anonymous';
+    if (!hasPopup || isPopupDismissed(audience) || uiStore.get().modal) return;
+    openModal('announcements', { audience });
+  }, [hasPopup, isMember]);
+};
 
 /**
- * The lobby home (spec §2): hero, notices, game menu and shelves. The current menu entry lives
- * in `?type=` (HOME by default); a header search sets `?q=` and shows SEARCH results.
+ * The lobby home (spec §2): banners, notice marquee, jackpot, game menu, search, winners board
+ * (HOME only) and the shelves. The current game type lives in the URL: `?type=` (HOME when
+ * absent), and a search `?q=` makes it SEARCH; clearing the search goes back to HOME.
  */
 export function HomePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { isLoggedIn, isTrial } = useSession();
   const [params, setParams] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
   const typeParam = params.get('type');
-  const category: LobbyMenuKey = isMenuKey(typeParam) ? typeParam : 'HOME';
+  const menu: LobbyMenuKey = isMenuKey(typeParam) ? typeParam : 'HOME';
+  const current = query ? 'SEARCH' : menu;
+  const { data: content } = useAnnouncements(HOME_ANNOUNCEMENT_TYPES, { groupName: 'w_home' });
+  useAnnouncementPopup(Boolean(content?.popup.length), isLoggedIn && !isTrial);
 
   const choose = (key: LobbyMenuKey) => {
+    const entry = gameTypeEntry(key as 'RNG');
+    if (entry?.path) {
+      void navigate(entry.path);
+      return;
+    }
     const next = new URLSearchParams(params);
     next.delete('q');
     if (key === 'HOME') next.delete('type');
@@ -92,23 +61,44 @@ export function HomePage() {
     setParams(next, { preventScrollReset: true });
   };
 
+  const search = (text: string) => {
+    const next = new URLSearchParams(params);
+    if (text) {
+      next.set('q', text);
+      next.delete('type');
+    } else next.delete('q');
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  const marquee = [...(content?.headlines ?? []), ...(content?.notices ?? [])].map((a) => a.title);
+
   return (
-    <div className="home">
-      <HeroBanner />
-      <NoticeBar />
+    <div className="home" data-testid="home-page">
+      <h1 className="visually-hidden">{t('hero_title')}</h1>
+      {content?.banners.length ? (
+        <>
+          <BannerCarousel banners={content.banners} />
+          <NoticeMarquee lines={marquee} />
+          <JackpotCounter />
+        </>
+      ) : (
+        <>
+          {/* No banners yet (or none configured): the brand's hero, which carries the jackpot. */}
+          <HeroBanner />
+          <NoticeMarquee lines={marquee} />
+        </>
+      )}
       <div id="lobby" className="home__lobby">
-        <GameCategoryMenu value={category} onChange={choose} />
-        <TabPanel idPrefix={LOBBY_PANEL_PREFIX} id={category}>
-          <div className="home__shelves">
-            {query ? (
-              <CategoryShelf category="SEARCH" query={query} />
-            ) : category === 'HOME' ? (
-              <HomeShelves />
-            ) : (
-              <CategoryShelf category={category} query="" />
-            )}
-          </div>
-        </TabPanel>
+        <div className="home__menu-row">
+          <GameCategoryMenu value={current === 'SEARCH' ? 'HOME' : menu} onChange={choose} />
+          <LobbySearch value={query} onSearch={search} />
+        </div>
+        <div className="home__body" data-current-game-type={current}>
+          <TabPanel idPrefix={LOBBY_PANEL_PREFIX} id={current === 'SEARCH' ? 'HOME' : menu}>
+            {current === 'HOME' ? <HomeSections /> : <CategoryPanel key={`${current}:${query}`} kind={current} query={query} />}
+          </TabPanel>
+          {current === 'HOME' ? <WinnerBoard /> : null}
+        </div>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo, Button, Icon } from '../../../components/ui/index.ts';
@@ -11,10 +12,14 @@ import { MemberInfo } from './MemberInfo.tsx';
 export interface HeaderProps {
   isDesktop: boolean;
   onOpenMenu: () => void;
+  /** A second row on desktop (game categories), from the frame slots. */
+  nav?: ReactNode;
+  /** Extra buttons beside login/register or the member info. */
+  actions?: ReactNode;
 }
 
 /** Sticky header (design.md §7): logo, search, deposit/withdraw/agent, login/register or member. */
-export function Header({ isDesktop, onOpenMenu }: HeaderProps) {
+export function Header({ isDesktop, onOpenMenu, nav, actions }: HeaderProps) {
   const { t } = useTranslation();
   const { siteName, logoUrl } = useWhitelabel();
   const { isLoggedIn } = useSession();
@@ -50,6 +55,7 @@ export function Header({ isDesktop, onOpenMenu }: HeaderProps) {
           </>
         ) : null}
         <div className="site-header__actions">
+          {actions}
           {isLoggedIn ? (
             <MemberInfo />
           ) : (
@@ -77,6 +83,7 @@ export function Header({ isDesktop, onOpenMenu }: HeaderProps) {
           )}
         </div>
       </div>
+      {isDesktop && nav ? <div className="site-header__categories">{nav}</div> : null}
     </header>
   );
 }

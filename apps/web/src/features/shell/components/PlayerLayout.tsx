@@ -19,7 +19,19 @@ import '../footer.css';
  * phones), the page, the footer and the phone tab bar. The language select appears exactly once:
  * in the side menu on desktop, in the footer on phones.
  */
-export function PlayerLayout({ children }: { children?: ReactNode }) {
+/** What other features put in the frame (composed in src/app, so features do not import each other). */
+export interface FrameSlots {
+  /** Under the header on desktop: the game categories. */
+  headerNav?: ReactNode;
+  /** Next to login/register or the member info. */
+  headerActions?: ReactNode;
+  /** In the side menu, after its links. */
+  sideMenu?: (onNavigate?: () => void) => ReactNode;
+  /** Provider logos in the footer. */
+  footerProviders?: ReactNode;
+}
+
+export function PlayerLayout({ children, slots = {} }: { children?: ReactNode; slots?: FrameSlots }) {
   const { t } = useTranslation();
   const { siteName } = useWhitelabel();
   const isDesktop = useIsDesktop();
@@ -30,11 +42,11 @@ export function PlayerLayout({ children }: { children?: ReactNode }) {
       <a href="#main" className="skip-link">
         {t('skip_to_content')}
       </a>
-      <Header isDesktop={isDesktop} onOpenMenu={() => setDrawerOpen(true)} />
+      <Header isDesktop={isDesktop} onOpenMenu={() => setDrawerOpen(true)} nav={slots.headerNav} actions={slots.headerActions} />
       <div className="player-shell__body">
         {isDesktop ? (
           <aside className="player-shell__side">
-            <SideMenu showLanguage />
+            <SideMenu showLanguage extra={slots.sideMenu?.()} />
           </aside>
         ) : (
           <Modal
@@ -45,14 +57,18 @@ export function PlayerLayout({ children }: { children?: ReactNode }) {
             variant="drawer"
             testId="side-drawer"
           >
-            <SideMenu showLanguage={false} onNavigate={() => setDrawerOpen(false)} />
+            <SideMenu
+              showLanguage={false}
+              onNavigate={() => setDrawerOpen(false)}
+              extra={slots.sideMenu?.(() => setDrawerOpen(false))}
+            />
           </Modal>
         )}
         <div className="player-shell__content">
           <main id="main" className="player-shell__main" tabIndex={-1}>
             {children ?? <Outlet />}
           </main>
-          <Footer showLanguage={!isDesktop} />
+          <Footer showLanguage={!isDesktop} providers={slots.footerProviders} />
         </div>
       </div>
       {isDesktop ? null : <BottomTabBar />}

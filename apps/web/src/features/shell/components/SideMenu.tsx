@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/ui/index.ts';
@@ -19,7 +20,16 @@ interface MenuLink {
  * Spec §2 side menu: home, VIP (when enabled), invite (logged out, or referral promo on), bet
  * history, promotions, app download with QR codes, language select.
  */
-export function SideMenu({ onNavigate, showLanguage }: { onNavigate?: () => void; showLanguage: boolean }) {
+export function SideMenu({
+  onNavigate,
+  showLanguage,
+  extra,
+}: {
+  onNavigate?: () => void;
+  showLanguage: boolean;
+  /** Blocks from other features (promotions), composed by the app frame. */
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { features } = useWhitelabel();
   const { isLoggedIn } = useSession();
@@ -82,6 +92,7 @@ export function SideMenu({ onNavigate, showLanguage }: { onNavigate?: () => void
           ))}
         </ul>
       </nav>
+      {extra}
       <AppDownload />
       {showLanguage ? (
         <div className="side-menu__language">

@@ -1,0 +1,10 @@
+import type { FrameSlots } from '../features/shell/components/PlayerLayout.tsx';
+import { FooterProviders, HeaderCategoryNav, NoticeBell, SidePromotions } from '../features/lobby/index.ts';
+
+/** The lobby's pieces of the player frame (spec §2 header, side menu and footer). */
+export const frameSlots: FrameSlots = {
+  headerNav: <HeaderCategoryNav />,
+  headerActions: <NoticeBell />,
+  sideMenu: (onNavigate) => <SidePromotions onNavigate={onNavigate} />,
+  footerProviders: <FooterProviders />,
+};

@@ -1,0 +1,93 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/index.ts';
+import { useWhitelabel } from '../../../lib/system/index.ts';
+import { useMediaQuery } from '../../../lib/useMediaQuery.ts';
+import { useWinners } from '../api/winners.ts';
+
+/** Spec §9: the board scrolls 0.5 px per frame and shows 3 rows at a time. */
+export const WINNER_BOARD = { step: 0.5, visibleRows: 3, rowHeight: 56 } as const;
+
+/** Minor units to the brand's money, e.g. "980000" → R$ 9.800,00. */
+const useMoney = () => {
+  const { i18n } = useTranslation();
+  const { currency, currencyExponent } = useWhitelabel();
+  const fmt = new Intl.NumberFormat(i18n.language, { style: 'currency', currency, minimumFractionDigits: currencyExponent });
+  return (minor: string) => {
+    const n = BigInt(minor);
+    const unit = 10n ** BigInt(currencyExponent);
+    return fmt.format(Number(n / unit) + Number(n % unit) / Number(unit));
+  };
+};
+
+/** The winners board (HOME only): real wins only; until there are some it says so. */
+export function WinnerBoard() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { data, isLoading } = useWinners();
+  const list = data?.list ?? [];
+  const viewport = useRef<HTMLDivElement>(null);
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const scrolls = list.length > WINNER_BOARD.visibleRows && !reduced;
+
+  useEffect(() => {
+    const el = viewport.current;
+    if (!el || !scrolls) return;
+    let frame = 0;
+    let paused = false;
+    let offset = 0;
+    const pause = () => (paused = true);
+    const resume = () => (paused = false);
+    el.addEventListener('mouseenter', pause);
+    el.addEventListener('mouseleave', resume);
+    const tick = () => {
+      if (!paused) {
+        offset += WINNER_BOARD.step;
+        // The list is rendered twice; past the first copy, start over seamlessly.
+        if (offset >= el.scrollHeight / 2) offset = 0;
+        el.scrollTop = offset;
+      }
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => {
+      cancelAnimationFrame(frame);
+      el.removeEventListener('mouseenter', pause);
+      el.removeEventListener('mouseleave', resume);
+    };
+  }, [scrolls, list.length]);
+
+  const rows = scrolls ? [...list, ...list] : list;
+  return (
+    <section className="winner-board" aria-labelledby="winner-board-title" data-testid="winner-board">
+      <h2 id="winner-board-title" className="winner-board__title">
+        <Icon name="trophy" size={18} />
+        {t('winners')}
+      </h2>
+      {list.length === 0 ? (
+        <p className="winner-board__empty">{isLoading ? t('loading') : t('winners_empty')}</p>
+      ) : (
+        <div
+          ref={viewport}
+          className="winner-board__viewport"
+          style={{ height: WINNER_BOARD.rowHeight * Math.min(WINNER_BOARD.visibleRows, list.length) }}
+          tabIndex={0}
+          aria-label={t('winners')}
+        >
+          <ul className="winner-board__list">
+            {rows.map((w, i) => (
+              <li key={`${w.nodeId}-${w.winTime}-${i}`} className="winner-row" aria-hidden={i >= list.length || undefined} style={{ height: WINNER_BOARD.rowHeight }}>
+                <img src={w.iconUrl} alt="" width={40} height={40} loading="lazy" className="winner-row__icon" />
+                <span className="winner-row__who">
+                  <strong>{w.customerName}</strong>
+                  <span className="winner-row__game">{w.gameName}</span>
+                </span>
+                <span className="winner-row__amount">{money(w.winAmount)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
