@@ -279,9 +279,10 @@ export const providerAdminEndpoints = {
     body: z.strictObject({ vassalage: z.string().trim().regex(/^[A-Z0-9_]{2,32}$/) }),
     response: z.object({
       vassalage: z.string(),
-      checkedPlayers: z.number().int(),
+      checkedTransfers: z.number().int(),
       resolvedPending: z.number().int(),
-      mismatches: z.array(z.object({ memberId: z.number().int(), ours: z.string(), theirs: z.string() })),
+      /** Transfers whose final state differs between our books and the vendor's. */
+      mismatches: z.array(z.object({ transferId: z.string(), memberId: z.number().int(), ours: z.string(), theirs: z.string() })),
     }),
   }),
 };
