@@ -13,6 +13,8 @@ const loaders = {
     import('../features/auth/components/ForgotPasswordModal.tsx').then((m) => ({ default: m.ForgotPasswordModal })),
   changePassword: () =>
     import('../features/auth/components/ChangePasswordModal.tsx').then((m) => ({ default: m.ChangePasswordModal })),
+  verifyLogin: () =>
+    import('../features/auth/components/VerifyLoginModal.tsx').then((m) => ({ default: m.VerifyLoginModal })),
   help: () => import('../features/help/HelpModal.tsx').then((m) => ({ default: m.HelpModal })),
   confirmLogout: () =>
     import('../features/session/components/ConfirmLogoutModal.tsx').then((m) => ({ default: m.ConfirmLogoutModal })),
@@ -21,6 +23,8 @@ const loaders = {
   announcements: () =>
     import('../features/lobby/components/AnnouncementPopup.tsx').then((m) => ({ default: m.AnnouncementPopup })),
   notices: () => import('../features/lobby/components/NoticeListModal.tsx').then((m) => ({ default: m.NoticeListModal })),
+  redEnvelopes: () =>
+    import('../features/agent/components/RedEnvelopeInboxModal.tsx').then((m) => ({ default: m.RedEnvelopeInboxModal })),
 } satisfies Record<ModalName, () => Promise<{ default: ComponentType<never> }>>;
 
 type AnyModal = ComponentType<Record<string, unknown> & { onClose: () => void }>;

@@ -1,7 +1,8 @@
 import { i18n } from '../i18n/index.ts';
 import { isLanguageDependentKey, onApiError, queryClient } from '../lib/api/index.ts';
 import { clearSession, getSession } from '../lib/session/index.ts';
-import { openModal, showToast } from '../lib/ui/index.ts';
+import { openModal, showToast, uiStore } from '../lib/ui/index.ts';
+import { adoptResetLink } from '../features/auth/resetLink.ts';
 
 let installed = false;
 
@@ -22,4 +23,20 @@ export const installAppWiring = (): void => {
     showToast(i18n.t('not_logged_in'), 'error');
     openModal('login', {});
   });
+
+  // Spec §4: a forced password change blocks everything else; after a reload it opens again.
+  // A login still waiting for extra verification cannot be resumed here: sign in again.
+  onApiError((error) => {
+    if (!getSession().isLoggedIn) return;
+    const area = window.location.pathname.startsWith('/agent') ? 'agent' : 'member';
+    if (error.code === 'PASSWORD_CHANGE_REQUIRED') openModal('changePassword', { area, forced: true });
+    if (error.code === 'VERIFICATION_REQUIRED' && uiStore.get().modal?.name !== 'verifyLogin') {
+      clearSession();
+      showToast(i18n.t('err_VERIFICATION_REQUIRED'), 'error');
+      openModal('login', {});
+    }
+  });
+
+  // An e-mailed reset link (/?resetToken=…) opens the "choose a new password" step.
+  adoptResetLink();
 };

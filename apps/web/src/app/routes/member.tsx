@@ -1,5 +1,9 @@
+import { SecurityCenter } from '../../features/auth/components/SecurityCenter.tsx';
 import { MemberCentrePage } from '../../features/member/MemberCentrePage.tsx';
 
+/** The member centre frame with the pages the features provide. */
+const pages = { securityCenter: SecurityCenter };
+
 export default function MemberRoute() {
-  return <MemberCentrePage />;
+  return <MemberCentrePage pages={pages} />;
 }

@@ -52,6 +52,7 @@ export function Modal({
   initialFocus,
   variant = 'dialog',
   hideTitle = false,
+  dismissible = true,
 }: ModalProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -59,8 +60,10 @@ export function Modal({
   const descId = `${id}-desc`;
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
+  const dismissibleRef = useRef(dismissible);
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
+    dismissibleRef.current = dismissible;
   });
 
   useEffect(() => {
@@ -82,7 +85,7 @@ export function Modal({
       if (!panel) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onCloseRef.current();
+        if (dismissibleRef.current) onCloseRef.current();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -115,7 +118,7 @@ export function Modal({
 
   return createPortal(
     <div className={`modal modal--${variant}`} data-size={size}>
-      <div className="modal__backdrop" onClick={onClose} aria-hidden="true" />
+      <div className="modal__backdrop" onClick={dismissible ? onClose : undefined} aria-hidden="true" />
       <div
         ref={panelRef}
         className={`modal__panel modal__panel--${size}`}
@@ -126,9 +129,11 @@ export function Modal({
         tabIndex={-1}
         data-testid={testId}
       >
-        <button type="button" className="modal__close" onClick={onClose} aria-label={t('close')}>
-          <Icon name="close" size={20} />
-        </button>
+        {dismissible ? (
+          <button type="button" className="modal__close" onClick={onClose} aria-label={t('close')}>
+            <Icon name="close" size={20} />
+          </button>
+        ) : null}
         {hero ? <div className="modal__hero">{hero}</div> : null}
         <div className={hideTitle ? 'visually-hidden' : 'modal__header'}>
           <h2 id={titleId} className="modal__title">

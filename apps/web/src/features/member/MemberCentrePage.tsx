@@ -1,48 +1,32 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button, EmptyState, Icon, PageHeader } from '../../components/ui/index.ts';
+import { Avatar, EmptyState, Icon, PageHeader } from '../../components/ui/index.ts';
 import { useSession } from '../../lib/session/index.ts';
-import { openModal } from '../../lib/ui/index.ts';
 import { BADGED_PAGES, MEMBER_PAGES, MEMBER_PAGE_ICONS, memberPageOf, type MemberPage } from './pages.ts';
 import './member.css';
 
 export interface MemberCentrePageProps {
   /** Unread counts for the badged entries, fed by the messages/rewards/missions features. */
   badges?: Partial<Record<MemberPage, number>>;
-}
-
-function SecurityCenter() {
-  const { t } = useTranslation();
-  return (
-    <ul className="member-security">
-      <li className="member-security__row">
-        <span className="member-security__icon" aria-hidden="true">
-          <Icon name="lock" size={20} />
-        </span>
-        <span className="member-security__label">{t('password')}</span>
-        <Button variant="secondary" size="sm" onClick={() => openModal('changePassword', { area: 'member' })}>
-          {t('change_password')}
-        </Button>
-      </li>
-    </ul>
-  );
+  /** The pages other features provide (composed in src/app/routes/member.tsx). */
+  pages?: Partial<Record<MemberPage, ComponentType>>;
 }
 
 /** Member centre frame (spec §2): the menu of member pages and the selected page. */
-export function MemberCentrePage({ badges = {} }: MemberCentrePageProps) {
+export function MemberCentrePage({ badges = {}, pages = {} }: MemberCentrePageProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { memberInfo } = useSession();
   const page = memberPageOf(params.get('page'));
   const label = (p: MemberPage) => t(`mc_${p}`);
+  const Page = pages[page];
 
   return (
     <div className="member-centre">
       <aside className="member-centre__aside">
         <div className="member-centre__profile">
-          <span className="member-centre__avatar" aria-hidden="true">
-            <Icon name="user" size={26} />
-          </span>
+          <Avatar avatar={memberInfo?.avatar} size={48} label={memberInfo?.vipLabelName ?? null} />
           <div>
             <p className="member-centre__name">{memberInfo?.nickname || memberInfo?.account || t('guest')}</p>
             <p className="member-centre__caption">{t('member_centre')}</p>
@@ -76,7 +60,7 @@ export function MemberCentrePage({ badges = {} }: MemberCentrePageProps) {
       </aside>
       <section className="member-centre__content" data-page={page}>
         <PageHeader title={label(page)} icon={MEMBER_PAGE_ICONS[page]} subtitle={t('member_centre')} />
-        {page === 'securityCenter' ? <SecurityCenter /> : <EmptyState icon={MEMBER_PAGE_ICONS[page]} title={t('in_no_data')} description={t('mc_empty')} />}
+        {Page ? <Page /> : <EmptyState icon={MEMBER_PAGE_ICONS[page]} title={t('in_no_data')} description={t('mc_empty')} />}
       </section>
     </div>
   );

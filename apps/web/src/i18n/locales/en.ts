@@ -1,3 +1,5 @@
+import accountsEn from './accounts/en.ts';
+
 /** English: complete for every text on screen. Other tables follow its keys. */
 const en = {
   // Spec message catalogue (§8)
@@ -288,6 +290,11 @@ const en = {
   vendor_games_title: '{{vendor}} games',
   game_count: '{{count}} games',
   game_list_results: 'Games',
+  // Agent centre (issue 7): the player header's red-envelope button
+  red_envelope_inbox: 'Red envelopes waiting: {{count}}',
+
+  // Accounts and sessions (issue 3)
+  ...accountsEn,
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -1,4 +1,5 @@
 import type { TranslationTable } from './en.ts';
+import accountsEs from './accounts/es.ts';
 
 /** Español (lazy-loaded). */
 const es: TranslationTable = {
@@ -276,6 +277,10 @@ const es: TranslationTable = {
   vendor_games_title: 'Juegos de {{vendor}}',
   game_count: '{{count}} juegos',
   game_list_results: 'Juegos',
+  // Agent centre (issue 7): the player header's red-envelope button
+  red_envelope_inbox: 'Sobres rojos esperando: {{count}}',
+  // Accounts and sessions (issue 3)
+  ...accountsEs,
 };
 
 export default es;

@@ -1,4 +1,5 @@
 import type { TranslationTable } from './en.ts';
+import accountsJa from './accounts/ja.ts';
 
 /** 日本語 (lazy-loaded). */
 const ja: TranslationTable = {
@@ -274,6 +275,10 @@ const ja: TranslationTable = {
   vendor_games_title: '{{vendor}} のゲーム',
   game_count: '{{count}} 本のゲーム',
   game_list_results: 'ゲーム',
+  // Agent centre (issue 7): the player header's red-envelope button
+  red_envelope_inbox: '受け取り待ちのお年玉: {{count}}',
+  // Accounts and sessions (issue 3)
+  ...accountsJa,
 };
 
 export default ja;

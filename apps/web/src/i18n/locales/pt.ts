@@ -1,4 +1,5 @@
 import type { TranslationTable } from './en.ts';
+import accountsPt from './accounts/pt.ts';
 
 /** Português (Brasil): the brand's default language; complete. */
 const pt: TranslationTable = {
@@ -276,6 +277,10 @@ const pt: TranslationTable = {
   vendor_games_title: 'Jogos {{vendor}}',
   game_count: '{{count}} jogos',
   game_list_results: 'Jogos',
+  // Agent centre (issue 7): the player header's red-envelope button
+  red_envelope_inbox: 'Envelopes vermelhos à sua espera: {{count}}',
+  // Accounts and sessions (issue 3)
+  ...accountsPt,
 };
 
 export default pt;

@@ -1,4 +1,5 @@
 import type { TranslationTable } from './en.ts';
+import accountsTh from './accounts/th.ts';
 
 /** ภาษาไทย (lazy-loaded). */
 const th: TranslationTable = {
@@ -273,6 +274,10 @@ const th: TranslationTable = {
   vendor_games_title: 'เกมของ {{vendor}}',
   game_count: '{{count}} เกม',
   game_list_results: 'เกม',
+  // Agent centre (issue 7): the player header's red-envelope button
+  red_envelope_inbox: 'อั่งเปารอรับ: {{count}}',
+  // Accounts and sessions (issue 3)
+  ...accountsTh,
 };
 
 export default th;

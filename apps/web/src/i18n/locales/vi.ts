@@ -1,4 +1,5 @@
 import type { TranslationTable } from './en.ts';
+import accountsVi from './accounts/vi.ts';
 
 /** Tiếng Việt (lazy-loaded). */
 const vi: TranslationTable = {
@@ -275,6 +276,10 @@ const vi: TranslationTable = {
   vendor_games_title: 'Trò chơi {{vendor}}',
   game_count: '{{count}} trò chơi',
   game_list_results: 'Trò chơi',
+  // Agent centre (issue 7): the player header's red-envelope button
+  red_envelope_inbox: 'Lì xì đang chờ: {{count}}',
+  // Accounts and sessions (issue 3)
+  ...accountsVi,
 };
 
 export default vi;

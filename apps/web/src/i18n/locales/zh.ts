@@ -1,4 +1,5 @@
 import type { TranslationTable } from './en.ts';
+import accountsZh from './accounts/zh.ts';
 
 /** 简体中文 (lazy-loaded). */
 const zh: TranslationTable = {
@@ -273,6 +274,10 @@ const zh: TranslationTable = {
   vendor_games_title: '{{vendor}} 游戏',
   game_count: '{{count}} 款游戏',
   game_list_results: '游戏',
+  // Agent centre (issue 7): the player header's red-envelope button
+  red_envelope_inbox: '待领取红包：{{count}}',
+  // Accounts and sessions (issue 3)
+  ...accountsZh,
 };
 
 export default zh;

@@ -14,7 +14,11 @@ export interface CallOptions<E extends AnyEndpoint> {
   body?: BodyOf<E>;
   /** Values for `:name` segments of the path. */
   params?: PathParams;
+  /** Extra request headers (e.g. the free-play gateway version, spec §7). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Internal: this call is the one retry after the payload key was re-fetched. */
+  resealed?: boolean;
 }
 
 /** A request that hangs this long counts as a network failure. */
@@ -22,6 +26,8 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 type ErrorListener = (error: ApiError, endpoint: AnyEndpoint) => void;
 const errorListeners = new Set<ErrorListener>();
+/** A retried call's failure reaches the listeners once. */
+const notified = new WeakSet<ApiError>();
 
 /** App-wide reactions to failures (e.g. an expired session); returns the unsubscribe function. */
 export const onApiError = (listener: ErrorListener): (() => void) => {
@@ -91,7 +97,7 @@ const prepareBody = async (endpoint: AnyEndpoint, options: CallOptions<AnyEndpoi
 };
 
 const send = async (endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint>): Promise<Response> => {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18n.language });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json', 'Accept-Language': i18n.language });
   const token = getToken();
   if (token && endpoint.auth !== 'none') headers.set('Authorization', `Bearer ${token}`);
   const init: RequestInit = {
@@ -137,14 +143,25 @@ export const call = async <E extends AnyEndpoint>(
       if (import.meta.env.DEV) warnOnContractDrift(endpoint, envelope.value);
       return envelope.value as ResponseOf<E>;
     }
+    const code = typeof envelope.code === 'string' ? envelope.code : codeForStatus(res.status);
+    // The server's payload key changed (a restart or a rotation): fetch it again and retry once.
+    if (code === 'PAYLOAD_UNREADABLE' && endpoint.encrypted && !options.resealed) {
+      const { forgetEncryptionKey } = await import('./encryption.ts');
+      forgetEncryptionKey();
+      return await call(endpoint, { ...options, resealed: true });
+    }
     throw new ApiError({
-      code: typeof envelope.code === 'string' ? envelope.code : codeForStatus(res.status),
+      code,
       message: typeof envelope.message === 'string' && envelope.message ? envelope.message : i18n.t('network_abnormal'),
       status: res.status,
       fields: isStringRecord(envelope.fields) ? envelope.fields : undefined,
+      value: envelope.value,
     });
   } catch (e) {
-    if (e instanceof ApiError) errorListeners.forEach((listener) => listener(e, endpoint));
+    if (e instanceof ApiError && !notified.has(e)) {
+      notified.add(e);
+      errorListeners.forEach((listener) => listener(e, endpoint));
+    }
     throw e;
   }
 };

@@ -12,12 +12,21 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fields: Record<string, string>;
   readonly status: number;
+  /** The envelope's `value` on failure (e.g. `{ captcha: true }` after a failed login, spec §8). */
+  readonly value: unknown;
 
-  constructor(init: { code: string; message: string; status: number; fields?: Record<string, string> | undefined }) {
+  constructor(init: {
+    code: string;
+    message: string;
+    status: number;
+    fields?: Record<string, string> | undefined;
+    value?: unknown;
+  }) {
     super(init.message);
     this.code = init.code;
     this.status = init.status;
     this.fields = init.fields ?? {};
+    this.value = init.value ?? null;
   }
 
   get isNetwork(): boolean {

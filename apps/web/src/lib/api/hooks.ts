@@ -68,6 +68,7 @@ export interface EndpointVariables<E extends AnyEndpoint> {
   body?: BodyOf<E>;
   query?: QueryOf<E>;
   params?: PathParams;
+  headers?: Record<string, string>;
 }
 
 export const useEndpointMutation = <E extends AnyEndpoint, C = unknown>(

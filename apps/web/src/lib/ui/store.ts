@@ -8,8 +8,12 @@ export interface ModalProps {
   login: { redirectTo?: string };
   register: { referralCode?: string };
   help: { topic?: string };
-  forgotPassword: Record<string, never>;
-  changePassword: { area?: 'member' | 'agent' };
+  /** `resetToken` from an e-mailed link opens the "choose a new password" step. */
+  forgotPassword: { resetToken?: string };
+  /** `forced`: the after-login change (spec §4); nothing else is reachable until it is done. */
+  changePassword: { area?: 'member' | 'agent'; forced?: boolean };
+  /** Extra verification of a login from a new IP (spec §4). */
+  verifyLogin: { area?: 'member' | 'agent'; methods?: { method: 'sms' | 'email' | 'totp' | 'payeeName'; destination: string | null }[] };
   confirmLogout: { returnTo?: string };
   /** A vendor's games (provider entries and vendor choices outside RNG, spec §4). */
   vendorGames: { vassalage: string; gameType: string; title: string };
@@ -17,6 +21,8 @@ export interface ModalProps {
   announcements: { audience: 'member' | 'anonymous' };
   /** The notice list (header bell, notice marquee). */
   notices: Record<string, never>;
+  /** Red envelopes from the member's upline agent (issue 7). */
+  redEnvelopes: Record<string, never>;
 }
 export type ModalName = keyof ModalProps;
 

@@ -1,64 +1,129 @@
-import { memberEndpoints } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { validateNewPassword } from '@app/contract';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { useNavigate } from 'react-router';
 import { Button, Input, Modal } from '../../../components/ui/index.ts';
-import { useEndpointMutation } from '../../../lib/api/index.ts';
+import { clearSession } from '../../../lib/session/index.ts';
 import { showToast } from '../../../lib/ui/index.ts';
-import { applyApiError } from '../../../lib/forms/applyApiError.ts';
-import { useFieldMessage } from '../../../lib/forms/useFieldMessage.ts';
+import { useChangePassword } from '../api/changePassword.ts';
+import { logoutOnServer } from '../api/logout.ts';
+import { useRegisterSetting } from '../api/registerSetting.ts';
+import { finishLogin } from '../hooks/afterLogin.ts';
+import { useAuthMessages } from '../hooks/messages.ts';
+import { issueResolver, need } from '../hooks/resolver.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
+import '../auth.css';
 
-/** Spec §5: old password, the new one, and a matching confirmation. */
-const changeForm = z
-  .object({
-    oldPassword: z.string().trim().min(1, 'field_required'),
-    newPassword: z.string().trim().min(1, 'field_required'),
-    confirmNewPassword: z.string().trim().min(1, 'field_required'),
-  })
-  .refine((v) => v.newPassword === v.confirmNewPassword, { path: ['confirmNewPassword'], message: 'password_mismatch' });
-type ChangeForm = z.infer<typeof changeForm>;
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
 
-/** Change password: forced after a first login or an expired password, and from the agent login. */
-export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
+export interface ChangePasswordModalProps {
+  area?: 'member' | 'agent' | undefined;
+  /** Right after a login with a default or expired password (spec §4): cannot be dismissed. */
+  forced?: boolean | undefined;
+  onClose: () => void;
+}
+
+/**
+ * Change password (spec §5): the old password unless it is already known from the forced flow,
+ * the new one by the brand's password rule, and a matching confirmation. In the forced flow the
+ * only way out is signing out.
+ */
+export function ChangePasswordModal({ area = 'member', forced = false, onClose }: ChangePasswordModalProps) {
   const { t } = useTranslation();
-  const message = useFieldMessage();
+  const navigate = useNavigate();
+  const messages = useAuthMessages();
+  const setting = useRegisterSetting();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ChangeForm>({
-    resolver: zodResolver(changeForm),
-    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
-  });
+  const resolver = useMemo(
+    () =>
+      issueResolver<Values>(
+        (v) => ({
+          ...(!forced && !v.oldPassword.trim() ? { oldPassword: need('field_required') } : {}),
+          ...validateNewPassword(setting, v),
+        }),
+        messages.issue,
+      ),
+    [forced, setting, messages.issue],
+  );
+  const form = useForm<Values>({ resolver, defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' } });
   const { errors } = form.formState;
+  const change = useChangePassword();
 
-  const change = useEndpointMutation(memberEndpoints.changePassword, {
-    onSuccess: () => {
+  const submit = form.handleSubmit(async (v) => {
+    setFormError(null);
+    try {
+      await change.mutateAsync({
+        body: {
+          ...(forced ? {} : { oldPassword: v.oldPassword.trim() }),
+          newPassword: v.newPassword.trim(),
+          confirmNewPassword: v.confirmNewPassword.trim(),
+        },
+      });
       showToast(t('password_changed'), 'success');
       onClose();
-    },
-    onError: (error) =>
-      setFormError(applyApiError(error, ['oldPassword', 'newPassword', 'confirmNewPassword'], form.setError, t('network_abnormal'))),
+      if (forced) {
+        await finishLogin();
+        if (area === 'agent') void navigate('/agentHome', { replace: true });
+      }
+    } catch (error) {
+      const fields = messages.fields(error);
+      for (const [name, message] of Object.entries(fields)) {
+        if (name === 'oldPassword' || name === 'newPassword' || name === 'confirmNewPassword') form.setError(name, { type: 'server', message });
+      }
+      if (!Object.keys(fields).length) setFormError(messages.error(error));
+    }
   });
 
-  const submit = form.handleSubmit((body) => {
-    setFormError(null);
-    change.mutate({ body });
-  });
+  const signOut = () => {
+    void logoutOnServer();
+    clearSession();
+    onClose();
+    void navigate(area === 'agent' ? '/agent' : '/', { replace: true });
+  };
 
   return (
-    <Modal open onClose={onClose} title={t('change_password')} size="sm" testId="change-password-modal">
-      <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
+    <Modal
+      open
+      onClose={forced ? signOut : onClose}
+      dismissible={!forced}
+      title={forced ? t('change_password_forced_title') : t('change_password')}
+      description={forced ? t('change_password_forced_intro') : undefined}
+      size="sm"
+      testId="change-password-modal"
+    >
+      <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate data-testid="change-password-form">
         {formError ? (
           <p className="form-error" role="alert">
             {formError}
           </p>
         ) : null}
-        <Input label={t('old_password')} type="password" autoComplete="current-password" revealable required error={message(errors.oldPassword?.message)} {...form.register('oldPassword')} />
-        <Input label={t('new_password')} type="password" autoComplete="new-password" revealable required error={message(errors.newPassword?.message)} {...form.register('newPassword')} />
-        <Input label={t('confirm_password')} type="password" autoComplete="new-password" revealable required error={message(errors.confirmNewPassword?.message)} {...form.register('confirmNewPassword')} />
-        <Button type="submit" size="lg" block loading={change.isPending}>
+        {forced ? null : (
+          <Input
+            label={t('old_password')}
+            type="password"
+            autoComplete="current-password"
+            icon="lock"
+            revealable
+            required
+            error={errors.oldPassword?.message}
+            data-testid="old-password"
+            {...form.register('oldPassword')}
+          />
+        )}
+        <NewPasswordFields register={form.register} errors={errors} />
+        <Button type="submit" size="lg" block loading={change.isPending} data-testid="change-password-submit">
           {t('change_password_submit')}
         </Button>
+        {forced ? (
+          <button type="button" className="text-link auth-center" onClick={signOut} data-testid="forced-signout">
+            {t('logout_instead')}
+          </button>
+        ) : null}
       </form>
     </Modal>
   );

@@ -1,70 +1,67 @@
-import { memberEndpoints } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { Button, Input, Modal } from '../../../components/ui/index.ts';
-import { useEndpointMutation } from '../../../lib/api/index.ts';
-import { openModal, showToast } from '../../../lib/ui/index.ts';
-import { applyApiError } from '../../../lib/forms/applyApiError.ts';
-import { useFieldMessage } from '../../../lib/forms/useFieldMessage.ts';
+import { Modal, Tabs } from '../../../components/ui/index.ts';
+import { useWhitelabel } from '../../../lib/system/index.ts';
+import { openModal } from '../../../lib/ui/index.ts';
+import { EmailResetForm, LinkResetForm, PhoneResetForm } from './ResetForms.tsx';
 import '../auth.css';
 
-/** Spec §5: by e-mail, username and e-mail are required. */
-const resetForm = z.object({
-  username: z.string().trim().min(1, 'field_required'),
-  email: z.string().trim().min(1, 'field_required').email('email_invalid'),
-});
-type ResetForm = z.infer<typeof resetForm>;
+export interface ForgotPasswordModalProps {
+  /** From an e-mailed link (`/?resetToken=`): choose the new password. */
+  resetToken?: string | undefined;
+  onClose: () => void;
+}
 
-export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
+type Tab = 'mobile' | 'email';
+
+/**
+ * Forgotten password (spec §5): by e-mail (username and e-mail → a link, 'in_been_out') or by
+ * phone (mobile, SMS code, new password). The tab defaults to mobile when phone verification is on.
+ */
+export function ForgotPasswordModal({ resetToken, onClose }: ForgotPasswordModalProps) {
   const { t } = useTranslation();
-  const message = useFieldMessage();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ResetForm>({ resolver: zodResolver(resetForm), defaultValues: { username: '', email: '' } });
-  const { errors } = form.formState;
+  const { features } = useWhitelabel();
+  const [tab, setTab] = useState<Tab>(features.phoneVerification ? 'mobile' : 'email');
+  const done = () => openModal('login', {});
 
-  const reset = useEndpointMutation(memberEndpoints.passwordEmail, {
-    onSuccess: () => {
-      showToast(t('in_been_out'), 'success');
-      openModal('login', {});
-    },
-    onError: (error) => setFormError(applyApiError(error, ['username', 'email'], form.setError, t('network_abnormal'))),
-  });
-
-  const submit = form.handleSubmit((body) => {
-    setFormError(null);
-    reset.mutate({ body });
-  });
+  if (resetToken) {
+    return (
+      <Modal open onClose={onClose} title={t('reset_title')} size="sm" testId="reset-password-modal">
+        <LinkResetForm token={resetToken} onDone={done} />
+      </Modal>
+    );
+  }
 
   return (
-    <Modal open onClose={onClose} title={t('forgot_password')} size="sm" testId="forgot-password-modal">
-      <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('forgot_title')}
+      size="sm"
+      testId="forgot-password-modal"
+      hero={<div className="auth-hero auth-hero--forget" aria-hidden="true" />}
+    >
+      <div className="form-stack">
+        {features.phoneVerification ? (
+          <Tabs
+            items={[
+              { id: 'mobile', label: t('forgot_tab_mobile') },
+              { id: 'email', label: t('forgot_tab_email') },
+            ]}
+            value={tab}
+            onChange={setTab}
+            label={t('forgot_tabs')}
+            variant="underline"
+            className="auth-tabs"
+          />
         ) : null}
-        <Input label={t('username')} autoComplete="username" icon="user" required error={message(errors.username?.message)} {...form.register('username')} />
-        <Input
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          icon="message"
-          required
-          error={message(errors.email?.message)}
-          {...form.register('email')}
-        />
-        <Button type="submit" size="lg" block loading={reset.isPending}>
-          {t('confirm')}
-        </Button>
+        {tab === 'mobile' ? <PhoneResetForm onDone={done} /> : <EmailResetForm onDone={done} />}
         <p className="auth-switch">
           <button type="button" className="text-link" onClick={() => openModal('login', {})}>
-            {t('login')}
+            {t('back_to_login')}
           </button>
         </p>
-      </form>
+      </div>
     </Modal>
   );
 }

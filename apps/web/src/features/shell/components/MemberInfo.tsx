@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon, buttonClass } from '../../../components/ui/index.ts';
+import { Avatar, Icon, buttonClass } from '../../../components/ui/index.ts';
 import { useSession } from '../../../lib/session/index.ts';
 import { readStorage, writeStorage } from '../../../lib/storage.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
@@ -25,7 +25,7 @@ export interface MemberInfoProps {
 export function MemberInfo({ balance = null, onRefreshBalance, refreshing = false, hideBalance = false }: MemberInfoProps) {
   const { t } = useTranslation();
   const { currencySymbol } = useWhitelabel();
-  const { memberInfo, isAgent } = useSession();
+  const { memberInfo, isAgent, isTrial } = useSession();
   const [hidden, setHidden] = useState(() => readStorage('local', BALANCE_HIDDEN_KEY) === '1');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -104,15 +104,23 @@ export function MemberInfo({ balance = null, onRefreshBalance, refreshing = fals
           aria-controls="member-menu"
           aria-label={`${t('my_account')}: ${account}`}
           onClick={() => setMenuOpen((v) => !v)}
+          data-testid="member-avatar"
         >
-          <Icon name="user" size={20} />
+          <Avatar avatar={memberInfo?.avatar} size={36} label={isTrial ? t('trial_badge') : (memberInfo?.vipLabelName ?? null)} />
+          <span className="member-info__who" aria-hidden="true">
+            <span className="member-info__account" data-testid="member-account">
+              {account}
+            </span>
+            {memberInfo ? <span className="member-info__id">ID {memberInfo.id}</span> : null}
+          </span>
+          <Icon name="chevronDown" size={14} className="member-info__caret" />
         </button>
         {menuOpen ? (
           <div id="member-menu" className="member-menu">
             <div className="member-menu__head">
               <span className="member-menu__name">{account}</span>
               {memberInfo ? (
-                <button type="button" className="member-menu__id" onClick={() => void copyId()} aria-label={t('copy_user_id')}>
+                <button type="button" className="member-menu__id" onClick={() => void copyId()} aria-label={t('copy_user_id')} data-testid="copy-user-id">
                   {t('user_id')}: {memberInfo.id}
                   <Icon name="copy" size={14} />
                 </button>

@@ -1,0 +1,241 @@
+import {
+  OPTIONAL_REGISTER_FIELDS,
+  REGISTER_SMS_COUNTDOWN_SECONDS,
+  validateRegistration,
+  type LoginValue,
+  type OptionalRegisterField,
+  type RegisterMode,
+  type RegisterSetting,
+} from '@app/contract';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, Checkbox, Input, type IconName } from '../../../components/ui/index.ts';
+import { useRegister } from '../api/register.ts';
+import { useSendRegisterCode } from '../api/smsRegister.ts';
+import { useAuthMessages } from '../hooks/messages.ts';
+import { issueResolver } from '../hooks/resolver.ts';
+import { CaptchaField } from './CaptchaField.tsx';
+import { CountryCodeSelect, useDefaultDialingCode } from './CountryCodeSelect.tsx';
+import { InvitationCodeField } from './InvitationCodeField.tsx';
+import { SendCodeButton } from './SendCodeButton.tsx';
+
+type TextField = 'username' | 'password' | 'confirmPassword' | 'mobileNum' | 'verificationCode' | OptionalRegisterField;
+type Values = Record<TextField, string> & { agreeTerms: boolean; ageConfirmed: boolean };
+
+const FIELD_META: Record<OptionalRegisterField, { label: string; icon: IconName; type?: string; inputMode?: 'numeric' | 'email' }> = {
+  payeeName: { label: 'payee_name', icon: 'user' },
+  email: { label: 'email', icon: 'mail', type: 'email', inputMode: 'email' },
+  qqNum: { label: 'qq_num', icon: 'message', inputMode: 'numeric' },
+  line: { label: 'line_id', icon: 'message' },
+  whatsapp: { label: 'whatsapp', icon: 'phone', inputMode: 'numeric' },
+  facebook: { label: 'facebook', icon: 'globe' },
+  wechat: { label: 'wechat', icon: 'message' },
+  idNumber: { label: 'id_number', icon: 'receipt' },
+  recommenderId: { label: 'recommender_id', icon: 'users' },
+  affiliateCode: { label: 'affiliate_code', icon: 'gift' },
+  paymentPassword: { label: 'payment_password', icon: 'key', type: 'password', inputMode: 'numeric' },
+  captcha: { label: 'captcha', icon: 'shield' },
+};
+
+export interface RegisterFormProps {
+  mode: RegisterMode;
+  setting: RegisterSetting;
+  referralCode?: string | undefined;
+  onRegistered: (login: LoginValue | null) => void;
+}
+
+/**
+ * One registration tab (spec §3, §5): the fields the brand's setting shows, each checked by the
+ * same rules the server applies (contract validateRegistration), the message from the rule's
+ * patternId with min and max; 18+ confirmation and terms.
+ */
+export function RegisterForm({ mode, setting, referralCode, onRegistered }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const messages = useAuthMessages();
+  const fallbackDial = useDefaultDialingCode();
+  const [dial, setDial] = useState<string | null>(null);
+  const dialingCode = dial ?? fallbackDial;
+  const [formError, setFormError] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const fieldOf = (name: string) => setting.fields.find((f) => f.field === name);
+  const showMobile = mode === 'mobile' || !!fieldOf('mobileNum')?.enabled;
+  const optional = OPTIONAL_REGISTER_FIELDS.filter((name) =>
+    name === 'captcha' ? setting.captcha || !!fieldOf(name)?.enabled : name === 'affiliateCode' ? !!fieldOf(name)?.enabled || !!referralCode : !!fieldOf(name)?.enabled,
+  );
+
+  const resolver = useMemo(
+    () =>
+      issueResolver<Values>(
+        (v) => validateRegistration(setting, { ...v, countryDialingCode: dialingCode, referralCode: referralCode ?? '' }, mode),
+        messages.issue,
+      ),
+    [setting, dialingCode, referralCode, mode, messages.issue],
+  );
+  const empty = Object.fromEntries(
+    ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', ...OPTIONAL_REGISTER_FIELDS].map((k) => [k, '']),
+  ) as Record<TextField, string>;
+  const form = useForm<Values>({
+    resolver,
+    defaultValues: { ...empty, affiliateCode: referralCode ?? '', agreeTerms: false, ageConfirmed: false },
+  });
+  const { errors } = form.formState;
+  const register = useRegister(mode);
+  const sendCode = useSendRegisterCode();
+
+  const send = async (): Promise<number | null> => {
+    setFormError(null);
+    if (!(await form.trigger('mobileNum'))) return null;
+    try {
+      const value = await sendCode.mutateAsync({
+        body: { countryDialingCode: dialingCode, mobileNum: form.getValues('mobileNum').trim() },
+      });
+      return value.expiredMinutes ? value.expiredMinutes * 60 : REGISTER_SMS_COUNTDOWN_SECONDS;
+    } catch (error) {
+      const placed = messages.fields(error);
+      if (placed.mobileNum) form.setError('mobileNum', { type: 'server', message: placed.mobileNum });
+      else setFormError(messages.error(error));
+      return null;
+    }
+  };
+
+  const submit = form.handleSubmit(async (v) => {
+    setFormError(null);
+    const pick = (k: TextField) => (v[k]?.trim() ? { [k]: v[k].trim() } : {});
+    try {
+      const value = await register.mutateAsync({
+        body: {
+          ...pick('username'),
+          password: v.password.trim(),
+          confirmPassword: v.confirmPassword.trim(),
+          ...(showMobile ? { ...pick('mobileNum'), ...pick('verificationCode') } : {}),
+          ...(showMobile && v.mobileNum.trim() ? { countryDialingCode: dialingCode } : {}),
+          ...Object.assign({}, ...optional.map(pick)),
+          ...(referralCode ? { referralCode } : {}),
+          domain: window.location.host,
+          registerUrl: window.location.href.slice(0, 500),
+          registerMethod: 'WEB',
+          login: true,
+          agreeTerms: v.agreeTerms,
+          ageConfirmed: v.ageConfirmed,
+        },
+      });
+      onRegistered(value.login);
+    } catch (error) {
+      const fields = messages.fields(error);
+      let placed = 0;
+      for (const [name, message] of Object.entries(fields)) {
+        if (name in v) {
+          form.setError(name as keyof Values, { type: 'server', message });
+          placed++;
+        }
+      }
+      if (fields.captcha || messages.wantsCaptcha(error)) {
+        form.setValue('captcha', '');
+        setCaptchaKey((k) => k + 1);
+      }
+      setFormError(placed && placed === Object.keys(fields).length ? null : messages.error(error));
+    }
+  });
+
+  const text = (name: TextField, label: string, icon: IconName, extra: Partial<Parameters<typeof Input>[0]> = {}) => (
+    <Input
+      key={name}
+      label={label}
+      icon={icon}
+      error={errors[name]?.message}
+      data-testid={`register-${name}`}
+      {...extra}
+      {...form.register(name)}
+    />
+  );
+
+  return (
+    <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate data-testid={`register-form-${mode}`}>
+      {formError ? (
+        <p className="form-error" role="alert" data-testid="register-error">
+          {formError}
+        </p>
+      ) : null}
+      {mode === 'username'
+        ? text('username', t('username'), 'user', { placeholder: t('username_placeholder'), autoComplete: 'username', required: true })
+        : null}
+      {showMobile ? (
+        <>
+          <div className="auth-phone">
+            <CountryCodeSelect value={dialingCode} onChange={setDial} />
+            {text('mobileNum', t('mobile'), 'phone', {
+              placeholder: t('mobile_placeholder'),
+              inputMode: 'numeric',
+              autoComplete: 'tel-national',
+              required: mode === 'mobile' || !!fieldOf('mobileNum')?.required,
+            })}
+          </div>
+          {setting.smsVerification
+            ? text('verificationCode', t('sms_code'), 'key', {
+                placeholder: t('sms_code_placeholder'),
+                inputMode: 'numeric',
+                autoComplete: 'one-time-code',
+                maxLength: 6,
+                required: true,
+                trailing: <SendCodeButton onSend={send} pending={sendCode.isPending} testId="register-send-code" />,
+              })
+            : null}
+        </>
+      ) : null}
+      {text('password', t('password'), 'lock', { type: 'password', autoComplete: 'new-password', revealable: true, required: true })}
+      {text('confirmPassword', t('confirm_password'), 'lock', { type: 'password', autoComplete: 'new-password', revealable: true, required: true })}
+      {optional.map((name) => {
+        const meta = FIELD_META[name];
+        const required = name === 'captcha' ? true : !!fieldOf(name)?.required;
+        if (name === 'captcha') {
+          return <CaptchaField key={`captcha-${captchaKey}`} error={errors.captcha?.message} {...form.register('captcha')} />;
+        }
+        if (name === 'affiliateCode') {
+          return (
+            <Controller
+              key={name}
+              control={form.control}
+              name="affiliateCode"
+              render={({ field }) => (
+                <InvitationCodeField
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  ref={field.ref}
+                  error={errors.affiliateCode?.message}
+                  required={required}
+                  fromLink={!!referralCode}
+                />
+              )}
+            />
+          );
+        }
+        return text(name, t(meta.label as 'email'), meta.icon, {
+          required,
+          ...(meta.type ? { type: meta.type, revealable: meta.type === 'password' } : {}),
+          ...(meta.inputMode ? { inputMode: meta.inputMode } : {}),
+          ...(name === 'payeeName' ? { hint: t('payee_name_hint') } : {}),
+        });
+      })}
+      <Checkbox label={t('age_confirm')} error={errors.ageConfirmed?.message} data-testid="register-age" {...form.register('ageConfirmed')} />
+      <Checkbox
+        label={
+          <>
+            {t('terms_accept')}{' '}
+            <a href="/help#term" target="_blank" rel="noopener" className="text-link">
+              {t('help_term')}
+            </a>
+          </>
+        }
+        error={errors.agreeTerms?.message}
+        data-testid="register-terms"
+        {...form.register('agreeTerms')}
+      />
+      <Button type="submit" size="lg" block loading={register.isPending} data-testid="register-submit">
+        {t('register_submit')}
+      </Button>
+    </form>
+  );
+}

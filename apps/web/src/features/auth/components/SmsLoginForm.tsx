@@ -1,0 +1,149 @@
+import type { LoginValue } from '@app/contract';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, Input } from '../../../components/ui/index.ts';
+import { useLogin } from '../api/login.ts';
+import { useSendLoginCode } from '../api/smsNoLogin.ts';
+import { useAuthMessages } from '../hooks/messages.ts';
+import { CODE_RE, MOBILE_RE, issueResolver, need } from '../hooks/resolver.ts';
+import { CaptchaField } from './CaptchaField.tsx';
+import { CountryCodeSelect, useDefaultDialingCode } from './CountryCodeSelect.tsx';
+import { SendCodeButton } from './SendCodeButton.tsx';
+
+interface Values {
+  mobileNum: string;
+  verificationCode: string;
+  captcha: string;
+}
+
+export interface SmsLoginFormProps {
+  captchaNeeded: boolean;
+  onCaptchaNeeded: (needed: boolean) => void;
+  onSuccess: (value: LoginValue) => void;
+}
+
+/**
+ * SMS login (spec §2): country dialing code, mobile number, verification code and the get-code
+ * button, which counts down the code's life (expiredMinutes × 60 s). A send failure shows the
+ * server's message.
+ */
+export function SmsLoginForm({ captchaNeeded, onCaptchaNeeded, onSuccess }: SmsLoginFormProps) {
+  const { t } = useTranslation();
+  const messages = useAuthMessages();
+  const fallbackDial = useDefaultDialingCode();
+  const [dial, setDial] = useState<string | null>(null);
+  const dialingCode = dial ?? fallbackDial;
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const resolver = useMemo(
+    () =>
+      issueResolver<Values>(
+        (v) => ({
+          ...(MOBILE_RE.test(v.mobileNum.trim()) ? {} : { mobileNum: need(v.mobileNum.trim() ? 'mobile_login_invalid' : 'field_required') }),
+          ...(CODE_RE.test(v.verificationCode.trim()) ? {} : { verificationCode: need('sms_code_format') }),
+          ...(captchaNeeded && !v.captcha.trim() ? { captcha: need('captcha_required') } : {}),
+        }),
+        messages.issue,
+      ),
+    [captchaNeeded, messages.issue],
+  );
+  const form = useForm<Values>({ resolver, defaultValues: { mobileNum: '', verificationCode: '', captcha: '' } });
+  const { errors } = form.formState;
+  const login = useLogin();
+  const sendCode = useSendLoginCode();
+
+  const send = async (): Promise<number | null> => {
+    setFormError(null);
+    setNotice(null);
+    const ok = await form.trigger('mobileNum');
+    if (!ok) return null;
+    try {
+      const value = await sendCode.mutateAsync({
+        body: {
+          countryDialingCode: dialingCode,
+          mobileNum: form.getValues('mobileNum').trim(),
+          ...(captchaNeeded ? { captcha: form.getValues('captcha').trim() } : {}),
+        },
+      });
+      setNotice(t('code_sent', { destination: value.destination ?? '' }));
+      return value.expiredMinutes * 60;
+    } catch (error) {
+      if (messages.wantsCaptcha(error)) {
+        onCaptchaNeeded(true);
+        setCaptchaKey((k) => k + 1);
+      }
+      setFormError(messages.error(error));
+      return null;
+    }
+  };
+
+  const submit = form.handleSubmit(async (v) => {
+    setFormError(null);
+    try {
+      const value = await login.mutateAsync({
+        body: {
+          type: 'sms',
+          countryDialingCode: dialingCode,
+          mobileNum: v.mobileNum.trim(),
+          verificationCode: v.verificationCode.trim(),
+          ...(captchaNeeded ? { captcha: v.captcha.trim() } : {}),
+          area: 'member',
+        },
+      });
+      onSuccess(value);
+    } catch (error) {
+      const wants = messages.wantsCaptcha(error);
+      onCaptchaNeeded(wants);
+      if (wants) setCaptchaKey((k) => k + 1);
+      setFormError(messages.error(error));
+    }
+  });
+
+  return (
+    <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate data-testid="sms-login-form">
+      {formError ? (
+        <p className="form-error" role="alert" data-testid="login-error">
+          {formError}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className="form-note" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <div className="auth-phone">
+        <CountryCodeSelect value={dialingCode} onChange={setDial} />
+        <Input
+          label={t('mobile')}
+          placeholder={t('mobile_placeholder')}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          icon="phone"
+          required
+          error={errors.mobileNum?.message}
+          data-testid="sms-mobile"
+          {...form.register('mobileNum')}
+        />
+      </div>
+      {captchaNeeded ? <CaptchaField key={captchaKey} error={errors.captcha?.message} {...form.register('captcha')} /> : null}
+      <Input
+        label={t('sms_code')}
+        placeholder={t('sms_code_placeholder')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        icon="key"
+        required
+        error={errors.verificationCode?.message}
+        data-testid="sms-code"
+        trailing={<SendCodeButton onSend={send} pending={sendCode.isPending} />}
+        {...form.register('verificationCode')}
+      />
+      <Button type="submit" size="lg" block loading={login.isPending} data-testid="sms-login-submit">
+        {t('login_submit')}
+      </Button>
+    </form>
+  );
+}
