@@ -18,7 +18,7 @@ export function HeaderSearch() {
   };
 
   return (
-    <form className="header-search" role="search" onSubmit={submit}>
+    <form className="header-search" role="search" aria-label={t('search_games')} onSubmit={submit}>
       <label htmlFor="header-search-input" className="visually-hidden">
         {t('search_games')}
       </label>
