@@ -8,6 +8,7 @@ import { GameError } from '../games/errors.ts';
 import type { HouseServices } from '../services.ts';
 import { gameRoutes } from './game-routes.ts';
 import { crashRoutes } from './crash-routes.ts';
+import { catalogRoutes } from './catalog-routes.ts';
 
 /** Parses a request part or answers 400 with one message per field. */
 export const parse = <T extends z.ZodType>(schema: T, data: unknown): z.output<T> => {
@@ -45,6 +46,7 @@ export const buildHouseApp = async (config: HouseConfig, services: HouseServices
   await app.register(async (api) => {
     await gameRoutes(api, services);
     await crashRoutes(api, services);
+    await catalogRoutes(api);
   }, { prefix: '/api' });
 
   const index = path.join(config.uiDistDir, 'index.html');

@@ -38,7 +38,7 @@ describe('dice', () => {
     const chi = buckets.reduce((a, o) => a + ((o - e) * (o - e)) / e, 0);
     // 99 degrees of freedom: the 99.99th percentile is about 157.
     expect(chi).toBeLessThan(157);
-  });
+  }, 60_000);
   it('bounds targets to 2%..98% win chance', () => {
     expect(validDiceBet(5000, 'under')).toBe(true);
     expect(validDiceBet(199, 'under')).toBe(false);
@@ -77,7 +77,7 @@ describe('dice', () => {
     expect(Math.abs(rtp - expected / n)).toBeLessThan(0.006); // ≈ 5 standard errors
     expect(expected / n).toBeGreaterThan(0.989);
     expect(expected / n).toBeLessThanOrEqual(0.99);
-  });
+  }, 60_000);
 });
 
 describe('crash', () => {

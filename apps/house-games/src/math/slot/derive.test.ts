@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyse, countsOf } from './analysis.ts';
-import { deriveSlot, modelFor } from './derive.ts';
+import { deriveSlot, modelFor, slotSpec } from './derive.ts';
 import { BASE_MODELS, TARGET_RTPS } from './models.ts';
+import { SLOT_THEMES } from '../../shared/themes.ts';
 
 describe('slot derivation from a game code', () => {
   it('is deterministic', () => {
@@ -11,16 +12,11 @@ describe('slot derivation from a game code', () => {
     expect(b.theme).toBe(a.theme);
   });
 
-  it('spreads codes over every base model and many themes', () => {
-    const models = new Set<string>();
-    const themes = new Set<string>();
-    for (let i = 0; i < 400; i++) {
-      const g = deriveSlot(`SPREAD_${i}`);
-      models.add(g.model);
-      themes.add(`${g.theme}:${g.hue}`);
-    }
-    expect(models.size).toBe(BASE_MODELS.length);
-    expect(themes.size).toBeGreaterThan(60);
+  it('spreads codes over every base model and every theme', () => {
+    const specs = Array.from({ length: 2000 }, (_, i) => slotSpec(`SPREAD_${i}`));
+    expect(new Set(specs.map((g) => g.model)).size).toBe(BASE_MODELS.length);
+    expect(new Set(specs.map((g) => g.theme)).size).toBe(SLOT_THEMES.length);
+    expect(new Set(specs.map((g) => `${g.model}:${g.theme}:${g.lines}:${g.minBet}:${g.targetRtp}`)).size).toBeGreaterThan(500);
   });
 
   it('lands every game within 0.1% of its target RTP (exact analysis)', () => {
@@ -30,7 +26,7 @@ describe('slot derivation from a game code', () => {
       expect(Math.abs(g.analysis.rtp - g.targetRtp)).toBeLessThan(0.001);
       expect(g.analysis.freeSpinsPerSpin).toBeLessThan(0.3);
     }
-  });
+  }, 120_000);
 
   it('builds valid strips: scatters never closer than the rows shown, lengths in bounds', () => {
     for (const model of BASE_MODELS) {
@@ -62,11 +58,20 @@ describe('slot derivation from a game code', () => {
     }
   });
 
+  it('publishes the same lines and bets without tuning (slotSpec)', () => {
+    for (let i = 0; i < 60; i++) {
+      const g = deriveSlot(`SPEC_${i}`);
+      expect(slotSpec(`SPEC_${i}`)).toEqual({
+        code: g.code, model: g.model, theme: g.theme, lines: g.lines, minBet: g.minBet, maxBet: g.maxBet, targetRtp: g.targetRtp,
+      });
+    }
+  });
+
   it('has models with 25 lines or more and minimum bets on both sides of 1.00', () => {
-    const games = Array.from({ length: 300 }, (_, i) => deriveSlot(`FILTER_${i}`));
+    const games = Array.from({ length: 300 }, (_, i) => slotSpec(`FILTER_${i}`));
     expect(games.some((g) => g.lines >= 25)).toBe(true);
     expect(games.some((g) => g.lines < 25)).toBe(true);
     expect(games.some((g) => g.minBet >= 100)).toBe(true);
     expect(games.some((g) => g.minBet < 100)).toBe(true);
-  });
+  }, 120_000);
 });

@@ -64,6 +64,8 @@ export const buildSlot = (code: string, model: BaseModel, rng: SeededRng): SlotG
   const lowFactor = rng.pick([0.8, 1, 1, 1.2]);
   const freeSpins = rng.pick(model.scatter.freeSpins);
   const multiplier = rng.pick(model.scatter.multipliers);
+  // Picked before tuning so that slotSpec() can publish a game's bets without tuning it.
+  const minCoin = rng.pick(model.coinOptions);
 
   const symbols: SlotSymbol[] = [
     ...model.high.map((p, i) => ({ key: `h${i + 1}`, kind: 'regular' as const, pays: scalePays(p, topFactor) })),
@@ -97,7 +99,6 @@ export const buildSlot = (code: string, model: BaseModel, rng: SeededRng): SlotG
   });
   const strips = tuned.counts.map((c) => arrangeStrip(c, scatterIdx, model.rows, rng));
   const math: SlotMath = { ...shape, strips };
-  const minCoin = rng.pick(model.coinOptions);
   const coins = model.betLadder.map((k) => k * minCoin);
   const bets = coins.map((c) => c * lines);
   return {
@@ -122,6 +123,42 @@ export const buildSlot = (code: string, model: BaseModel, rng: SeededRng): SlotG
 export const modelFor = (code: string): BaseModel => {
   const h = createHash('sha256').update(`model:${code}`).digest().readUInt32BE(0);
   return BASE_MODELS[h % BASE_MODELS.length] as BaseModel;
+};
+
+/** What a vendor publishes about a slot for the casino's catalogue, without tuning its reels. */
+export interface SlotSpec {
+  code: string;
+  model: string;
+  theme: string;
+  lines: number;
+  minBet: number;
+  maxBet: number;
+  targetRtp: number;
+}
+
+export const slotSpec = (code: string): SlotSpec => {
+  const model = modelFor(code);
+  const rng = new SeededRng(`slot:v${MATHS_VERSION}:${model.id}|${code}`);
+  // The same draws, in the same order, as buildSlot up to the bet levels.
+  const theme = rng.pick(SLOT_THEMES);
+  rng.pick([0, 0, 15, 30, -15, -30, 45, -45]);
+  const lines = rng.pick(model.lineOptions);
+  const targetRtp = rng.pick(TARGET_RTPS);
+  rng.pick([0.8, 0.9, 1, 1, 1.1, 1.25, 1.5]);
+  rng.pick([0.8, 1, 1, 1.2]);
+  rng.pick(model.scatter.freeSpins);
+  rng.pick(model.scatter.multipliers);
+  const minCoin = rng.pick(model.coinOptions);
+  const ladder = model.betLadder;
+  return {
+    code,
+    model: model.id,
+    theme: theme.id,
+    lines,
+    minBet: (ladder[0] as number) * minCoin * lines,
+    maxBet: (ladder[ladder.length - 1] as number) * minCoin * lines,
+    targetRtp,
+  };
 };
 
 const cache = new Map<string, SlotGame>();

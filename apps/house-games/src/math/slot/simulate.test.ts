@@ -14,7 +14,7 @@ describe('slot simulation agrees with the exact RTP', () => {
     expect(sim.spins).toBe(1_000_000);
     expect(Math.abs(sim.rtp - g.analysis.rtp)).toBeLessThan(4.5 * sim.standardError);
     expect(sim.standardError).toBeLessThan(0.01);
-  });
+  }, 120_000);
 
   it.each(BASE_MODELS.map((m) => m.id))('300,000 spins of model %s', (model) => {
     const g = deriveSlot('SIM_MODEL', model);
@@ -23,12 +23,12 @@ describe('slot simulation agrees with the exact RTP', () => {
     // The feature shows up about as often as the analysis says.
     const expected = g.analysis.featureChance * sim.spins;
     expect(Math.abs(sim.featureRate * sim.spins - expected)).toBeLessThan(4.5 * Math.sqrt(expected) + 1);
-  });
+  }, 120_000);
 
   it('notices a wrong paytable (the check can fail)', () => {
     const g = deriveSlot('SIM_BROKEN', 'fruit-5x3');
     const broken = { ...g.math, symbols: g.math.symbols.map((s) => ({ ...s, pays: s.pays.map((p) => p * 1.1) })) };
     const sim = simulateSlot(broken, 300_000, 'broken');
     expect(Math.abs(sim.rtp - g.analysis.rtp)).toBeGreaterThan(4.5 * sim.standardError);
-  });
+  }, 120_000);
 });

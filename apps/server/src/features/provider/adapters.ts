@@ -34,10 +34,21 @@ export interface TransferApi {
   balance(playerId: string, currency: string): Promise<bigint>;
 }
 
+export interface GameSpec {
+  gameCode: string;
+  lines: number | null;
+  minBet: string;
+}
+
 export interface ProviderAdapter {
   readonly kind: string;
+  /** Game types this integration can launch (all when absent). */
+  readonly gameTypes?: ReadonlySet<string>;
   launchUrl(input: LaunchInput): string;
+  /** The vendor's own list of games (its in-house titles). */
   syncGames?(vassalage: string): Promise<SyncedGame[]>;
+  /** The vendor's published specs (lines, minimum bet) for game codes, and its maths version. */
+  describeGames?(codes: string[]): Promise<{ version: string; games: GameSpec[] }>;
   transfer?: TransferApi;
 }
 
@@ -50,6 +61,7 @@ const withQuery = (base: string, params: Record<string, string>) => {
 /** apps/house-games: our own provider, integrated exactly like an outside seamless vendor. */
 export const houseGamesAdapter = (baseUrl: string): ProviderAdapter => ({
   kind: 'house-games',
+  gameTypes: new Set(['RNG', 'BGS']),
   launchUrl: (i) =>
     withQuery(`${baseUrl.replace(/\/$/, '')}/play/${encodeURIComponent(i.gameCode)}`, {
       launchToken: i.launchToken,
@@ -76,6 +88,23 @@ export const houseGamesAdapter = (baseUrl: string): ProviderAdapter => ({
         }),
       )
       .parse(body.value);
+  },
+  describeGames: async (codes) => {
+    const res = await fetch(`${baseUrl.replace(/\/$/, '')}/api/games/describe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ codes }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (!res.ok) throw new Error(`house-games answered ${res.status}`);
+    const body = (await res.json()) as { value?: unknown };
+    const v = z
+      .object({
+        mathsVersion: z.number(),
+        games: z.array(z.object({ gameCode: z.string(), lines: z.number().nullable(), minBet: z.string() })),
+      })
+      .parse(body.value);
+    return { version: String(v.mathsVersion), games: v.games };
   },
 });
 

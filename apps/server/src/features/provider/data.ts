@@ -280,3 +280,11 @@ export const roundTransactions = (db: Db, roundPk: number) =>
   db
     .execute(sql`SELECT transaction_id, kind, amount, created_at FROM provider_transactions WHERE round_pk = ${roundPk} ORDER BY id`)
     .then(rowsOf);
+
+export const demoPlayers = (db: Db, merchantId: number, usernames: string[]) =>
+  db
+    .execute(sql`
+      SELECT m.id, m.username, (SELECT count(*)::int FROM game_rounds r WHERE r.member_id = m.id) AS rounds
+        FROM members m WHERE m.merchant_id = ${merchantId} AND m.username = ANY(${`{${usernames.join(',')}}`}::text[])
+       ORDER BY m.id`)
+    .then(rowsOf);

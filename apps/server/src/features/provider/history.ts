@@ -74,6 +74,12 @@ export class History {
     };
   }
 
+  /** The demo players and how many rounds each has (demo-play.ts plays only for a fresh demo). */
+  async demoPlayers(merchantId: number, usernames: string[]) {
+    const rows = await data.demoPlayers(this.db, merchantId, usernames);
+    return rows.map((r) => ({ id: data.num(r.id), username: r.username as string, rounds: data.num(r.rounds) }));
+  }
+
   async round(memberId: number, id: number, language: string): Promise<RoundDetail> {
     const r = await data.historyRound(this.db, memberId, id, language);
     if (!r) throw notFound('Round not found');

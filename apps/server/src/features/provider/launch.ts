@@ -59,7 +59,7 @@ export class Launcher {
     } else if (game.supportPlay !== 0) {
       throw new AppError('DEMO_NOT_OFFERED', 'This game has no free trial', 400);
     }
-    const vendor = await this.deps.registry.available(merchantId, game.vassalage);
+    const vendor = await this.deps.registry.available(merchantId, game.vassalage, game.gameType);
     const language = (input.language ?? 'PT').slice(0, 2).toUpperCase();
     const token = newToken();
     const expiresAt = new Date(Date.now() + this.deps.launchTokenSeconds * 1000);

@@ -5,6 +5,8 @@ import { AppError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
 import { audit } from '../operator/service.ts';
+import { playDemoRounds } from './demo-play.ts';
+import { registerProviderJobs } from './jobs.ts';
 import { verifyVendorCall } from './policy.ts';
 
 declare module 'fastify' {
@@ -56,7 +58,14 @@ const callbackRoutes = async (app: FastifyInstance) => {
 
 export const providerRoutes = async (app: FastifyInstance) => {
   const { providers, catalog, merchants } = app.ctx;
+  registerProviderJobs(app.ctx);
   await app.register(callbackRoutes);
+  if (app.ctx.config.DEMO_MODE && app.ctx.config.SEED_DEMO_DATA) {
+    // After listening (never under inject): the demo's first rounds, played through house games.
+    app.addHook('onListen', async () => {
+      void playDemoRounds(app.ctx, app.log).catch((err) => app.log.warn({ err }, 'demo rounds failed'));
+    });
+  }
 
   /** The launch CDN path (spec §7 launchGameCDNs): one redirect to the vendor with the launch token. */
   app.get<{ Params: { token: string } }>('/provider/launch/:token', async (req, reply) => {
@@ -70,7 +79,8 @@ export const providerRoutes = async (app: FastifyInstance) => {
   route(app, gamePlayEndpoints.launchGame, ({ body, req }) => launch(req, body));
 
   route(app, gamePlayEndpoints.vendorStatus, async ({ req }) => {
-    const lanes = await catalog.allLanes(req.merchantId);
+    // Lotteries open their own pages; every other vendor launches through the registry.
+    const lanes = (await catalog.allLanes(req.merchantId)).filter((l) => l.gameType !== 'LOTT' && l.gameType !== 'ELOTT');
     return providers.registry.statuses(req.merchantId, [...new Set(lanes.map((l) => l.vassalage))]);
   });
 

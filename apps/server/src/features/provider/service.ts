@@ -13,8 +13,13 @@ import {
   type Integration, type VendorState, type VendorSwitches,
 } from './registry.ts';
 import { SeamlessWallet, type SettledWin } from './seamless.ts';
+import { CatalogSync } from './sync.ts';
 import { Transfers } from './transfer.ts';
 import { VendorSessions } from './vendor-session.ts';
+
+const GAME_TYPE_WORDS: Record<string, string> = {
+  LIVE: 'Live casino', FISH: 'Fishing', PVP: 'PvP', SPORTS: 'Sports', ESPORTS: 'eSports', COCKFIGHT: 'Cockfight', RNG: 'Slot', BGS: 'In-house',
+};
 
 const toSwitches = (r: Record<string, unknown>): VendorSwitches => ({
   vassalage: r.vassalage as string,
@@ -70,12 +75,21 @@ export class Registry {
   }
 
   /** The integration to launch with, or the refusal the player sees (with the vendor's message). */
-  async available(merchantId: number, vassalage: string): Promise<{ integration: Integration; walletModel: 'seamless' | 'transfer' }> {
+  async available(
+    merchantId: number,
+    vassalage: string,
+    gameType?: string,
+  ): Promise<{ integration: Integration; walletModel: 'seamless' | 'transfer' }> {
     const v = await this.switches(merchantId, vassalage);
     const d = this.describe(v, vassalage);
     if (d.state === 'disabled') throw new AppError('VENDOR_DISABLED', d.message, 403, { vassalage });
     if (d.state === 'maintenance') throw new AppError('VENDOR_MAINTENANCE', d.message, 503, { vassalage, until: d.until, message: d.message });
-    return { integration: this.integrations.get(v!.provider)!, walletModel: v!.walletModel };
+    const integration = this.integrations.get(v!.provider)!;
+    if (gameType && integration.adapter.gameTypes && !integration.adapter.gameTypes.has(gameType)) {
+      const message = `${GAME_TYPE_WORDS[gameType] ?? 'These'} games of this provider are under maintenance while they are being connected.`;
+      throw new AppError('VENDOR_MAINTENANCE', message, 503, { vassalage, until: null, message });
+    }
+    return { integration, walletModel: v!.walletModel };
   }
 
   async statuses(merchantId: number, vassalages: string[]): Promise<VendorStatus[]> {
@@ -126,6 +140,7 @@ export class ProviderService {
   readonly launcher: Launcher;
   readonly transfers: Transfers;
   readonly history: History;
+  readonly sync: CatalogSync;
 
   constructor(
     db: Db,
@@ -141,6 +156,7 @@ export class ProviderService {
       launchTokenSeconds: config.PROVIDER_LAUNCH_TOKEN_SECONDS, publicBaseUrl: config.PUBLIC_BASE_URL,
     });
     this.history = new History(db);
+    this.sync = new CatalogSync(deps.catalog, this.registry);
   }
 
   /** A settled round with a win goes on the winners board (after its money has committed). */

@@ -78,26 +78,27 @@ export class Transfers {
   /** Applies what the vendor said about a move; 'unknown' leaves it pending. Safe to repeat. */
   private async apply(
     id: number, merchantId: number, memberId: number, vassalage: string, direction: 'in' | 'out', amount: bigint, state: TransferState,
+    db: Db = this.db,
   ): Promise<TransferOutcome> {
     const base = { vassalage, amount: String(amount) };
     if (state === 'unknown') {
-      await data.touchTransfer(this.db, id, 'waiting for the vendor');
+      await data.touchTransfer(db, id, 'waiting for the vendor');
       return { ...base, status: 'pending', message: 'The vendor has not confirmed yet; it will be checked again' };
     }
     if (state === 'succeeded' && direction === 'out') {
       await this.wallet.transfer({
         merchantId, from: { system: 'provider', sub: vassalage }, to: { member: memberId }, amount,
-        key: `tr:${id}:out`, kind: 'transfer_out', reference: transferId(id),
+        key: `tr:${id}:out`, kind: 'transfer_out', reference: transferId(id), db,
       });
     }
     // Revert only a debit that happened (a crash between recording the move and debiting leaves none).
-    if (state === 'failed' && direction === 'in' && (await this.wallet.findByKey(merchantId, `tr:${id}:in`))) {
+    if (state === 'failed' && direction === 'in' && (await this.wallet.findByKey(merchantId, `tr:${id}:in`, db))) {
       await this.wallet.transfer({
         merchantId, from: { system: 'provider', sub: vassalage }, to: { member: memberId }, amount,
-        key: `tr:${id}:revert`, kind: 'transfer_revert', reference: transferId(id),
+        key: `tr:${id}:revert`, kind: 'transfer_revert', reference: transferId(id), db,
       });
     }
-    await data.settleTransfer(this.db, id, state, state === 'succeeded' ? 'confirmed by the vendor' : 'refused by the vendor');
+    await data.settleTransfer(db, id, state, state === 'succeeded' ? 'confirmed by the vendor' : 'refused by the vendor');
     return { ...base, status: state, message: state === 'succeeded' ? 'Done' : 'The vendor refused the transfer' };
   }
 
@@ -109,16 +110,19 @@ export class Transfers {
     return out;
   }
 
-  /** The status check: asks the vendor about moves still pending after `olderThanSeconds`. */
-  async checkPending(olderThanSeconds = 10, limit = 100, vassalage?: string): Promise<number> {
+  /**
+   * The status check: asks the vendor about moves still pending after `olderThanSeconds`. `db` is
+   * the job runner's transaction when the check runs as a job.
+   */
+  async checkPending(olderThanSeconds = 10, limit = 100, vassalage?: string, db: Db = this.db): Promise<number> {
     let resolved = 0;
-    for (const t of await data.pendingTransfers(this.db, olderThanSeconds, limit, vassalage)) {
+    for (const t of await data.pendingTransfers(db, olderThanSeconds, limit, vassalage)) {
       const integration = this.registry.integration(t.provider as string);
       const api = integration?.adapter.transfer;
       if (!api) continue;
       const state = await api.status(transferId(data.num(t.id)));
       const r = await this.apply(data.num(t.id), data.num(t.merchant_id), data.num(t.member_id), t.vassalage as string,
-        t.direction as 'in' | 'out', data.big(t.amount), state);
+        t.direction as 'in' | 'out', data.big(t.amount), state, db);
       if (r.status !== 'pending') resolved++;
     }
     return resolved;

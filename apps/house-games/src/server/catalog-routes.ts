@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { MATHS_VERSION, slotSpec } from '../math/slot/derive.ts';
+import { gameKindOf } from '../games/errors.ts';
+import { parse } from './app.ts';
+
+const ok = <T>(value: T) => ({ success: true, value, message: '' });
+
+/** Our in-house (BGS) games, as we publish them to casinos. */
+export const HOUSE_GAMES = [
+  { gameCode: 'DICE', gameType: 'BGS', names: { EN: 'Dice', PT: 'Dados' }, minBet: '10', lines: null, supportPlay: 0 as const },
+  { gameCode: 'CRASH', gameType: 'BGS', names: { EN: 'Crash', PT: 'Crash' }, minBet: '10', lines: null, supportPlay: 0 as const },
+];
+
+/**
+ * What a casino needs for its catalogue: our in-house game list, and for any slot code the lines
+ * and bet range its maths has (so the casino's "25 lines+" and "minimum bet" filters tell the truth).
+ */
+export const catalogRoutes = async (api: FastifyInstance) => {
+  api.get('/games', async () => ok(HOUSE_GAMES));
+
+  api.get('/games/version', async () => ok({ mathsVersion: MATHS_VERSION }));
+
+  api.post('/games/describe', { bodyLimit: 2 * 1024 * 1024 }, async (req) => {
+    const body = parse(z.strictObject({ codes: z.array(z.string().min(1).max(64)).min(1).max(20_000) }), req.body);
+    return ok({
+      mathsVersion: MATHS_VERSION,
+      games: body.codes.map((code) => {
+        const kind = gameKindOf(code);
+        if (kind !== 'slot') return { gameCode: code, kind, lines: null, minBet: '10', maxBet: '10000000' };
+        const s = slotSpec(code);
+        return { gameCode: code, kind, lines: s.lines, minBet: String(s.minBet), maxBet: String(s.maxBet), model: s.model, targetRtp: s.targetRtp };
+      }),
+    });
+  });
+};
