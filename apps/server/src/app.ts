@@ -17,6 +17,7 @@ import { agentRoutes } from './features/agent/routes.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { lobbyRoutes } from './features/lobby/routes.ts';
+import { providerRoutes } from './features/provider/routes.ts';
 
 export interface BuildOptions {
   logger?: boolean | object;
@@ -88,6 +89,7 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(agentRoutes);
   await app.register(catalogRoutes);
   await app.register(lobbyRoutes);
+  await app.register(providerRoutes);
   await app.register(contentRoutes);
   if (opts.extend) await app.register(async (scope) => opts.extend!(scope));
 

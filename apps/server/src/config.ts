@@ -76,6 +76,17 @@ const schema = z.object({
   FACEBOOK_AUTHORIZATION_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
   FACEBOOK_TOKEN_URL: z.string().url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
   FACEBOOK_USERINFO_URL: z.string().url().default('https://graph.facebook.com/me?fields=id,name,email'),
+  // Game providers (docs/decisions: vendor registry, provider wallet API).
+  /** Where players' browsers reach our own provider, apps/house-games. */
+  HOUSE_GAMES_URL: z.string().url().default('http://localhost:3001'),
+  /** HMAC secret shared with apps/house-games; required outside demo mode. */
+  PROVIDER_HOUSE_SECRET: z.string().min(16).optional(),
+  /** More integrations as JSON: [{"code","adapter":"transfer-http"|"seamless-http","walletModel","secret","apiUrl","launchUrl"}]. */
+  PROVIDERS_JSON: z.string().optional(),
+  /** A signed callback's timestamp must be this close to our clock. */
+  PROVIDER_REPLAY_WINDOW_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  PROVIDER_LAUNCH_TOKEN_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  PROVIDER_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
   /** House sub-accounts that bets and wins spread over (more = less row contention). */
   WALLET_HOUSE_SHARDS: z.coerce.number().int().min(1).max(256).default(16),
   /** How often the job runner looks for due jobs. */

@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client.ts';
 import { CatalogService } from './features/catalog/service.ts';
 import { ContentService } from './features/content/service.ts';
 import { LobbyService } from './features/lobby/service.ts';
+import { ProviderService } from './features/provider/service.ts';
 import { MerchantService } from './features/merchant/service.ts';
 import { SessionService } from './features/session/service.ts';
 import { createWalletService, type WalletService } from './features/wallet/service.ts';
@@ -25,6 +26,8 @@ export interface AppContext {
   pubsub: PubSub;
   catalog: CatalogService;
   lobby: LobbyService;
+  /** Game providers: launches, seamless-wallet callbacks, bet history, transfer wallets (issue 6). */
+  providers: ProviderService;
   content: ContentService;
   /** Accounts and sessions: members, verification codes, rate limits, payload crypto (issue 3). */
   accounts: AccountServices;
@@ -38,17 +41,20 @@ export const createContext = (config: Config, database: Database): AppContext =>
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
   });
+  const wallet = createWalletService(database.db, { houseShards: config.WALLET_HOUSE_SHARDS });
+  const lobby = new LobbyService(database.db, catalog);
   return {
     config,
     database,
     db: database.db,
     merchants,
     catalog,
-    lobby: new LobbyService(database.db, catalog),
+    lobby,
     content: new ContentService(database.db, merchants),
     sessions,
     accounts: createAccountServices(config, database.db, merchants, sessions),
-    wallet: createWalletService(database.db, { houseShards: config.WALLET_HOUSE_SHARDS }),
+    wallet,
+    providers: new ProviderService(database.db, config, { wallet, catalog, lobby }),
     jobs: new JobRunner(database.db, { pollMs: config.JOBS_POLL_MS }),
     pubsub: pubsubFor(config),
   };

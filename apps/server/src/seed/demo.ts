@@ -3,11 +3,13 @@ import { seedAccounts } from './accounts.ts';
 import { seedAgent } from './agent.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedContent } from './content.ts';
+import { seedProviders } from './providers.ts';
 
 /** Demo data beyond the brand. Each feature adds its seeder here, always through its service. */
 export const seedDemo = async (ctx: AppContext): Promise<void> => {
   await seedAccounts(ctx);
   await seedAgent(ctx);
   await seedCatalog(ctx);
+  await seedProviders(ctx);
   await seedContent(ctx);
 };

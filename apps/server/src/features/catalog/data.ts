@@ -305,3 +305,24 @@ export const setVendorGameTypeEnabled = async (
     .returning({ vassalage: vendorGameTypes.vassalage });
   return rows.length > 0;
 };
+
+/** Vendor-published specs (minimum bet, lines) by game code; only rows that differ are written. */
+export const updateGameSpecs = async (
+  db: Db,
+  merchantId: number,
+  vassalage: string,
+  specs: { gameCode: string; minBet: bigint | null; lines: number | null }[],
+): Promise<number> => {
+  if (!specs.length) return 0;
+  const arr = (values: (string | number | bigint | null)[]) =>
+    `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+  const result = await db.execute(sql`
+    UPDATE games g SET min_bet = s.min_bet, lines = s.lines, updated_at = now()
+      FROM (SELECT unnest(${arr(specs.map((s) => s.gameCode))}::text[]) AS code,
+                   unnest(${arr(specs.map((s) => s.minBet))}::bigint[]) AS min_bet,
+                   unnest(${arr(specs.map((s) => s.lines))}::integer[]) AS lines) s
+     WHERE g.merchant_id = ${merchantId} AND g.vassalage = ${vassalage} AND g.game_code = s.code
+       AND (g.min_bet IS DISTINCT FROM s.min_bet OR g.lines IS DISTINCT FROM s.lines)
+    RETURNING g.id`);
+  return ((result as unknown as { rows?: unknown[] }).rows ?? []).length;
+};

@@ -58,6 +58,17 @@ export class CatalogManager {
     return vassalages;
   }
 
+  /**
+   * A vendor's published specs for its games (minimum bet, lines), by game code: the game-provider
+   * feature's game-list sync keeps the slot filters true to the games. Returns how many changed.
+   */
+  async updateGameSpecs(merchantId: number, vassalage: string, specs: { gameCode: string; minBet: bigint | null; lines: number | null }[]) {
+    let changed = 0;
+    for (let i = 0; i < specs.length; i += 2000) changed += await data.updateGameSpecs(this.db, merchantId, vassalage, specs.slice(i, i + 2000));
+    if (changed) this.catalog.invalidate();
+    return changed;
+  }
+
   async setVendorEnabled(merchantId: number, gameType: string, vassalage: string, enabled: boolean) {
     const ok = await data.setVendorGameTypeEnabled(this.db, merchantId, gameType, vassalage, enabled);
     if (!ok) throw new AppError('NOT_FOUND', `No ${gameType} vendor ${vassalage}`, 404);
