@@ -18,6 +18,12 @@ import { catalogRoutes } from './features/catalog/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { lobbyRoutes } from './features/lobby/routes.ts';
 import { providerRoutes } from './features/provider/routes.ts';
+import { walletRoutes } from './features/wallet/routes.ts';
+import { depositRoutes } from './features/deposit/routes.ts';
+import { withdrawalRoutes } from './features/withdrawal/routes.ts';
+import { transferRoutes } from './features/transfer/routes.ts';
+import { notificationRoutes } from './features/notification/routes.ts';
+import { uploadRoutes } from './features/upload/routes.ts';
 
 export interface BuildOptions {
   logger?: boolean | object;
@@ -91,6 +97,12 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(lobbyRoutes);
   await app.register(providerRoutes);
   await app.register(contentRoutes);
+  await app.register(walletRoutes);
+  await app.register(depositRoutes);
+  await app.register(withdrawalRoutes);
+  await app.register(transferRoutes);
+  await app.register(notificationRoutes);
+  await app.register(uploadRoutes);
   if (opts.extend) await app.register(async (scope) => opts.extend!(scope));
 
   if (opts.serveWeb ?? config.SERVE_WEB) await serveWeb(app, config.webDistDir);

@@ -7,6 +7,11 @@ import { ProviderService } from './features/provider/service.ts';
 import { MerchantService } from './features/merchant/service.ts';
 import { SessionService } from './features/session/service.ts';
 import { createWalletService, type WalletService } from './features/wallet/service.ts';
+import { WalletRules } from './features/wallet/rules/service.ts';
+import { NotificationService } from './features/notification/service.ts';
+import { UploadService } from './features/upload/service.ts';
+import { depositsFor, type DepositService } from './features/deposit/service.ts';
+import { withdrawalsFor, type WithdrawalService } from './features/withdrawal/service.ts';
 import { JobRunner } from './lib/jobs.ts';
 import { pubsubFor, type PubSub } from './lib/pubsub.ts';
 import { createAccountServices, type AccountServices } from './features/account/service.ts';
@@ -24,6 +29,12 @@ export interface AppContext {
   wallet: WalletService;
   jobs: JobRunner;
   pubsub: PubSub;
+  /** Wallet limits, settings and turnover requirements (issue 5). */
+  walletRules: WalletRules;
+  notifications: NotificationService;
+  uploads: UploadService;
+  deposits: DepositService;
+  withdrawals: WithdrawalService;
   catalog: CatalogService;
   lobby: LobbyService;
   /** Game providers: launches, seamless-wallet callbacks, bet history, transfer wallets (issue 6). */
@@ -57,6 +68,15 @@ export const createContext = (config: Config, database: Database): AppContext =>
     providers: new ProviderService(database.db, config, { wallet, catalog, lobby }),
     jobs: new JobRunner(database.db, { pollMs: config.JOBS_POLL_MS }),
     pubsub: pubsubFor(config),
+    walletRules: new WalletRules(database.db, wallet),
+    notifications: new NotificationService(database.db, pubsubFor(config)),
+    uploads: new UploadService(database.db),
+    get deposits() {
+      return depositsFor(this);
+    },
+    get withdrawals() {
+      return withdrawalsFor(this);
+    },
   };
 };
 

@@ -27,6 +27,7 @@ const main = async () => {
   const ctx = createContext(config, database);
   await seed(ctx, { demo: config.SEED_DEMO_DATA });
   const app = await buildApp(ctx);
+  app.addHook('onClose', () => ctx.jobs.stop());
 
   let closing = false;
   // Node's server.close() reaps connections that are idle at that moment only; a keep-alive
@@ -58,6 +59,7 @@ const main = async () => {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  ctx.jobs.start(app.log);
   app.log.info(
     { url: `http://localhost:${config.PORT}`, database: database.driver },
     `Lotus platform ready on http://localhost:${config.PORT}`,

@@ -16,3 +16,5 @@ export * from './member.ts';
 export * from './verification.ts';
 export * from './payload-crypto.ts';
 export * from './agent.ts';
+export * from './wallet.ts';
+export * from './payments.ts';

@@ -7,3 +7,6 @@ export * from './lobby.ts';
 export * from './content.ts';
 export * from './agent.ts';
 export * from './provider.ts';
+export * from './wallet.ts';
+export * from './payments.ts';
+export * from './notification.ts';

@@ -103,10 +103,20 @@ const RESERVED_KINDS = new Set(['rollback', 'tombstone']);
 
 export interface WalletOptions {
   houseShards: number;
-  currencyOf: (merchantId: number) => Promise<string>;
+  currencyOf: (merchantId: number, db: Db) => Promise<string>;
+}
+
+/**
+ * Where transfer-model game vendors keep a member's money (issue 6 plugs its vendors in with
+ * `ctx.wallet.registerGameWallets(source)`); the consolidated funds and the transferFund page show
+ * these balances beside the main wallet. `null` means the vendor could not be asked right now.
+ */
+export interface GameWalletSource {
+  balances(merchantId: number, memberId: number): Promise<{ vassalage: string; balance: bigint | null }[]>;
 }
 
 export class WalletService {
+  private gameWalletSources: GameWalletSource[] = [];
   private wallets = new Map<string, WalletAccount>();
   private systems = new Map<string, number>();
   constructor(
@@ -258,7 +268,7 @@ export class WalletService {
     const db = input.db ?? this.db;
     const firstMember = input.legs.find((l) => 'member' in l.account)?.account as { member: number } | undefined;
     const anchor = firstMember ? await this.walletOf(input.merchantId, firstMember.member, db) : null;
-    const currency = anchor?.currency ?? (await this.opts.currencyOf(input.merchantId));
+    const currency = anchor?.currency ?? (await this.opts.currencyOf(input.merchantId, db));
 
     // Legs on the same account are netted, so each account gets one posting.
     const byAccount = new Map<number, bigint>();
@@ -294,6 +304,24 @@ export class WalletService {
       }),
     );
     return { transactionId: row.transactionId, replay: row.replay, balance: row.balanceAfter, currency, createdAt: row.createdAt };
+  }
+
+  registerGameWallets(source: GameWalletSource): void {
+    this.gameWalletSources.push(source);
+  }
+
+  /** The member's balances held by transfer-model vendors; a vendor that fails is 'unavailable'. */
+  async gameWallets(merchantId: number, memberId: number) {
+    const all = await Promise.all(
+      this.gameWalletSources.map((s) =>
+        s.balances(merchantId, memberId).catch(() => [] as { vassalage: string; balance: bigint | null }[]),
+      ),
+    );
+    return all.flat().map((g) => ({
+      vassalage: g.vassalage,
+      balance: g.balance ?? 0n,
+      status: g.balance === null ? ('unavailable' as const) : ('ok' as const),
+    }));
   }
 
   /** Did an operation with this key happen? (For callers reconciling after a timeout.) */
@@ -388,10 +416,10 @@ export const createWalletService = (db: Db, opts: { houseShards: number }): Wall
   const currencies = new Map<number, string>();
   return new WalletService(db, {
     houseShards: opts.houseShards,
-    currencyOf: async (merchantId) => {
+    currencyOf: async (merchantId, using) => {
       const known = currencies.get(merchantId);
       if (known) return known;
-      const currency = await data.merchantCurrency(db, merchantId);
+      const currency = await data.merchantCurrency(using, merchantId);
       if (!currency) throw new AppError('NOT_FOUND', 'Unknown merchant', 404);
       currencies.set(merchantId, currency);
       return currency;

@@ -1,0 +1,48 @@
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/errors.ts';
+import { verifyPassword } from '../../lib/password.ts';
+
+const PAYMENT_PASSWORD_RULE = { limit: 5, windowMs: 15 * 60_000 };
+
+/**
+ * Money leaves a wallet at the member's request only with the payment password (argon2id, set in
+ * the security centre). Five wrong tries lock it for a quarter of an hour; the count is checked
+ * before hashing, so guessing stays slow for an attacker and cheap for us.
+ */
+export const checkPaymentPassword = async (ctx: AppContext, merchantId: number, memberId: number, plain: string) => {
+  const limiter = ctx.accounts.limiter;
+  const gate = await limiter.check('payment-password', String(memberId), PAYMENT_PASSWORD_RULE);
+  if (!gate.allowed) {
+    throw new AppError('RATE_LIMITED', 'Too many wrong payment passwords; try again later', 429, { retryAfterMs: gate.retryAfterMs });
+  }
+  const row = await ctx.accounts.members.findById(merchantId, memberId);
+  if (!row?.paymentPasswordHash) {
+    throw new AppError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password in the security centre first', 409);
+  }
+  if (!(await verifyPassword(row.paymentPasswordHash, plain))) {
+    await limiter.hit('payment-password', String(memberId), PAYMENT_PASSWORD_RULE);
+    throw new AppError('PAYMENT_PASSWORD_INCORRECT', 'The payment password is not correct', 400, null, {
+      paymentPassword: 'The payment password is not correct',
+    });
+  }
+  await limiter.reset('payment-password', String(memberId));
+};
+
+/** Deposits, withdrawals and transfers exist only where the brand keeps the money in our wallet. */
+export const requireMerchantWallet = async (ctx: AppContext, merchantId: number) => {
+  if (!(await ctx.walletRules.rules(merchantId)).merchantWallet) {
+    throw new AppError('WALLET_DISABLED', 'Deposits and withdrawals are not offered here', 403);
+  }
+};
+
+/** An amount within [min, max], as a field error on `field`. */
+export const checkRange = (amount: bigint, min: bigint, max: bigint, field = 'amount', format = (v: bigint) => String(v)) => {
+  if (amount < min || amount > max) {
+    const message = `The amount must be between ${format(min)} and ${format(max)}`;
+    throw new AppError('AMOUNT_OUT_OF_RANGE', message, 400, { min: String(min), max: String(max) }, { [field]: message });
+  }
+};
+
+/** Names match whatever the case and spacing: "Ana  maria" is "ANA MARIA". */
+export const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLocaleUpperCase() === b.trim().replace(/\s+/g, ' ').toLocaleUpperCase();

@@ -1,0 +1,101 @@
+import { walletEndpoints, walletOperatorEndpoints } from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { memberOf, operatorOf } from '../../http/auth.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import { audit } from '../operator/service.ts';
+import { WalletHistory } from './history/service.ts';
+import { adjustBalance, findMemberForOperator, ledgerReport } from './operator.ts';
+import { rulesView, turnoverView, type Rules } from './rules/service.ts';
+
+const idParam = (req: FastifyRequest) => {
+  const r = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).safeParse(req.params);
+  if (!r.success) throw notFound('No such record');
+  return r.data.id;
+};
+
+export const walletRoutes = async (app: FastifyInstance) => {
+  const ctx = app.ctx;
+  const history = new WalletHistory(ctx);
+
+  route(app, walletEndpoints.balance, async ({ req }) => {
+    const m = memberOf(req);
+    const { merchant } = await ctx.merchants.brand(m.merchantId);
+    const money = { currencySymbol: merchant.currencySymbol, currencyExponent: merchant.currencyExponent };
+    if (m.isTrial) {
+      // Trial accounts play with play money kept on the account (issue 3), never in the ledger.
+      const row = await ctx.accounts.members.findById(m.merchantId, m.memberId);
+      return { balance: String(row?.playBalance ?? 0n), currency: 'PLAY', playMoney: true, ...money };
+    }
+    const { balance, currency } = await ctx.wallet.balance(m.merchantId, m.memberId);
+    return { balance: String(balance), currency, playMoney: false, ...money };
+  });
+
+  route(app, walletEndpoints.merchantWallet, async ({ req }) => {
+    const { merchant } = await ctx.merchants.brand(req.merchantId);
+    const rules = await ctx.walletRules.rules(req.merchantId);
+    return {
+      hasMerchantWallet: rules.merchantWallet,
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+      currencyExponent: merchant.currencyExponent,
+    };
+  });
+
+  route(app, walletEndpoints.funds, async ({ req }) => {
+    const m = memberOf(req);
+    const { merchant } = await ctx.merchants.brand(m.merchantId);
+    // Spec §6: made only for logged-in, non-trial users when the agent policy setting is on.
+    if (!merchant.features.agentPolicy) throw new AppError('FEATURE_DISABLED', 'Consolidated funds are not offered here', 403);
+    const [{ balance, currency }, pending, games, turnover] = await Promise.all([
+      ctx.wallet.balance(m.merchantId, m.memberId),
+      ctx.withdrawals.heldFor(m.merchantId, m.memberId),
+      ctx.wallet.gameWallets(m.merchantId, m.memberId),
+      ctx.walletRules.turnover(m.merchantId, m.memberId),
+    ]);
+    const inGames = games.reduce((s, g) => s + g.balance, 0n);
+    return {
+      main: String(balance),
+      pendingWithdrawal: String(pending),
+      gameWallets: games.map((g) => ({ ...g, balance: String(g.balance) })),
+      total: String(balance + pending + inGames),
+      currency,
+      turnover: turnoverView(turnover),
+    };
+  });
+
+  route(app, walletEndpoints.transactions, ({ query, req }) => {
+    const m = memberOf(req);
+    return history.transactions(m.merchantId, m.memberId, query);
+  });
+  route(app, walletEndpoints.transaction, ({ req }) => {
+    const m = memberOf(req);
+    return history.transaction(m.merchantId, m.memberId, idParam(req));
+  });
+  route(app, walletEndpoints.profit, ({ query, req }) => {
+    const m = memberOf(req);
+    return history.profit(m.merchantId, m.memberId, query);
+  });
+
+  // Operator side.
+  route(app, walletOperatorEndpoints.findMember, ({ query, req }) => findMemberForOperator(ctx, operatorOf(req), query.username));
+  route(app, walletOperatorEndpoints.adjust, ({ body, req }) => adjustBalance(ctx, operatorOf(req), body, req.ip));
+  route(app, walletOperatorEndpoints.settings, async ({ req }) => rulesView(await ctx.walletRules.rules(operatorOf(req).merchantId)));
+  route(app, walletOperatorEndpoints.setSettings, async ({ body, req }) => {
+    const op = operatorOf(req);
+    const rules: Rules = {
+      ...body,
+      withdrawMin: BigInt(body.withdrawMin),
+      withdrawMax: BigInt(body.withdrawMax),
+      withdrawDailyMax: BigInt(body.withdrawDailyMax),
+      transferMin: BigInt(body.transferMin),
+      transferMax: BigInt(body.transferMax),
+      transferDailyMax: BigInt(body.transferDailyMax),
+    };
+    await ctx.walletRules.save(op.merchantId, rules);
+    await audit(ctx.db, op, 'wallet.settings', String(op.merchantId), { ...body }, req.ip);
+    return rulesView(rules);
+  });
+  route(app, walletOperatorEndpoints.ledgerCheck, () => ledgerReport(ctx));
+};

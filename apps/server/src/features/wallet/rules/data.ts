@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { memberTurnover, walletSettings } from '../../../db/schema/index.ts';
+import { rowsOf, toBigInt } from '../data.ts';
+
+export type SettingsRow = typeof walletSettings.$inferSelect;
+
+export const findSettings = async (db: Db, merchantId: number): Promise<SettingsRow | null> => {
+  const [row] = await db.select().from(walletSettings).where(eq(walletSettings.merchantId, merchantId)).limit(1);
+  return row ?? null;
+};
+
+export const upsertSettings = async (db: Db, values: typeof walletSettings.$inferInsert) => {
+  const { merchantId: _m, ...rest } = values;
+  await db
+    .insert(walletSettings)
+    .values(values)
+    .onConflictDoUpdate({ target: walletSettings.merchantId, set: { ...rest, updatedAt: new Date() } });
+};
+
+export const findTurnover = async (db: Db, memberId: number) => {
+  const [row] = await db.select().from(memberTurnover).where(eq(memberTurnover.memberId, memberId)).limit(1);
+  return row ?? null;
+};
+
+/** Adds to the requirement; `resetSince` first starts it over from that posting. */
+export const addTurnover = async (
+  db: Db,
+  input: { merchantId: number; memberId: number; amount: bigint; resetSince: number | null },
+) => {
+  if (input.resetSince !== null) {
+    await db
+      .insert(memberTurnover)
+      .values({ merchantId: input.merchantId, memberId: input.memberId, required: input.amount, sincePostingId: input.resetSince })
+      .onConflictDoUpdate({
+        target: memberTurnover.memberId,
+        set: { required: input.amount, sincePostingId: input.resetSince, updatedAt: new Date() },
+      });
+    return;
+  }
+  await db
+    .insert(memberTurnover)
+    .values({ merchantId: input.merchantId, memberId: input.memberId, required: input.amount, sincePostingId: 0 })
+    .onConflictDoUpdate({
+      target: memberTurnover.memberId,
+      set: { required: sql`${memberTurnover.required} + ${input.amount}`, updatedAt: new Date() },
+    });
+};
+
+export const resetTurnover = async (db: Db, merchantId: number, memberId: number, since: number) => {
+  await db
+    .insert(memberTurnover)
+    .values({ merchantId, memberId, required: 0n, sincePostingId: since })
+    .onConflictDoUpdate({ target: memberTurnover.memberId, set: { required: 0n, sincePostingId: since, updatedAt: new Date() } });
+};
+
+/** The newest posting on an account (0 when none): the point a requirement counts from. */
+export const lastPostingId = async (db: Db, accountId: number): Promise<number> => {
+  const [r] = rowsOf<{ id: string | null }>(
+    await db.execute(sql`SELECT max(id)::text AS id FROM ledger_postings WHERE account_id = ${accountId}`),
+  );
+  return r?.id ? Number(r.id) : 0;
+};
+
+/** Bets on the account after a posting, less the bets rolled back (a rollback refunds its bet). */
+export const betsSince = async (db: Db, accountId: number, sincePostingId: number): Promise<bigint> => {
+  const [r] = rowsOf<{ bets: string | null }>(
+    await db.execute(sql`
+      SELECT coalesce(sum(-p.amount), 0)::text AS bets
+        FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
+       WHERE p.account_id = ${accountId} AND p.id > ${sincePostingId} AND t.kind IN ('bet', 'rollback')`),
+  );
+  return toBigInt(r?.bets);
+};

@@ -1,0 +1,406 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { amountInput, signedMinorUnits, paged, pagingQuery, recordId, requestId } from './wallet.ts';
+
+/**
+ * Deposits and withdrawals (spec §1, §2 depositv2 and withdraw, §3 withdrawal confirmation, §4
+ * withdrawal states, §5 upload limits). Deposits go through operator-configured channels: bank
+ * transfer (an operator confirms) or a payment gateway (a signed webhook confirms). A withdrawal
+ * holds its money at once, is approved or rejected by an operator, paid, and then confirmed by the
+ * member (received, partly received, not received) or automatically after the brand's minutes.
+ */
+
+export const uploadId = z.string().uuid('Upload the image first');
+
+// ── Deposits ───────────────────────────────────────────────────────────────────────────────────
+
+export const DEPOSIT_KINDS = ['bank', 'gateway'] as const;
+export const depositKind = z.enum(DEPOSIT_KINDS);
+export const DEPOSIT_STATUSES = ['pending', 'credited', 'rejected', 'failed'] as const;
+export const depositStatus = z.enum(DEPOSIT_STATUSES);
+export const PAYMENT_GATEWAYS = ['sandbox'] as const;
+export const paymentGateway = z.enum(PAYMENT_GATEWAYS);
+
+export const bankDetails = z.object({
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  branch: z.string().nullable(),
+  pixKey: z.string().nullable(),
+  instructions: z.string().nullable(),
+});
+
+export const depositChannel = z.object({
+  id: z.number(),
+  code: z.string(),
+  kind: depositKind,
+  name: z.string(),
+  minAmount: signedMinorUnits,
+  maxAmount: signedMinorUnits,
+  /** Bank channels: where to send the money. */
+  bank: bankDetails.nullable(),
+  gateway: paymentGateway.nullable(),
+});
+
+export const depositView = z.object({
+  id: z.number(),
+  channelId: z.number(),
+  channelName: z.string(),
+  kind: depositKind,
+  amount: signedMinorUnits,
+  currency: z.string(),
+  status: depositStatus,
+  reference: z.string().nullable(),
+  hasProof: z.boolean(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+
+export const depositCreated = z.object({
+  deposit: depositView,
+  /** Gateway deposits: the page where the member pays. */
+  payUrl: z.string().nullable(),
+});
+
+export const operatorDepositView = depositView.extend({
+  memberId: z.number(),
+  username: z.string(),
+  proofUploadId: z.string().nullable(),
+  gatewayRef: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+});
+
+const bankDetailsInput = z.strictObject({
+  bankName: z.string().trim().min(2).max(60),
+  accountName: z.string().trim().min(2).max(60),
+  accountNumber: z.string().trim().regex(/^[0-9A-Za-z .\-/]{3,40}$/, 'Letters, digits, spaces, . - / only'),
+  branch: z.string().trim().max(40).nullable().default(null),
+  pixKey: z.string().trim().max(80).nullable().default(null),
+  instructions: z.string().trim().max(300).nullable().default(null),
+});
+
+const channelInput = z
+  .strictObject({
+    code: z.string().trim().regex(/^[A-Z0-9_]{2,20}$/, 'Use 2-20 capital letters, digits or _'),
+    kind: depositKind,
+    name: z.string().trim().min(2).max(60),
+    enabled: z.boolean(),
+    minAmount: z.string().trim().regex(/^[1-9]\d{0,14}$/, 'Enter whole minor units'),
+    maxAmount: z.string().trim().regex(/^[1-9]\d{0,14}$/, 'Enter whole minor units'),
+    sort: z.number().int().min(0).max(1000).default(0),
+    bank: bankDetailsInput.nullable().default(null),
+    gateway: paymentGateway.nullable().default(null),
+  })
+  .refine((c) => BigInt(c.minAmount) <= BigInt(c.maxAmount), { path: ['maxAmount'], message: 'The maximum is below the minimum' })
+  .refine((c) => (c.kind === 'bank') === (c.bank !== null), { path: ['bank'], message: 'Bank channels need bank details, gateways none' })
+  .refine((c) => (c.kind === 'gateway') === (c.gateway !== null), { path: ['gateway'], message: 'Gateway channels name their gateway' });
+
+export const operatorChannel = depositChannel.extend({ enabled: z.boolean(), sort: z.number() });
+
+export const depositEndpoints = {
+  channels: defineEndpoint({
+    method: 'GET', path: '/wps/v2/deposits/channels', auth: 'member', response: z.array(depositChannel),
+  }),
+  create: defineEndpoint({
+    method: 'POST', path: '/wps/v2/deposits', auth: 'member',
+    body: z.strictObject({
+      channelId: recordId,
+      amount: amountInput,
+      requestId,
+      /** Bank transfers: the reference or name the member used when paying. */
+      reference: z.string().trim().max(60).optional(),
+      /** Bank transfers: an uploaded receipt (png or jpg, at most 5 MB). */
+      proofUploadId: uploadId.optional(),
+    }),
+    response: depositCreated,
+  }),
+  list: defineEndpoint({
+    method: 'GET', path: '/wps/v2/deposits', auth: 'member',
+    query: z.strictObject({ status: z.enum(['ALL', ...DEPOSIT_STATUSES]).default('ALL'), ...pagingQuery }),
+    response: paged(depositView),
+  }),
+};
+
+export const depositOperatorEndpoints = {
+  list: defineEndpoint({
+    method: 'GET', path: '/wps/operator/deposits', auth: 'operator', roles: ['finance', 'support'],
+    query: z.strictObject({
+      status: z.enum(['ALL', ...DEPOSIT_STATUSES]).default('pending'),
+      username: z.string().trim().max(40).optional(),
+      ...pagingQuery,
+    }),
+    response: paged(operatorDepositView),
+  }),
+  confirm: defineEndpoint({
+    method: 'POST', path: '/wps/operator/deposits/:id/confirm', auth: 'operator', roles: ['finance'],
+    body: z.strictObject({}), response: operatorDepositView,
+  }),
+  reject: defineEndpoint({
+    method: 'POST', path: '/wps/operator/deposits/:id/reject', auth: 'operator', roles: ['finance'],
+    body: z.strictObject({ reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(300) }),
+    response: operatorDepositView,
+  }),
+  channels: defineEndpoint({
+    method: 'GET', path: '/wps/operator/deposit-channels', auth: 'operator', response: z.array(operatorChannel),
+  }),
+  createChannel: defineEndpoint({
+    method: 'POST', path: '/wps/operator/deposit-channels', auth: 'operator', roles: ['admin'],
+    body: channelInput, response: operatorChannel,
+  }),
+  updateChannel: defineEndpoint({
+    method: 'PUT', path: '/wps/operator/deposit-channels/:id', auth: 'operator', roles: ['admin'],
+    body: channelInput, response: operatorChannel,
+  }),
+};
+
+/** Where payment gateways deliver their signed callbacks: /provider/payments/<gateway>/webhook. */
+export const PAYMENT_WEBHOOK_PATH = '/provider/payments/:gateway/webhook';
+/** Header of the sandbox gateway's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+
+// ── Bank accounts and withdrawals ──────────────────────────────────────────────────────────────
+
+export const bankAccountView = z.object({
+  id: z.number(),
+  bankName: z.string(),
+  accountName: z.string(),
+  /** Only the last four characters are shown back. */
+  accountNumberMasked: z.string(),
+  branch: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'paid', 'completed'] as const;
+export const withdrawalStatus = z.enum(WITHDRAWAL_STATUSES);
+export const RECEIPT_RESULTS = ['received', 'partly_received', 'not_received'] as const;
+export const receiptResult = z.enum(RECEIPT_RESULTS);
+/** How a paid withdrawal ended: confirmed by the member, by the clock, or after a case. */
+export const RECEIPTS = ['received', 'auto_received', 'partly_received', 'not_received'] as const;
+export const CASE_RESOLUTIONS = ['refunded', 'repaid', 'dismissed'] as const;
+export const caseResolution = z.enum(CASE_RESOLUTIONS);
+
+export const withdrawalView = z.object({
+  id: z.number(),
+  amount: signedMinorUnits,
+  currency: z.string(),
+  status: withdrawalStatus,
+  receipt: z.enum(RECEIPTS).nullable(),
+  caseStatus: z.enum(['open', 'resolved']).nullable(),
+  resolution: caseResolution.nullable(),
+  bank: z.object({ bankName: z.string(), accountName: z.string(), accountNumberMasked: z.string() }),
+  reason: z.string().nullable(),
+  receivedAmount: signedMinorUnits.nullable(),
+  remainingAmount: signedMinorUnits.nullable(),
+  refundAmount: signedMinorUnits.nullable(),
+  hasProof: z.boolean(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  /** Paid withdrawals: when it will count as received if the member says nothing. */
+  confirmDeadline: z.string().nullable(),
+});
+
+export const operatorWithdrawalView = withdrawalView.extend({
+  memberId: z.number(),
+  username: z.string(),
+  accountNumber: z.string(),
+  proofUploadId: z.string().nullable(),
+  note: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  paidBy: z.string().nullable(),
+  payoutReference: z.string().nullable(),
+});
+
+export const turnoverValue = z.object({ required: signedMinorUnits, achieved: signedMinorUnits, remaining: signedMinorUnits, met: z.boolean() });
+
+export const withdrawalInfo = z.object({
+  balance: signedMinorUnits,
+  currency: z.string(),
+  limits: z.object({ min: signedMinorUnits, max: signedMinorUnits, dailyMax: signedMinorUnits, dailyCount: z.number() }),
+  today: z.object({ amount: signedMinorUnits, count: z.number() }),
+  turnover: turnoverValue,
+  hasPaymentPassword: z.boolean(),
+  /** The registered payee name; bank accounts must be in this name when it is set. */
+  payeeName: z.string().nullable(),
+  maxBankAccounts: z.number(),
+  bankAccounts: z.array(bankAccountView),
+  autoConfirmMinutes: z.number(),
+});
+
+export const withdrawalEndpoints = {
+  info: defineEndpoint({ method: 'GET', path: '/wps/v2/withdrawals/info', auth: 'member', response: withdrawalInfo }),
+  bankAccounts: defineEndpoint({
+    method: 'GET', path: '/wps/v2/bank-accounts', auth: 'member', response: z.array(bankAccountView),
+  }),
+  addBankAccount: defineEndpoint({
+    method: 'POST', path: '/wps/v2/bank-accounts', auth: 'member',
+    body: z.strictObject({
+      bankName: z.string().trim().min(2, 'Enter the bank').max(60),
+      accountName: z.string().trim().min(2, 'Enter the account holder').max(60),
+      accountNumber: z.string().trim().regex(/^[0-9A-Za-z .\-/]{4,40}$/, 'Enter 4-40 letters or digits'),
+      branch: z.string().trim().max(40).optional(),
+    }),
+    response: bankAccountView,
+  }),
+  removeBankAccount: defineEndpoint({
+    method: 'DELETE', path: '/wps/v2/bank-accounts/:id', auth: 'member', response: z.null(),
+  }),
+  request: defineEndpoint({
+    method: 'POST', path: '/wps/v2/withdrawals', auth: 'member',
+    body: z.strictObject({
+      bankAccountId: recordId,
+      amount: amountInput,
+      paymentPassword: z.string().min(1, 'Input cannot be empty').max(64),
+      requestId,
+    }),
+    response: withdrawalView,
+  }),
+  list: defineEndpoint({
+    method: 'GET', path: '/wps/v2/withdrawals', auth: 'member',
+    query: z.strictObject({ status: z.enum(['ALL', ...WITHDRAWAL_STATUSES]).default('ALL'), ...pagingQuery }),
+    response: paged(withdrawalView),
+  }),
+  confirm: defineEndpoint({
+    method: 'POST', path: '/wps/v2/withdrawals/:id/receipt', auth: 'member',
+    body: z.strictObject({
+      result: receiptResult,
+      /** partly_received: what arrived; the rest is the remaining amount. */
+      receivedAmount: z.string().trim().regex(/^\d{1,15}$/, 'Enter whole minor units').optional(),
+      /** Required for not_received, optional for partly_received: a png or jpg of at most 5 MB. */
+      proofUploadId: uploadId.optional(),
+      note: z.string().trim().max(300).optional(),
+    }),
+    response: withdrawalView,
+  }),
+};
+
+export const withdrawalOperatorEndpoints = {
+  list: defineEndpoint({
+    method: 'GET', path: '/wps/operator/withdrawals', auth: 'operator', roles: ['finance', 'support'],
+    query: z.strictObject({
+      status: z.enum(['ALL', 'cases', ...WITHDRAWAL_STATUSES]).default('pending'),
+      username: z.string().trim().max(40).optional(),
+      ...pagingQuery,
+    }),
+    response: paged(operatorWithdrawalView),
+  }),
+  approve: defineEndpoint({
+    method: 'POST', path: '/wps/operator/withdrawals/:id/approve', auth: 'operator', roles: ['finance'],
+    body: z.strictObject({}), response: operatorWithdrawalView,
+  }),
+  reject: defineEndpoint({
+    method: 'POST', path: '/wps/operator/withdrawals/:id/reject', auth: 'operator', roles: ['finance'],
+    body: z.strictObject({ reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(300) }),
+    response: operatorWithdrawalView,
+  }),
+  markPaid: defineEndpoint({
+    method: 'POST', path: '/wps/operator/withdrawals/:id/paid', auth: 'operator', roles: ['finance'],
+    body: z.strictObject({ payoutReference: z.string().trim().max(80).optional() }),
+    response: operatorWithdrawalView,
+  }),
+  resolve: defineEndpoint({
+    method: 'POST', path: '/wps/operator/withdrawals/:id/resolve', auth: 'operator', roles: ['finance'],
+    body: z.strictObject({
+      /** refunded: the missing money goes back to the wallet; repaid: it was sent again; dismissed: claim refused. */
+      resolution: caseResolution,
+      note: z.string().trim().min(3, 'Give a note of at least 3 characters').max(300),
+    }),
+    response: operatorWithdrawalView,
+  }),
+};
+
+// ── Transfer to upline ─────────────────────────────────────────────────────────────────────────
+
+export const transferUplineInfo = z.object({
+  upline: z.object({ username: z.string(), nickname: z.string().nullable() }).nullable(),
+  balance: signedMinorUnits,
+  currency: z.string(),
+  limits: z.object({ min: signedMinorUnits, max: signedMinorUnits, dailyMax: signedMinorUnits }),
+  today: signedMinorUnits,
+  hasPaymentPassword: z.boolean(),
+});
+
+export const transferEndpoints = {
+  uplineInfo: defineEndpoint({ method: 'GET', path: '/wps/v2/transfers/upline', auth: 'member', response: transferUplineInfo }),
+  toUpline: defineEndpoint({
+    method: 'POST', path: '/wps/v2/transfers/upline', auth: 'member',
+    body: z.strictObject({
+      amount: amountInput,
+      paymentPassword: z.string().min(1, 'Input cannot be empty').max(64),
+      requestId,
+      remark: z.string().trim().max(100).optional(),
+    }),
+    response: z.object({ transactionId: z.number(), amount: signedMinorUnits, balance: signedMinorUnits, upline: z.string(), replay: z.boolean() }),
+  }),
+};
+
+// ── Messages (notifications) ───────────────────────────────────────────────────────────────────
+
+export const NOTIFICATION_KINDS = [
+  'deposit_credited', 'deposit_failed', 'withdrawal_approved', 'withdrawal_rejected', 'withdrawal_paid',
+  'withdrawal_case_resolved', 'transfer_received', 'balance_adjusted',
+] as const;
+export const notificationKind = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof notificationKind>;
+
+export const notificationView = z.object({
+  id: z.number(),
+  kind: notificationKind,
+  /** Values for the message text (amount in minor units, reason, …); the client words it. */
+  params: z.record(z.string(), z.string()),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const messageEndpoints = {
+  list: defineEndpoint({
+    method: 'GET', path: '/wps/v2/messages', auth: 'session',
+    query: z.strictObject({ unread: z.enum(['true', 'false']).optional(), ...pagingQuery }),
+    response: paged(notificationView),
+  }),
+  unread: defineEndpoint({ method: 'GET', path: '/wps/v2/messages/unread', auth: 'session', response: z.object({ count: z.number() }) }),
+  read: defineEndpoint({
+    method: 'POST', path: '/wps/v2/messages/read', auth: 'session',
+    body: z
+      .strictObject({ ids: z.array(recordId).max(200).optional(), all: z.boolean().optional() })
+      .refine((b) => !!b.all !== !!b.ids?.length, { path: ['ids'], message: 'Name the messages, or all' }),
+    response: z.object({ unread: z.number() }),
+  }),
+  /** text/event-stream, not an envelope: see MESSAGE_STREAM_PATH. */
+  stream: defineEndpoint({ method: 'GET', path: '/wps/v2/messages/stream', auth: 'session', response: z.null() }),
+};
+
+/**
+ * Server-sent events for the logged-in member (Authorization header as on every call; the web
+ * client reads the stream with fetch). Events: `notification` (a notificationView), `balance`
+ * (the balance changed: ask again), and a comment every 25 s to keep proxies from closing it.
+ */
+export const MESSAGE_STREAM_PATH = '/wps/v2/messages/stream';
+
+// ── Uploads ───────────────────────────────────────────────────────────────────────────────────
+
+export const UPLOAD_PURPOSES = ['deposit_proof', 'withdrawal_proof'] as const;
+export const uploadPurpose = z.enum(UPLOAD_PURPOSES);
+/** Proof images: png or jpg, judged by their bytes, at most 5 MB (spec §5, §8). */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MESSAGES = {
+  tooLarge: 'The image maximum size is 5MB',
+  badType: 'Only acceptable png or jpg',
+} as const;
+/** POST the raw bytes with Content-Type image/png or image/jpeg; answers the upload's id. */
+export const UPLOAD_PATH = '/wps/v2/uploads';
+export const uploadValue = z.object({ id: z.string(), mime: z.string(), size: z.number() });
+/** GET the bytes back: the member who uploaded them (UPLOAD_PATH/:id) or an operator (below). */
+export const OPERATOR_UPLOAD_PATH = '/wps/operator/uploads/:id';
+
+export const uploadEndpoints = {
+  /** The body is the image itself (Content-Type image/png or image/jpeg), not JSON. */
+  create: defineEndpoint({
+    method: 'POST', path: UPLOAD_PATH, auth: 'member',
+    query: z.strictObject({ purpose: uploadPurpose }), response: uploadValue,
+  }),
+  /** The image bytes, not an envelope. */
+  read: defineEndpoint({ method: 'GET', path: `${UPLOAD_PATH}/:id`, auth: 'member', response: z.null() }),
+  operatorRead: defineEndpoint({ method: 'GET', path: OPERATOR_UPLOAD_PATH, auth: 'operator', response: z.null() }),
+};
