@@ -1,10 +1,16 @@
 import type { FrameSlots } from '../features/shell/components/PlayerLayout.tsx';
 import { FooterProviders, HeaderCategoryNav, NoticeBell, SidePromotions } from '../features/lobby/index.ts';
+import { RedEnvelopeBell } from '../features/agent/RedEnvelopeBell.tsx';
 
 /** The lobby's pieces of the player frame (spec §2 header, side menu and footer). */
 export const frameSlots: FrameSlots = {
   headerNav: <HeaderCategoryNav />,
-  headerActions: <NoticeBell />,
+  headerActions: (
+    <>
+      <RedEnvelopeBell />
+      <NoticeBell />
+    </>
+  ),
   sideMenu: (onNavigate) => <SidePromotions onNavigate={onNavigate} />,
   footerProviders: <FooterProviders />,
 };

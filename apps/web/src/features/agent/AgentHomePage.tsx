@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { BrandLogo, Button, EmptyState, Icon, PageHeader } from '../../components/ui/index.ts';
+import { BrandLogo, Button, Icon, PageHeader } from '../../components/ui/index.ts';
 import { openCustomerService } from '../../lib/customerService.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { useSystemStatus } from '../../lib/system/index.ts';
 import { openModal } from '../../lib/ui/index.ts';
 import { AgentClock } from './AgentClock.tsx';
-import { agentMenu, agentPageOf, type AgentMenuEntry, type AgentPage } from './pages.ts';
+import { useConsolidatedFlags } from './api/consolidated.ts';
+import { AgentCentreView } from './components/AgentCentreView.tsx';
+import { agentMenu, agentPageOf, contractKindOfPage, type AgentMenuEntry, type AgentPage } from './pages.ts';
 import './agent.css';
 
 /** Agent centre frame (spec §2): header with clock and account, the menu, the selected report. */
@@ -17,7 +19,12 @@ export function AgentHomePage() {
   const [params] = useSearchParams();
   const { whitelabel, customerService } = useSystemStatus();
   const { isLoggedIn, memberInfo } = useSession();
-  const menu = agentMenu(whitelabel.features);
+  // The consolidated contract flags decide which salary and dividend pages this agent sees.
+  const flags = useConsolidatedFlags();
+  const menu = agentMenu(whitelabel.features).filter((e) => {
+    const kind = e.kind === 'page' ? contractKindOfPage(e.page) : null;
+    return !kind || !flags.data || flags.data.pages[kind];
+  });
   const pages = menu.flatMap((e) => (e.kind === 'page' ? [e.page] : []));
   const page = agentPageOf(params.get('page'), pages);
   const pageTitle = (p: AgentPage) => t(`ac_${p}`);
@@ -89,7 +96,7 @@ export function AgentHomePage() {
         </nav>
         <main id="main" className="agent-shell__main" data-page={page}>
           <PageHeader title={pageTitle(page)} subtitle={t('agent_centre')} icon="chart" />
-          <EmptyState icon="chart" title={t('in_no_data')} description={t('ac_empty')} />
+          <AgentCentreView page={page} />
         </main>
       </div>
     </div>

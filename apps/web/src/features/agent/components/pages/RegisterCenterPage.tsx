@@ -1,0 +1,131 @@
+import { checkFieldRule } from '@app/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, Icon, Input } from '../../../../components/ui/index.ts';
+import { useSystemStatus } from '../../../../lib/system/index.ts';
+import { useAffiliateLinks } from '../../api/affiliateLinks.ts';
+import { useRegisterDownline } from '../../api/registerDownline.ts';
+import { useAgentText } from '../../hooks/useAgentText.ts';
+import { Badge, Section } from '../Bits.tsx';
+import { CopyButton } from '../Copy.tsx';
+import { QrCode } from '../QrCode.tsx';
+import { QueryView, errorText } from '../QueryView.tsx';
+
+interface FormValues {
+  username: string;
+  type: string;
+  nickname: string;
+}
+
+function CreateDownline({ creatable }: { creatable: number[] }) {
+  const { t } = useAgentText();
+  const { t: tg } = useTranslation();
+  const { register: registerSetting } = useSystemStatus();
+  const rule = registerSetting.fields.find((f) => f.field === 'username')?.rule;
+  const mutation = useRegisterDownline();
+  const [created, setCreated] = useState<{ account: string; password: string; type: number } | null>(null);
+  const form = useForm<FormValues>({ defaultValues: { username: '', type: '0', nickname: '' } });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (v) => {
+    const username = v.username.trim();
+    const broken = rule ? checkFieldRule(rule, username) : null;
+    if (!username) return form.setError('username', { message: t('ag_required') });
+    if (broken) return form.setError('username', { message: tg(broken.key as never, { min: broken.min, max: broken.max }) });
+    try {
+      const r = await mutation.mutateAsync({
+        body: { username, type: Number(v.type) as 0, ...(v.nickname.trim() ? { nickname: v.nickname.trim() } : {}) },
+      });
+      setCreated({ account: r.account, password: r.initialPassword, type: r.type });
+      form.reset({ username: '', type: v.type, nickname: '' });
+    } catch (err) {
+      const e = err as { fields?: Record<string, string> };
+      if (e.fields?.username) form.setError('username', { message: errorText(t, err) });
+      else form.setError('root', { message: errorText(t, err) });
+    }
+  });
+
+  return (
+    <Section title={t('ag_reg_title')} testId="ag-register">
+      <form className="ag-form" onSubmit={submit} noValidate>
+        <Input
+          label={t('ag_reg_username')}
+          autoComplete="off"
+          required
+          error={errors.username?.message}
+          hint={rule ? tg(`pattern_${rule.patternId}` as never, { min: rule.minLength, max: rule.maxLength }) : undefined}
+          data-testid="ag-reg-username"
+          {...form.register('username')}
+        />
+        <label className="ag-select">
+          <span className="ag-select__label">{t('ag_reg_type')}</span>
+          <select data-testid="ag-reg-type" {...form.register('type')}>
+            {creatable.map((type) => (
+              <option key={type} value={type}>
+                {t(`ag_type_${type}` as never)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Input label={t('ag_reg_nickname')} autoComplete="off" maxLength={24} data-testid="ag-reg-nickname" {...form.register('nickname')} />
+        {errors.root ? <p className="ag-form__error" role="alert">{errors.root.message}</p> : null}
+        <Button type="submit" loading={mutation.isPending} leadingIcon={<Icon name="user" size={16} />} data-testid="ag-reg-submit">
+          {t('ag_reg_submit')}
+        </Button>
+      </form>
+      {created ? (
+        <div className="ag-success" role="status" data-testid="ag-reg-done">
+          <Icon name="check" size={20} />
+          <div>
+            <p className="ag-success__title">
+              {t('ag_reg_done', { account: created.account })} <Badge tone="info">{t(`ag_type_${created.type}` as never)}</Badge>
+            </p>
+            <p>
+              {t('ag_reg_password_note')} <code data-testid="ag-reg-password">{created.password}</code>
+              <CopyButton text={created.password} label={t('ag_copy')} />
+            </p>
+          </div>
+        </div>
+      ) : null}
+    </Section>
+  );
+}
+
+/** registerCenter: create downline accounts, and the invitation code and links with QR codes. */
+export function RegisterCenterPage() {
+  const { t } = useAgentText();
+  const links = useAffiliateLinks();
+  return (
+    <div className="ag-page" data-testid="ag-register-center">
+      <QueryView query={links} rows={3}>
+        {(v) => (
+          <>
+            <CreateDownline creatable={v.creatableTypes} />
+            <Section title={t('ag_reg_links')} testId="ag-links">
+              <p className="ag-code">
+                <span>{t('ag_reg_code')}</span>
+                <strong data-testid="ag-affiliate-code">{v.code}</strong>
+                <CopyButton text={v.code} label={t('ag_copy')} />
+              </p>
+              <ul className="ag-links">
+                {v.links.map((l) => (
+                  <li key={l.url} className="ag-link">
+                    <QrCode text={l.url} size={v.qr.size} margin={v.qr.margin} alt={t('ag_reg_qr_alt', { domain: l.domain })} />
+                    <div className="ag-link__text">
+                      <span className="ag-link__domain">
+                        {l.domain} {l.mirror ? <Badge>{t('ag_reg_mirror')}</Badge> : null}
+                      </span>
+                      <span className="ag-link__url">{l.url}</span>
+                    </div>
+                    <CopyButton text={l.url} label={t('ag_reg_copy_link')} />
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}
