@@ -197,6 +197,8 @@ for (const size of SIZES) {
     });
 
     test('announcement popup: 9 per page, dismissed for the session, separately for members', async ({ page, request, browser }) => {
+      // This test is about the popup: the shared fixture's "close it when in the way" is off here.
+      await page.removeLocatorHandler(page.getByTestId('announcement-popup'));
       await page.goto('/');
       const popup = page.getByTestId('announcement-popup');
       await expect(popup).toBeVisible();

@@ -10,7 +10,7 @@ import { JackpotCounter } from './JackpotCounter.tsx';
  * Home hero. The banner carousel (group w_home) takes this place once banners load; until then
  * the brand greets the visitor with the page's heading and the jackpot.
  */
-export function HeroBanner() {
+export function HeroBanner({ showJackpot = true }: { showJackpot?: boolean }) {
   const { t } = useTranslation();
   const { siteName } = useWhitelabel();
   const { isLoggedIn } = useSession();
@@ -46,7 +46,7 @@ export function HeroBanner() {
           </a>
         </div>
       </div>
-      <JackpotCounter />
+      {showJackpot ? <JackpotCounter /> : null}
     </div>
   );
 }

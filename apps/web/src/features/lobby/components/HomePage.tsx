@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TabPanel } from '../../../components/ui/index.ts';
 import { gameTypeEntry, LOBBY_MENU, type LobbyMenuKey } from '../../../lib/gameTypes.ts';
-import { useSession } from '../../../lib/session/index.ts';
+import { queryClient } from '../../../lib/api/index.ts';
+import { getSession, useSession } from '../../../lib/session/index.ts';
+import { DEFAULT_LANGUAGE, storedLanguage, toContractLanguage } from '../../../i18n/index.ts';
 import { openModal, uiStore } from '../../../lib/ui/index.ts';
-import { HOME_ANNOUNCEMENT_TYPES, useAnnouncements } from '../api/announcements.ts';
+import { HOME_ANNOUNCEMENT_EXTRA, HOME_ANNOUNCEMENT_TYPES, prefetchHomeAnnouncements, useAnnouncements } from '../api/announcements.ts';
 import { isPopupDismissed } from '../hooks/popupDismissal.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { CategoryPanel } from './CategoryPanel.tsx';
@@ -19,6 +21,11 @@ import { WinnerBoard } from './WinnerBoard.tsx';
 import '../lobby.css';
 import '../games.css';
 import '../lobby-home.css';
+
+// The home page is the first screen of most visits: ask for its banners before the app renders.
+if (typeof window !== 'undefined' && /^\/(|home|index(\.html)?|help|register)$/.test(window.location.pathname) && !getSession().token) {
+  void prefetchHomeAnnouncements(queryClient, toContractLanguage(storedLanguage() ?? DEFAULT_LANGUAGE));
+}
 
 const isMenuKey = (value: string | null): value is LobbyMenuKey => value !== null && (LOBBY_MENU as readonly string[]).includes(value);
 
@@ -45,7 +52,7 @@ export function HomePage() {
   const typeParam = params.get('type');
   const menu: LobbyMenuKey = isMenuKey(typeParam) ? typeParam : 'HOME';
   const current = query ? 'SEARCH' : menu;
-  const { data: content } = useAnnouncements(HOME_ANNOUNCEMENT_TYPES, { groupName: 'w_home' });
+  const { data: content, isSuccess: contentLoaded } = useAnnouncements(HOME_ANNOUNCEMENT_TYPES, HOME_ANNOUNCEMENT_EXTRA);
   useAnnouncementPopup(Boolean(content?.popup.length), isLoggedIn && !isTrial);
 
   const choose = (key: LobbyMenuKey) => {
@@ -74,20 +81,24 @@ export function HomePage() {
 
   return (
     <div className="home" data-testid="home-page">
-      <h1 className="visually-hidden">{t('hero_title')}</h1>
+      <h1 className="visually-hidden" data-testid="page-title">{t('hero_title')}</h1>
       {content?.banners.length ? (
-        <>
-          <BannerCarousel banners={content.banners} />
-          <NoticeMarquee lines={marquee} />
-          <JackpotCounter />
-        </>
+        <BannerCarousel banners={content.banners} />
+      ) : contentLoaded ? (
+        // No banners configured: the brand's hero greets the visitor instead.
+        <HeroBanner showJackpot={false} />
       ) : (
-        <>
-          {/* No banners yet (or none configured): the brand's hero, which carries the jackpot. */}
-          <HeroBanner />
-          <NoticeMarquee lines={marquee} />
-        </>
+        // The banners' place is kept while they load, so nothing below moves when they arrive.
+        <div className="banner-carousel banner-carousel--loading" aria-hidden="true">
+          <div className="banner-carousel__placeholders">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="banner-card banner-card--placeholder" />
+            ))}
+          </div>
+        </div>
       )}
+      <NoticeMarquee lines={marquee} />
+      <JackpotCounter />
       <div id="lobby" className="home__lobby">
         <div className="home__menu-row">
           <GameCategoryMenu value={current === 'SEARCH' ? 'HOME' : menu} onChange={choose} />
