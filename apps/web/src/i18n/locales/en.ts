@@ -291,7 +291,7 @@ const en = {
   game_count: '{{count}} games',
   game_list_results: 'Games',
   // Agent centre (issue 7): the player header's red-envelope button
-  red_envelope_inbox: 'Red envelopes waiting: {{count}}',
+  red_envelope_inbox: 'Red envelopes waiting: {{n}}',
 
   // Accounts and sessions (issue 3)
   ...accountsEn,

@@ -278,7 +278,7 @@ const es: TranslationTable = {
   game_count: '{{count}} juegos',
   game_list_results: 'Juegos',
   // Agent centre (issue 7): the player header's red-envelope button
-  red_envelope_inbox: 'Sobres rojos esperando: {{count}}',
+  red_envelope_inbox: 'Sobres rojos esperando: {{n}}',
   // Accounts and sessions (issue 3)
   ...accountsEs,
 };

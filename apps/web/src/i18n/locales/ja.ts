@@ -276,7 +276,7 @@ const ja: TranslationTable = {
   game_count: '{{count}} 本のゲーム',
   game_list_results: 'ゲーム',
   // Agent centre (issue 7): the player header's red-envelope button
-  red_envelope_inbox: '受け取り待ちのお年玉: {{count}}',
+  red_envelope_inbox: '受け取り待ちのお年玉: {{n}}',
   // Accounts and sessions (issue 3)
   ...accountsJa,
 };

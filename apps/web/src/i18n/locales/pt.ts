@@ -278,7 +278,7 @@ const pt: TranslationTable = {
   game_count: '{{count}} jogos',
   game_list_results: 'Jogos',
   // Agent centre (issue 7): the player header's red-envelope button
-  red_envelope_inbox: 'Envelopes vermelhos à sua espera: {{count}}',
+  red_envelope_inbox: 'Envelopes vermelhos à sua espera: {{n}}',
   // Accounts and sessions (issue 3)
   ...accountsPt,
 };

@@ -275,7 +275,7 @@ const th: TranslationTable = {
   game_count: '{{count}} เกม',
   game_list_results: 'เกม',
   // Agent centre (issue 7): the player header's red-envelope button
-  red_envelope_inbox: 'อั่งเปารอรับ: {{count}}',
+  red_envelope_inbox: 'อั่งเปารอรับ: {{n}}',
   // Accounts and sessions (issue 3)
   ...accountsTh,
 };

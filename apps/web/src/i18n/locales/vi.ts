@@ -277,7 +277,7 @@ const vi: TranslationTable = {
   game_count: '{{count}} trò chơi',
   game_list_results: 'Trò chơi',
   // Agent centre (issue 7): the player header's red-envelope button
-  red_envelope_inbox: 'Lì xì đang chờ: {{count}}',
+  red_envelope_inbox: 'Lì xì đang chờ: {{n}}',
   // Accounts and sessions (issue 3)
   ...accountsVi,
 };

@@ -275,7 +275,7 @@ const zh: TranslationTable = {
   game_count: '{{count}} 款游戏',
   game_list_results: '游戏',
   // Agent centre (issue 7): the player header's red-envelope button
-  red_envelope_inbox: '待领取红包：{{count}}',
+  red_envelope_inbox: '待领取红包：{{n}}',
   // Accounts and sessions (issue 3)
   ...accountsZh,
 };
