@@ -25,7 +25,7 @@ const lazyTables: Record<LazyLanguage, () => Promise<{ default: Partial<Translat
 const i18n = i18next.createInstance();
 
 const syncDocumentLanguage = (lng: string): void => {
-  document.documentElement.lang = lng;
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
 };
 
 const ensureTable = async (lng: AppLanguage): Promise<void> => {

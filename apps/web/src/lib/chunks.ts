@@ -15,17 +15,17 @@ export class ChunkLoadError extends Error {
 /** Wraps a dynamic import: a timeout or a failed fetch both surface as ChunkLoadError. */
 export const loadChunk = <T>(importer: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> =>
   new Promise<T>((resolve, reject) => {
-    const timer = window.setTimeout(
+    const timer = globalThis.setTimeout(
       () => reject(new ChunkLoadError(`Chunk load timed out after ${timeoutMs} ms`, true)),
       timeoutMs,
     );
     importer().then(
       (value) => {
-        window.clearTimeout(timer);
+        globalThis.clearTimeout(timer);
         resolve(value);
       },
       (cause: unknown) => {
-        window.clearTimeout(timer);
+        globalThis.clearTimeout(timer);
         reject(new ChunkLoadError('Chunk failed to load', false, { cause }));
       },
     );

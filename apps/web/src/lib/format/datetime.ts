@@ -32,7 +32,7 @@ const formatterFor = (timeZone: string | undefined): Intl.DateTimeFormat => {
 export interface ZonedParts {
   date: string;
   time: string;
-  /** "GMT+08:00", or "GMT" for UTC. */
+  /** "GMT+08:00"; UTC is "GMT+00:00" whatever the ICU build prints. */
   offset: string;
 }
 
@@ -41,7 +41,7 @@ export const zonedParts = (value: Date, timeZone?: string): ZonedParts => {
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     time: `${parts.hour}:${parts.minute}:${parts.second}`,
-    offset: parts.timeZoneName ?? 'GMT',
+    offset: !parts.timeZoneName || parts.timeZoneName === 'GMT' ? 'GMT+00:00' : parts.timeZoneName,
   };
 };
 
