@@ -4,6 +4,7 @@ import { seedAgent } from './agent.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedContent } from './content.ts';
 import { seedProviders } from './providers.ts';
+import { seedWallet } from './wallet.ts';
 
 /** Demo data beyond the brand. Each feature adds its seeder here, always through its service. */
 export const seedDemo = async (ctx: AppContext): Promise<void> => {
@@ -12,4 +13,5 @@ export const seedDemo = async (ctx: AppContext): Promise<void> => {
   await seedCatalog(ctx);
   await seedProviders(ctx);
   await seedContent(ctx);
+  await seedWallet(ctx);
 };

@@ -65,9 +65,6 @@ export class DepositDesk {
   }
 
   private values(op: OperatorActor, body: ChannelBody) {
-    if (body.kind === 'gateway' && !this.ctx.deposits.gateways.get(body.gateway ?? '')) {
-      throw new AppError('VALIDATION_FAILED', 'Unknown gateway', 400, null, { gateway: 'Unknown gateway' });
-    }
     return {
       merchantId: op.merchantId,
       code: body.code,
@@ -83,8 +80,7 @@ export class DepositDesk {
   }
 
   async createChannel(op: OperatorActor, body: ChannelBody, ip: string) {
-    const row = await data.insertChannel(this.ctx.db, this.values(op, body));
-    if (!row) throw new AppError('VALIDATION_FAILED', 'A channel with this code exists', 409, null, { code: 'A channel with this code exists' });
+    const row = await this.ctx.deposits.addChannel(this.values(op, body));
     await audit(this.ctx.db, op, 'deposit.channel.create', String(row.id), { ...body }, ip);
     return operatorChannelView(row);
   }
@@ -96,6 +92,7 @@ export class DepositDesk {
       // The code names the channel's clearing account in the ledger: it stays.
       throw new AppError('VALIDATION_FAILED', 'A channel’s code cannot change', 400, null, { code: 'A channel’s code cannot change' });
     }
+    this.ctx.deposits.checkGateway(body.kind, body.gateway);
     const row = await data.updateChannel(this.ctx.db, op.merchantId, id, this.values(op, body));
     await audit(this.ctx.db, op, 'deposit.channel.update', String(id), { ...body }, ip);
     return operatorChannelView(row!);

@@ -6,7 +6,6 @@ import { fail, ok } from '../../http/envelope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { DepositDesk } from './operator.ts';
-import { SandboxGateway } from './sandbox/gateway.ts';
 import { sandboxGatewayRoutes } from './sandbox/routes.ts';
 
 const idParam = (req: FastifyRequest) => {
@@ -41,8 +40,6 @@ const webhookRoutes = async (app: FastifyInstance) => {
 export const depositRoutes = async (app: FastifyInstance) => {
   const ctx = app.ctx;
   const desk = new DepositDesk(ctx);
-  const sandbox = new SandboxGateway(ctx.db, ctx.config.PAYMENT_SANDBOX_SECRET, ctx.config.PAYMENT_WEBHOOK_TOLERANCE_SECONDS);
-  ctx.deposits.gateways.register(sandbox);
 
   route(app, depositEndpoints.channels, ({ req }) => ctx.deposits.channels(memberOf(req).merchantId));
   route(app, depositEndpoints.create, ({ body, req }) => ctx.deposits.create(memberOf(req), body));
@@ -56,5 +53,5 @@ export const depositRoutes = async (app: FastifyInstance) => {
   route(app, depositOperatorEndpoints.updateChannel, ({ body, req }) => desk.updateChannel(operatorOf(req), idParam(req), body, req.ip));
 
   await app.register(webhookRoutes);
-  await app.register(async (scope) => sandboxGatewayRoutes(scope, sandbox));
+  await app.register(async (scope) => sandboxGatewayRoutes(scope, ctx.deposits.sandbox));
 };

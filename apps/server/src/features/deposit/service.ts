@@ -5,6 +5,7 @@ import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { checkRange, requireMerchantWallet } from '../wallet/policy.ts';
 import * as data from './data.ts';
 import { GatewayRegistry, type GatewayEvent } from './gateway.ts';
+import { SandboxGateway } from './sandbox/gateway.ts';
 
 type CreateBody = BodyOutput<(typeof depositEndpoints)['create']>;
 type Member = { merchantId: number; memberId: number };
@@ -46,7 +47,26 @@ export const depositView = (d: data.DepositRow, channelName: string) => ({
  */
 export class DepositService {
   readonly gateways = new GatewayRegistry();
-  constructor(private readonly ctx: AppContext) {}
+  /** The bundled sandbox gateway, always available (channels decide whether members see it). */
+  readonly sandbox: SandboxGateway;
+  constructor(private readonly ctx: AppContext) {
+    this.sandbox = new SandboxGateway(ctx.db, ctx.config.PAYMENT_SANDBOX_SECRET, ctx.config.PAYMENT_WEBHOOK_TOLERANCE_SECONDS);
+    this.gateways.register(this.sandbox);
+  }
+
+  checkGateway(kind: 'bank' | 'gateway', gateway: string | null) {
+    if (kind === 'gateway' && !this.gateways.get(gateway ?? '')) {
+      throw new AppError('VALIDATION_FAILED', 'Unknown gateway', 400, null, { gateway: 'Unknown gateway' });
+    }
+  }
+
+  /** A new deposit channel (the console and the demo seed use it). Codes are unique per brand. */
+  async addChannel(values: Parameters<typeof data.insertChannel>[1]) {
+    this.checkGateway(values.kind, values.gateway ?? null);
+    const row = await data.insertChannel(this.ctx.db, values);
+    if (!row) throw new AppError('VALIDATION_FAILED', 'A channel with this code exists', 409, null, { code: 'A channel with this code exists' });
+    return row;
+  }
 
   async channels(merchantId: number) {
     await requireMerchantWallet(this.ctx, merchantId);
