@@ -110,12 +110,15 @@ export const registerDownlineBody = z.strictObject({
   /** 0 for a member, or an agent type the caller may create (AGENT_CHILD_TYPES). */
   type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(41), z.literal(42)]),
   nickname: z.string().trim().min(1).max(24).optional(),
+  /** Create it under one of the caller's downline agents instead of the caller itself. */
+  uplineId: id.optional(),
 });
 
 export const registerDownlineValue = z.object({
   id: z.number(),
   account: z.string(),
   type: z.number(),
+  upline: z.string(),
   /** The brand's default password the new account logs in with once, then must change. */
   initialPassword: z.string(),
   mustChangePassword: z.literal(true),

@@ -66,6 +66,17 @@ describe('register centre', () => {
     }
   });
 
+  it('creates under one of the team’s agents, with the types that agent may have below it', async () => {
+    const r = await register(agent, { username: 'undersub01', type: 0, uplineId: subAgentType2.id });
+    expect(r.body.value).toMatchObject({ account: 'undersub01', upline: expect.any(String) });
+    expect((await t.ctx.accounts.members.findById(agent.merchantId, r.body.value.id))!.uplineId).toBe(subAgentType2.id);
+    expect((await register(agent, { username: 'undersub02', type: 1, uplineId: subAgentType2.id })).body.code).toBe('ACCOUNT_TYPE_NOT_ALLOWED');
+    expect((await register(agent, { username: 'undersub03', type: 0, uplineId: r.body.value.id })).body.code).toBe('NOT_AGENT_UPLINE');
+    const stranger = await createAgent(t.ctx, { merchantId: agent.merchantId });
+    expect((await register(agent, { username: 'undersub04', type: 0, uplineId: stranger.id })).status).toBe(404);
+    expect(await t.ctx.accounts.members.findByUsername(agent.merchantId, 'undersub04')).toBeFalsy();
+  });
+
   it('refuses when the brand has no default password', async () => {
     const settings = await t.ctx.accounts.members.settings(agent.merchantId);
     await t.ctx.accounts.members.updateSettings(agent.merchantId, { ...settings, defaultPassword: null });

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { AGENT_CHILD_TYPES, checkFieldRule, formatRuleMessage, isAgentType, PATTERN_MESSAGES_EN, type BodyOutput, type agentEndpoints } from '@app/contract';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../http/errors.ts';
-import type { AgentSelf } from '../service.ts';
+import { isActiveAgent } from '../policy.ts';
+import { teamMember, type AgentSelf } from '../service.ts';
 
 type RegisterBody = BodyOutput<(typeof agentEndpoints)['registerDownline']>;
 
@@ -41,7 +42,10 @@ export const ensureAffiliateCode = async (ctx: AppContext, agent: { id: number; 
  * logs in once with the brand's default password and must then choose its own.
  */
 export const registerDownline = async (ctx: AppContext, agent: AgentSelf, body: RegisterBody) => {
-  const allowed = creatableTypes(agent.type);
+  // Under the agent itself, or under one of the active agents of its team.
+  const upline = body.uplineId && body.uplineId !== agent.id ? await teamMember(ctx.db, agent, body.uplineId) : agent;
+  if (!isActiveAgent(upline)) throw fieldError('uplineId', 'Accounts can only be created under an active agent', 'NOT_AGENT_UPLINE', 409);
+  const allowed = creatableTypes(upline.type);
   if (!allowed.includes(body.type)) throw fieldError('type', 'You cannot create an account of this type', 'ACCOUNT_TYPE_NOT_ALLOWED', 403);
   const brand = await ctx.merchants.brand(agent.merchantId);
   const rule = brand.merchant.registerSetting.fields.find((f) => f.field === 'username')?.rule;
@@ -57,11 +61,14 @@ export const registerDownline = async (ctx: AppContext, agent: AgentSelf, body: 
     password: defaultPassword,
     passwordSetBy: 'agent',
     type: body.type,
-    uplineId: agent.id,
+    uplineId: upline.id,
     nickname: body.nickname ?? null,
   });
   if (isAgentType(body.type)) await ensureAffiliateCode(ctx, { id: created.id, affiliateCode: null });
-  return { id: created.id, account: created.username, type: created.type, initialPassword: defaultPassword, mustChangePassword: true as const };
+  return {
+    id: created.id, account: created.username, type: created.type, upline: upline.username,
+    initialPassword: defaultPassword, mustChangePassword: true as const,
+  };
 };
 
 /** The agent's invitation code and a registration link on each of the brand's domains. */

@@ -1,10 +1,11 @@
-import { checkFieldRule } from '@app/contract';
+import { AGENT_CHILD_TYPES, checkFieldRule } from '@app/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon, Input } from '../../../../components/ui/index.ts';
 import { useSystemStatus } from '../../../../lib/system/index.ts';
 import { useAffiliateLinks } from '../../api/affiliateLinks.ts';
+import { useDownlines } from '../../api/downlines.ts';
 import { useRegisterDownline } from '../../api/registerDownline.ts';
 import { useAgentText } from '../../hooks/useAgentText.ts';
 import { Badge, Section } from '../Bits.tsx';
@@ -16,17 +17,23 @@ interface FormValues {
   username: string;
   type: string;
   nickname: string;
+  upline: string;
 }
 
-function CreateDownline({ creatable }: { creatable: number[] }) {
+function CreateDownline({ mine }: { mine: number[] }) {
   const { t } = useAgentText();
   const { t: tg } = useTranslation();
   const { register: registerSetting } = useSystemStatus();
   const rule = registerSetting.fields.find((f) => f.field === 'username')?.rule;
   const mutation = useRegisterDownline();
-  const [created, setCreated] = useState<{ account: string; password: string; type: number } | null>(null);
-  const form = useForm<FormValues>({ defaultValues: { username: '', type: '0', nickname: '' } });
+  const [created, setCreated] = useState<{ account: string; password: string; type: number; upline: string } | null>(null);
+  const form = useForm<FormValues>({ defaultValues: { username: '', type: '0', nickname: '', upline: '' } });
   const { errors } = form.formState;
+  // Create it under me, or under one of the agents of my team.
+  const agents = useDownlines({ scope: 'team', type: 'agent', pageSize: 100 });
+  const uplineId = form.watch('upline');
+  const chosen = agents.data?.list.find((a) => String(a.id) === uplineId);
+  const creatable = chosen ? [0, ...(AGENT_CHILD_TYPES[chosen.type] ?? [])] : mine;
 
   const submit = form.handleSubmit(async (v) => {
     const username = v.username.trim();
@@ -35,10 +42,15 @@ function CreateDownline({ creatable }: { creatable: number[] }) {
     if (broken) return form.setError('username', { message: tg(broken.key as never, { min: broken.min, max: broken.max }) });
     try {
       const r = await mutation.mutateAsync({
-        body: { username, type: Number(v.type) as 0, ...(v.nickname.trim() ? { nickname: v.nickname.trim() } : {}) },
+        body: {
+          username, type: Number(v.type) as 0,
+          ...(v.nickname.trim() ? { nickname: v.nickname.trim() } : {}),
+          ...(v.upline ? { uplineId: Number(v.upline) } : {}),
+        },
       });
-      setCreated({ account: r.account, password: r.initialPassword, type: r.type });
-      form.reset({ username: '', type: v.type, nickname: '' });
+      setCreated({ account: r.account, password: r.initialPassword, type: r.type, upline: r.upline });
+      form.reset({ username: '', type: v.type, nickname: '', upline: v.upline });
+      void agents.refetch();
     } catch (err) {
       const e = err as { fields?: Record<string, string> };
       if (e.fields?.username) form.setError('username', { message: errorText(t, err) });
@@ -58,6 +70,19 @@ function CreateDownline({ creatable }: { creatable: number[] }) {
           data-testid="ag-reg-username"
           {...form.register('username')}
         />
+        {agents.data?.list.length ? (
+          <label className="ag-select">
+            <span className="ag-select__label">{t('ag_reg_upline')}</span>
+            <select data-testid="ag-reg-upline" {...form.register('upline', { onChange: () => form.setValue('type', '0') })}>
+              <option value="">{t('ag_reg_upline_me')}</option>
+              {agents.data.list.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.account}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <label className="ag-select">
           <span className="ag-select__label">{t('ag_reg_type')}</span>
           <select data-testid="ag-reg-type" {...form.register('type')}>
@@ -79,7 +104,8 @@ function CreateDownline({ creatable }: { creatable: number[] }) {
           <Icon name="check" size={20} />
           <div>
             <p className="ag-success__title">
-              {t('ag_reg_done', { account: created.account })} <Badge tone="info">{t(`ag_type_${created.type}` as never)}</Badge>
+              {t('ag_reg_done', { account: created.account })} <Badge tone="info">{t(`ag_type_${created.type}` as never)}</Badge>{' '}
+              <span className="ag-muted">{t('ag_reg_under', { account: created.upline })}</span>
             </p>
             <p>
               {t('ag_reg_password_note')} <code data-testid="ag-reg-password">{created.password}</code>
@@ -101,7 +127,7 @@ export function RegisterCenterPage() {
       <QueryView query={links} rows={3}>
         {(v) => (
           <>
-            <CreateDownline creatable={v.creatableTypes} />
+            <CreateDownline mine={v.creatableTypes} />
             <Section title={t('ag_reg_links')} testId="ag-links">
               <p className="ag-code">
                 <span>{t('ag_reg_code')}</span>
