@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,18 @@ import { defineConfig, devices } from '@playwright/test';
  * embedded database with demo data. One worker: the specs share one server and database (and the
  * machine has two cores), so a spec that flips a switch (maintenance, region) restores it.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * E2E_PORT, or a port that is free right now: other people's servers may hold 3100 on a shared
+ * machine. Chosen once by the runner; workers inherit the variable, so all agree on the URL.
+ */
+if (!process.env.E2E_PORT) {
+  const probe = spawnSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ]);
+  process.env.E2E_PORT = probe.stdout.toString().trim() || '3100';
+}
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `lotus-e2e-${port}`);
 
@@ -55,6 +67,8 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    // Let the server finish and the wrapper remove its temporary database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       NODE_ENV: 'production',
       PORT: String(port),

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
+import { expect, expectNoA11yViolations, settle, shoot, test } from '../support/fixtures.ts';
 
 test.describe('home page', () => {
   test('renders in Portuguese with the brand from the whitelabel configuration', async ({ page }) => {
@@ -11,6 +11,7 @@ test.describe('home page', () => {
     // Site name Lotus88 comes from GET /wps/system/whitelabel (the seeded brand), not the bundle.
     await expect(page.getByRole('banner').getByText('Lotus88').or(page.getByRole('banner').getByRole('img', { name: /Lotus88/ })).first()).toBeVisible();
     await expect(page).toHaveTitle(/Lotus88/);
+    await settle(page);
     await expectNoA11yViolations(page);
     await shoot(page, 'home');
   });
@@ -18,6 +19,7 @@ test.describe('home page', () => {
   test('switches everything on screen to English, and keeps it over a reload', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('login-button')).toHaveText('Entrar');
+    await settle(page);
     const ptText = await page.getByTestId('app-root').innerText();
 
     await page.getByTestId('language-select').first().selectOption('en');
@@ -32,6 +34,7 @@ test.describe('home page', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByTestId('login-button')).toHaveText('Log in');
+    await settle(page);
     await expectNoA11yViolations(page);
     await shoot(page, 'home-en');
   });

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from '../support/fixtures.ts';
+import { expect, expectNoA11yViolations, settle, test } from '../support/fixtures.ts';
 
 /**
  * Every route of spec §2. Public routes render their page frame (an h1 with data-testid
@@ -51,6 +51,7 @@ test.describe('routes of spec §2', () => {
       await expect(title).toBeVisible();
       await expect(title).not.toHaveText(/^\s*$/);
       await expect(page.getByTestId('splash')).toHaveCount(0);
+      await settle(page);
       await expectNoA11yViolations(page, route);
       expect(errors).toEqual([]);
     });

@@ -31,4 +31,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/
   stdio: 'inherit',
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+child.on('exit', (code, signal) => {
+  // The database and the build snapshot are throwaway: leave nothing behind in the temp folder.
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(webDir, { recursive: true, force: true });
+  process.exit(code ?? (signal ? 0 : 1));
+});
