@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useState } from 'react';
+import { api, ApiError, setToken } from './lib/api.ts';
+import { formatMoney, type Money } from './lib/format.ts';
+import { setLanguage, t } from './lib/i18n.ts';
+import { HistoryDrawer } from './components/HistoryDrawer.tsx';
+import { SlotGame } from './games/SlotGame.tsx';
+import { DiceGame } from './games/DiceGame.tsx';
+import { CrashGame } from './games/CrashGame.tsx';
+
+interface Opened {
+  token: string;
+  balance: string;
+  player: { nickname: string; currency: string; currencyExponent: number; language: string; demo: boolean };
+  game: { code: string; vassalage: string; kind: 'slot' | 'dice' | 'crash' };
+  lobbyUrl: string | null;
+}
+
+const storageKey = (code: string) => `hg:session:${code}`;
+
+/**
+ * A game opened by a casino. The one-time launch token is exchanged for our own session token
+ * (kept for this tab so a reload keeps playing) and then removed from the address bar.
+ */
+export const GamePage = ({ code, params }: { code: string; params: URLSearchParams }) => {
+  const [session, setSession] = useState<Opened | null>(null);
+  const [balance, setBalance] = useState<string>('0');
+  const [error, setError] = useState<string | null>(null);
+  const [showHistory, setShowHistory] = useState(false);
+  const name = params.get('name') ?? code;
+
+  useEffect(() => {
+    const launchToken = params.get('launchToken');
+    const open = async () => {
+      let opened: Opened | null = null;
+      if (launchToken) {
+        opened = await api<Opened>('/session', { body: { launchToken } });
+        sessionStorage.setItem(storageKey(code), JSON.stringify(opened));
+        const clean = new URL(location.href);
+        clean.searchParams.delete('launchToken');
+        window.history.replaceState(null, '', clean.toString());
+      } else {
+        const saved = sessionStorage.getItem(storageKey(code));
+        if (saved) opened = JSON.parse(saved) as Opened;
+      }
+      if (!opened) throw new ApiError('NO_SESSION', t('sessionEnded'), 401, null);
+      setToken(opened.token);
+      setLanguage(params.get('lang') ?? opened.player.language);
+      setSession(opened);
+      const b = await api<{ balance: string }>('/balance').catch(() => ({ balance: opened!.balance }));
+      setBalance(b.balance);
+    };
+    open().catch((e: unknown) => setError(e instanceof ApiError && e.status === 401 ? t('sessionEnded') : (e as Error).message));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onBalance = useCallback((b: string | null) => {
+    if (b !== null) setBalance(b);
+  }, []);
+
+  if (error) return <main className="center-note" role="alert">{error}</main>;
+  if (!session) return <main className="center-note" aria-busy="true">{t('loading')}</main>;
+  const money: Money = { currency: session.player.currency, exponent: session.player.currencyExponent };
+
+  return (
+    <div className={`game-shell kind-${session.game.kind}`}>
+      <header className="topbar">
+        <div className="topbar-title">
+          <strong>{name}</strong>
+          {session.player.demo && <span className="badge" title={t('demoNote')}>{t('demo')}</span>}
+        </div>
+        <div className="topbar-balance" aria-live="polite">
+          <span className="muted">{t('balance')}</span>
+          <strong data-testid="hg-balance">{formatMoney(balance, money)}</strong>
+        </div>
+        <div className="topbar-actions">
+          <button type="button" className="ghost" onClick={() => setShowHistory(true)} data-testid="hg-history-open">
+            {t('history')}
+          </button>
+          {session.game.kind !== 'slot' && (
+            <a className="ghost" href={`/verify?lang=${params.get('lang') ?? ''}`} target="_blank" rel="noreferrer" data-testid="hg-verify-link">
+              {t('verify')}
+            </a>
+          )}
+        </div>
+      </header>
+      {session.player.demo && <p className="demo-note">{t('demoNote')}</p>}
+      <main className="game-main">
+        {session.game.kind === 'slot' && <SlotGame money={money} balance={balance} onBalance={onBalance} />}
+        {session.game.kind === 'dice' && <DiceGame money={money} balance={balance} onBalance={onBalance} />}
+        {session.game.kind === 'crash' && <CrashGame money={money} balance={balance} onBalance={onBalance} />}
+      </main>
+      {showHistory && <HistoryDrawer money={money} onClose={() => setShowHistory(false)} />}
+    </div>
+  );
+};

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { api } from '../lib/api.ts';
+import { formatMoney, formatMultiplier, type Money } from '../lib/format.ts';
+import { lang, t } from '../lib/i18n.ts';
+import { Modal } from './Modal.tsx';
+
+export interface BetRow {
+  roundId: string;
+  game: 'slot' | 'dice' | 'crash';
+  amount: string;
+  win: string | null;
+  status: string;
+  createdAt: string;
+  nonce: number | null;
+  crashRoundId: number | null;
+  outcome: Record<string, unknown> | null;
+  seed: { serverSeed: string | null; serverSeedHash: string; clientSeed: string } | null;
+}
+
+export const verifyHref = (b: BetRow): string | null => {
+  const q = new URLSearchParams({ lang });
+  if (b.game === 'dice' && b.seed && b.nonce !== null) {
+    q.set('game', 'dice');
+    q.set('hash', b.seed.serverSeedHash);
+    q.set('clientSeed', b.seed.clientSeed);
+    q.set('nonce', String(b.nonce));
+    if (b.seed.serverSeed) q.set('serverSeed', b.seed.serverSeed);
+    return `/verify?${q}`;
+  }
+  if (b.game === 'crash' && b.crashRoundId) {
+    q.set('game', 'crash');
+    q.set('round', String(b.crashRoundId));
+    return `/verify?${q}`;
+  }
+  return null;
+};
+
+const summary = (b: BetRow) => {
+  const o = b.outcome ?? {};
+  if (b.game === 'dice' && typeof o.roll === 'number') return `${(o.roll / 100).toFixed(2)} ${o.direction === 'under' ? '<' : '>'} ${((o.target as number) / 100).toFixed(2)}`;
+  if (b.game === 'crash') return o.cashout ? `${formatMultiplier(o.cashout as number)}×` : '—';
+  if (b.game === 'slot') return `${((o.base as { lines?: unknown[] })?.lines?.length ?? 0)} ${t('lines')}`;
+  return '';
+};
+
+/** The player's last bets (one click from the game), each with its verify link where it has one. */
+export const HistoryDrawer = ({ money, onClose }: { money: Money; onClose: () => void }) => {
+  const [rows, setRows] = useState<BetRow[] | null>(null);
+  useEffect(() => {
+    api<BetRow[]>('/bets?limit=20').then(setRows, () => setRows([]));
+  }, []);
+  return (
+    <Modal title={t('history')} onClose={onClose} testId="hg-history">
+      {!rows ? (
+        <p aria-busy="true">{t('loading')}</p>
+      ) : rows.length === 0 ? (
+        <p>{t('noBets')}</p>
+      ) : (
+        <table className="history">
+          <thead>
+            <tr><th>{t('time')}</th><th>{t('bet')}</th><th>{t('win')}</th><th>{t('result')}</th><th /></tr>
+          </thead>
+          <tbody>
+            {rows.map((b) => {
+              const href = verifyHref(b);
+              return (
+                <tr key={b.roundId} title={b.roundId}>
+                  <td>{new Date(b.createdAt).toLocaleTimeString()}</td>
+                  <td>{formatMoney(b.amount, money)}</td>
+                  <td className={b.win && b.win !== '0' ? 'won' : ''}>{b.win === null ? '…' : formatMoney(b.win, money)}</td>
+                  <td>{summary(b)}</td>
+                  <td>{href && <a href={href} target="_blank" rel="noreferrer" data-testid="hg-history-verify">{t('verify')}</a>}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </Modal>
+  );
+};

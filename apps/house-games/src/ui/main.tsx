@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { GamePage } from './GamePage.tsx';
+import { VerifyPage } from './games/VerifyPage.tsx';
+import { setLanguage } from './lib/i18n.ts';
+import './styles.css';
+
+/** Two screens: a game opened from a casino (/play/<code>?launchToken=…) and the verify page. */
+const params = new URLSearchParams(location.search);
+setLanguage(params.get('lang') ?? navigator.language);
+
+const path = location.pathname;
+const play = /^\/play\/([^/]+)/.exec(path);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    {play ? (
+      <GamePage code={decodeURIComponent(play[1]!)} params={params} />
+    ) : path.startsWith('/verify') ? (
+      <VerifyPage params={params} />
+    ) : (
+      <main className="center-note">
+        <h1>Lotus Originals</h1>
+        <p>
+          <a href="/verify">Verify an outcome</a>
+        </p>
+      </main>
+    )}
+  </StrictMode>,
+);
