@@ -58,6 +58,12 @@ export default tseslint.config(
     ]),
   },
   {
+    // The house-games screens are React too.
+    files: ['apps/house-games/src/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['apps/house-games/**/*.{ts,tsx}'],
     rules: boundary([
       { group: ['**/apps/server/**', '@app/server', '@app/server/*', '**/apps/web/**', '@app/web'], message: 'House games talk to the platform only through its provider API.' },

@@ -26,6 +26,15 @@ if (Math.max(...sources) > builtAt) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+// House games (our own provider) has its own screens and its own build.
+const houseDist = path.join(root, 'apps/house-games/dist/index.html');
+const houseSources = Math.max(...['src/ui', 'src/shared'].map((d) => newest(path.join(root, 'apps/house-games', d))));
+if (houseSources && houseSources > (fs.existsSync(houseDist) ? fs.statSync(houseDist).mtimeMs : 0)) {
+  console.log('Building the house games screens…');
+  const r = spawnSync('npm', ['run', 'build', '-w', '@app/house-games'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
 const entries = [['apps/server/src/main.ts', 'server']];
 if (fs.existsSync(path.join(root, 'apps/house-games/src/main.ts'))) {
   entries.push(['apps/house-games/src/main.ts', 'house-games']);
