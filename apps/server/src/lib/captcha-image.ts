@@ -6,7 +6,7 @@ import { crc32, deflateSync } from 'node:zlib';
  * sheared and placed at random, over noise lines and dots, encoded as a PNG by hand.
  * Ambiguous characters (0/O, 1/I/L) are left out of the alphabet.
  */
-const FONT: Record<string, string> = {
+export const CAPTCHA_FONT: Record<string, string> = {
   A: '01110100011000111111100011000110001', B: '11110100011000111110100011000111110',
   C: '01110100011000010000100001000101110', D: '11110100011000110001100011000111110',
   E: '11111100001000011110100001000011111', F: '11111100001000011110100001000010000',
@@ -24,7 +24,7 @@ const FONT: Record<string, string> = {
   7: '11111000010001000100010000100001000', 8: '01110100011000101110100011000101110',
   9: '01110100011000101111000010001001100',
 };
-export const CAPTCHA_ALPHABET = Object.keys(FONT).join('');
+export const CAPTCHA_ALPHABET = Object.keys(CAPTCHA_FONT).join('');
 export const CAPTCHA_LENGTH = 4;
 
 export const newCaptchaText = (): string =>
@@ -85,7 +85,7 @@ export const renderCaptcha = (text: string): string => {
 
   const scale = 4;
   [...text].forEach((ch, n) => {
-    const glyph = FONT[ch];
+    const glyph = CAPTCHA_FONT[ch];
     if (!glyph) return;
     const color = [randomInt(10, 90), randomInt(10, 90), randomInt(60, 140)];
     const ox = 10 + n * 30 + randomInt(-3, 4);

@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/index.ts';
+import { usePasswordRuleHint } from '../hooks/passwordHint.ts';
 
 export interface NewPasswordValues {
   newPassword: string;
@@ -16,6 +17,7 @@ export function NewPasswordFields<T extends NewPasswordValues>({
   errors: FieldErrors<T>;
 }) {
   const { t } = useTranslation();
+  const hint = usePasswordRuleHint();
   const r = register as unknown as UseFormRegister<NewPasswordValues>;
   const e = errors as FieldErrors<NewPasswordValues>;
   return (
@@ -27,6 +29,7 @@ export function NewPasswordFields<T extends NewPasswordValues>({
         icon="lock"
         revealable
         required
+        hint={e.newPassword ? undefined : hint}
         error={e.newPassword?.message}
         data-testid="new-password"
         {...r('newPassword')}

@@ -14,6 +14,7 @@ import { Button, Checkbox, Input, type IconName } from '../../../components/ui/i
 import { useRegister } from '../api/register.ts';
 import { useSendRegisterCode } from '../api/smsRegister.ts';
 import { useAuthMessages } from '../hooks/messages.ts';
+import { usePasswordRuleHint } from '../hooks/passwordHint.ts';
 import { issueResolver } from '../hooks/resolver.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { CountryCodeSelect, useDefaultDialingCode } from './CountryCodeSelect.tsx';
@@ -58,6 +59,7 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
   const dialingCode = dial ?? fallbackDial;
   const [formError, setFormError] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
+  const passwordHint = usePasswordRuleHint();
   const fieldOf = (name: string) => setting.fields.find((f) => f.field === name);
   const showMobile = mode === 'mobile' || !!fieldOf('mobileNum')?.enabled;
   const optional = OPTIONAL_REGISTER_FIELDS.filter((name) =>
@@ -183,7 +185,13 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
             : null}
         </>
       ) : null}
-      {text('password', t('password'), 'lock', { type: 'password', autoComplete: 'new-password', revealable: true, required: true })}
+      {text('password', t('password'), 'lock', {
+        type: 'password',
+        autoComplete: 'new-password',
+        revealable: true,
+        required: true,
+        ...(errors.password ? {} : { hint: passwordHint }),
+      })}
       {text('confirmPassword', t('confirm_password'), 'lock', { type: 'password', autoComplete: 'new-password', revealable: true, required: true })}
       {optional.map((name) => {
         const meta = FIELD_META[name];

@@ -1,0 +1,51 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Demo accounts created by the seeder (README). */
+export const DEMO = {
+  member: { username: 'demo01', password: 'demo1234', mobile: '11999990001' },
+  agent: { username: 'agent01', password: 'agent1234' },
+  newcomer: { username: 'newbie01', password: 'lotus2026' },
+  downline: { username: 'member01', password: 'demo1234' },
+};
+
+export const uniqueSuffix = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 900 + 100)}`;
+export const uniqueMobile = () => `119${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+
+/** The 6-digit code in the newest developer-outbox message to `to` (demo mode only). */
+export const codeFromOutbox = async (request: APIRequestContext, to: string): Promise<string> => {
+  let body = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/wps/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
+      body = ((await res.json()) as { value: { body: string }[] }).value[0]?.body ?? '';
+      return /\b\d{6}\b/.test(body);
+    })
+    .toBe(true);
+  return /\b(\d{6})\b/.exec(body)![1]!;
+};
+
+export const lastMail = async (request: APIRequestContext, to: string): Promise<string> => {
+  const res = await request.get(`/wps/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
+  return ((await res.json()) as { value: { body: string }[] }).value[0]?.body ?? '';
+};
+
+/** Opens the login popup on the home page. */
+export const openLogin = async (page: Page) => {
+  await page.goto('/login');
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+};
+
+export const loginWithPassword = async (page: Page, username: string, password: string) => {
+  await openLogin(page);
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+};
+
+export const logout = async (page: Page) => {
+  await page.getByTestId('member-avatar').click();
+  await page.getByTestId('logout-button').click();
+  await expect(page.getByTestId('logout-modal')).toBeVisible();
+  await page.getByTestId('logout-confirm').click();
+  await expect(page.getByTestId('member-info')).toHaveCount(0);
+};
