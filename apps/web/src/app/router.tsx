@@ -73,7 +73,8 @@ export const playerRoutes: RouteObject[] = [
   },
   {
     path: 'seamless',
-    loader: requireSession,
+    // A free trial (demo=1) needs no login; real play does.
+    loader: (args) => (new URL(args.request.url).searchParams.get('demo') === '1' ? null : requireSession(args)),
     lazy: async () => ({ Component: (await games()).SeamlessRoute }),
   },
   gameCenter('sports', 'SPORTS'),

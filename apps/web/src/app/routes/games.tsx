@@ -2,7 +2,7 @@ import type { GameType } from '@app/contract';
 import { AccountGamesPage } from '../../features/lobby/components/AccountGamesPage.tsx';
 import { GameCenterPage } from '../../features/lobby/components/GameCenterPage.tsx';
 import { GameListPage } from '../../features/lobby/components/GameListPage.tsx';
-import { SeamlessPage } from '../../features/lobby/components/SeamlessPage.tsx';
+import { SeamlessPage } from '../../features/games/components/SeamlessPage.tsx';
 
 /** Game pages of spec §2, one chunk: centres, lists, account lists and the game room. */
 export const GameCenterRoute = ({ gameType }: { gameType: GameType }) => <GameCenterPage gameType={gameType} />;

@@ -1,4 +1,5 @@
 import accountsEn from './accounts/en.ts';
+import gamesEn from './games/en.ts';
 
 /** English: complete for every text on screen. Other tables follow its keys. */
 const en = {
@@ -295,6 +296,8 @@ const en = {
 
   // Accounts and sessions (issue 3)
   ...accountsEn,
+  // Game room and bet history (issue 6)
+  ...gamesEn,
 } as const;
 
 export type TranslationKey = keyof typeof en;

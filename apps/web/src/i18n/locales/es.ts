@@ -1,5 +1,6 @@
 import type { TranslationTable } from './en.ts';
 import accountsEs from './accounts/es.ts';
+import gamesEs from './games/es.ts';
 
 /** Español (lazy-loaded). */
 const es: TranslationTable = {
@@ -281,6 +282,8 @@ const es: TranslationTable = {
   red_envelope_inbox: 'Sobres rojos esperando: {{n}}',
   // Accounts and sessions (issue 3)
   ...accountsEs,
+  // Game room and bet history (issue 6)
+  ...gamesEs,
 };
 
 export default es;

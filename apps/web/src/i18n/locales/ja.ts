@@ -1,5 +1,6 @@
 import type { TranslationTable } from './en.ts';
 import accountsJa from './accounts/ja.ts';
+import gamesJa from './games/ja.ts';
 
 /** 日本語 (lazy-loaded). */
 const ja: TranslationTable = {
@@ -279,6 +280,8 @@ const ja: TranslationTable = {
   red_envelope_inbox: '受け取り待ちのお年玉: {{n}}',
   // Accounts and sessions (issue 3)
   ...accountsJa,
+  // Game room and bet history (issue 6)
+  ...gamesJa,
 };
 
 export default ja;

@@ -1,5 +1,6 @@
 import type { TranslationTable } from './en.ts';
 import accountsPt from './accounts/pt.ts';
+import gamesPt from './games/pt.ts';
 
 /** Português (Brasil): the brand's default language; complete. */
 const pt: TranslationTable = {
@@ -281,6 +282,8 @@ const pt: TranslationTable = {
   red_envelope_inbox: 'Envelopes vermelhos à sua espera: {{n}}',
   // Accounts and sessions (issue 3)
   ...accountsPt,
+  // Game room and bet history (issue 6)
+  ...gamesPt,
 };
 
 export default pt;

@@ -1,5 +1,6 @@
 import type { TranslationTable } from './en.ts';
 import accountsTh from './accounts/th.ts';
+import gamesTh from './games/th.ts';
 
 /** ภาษาไทย (lazy-loaded). */
 const th: TranslationTable = {
@@ -278,6 +279,8 @@ const th: TranslationTable = {
   red_envelope_inbox: 'อั่งเปารอรับ: {{n}}',
   // Accounts and sessions (issue 3)
   ...accountsTh,
+  // Game room and bet history (issue 6)
+  ...gamesTh,
 };
 
 export default th;

@@ -1,5 +1,6 @@
 import type { TranslationTable } from './en.ts';
 import accountsVi from './accounts/vi.ts';
+import gamesVi from './games/vi.ts';
 
 /** Tiếng Việt (lazy-loaded). */
 const vi: TranslationTable = {
@@ -280,6 +281,8 @@ const vi: TranslationTable = {
   red_envelope_inbox: 'Lì xì đang chờ: {{n}}',
   // Accounts and sessions (issue 3)
   ...accountsVi,
+  // Game room and bet history (issue 6)
+  ...gamesVi,
 };
 
 export default vi;

@@ -1,5 +1,6 @@
 import type { TranslationTable } from './en.ts';
 import accountsZh from './accounts/zh.ts';
+import gamesZh from './games/zh.ts';
 
 /** 简体中文 (lazy-loaded). */
 const zh: TranslationTable = {
@@ -278,6 +279,8 @@ const zh: TranslationTable = {
   red_envelope_inbox: '待领取红包：{{n}}',
   // Accounts and sessions (issue 3)
   ...accountsZh,
+  // Game room and bet history (issue 6)
+  ...gamesZh,
 };
 
 export default zh;

@@ -1,5 +1,6 @@
 import type { GameEntry } from '@app/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { GameArt } from './GameArt.tsx';
 import { FavoriteButton } from './FavoriteButton.tsx';
 
@@ -27,6 +28,12 @@ export function GameTile({ game, onStart, favorite, onToggleFavorite, eager }: G
           <span className={`game-badge game-badge--${game.isHot ? 'hot' : 'new'}`}>{t(game.isHot ? 'badge_hot' : 'badge_new')}</span>
         ) : null}
         {game.isGame === 'GAME' ? <FavoriteButton game={game} active={favorite} onToggle={() => onToggleFavorite(game)} /> : null}
+        {game.isGame === 'GAME' && game.supportPlay === 0 ? (
+          // supportPlay 0 (spec §3): a free trial with play money, no login needed.
+          <Link className="game-tile__demo" to={`/seamless?gameId=${game.nodeId}&demo=1`} data-testid="game-demo">
+            {t('game_play_demo')}
+          </Link>
+        ) : null}
       </div>
       <p className="game-tile__name" title={game.gameName} data-testid="game-name">
         {game.gameName}

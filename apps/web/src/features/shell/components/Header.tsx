@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useMatch } from 'react-router';
 import { BrandLogo, Button, Icon } from '../../../components/ui/index.ts';
 import { useSession } from '../../../lib/session/index.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
@@ -23,6 +23,8 @@ export function Header({ isDesktop, onOpenMenu, nav, actions }: HeaderProps) {
   const { t } = useTranslation();
   const { siteName, logoUrl } = useWhitelabel();
   const { isLoggedIn } = useSession();
+  // The game page hides the balance (spec §2): the game shows its own.
+  const onGamePage = useMatch('/seamless') !== null;
 
   return (
     <header className="site-header">
@@ -57,7 +59,7 @@ export function Header({ isDesktop, onOpenMenu, nav, actions }: HeaderProps) {
         <div className="site-header__actions">
           {actions}
           {isLoggedIn ? (
-            <MemberInfo />
+            <MemberInfo hideBalance={onGamePage} />
           ) : (
             <>
               <Button
