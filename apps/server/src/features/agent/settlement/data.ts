@@ -39,31 +39,44 @@ export const roundWindows = async (db: Db, merchantId: number, start: Date, end:
 
 /* ---------------------------------------------------------------- settlement rows */
 
-export const claimRow = async (db: Db, values: typeof agentSettlements.$inferInsert): Promise<SettlementRow> => {
-  // Insert-or-find under a row lock: a concurrent run waits here for the first one's outcome.
-  await db.insert(agentSettlements).values(values).onConflictDoNothing();
-  const [row] = await db
-    .select()
-    .from(agentSettlements)
-    .where(
-      and(
-        eq(agentSettlements.merchantId, values.merchantId),
-        eq(agentSettlements.job, values.job),
-        eq(agentSettlements.periodKey, values.periodKey),
-        eq(agentSettlements.beneficiaryId, values.beneficiaryId),
-      ),
-    )
-    .for('update');
-  return row!;
+/**
+ * Claims settlement rows: inserts those that do not exist yet and returns only them. The unique
+ * index on (merchant, job, period, beneficiary) decides; a concurrent claimer of the same rows
+ * waits for the first transaction and then gets nothing back.
+ */
+export const claimRows = async (db: Db, values: (typeof agentSettlements.$inferInsert)[]): Promise<SettlementRow[]> => {
+  const out: SettlementRow[] = [];
+  for (let i = 0; i < values.length; i += 1000) {
+    out.push(...(await db.insert(agentSettlements).values(values.slice(i, i + 1000)).onConflictDoNothing().returning()));
+  }
+  return out;
+};
+
+/** Writes what moving the money did, for many rows in one statement. */
+export const finishRows = async (
+  db: Db,
+  moved: readonly { id: number; status: string; ledgerTransactionId: number | null; error: string | null }[],
+  at: Date,
+  previousAttempts = 0,
+) => {
+  for (let i = 0; i < moved.length; i += 2000) {
+    const chunk = moved.slice(i, i + 2000);
+    const values = sql.join(
+      chunk.map((m) => sql`(${m.id}::bigint, ${m.status}::text, ${m.ledgerTransactionId}::bigint, ${m.error}::text)`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      UPDATE agent_settlements s
+         SET status = v.status, ledger_transaction_id = v.tx, last_error = v.err, attempts = ${previousAttempts} + 1,
+             paid_at = CASE WHEN v.status = 'paid' THEN ${at.toISOString()}::timestamptz ELSE s.paid_at END
+        FROM (VALUES ${values}) AS v(id, status, tx, err)
+       WHERE s.id = v.id`);
+  }
 };
 
 export const lockRow = async (db: Db, id: number): Promise<SettlementRow | null> => {
   const [row] = await db.select().from(agentSettlements).where(eq(agentSettlements.id, id)).for('update');
   return row ?? null;
-};
-
-export const updateRow = async (db: Db, id: number, values: Partial<typeof agentSettlements.$inferInsert>) => {
-  await db.update(agentSettlements).set(values).where(eq(agentSettlements.id, id));
 };
 
 /** Settlements still owed (awaiting an upline's funds, or refused) for a brand, oldest first. */

@@ -52,49 +52,71 @@ export const emptySummary = (): SettleSummary => ({ periods: 0, settled: 0, paid
 const errorCode = (err: unknown) => (err instanceof AppError ? err.code : null);
 
 /**
- * Moves the money of one claimed row (in a savepoint of the caller's transaction). A wallet
- * refusal (an upline short of funds, an account the ledger refuses) leaves the row open for a
- * retry; anything unexpected aborts the whole run, which is then retried as a whole.
+ * On PostgreSQL, looks up (and opens if needed) the wallets a run will move money between before
+ * it starts, on their own connections, so the wallet's account cache answers inside the run's
+ * transaction instead of a query per leg. The embedded database has one connection, which the
+ * run's transaction holds: there a lookup costs no round trip anyway, and it is skipped.
  */
-export const payRow = async (ctx: AppContext, db: Db, row: data.SettlementRow): Promise<'paid' | 'zero' | 'awaiting_funds' | 'failed' | 'done'> => {
-  if (row.status === 'paid' || row.status === 'zero') return 'done';
-  if (row.amount === 0n) {
-    await data.updateRow(db, row.id, { status: 'zero', paidAt: new Date() });
-    return 'zero';
+const warmWallets = async (ctx: AppContext, merchantId: number, rows: readonly data.SettlementRow[]) => {
+  if (ctx.database.driver !== 'pg') return;
+  const ids = [...new Set(rows.filter((r) => r.amount > 0n).flatMap((r) => [r.beneficiaryId, ...(r.payerId ? [r.payerId] : [])]))];
+  let currency: string | null = null;
+  for (let i = 0; i < ids.length; i += 8) {
+    const opened = await Promise.all(ids.slice(i, i + 8).map((id) => ctx.wallet.walletOf(merchantId, id)));
+    currency ??= opened[0]?.currency ?? null;
   }
+  if (currency) await ctx.wallet.systemAccount(merchantId, currency, 'commission');
+};
+
+type Outcome = 'paid' | 'awaiting_funds' | 'failed';
+export interface Moved {
+  id: number;
+  status: Outcome;
+  ledgerTransactionId: number | null;
+  error: string | null;
+}
+
+/**
+ * Moves the money of one claimed row (in a savepoint of the caller's transaction) and says what
+ * happened; the caller writes it. A wallet refusal (an upline short of funds, an account the
+ * ledger refuses) leaves the row open for a retry; anything unexpected aborts the whole run,
+ * which is then retried as a whole.
+ */
+export const moveMoney = async (ctx: AppContext, db: Db, row: data.SettlementRow): Promise<Moved> => {
+  const transfer = (tx: Db) =>
+    ctx.wallet.transfer({
+      db: tx,
+      merchantId: row.merchantId,
+      key: row.idempotencyKey,
+      from: row.payerId ? { member: row.payerId } : { system: 'commission' },
+      to: { member: row.beneficiaryId },
+      amount: row.amount,
+      kind: row.kind === 'dividend' ? 'dividend' : 'salary',
+      reference: `agent-settlement:${row.id}`,
+      meta: { job: row.job, periodKey: row.periodKey, contractId: row.contractId },
+    });
   try {
-    const moved = await db.transaction((sp) =>
-      ctx.wallet.transfer({
-        db: sp as unknown as Db,
-        merchantId: row.merchantId,
-        key: row.idempotencyKey,
-        from: row.payerId ? { member: row.payerId } : { system: 'commission' },
-        to: { member: row.beneficiaryId },
-        amount: row.amount,
-        kind: row.kind === 'dividend' ? 'dividend' : 'salary',
-        reference: `agent-settlement:${row.id}`,
-        meta: { job: row.job, periodKey: row.periodKey, contractId: row.contractId },
-      }),
-    );
-    await data.updateRow(db, row.id, { status: 'paid', ledgerTransactionId: moved.transactionId, paidAt: new Date(), lastError: null, attempts: row.attempts + 1 });
-    return 'paid';
+    // The house's commission account may go below zero; only an upline's wallet can refuse.
+    const moved = row.payerId ? await db.transaction((sp) => transfer(sp as unknown as Db)) : await transfer(db);
+    return { id: row.id, status: 'paid', ledgerTransactionId: moved.transactionId, error: null };
   } catch (err) {
     const code = errorCode(err);
-    if (!code) throw err;
-    const status = code === 'INSUFFICIENT_FUNDS' ? 'awaiting_funds' : 'failed';
-    await data.updateRow(db, row.id, { status, attempts: row.attempts + 1, lastError: `${code}: ${(err as Error).message}`.slice(0, 500) });
-    return status;
+    if (!code || !row.payerId) throw err;
+    return {
+      id: row.id,
+      status: code === 'INSUFFICIENT_FUNDS' ? 'awaiting_funds' : 'failed',
+      ledgerTransactionId: null,
+      error: `${code}: ${(err as Error).message}`.slice(0, 500),
+    };
   }
 };
 
-const count = (s: SettleSummary, outcome: Awaited<ReturnType<typeof payRow>>, amount: bigint) => {
-  if (outcome === 'done') return;
+const tally = (s: SettleSummary, m: Moved, amount: bigint) => {
   s.settled += 1;
-  if (outcome === 'paid') {
+  if (m.status === 'paid') {
     s.paid += 1;
     s.amount += amount;
-  }
-  if (outcome === 'awaiting_funds' || outcome === 'failed') s.awaitingFunds += 1;
+  } else s.awaitingFunds += 1;
 };
 
 /** Settles every contract of a job for one period, inside the caller's transaction. */
@@ -113,9 +135,11 @@ export const settlePeriod = async (ctx: AppContext, db: Db, merchantId: number, 
     ? teamRoundsFor(beneficiaries.map((b) => b.id), await data.roundWindows(db, merchantId, period.start, period.end))
     : null;
 
-  for (const c of contracts) {
+  const now = new Date();
+  const values = contracts.map((c) => {
     const working = computePay(c.terms, figures ? { figures: figures.get(c.downlineId)! } : { rounds: rounds!.get(c.downlineId)! });
-    const row = await data.claimRow(db, {
+    const amount = BigInt(working.amount);
+    return {
       merchantId,
       contractId: c.id,
       job: period.job,
@@ -125,14 +149,31 @@ export const settlePeriod = async (ctx: AppContext, db: Db, merchantId: number, 
       periodEnd: period.end,
       beneficiaryId: c.downlineId,
       payerId: c.payer === 'upline' ? c.uplineId : null,
-      status: 'pending',
-      amount: BigInt(working.amount),
+      // Nothing to move: the record is complete as it is written.
+      status: amount === 0n ? 'zero' : 'pending',
+      paidAt: amount === 0n ? now : null,
+      amount,
       working: working as unknown as Record<string, unknown>,
       idempotencyKey: settlementKey(period.job, period.key, c.downlineId),
-    });
-    // The stored amount wins: a replay pays what the first run decided, never a recomputation.
-    count(summary, await payRow(ctx, db, row), row.amount);
+    };
+  });
+  // One row per (job, period, beneficiary): rows that already exist (an earlier or a concurrent run)
+  // are not returned, so this run pays only what it claimed. A concurrent claimer waits here.
+  const claimed = await data.claimRows(db, values);
+  const order = new Map(values.map((v, i) => [v.beneficiaryId, i]));
+  claimed.sort((a, b) => order.get(a.beneficiaryId)! - order.get(b.beneficiaryId)!);
+  await warmWallets(ctx, merchantId, claimed);
+  const moved: Moved[] = [];
+  for (const row of claimed) {
+    if (row.status === 'zero') {
+      summary.settled += 1;
+      continue;
+    }
+    const m = await moveMoney(ctx, db, row);
+    moved.push(m);
+    tally(summary, m, row.amount);
   }
+  await data.finishRows(db, moved, now);
   return summary;
 };
 
@@ -141,7 +182,10 @@ export const retryOpen = async (ctx: AppContext, db: Db, merchantId: number, lim
   const summary = emptySummary();
   for (const { id } of await data.openRows(db, merchantId, limit)) {
     const row = await data.lockRow(db, id);
-    if (row) count(summary, await payRow(ctx, db, row), row.amount);
+    if (!row || (row.status !== 'pending' && row.status !== 'awaiting_funds' && row.status !== 'failed')) continue;
+    const m = await moveMoney(ctx, db, row);
+    tally(summary, m, row.amount);
+    await data.finishRows(db, [m], new Date(), row.attempts);
   }
   return summary;
 };
