@@ -42,6 +42,11 @@ const schema = z.object({
   /** Password of the demo operator 'admin' created with demo data; required outside demo mode. */
   OPERATOR_BOOTSTRAP_PASSWORD: z.string().min(8).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * How long a game-list page (and the hot list) is served from this process's memory; 0 turns the
+   * cache off. Catalogue writes in this process clear it at once; other processes follow within it.
+   */
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Agent settlement waits this long after a period ends, so rounds closing at the boundary are in. */
   AGENT_SETTLEMENT_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   // Accounts and sessions (docs/decisions: login limits, payload encryption, SMS and e-mail).

@@ -47,7 +47,7 @@ export interface AppContext {
 export const createContext = (config: Config, database: Database): AppContext => {
   // Services that other services use are built first so everyone shares one instance (one cache).
   const merchants = new MerchantService(database.db);
-  const catalog = new CatalogService(database.db, merchants);
+  const catalog = new CatalogService(database.db, merchants, { listCacheMs: config.CATALOG_CACHE_TTL_MS });
   const sessions = new SessionService(database.db, {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,

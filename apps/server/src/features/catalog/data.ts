@@ -91,12 +91,54 @@ const conditions = (q: GameQuery) =>
     ...(q.where ?? []),
   );
 
-export const listGames = async (db: Db, q: GameQuery, page: { limit: number; offset: number }) => {
-  const [rows, [total]] = await Promise.all([
-    selectListed(db, q).orderBy(asc(games.sort), asc(games.id)).limit(page.limit).offset(page.offset),
-    countListed(db, q),
-  ]);
-  return { rows: rows as GameListRow[], total: Number(total?.n ?? 0) };
+/** One page of listed games (no name search), in the operator's order. */
+export const pageOfGames = async (db: Db, q: GameQuery, page: { limit: number; offset: number }) =>
+  (await selectListed(db, { ...q, search: undefined })
+    .orderBy(asc(games.sort), asc(games.id))
+    .limit(page.limit)
+    .offset(page.offset)) as GameListRow[];
+
+/** How many games a filter (no name search) lists. */
+export const countGames = async (db: Db, q: GameQuery) => Number((await countListed(db, { ...q, search: undefined }))[0]?.n ?? 0);
+
+/**
+ * Name search. The matching names come first from the trigram index (the OFFSET 0 keeps the
+ * planner from folding the subquery into a walk of every game in order), then the few matches are
+ * joined, filtered, counted and ordered: a rare word and a common one cost about the same.
+ */
+const searchFrom = (q: GameQuery) => sql`
+  FROM (
+    SELECT ${gameNames.gameId} AS game_id, ${gameNames.name} AS name FROM ${gameNames}
+    WHERE ${gameNames.merchantId} = ${q.merchantId} AND ${gameNames.language} = ${q.language}
+      AND ${gameNames.searchKey} LIKE ${`%${escapeLike(q.search ?? '')}%`}
+    OFFSET 0
+  ) AS m
+  JOIN ${games} ON ${games.id} = m.game_id
+  JOIN ${vendors} ON ${vendorJoin}
+  JOIN ${vendorGameTypes} ON ${laneJoin}
+  WHERE ${conditions({ ...q, search: undefined })}`;
+
+type RawRow = Omit<GameListRow, 'minBet'> & { minBet: string | null; total: string | number };
+
+export const searchGames = async (db: Db, q: GameQuery, page: { limit: number; offset: number }) => {
+  const result = await db.execute(sql`
+    SELECT ${games.id} AS id, ${games.nodeName} AS "nodeName", m.name AS "gameName", ${games.gameType} AS "gameType",
+      ${games.vassalage} AS vassalage, ${vendors.displayName} AS "vendorName", ${games.gameCode} AS "gameCode",
+      ${games.isGame} AS "isGame", ${games.showIcon} AS "showIcon", ${games.iconUrl} AS "iconUrl", ${games.isHot} AS "isHot",
+      ${games.isNew} AS "isNew", ${games.supportPlay} AS "supportPlay", ${games.minBet}::text AS "minBet", ${games.lines} AS lines,
+      count(*) OVER () AS total
+    ${searchFrom(q)}
+    ORDER BY ${games.sort}, ${games.id}
+    LIMIT ${page.limit} OFFSET ${page.offset}`);
+  const raw = (result as unknown as { rows: RawRow[] }).rows;
+  const rows: GameListRow[] = raw.map(({ total: _t, minBet, ...r }) => ({ ...r, minBet: minBet === null ? null : BigInt(minBet) }));
+  let total = raw[0] ? Number(raw[0].total) : 0;
+  if (!raw.length && page.offset > 0) {
+    // A page past the end still reports how many there are.
+    const c = await db.execute(sql`SELECT count(*) AS n ${searchFrom(q)}`);
+    total = Number((c as unknown as { rows: { n: string | number }[] }).rows[0]?.n ?? 0);
+  }
+  return { rows, total };
 };
 
 /** Games by id, in the given language, keeping only those that are still listed. */

@@ -1,6 +1,14 @@
 import {
-  GAME_PAGE_CAPS, LANGUAGES, languageFallbacks, normalizeSearch,
-  type ClassifyEntry, type GameCategory, type GameEntry, type GameType, type Language, type VendorEntry,
+  GAME_PAGE_CAPS,
+  LANGUAGES,
+  languageFallbacks,
+  normalizeSearch,
+  type ClassifyEntry,
+  type GameCategory,
+  type GameEntry,
+  type GameType,
+  type Language,
+  type VendorEntry,
 } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -20,17 +28,70 @@ export interface ListFilter {
 
 type Lane = Awaited<ReturnType<typeof data.vendorLanes>>[number];
 
+export interface CatalogCacheOptions {
+  /** Menus, vendor lanes, classify rules, counts. */
+  ttlMs?: number;
+  /** Game-list pages and the hot list (0: not cached). */
+  listCacheMs?: number;
+  /** Most list pages kept at once (least recently used go first). */
+  listCacheEntries?: number;
+}
+
 /** Reads of the catalogue. Menus and vendor lanes change rarely, so they are cached briefly. */
 export class CatalogService {
   private cache = new Map<string, { at: number; value: Promise<unknown> }>();
+  /** Pages of the game list: public, the same for every visitor, changed only by catalogue writes. */
+  private pages = new Map<string, { at: number; value: Promise<unknown>; refreshing?: boolean }>();
+  private readonly ttlMs: number;
+  private readonly listCacheMs: number;
+  private readonly listCacheEntries: number;
   /** Imports, hot flags, vendor order and switches. */
   readonly manage: CatalogManager;
   constructor(
     private readonly db: Db,
     private readonly merchants: MerchantService,
-    private readonly ttlMs = 30_000,
+    options: CatalogCacheOptions = {},
   ) {
+    this.ttlMs = options.ttlMs ?? 30_000;
+    this.listCacheMs = options.listCacheMs ?? 10_000;
+    this.listCacheEntries = options.listCacheEntries ?? 5_000;
     this.manage = new CatalogManager(db, merchants, this);
+  }
+
+  /**
+   * A list page from memory while fresh. Past its TTL (up to twice it) the old page is still
+   * answered while one refresh runs in the background, so a busy page never makes its visitors
+   * wait for the database all at once. A failed load is not kept.
+   */
+  private page<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.listCacheMs <= 0) return load();
+    const now = Date.now();
+    const hit = this.pages.get(key);
+    if (hit) {
+      const age = now - hit.at;
+      if (age < this.listCacheMs || (hit.refreshing && age < 2 * this.listCacheMs)) {
+        // Least recently used order: a hit moves to the end.
+        this.pages.delete(key);
+        this.pages.set(key, hit);
+        return hit.value as Promise<T>;
+      }
+      if (age < 2 * this.listCacheMs) {
+        hit.refreshing = true;
+        const next = load();
+        next.then(
+          () => {
+            if (this.pages.get(key) === hit) this.pages.set(key, { at: Date.now(), value: next });
+          },
+          () => (hit.refreshing = false),
+        );
+        return hit.value as Promise<T>;
+      }
+    }
+    const value = load();
+    value.catch(() => this.pages.delete(key));
+    this.pages.set(key, { at: now, value });
+    if (this.pages.size > this.listCacheEntries) this.pages.delete(this.pages.keys().next().value!);
+    return value;
   }
 
   private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -45,6 +106,7 @@ export class CatalogService {
   /** Called after every catalogue write in this process; other processes catch up within the TTL. */
   invalidate() {
     this.cache.clear();
+    this.pages.clear();
   }
 
   /** The language lists are served in: the asked one if the catalogue has it, else its fallbacks. */
@@ -78,13 +140,23 @@ export class CatalogService {
     }));
   }
 
-  private async classifyWhere(merchantId: number, gameType: string | undefined, key: string | undefined): Promise<SQL | null> {
+  private async classifyWhere(
+    merchantId: number,
+    gameType: string | undefined,
+    key: string | undefined,
+  ): Promise<SQL | null> {
     if (!key || key === 'ALL') return null;
     if (key === 'NEW') return data.newWhere();
     if (key === 'HOT') return data.hotWhere();
-    if (!gameType) throw badRequest('VALIDATION_FAILED', 'gameClassify needs a gameType', { gameClassify: 'Choose a gameType to filter by this entry' });
+    if (!gameType)
+      throw badRequest('VALIDATION_FAILED', 'gameClassify needs a gameType', {
+        gameClassify: 'Choose a gameType to filter by this entry',
+      });
     const entry = (await this.classifyRows(merchantId)).find((c) => c.gameType === gameType && c.key === key);
-    if (!entry) throw badRequest('VALIDATION_FAILED', `Unknown gameClassify ${key} for ${gameType}`, { gameClassify: `Unknown entry for ${gameType}` });
+    if (!entry)
+      throw badRequest('VALIDATION_FAILED', `Unknown gameClassify ${key} for ${gameType}`, {
+        gameClassify: `Unknown entry for ${gameType}`,
+      });
     return ruleWhere(entry);
   }
 
@@ -97,23 +169,51 @@ export class CatalogService {
     f: ListFilter & { language?: string | undefined; pageNo: number; pageSize: number },
   ) {
     const language = await this.language(merchantId, f.language);
+    // Refuses an unknown classify entry before anything is cached.
     const classify = await this.classifyWhere(merchantId, f.gameType, f.gameClassify);
-    const vassalage = f.vassalage && f.vassalage !== 'ALL' ? f.vassalage : undefined;
     const search = f.gameName ? normalizeSearch(f.gameName) : '';
-    const { rows, total } = await data.listGames(
-      this.db,
-      {
-        merchantId,
-        language,
-        gameType: f.gameType && f.gameType !== 'ALL' ? f.gameType : undefined,
-        vassalage,
-        search: search || undefined,
-        // A vendor's own list does not repeat its provider entry.
-        gamesOnly: Boolean(vassalage),
-        where: classify ? [classify] : [],
-      },
-      { limit: f.pageSize, offset: (f.pageNo - 1) * f.pageSize },
-    );
+    const key = [
+      merchantId,
+      language,
+      f.gameType ?? '',
+      f.vassalage ?? '',
+      f.gameClassify ?? '',
+      search,
+      f.pageNo,
+      f.pageSize,
+    ].join('\u0000');
+    return this.page(`list:${key}`, () => this.loadGames(merchantId, f, language, classify, search));
+  }
+
+  private async loadGames(
+    merchantId: number,
+    f: ListFilter & { pageNo: number; pageSize: number },
+    language: Language,
+    classify: SQL | null,
+    search: string,
+  ) {
+    const vassalage = f.vassalage && f.vassalage !== 'ALL' ? f.vassalage : undefined;
+    const gameType = f.gameType && f.gameType !== 'ALL' ? f.gameType : undefined;
+    const query: data.GameQuery = {
+      merchantId,
+      language,
+      gameType,
+      vassalage,
+      search: search || undefined,
+      // A vendor's own list does not repeat its provider entry.
+      gamesOnly: Boolean(vassalage),
+      where: classify ? [classify] : [],
+    };
+    const page = { limit: f.pageSize, offset: (f.pageNo - 1) * f.pageSize };
+    const { rows, total } = search
+      ? await data.searchGames(this.db, query, page)
+      : await Promise.all([
+          data.pageOfGames(this.db, query, page),
+          // Counts change only with the catalogue: cached like the menus (names do not matter).
+          this.cached(`count:${merchantId}:${gameType ?? ''}:${vassalage ?? ''}:${f.gameClassify ?? ''}`, () =>
+            data.countGames(this.db, query),
+          ),
+        ]).then(([r, n]) => ({ rows: r, total: n }));
     return {
       games: await this.toEntries(merchantId, rows),
       totalCount: total,
@@ -122,21 +222,26 @@ export class CatalogService {
     };
   }
 
-  async hotGames(merchantId: number, f: { gameType?: string | undefined; vassalage?: string | undefined; language?: string | undefined }) {
+  async hotGames(
+    merchantId: number,
+    f: { gameType?: string | undefined; vassalage?: string | undefined; language?: string | undefined },
+  ) {
     const language = await this.language(merchantId, f.language);
     const vassalage = f.vassalage && f.vassalage !== 'ALL' ? f.vassalage : undefined;
-    const { rows } = await data.listGames(
-      this.db,
-      {
-        merchantId,
-        language,
-        gameType: f.gameType && f.gameType !== 'ALL' ? f.gameType : undefined,
-        vassalage,
-        where: [data.hotWhere()],
-      },
-      { limit: GAME_PAGE_CAPS.hotList, offset: 0 },
-    );
-    return this.toEntries(merchantId, rows);
+    return this.page(`hot:${merchantId}:${language}:${f.gameType ?? ''}:${vassalage ?? ''}`, async () => {
+      const rows = await data.pageOfGames(
+        this.db,
+        {
+          merchantId,
+          language,
+          gameType: f.gameType && f.gameType !== 'ALL' ? f.gameType : undefined,
+          vassalage,
+          where: [data.hotWhere()],
+        },
+        { limit: GAME_PAGE_CAPS.hotList, offset: 0 },
+      );
+      return this.toEntries(merchantId, rows);
+    });
   }
 
   /**
@@ -146,7 +251,13 @@ export class CatalogService {
   async pageOfIds(
     merchantId: number,
     ids: number[],
-    f: { gameType?: string | undefined; vassalage?: string | undefined; language?: string | undefined; pageNo: number; pageSize: number },
+    f: {
+      gameType?: string | undefined;
+      vassalage?: string | undefined;
+      language?: string | undefined;
+      pageNo: number;
+      pageSize: number;
+    },
   ) {
     const language = await this.language(merchantId, f.language);
     const rows = await data.gamesByIds(
@@ -215,7 +326,11 @@ export class CatalogService {
   /** Enabled vendors of one game type (or of all), in the operator's order. */
   async vendors(merchantId: number, gameType?: string): Promise<VendorEntry[]> {
     const lanes = (await this.lanes(merchantId)).filter(
-      (l) => l.laneEnabled && l.vendorEnabled && l.gameCount > 0 && (!gameType || gameType === 'ALL' || l.gameType === gameType),
+      (l) =>
+        l.laneEnabled &&
+        l.vendorEnabled &&
+        l.gameCount > 0 &&
+        (!gameType || gameType === 'ALL' || l.gameType === gameType),
     );
     lanes.sort((a, b) => (GAME_TYPE_ORDER[a.gameType] ?? 99) - (GAME_TYPE_ORDER[b.gameType] ?? 99) || a.sort - b.sort);
     return this.toVendorEntries(merchantId, lanes);
@@ -246,12 +361,17 @@ export class CatalogService {
         ];
         for (const e of classify.filter((x) => x.gameType === c.gameType && x.key !== 'ALL')) {
           const counts = await data.vendorCounts(this.db, merchantId, c.gameType, ruleWhere(e));
-          const map = Object.fromEntries(counts.filter((r) => r.vassalage in all).map((r) => [r.vassalage, Number(r.n)]));
-          if (Object.keys(map).length) entries.push({ key: e.key, displayName: localized(e.names, language, def), vendors: map });
+          const map = Object.fromEntries(
+            counts.filter((r) => r.vassalage in all).map((r) => [r.vassalage, Number(r.n)]),
+          );
+          if (Object.keys(map).length)
+            entries.push({ key: e.key, displayName: localized(e.names, language, def), vendors: map });
         }
         out.push({
           gameType: c.gameType as GameType,
-          title: localized(c.title, language, def) || localized(DEFAULT_CATEGORY_TITLES[c.gameType as GameType], language, def),
+          title:
+            localized(c.title, language, def) ||
+            localized(DEFAULT_CATEGORY_TITLES[c.gameType as GameType], language, def),
           cards: c.cards ? imageUrl(cdns, c.cards, 0) : '',
           gameCount: typeVendors.reduce((s, v) => s + v.gameCount, 0),
           gameClassify: entries,
@@ -264,7 +384,11 @@ export class CatalogService {
   async newGameVendorLanes(merchantId: number, asked: string | undefined) {
     const menus = await this.menus(merchantId, asked);
     const vendors = await this.vendors(merchantId);
-    return menus.map((m) => ({ gameType: m.gameType, title: m.title, vendors: vendors.filter((v) => v.gameType === m.gameType) }));
+    return menus.map((m) => ({
+      gameType: m.gameType,
+      title: m.title,
+      vendors: vendors.filter((v) => v.gameType === m.gameType),
+    }));
   }
 }
 

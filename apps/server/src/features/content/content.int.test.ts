@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = <T,>(url: string, payload: unknown, headers = editor) => t.call<T>({ method: 'POST', url, headers, payload });
+const post = <T,>(url: string, payload: object, headers = editor) => t.call<T>({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
 const announcements = (qs: string, headers: Record<string, string> = {}) =>
   t.call<AnnouncementGroups>({ method: 'GET', url: `/wps/relay/MCSFE_getListAnnouncements?${qs}`, headers });
 const hourFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
