@@ -59,12 +59,12 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      PROXIED_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: true }]),
+      PROXIED_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: true, ws: true }]),
     ),
   },
   preview: {
     proxy: Object.fromEntries(
-      PROXIED_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: true }]),
+      PROXIED_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: true, ws: true }]),
     ),
   },
   build: {

@@ -369,7 +369,17 @@ export const messageEndpoints = {
   }),
   /** text/event-stream, not an envelope: see MESSAGE_STREAM_PATH. */
   stream: defineEndpoint({ method: 'GET', path: '/wps/v2/messages/stream', auth: 'session', response: z.null() }),
+  /** A WebSocket, not an envelope: see MESSAGE_SOCKET_PATH. */
+  socket: defineEndpoint({ method: 'GET', path: '/wps/v2/messages/socket', auth: 'none', response: z.null() }),
 };
+
+/**
+ * The same feed over a WebSocket, for browsers: the first message is `{"type":"auth","token":…}`
+ * (so the token never sits in a URL), then the server sends `{ event, data }` objects with the
+ * events of MESSAGE_STREAM_PATH. A socket that does not authenticate within 10 s, or whose session
+ * ends, is closed (4401).
+ */
+export const MESSAGE_SOCKET_PATH = '/wps/v2/messages/socket';
 
 /**
  * Server-sent events for the logged-in member (Authorization header as on every call; the web

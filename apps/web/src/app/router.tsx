@@ -113,6 +113,12 @@ export const routes: RouteObject[] = [
         children: [{ errorElement: <RouteError />, children: playerRoutes }],
       },
       {
+        // The operator console: staff only, with its own login and layout (issue 5).
+        path: 'console',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await loadChunk(() => import('./routes/console.tsx'))).default }),
+      },
+      {
         // The boundary sits on a parent without `lazy`: React Router renders nothing for a route
         // whose own lazy() failed, so a boundary on that same route would never show.
         errorElement: <AgentRouteError />,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { bearer, createMember, sessionFor, type TestMember } from '../../../test/factories/wallet.ts';
 
@@ -73,5 +74,28 @@ describe('platform messages', () => {
     const events = await reading;
     expect(events.map((e) => e.event)).toEqual(['hello', 'notification', 'balance']);
     expect(events[1]!.data).toMatchObject({ kind: 'withdrawal_approved', params: { amount: '5000' }, read: false });
+  });
+
+  it('pushes the same events over a WebSocket once the first message authenticates it', async () => {
+    const url = `${base.replace('http', 'ws')}/wps/v2/messages/socket`;
+    const closed = (ws: WebSocket) => new Promise<number>((r) => ws.on('close', (code) => r(code)));
+    const stranger = new WebSocket(url);
+    await new Promise((r) => stranger.on('open', r));
+    stranger.send(JSON.stringify({ type: 'auth', token: 'not-a-token' }));
+    expect(await closed(stranger)).toBe(4401);
+
+    const ws = new WebSocket(url);
+    const got: { event: string; data: { kind?: string } }[] = [];
+    ws.on('message', (raw) => got.push(JSON.parse(String(raw)) as (typeof got)[number]));
+    await new Promise((r) => ws.on('open', r));
+    ws.send(JSON.stringify({ type: 'auth', token }));
+    await expect.poll(() => got.map((e) => e.event)).toEqual(['hello']);
+    await t.ctx.notifications.send({ merchantId: m.merchantId, memberId: m.id, kind: 'deposit_credited', params: { amount: '700' } });
+    await t.ctx.notifications.balanceChanged(m.id, 'deposit');
+    await expect.poll(() => got.map((e) => e.event)).toEqual(['hello', 'notification', 'balance']);
+    expect(got[1]!.data.kind).toBe('deposit_credited');
+    const done = closed(ws);
+    ws.close();
+    expect(await done).toBe(1005);
   });
 });

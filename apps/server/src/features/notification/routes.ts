@@ -1,10 +1,12 @@
 import { messageEndpoints } from '@app/contract';
+import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { authorize, bearerToken, memberOf } from '../../http/auth.ts';
 import { route } from '../../http/route.ts';
 import type { MemberEvent } from './service.ts';
 
 const HEARTBEAT_MS = 25_000;
+const AUTH_WINDOW_MS = 10_000;
 
 export const notificationRoutes = async (app: FastifyInstance) => {
   const { notifications, sessions } = app.ctx;
@@ -64,5 +66,59 @@ export const notificationRoutes = async (app: FastifyInstance) => {
     heartbeat.unref();
     open.add(end);
     req.raw.on('close', end);
+  });
+
+  /**
+   * The same feed over a WebSocket (browsers): authenticated by the first message, so the token
+   * stays out of URLs and logs; closed with 4401 when the session is not (or no longer) valid.
+   */
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  app.get(messageEndpoints.socket.path, { websocket: true }, (socket, req) => {
+    let off: (() => void) | null = null;
+    let token = '';
+    const close = (code: number, reason: string) => {
+      off?.();
+      off = null;
+      clearInterval(heartbeat);
+      clearTimeout(authTimer);
+      open.delete(end);
+      if (socket.readyState === socket.OPEN) socket.close(code, reason);
+    };
+    const end = () => close(1001, 'server closing');
+    open.add(end);
+    const send = (event: string, data: unknown) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ event, data }));
+    };
+    const authTimer = setTimeout(() => close(4401, 'authenticate first'), AUTH_WINDOW_MS);
+    const heartbeat = setInterval(() => {
+      if (!off) return;
+      void sessions.resolve(token, req.merchantId).then(
+        (actor) => (actor && actor.kind === 'member' ? socket.ping() : close(4401, 'session ended')),
+        () => close(1011, 'session check failed'),
+      );
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    socket.on('message', (raw: Buffer) => {
+      if (off) return;
+      let message: { type?: unknown; token?: unknown };
+      try {
+        message = JSON.parse(raw.toString()) as typeof message;
+      } catch {
+        return close(4400, 'not JSON');
+      }
+      if (message.type !== 'auth' || typeof message.token !== 'string') return close(4400, 'authenticate first');
+      token = message.token;
+      void sessions.resolve(token, req.merchantId).then(async (actor) => {
+        if (!actor || actor.kind !== 'member' || actor.pendingVerification || actor.isTrial) return close(4401, 'not logged in');
+        clearTimeout(authTimer);
+        off = notifications.subscribe(actor.memberId, (e: MemberEvent) => {
+          if (e.type === 'notification') send('notification', e.notification);
+          else send('balance', { reason: e.reason ?? null });
+        });
+        send('hello', { unread: await notifications.unread(actor.memberId) });
+      }, () => close(1011, 'session check failed'));
+    });
+    socket.on('close', () => close(1000, 'bye'));
+    socket.on('error', () => close(1011, 'error'));
   });
 };

@@ -1,10 +1,13 @@
 import { SecurityCenter } from '../../features/auth/components/SecurityCenter.tsx';
 import { MemberCentrePage } from '../../features/member/MemberCentrePage.tsx';
+import { useUnreadMessages } from '../../features/wallet/index.ts';
+import { WALLET_PAGES } from '../../features/wallet/pages.ts';
 import { BetHistoryPage } from '../../features/games/components/BetHistoryPage.tsx';
 
 /** The member centre frame with the pages the features provide. */
-const pages = { securityCenter: SecurityCenter, personalHistoryCopy: BetHistoryPage };
+const pages = { securityCenter: SecurityCenter, personalHistoryCopy: BetHistoryPage, ...WALLET_PAGES };
 
 export default function MemberRoute() {
-  return <MemberCentrePage pages={pages} />;
+  const unread = useUnreadMessages().data?.count ?? 0;
+  return <MemberCentrePage pages={pages} badges={{ messageV2: unread }} />;
 }

@@ -7,7 +7,7 @@ import { useWhitelabel } from '../../../lib/system/index.ts';
 import { openModal, preloadModal } from '../../../lib/ui/index.ts';
 import { GatedLink } from './GatedLink.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
-import { MemberInfo } from './MemberInfo.tsx';
+import { MemberInfo, type MemberInfoProps } from './MemberInfo.tsx';
 
 export interface HeaderProps {
   isDesktop: boolean;
@@ -16,13 +16,19 @@ export interface HeaderProps {
   nav?: ReactNode;
   /** Extra buttons beside login/register or the member info. */
   actions?: ReactNode;
+  /** The balance the member info shows (a hook from the wallet feature, composed in src/app). */
+  useMemberBalance?: () => MemberBalance;
 }
 
+export type MemberBalance = Pick<MemberInfoProps, 'balance' | 'onRefreshBalance' | 'refreshing'>;
+const useNoBalance = (): MemberBalance => ({});
+
 /** Sticky header (design.md §7): logo, search, deposit/withdraw/agent, login/register or member. */
-export function Header({ isDesktop, onOpenMenu, nav, actions }: HeaderProps) {
+export function Header({ isDesktop, onOpenMenu, nav, actions, useMemberBalance = useNoBalance }: HeaderProps) {
   const { t } = useTranslation();
   const { siteName, logoUrl } = useWhitelabel();
   const { isLoggedIn } = useSession();
+  const balance = useMemberBalance();
   // The game page hides the balance (spec §2): the game shows its own.
   const onGamePage = useMatch('/seamless') !== null;
 
@@ -59,7 +65,7 @@ export function Header({ isDesktop, onOpenMenu, nav, actions }: HeaderProps) {
         <div className="site-header__actions">
           {actions}
           {isLoggedIn ? (
-            <MemberInfo hideBalance={onGamePage} />
+            <MemberInfo {...balance} hideBalance={onGamePage} />
           ) : (
             <>
               <Button

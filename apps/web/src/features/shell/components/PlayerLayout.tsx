@@ -6,7 +6,7 @@ import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useIsDesktop } from '../../../lib/useMediaQuery.ts';
 import { BottomTabBar } from './BottomTabBar.tsx';
 import { Footer } from './Footer.tsx';
-import { Header } from './Header.tsx';
+import { Header, type MemberBalance } from './Header.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import '../shell.css';
 import '../member-info.css';
@@ -29,6 +29,8 @@ export interface FrameSlots {
   sideMenu?: (onNavigate?: () => void) => ReactNode;
   /** Provider logos in the footer. */
   footerProviders?: ReactNode;
+  /** The member's balance for the header (the wallet's hook). */
+  useMemberBalance?: () => MemberBalance;
 }
 
 export function PlayerLayout({ children, slots = {} }: { children?: ReactNode; slots?: FrameSlots }) {
@@ -42,7 +44,13 @@ export function PlayerLayout({ children, slots = {} }: { children?: ReactNode; s
       <a href="#main" className="skip-link">
         {t('skip_to_content')}
       </a>
-      <Header isDesktop={isDesktop} onOpenMenu={() => setDrawerOpen(true)} nav={slots.headerNav} actions={slots.headerActions} />
+      <Header
+        isDesktop={isDesktop}
+        onOpenMenu={() => setDrawerOpen(true)}
+        nav={slots.headerNav}
+        actions={slots.headerActions}
+        useMemberBalance={slots.useMemberBalance}
+      />
       <div className="player-shell__body">
         {isDesktop ? (
           <aside className="player-shell__side">

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Button, Tabs } from '../../../components/ui/index.ts';
+import { useWhitelabel } from '../../../lib/system/index.ts';
+import { setOperatorSession, useOperatorSession } from '../api/client.ts';
+import { useOperatorLogout } from '../api/logout.ts';
+import { useConsoleText } from '../hooks/useConsoleText.ts';
+import { AdjustPanel } from './AdjustPanel.tsx';
+import { DepositsDesk } from './DepositsDesk.tsx';
+import { LoginPanel } from './LoginPanel.tsx';
+import { WithdrawalsDesk } from './WithdrawalsDesk.tsx';
+import '../console.css';
+
+type Tab = 'deposits' | 'withdrawals' | 'cases' | 'adjust';
+
+/** /console: the operator's desk for money (issue 5): review, payouts, receipt cases, adjustments. */
+export function ConsoleApp() {
+  const { t, ready } = useConsoleText();
+  const { siteName } = useWhitelabel();
+  const session = useOperatorSession();
+  const logout = useOperatorLogout();
+  const [tab, setTab] = useState<Tab>('deposits');
+  if (!ready) return null;
+  if (!session) return <LoginPanel t={t} />;
+  return (
+    <div className="console" data-testid="console">
+      <header className="console-header">
+        <h1 className="console-header__title">{t('cs_title', { site: siteName })}</h1>
+        <div className="console-header__who">
+          <span data-testid="console-operator">
+            {session.username} · {t(`cs_role_${session.role}` as Parameters<typeof t>[0])}
+          </span>
+          <Button size="sm" variant="ghost" onClick={() => logout.mutate(undefined, { onSettled: () => setOperatorSession(null) })}>
+            {t('cs_logout')}
+          </Button>
+        </div>
+      </header>
+      <main className="console-main">
+        <Tabs
+          label={t('cs_sections')}
+          value={tab}
+          onChange={setTab}
+          variant="underline"
+          items={[
+            { id: 'deposits', label: t('cs_deposits') },
+            { id: 'withdrawals', label: t('cs_withdrawals') },
+            { id: 'cases', label: t('cs_cases') },
+            { id: 'adjust', label: t('cs_adjust') },
+          ]}
+        />
+        <div className="console-panel">
+          {tab === 'deposits' ? <DepositsDesk t={t} /> : null}
+          {tab === 'withdrawals' ? <WithdrawalsDesk t={t} /> : null}
+          {tab === 'cases' ? <WithdrawalsDesk t={t} cases /> : null}
+          {tab === 'adjust' ? <AdjustPanel t={t} /> : null}
+        </div>
+      </main>
+    </div>
+  );
+}

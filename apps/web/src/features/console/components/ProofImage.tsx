@@ -1,0 +1,36 @@
+import { OPERATOR_UPLOAD_PATH } from '@app/contract';
+import { useEffect, useState } from 'react';
+import { Button, Modal } from '../../../components/ui/index.ts';
+import { fetchImage } from '../api/client.ts';
+import type { ConsoleT } from '../hooks/useConsoleText.ts';
+
+/** A member's proof image, fetched with the operator's token and shown in a dialog. */
+export function ProofImage({ uploadId, t }: { uploadId: string; t: ConsoleT }) {
+  const [open, setOpen] = useState(false);
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState(false);
+  useEffect(() => {
+    if (!open || url) return;
+    let revoked: string | null = null;
+    fetchImage(OPERATOR_UPLOAD_PATH.replace(':id', uploadId)).then(
+      (u) => {
+        revoked = u;
+        setUrl(u);
+      },
+      () => setError(true),
+    );
+    return () => {
+      if (revoked && !open) URL.revokeObjectURL(revoked);
+    };
+  }, [open, uploadId, url]);
+  return (
+    <>
+      <Button size="sm" variant="ghost" onClick={() => setOpen(true)} data-testid={`proof-${uploadId}`}>
+        {t('cs_view_proof')}
+      </Button>
+      <Modal open={open} onClose={() => setOpen(false)} title={t('cs_proof')} size="lg">
+        {error ? <p role="alert">{t('cs_proof_failed')}</p> : url ? <img className="console-proof" src={url} alt={t('cs_proof')} /> : <p>{t('cs_loading')}</p>}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Icon, Input } from '../../../components/ui/index.ts';
+import type { ConsoleT } from '../hooks/useConsoleText.ts';
+
+export function Time({ iso, timeZone }: { iso: string | null; timeZone: string }) {
+  if (!iso) return <>—</>;
+  let text = iso;
+  try {
+    text = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  } catch {
+    // keep the ISO string
+  }
+  return <time dateTime={iso}>{text}</time>;
+}
+
+export function Status({ value, t }: { value: string; t: ConsoleT }) {
+  return (
+    <span className={`console-status console-status--${value}`} data-status={value}>
+      {t(`cs_status_${value}` as Parameters<ConsoleT>[0])}
+    </span>
+  );
+}
+
+export function Filters<S extends string>({
+  statuses,
+  status,
+  onStatus,
+  username,
+  onUsername,
+  t,
+}: {
+  statuses: readonly S[];
+  status: S;
+  onStatus: (s: S) => void;
+  username: string;
+  onUsername: (u: string) => void;
+  t: ConsoleT;
+}) {
+  return (
+    <div className="console-filters">
+      <div className="console-segment" role="group" aria-label={t('cs_status')}>
+        {statuses.map((s) => (
+          <Button key={s} size="sm" variant={s === status ? 'primary' : 'secondary'} aria-pressed={s === status} onClick={() => onStatus(s)} data-testid={`filter-${s}`}>
+            {t(`cs_status_${s}` as Parameters<ConsoleT>[0])}
+          </Button>
+        ))}
+      </div>
+      <form
+        className="console-search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onUsername(String(new FormData(e.currentTarget).get('username') ?? '').trim());
+        }}
+      >
+        <Input name="username" label={t('cs_member')} hideLabel placeholder={t('cs_search_member')} defaultValue={username} icon="search" />
+      </form>
+    </div>
+  );
+}
+
+export function Pager({ page, totalPages, onPage, t }: { page: number; totalPages: number; onPage: (p: number) => void; t: ConsoleT }) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="console-pager" aria-label={t('cs_pages')}>
+      <Button size="sm" variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('cs_prev')}>
+        <Icon name="arrowLeft" size={16} />
+      </Button>
+      <span>{t('cs_page_of', { page, pages: totalPages })}</span>
+      <Button size="sm" variant="ghost" disabled={page >= totalPages} onClick={() => onPage(page + 1)} aria-label={t('cs_next')}>
+        <Icon name="chevronRight" size={16} />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { UPLOAD_MAX_BYTES, UPLOAD_PATH, type UPLOAD_PURPOSES, uploadValue } from '@app/contract';
+import { ApiError } from '../../../lib/api/index.ts';
+import { getToken } from '../../../lib/session/index.ts';
+
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** Checks a file before sending it: png or jpg (by its first bytes), at most 5 MB. */
+export const checkImage = async (file: File): Promise<'tooLarge' | 'badType' | null> => {
+  if (file.size > UPLOAD_MAX_BYTES) return 'tooLarge';
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => head[i] === b);
+  const jpg = head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
+  return png || jpg ? null : 'badType';
+};
+
+/**
+ * POST /wps/v2/uploads?purpose= — the image's bytes as the body (not JSON, so not through `call`).
+ * Answers the upload id to attach to a deposit or a withdrawal receipt.
+ */
+export const uploadImage = async (file: File, purpose: UploadPurpose) => {
+  const res = await fetch(`${UPLOAD_PATH}?purpose=${purpose}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${getToken() ?? ''}`, 'Content-Type': file.type || 'application/octet-stream' },
+    body: file,
+  });
+  const envelope = (await res.json().catch(() => null)) as { success?: boolean; value?: unknown; message?: string; code?: string } | null;
+  if (!res.ok || !envelope?.success) {
+    throw new ApiError({ code: envelope?.code ?? 'UPLOAD_FAILED', message: envelope?.message ?? res.statusText, status: res.status });
+  }
+  return uploadValue.parse(envelope.value);
+};

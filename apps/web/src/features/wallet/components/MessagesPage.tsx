@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Button, EmptyState, Icon } from '../../../components/ui/index.ts';
+import { useWhitelabel } from '../../../lib/system/index.ts';
+import { useMarkMessagesRead } from '../api/markMessagesRead.ts';
+import { useMessages } from '../api/messages.ts';
+import { useMoney } from '../hooks/useMoney.ts';
+import { useWalletText } from '../hooks/useWalletText.ts';
+import { Card, ErrorNote, Loading, Pager, shortTime } from './parts.tsx';
+import './wallet.css';
+
+/** messageV2 (spec §2): platform messages, newest first, with their read state. */
+export function MessagesPage() {
+  const { t, ready } = useWalletText();
+  const { timezone } = useWhitelabel();
+  const money = useMoney();
+  const [page, setPage] = useState(1);
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const q = useMessages({ page, pageSize: 10, ...(unreadOnly ? { unread: 'true' as const } : {}) });
+  const mark = useMarkMessagesRead();
+  if (!ready) return <Loading t={t} />;
+  return (
+    <div className="wallet-page" data-testid="messages-page">
+      <Card
+        title={t('wl_messages')}
+        icon="message"
+        actions={
+          <div className="wallet-actions">
+            <Button size="sm" variant={unreadOnly ? 'primary' : 'secondary'} aria-pressed={unreadOnly} onClick={() => { setUnreadOnly(!unreadOnly); setPage(1); }}>
+              {t('wl_unread_only')}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => mark.mutate('all')} data-testid="messages-read-all">
+              {t('wl_mark_all_read')}
+            </Button>
+          </div>
+        }
+      >
+        {q.isPending ? <Loading t={t} /> : q.isError ? <ErrorNote message={q.error.message} onRetry={() => void q.refetch()} t={t} /> : !q.data.list.length ? (
+          <EmptyState icon="message" title={t('wl_no_messages')} description={t('wl_no_messages_info')} compact />
+        ) : (
+          <>
+            <ul className="wallet-list" data-testid="message-list">
+              {q.data.list.map((n) => (
+                <li key={n.id} className={`wallet-message${n.read ? '' : ' wallet-message--unread'}`} data-kind={n.kind}>
+                  <Icon name={n.kind.startsWith('deposit') ? 'wallet' : n.kind.startsWith('withdrawal') ? 'download' : 'message'} size={20} />
+                  <div className="wallet-message__body">
+                    <p className="wallet-message__title">{t(`wl_msg_title_${n.kind}`)}</p>
+                    <p className="wallet-message__text">
+                      {t(`notif_${n.kind}`, { ...n.params, amount: n.params.amount ? money.format(n.params.amount) : '' })}
+                    </p>
+                    <span className="wallet-row__meta">{shortTime(n.createdAt, timezone)}</span>
+                  </div>
+                  {n.read ? null : (
+                    <Button size="sm" variant="ghost" onClick={() => mark.mutate([n.id])} aria-label={t('wl_mark_read')}>
+                      <Icon name="check" size={16} />
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} totalPages={q.data.totalPages} onPage={setPage} t={t} />
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}
