@@ -20,7 +20,17 @@ if (!process.env.E2E_PORT) {
   ]);
   process.env.E2E_PORT = probe.stdout.toString().trim() || '3100';
 }
+if (!process.env.E2E_HOUSE_PORT) {
+  // House games (our own provider) runs beside the platform, on its own free port.
+  const probe = spawnSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ]);
+  process.env.E2E_HOUSE_PORT = probe.stdout.toString().trim() || '3101';
+}
+if (!process.env.E2E_HOUSE_SECRET) process.env.E2E_HOUSE_SECRET = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 const port = Number(process.env.E2E_PORT);
+const housePort = Number(process.env.E2E_HOUSE_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `lotus-e2e-${port}`);
 
@@ -64,7 +74,7 @@ export default defineConfig({
     cwd: '..',
     url: `${baseURL}/wps/system/status`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 600_000,
     stdout: 'pipe',
     stderr: 'pipe',
     // Let the server finish and the wrapper remove its temporary database.
@@ -79,6 +89,15 @@ export default defineConfig({
       SEED_DEMO_DATA: 'true',
       SERVE_WEB: 'true',
       LOG_LEVEL: 'warn',
+      HOUSE_GAMES_URL: `http://127.0.0.1:${housePort}`,
+      PROVIDER_HOUSE_SECRET: process.env.E2E_HOUSE_SECRET,
+      HOUSE_GAMES_PORT: String(housePort),
+      HOUSE_GAMES_HOST: '127.0.0.1',
+      HOUSE_GAMES_PLATFORM_URL: baseURL,
+      HOUSE_GAMES_PUBLIC_URL: `http://127.0.0.1:${housePort}`,
+      HOUSE_GAMES_SECRET: process.env.E2E_HOUSE_SECRET,
+      HOUSE_GAMES_LOG_LEVEL: 'warn',
+      HOUSE_GAMES_CRASH_BETTING_MS: '4000',
     },
   },
 });
