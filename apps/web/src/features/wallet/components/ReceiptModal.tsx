@@ -80,7 +80,7 @@ export function ReceiptModal({ withdrawal, onClose, t }: { withdrawal: { id: num
             error={errors.receivedAmount}
             trailing={<span className="wallet-amount__symbol">{money.symbol}</span>}
             required
-            data-testid="receipt-received"
+            data-testid="receipt-received-amount"
           />
           <p className="wallet-muted" data-testid="receipt-remaining">
             {t('wl_remaining_amount')}: {remaining ? money.format(remaining) : '—'}
