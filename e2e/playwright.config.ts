@@ -46,7 +46,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  timeout: 60_000,
+  // Generous: axe on a full lobby page takes a few seconds alone, and far more on a busy 2-core box.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]],
   use: {
