@@ -340,6 +340,8 @@ export const transferEndpoints = {
 export const NOTIFICATION_KINDS = [
   'deposit_credited', 'deposit_failed', 'withdrawal_approved', 'withdrawal_rejected', 'withdrawal_paid',
   'withdrawal_case_resolved', 'transfer_received', 'balance_adjusted',
+  // Agent centre (issue 7): a contract changed, contract pay arrived, a red envelope is waiting.
+  'agent_contract', 'agent_pay', 'red_envelope',
 ] as const;
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKind>;

@@ -147,9 +147,11 @@ export const memberDailyStats = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.day] }),
-    index('member_daily_stats_team_idx').using('btree', t.merchantId, t.treePath.op('text_pattern_ops'), t.day),
     index('member_daily_stats_day_idx').using('btree', t.merchantId, t.day, t.treePath.op('text_pattern_ops')),
-    index('member_daily_stats_upline_idx').on(t.uplineId, t.day),
+    // Team reads use covering indexes (index-only scans) created by the agent_cover_indexes SQL
+    // migration, which drizzle cannot declare: member_daily_stats_team_cover on (merchant_id,
+    // tree_path text_pattern_ops, day) and member_daily_stats_upline_cover on (upline_id, day),
+    // both INCLUDE-ing the figures.
   ],
 );
 

@@ -71,6 +71,22 @@ export const teamCounts = async (db: Db, prefix: string, agentId: number): Promi
   return { team: Number(rows[0]?.team ?? 0), direct: Number(rows[0]?.direct ?? 0) };
 };
 
+/**
+ * Team size, direct downlines, and how many of each joined in [from, to), in one pass over the
+ * subtree (an index-only scan of members_team_cover_idx).
+ */
+export const teamCountsBetween = async (db: Db, prefix: string, agentId: number, from: Date, to: Date) => {
+  const [r] = rowsOf<Record<string, string | number>>(
+    await db.execute(sql`
+      SELECT count(*) FILTER (WHERE id <> ${agentId}) AS team,
+             count(*) FILTER (WHERE upline_id = ${agentId}) AS direct,
+             count(*) FILTER (WHERE id <> ${agentId} AND created_at >= ${from.toISOString()}::timestamptz AND created_at < ${to.toISOString()}::timestamptz) AS team_new,
+             count(*) FILTER (WHERE upline_id = ${agentId} AND created_at >= ${from.toISOString()}::timestamptz AND created_at < ${to.toISOString()}::timestamptz) AS direct_new
+        FROM members WHERE tree_path LIKE ${`${prefix}%`}`),
+  );
+  return { team: Number(r?.team ?? 0), direct: Number(r?.direct ?? 0), teamNew: Number(r?.team_new ?? 0), directNew: Number(r?.direct_new ?? 0) };
+};
+
 /** Accounts created in [from, to) in the team (scope 'team') or among direct downlines. */
 export const countNewMembers = async (
   db: Db,

@@ -36,6 +36,7 @@ export const directMember = async (db: Db, agent: AgentSelf, id: number, what?: 
   directDownline(agent, await data.findMember(db, id), what);
 
 export const teamCounts = (db: Db, agent: AgentSelf) => data.teamCounts(db, agent.prefix, agent.id);
+export const teamCountsBetween = (db: Db, agent: AgentSelf, from: Date, to: Date) => data.teamCountsBetween(db, agent.prefix, agent.id, from, to);
 export const countNewMembers = (db: Db, agent: AgentSelf, direct: boolean, from: Date, to: Date) =>
   data.countNewMembers(db, { prefix: agent.prefix, agentId: agent.id, direct, from, to });
 export const listDownlines = (db: Db, f: data.DownlineFilter) => data.listDownlines(db, f);

@@ -196,11 +196,18 @@ describe('contract flow over HTTP', () => {
     await t.ctx.merchants.update(tree.merchantId, { features: m.features });
   });
 
-  it('told both sides of every change', () => {
-    const about = (who: 'root' | 'parent' | 'self' | 'child') => heard.filter((h) => h.channel === `member:${tree[who].id}`).map((h) => h.msg);
-    expect(about('root').some((m) => m.event === 'offer' && m.contractId === parentContract)).toBe(true);
-    expect(about('parent').some((m) => m.event === 'accept' && m.contractId === parentContract)).toBe(true);
+  it('told both sides of every change with a platform message', async () => {
+    const about = (who: 'root' | 'parent' | 'self' | 'child') =>
+      heard
+        .filter((h) => h.channel === `member:${tree[who].id}` && h.msg.type === 'notification')
+        .map((h) => (h.msg.notification as { kind: string; params: Record<string, string> }))
+        .filter((n) => n.kind === 'agent_contract')
+        .map((n) => n.params);
+    expect(about('root').some((m) => m.event === 'offer' && m.contractId === String(parentContract))).toBe(true);
+    expect(about('parent').some((m) => m.event === 'accept' && m.contractId === String(parentContract))).toBe(true);
     expect(about('self').some((m) => m.event === 'upline_terms_lowered')).toBe(true);
     expect(about('child').some((m) => m.event === 'upline_contract_ended')).toBe(true);
+    const inbox = await t.call<{ list: { kind: string; params: Record<string, string> }[] }>({ method: 'GET', url: '/wps/v2/messages?pageSize=50', headers: auth(tree.child) });
+    expect(inbox.body.value.list.filter((n) => n.kind === 'agent_contract').length).toBeGreaterThan(0);
   });
 });

@@ -51,6 +51,7 @@ export const recordEvent = (
 
 /** What each party reads about a change (the notification text is translated on the client). */
 export interface ContractNotice {
+  merchantId: number;
   contractId: number;
   kind: string;
   event: string;
@@ -59,21 +60,22 @@ export interface ContractNotice {
 }
 
 /**
- * Tells both sides of each changed contract, after the transaction committed (nobody hears about a
- * change that rolled back). The durable record is the contract and its event log, which the
- * consolidated flags and the contract pages read; the bus only tells open pages to look again.
+ * Tells both sides of each changed contract with a platform message (stored, and pushed to their
+ * open pages), after the transaction committed: nobody hears about a change that rolled back. The
+ * contract and its event log stay the record; the message points the agent to it.
  */
 export const notifyParties = async (ctx: AppContext, notices: readonly ContractNotice[]) => {
   for (const n of notices) {
     for (const memberId of n.recipients) {
-      await ctx.pubsub
-        .publish(`member:${memberId}`, { type: 'agent.contract', contractId: n.contractId, kind: n.kind, event: n.event, status: n.status })
+      await ctx.notifications
+        .send({ merchantId: n.merchantId, memberId, kind: 'agent_contract', params: { contractId: String(n.contractId), kind: n.kind, event: n.event, status: n.status } })
         .catch(() => undefined);
     }
   }
 };
 
 export const noticeFor = (c: data.ContractRow, event: string, status: ContractStatus): ContractNotice => ({
+  merchantId: c.merchantId,
   contractId: c.id,
   kind: c.kind,
   event,

@@ -88,7 +88,9 @@ export const sendEnvelope = async (ctx: AppContext, agent: AgentSelf, body: Send
     return created;
   });
   for (const e of eligible) {
-    await ctx.pubsub.publish(`member:${e.id}`, { type: 'agent.redEnvelope', envelopeId: row.id }).catch(() => undefined);
+    await ctx.notifications
+      .send({ merchantId: agent.merchantId, memberId: e.id, kind: 'red_envelope', params: { from: agent.nickname || agent.username, envelopeId: String(row.id) } })
+      .catch(() => undefined);
   }
   return (await envelopeViews(ctx.db, [row], null))[0]!;
 };
@@ -127,7 +129,7 @@ export const claimEnvelope = async (ctx: AppContext, actor: { merchantId: number
     });
     return { updated, amount, balance: moved.balance ?? 0n };
   });
-  await ctx.pubsub.publish(`member:${result.updated.senderId}`, { type: 'agent.redEnvelope', envelopeId: id }).catch(() => undefined);
+  await ctx.notifications.balanceChanged(actor.memberId, 'red_envelope').catch(() => undefined);
   const [envelope] = await envelopeViews(ctx.db, [result.updated], { memberId: actor.memberId });
   return { envelope: envelope!, amount: result.amount.toString(), balance: result.balance.toString() };
 };

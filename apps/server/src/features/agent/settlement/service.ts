@@ -111,6 +111,18 @@ export const moveMoney = async (ctx: AppContext, db: Db, row: data.SettlementRow
   }
 };
 
+/**
+ * A platform message for pay that arrived, stored with the payment (dividends and daily salary:
+ * hourly and 5-minute pay would flood the inbox; their records are in the agent centre).
+ */
+const tellPaid = async (ctx: AppContext, db: Db, row: data.SettlementRow) => {
+  if (row.kind !== 'dividend' && row.kind !== 'daily') return;
+  await ctx.notifications.notify(
+    { merchantId: row.merchantId, memberId: row.beneficiaryId, kind: 'agent_pay', params: { amount: row.amount.toString(), period: row.periodKey, kind: row.kind } },
+    db,
+  );
+};
+
 const tally = (s: SettleSummary, m: Moved, amount: bigint) => {
   s.settled += 1;
   if (m.status === 'paid') {
@@ -172,6 +184,7 @@ export const settlePeriod = async (ctx: AppContext, db: Db, merchantId: number, 
     const m = await moveMoney(ctx, db, row);
     moved.push(m);
     tally(summary, m, row.amount);
+    if (m.status === 'paid') await tellPaid(ctx, db, row);
   }
   await data.finishRows(db, moved, now);
   return summary;
@@ -185,6 +198,7 @@ export const retryOpen = async (ctx: AppContext, db: Db, merchantId: number, lim
     if (!row || (row.status !== 'pending' && row.status !== 'awaiting_funds' && row.status !== 'failed')) continue;
     const m = await moveMoney(ctx, db, row);
     tally(summary, m, row.amount);
+    if (m.status === 'paid') await tellPaid(ctx, db, row);
     await data.finishRows(db, [m], new Date(), row.attempts);
   }
   return summary;

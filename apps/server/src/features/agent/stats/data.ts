@@ -143,22 +143,31 @@ const totalsOf = (r: Record<string, unknown> | undefined): StatsTotals => ({
   withdrawal: big(r?.withdrawal),
 });
 
-/** A scope's totals over local days [fromDay, toDay]: the whole team below an agent, or its direct downlines. */
-export const scopeTotals = async (
+/**
+ * The whole team's and the direct downlines' totals over local days in one pass (an index-only
+ * scan of member_daily_stats_team_cover: the direct downlines are part of the team).
+ */
+export const teamAndDirectTotals = async (
   db: Db,
-  q: { merchantId: number; agentId: number; prefix: string; direct: boolean; fromDay: string; toDay: string },
-): Promise<StatsTotals> => {
-  const scope = q.direct
-    ? sql`upline_id = ${q.agentId}`
-    : sql`merchant_id = ${q.merchantId} AND tree_path LIKE ${`${q.prefix}%`} AND member_id <> ${q.agentId}`;
+  q: { merchantId: number; agentId: number; prefix: string; fromDay: string; toDay: string },
+): Promise<{ team: StatsTotals; direct: StatsTotals }> => {
+  const d = sql`upline_id = ${q.agentId}`;
+  // One row per member and day: over a single day, counting rows counts members.
+  const members = q.fromDay === q.toDay ? sql`count(*)` : sql`count(DISTINCT member_id)`;
   const [row] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      SELECT count(DISTINCT member_id) FILTER (WHERE valid_bet > 0) AS active, sum(rounds) AS rounds, sum(bet) AS bet,
-             sum(valid_bet) AS valid_bet, sum(win) AS win, sum(deposit) AS deposit, sum(withdrawal) AS withdrawal
+      SELECT ${members} FILTER (WHERE valid_bet > 0) AS active, sum(rounds) AS rounds, sum(bet) AS bet,
+             sum(valid_bet) AS valid_bet, sum(win) AS win, sum(deposit) AS deposit, sum(withdrawal) AS withdrawal,
+             ${members} FILTER (WHERE valid_bet > 0 AND ${d}) AS d_active, sum(rounds) FILTER (WHERE ${d}) AS d_rounds,
+             sum(bet) FILTER (WHERE ${d}) AS d_bet, sum(valid_bet) FILTER (WHERE ${d}) AS d_valid_bet, sum(win) FILTER (WHERE ${d}) AS d_win,
+             sum(deposit) FILTER (WHERE ${d}) AS d_deposit, sum(withdrawal) FILTER (WHERE ${d}) AS d_withdrawal
         FROM member_daily_stats
-       WHERE ${scope} AND day >= ${q.fromDay}::date AND day <= ${q.toDay}::date`),
+       WHERE merchant_id = ${q.merchantId} AND tree_path LIKE ${`${q.prefix}%`} AND member_id <> ${q.agentId}
+         AND day >= ${q.fromDay}::date AND day <= ${q.toDay}::date`),
   );
-  return totalsOf(row);
+  const r = row ?? {};
+  const direct = Object.fromEntries(Object.entries(r).filter(([k]) => k.startsWith('d_')).map(([k, v]) => [k.slice(2), v]));
+  return { team: totalsOf(r), direct: totalsOf(direct) };
 };
 
 /** Per-member totals over local days for a page of members (downline rows). */

@@ -1,7 +1,7 @@
 import type { TeamFigures } from '@app/contract';
 import type { Db } from '../../../db/client.ts';
 import { periodOf, previousPeriod } from '../contracts/periods.ts';
-import { countNewMembers, teamCounts, type AgentSelf } from '../service.ts';
+import { teamCountsBetween, type AgentSelf } from '../service.ts';
 import type { ReportPeriod } from '../team/period.ts';
 import * as data from './data.ts';
 
@@ -58,18 +58,14 @@ const figures = (size: number, newMembers: number, t: data.StatsTotals): TeamFig
 
 /** Team overview: the direct downlines and the whole team below the agent, over a period. */
 export const teamOverview = async (db: Db, agent: AgentSelf, p: ReportPeriod) => {
-  const base = { merchantId: agent.merchantId, agentId: agent.id, prefix: agent.prefix, fromDay: p.fromDay, toDay: p.toDay };
-  const [counts, newDirect, newTeam, direct, team, asOf] = await Promise.all([
-    teamCounts(db, agent),
-    countNewMembers(db, agent, true, p.start, p.end),
-    countNewMembers(db, agent, false, p.start, p.end),
-    data.scopeTotals(db, { ...base, direct: true }),
-    data.scopeTotals(db, { ...base, direct: false }),
+  const [counts, totals, asOf] = await Promise.all([
+    teamCountsBetween(db, agent, p.start, p.end),
+    data.teamAndDirectTotals(db, { merchantId: agent.merchantId, agentId: agent.id, prefix: agent.prefix, fromDay: p.fromDay, toDay: p.toDay }),
     statsAsOf(db, agent.merchantId),
   ]);
   return {
-    direct: figures(counts.direct, newDirect, direct),
-    team: figures(counts.team, newTeam, team),
+    direct: figures(counts.direct, counts.directNew, totals.direct),
+    team: figures(counts.team, counts.teamNew, totals.team),
     asOf: asOf?.toISOString() ?? null,
   };
 };

@@ -83,7 +83,10 @@ export const transferToDownline = async (ctx: AppContext, agent: AgentSelf, body
     meta: { remark: body.remark },
   });
   if (!moved.replay) {
-    await ctx.pubsub.publish(`member:${target.id}`, { type: 'balance', reason: 'agent_transfer' }).catch(() => undefined);
+    await ctx.notifications
+      .send({ merchantId: agent.merchantId, memberId: target.id, kind: 'transfer_received', params: { from: agent.nickname || agent.username, amount: amount.toString() } })
+      .catch(() => undefined);
+    await ctx.notifications.balanceChanged(target.id, 'agent_transfer').catch(() => undefined);
   }
   return { transactionId: moved.transactionId, balance: (moved.balance ?? 0n).toString(), downline: target.username, amount: amount.toString(), replay: moved.replay };
 };

@@ -187,6 +187,9 @@ const en = {
   notif_withdrawal_case_resolved: 'Your withdrawal claim was decided. Refund: {{amount}}. {{note}}',
   notif_transfer_received: '{{from}} sent you {{amount}}.',
   notif_balance_adjusted: 'Your balance was adjusted by {{amount}}: {{reason}}',
+  notif_agent_contract: 'Your agent contract #{{contractId}} changed. See it in the agent centre.',
+  notif_agent_pay: 'Agent pay of {{amount}} arrived for {{period}}.',
+  notif_red_envelope: '{{from}} sent you a red envelope. Open it before it expires!',
 };
 
 export type WalletText = typeof en;

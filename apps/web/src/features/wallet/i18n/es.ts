@@ -86,6 +86,9 @@ const table: WalletText = {
   notif_withdrawal_case_resolved: 'Tu reclamo de retiro fue resuelto. Reembolso: {{amount}}. {{note}}',
   notif_transfer_received: '{{from}} te envió {{amount}}.',
   notif_balance_adjusted: 'Tu saldo se ajustó en {{amount}}: {{reason}}',
+  notif_agent_contract: 'Tu contrato de agente n.º {{contractId}} cambió. Míralo en el centro del agente.',
+  notif_agent_pay: 'Llegó un pago de agente de {{amount}} por {{period}}.',
+  notif_red_envelope: '{{from}} te envió un sobre rojo. ¡Ábrelo antes de que caduque!',
 };
 
 export default table;

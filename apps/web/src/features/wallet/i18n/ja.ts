@@ -86,6 +86,9 @@ const table: WalletText = {
   notif_withdrawal_case_resolved: '出金の申し立てが決定しました。返金：{{amount}}。{{note}}',
   notif_transfer_received: '{{from}} から {{amount}} が届きました。',
   notif_balance_adjusted: '残高が {{amount}} 調整されました：{{reason}}',
+  notif_agent_contract: 'エージェント契約 #{{contractId}} が変更されました。エージェントセンターでご確認ください。',
+  notif_agent_pay: '{{period}} のエージェント報酬 {{amount}} が入金されました。',
+  notif_red_envelope: '{{from}} からお年玉が届きました。期限内に開けてください！',
 };
 
 export default table;

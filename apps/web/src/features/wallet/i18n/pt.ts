@@ -180,6 +180,9 @@ const pt: WalletText = {
   notif_withdrawal_case_resolved: 'Sua reclamação de saque foi decidida. Devolução: {{amount}}. {{note}}',
   notif_transfer_received: '{{from}} enviou {{amount}} para você.',
   notif_balance_adjusted: 'Seu saldo foi ajustado em {{amount}}: {{reason}}',
+  notif_agent_contract: 'Seu contrato de agente nº {{contractId}} mudou. Veja na central do agente.',
+  notif_agent_pay: 'Pagamento de agente de {{amount}} recebido referente a {{period}}.',
+  notif_red_envelope: '{{from}} enviou um envelope vermelho para você. Abra antes que expire!',
 };
 
 export default pt;

@@ -86,6 +86,9 @@ const table: WalletText = {
   notif_withdrawal_case_resolved: 'คำร้องการถอนของคุณได้รับการตัดสินแล้ว คืนเงิน: {{amount}} {{note}}',
   notif_transfer_received: '{{from}} โอน {{amount}} ให้คุณ',
   notif_balance_adjusted: 'ยอดเงินของคุณถูกปรับ {{amount}}: {{reason}}',
+  notif_agent_contract: 'สัญญาเอเจนต์ #{{contractId}} ของคุณมีการเปลี่ยนแปลง ดูได้ที่ศูนย์เอเจนต์',
+  notif_agent_pay: 'ได้รับค่าตอบแทนเอเจนต์ {{amount}} สำหรับ {{period}} แล้ว',
+  notif_red_envelope: '{{from}} ส่งอั่งเปาให้คุณ เปิดก่อนหมดอายุ!',
 };
 
 export default table;

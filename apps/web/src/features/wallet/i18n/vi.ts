@@ -86,6 +86,9 @@ const table: WalletText = {
   notif_withdrawal_case_resolved: 'Khiếu nại rút tiền đã được xử lý. Hoàn lại: {{amount}}. {{note}}',
   notif_transfer_received: '{{from}} đã chuyển cho bạn {{amount}}.',
   notif_balance_adjusted: 'Số dư của bạn được điều chỉnh {{amount}}: {{reason}}',
+  notif_agent_contract: 'Hợp đồng đại lý #{{contractId}} của bạn đã thay đổi. Xem tại trung tâm đại lý.',
+  notif_agent_pay: 'Đã nhận khoản trả đại lý {{amount}} cho {{period}}.',
+  notif_red_envelope: '{{from}} đã gửi bạn một bao lì xì. Hãy mở trước khi hết hạn!',
 };
 
 export default table;

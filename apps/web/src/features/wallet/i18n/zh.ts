@@ -86,6 +86,9 @@ const table: WalletText = {
   notif_withdrawal_case_resolved: '您的提款申诉已处理。退款：{{amount}}。{{note}}',
   notif_transfer_received: '{{from}} 向您转账 {{amount}}。',
   notif_balance_adjusted: '您的余额调整了 {{amount}}：{{reason}}',
+  notif_agent_contract: '您的代理契约 #{{contractId}} 有变动，请到代理中心查看。',
+  notif_agent_pay: '已收到 {{period}} 的代理收入 {{amount}}。',
+  notif_red_envelope: '{{from}} 给您发了一个红包，请在过期前领取！',
 };
 
 export default table;
