@@ -22,7 +22,8 @@ export const shoot = async (page: Page, name: string): Promise<string[]> => {
     await page.setViewportSize({ width: size.width, height: size.height });
     // Let layout, media queries and lazy images settle at the new size.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await page.waitForLoadState('networkidle').catch(() => {});
+    // Bounded: a logged-in page keeps a live connection open, so the network may never idle.
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
     const file = path.join(ARTIFACTS_DIR, `${name}-${size.width}x${size.height}.png`);
     await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
     files.push(file);

@@ -22,18 +22,35 @@ const webDir = `${dataDir}-web`;
 fs.rmSync(webDir, { recursive: true, force: true });
 fs.cpSync(dist, webDir, { recursive: true });
 
+// House games (our own game provider) runs beside the platform with its own throwaway database
+// and a snapshot of its screens, exactly as `npm start` runs it.
+const houseDist = path.join(root, 'apps/house-games/dist');
+if (!fs.existsSync(path.join(houseDist, 'index.html'))) {
+  console.error('apps/house-games/dist is missing: run `npm run build` first (npm run test:e2e does).');
+  process.exit(2);
+}
+const houseDir = `${dataDir}-house`;
+const houseUi = `${dataDir}-house-ui`;
+for (const d of [houseDir, houseUi]) fs.rmSync(d, { recursive: true, force: true });
+fs.cpSync(houseDist, houseUi, { recursive: true });
+
 // Always the embedded database: a DATABASE_URL in the caller's environment must not leak in.
-const { DATABASE_URL: _ignored, ...parentEnv } = process.env;
+const { DATABASE_URL: _ignored, HOUSE_GAMES_DATABASE_URL: _alsoIgnored, ...parentEnv } = process.env;
 const env = { ...parentEnv, WEB_DIST_DIR: webDir };
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, env, stdio: 'inherit' }),
+  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/house-games/src/main.ts')], {
+    cwd: root,
+    env: { ...env, HOUSE_GAMES_DATA_DIR: houseDir, HOUSE_GAMES_UI_DIR: houseUi },
+    stdio: 'inherit',
+  }),
+];
+const [child] = children;
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => children.forEach((c) => c.kill(sig)));
+children[1].on('exit', () => child.kill('SIGTERM'));
 child.on('exit', (code, signal) => {
-  // The database and the build snapshot are throwaway: leave nothing behind in the temp folder.
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.rmSync(webDir, { recursive: true, force: true });
+  children[1].kill('SIGTERM');
+  // The databases and the build snapshots are throwaway: leave nothing behind in the temp folder.
+  for (const d of [dataDir, webDir, houseDir, houseUi]) fs.rmSync(d, { recursive: true, force: true });
   process.exit(code ?? (signal ? 0 : 1));
 });

@@ -26,6 +26,8 @@ const schema = z.object({
   /** The platform must answer a wallet call within this time (vendors' usual window is 3 s). */
   HOUSE_GAMES_CALLBACK_TIMEOUT_MS: z.coerce.number().int().min(200).max(30_000).default(3000),
   HOUSE_GAMES_SERVE_UI: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Where the built screens are (default apps/house-games/dist). */
+  HOUSE_GAMES_UI_DIR: z.string().optional(),
 });
 
 export type HouseConfig = z.infer<typeof schema> & { secret: string; dataDir: string; uiDistDir: string };
@@ -47,6 +49,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): HouseConfig =>
     ...c,
     secret: c.HOUSE_GAMES_SECRET ?? DEMO_SECRET,
     dataDir: path.resolve(c.HOUSE_GAMES_DATA_DIR),
-    uiDistDir: path.resolve(import.meta.dirname, '../dist'),
+    uiDistDir: c.HOUSE_GAMES_UI_DIR ? path.resolve(c.HOUSE_GAMES_UI_DIR) : path.resolve(import.meta.dirname, '../dist'),
   };
 };

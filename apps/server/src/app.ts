@@ -65,7 +65,7 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         // Games run in our own frame; vendors' launch URLs come from the launch CDNs.
-        frameSrc: ["'self'", 'http://localhost:*', 'https:'],
+        frameSrc: ["'self'", 'http://localhost:*', 'https:', new URL(config.HOUSE_GAMES_URL).origin],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

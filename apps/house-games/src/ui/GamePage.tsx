@@ -45,6 +45,7 @@ export const GamePage = ({ code, params }: { code: string; params: URLSearchPara
       if (!opened) throw new ApiError('NO_SESSION', t('sessionEnded'), 401, null);
       setToken(opened.token);
       setLanguage(params.get('lang') ?? opened.player.language);
+      setBalance(opened.balance);
       setSession(opened);
       const b = await api<{ balance: string }>('/balance').catch(() => ({ balance: opened!.balance }));
       setBalance(b.balance);

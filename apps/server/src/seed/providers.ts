@@ -9,14 +9,17 @@ import { HOUSE, NONE } from '../features/provider/registry.ts';
  * open their own pages and need no integration. The demo players get a welcome bonus and play
  * their first rounds once house games is up (features/provider/demo-play.ts).
  */
+// The brand's default language is Portuguese: operators write these messages in it.
 const MESSAGES: Record<string, string> = {
-  LIVE: 'Live casino tables are being connected. This provider is under maintenance until then.',
-  FISH: 'Fishing games are being connected. This provider is under maintenance until then.',
-  PVP: 'PvP card and tile rooms are being connected. This provider is under maintenance until then.',
-  SPORTS: 'The sportsbook is being connected. This provider is under maintenance until then.',
-  ESPORTS: 'eSports betting is being connected. This provider is under maintenance until then.',
-  COCKFIGHT: 'Cockfight streams are being connected. This provider is under maintenance until then.',
+  LIVE: 'As mesas do cassino ao vivo estão sendo conectadas. Este provedor está em manutenção até lá.',
+  FISH: 'Os jogos de pesca estão sendo conectados. Este provedor está em manutenção até lá.',
+  PVP: 'As salas de cartas e peças estão sendo conectadas. Este provedor está em manutenção até lá.',
+  SPORTS: 'As apostas esportivas estão sendo conectadas. Este provedor está em manutenção até lá.',
+  ESPORTS: 'As apostas de eSports estão sendo conectadas. Este provedor está em manutenção até lá.',
+  COCKFIGHT: 'As transmissões de rinha estão sendo conectadas. Este provedor está em manutenção até lá.',
 };
+/** A funded demo player who has not played yet (for trying the games, and the browser tests). */
+export const DEMO_FRESH_PLAYER = { username: 'sortudo88', password: 'demo1234' };
 export const DEMO_WELCOME_BONUS = 50_000n;
 
 export const seedProviders = async (ctx: AppContext) => {
@@ -34,7 +37,7 @@ export const seedProviders = async (ctx: AppContext) => {
       await ctx.providers.registry.set(merchantId, { vassalage, provider: NONE, maintenanceMessage: MESSAGES[type] ?? '', ...none });
     }
   }
-  for (const username of DEMO_PLAYERS) {
+  for (const username of [...DEMO_PLAYERS, DEMO_FRESH_PLAYER.username]) {
     const m = await ctx.accounts.members.createMember({ merchantId, username, password: 'demo1234' });
     await ctx.wallet.transfer({
       merchantId, from: { system: 'bonus' }, to: { member: m.id }, amount: DEMO_WELCOME_BONUS,

@@ -1,0 +1,140 @@
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { openLogin } from '../support/accounts.ts';
+import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
+
+/**
+ * Games (issue 6): a slot from the lobby through our own provider (house games) in the game room,
+ * the round reopened from the bet history; dice verified on the verify page; a trial account
+ * refused; a vendor under maintenance showing its message.
+ */
+
+/** A funded demo player who has not played yet (apps/server/src/seed/providers.ts). */
+const PLAYER = { username: 'sortudo88', password: 'demo1234' };
+const LIVE_MESSAGE = 'As mesas do cassino ao vivo estão sendo conectadas. Este provedor está em manutenção até lá.';
+
+/** "R$ 1.234,56" → 1234.56 */
+const money = async (l: Locator) => {
+  const text = (await l.textContent()) ?? '';
+  return Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+};
+const cents = (n: number) => Math.round(n * 100);
+
+/** The accounts helper's steps, with room for a slow first load on a busy machine. */
+const login = async (page: Page) => {
+  await page.goto('/login');
+  await expect(page.getByTestId('login-modal')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('login-username').fill(PLAYER.username);
+  await page.getByTestId('login-password').fill(PLAYER.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('member-info')).toBeVisible({ timeout: 30_000 });
+};
+
+/** Opens the first tile of a game list (whose code matches, if given) and waits for the game room. */
+const openGame = async (page: Page, path: string, code?: RegExp): Promise<FrameLocator> => {
+  await page.goto(path);
+  // Not settle(): a logged-in page keeps its live wallet connection open, so the network never idles.
+  const tiles = page.getByTestId('game-tile');
+  await expect(tiles.first()).toBeVisible();
+  const codes = await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('data-game-code') ?? ''));
+  const i = code ? codes.findIndex((c) => code.test(c)) : 0;
+  expect(i, `no ${String(code)} tile on ${path}`).toBeGreaterThanOrEqual(0);
+  await tiles.nth(i).locator('.game-tile__play').click();
+  await expect(page).toHaveURL(/\/seamless\?gameId=\d+/);
+  return page.frameLocator('[data-testid="game-frame"]');
+};
+
+test.describe('games', () => {
+  // Each test logs in, launches a game in a frame served by a second process, and plays it.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a member opens a slot from the lobby, spins, and reopens the round in the bet history', async ({ page }) => {
+    await login(page);
+    const game = await openGame(page, '/rng');
+    await expect(page.getByTestId('game-room')).toBeVisible();
+    // The game page hides the header balance; the game shows its own.
+    await expect(page.getByTestId('balance')).toHaveCount(0);
+    const balance = game.getByTestId('hg-balance');
+    await expect(balance).toContainText('R$', { timeout: 30_000 });
+    const before = await money(balance);
+    expect(before).toBeGreaterThan(0);
+    const bet = await money(game.getByTestId('hg-bet'));
+
+    await game.getByTestId('hg-spin').click();
+    await expect(game.getByTestId('hg-win')).toContainText('R$', { timeout: 30_000 });
+    const win = await money(game.getByTestId('hg-win'));
+    await expect.poll(async () => cents(await money(balance))).toBe(cents(before) - cents(bet) + cents(win));
+    await shoot(page, 'game-room-slot');
+    await expectNoA11yViolations(page);
+
+    await page.getByTestId('game-history-link').click();
+    await expect(page.getByTestId('bet-history')).toBeVisible();
+    const row = page.getByTestId('bh-row').first();
+    await expect(row).toBeVisible();
+    await row.getByTestId('bh-open').click();
+    const detail = page.getByTestId('round-detail');
+    await expect(detail).toBeVisible();
+    await expect(detail.getByTestId('round-outcome')).toHaveAttribute('data-kind', 'slot');
+    expect(cents(await money(detail.getByTestId('round-win')))).toBe(cents(win));
+    await expectNoA11yViolations(page);
+    await shoot(page, 'bet-history-round');
+  });
+
+  test('a member plays dice and verifies the outcome on the verify page', async ({ page, context }) => {
+    await login(page);
+    const game = await openGame(page, '/bgs', /dice/i);
+    const rollButton = game.getByTestId('hg-dice-roll-button');
+    await expect(rollButton).toBeEnabled({ timeout: 30_000 });
+    await expect(game.getByTestId('hg-server-hash')).toHaveText(/^[0-9a-f]{64}$/);
+    const hashBefore = await game.getByTestId('hg-server-hash').textContent();
+    await rollButton.click();
+    await expect(game.getByTestId('hg-dice-outcome')).toBeVisible();
+    const roll = (await game.getByTestId('hg-dice-roll').textContent())!.trim();
+    expect(roll).toMatch(/^\d{1,2}\.\d{2}$/);
+
+    // Reveal the server seed (rotating the pair), then recompute the roll in the browser.
+    await game.getByTestId('hg-rotate').click();
+    await expect(game.getByTestId('hg-prev-server-seed')).toHaveText(/^[0-9a-f]{64}$/);
+    const [verify] = await Promise.all([
+      context.waitForEvent('page'),
+      game.getByRole('link', { name: 'Abrir a página de verificação' }).click(),
+    ]);
+    await expect(verify.getByTestId('hg-verify-result')).toHaveText(`Rolagem: ${roll}`);
+    await expect(verify.getByTestId('hg-verify-hash')).toHaveValue(hashBefore!);
+    await expect(verify.getByTestId('hg-verify-hash-check')).toHaveText('A semente do servidor confere com o hash mostrado antes da aposta.');
+    await expectNoA11yViolations(verify);
+    // A tampered seed no longer matches the hash that was shown before play.
+    await verify.getByTestId('hg-verify-server-seed').fill('0'.repeat(64));
+    await verify.getByTestId('hg-verify-compute').click();
+    await expect(verify.getByTestId('hg-verify-hash-check')).toHaveText('A semente do servidor NÃO confere com esse hash.');
+    await verify.close();
+  });
+
+  test('a trial account is refused a game', async ({ page }) => {
+    await openLogin(page);
+    await page.getByTestId('free-play').click();
+    await expect(page.getByTestId('member-info')).toBeVisible();
+    await page.goto('/rng');
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    await page.getByTestId('game-tile').first().locator('.game-tile__play').click();
+    await expect(page.getByText('Use uma conta real para acessar este recurso').first()).toBeVisible();
+    await expect(page).not.toHaveURL(/seamless/);
+    // Reaching the game room directly is refused by the server too.
+    const nodeId = await page.getByTestId('game-tile').first().getAttribute('data-node-id');
+    await page.goto(`/seamless?gameId=${nodeId}`);
+    await expect(page.getByTestId('game-refused')).toContainText('Use uma conta real para acessar este recurso');
+  });
+
+  test('a vendor under maintenance shows its message', async ({ page }) => {
+    await login(page);
+    await page.goto('/live');
+    const tiles = page.getByTestId('game-tile');
+    await expect(tiles.first()).toBeVisible();
+    const codes = await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('data-game-code') ?? ''));
+    const i = codes.findIndex((c) => !c.endsWith('-lobby'));
+    await tiles.nth(i).locator('.game-tile__play').click();
+    await expect(page.getByTestId('vendor-maintenance')).toBeVisible();
+    await expect(page.getByTestId('vendor-maintenance-message')).toHaveText(LIVE_MESSAGE);
+    await expectNoA11yViolations(page);
+    await shoot(page, 'game-room-maintenance');
+  });
+});
