@@ -27,76 +27,17 @@
  * - Member wallets are opened on first use; trial accounts hold play money ('PLAY'), so a movement
  *   between a trial and real money is refused.
  */
-import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import type { LedgerAccountKind } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import * as data from './data.ts';
+import { MAX_AMOUNT, checkAmount, checkKey, fingerprintOf, run } from './guards.ts';
+import type {
+  AccountRef, Common, GameMove, GameWalletSource, PostInput, PostResult, RollbackResult, SystemAccountKind, TransferInput, WalletAccount,
+} from './types.ts';
 
-export type SystemAccountKind = Exclude<LedgerAccountKind, 'member' | 'agent'>;
-/** A member's (or agent's) wallet, or one of the house's own accounts. */
-export type AccountRef = { member: number } | { system: SystemAccountKind; sub?: string };
-export interface Leg {
-  account: AccountRef;
-  amount: bigint;
-}
+export type * from './types.ts';
+export { MAX_AMOUNT, ledgerError } from './guards.ts';
 
-export interface PostResult {
-  transactionId: number;
-  /** True when this call was a replay of an operation already applied. */
-  replay: boolean;
-  /** Balance of the primary account (the member's wallet, usually) right after the movement. */
-  balance: bigint | null;
-  currency: string;
-  createdAt: Date;
-}
-export interface RollbackResult extends PostResult {
-  /** 'reversed': the bet was refunded; 'tombstone': no bet yet, it will be refused when it comes. */
-  outcome: 'reversed' | 'tombstone';
-  memberId: number | null;
-}
-
-export interface WalletAccount {
-  accountId: number;
-  currency: string;
-  kind: 'member' | 'agent';
-  memberId: number;
-}
-
-interface Common {
-  merchantId: number;
-  key: string;
-  meta?: Record<string, unknown>;
-  db?: Db;
-}
-export interface GameMove extends Common {
-  memberId: number;
-  amount: bigint;
-  roundRef: string;
-  gameRef?: string | null;
-  gameType?: string | null;
-}
-export interface TransferInput extends Common {
-  from: AccountRef;
-  to: AccountRef;
-  amount: bigint;
-  kind?: string;
-  reference?: string | null;
-}
-export interface PostInput extends Common {
-  kind: string;
-  legs: Leg[];
-  reference?: string | null;
-  /** The member the movement belongs to; defaults to the first member leg. */
-  memberId?: number | null;
-  /** Whose balance the result reports; defaults to the first member leg. */
-  primary?: AccountRef;
-  gameType?: string | null;
-  gameRef?: string | null;
-}
-
-/** Largest amount one call may move: far below bigint overflow, far above any real payment. */
-export const MAX_AMOUNT = 10n ** 15n;
 /** Kinds a provider may roll back. */
 export const ROLLBACKABLE_KINDS = ['bet'];
 const RESERVED_KINDS = new Set(['rollback', 'tombstone']);
@@ -104,15 +45,6 @@ const RESERVED_KINDS = new Set(['rollback', 'tombstone']);
 export interface WalletOptions {
   houseShards: number;
   currencyOf: (merchantId: number, db: Db) => Promise<string>;
-}
-
-/**
- * Where transfer-model game vendors keep a member's money (issue 6 plugs its vendors in with
- * `ctx.wallet.registerGameWallets(source)`); the consolidated funds and the transferFund page show
- * these balances beside the main wallet. `null` means the vendor could not be asked right now.
- */
-export interface GameWalletSource {
-  balances(merchantId: number, memberId: number): Promise<{ vassalage: string; balance: bigint | null }[]>;
 }
 
 export class WalletService {
@@ -343,73 +275,6 @@ export class WalletService {
 
 /** House sub-accounts are interchangeable, so the shard is not part of what makes a request "the same". */
 const refName = (ref: AccountRef) => ('member' in ref ? `member:${ref.member}` : ref.system === 'house' ? 'house' : `${ref.system}:${ref.sub ?? ''}`);
-
-export const fingerprintOf = (parts: unknown): string => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
-
-const checkKey = (key: string) => {
-  if (typeof key !== 'string' || key.length < 1 || key.length > 200) {
-    throw new AppError('LEDGER_INVALID', 'An idempotency key is 1 to 200 characters', 400);
-  }
-};
-
-const checkAmount = (amount: bigint) => {
-  if (typeof amount !== 'bigint' || amount <= 0n || amount > MAX_AMOUNT) {
-    throw new AppError('LEDGER_INVALID', 'The amount must be a positive whole number of minor units', 400);
-  }
-};
-
-/**
- * Runs one ledger call and maps its errors. On its own (not inside a caller's transaction) it
- * retries the rare deadlock or serialisation failure; inside one, the caller's transaction is
- * already aborted and the caller decides.
- */
-const run = async <T>(retry: boolean, fn: () => Promise<T>): Promise<T> => {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await fn();
-    } catch (err) {
-      const code = pgCode(err);
-      if (retry && (code === '40P01' || code === '40001') && attempt < 3) continue;
-      throw ledgerError(err);
-    }
-  }
-};
-
-const pgCode = (err: unknown): string | undefined => {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  const code = e?.cause?.code ?? e?.code;
-  return typeof code === 'string' ? code : undefined;
-};
-
-/** Ledger SQLSTATEs (see the ledger_functions migration) as the API errors callers see. */
-export const ledgerError = (err: unknown): unknown => {
-  if (err instanceof AppError) return err;
-  const e = err as { cause?: { detail?: string }; detail?: string };
-  switch (pgCode(err)) {
-    case 'LG402':
-    case '23514': {
-      let balance: string | null = null;
-      try {
-        balance = (JSON.parse(e?.cause?.detail ?? e?.detail ?? '{}') as { balance?: string }).balance ?? null;
-      } catch {
-        balance = null;
-      }
-      return new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance', 409, balance === null ? null : { balance });
-    }
-    case 'LG409':
-      return new AppError('IDEMPOTENCY_CONFLICT', 'This transaction id was already used for a different request', 409);
-    case 'LG410':
-      return new AppError('TRANSACTION_ROLLED_BACK', 'This transaction was already rolled back', 409);
-    case 'LG422':
-      return new AppError('NOT_ROLLBACKABLE', 'Only a bet can be rolled back', 409);
-    case 'LG400':
-      return new AppError('LEDGER_INVALID', 'The movement is not valid', 400);
-    case 'LG404':
-      return new AppError('NOT_FOUND', 'No such ledger account', 404);
-    default:
-      return err;
-  }
-};
 
 /** The process's wallet, as `app.ctx.wallet`. A merchant's currency is read once and kept. */
 export const createWalletService = (db: Db, opts: { houseShards: number }): WalletService => {

@@ -1,0 +1,75 @@
+import type { Db } from '../../db/client.ts';
+import type { LedgerAccountKind } from '../../db/schema/index.ts';
+
+/** The wallet service's vocabulary (see service.ts). */
+export type SystemAccountKind = Exclude<LedgerAccountKind, 'member' | 'agent'>;
+/** A member's (or agent's) wallet, or one of the house's own accounts. */
+export type AccountRef = { member: number } | { system: SystemAccountKind; sub?: string };
+export interface Leg {
+  account: AccountRef;
+  amount: bigint;
+}
+
+export interface PostResult {
+  transactionId: number;
+  /** True when this call was a replay of an operation already applied. */
+  replay: boolean;
+  /** Balance of the primary account (the member's wallet, usually) right after the movement. */
+  balance: bigint | null;
+  currency: string;
+  createdAt: Date;
+}
+export interface RollbackResult extends PostResult {
+  /** 'reversed': the bet was refunded; 'tombstone': no bet yet, it will be refused when it comes. */
+  outcome: 'reversed' | 'tombstone';
+  memberId: number | null;
+}
+
+export interface WalletAccount {
+  accountId: number;
+  currency: string;
+  kind: 'member' | 'agent';
+  memberId: number;
+}
+
+export interface Common {
+  merchantId: number;
+  key: string;
+  meta?: Record<string, unknown>;
+  db?: Db;
+}
+export interface GameMove extends Common {
+  memberId: number;
+  amount: bigint;
+  roundRef: string;
+  gameRef?: string | null;
+  gameType?: string | null;
+}
+export interface TransferInput extends Common {
+  from: AccountRef;
+  to: AccountRef;
+  amount: bigint;
+  kind?: string;
+  reference?: string | null;
+}
+export interface PostInput extends Common {
+  kind: string;
+  legs: Leg[];
+  reference?: string | null;
+  /** The member the movement belongs to; defaults to the first member leg. */
+  memberId?: number | null;
+  /** Whose balance the result reports; defaults to the first member leg. */
+  primary?: AccountRef;
+  gameType?: string | null;
+  gameRef?: string | null;
+}
+
+/**
+ * Where transfer-model game vendors keep a member's money (issue 6 plugs its vendors in with
+ * `ctx.wallet.registerGameWallets(source)`); the consolidated funds and the transferFund page show
+ * these balances beside the main wallet. `null` means the vendor could not be asked right now.
+ */
+export interface GameWalletSource {
+  balances(merchantId: number, memberId: number): Promise<{ vassalage: string; balance: bigint | null }[]>;
+}
+
