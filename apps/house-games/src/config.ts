@@ -21,6 +21,8 @@ const schema = z.object({
   /** Crash timing. */
   HOUSE_GAMES_CRASH_BETTING_MS: z.coerce.number().int().min(1000).max(60_000).default(7000),
   HOUSE_GAMES_CRASH_PAUSE_MS: z.coerce.number().int().min(500).max(30_000).default(3000),
+  /** How fast the crash multiplier climbs (1 = 2× in about 11.6 s); tests speed rounds up. */
+  HOUSE_GAMES_CRASH_SPEED: z.coerce.number().min(0.1).max(10_000).default(1),
   /** Play-money balance of a free-trial (demo) session, in minor units. */
   HOUSE_GAMES_DEMO_BALANCE: z.coerce.number().int().min(0).default(200_000),
   /** The platform must answer a wallet call within this time (vendors' usual window is 3 s). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { HouseDb } from '../store/db.ts';
 import {
-  CRASH_CAP_CENTS, CRASH_MIN_TARGET_CENTS, crashPayout, crashPoint, durationTo, multiplierAt, roundClientSeed,
+  CRASH_CAP_CENTS, CRASH_GROWTH_PER_MS, CRASH_MIN_TARGET_CENTS, crashPayout, crashPoint, durationTo, multiplierAt, roundClientSeed,
 } from '../math/fair/crash.ts';
 import { hashServerSeed, newServerSeed } from '../math/fair/hmac.ts';
 import type { Bets } from './bets.ts';
@@ -48,6 +48,8 @@ export interface CrashRoundView {
 export interface CrashEvent {
   type: 'state';
   serverNow: number;
+  /** The climb's rate: multiplier = e^(growthPerMs · ms since the start). */
+  growthPerMs: number;
   round: CrashRoundView;
   history: { id: number; crashPoint: number }[];
 }
@@ -77,8 +79,13 @@ export class CrashEngine {
     private readonly bets_: Bets,
     private readonly wallet: Wallet,
     private readonly fairness: Fairness,
-    private readonly timing: { bettingMs: number; pauseMs: number; tickMs?: number },
+    private readonly timing: { bettingMs: number; pauseMs: number; tickMs?: number; speed?: number },
   ) {}
+
+  /** How fast the multiplier climbs (per ms); a speed above 1 only shortens rounds (tests). */
+  private get growth() {
+    return CRASH_GROWTH_PER_MS * (this.timing.speed ?? 1);
+  }
 
   async start() {
     await this.recover();
@@ -104,6 +111,7 @@ export class CrashEngine {
     return {
       type: 'state',
       serverNow: Date.now(),
+      growthPerMs: this.growth,
       history: this.history,
       round: r
         ? {
@@ -207,7 +215,7 @@ export class CrashEngine {
     r.clientSeed = roundClientSeed(r.salt, betSeeds);
     r.crashPoint = crashPoint(r.serverSeed, r.clientSeed, r.id);
     r.startedAt = Date.now();
-    r.crashAt = r.startedAt + durationTo(r.crashPoint);
+    r.crashAt = r.startedAt + durationTo(r.crashPoint, this.growth);
     r.phase = 'running';
     await this.db.query(`UPDATE hg_crash_rounds SET phase = 'running', client_seed = $2, crash_point = $3, started_at = $4 WHERE id = $1`, [
       r.id, r.clientSeed, r.crashPoint, new Date(r.startedAt),
@@ -220,7 +228,7 @@ export class CrashEngine {
     const r = this.round!;
     const now = Date.now();
     const crashed = now >= (r.crashAt ?? 0);
-    const reached = crashed ? (r.crashPoint as number) : Math.min(multiplierAt(now - (r.startedAt as number)), r.crashPoint as number);
+    const reached = crashed ? (r.crashPoint as number) : Math.min(multiplierAt(now - (r.startedAt as number), this.growth), r.crashPoint as number);
     for (const b of this.bets) {
       if (b.cashout === null && b.autoCashout !== null && b.autoCashout <= reached) void this.settle(b, b.autoCashout);
     }
@@ -240,7 +248,7 @@ export class CrashEngine {
     if (b.cashout !== null) throw new GameError('ALREADY_CASHED_OUT', 'You already cashed out', 409);
     if (r.phase !== 'running') throw new GameError('NOT_RUNNING', r.phase === 'betting' ? 'The round has not started yet' : 'Too late: the round crashed', 409);
     const now = Date.now();
-    const m = multiplierAt(now - (r.startedAt as number));
+    const m = multiplierAt(now - (r.startedAt as number), this.growth);
     if (now >= (r.crashAt as number) || m > (r.crashPoint as number)) throw new GameError('NOT_RUNNING', 'Too late: the round crashed', 409);
     if (m < CRASH_MIN_TARGET_CENTS) throw new GameError('TOO_EARLY', 'Cash out from 1.01×', 409);
     return this.settle(b, m);

@@ -43,6 +43,6 @@ export const crashPayout = (bet: bigint, targetCents: number): bigint => (bet * 
 
 /** Multiplier at `ms` after the round starts, in hundredths: 1.00× · e^(0.00006·ms). */
 export const CRASH_GROWTH_PER_MS = 0.00006;
-export const multiplierAt = (ms: number): number => Math.floor(100 * Math.exp(CRASH_GROWTH_PER_MS * Math.max(0, ms)));
+export const multiplierAt = (ms: number, growth = CRASH_GROWTH_PER_MS): number => Math.floor(100 * Math.exp(growth * Math.max(0, ms)));
 /** How long the climb to `cents` takes. */
-export const durationTo = (cents: number): number => Math.ceil(Math.log(cents / 100) / CRASH_GROWTH_PER_MS);
+export const durationTo = (cents: number, growth = CRASH_GROWTH_PER_MS): number => Math.ceil(Math.log(cents / 100) / growth);

@@ -16,12 +16,12 @@ interface RoundView {
 }
 interface CrashState {
   serverNow: number;
+  growthPerMs: number;
   round: RoundView;
   history: { id: number; crashPoint: number }[];
 }
 
-const GROWTH = 0.00006;
-const multiplierAt = (ms: number) => Math.floor(100 * Math.exp(GROWTH * Math.max(0, ms)));
+const multiplierAt = (ms: number, growth: number) => Math.floor(100 * Math.exp(growth * Math.max(0, ms)));
 
 /** Crash: one shared round for everyone, live over server-sent events. */
 export const CrashGame = ({ money, balance, onBalance }: { money: Money; balance: string; onBalance: (b: string | null) => void }) => {
@@ -55,8 +55,9 @@ export const CrashGame = ({ money, balance, onBalance }: { money: Money; balance
   }, []);
 
   const r = state?.round;
+  const growth = state?.growthPerMs ?? 0.00006;
   const serverNow = now + offset;
-  const live = r?.phase === 'running' && r.startedAt ? multiplierAt(serverNow - r.startedAt) : 100;
+  const live = r?.phase === 'running' && r.startedAt ? multiplierAt(serverNow - r.startedAt, growth) : 100;
   const shown = r?.phase === 'crashed' ? (r.crashPoint ?? 100) : live;
   const mine = r?.bets.find((b) => b.mine);
 
@@ -68,7 +69,7 @@ export const CrashGame = ({ money, balance, onBalance }: { money: Money; balance
     const w = (c.width = c.clientWidth * devicePixelRatio);
     const h = (c.height = c.clientHeight * devicePixelRatio);
     ctx.clearRect(0, 0, w, h);
-    const elapsed = r.phase === 'betting' ? 0 : Math.max(1, Math.log(shown / 100) / GROWTH);
+    const elapsed = r.phase === 'betting' ? 0 : Math.max(1, Math.log(shown / 100) / growth);
     const span = Math.max(8000, elapsed);
     const top = Math.max(2, (shown / 100) * 1.15);
     ctx.strokeStyle = r.phase === 'crashed' ? '#ef4444' : '#2ee6a6';
@@ -76,14 +77,14 @@ export const CrashGame = ({ money, balance, onBalance }: { money: Money; balance
     ctx.beginPath();
     for (let i = 0; i <= 60; i++) {
       const ms = (elapsed * i) / 60;
-      const m = Math.exp(GROWTH * ms);
+      const m = Math.exp(growth * ms);
       const x = (ms / span) * w;
       const y = h - ((m - 1) / (top - 1)) * h * 0.9 - 4;
       if (i === 0) ctx.moveTo(x, y);
       else ctx.lineTo(x, y);
     }
     ctx.stroke();
-  }, [r, shown]);
+  }, [r, shown, growth]);
 
   const parseMinor = (text: string) => {
     const m = /^\s*(\d{1,12})(?:[.,](\d{0,2}))?\s*$/.exec(text);

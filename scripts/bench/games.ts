@@ -1,0 +1,216 @@
+// `npm run bench:games`: bet + win pairs through the signed seamless-wallet callback API
+// (POST /provider/HOUSE/bet then /win, HMAC-SHA256 over the raw body) of the real server over
+// HTTP on PostgreSQL, from 50 concurrent vendor connections, beside a bare node:http server that
+// only checks the signature and answers (scripts/bench/games-bare.ts), measured one after the
+// other in the same run with the same load generator. Target: at least 1,500 pairs/s with a
+// pair p99 under 60 ms. Absolute numbers depend on the machine (and on whoever else shares it);
+// the ratio to the baseline is the number to watch.
+//
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:games
+//   BENCH_DURATION=15 BENCH_CONNECTIONS=50 BENCH_WARMUP=3 BENCH_PLAYERS=500 npm run bench:games
+//
+// It creates a throwaway database next to the one named (…_games_<time>), migrates it, creates
+// funded players and their game sessions through the product's services, starts the server on it,
+// measures, checks the ledger invariants on the result, and drops the database.
+import type {} from 'fastify';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { createContext } from '../../apps/server/src/context.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { HOUSE } from '../../apps/server/src/features/provider/registry.ts';
+import { checkLedger } from '../../apps/server/src/features/wallet/ledger-check.ts';
+import { seed } from '../../apps/server/src/seed/index.ts';
+import { createMember, fund } from '../../apps/server/test/factories/wallet.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+const duration = Number(process.env.BENCH_DURATION ?? 15);
+const warmup = Number(process.env.BENCH_WARMUP ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const players = Number(process.env.BENCH_PLAYERS ?? 500);
+const TARGET_PAIRS = 1500;
+const TARGET_P99_MS = 60;
+const SECRET = `bench-games-${Date.now()}-secret`;
+
+if (!baseUrl) {
+  console.error('bench:games needs PostgreSQL: set BENCH_DATABASE_URL (or DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/postgres');
+  process.exit(2);
+}
+const withDb = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const waitFor = async (url: string) => {
+  for (let i = 0; i < 600; i++) {
+    try {
+      const r = await fetch(url);
+      if (r.status < 500) return;
+    } catch {
+      /* not yet */
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not come up`);
+};
+
+const dbName = `${new URL(baseUrl).pathname.slice(1) || 'postgres'}_games_${Date.now()}`;
+const admin = new pg.Client({ connectionString: baseUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE "${dbName}"`);
+const dbUrl = withDb(baseUrl, dbName);
+const children: ChildProcess[] = [];
+
+try {
+  // ---- fixtures, through the product's services
+  const t0 = performance.now();
+  const config = loadConfig({ DATABASE_URL: dbUrl, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', SERVE_WEB: 'false', PROVIDER_HOUSE_SECRET: SECRET });
+  const database = await openDatabase({ databaseUrl: dbUrl, poolSize: 10 });
+  await database.migrate();
+  const ctx = createContext(config, database);
+  await seed(ctx, { demo: false });
+  const merchantId = await ctx.merchants.resolveId(undefined);
+  await ctx.catalog.manage.importCatalogue(merchantId, {
+    vendors: [{ row: 1, value: { vassalage: 'HGS', displayName: 'House Slots', gameTypes: ['RNG'] } }],
+    categories: [],
+    games: [{ row: 1, value: { vassalage: 'HGS', gameCode: 'HGS_BENCH', gameType: 'RNG', names: { EN: 'Bench Slot' } } }],
+  });
+  await ctx.providers.registry.set(merchantId, {
+    vassalage: 'HGS', provider: HOUSE, walletModel: 'seamless', enabled: true, maintenanceFrom: null, maintenanceUntil: null, maintenanceMessage: '',
+  });
+  const game = (await ctx.catalog.listGames(merchantId, { vassalage: 'HGS', pageNo: 1, pageSize: 5 })).games[0]!;
+  const sessions: { playerId: string; sessionToken: string }[] = [];
+  for (let i = 0; i < players; i++) {
+    const m = await createMember(ctx, { merchantId });
+    await fund(ctx, m, 1_000_000_000n);
+    const actor = { kind: 'member' as const, sessionId: 0, merchantId, memberId: m.id, type: 0, isAgent: false, isTrial: false, pendingVerification: null };
+    const l = await ctx.providers.launcher.launch(merchantId, actor, { nodeId: game.nodeId, demo: false }, '127.0.0.1');
+    const a = await ctx.providers.sessions.authenticate(HOUSE, { launchToken: l.launchPath.split('/').pop()! });
+    sessions.push({ playerId: a.playerId, sessionToken: a.sessionToken });
+  }
+  await database.close();
+  console.log(`fixtures: ${players} funded players with game sessions in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  // ---- servers
+  const serverPort = await freePort();
+  const barePort = await freePort();
+  const env = {
+    ...process.env, NODE_ENV: 'production', DATABASE_URL: dbUrl, PORT: String(serverPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'false', SERVE_WEB: 'false', DEMO_MODE: 'false', OPERATOR_BOOTSTRAP_PASSWORD: 'bench-operator-pw',
+    PROVIDER_HOUSE_SECRET: SECRET, DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '20', PROVIDER_REPLAY_WINDOW_SECONDS: '300',
+  };
+  children.push(spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, env, stdio: 'inherit' }));
+  children.push(spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/games-bare.ts')], { cwd: root, env: { ...process.env, PORT: String(barePort), BENCH_SECRET: SECRET }, stdio: 'ignore' }));
+  await waitFor(`http://127.0.0.1:${serverPort}/wps/system/status`);
+  await waitFor(`http://127.0.0.1:${barePort}/`);
+
+  // ---- load
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const post = (port: number, op: string, body: Record<string, unknown>) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const raw = JSON.stringify(body);
+      const ts = String(Date.now());
+      const req = http.request(
+        {
+          host: '127.0.0.1', port, method: 'POST', path: `/provider/${HOUSE}/${op}`, agent,
+          headers: {
+            'content-type': 'application/json', 'content-length': Buffer.byteLength(raw),
+            'x-provider-timestamp': ts, 'x-provider-signature': createHmac('sha256', SECRET).update(`${ts}.${raw}`).digest('hex'),
+          },
+        },
+        (res) => {
+          let out = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (out += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: out }));
+        },
+      );
+      req.on('error', reject);
+      req.end(raw);
+    });
+
+  const run = async (label: string, port: number) => {
+    const pairs: number[] = [];
+    const calls: number[] = [];
+    let errors = 0;
+    let firstError = '';
+    let seq = 0;
+    const startAt = performance.now();
+    const measureFrom = startAt + warmup * 1000;
+    const endAt = measureFrom + duration * 1000;
+    await Promise.all(
+      Array.from({ length: connections }, async (_, c) => {
+        for (let i = 0; performance.now() < endAt; i++) {
+          const s = sessions[(c + i * connections) % sessions.length]!;
+          const n = ++seq;
+          const roundId = `${label}-r-${n}`;
+          const p0 = performance.now();
+          const bet = await post(port, 'bet', {
+            sessionToken: s.sessionToken, playerId: s.playerId, transactionId: `${label}-b-${n}`, roundId,
+            gameCode: 'HGS_BENCH', amount: '100', currency: 'BRL',
+          });
+          const p1 = performance.now();
+          const win = await post(port, 'win', {
+            playerId: s.playerId, transactionId: `${label}-w-${n}`, roundId, gameCode: 'HGS_BENCH', amount: String(n % 3 === 0 ? 250 : 0),
+            currency: 'BRL', endRound: true,
+          });
+          const p2 = performance.now();
+          if (bet.status !== 200 || win.status !== 200) {
+            errors++;
+            firstError ||= `${bet.status} ${bet.body.slice(0, 200)} / ${win.status} ${win.body.slice(0, 200)}`;
+          }
+          if (p0 >= measureFrom && p2 <= endAt) {
+            pairs.push(p2 - p0);
+            calls.push(p1 - p0, p2 - p1);
+          }
+        }
+      }),
+    );
+    const q = (xs: number[], p: number) => {
+      const s = [...xs].sort((a, b) => a - b);
+      return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+    };
+    return {
+      label, pairsPerSecond: pairs.length / duration, pairs: pairs.length, errors, firstError,
+      p50: q(pairs, 50), p95: q(pairs, 95), p99: q(pairs, 99), max: q(pairs, 100), callP99: q(calls, 99),
+    };
+  };
+
+  console.log(`\nload: ${connections} connections, ${warmup} s warm-up, ${duration} s measured, each connection: bet then win, back to back`);
+  const bare = await run('bare', barePort);
+  const real = await run('real', serverPort);
+  const row = (r: typeof bare) =>
+    `${r.label.padEnd(34)}${r.pairsPerSecond.toFixed(0).padStart(10)}${r.p50.toFixed(1).padStart(9)}${r.p95.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}${r.max.toFixed(1).padStart(9)}${r.callP99.toFixed(1).padStart(11)}${String(r.errors).padStart(8)}`;
+  console.log(`\n${'server'.padEnd(34)}${'pairs/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'call p99'.padStart(11)}${'errors'.padStart(8)}`);
+  console.log(row({ ...bare, label: 'bare node:http (HMAC check only)' }));
+  console.log(row({ ...real, label: 'platform, signed callbacks, PG' }));
+  console.log(`\nratio to the bare baseline: ${(real.pairsPerSecond / bare.pairsPerSecond).toFixed(3)} of its throughput, p99 ${(real.p99 / Math.max(bare.p99, 0.001)).toFixed(1)}×`);
+  console.log(`target: ≥ ${TARGET_PAIRS} pairs/s and p99 < ${TARGET_P99_MS} ms → ${real.pairsPerSecond >= TARGET_PAIRS ? 'throughput met' : 'throughput NOT met'}, ${real.p99 < TARGET_P99_MS ? 'p99 met' : 'p99 NOT met'}`);
+  if (real.errors) console.log(`errors: ${real.errors}; first: ${real.firstError}`);
+  agent.destroy();
+
+  // ---- the books after the storm
+  const check = await openDatabase({ databaseUrl: dbUrl, poolSize: 2 });
+  const report = await checkLedger(check.db);
+  await check.close();
+  console.log(`ledger check after the run: ${report.ok ? 'all invariants hold' : JSON.stringify(report.breaches)} (${report.stats.transactions} transactions)`);
+} finally {
+  for (const c of children) c.kill('SIGTERM');
+  await sleep(1500);
+  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await admin.end();
+}
