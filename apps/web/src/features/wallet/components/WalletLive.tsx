@@ -9,7 +9,7 @@ import { useMoney } from '../hooks/useMoney.ts';
 import { useMemberStream } from '../hooks/useMemberStream.ts';
 import { ensureWalletTexts, type WalletT } from '../hooks/useWalletText.ts';
 
-const GOOD = new Set(['deposit_credited', 'withdrawal_approved', 'withdrawal_paid', 'transfer_received']);
+const GOOD = new Set(['deposit_credited', 'withdrawal_approved', 'withdrawal_paid', 'transfer_received', 'agent_pay', 'red_envelope']);
 const BAD = new Set(['deposit_failed', 'withdrawal_rejected']);
 
 /** Calls whose answers a wallet event makes stale (pages refetch them when shown). */
