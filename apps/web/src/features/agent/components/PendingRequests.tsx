@@ -14,7 +14,9 @@ export function PendingRequests() {
   const received = useContracts({ role: 'received', status: 'open', pageSize: 20 }, waiting);
   const given = useContracts({ role: 'given', status: 'terminating', pageSize: 20 }, waiting);
   const [open, setOpen] = useState<number | null>(null);
-  if (!waiting) return null;
+  // The answered contract stays open after its request is gone from the banner.
+  const modal = open !== null ? <ContractModal id={open} onClose={() => { setOpen(null); void flags.refetch(); }} /> : null;
+  if (!waiting) return modal;
   const items = [...(received.data?.list ?? []), ...(given.data?.list ?? [])].filter((c) =>
     c.actions.some((a) => a === 'accept' || a === 'agreeTermination'),
   );
@@ -29,7 +31,7 @@ export function PendingRequests() {
           </Button>
         ))}
       </span>
-      {open !== null ? <ContractModal id={open} onClose={() => { setOpen(null); void flags.refetch(); }} /> : null}
+      {modal}
     </div>
   );
 }
