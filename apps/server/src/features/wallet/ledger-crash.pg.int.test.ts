@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,5 +125,12 @@ describe(`ledger crash test on PostgreSQL (seed ${SEED})`, () => {
     expect(await verifyAgainst(ctx.db, merchantId, gen.sent, members)).toEqual([]);
     expect((await checkLedger(ctx.db)).breaches).toEqual([]);
     server.proc.kill('SIGTERM');
+    // The operator's command agrees, on the same live database.
+    const cli = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/cli/ledger-check.ts')], {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: env.url },
+      encoding: 'utf8',
+    });
+    expect([cli.status, cli.stdout], cli.stderr).toEqual([0, expect.stringContaining('OK: every balance equals its postings')]);
   }, 240_000);
 });
