@@ -1,9 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useVendorLanes } from '../api/vendors.ts';
+import { LazySection } from './LazySection.tsx';
 import '../lobby-frame.css';
 
-/** The footer's provider logos (spec §2), every vendor once. */
+/** The footer's provider logos (spec §2), every vendor once; drawn when the footer comes near. */
 export function FooterProviders() {
+  return (
+    <LazySection placeholder={<div className="footer-providers__placeholder" aria-hidden="true" />}>
+      <ProviderLogos />
+    </LazySection>
+  );
+}
+
+function ProviderLogos() {
   const { t } = useTranslation();
   const { data: lanes } = useVendorLanes();
   const all = (lanes ?? []).flatMap((l) => l.vendors);

@@ -9,7 +9,6 @@ import { useHotGames } from '../api/hotGames.ts';
 import { useRecentGames } from '../api/recentGames.ts';
 import { GameGrid } from './GameGrid.tsx';
 import { GameSection } from './GameSection.tsx';
-import { GameTileSkeletons } from './GameTiles.tsx';
 import { LazySection } from './LazySection.tsx';
 
 /** Spec §9 home caps: recent 15, hot 12, favourites loaded with page size 999, 5 per game type. */
@@ -73,7 +72,7 @@ export function HomeSections() {
       <HotShelf />
       {isLoggedIn ? <FavoriteShelf /> : null}
       {HOME_TYPES.map((type) => (
-        <LazySection key={type} placeholder={<GameTileSkeletons count={HOME_CAPS.perType} />}>
+        <LazySection key={type} placeholder={<div className="shelf-placeholder" aria-hidden="true" />}>
           <TypeShelf gameType={type} />
         </LazySection>
       ))}
