@@ -47,12 +47,14 @@ interface Stats {
   p99: number;
   max: number;
   errors: number;
+  firstError: string | null;
 }
 
 /** `callers` loops calling `op` back to back for `seconds`; latencies of the measured part only. */
 const measure = async (name: string, op: (caller: number, i: number) => Promise<unknown>, seconds: number): Promise<Stats> => {
   const latencies: number[] = [];
   let errors = 0;
+  let firstError: string | null = null;
   const start = performance.now();
   const end = start + seconds * 1000;
   await Promise.all(
@@ -61,8 +63,9 @@ const measure = async (name: string, op: (caller: number, i: number) => Promise<
         const t0 = performance.now();
         try {
           await op(caller, i);
-        } catch {
+        } catch (err) {
           errors++;
+          firstError ??= err instanceof Error ? err.message : String(err);
         }
         latencies.push(performance.now() - t0);
       }
@@ -71,7 +74,7 @@ const measure = async (name: string, op: (caller: number, i: number) => Promise<
   const elapsed = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { name, ops: latencies.length, perSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), max: at(1), errors };
+  return { name, ops: latencies.length, perSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), max: at(1), errors, firstError };
 };
 
 const main = async () => {
@@ -85,7 +88,16 @@ const main = async () => {
   const bare = new pg.Pool({ connectionString: url, max: poolSize });
   try {
     await database.migrate();
-    const ctx = createContext(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url, DEMO_MODE: 'true' }), database);
+    const ctx = createContext(
+      loadConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: url,
+        DEMO_MODE: 'true',
+        ...(process.env.WALLET_HOUSE_SHARDS ? { WALLET_HOUSE_SHARDS: process.env.WALLET_HOUSE_SHARDS } : {}),
+      }),
+      database,
+    );
     await seed(ctx, { demo: false });
     const merchantId = await ctx.merchants.resolveId(undefined);
     const members: number[] = [];
@@ -112,6 +124,9 @@ const main = async () => {
     console.log(`PostgreSQL ${url.replace(/\/\/[^@]*@/, '//')} · ${callers} concurrent callers · pool ${poolSize} · ${duration}s each after ${warmup}s warm-up`);
     await measure('warm-up', (c) => baseline(c), warmup);
     const base = await measure('bare UPDATE (baseline)', (c) => baseline(c), duration);
+    // Hand the baseline's connections back before the wallet runs: both pools at once would not
+    // fit in a default PostgreSQL (100 connections) shared with anything else.
+    await bare.end();
     await measure('warm-up', (c, i) => debit(c, i, 'w'), warmup);
     const wallet = await measure('wallet.bet (debit + house credit)', (c, i) => debit(c, i, 'm'), duration);
 
@@ -121,6 +136,7 @@ const main = async () => {
         .padStart(6)} ms   max ${s.max.toFixed(1).padStart(6)} ms   errors ${s.errors}`;
     console.log(fmt(base));
     console.log(fmt(wallet));
+    for (const s of [base, wallet]) if (s.firstError) console.log(`  ${s.name}: first error: ${s.firstError}`);
     console.log(`ratio wallet/baseline: throughput ${(wallet.perSecond / base.perSecond).toFixed(2)}, p99 ${(wallet.p99 / base.p99).toFixed(2)}x`);
     const target = wallet.perSecond >= 2500 && wallet.p99 < 50;
     console.log(`target (≥ 2,500 debits/s, p99 < 50 ms): ${target ? 'met' : 'NOT met'}`);
@@ -128,7 +144,7 @@ const main = async () => {
     console.log(`ledger check after the run: ${report.ok ? 'OK' : 'BREACHES'} (${report.stats.transactions} transactions, ${report.stats.postings} postings)`);
     if (!report.ok || wallet.errors) process.exitCode = 1;
   } finally {
-    await bare.end();
+    if (!bare.ended) await bare.end();
     await database.close();
     const c = new pg.Client({ connectionString: baseUrl });
     await c.connect();
