@@ -113,7 +113,9 @@ try {
     SEED_DEMO_DATA: 'false', SERVE_WEB: 'false', DEMO_MODE: 'false', OPERATOR_BOOTSTRAP_PASSWORD: 'bench-operator-pw',
     PROVIDER_HOUSE_SECRET: SECRET, DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '20', PROVIDER_REPLAY_WINDOW_SECONDS: '300',
   };
-  children.push(spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, env, stdio: 'inherit' }));
+  // BENCH_PROFILE=<dir> writes a CPU profile of the server (node --cpu-prof) there.
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  children.push(spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, env, stdio: 'inherit' }));
   children.push(spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/games-bare.ts')], { cwd: root, env: { ...process.env, PORT: String(barePort), BENCH_SECRET: SECRET }, stdio: 'ignore' }));
   await waitFor(`http://127.0.0.1:${serverPort}/wps/system/status`);
   await waitFor(`http://127.0.0.1:${barePort}/`);

@@ -112,7 +112,8 @@ export const providerTransactions = pgTable(
     provider: text('provider').notNull(),
     transactionId: text('transaction_id').notNull(),
     kind: text('kind').notNull(),
-    roundPk: bigint('round_pk', { mode: 'number' }),
+    /** The vendor's round id (game_rounds.round_id of the same provider). */
+    roundId: text('round_id'),
     memberId: integer('member_id').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     fingerprint: text('fingerprint').notNull(),
@@ -121,7 +122,7 @@ export const providerTransactions = pgTable(
   },
   (t) => [
     uniqueIndex('provider_transactions_uq').on(t.provider, t.transactionId),
-    index('provider_transactions_round_idx').on(t.roundPk),
+    index('provider_transactions_round_ref_idx').on(t.provider, t.roundId),
   ],
 );
 

@@ -6,6 +6,7 @@ import {
 } from '../../../test/factories/provider.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { DEMO_HOUSE_SECRET } from './registry.ts';
+import { walletKey } from './seamless.ts';
 
 /**
  * The seamless-wallet callback API driven the way a hostile or broken vendor would drive it:
@@ -169,6 +170,24 @@ describe('bet and win', () => {
     expect(after.body.code).toBe('ROUND_CLOSED');
     expect(await balanceOf(q.id, q.merchantId)).toBe(5_000n);
     expect(await balanceOf(p.id, p.merchantId)).toBe(4_900n);
+  });
+});
+
+describe('a crash between the money and its record', () => {
+  it('is repaired by the vendor’s retry: the ledger answers it as a replay, the round is recorded once', async () => {
+    const p = await fundedPlayer(t, 3_000n);
+    const s = await gameSession(t, p, world.games.HGS_DRAGON!);
+    const b = bet(s, { amount: '400' });
+    // The debit landed, then the process died before writing the transaction id and the round.
+    await t.ctx.wallet.bet({ merchantId: p.merchantId, memberId: p.id, amount: 400n, key: walletKey('HOUSE', b.transactionId), roundRef: `HOUSE:${b.roundId}`, gameRef: 'HGS_DRAGON', gameType: 'RNG', meta: { provider: 'HOUSE', roundId: b.roundId } });
+    expect(await balanceOf(p.id, p.merchantId)).toBe(2_600n);
+    const retry = await vendorCall(t, 'bet', b);
+    expect(retry.body.value).toEqual({ balance: '2600', currency: 'BRL' });
+    expect(await balanceOf(p.id, p.merchantId)).toBe(2_600n);
+    const round = (await t.ctx.db.execute(sql`SELECT bet_total FROM game_rounds WHERE round_id = ${b.roundId}`)) as unknown as { rows: { bet_total: string }[] };
+    expect(round.rows.map((r) => String(r.bet_total))).toEqual(['400']);
+    const again = await vendorCall(t, 'bet', b);
+    expect(again.body.value).toEqual({ balance: '2600', currency: 'BRL' });
   });
 });
 

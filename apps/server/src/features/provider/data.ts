@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from '../../db/client.ts';
 
 /** Both drivers answer `execute` with `{ rows }`; int8 arrives as string (pg) or number/bigint (PGlite). */
@@ -74,122 +75,139 @@ export const sessionByToken = (db: Db, provider: string, sessionTokenHash: strin
 /* ------------------------------------------------------------------ seamless wallet */
 
 /**
- * One statement for the start of a bet: the game session (with the member's status), the claim on
- * the vendor's transaction id and the round (created on its first bet). Runs inside the bet's
- * database transaction; a refusal rolls all of it back.
+ * The callbacks' hot statements run as named prepared statements on node-postgres (parsed once per
+ * connection) and as plain parameterised queries on PGlite; every one is a single autocommit
+ * statement (decision 033: the ledger's idempotency key is what makes the steps safe to repeat).
  */
-export const claimBet = (
-  db: Db,
-  b: { provider: string; sessionTokenHash: string; transactionId: string; roundId: string; gameCode: string; amount: bigint; fingerprint: string; currency: string },
-) =>
-  one(db, sql`
-    WITH ses AS (
-      SELECT l.merchant_id, l.member_id, l.vassalage, l.game_type,
-             CASE WHEN l.game_code = ${b.gameCode} THEN l.game_id END AS game_id,
-             l.demo, m.status AS member_status, m.type AS member_type
+const hot = async (db: Db, name: string, text: string, values: unknown[]): Promise<Record<string, unknown>[]> => {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows as Record<string, unknown>[];
+  if (client && typeof (client as { query?: unknown }).query === 'function') {
+    return ((await (client as { query: (t: string, v: unknown[]) => Promise<{ rows: unknown[] }> }).query(text, values)).rows) as Record<string, unknown>[];
+  }
+  throw new Error('no database client');
+};
+
+/** Before a bet: the game session with the member's state, the round, and the transaction id if seen. */
+export const betContext = async (db: Db, b: { provider: string; sessionTokenHash: string; roundId: string; transactionId: string }) =>
+  (
+    await hot(db, 'provider.bet_context.v1', `
+      SELECT l.merchant_id, l.member_id, l.vassalage, l.game_type, l.game_id, l.game_code AS launch_game_code, l.demo,
+             m.status AS member_status, m.type AS member_type,
+             r.member_id AS round_member_id, r.status AS round_status, r.currency AS round_currency,
+             t.fingerprint AS tx_fingerprint, t.response AS tx_response
         FROM game_launches l JOIN members m ON m.id = l.member_id
-       WHERE l.session_token_hash = ${b.sessionTokenHash} AND l.provider = ${b.provider} AND l.session_expires_at > now()
-    ), claim AS (
-      INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint)
-      SELECT merchant_id, ${b.provider}, ${b.transactionId}, 'bet', member_id, ${String(b.amount)}::bigint, ${b.fingerprint} FROM ses
+        LEFT JOIN game_rounds r ON r.provider = $1 AND r.round_id = $3
+        LEFT JOIN provider_transactions t ON t.provider = $1 AND t.transaction_id = $4
+       WHERE l.session_token_hash = $2 AND l.provider = $1 AND l.session_expires_at > now()`,
+      [b.provider, b.sessionTokenHash, b.roundId, b.transactionId])
+  )[0] ?? null;
+
+/**
+ * After the debit: the transaction id with its answer, and the round (created by its first bet) with
+ * the bet added, in one statement; a duplicate that lost the race adds nothing.
+ */
+export const recordBet = (
+  db: Db,
+  r: {
+    merchantId: number; provider: string; transactionId: string; memberId: number; amount: bigint; fingerprint: string;
+    response: string; roundId: string; vassalage: string; gameId: number | null; gameCode: string; gameType: string;
+    currency: string; balance: bigint; detail: string | null;
+  },
+) =>
+  hot(db, 'provider.record_bet.v1', `
+    WITH claim AS (
+      INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, response, round_id)
+      VALUES ($1, $2, $3, 'bet', $4, $5::bigint, $6, $7::jsonb, $8)
       ON CONFLICT (provider, transaction_id) DO NOTHING
       RETURNING id
-    ), rnd AS (
-      INSERT INTO game_rounds (merchant_id, member_id, provider, round_id, vassalage, game_id, game_code, game_type, currency)
-      SELECT merchant_id, member_id, ${b.provider}, ${b.roundId}, vassalage, game_id, ${b.gameCode}, game_type, ${b.currency} FROM ses
-      ON CONFLICT (provider, round_id) DO UPDATE SET updated_at = now()
-      RETURNING id, member_id, status, currency
     )
-    SELECT ses.*, (SELECT id FROM claim) AS claim_id, rnd.id AS round_pk, rnd.member_id AS round_member_id,
-           rnd.status AS round_status, rnd.currency AS round_currency
-      FROM ses LEFT JOIN rnd ON true`);
+    INSERT INTO game_rounds AS r (merchant_id, member_id, provider, round_id, vassalage, game_id, game_code, game_type, currency,
+                                  bet_total, balance_before, balance_after, detail)
+    SELECT $1, $4, $2, $8, $9, $10, $11, $12, $13, $5::bigint, $14::bigint + $5::bigint, $14::bigint, $15::jsonb
+     WHERE EXISTS (SELECT 1 FROM claim)
+    ON CONFLICT (provider, round_id) DO UPDATE
+       SET bet_total = r.bet_total + EXCLUDED.bet_total, balance_after = EXCLUDED.balance_after,
+           detail = COALESCE(EXCLUDED.detail, r.detail), updated_at = now()
+     WHERE r.member_id = EXCLUDED.member_id
+    RETURNING r.id`,
+  [r.merchantId, r.provider, r.transactionId, r.memberId, String(r.amount), r.fingerprint, r.response, r.roundId,
+    r.vassalage, r.gameId, r.gameCode, r.gameType, r.currency, String(r.balance), r.detail]);
 
-/** The start of a win: the round (locked) and the claim on the transaction id. */
-export const claimOnRound = (
-  db: Db,
-  w: { provider: string; roundId: string; transactionId: string; kind: string; amount: bigint; fingerprint: string },
-) =>
-  one(db, sql`
-    WITH rnd AS (
-      SELECT r.id, r.merchant_id, r.member_id, r.status, r.currency, r.game_id, r.win_total, r.bet_total, r.refund_total,
-             m.username
+/** Before a win: the round with its player, and the transaction id if seen. */
+export const winContext = async (db: Db, w: { provider: string; roundId: string; transactionId: string }) =>
+  (
+    await hot(db, 'provider.win_context.v1', `
+      SELECT r.merchant_id, r.member_id, r.status, r.currency, r.game_id, r.bet_total, r.refund_total, m.username,
+             t.fingerprint AS tx_fingerprint, t.response AS tx_response
         FROM game_rounds r JOIN members m ON m.id = r.member_id
-       WHERE r.provider = ${w.provider} AND r.round_id = ${w.roundId}
-       FOR UPDATE OF r
-    ), claim AS (
-      INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, round_pk)
-      SELECT merchant_id, ${w.provider}, ${w.transactionId}, ${w.kind}, member_id, ${String(w.amount)}::bigint, ${w.fingerprint}, id FROM rnd
+        LEFT JOIN provider_transactions t ON t.provider = $1 AND t.transaction_id = $3
+       WHERE r.provider = $1 AND r.round_id = $2`,
+      [w.provider, w.roundId, w.transactionId])
+  )[0] ?? null;
+
+/** After the credit: the transaction id with its answer and the win on its round (closing it if asked). */
+export const recordWin = async (
+  db: Db,
+  w: {
+    merchantId: number; provider: string; transactionId: string; memberId: number; amount: bigint; fingerprint: string;
+    response: string; roundId: string; balance: bigint; close: boolean; detail: string | null;
+  },
+) =>
+  (
+    await hot(db, 'provider.record_win.v1', `
+      WITH claim AS (
+        INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, response, round_id)
+        VALUES ($1, $2, $3, 'win', $4, $5::bigint, $6, $7::jsonb, $8)
+        ON CONFLICT (provider, transaction_id) DO NOTHING
+        RETURNING id
+      )
+      UPDATE game_rounds r
+         SET win_total = r.win_total + $5::bigint, balance_after = $9::bigint,
+             status = CASE WHEN $10::boolean AND r.status = 'open' THEN 'closed' ELSE r.status END,
+             ended_at = CASE WHEN $10::boolean THEN COALESCE(r.ended_at, now()) ELSE r.ended_at END,
+             detail = COALESCE($11::jsonb, r.detail), updated_at = now()
+       WHERE r.provider = $2 AND r.round_id = $8 AND EXISTS (SELECT 1 FROM claim)
+      RETURNING r.win_total, r.status`,
+      [w.merchantId, w.provider, w.transactionId, w.memberId, String(w.amount), w.fingerprint, w.response, w.roundId,
+        String(w.balance), w.close, w.detail])
+  )[0] ?? null;
+
+/** Before a rollback: the player, the bet it names (if it came) and this transaction id if seen. */
+export const rollbackContext = async (db: Db, r: { provider: string; memberId: number; betTransactionId: string; transactionId: string }) =>
+  (
+    await hot(db, 'provider.rollback_context.v1', `
+      SELECT m.id AS member_id, m.merchant_id, b.kind AS bet_kind, b.member_id AS bet_member_id, b.amount AS bet_amount,
+             b.round_id AS bet_round_id, t.fingerprint AS tx_fingerprint, t.response AS tx_response
+        FROM members m
+        LEFT JOIN provider_transactions b ON b.provider = $1 AND b.transaction_id = $3
+        LEFT JOIN provider_transactions t ON t.provider = $1 AND t.transaction_id = $4
+       WHERE m.id = $2`,
+      [r.provider, r.memberId, r.betTransactionId, r.transactionId])
+  )[0] ?? null;
+
+/** After the refund: the transaction id with its answer, and the refund on the bet's round. */
+export const recordRollback = (
+  db: Db,
+  r: {
+    merchantId: number; provider: string; transactionId: string; memberId: number; amount: bigint; fingerprint: string;
+    response: string; roundId: string | null; balance: bigint; reversed: boolean;
+  },
+) =>
+  hot(db, 'provider.record_rollback.v1', `
+    WITH claim AS (
+      INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, response, round_id)
+      VALUES ($1, $2, $3, 'rollback', $4, $5::bigint, $6, $7::jsonb, $8)
       ON CONFLICT (provider, transaction_id) DO NOTHING
       RETURNING id
     )
-    SELECT rnd.*, (SELECT id FROM claim) AS claim_id FROM rnd`);
-
-/** The start of a rollback: the player, the bet it names (if it came) and the claim. */
-export const claimRollback = (
-  db: Db,
-  r: { provider: string; memberId: number; transactionId: string; betTransactionId: string; fingerprint: string },
-) =>
-  one(db, sql`
-    WITH m AS (SELECT id, merchant_id FROM members WHERE id = ${r.memberId}),
-    bet AS (
-      SELECT id, kind, member_id, amount, round_pk FROM provider_transactions
-       WHERE provider = ${r.provider} AND transaction_id = ${r.betTransactionId}
-    ), claim AS (
-      INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, round_pk)
-      SELECT m.merchant_id, ${r.provider}, ${r.transactionId}, 'rollback', m.id, COALESCE((SELECT amount FROM bet), 0), ${r.fingerprint},
-             (SELECT round_pk FROM bet)
-        FROM m
-      ON CONFLICT (provider, transaction_id) DO NOTHING
-      RETURNING id
-    )
-    SELECT m.id AS member_id, m.merchant_id, (SELECT id FROM claim) AS claim_id,
-           bet.kind AS bet_kind, bet.member_id AS bet_member_id, bet.amount AS bet_amount, bet.round_pk
-      FROM m LEFT JOIN bet ON true`);
-
-export const storedTransaction = (db: Db, provider: string, transactionId: string) =>
-  one(db, sql`SELECT fingerprint, response, kind FROM provider_transactions WHERE provider = ${provider} AND transaction_id = ${transactionId}`);
-
-/** Books a bet on its round and stores the answer given, in one statement. */
-export const finishBet = (
-  db: Db,
-  f: { roundPk: number; claimId: number; amount: bigint; balance: bigint; detail: string | null; response: string },
-) =>
-  db.execute(sql`
-    WITH r AS (
-      UPDATE game_rounds SET bet_total = bet_total + ${String(f.amount)}::bigint,
-             balance_before = COALESCE(balance_before, ${String(f.balance)}::bigint + ${String(f.amount)}::bigint),
-             balance_after = ${String(f.balance)}::bigint, detail = COALESCE(${f.detail}::jsonb, detail), updated_at = now()
-       WHERE id = ${f.roundPk} RETURNING id
-    )
-    UPDATE provider_transactions SET response = ${f.response}::jsonb, round_pk = (SELECT id FROM r) WHERE id = ${f.claimId}`);
-
-export const finishWin = (
-  db: Db,
-  f: { roundPk: number; claimId: number; amount: bigint; balance: bigint; close: boolean; detail: string | null; response: string },
-) =>
-  one(db, sql`
-    WITH r AS (
-      UPDATE game_rounds SET win_total = win_total + ${String(f.amount)}::bigint, balance_after = ${String(f.balance)}::bigint,
-             balance_before = COALESCE(balance_before, ${String(f.balance)}::bigint - ${String(f.amount)}::bigint),
-             status = CASE WHEN ${f.close}::boolean AND status = 'open' THEN 'closed' ELSE status END,
-             ended_at = CASE WHEN ${f.close}::boolean THEN COALESCE(ended_at, now()) ELSE ended_at END,
-             detail = COALESCE(${f.detail}::jsonb, detail), updated_at = now()
-       WHERE id = ${f.roundPk} RETURNING id, status, win_total
-    ), t AS (UPDATE provider_transactions SET response = ${f.response}::jsonb WHERE id = ${f.claimId})
-    SELECT * FROM r`);
-
-export const finishRollback = (
-  db: Db,
-  f: { roundPk: number | null; claimId: number; amount: bigint; balance: bigint; reversed: boolean; response: string },
-) =>
-  db.execute(sql`
-    WITH r AS (
-      UPDATE game_rounds SET refund_total = refund_total + ${String(f.amount)}::bigint, balance_after = ${String(f.balance)}::bigint, updated_at = now(),
-             status = CASE WHEN refund_total + ${String(f.amount)}::bigint >= bet_total AND win_total = 0 THEN 'refunded' ELSE status END,
-             ended_at = CASE WHEN refund_total + ${String(f.amount)}::bigint >= bet_total AND win_total = 0 THEN COALESCE(ended_at, now()) ELSE ended_at END
-       WHERE id = ${f.roundPk} AND ${f.reversed}::boolean RETURNING id
-    )
-    UPDATE provider_transactions SET response = ${f.response}::jsonb WHERE id = ${f.claimId}`);
+    UPDATE game_rounds r
+       SET refund_total = r.refund_total + $5::bigint, balance_after = $9::bigint, updated_at = now(),
+           status = CASE WHEN r.refund_total + $5::bigint >= r.bet_total AND r.win_total = 0 THEN 'refunded' ELSE r.status END,
+           ended_at = CASE WHEN r.refund_total + $5::bigint >= r.bet_total AND r.win_total = 0 THEN COALESCE(r.ended_at, now()) ELSE r.ended_at END
+     WHERE $10::boolean AND r.provider = $2 AND r.round_id = $8 AND EXISTS (SELECT 1 FROM claim)
+    RETURNING r.id`,
+    [r.merchantId, r.provider, r.transactionId, r.memberId, String(r.amount), r.fingerprint, r.response, r.roundId, String(r.balance), r.reversed]);
 
 export const endRound = (db: Db, e: { provider: string; roundId: string; memberId: number; detail: string | null }) =>
   one(db, sql`
@@ -197,11 +215,8 @@ export const endRound = (db: Db, e: { provider: string; roundId: string; memberI
     UPDATE game_rounds r SET status = CASE WHEN r.status = 'open' THEN 'closed' ELSE r.status END,
            ended_at = COALESCE(r.ended_at, now()), detail = COALESCE(${e.detail}::jsonb, r.detail), updated_at = now()
       FROM before WHERE r.id = before.id
-    RETURNING r.id, r.merchant_id, r.member_id, r.game_id, r.win_total, r.currency, before.status AS previous_status`);
-
-export const roundOwner = (db: Db, roundPk: number) =>
-  one(db, sql`SELECT r.merchant_id, r.member_id, r.game_id, r.round_id, r.provider, r.win_total, m.username
-                FROM game_rounds r JOIN members m ON m.id = r.member_id WHERE r.id = ${roundPk}`);
+    RETURNING r.id, r.merchant_id, r.member_id, r.game_id, r.win_total, r.currency, before.status AS previous_status,
+              (SELECT username FROM members WHERE id = r.member_id) AS username`);
 
 /* ------------------------------------------------------------------ transfer-model wallets */
 
@@ -276,9 +291,10 @@ export const historyRound = (db: Db, memberId: number, id: number, language: str
     SELECT r.*, COALESCE(g.names ->> ${language}, g.node_name, r.game_code) AS game_name
       FROM game_rounds r LEFT JOIN games g ON g.id = r.game_id WHERE r.id = ${id} AND r.member_id = ${memberId}`);
 
-export const roundTransactions = (db: Db, roundPk: number) =>
+export const roundTransactions = (db: Db, provider: string, roundId: string) =>
   db
-    .execute(sql`SELECT transaction_id, kind, amount, created_at FROM provider_transactions WHERE round_pk = ${roundPk} ORDER BY id`)
+    .execute(sql`SELECT transaction_id, kind, amount, created_at FROM provider_transactions
+                  WHERE provider = ${provider} AND round_id = ${roundId} ORDER BY id`)
     .then(rowsOf);
 
 export const demoPlayers = (db: Db, merchantId: number, usernames: string[]) =>

@@ -83,7 +83,7 @@ export class History {
   async round(memberId: number, id: number, language: string): Promise<RoundDetail> {
     const r = await data.historyRound(this.db, memberId, id, language);
     if (!r) throw notFound('Round not found');
-    const txs = await data.roundTransactions(this.db, id);
+    const txs = await data.roundTransactions(this.db, r.provider as string, r.round_id as string);
     return {
       ...summary(r),
       detail: (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) ?? null,

@@ -14,7 +14,7 @@ export interface Answer {
   balance: string;
   currency: string;
 }
-/** A settled round with a win, for the winners board (recorded after the money commits). */
+/** A settled round with a win, for the winners board (recorded after the money has moved). */
 export interface SettledWin {
   merchantId: number;
   memberId: number;
@@ -24,20 +24,8 @@ export interface SettledWin {
   winAmount: bigint;
 }
 
-/** Thrown inside a transaction to roll it back and answer with what was stored the first time. */
-class Replay {
-  constructor(readonly answer: Answer) {}
-}
-/** Thrown inside a transaction when the wallet refuses a debit for want of funds. */
-class Insufficient {
-  constructor(
-    readonly merchantId: number,
-    readonly memberId: number,
-    readonly currency: string,
-  ) {}
-}
-
 const retryable = (code: string, message: string, status = 404) => new AppError(code, message, status, { retryable: true });
+const conflict = () => new AppError('TRANSACTION_CONFLICT', 'This transaction id was already used for a different request', 409);
 export const walletKey = (provider: string, transactionId: string) => `pv:${provider}:${transactionId}`;
 export const fingerprint = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 const playerIdOf = (memberId: number) => String(memberId);
@@ -45,12 +33,26 @@ const memberIdOf = (playerId: string): number => {
   if (!/^\d{1,10}$/.test(playerId)) throw new AppError('INVALID_PLAYER', 'Unknown player', 404);
   return Number(playerId);
 };
+const parseJson = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Answer;
 
 /**
- * The seamless-wallet callbacks (design.md §4, docs/decisions: provider wallet API). Each money
- * call runs in one database transaction: claim the vendor's transaction id, move the money through
- * the wallet service (idempotency key pv:<provider>:<transactionId>), book it on the round, store
- * the answer. A refusal rolls the whole transaction back, so it changes nothing.
+ * A transaction id seen before: the same request gets its stored answer; another request under
+ * the same id is refused. An id claimed without an answer yet is a twin still in flight: it goes
+ * on, and the ledger's key makes the money move once.
+ */
+const seen = (ctx: Record<string, unknown>, print: string): Answer | null => {
+  if (ctx.tx_fingerprint === null || ctx.tx_fingerprint === undefined) return null;
+  if (ctx.tx_fingerprint !== print) throw conflict();
+  return ctx.tx_response ? parseJson(ctx.tx_response) : null;
+};
+
+/**
+ * The seamless-wallet callbacks (design.md §4, decision 033). Each money call is three single
+ * statements: read the context (and refuse before anything is written), move the money through the
+ * wallet with the idempotency key pv:<provider>:<transactionId> (the ledger applies it once and
+ * answers a repeat with the original result), then record the transaction id with its answer and
+ * the round in one statement. A refusal writes nothing; a crash between the money and the record
+ * is repaired by the vendor's retry, which the ledger answers as a replay.
  */
 export class SeamlessWallet {
   constructor(
@@ -58,138 +60,114 @@ export class SeamlessWallet {
     private readonly wallet: WalletService,
   ) {}
 
-  /**
-   * Runs a money call in one transaction. A replay of an applied transaction id answers what it
-   * answered then; a bet beyond the balance answers with the balance read after the rollback.
-   */
-  private async once<T>(work: (tx: Db) => Promise<T>): Promise<T | Answer> {
-    try {
-      return await this.db.transaction(async (tx) => work(tx as unknown as Db));
-    } catch (err) {
-      if (err instanceof Replay) return err.answer;
-      if (err instanceof Insufficient) {
-        const { balance } = await this.wallet.balance(err.merchantId, err.memberId);
-        throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance', 409, { balance: String(balance), currency: err.currency });
-      }
-      throw err;
+  /** The wallet's refusals in the vendor's words; a bet beyond the balance answers the balance. */
+  private async refusal(err: unknown, merchantId: number, memberId: number, currency: string): Promise<never> {
+    if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') {
+      const { balance } = await this.wallet.balance(merchantId, memberId);
+      throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance', 409, { balance: String(balance), currency });
     }
-  }
-
-  private async replayOrConflict(tx: Db, provider: string, transactionId: string, print: string): Promise<never> {
-    const stored = await data.storedTransaction(tx, provider, transactionId);
-    if (stored && stored.fingerprint === print && stored.response) throw new Replay(stored.response as unknown as Answer);
-    throw new AppError('TRANSACTION_CONFLICT', 'This transaction id was already used for a different request', 409);
-  }
-
-  /** Maps the wallet's refusals to the vendor's codes (the transaction is rolled back by the throw). */
-  private refusal(err: unknown, merchantId: number, memberId: number, currency: string): never {
-    if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') throw new Insufficient(merchantId, memberId, currency);
-    if (err instanceof AppError && err.code === 'IDEMPOTENCY_CONFLICT') {
-      throw new AppError('TRANSACTION_CONFLICT', 'This transaction id was already used for a different request', 409);
-    }
+    if (err instanceof AppError && err.code === 'IDEMPOTENCY_CONFLICT') throw conflict();
     throw err;
   }
 
   async bet(provider: string, b: Bet): Promise<Answer> {
     const print = fingerprint(['bet', b.playerId, b.roundId, b.gameCode, b.amount, b.currency]);
-    return this.once(async (tx) => {
-      const amount = BigInt(b.amount);
-      const c = await data.claimBet(tx, {
-        provider, sessionTokenHash: hashToken(b.sessionToken), transactionId: b.transactionId, roundId: b.roundId,
-        gameCode: b.gameCode, amount, fingerprint: print, currency: b.currency,
-      });
-      if (!c) throw new AppError('INVALID_TOKEN', 'The game session is unknown or has expired', 401);
-      const memberId = data.num(c.member_id);
-      const merchantId = data.num(c.merchant_id);
-      if (c.claim_id === null) await this.replayOrConflict(tx, provider, b.transactionId, print);
-      if (playerIdOf(memberId) !== b.playerId) throw new AppError('INVALID_PLAYER', 'The player does not match the game session', 403);
-      if (c.demo === true) throw new AppError('DEMO_SESSION', 'A free-trial session plays with play money only', 403);
-      if (isTrialType(data.num(c.member_type))) throw new AppError('TRIAL_NOT_ALLOWED', 'in_need_true_account', 403);
-      if (c.member_status !== 'active') throw new AppError('ACCOUNT_FROZEN', 'The account is frozen and cannot bet', 403);
+    const c = await data.betContext(this.db, { provider, sessionTokenHash: hashToken(b.sessionToken), roundId: b.roundId, transactionId: b.transactionId });
+    if (!c) throw new AppError('INVALID_TOKEN', 'The game session is unknown or has expired', 401);
+    const replay = seen(c, print);
+    if (replay) return replay;
+    const memberId = data.num(c.member_id);
+    const merchantId = data.num(c.merchant_id);
+    if (playerIdOf(memberId) !== b.playerId) throw new AppError('INVALID_PLAYER', 'The player does not match the game session', 403);
+    if (c.demo === true) throw new AppError('DEMO_SESSION', 'A free-trial session plays with play money only', 403);
+    if (isTrialType(data.num(c.member_type))) throw new AppError('TRIAL_NOT_ALLOWED', 'in_need_true_account', 403);
+    if (c.member_status !== 'active') throw new AppError('ACCOUNT_FROZEN', 'The account is frozen and cannot bet', 403);
+    if (c.round_member_id !== null && c.round_member_id !== undefined) {
       if (data.num(c.round_member_id) !== memberId) throw new AppError('ROUND_CONFLICT', 'This round belongs to another player', 409);
       if (c.round_status !== 'open') throw new AppError('ROUND_CLOSED', 'This round has already ended', 409);
       if (c.round_currency !== b.currency) throw new AppError('CURRENCY_MISMATCH', `This round is played in ${c.round_currency as string}`, 400);
-      const result = await this.wallet
-        .bet({
-          merchantId, memberId, amount, key: walletKey(provider, b.transactionId), roundRef: `${provider}:${b.roundId}`,
-          gameRef: b.gameCode, gameType: c.game_type as string, meta: { provider, roundId: b.roundId }, db: tx,
-        })
-        .catch((err) => this.refusal(err, merchantId, memberId, b.currency));
-      if (result.currency !== b.currency) throw new AppError('CURRENCY_MISMATCH', `The player's wallet is in ${result.currency}`, 400);
-      const answer = { balance: String(result.balance ?? 0n), currency: result.currency };
-      await data.finishBet(tx, {
-        roundPk: data.num(c.round_pk), claimId: data.num(c.claim_id), amount, balance: result.balance ?? 0n,
-        detail: b.detail ? JSON.stringify(b.detail) : null, response: JSON.stringify(answer),
-      });
-      return answer;
+    }
+    const wallet = await this.wallet.walletOf(merchantId, memberId);
+    if (wallet.currency !== b.currency) throw new AppError('CURRENCY_MISMATCH', `The player's wallet is in ${wallet.currency}`, 400);
+    const amount = BigInt(b.amount);
+    const result = await this.wallet
+      .bet({
+        merchantId, memberId, amount, key: walletKey(provider, b.transactionId), roundRef: `${provider}:${b.roundId}`,
+        gameRef: b.gameCode, gameType: c.game_type as string, meta: { provider, roundId: b.roundId },
+      })
+      .catch((err) => this.refusal(err, merchantId, memberId, b.currency));
+    const balance = result.balance ?? 0n;
+    const answer = { balance: String(balance), currency: result.currency };
+    await data.recordBet(this.db, {
+      merchantId, provider, transactionId: b.transactionId, memberId, amount, fingerprint: print, response: JSON.stringify(answer),
+      roundId: b.roundId, vassalage: c.vassalage as string, gameId: c.launch_game_code === b.gameCode && c.game_id !== null ? data.num(c.game_id) : null,
+      gameCode: b.gameCode, gameType: c.game_type as string, currency: b.currency, balance, detail: b.detail ? JSON.stringify(b.detail) : null,
     });
+    return answer;
   }
 
   async win(provider: string, w: Win): Promise<{ answer: Answer; settled: SettledWin | null }> {
     const print = fingerprint(['win', w.playerId, w.roundId, w.gameCode, w.amount, w.currency, w.betTransactionId ?? null, w.endRound]);
-    let settled: SettledWin | null = null;
-    const answer = await this.once(async (tx) => {
-      const amount = BigInt(w.amount);
-      const r = await data.claimOnRound(tx, { provider, roundId: w.roundId, transactionId: w.transactionId, kind: 'win', amount, fingerprint: print });
-      if (!r) throw retryable('ROUND_NOT_FOUND', 'No bet has arrived for this round yet; retry the win later');
-      if (r.claim_id === null) await this.replayOrConflict(tx, provider, w.transactionId, print);
-      const memberId = data.num(r.member_id);
-      const merchantId = data.num(r.merchant_id);
-      if (playerIdOf(memberId) !== w.playerId) throw new AppError('INVALID_PLAYER', 'The round belongs to another player', 403);
-      if (r.status !== 'open') throw new AppError('ROUND_CLOSED', 'This round has already ended', 409);
-      if (r.currency !== w.currency) throw new AppError('CURRENCY_MISMATCH', `This round is played in ${r.currency as string}`, 400);
-      if (data.big(r.bet_total) === data.big(r.refund_total)) {
-        throw new AppError('ROUND_CLOSED', 'Every bet of this round was rolled back', 409);
-      }
-      let balance: bigint;
-      if (amount > 0n) {
-        const res = await this.wallet.win({
+    const r = await data.winContext(this.db, { provider, roundId: w.roundId, transactionId: w.transactionId });
+    if (!r) throw retryable('ROUND_NOT_FOUND', 'No bet has arrived for this round yet; retry the win later');
+    const replay = seen(r, print);
+    if (replay) return { answer: replay, settled: null };
+    const memberId = data.num(r.member_id);
+    const merchantId = data.num(r.merchant_id);
+    if (playerIdOf(memberId) !== w.playerId) throw new AppError('INVALID_PLAYER', 'The round belongs to another player', 403);
+    if (r.status !== 'open') throw new AppError('ROUND_CLOSED', 'This round has already ended', 409);
+    if (r.currency !== w.currency) throw new AppError('CURRENCY_MISMATCH', `This round is played in ${r.currency as string}`, 400);
+    if (data.big(r.bet_total) === data.big(r.refund_total)) throw new AppError('ROUND_CLOSED', 'Every bet of this round was rolled back', 409);
+    const amount = BigInt(w.amount);
+    let balance: bigint;
+    if (amount > 0n) {
+      const res = await this.wallet
+        .win({
           merchantId, memberId, amount, key: walletKey(provider, w.transactionId), roundRef: `${provider}:${w.roundId}`,
-          gameRef: w.gameCode, meta: { provider, roundId: w.roundId }, db: tx,
-        }).catch((err) => this.refusal(err, merchantId, memberId, w.currency));
-        balance = res.balance ?? 0n;
-      } else {
-        balance = (await this.wallet.balance(merchantId, memberId, tx)).balance;
-      }
-      const a = { balance: String(balance), currency: w.currency };
-      const after = await data.finishWin(tx, {
-        roundPk: data.num(r.id), claimId: data.num(r.claim_id), amount, balance, close: w.endRound,
-        detail: w.detail ? JSON.stringify(w.detail) : null, response: JSON.stringify(a),
-      });
-      const total = data.big(after?.win_total);
-      if (w.endRound && total > 0n) {
-        settled = { merchantId, memberId, gameId: r.game_id === null ? null : data.num(r.game_id), roundRef: `${provider}:${w.roundId}`, account: r.username as string, winAmount: total };
-      }
-      return a;
+          gameRef: w.gameCode, meta: { provider, roundId: w.roundId },
+        })
+        .catch((err) => this.refusal(err, merchantId, memberId, w.currency));
+      balance = res.balance ?? 0n;
+    } else {
+      balance = (await this.wallet.balance(merchantId, memberId)).balance;
+    }
+    const answer = { balance: String(balance), currency: w.currency };
+    const after = await data.recordWin(this.db, {
+      merchantId, provider, transactionId: w.transactionId, memberId, amount, fingerprint: print, response: JSON.stringify(answer),
+      roundId: w.roundId, balance, close: w.endRound, detail: w.detail ? JSON.stringify(w.detail) : null,
     });
+    const total = data.big(after?.win_total);
+    const settled =
+      after && w.endRound && total > 0n
+        ? { merchantId, memberId, gameId: r.game_id === null ? null : data.num(r.game_id), roundRef: `${provider}:${w.roundId}`, account: r.username as string, winAmount: total }
+        : null;
     return { answer, settled };
   }
 
-  async rollback(provider: string, r: Rollback): Promise<Answer> {
-    const print = fingerprint(['rollback', r.playerId, r.roundId, r.gameCode, r.betTransactionId]);
-    const memberId = memberIdOf(r.playerId);
-    return this.once(async (tx) => {
-      const c = await data.claimRollback(tx, { provider, memberId, transactionId: r.transactionId, betTransactionId: r.betTransactionId, fingerprint: print });
-      if (!c) throw new AppError('INVALID_PLAYER', 'Unknown player', 404);
-      if (c.claim_id === null) await this.replayOrConflict(tx, provider, r.transactionId, print);
-      if (c.bet_kind !== null && c.bet_kind !== undefined) {
-        if (c.bet_kind !== 'bet') throw new AppError('NOT_ROLLBACKABLE', 'Only a bet can be rolled back', 409);
-        if (data.num(c.bet_member_id) !== memberId) throw new AppError('INVALID_PLAYER', 'The bet belongs to another player', 403);
-      }
-      const merchantId = data.num(c.merchant_id);
-      const res = await this.wallet.rollback({
-        merchantId, key: walletKey(provider, r.transactionId), debitKey: walletKey(provider, r.betTransactionId),
-        meta: { provider, roundId: r.roundId }, db: tx,
-      });
-      const balance = res.outcome === 'reversed' && res.balance !== null ? res.balance : (await this.wallet.balance(merchantId, memberId, tx)).balance;
-      const currency = res.currency || (await this.wallet.balance(merchantId, memberId, tx)).currency;
-      const a = { balance: String(balance), currency };
-      await data.finishRollback(tx, {
-        roundPk: c.round_pk === null || c.round_pk === undefined ? null : data.num(c.round_pk),
-        claimId: data.num(c.claim_id), amount: data.big(c.bet_amount), balance, reversed: res.outcome === 'reversed', response: JSON.stringify(a),
-      });
-      return a;
+  async rollback(provider: string, rb: Rollback): Promise<Answer> {
+    const print = fingerprint(['rollback', rb.playerId, rb.roundId, rb.gameCode, rb.betTransactionId]);
+    const memberId = memberIdOf(rb.playerId);
+    const c = await data.rollbackContext(this.db, { provider, memberId, betTransactionId: rb.betTransactionId, transactionId: rb.transactionId });
+    if (!c) throw new AppError('INVALID_PLAYER', 'Unknown player', 404);
+    const replay = seen(c, print);
+    if (replay) return replay;
+    if (c.bet_kind !== null && c.bet_kind !== undefined) {
+      if (c.bet_kind !== 'bet') throw new AppError('NOT_ROLLBACKABLE', 'Only a bet can be rolled back', 409);
+      if (data.num(c.bet_member_id) !== memberId) throw new AppError('INVALID_PLAYER', 'The bet belongs to another player', 403);
+    }
+    const merchantId = data.num(c.merchant_id);
+    const res = await this.wallet
+      .rollback({ merchantId, key: walletKey(provider, rb.transactionId), debitKey: walletKey(provider, rb.betTransactionId), meta: { provider, roundId: rb.roundId } })
+      .catch((err) => this.refusal(err, merchantId, memberId, ''));
+    const reversed = res.outcome === 'reversed';
+    const current = reversed && res.balance !== null ? null : await this.wallet.balance(merchantId, memberId);
+    const balance = current ? current.balance : (res.balance as bigint);
+    const answer = { balance: String(balance), currency: res.currency || current?.currency || '' };
+    await data.recordRollback(this.db, {
+      merchantId, provider, transactionId: rb.transactionId, memberId, amount: data.big(c.bet_amount), fingerprint: print,
+      response: JSON.stringify(answer), roundId: (c.bet_round_id as string | null) ?? rb.roundId, balance, reversed,
     });
+    return answer;
   }
 
   async endRound(provider: string, e: EndRound): Promise<{ answer: Answer; settled: SettledWin | null }> {
@@ -197,14 +175,13 @@ export class SeamlessWallet {
     const r = await data.endRound(this.db, { provider, roundId: e.roundId, memberId, detail: e.detail ? JSON.stringify(e.detail) : null });
     if (!r) throw retryable('ROUND_NOT_FOUND', 'No bet has arrived for this round yet; retry later');
     const { balance, currency } = await this.wallet.balance(data.num(r.merchant_id), memberId);
-    let settled: SettledWin | null = null;
-    if (r.previous_status === 'open' && data.big(r.win_total) > 0n) {
-      const owner = await data.roundOwner(this.db, data.num(r.id));
-      settled = {
-        merchantId: data.num(r.merchant_id), memberId, gameId: r.game_id === null ? null : data.num(r.game_id),
-        roundRef: `${provider}:${e.roundId}`, account: (owner?.username as string) ?? '', winAmount: data.big(r.win_total),
-      };
-    }
+    const settled =
+      r.previous_status === 'open' && data.big(r.win_total) > 0n
+        ? {
+            merchantId: data.num(r.merchant_id), memberId, gameId: r.game_id === null ? null : data.num(r.game_id),
+            roundRef: `${provider}:${e.roundId}`, account: (r.username as string) ?? '', winAmount: data.big(r.win_total),
+          }
+        : null;
     return { answer: { balance: String(balance), currency }, settled };
   }
 }

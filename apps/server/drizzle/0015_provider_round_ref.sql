@@ -1,0 +1,2 @@
+ALTER TABLE "provider_transactions" ADD COLUMN "round_id" text;--> statement-breakpoint
+CREATE INDEX "provider_transactions_round_ref_idx" ON "provider_transactions" USING btree ("provider","round_id");

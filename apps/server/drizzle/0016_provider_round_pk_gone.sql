@@ -1,0 +1,2 @@
+DROP INDEX "provider_transactions_round_idx";--> statement-breakpoint
+ALTER TABLE "provider_transactions" DROP COLUMN "round_pk";
