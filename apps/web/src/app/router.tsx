@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PlayerLayout } from '../features/shell/index.ts';
 import { loadChunk } from '../lib/chunks.ts';
 import { helpRoute, loginRoute, registerRoute, requireAgent, requireMember, requireSession } from './guards.ts';
+import { frameSlots } from './frameSlots.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { AgentRouteError, RootError, RouteError } from './RouteError.tsx';
 import HomeRoute from './routes/home.tsx';
@@ -109,7 +110,7 @@ export const routes: RouteObject[] = [
     errorElement: <RootError />,
     children: [
       {
-        element: <PlayerLayout />,
+        element: <PlayerLayout slots={frameSlots} />,
         children: [{ errorElement: <RouteError />, children: playerRoutes }],
       },
       {
