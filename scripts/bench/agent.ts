@@ -28,7 +28,7 @@ import { createContext } from '../../apps/server/src/context.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { periodOf, previousPeriod } from '../../apps/server/src/features/agent/contracts/periods.ts';
 import { settlePeriod } from '../../apps/server/src/features/agent/settlement/service.ts';
-import { rollupDays } from '../../apps/server/src/features/agent/stats/service.ts';
+import { forgetOverviews, rollupDays } from '../../apps/server/src/features/agent/stats/service.ts';
 import { hashPassword } from '../../apps/server/src/lib/password.ts';
 import { seed } from '../../apps/server/src/seed/index.ts';
 
@@ -204,20 +204,27 @@ const main = async () => {
       await overview(sample[i % sample.length]!, periods[i % 3]!);
       await status();
     }
+    // Cold: every request as the first view after a roll-up (the answer cache emptied each time).
     const byLevel = new Map<string, number[]>();
     const all: number[] = [];
     const base: number[] = [];
+    const pick = (i: number) => (i % 5 === 0 ? top! : sample[1 + ((i * 7) % (sample.length - 1))]!);
     for (let i = 0; i < REQUESTS; i++) {
       // Every fifth request is the top agent (its team is the whole tree): the worst case weighs in.
-      const id = i % 5 === 0 ? top! : sample[1 + ((i * 7) % (sample.length - 1))]!;
+      const id = pick(i);
+      forgetOverviews(db);
       const d = await overview(id, periods[i % 3]!);
       all.push(d);
       byLevel.set(level(id), [...(byLevel.get(level(id)) ?? []), d]);
       base.push(await status());
     }
-    // The same mix with 8 requests in flight.
+    // Warm: the same mix again, within the same roll-up minute (answers reused until the next run).
+    const warm: number[] = [];
+    for (let i = 0; i < REQUESTS; i++) warm.push(await overview(pick(i), periods[i % 3]!));
+    // Cold, with 8 requests in flight.
     const concurrent: number[] = [];
     for (let i = 0; i < REQUESTS; i += 8) {
+      forgetOverviews(db);
       concurrent.push(...(await Promise.all(Array.from({ length: 8 }, (_, k) => overview(sample[(i + k) % sample.length]!, periods[(i + k) % 3]!)))));
     }
 
@@ -240,26 +247,38 @@ const main = async () => {
     console.log(`tree: ${MEMBERS.toLocaleString('en')} accounts (${agents.length} agents) in ${secs(tTreeDone - tTree)}`);
     console.log(`rounds: ${Number(roundCount).toLocaleString('en')} over ${DAYS} days (+${WINDOW_ROUNDS} in one 5-minute window) in ${secs(tRounds - tTreeDone)}`);
     console.log(`read model: ${Number(statRows).toLocaleString('en')} member-day rows rolled up in ${secs(tRollup - tRounds)}`);
-    console.log('\n1. GET /wps/agent/team/overview, one at a time (today / this week / this month):');
+    console.log('\n1. GET /wps/agent/team/overview, one at a time, each the first view after a roll-up (today / this week / this month):');
     for (const [lv, xs] of [...byLevel.entries()].sort()) {
       const f = fmt(xs);
       console.log(`   ${lv.padEnd(18)} n=${String(f.n).padStart(4)}  p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  p99 ${ms(f.p99)}  max ${ms(f.max)}`);
     }
     console.log(`   all                n=${String(o.n).padStart(4)}  p50 ${ms(o.p50)}  p95 ${ms(o.p95)}  p99 ${ms(o.p99)}  max ${ms(o.max)}   target p99 < 200 ms: ${o.p99 < 200 ? 'MET' : 'MISSED'}`);
     console.log(`   baseline GET /wps/system/status  p50 ${ms(b.p50)}  p99 ${ms(b.p99)}   ratio p50 ×${(o.p50 / b.p50).toFixed(1)}, p99 ×${(o.p99 / b.p99).toFixed(1)}`);
-    console.log(`   8 in flight        n=${String(c.n).padStart(4)}  p50 ${ms(c.p50)}  p95 ${ms(c.p95)}  p99 ${ms(c.p99)}  max ${ms(c.max)}`);
+    console.log(`   8 in flight (cold) n=${String(c.n).padStart(4)}  p50 ${ms(c.p50)}  p95 ${ms(c.p95)}  p99 ${ms(c.p99)}  max ${ms(c.max)}`);
+    const w = fmt(warm);
+    console.log(`   repeat views (warm, same roll-up)  n=${w.n}  p50 ${ms(w.p50)}  p95 ${ms(w.p95)}  p99 ${ms(w.p99)}  max ${ms(w.max)}   target p99 < 200 ms: ${w.p99 < 200 ? 'MET' : 'MISSED'}`);
     console.log(`\n2. one real-time salary run (period ${rtPeriod.key}): ${agents.length} contracts, ${run.paid} paid, ${run.settled} settled, ${run.awaitingFunds} awaiting funds, total ${ledger?.total ?? 0} minor units`);
     console.log(`   took ${secs(runMs)}   target < 10 s: ${runMs < 10_000 ? 'MET' : 'MISSED'}`);
     console.log(`   the same period again: ${replay.paid} paid (exactly once) in ${secs(replayMs)}`);
     console.log(`\ntotal ${secs(performance.now() - t0)}`);
   } finally {
     await database.close();
-    const c = new pg.Client({ connectionString: baseUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await c.end();
+    if (process.env.BENCH_KEEP) console.log(`kept database ${name} (BENCH_KEEP)`);
+    else {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    }
   }
 };
+
+// Dropping the throwaway database ends any connection still open in the pool; that is expected.
+process.on('uncaughtException', (err) => {
+  if ((err as { code?: string }).code === '57P01') return;
+  console.error(err);
+  process.exit(1);
+});
 
 main().catch((err) => {
   console.error(err);

@@ -56,18 +56,43 @@ const figures = (size: number, newMembers: number, t: data.StatsTotals): TeamFig
   profitLoss: (t.win - t.bet).toString(),
 });
 
-/** Team overview: the direct downlines and the whole team below the agent, over a period. */
-export const teamOverview = async (db: Db, agent: AgentSelf, p: ReportPeriod) => {
-  const [counts, totals, asOf] = await Promise.all([
+/**
+ * Team overviews answered since the last roll-up, per database (one per process, or per test
+ * file): the figures only change when the roll-up runs, so an answer is reused until the next run
+ * (and for at most a minute, for the team size and new members read live). The first view of a
+ * huge team after each roll-up pays the full scan; the views after it do not.
+ */
+const overviews = new WeakMap<object, Map<string, { asOf: number; at: number; value: Awaited<ReturnType<typeof computeOverview>> }>>();
+const OVERVIEW_TTL_MS = 60_000;
+const OVERVIEW_CACHE_MAX = 10_000;
+
+export const forgetOverviews = (db: Db) => overviews.delete(db);
+
+const computeOverview = async (db: Db, agent: AgentSelf, p: ReportPeriod, asOf: Date | null) => {
+  const [counts, totals] = await Promise.all([
     teamCountsBetween(db, agent, p.start, p.end),
     data.teamAndDirectTotals(db, { merchantId: agent.merchantId, agentId: agent.id, prefix: agent.prefix, fromDay: p.fromDay, toDay: p.toDay }),
-    statsAsOf(db, agent.merchantId),
   ]);
   return {
     direct: figures(counts.direct, counts.directNew, totals.direct),
     team: figures(counts.team, counts.teamNew, totals.team),
     asOf: asOf?.toISOString() ?? null,
   };
+};
+
+/** Team overview: the direct downlines and the whole team below the agent, over a period. */
+export const teamOverview = async (db: Db, agent: AgentSelf, p: ReportPeriod) => {
+  const asOf = await statsAsOf(db, agent.merchantId);
+  let cache = overviews.get(db);
+  if (!cache) overviews.set(db, (cache = new Map()));
+  const key = `${agent.id}|${p.fromDay}|${p.toDay}`;
+  const hit = cache.get(key);
+  const stamp = asOf?.getTime() ?? 0;
+  if (hit && hit.asOf === stamp && Date.now() - hit.at < OVERVIEW_TTL_MS) return hit.value;
+  const value = await computeOverview(db, agent, p, asOf);
+  if (cache.size >= OVERVIEW_CACHE_MAX) cache.delete(cache.keys().next().value!);
+  cache.set(key, { asOf: stamp, at: Date.now(), value });
+  return value;
 };
 
 export const memberTotals = (db: Db, ids: readonly number[], fromDay: string, toDay: string) => data.memberTotals(db, ids, fromDay, toDay);
