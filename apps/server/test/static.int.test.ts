@@ -20,8 +20,8 @@ beforeAll(async () => {
   t = await createTestApp({ env: { WEB_DIST_DIR: dist }, build: { serveWeb: true } });
 });
 afterAll(async () => {
-  await t.close();
   fs.rmSync(dist, { recursive: true, force: true });
+  await t?.close();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
