@@ -167,6 +167,20 @@ describe('winners board', () => {
     }
   });
 
+  it('takes batched wins from the game callbacks: the board reads them at once, a round counts once, a foreign game is skipped', async () => {
+    const merchantId = alice.merchantId;
+    const queued = (roundRef: string, amount: bigint, gameId = id['aaa-shark']!) =>
+      t.ctx.lobby.queueWin({ merchantId, memberId: bob.id, gameId, roundRef, account: bob.username, winAmount: amount });
+    queued('feed-1', 77_777_00n);
+    queued('feed-1', 77_777_00n);
+    queued('feed-2', 0n);
+    queued('feed-3', 66_666_00n, 999_999);
+    const list = (await board('gameCategory=HOME&limitNum=50')).body.value.list;
+    expect(list.filter((w) => w.winAmount === '7777700')).toHaveLength(1);
+    expect(list.find((w) => w.winAmount === '7777700')).toMatchObject({ gameName: expect.any(String), customerName: 'b***' });
+    expect(list.some((w) => w.winAmount === '6666600' || w.winAmount === '0')).toBe(false);
+  });
+
   it('masks accounts so a name cannot be read back', () => {
     expect(maskAccount('alice2026')).toBe('al***26');
     expect(maskAccount('bob')).toBe('b***');

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import * as data from './data.ts';
+import { WinnersFeed } from './winners-feed.ts';
 
 /** How many recent games a member keeps, and how far back the winners board looks. */
 export const RECENT_KEEP = 100;
@@ -22,10 +23,20 @@ export const maskAccount = (account: string): string => {
 
 /** A member's favourites and recent games, and the winners board. */
 export class LobbyService {
+  /** Wins from the game callbacks, written to the board in batches (winners-feed.ts). */
+  readonly winnersFeed: WinnersFeed;
+
   constructor(
     private readonly db: Db,
     private readonly catalog: CatalogService,
-  ) {}
+    opts: { onError?: (err: unknown) => void } = {},
+  ) {
+    this.winnersFeed = new WinnersFeed(db, {
+      delayMs: 200,
+      maxBatch: 200,
+      onError: opts.onError ?? ((err) => console.error('winners board: could not record wins', err)),
+    });
+  }
 
   favoriteIds(m: MemberRef) {
     return data.favoriteIds(this.db, m.memberId);
@@ -109,8 +120,15 @@ export class LobbyService {
     });
   }
 
+  /** A settled win for the board, batched with others (the game callbacks use this; see WinnersFeed). */
+  queueWin(w: { merchantId: number; memberId: number; gameId: number; roundRef: string; account: string; winAmount: bigint }): void {
+    if (w.winAmount <= 0n) return;
+    this.winnersFeed.add({ ...w, customerName: maskAccount(w.account) });
+  }
+
   /** The largest wins of the last days, by amount descending; only games still listed. */
   async winnerBoard(merchantId: number, q: { gameCategory: string; language?: string | undefined; limitNum: number }): Promise<WinnerEntry[]> {
+    await this.winnersFeed.flush();
     const since = new Date(Date.now() - WINNER_WINDOW_DAYS * 86_400_000);
     const wins = await data.biggestWins(this.db, merchantId, since, q.limitNum, q.gameCategory === 'HOME' ? undefined : q.gameCategory);
     const games = await this.catalog.entriesByIds(merchantId, wins.map((w) => w.gameId), q.language);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../db/client.ts';
+import type { Alongside } from '../wallet/types.ts';
 
 /** Both drivers answer `execute` with `{ rows }`; int8 arrives as string (pg) or number/bigint (PGlite). */
 export const rowsOf = <T = Record<string, unknown>>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
@@ -104,35 +105,39 @@ export const betContext = async (db: Db, b: { provider: string; sessionTokenHash
   )[0] ?? null;
 
 /**
- * After the debit: the transaction id with its answer, and the round (created by its first bet) with
- * the bet added, in one statement; a duplicate that lost the race adds nothing.
+ * Written with the debit, in its statement (the wallet's `alongside`): the transaction id with its
+ * answer, and the round (created by its first bet) with the bet added; a duplicate that lost the race
+ * adds nothing. `posted` is the ledger's answer (a replay's being the original).
  */
-export const recordBet = (
-  db: Db,
-  r: {
-    merchantId: number; provider: string; transactionId: string; memberId: number; amount: bigint; fingerprint: string;
-    response: string; roundId: string; vassalage: string; gameId: number | null; gameCode: string; gameType: string;
-    currency: string; balance: bigint; detail: string | null;
-  },
-) =>
-  hot(db, 'provider.record_bet.v1', `
-    WITH claim AS (
+export const betRecord = (r: {
+  merchantId: number; provider: string; transactionId: string; memberId: number; amount: bigint; fingerprint: string;
+  currency: string; roundId: string; vassalage: string; gameId: number | null; gameCode: string; gameType: string; detail: string | null;
+}): Alongside => ({
+  name: 'provider.bet_record.v2',
+  text: `
+    claim AS (
       INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, response, round_id)
-      VALUES ($1, $2, $3, 'bet', $4, $5::bigint, $6, $7::jsonb, $8)
+      SELECT $1::integer, $2::text, $3::text, 'bet', $4::integer, $5::bigint, $6::text,
+             jsonb_build_object('balance', COALESCE(p.o_balance_after, 0)::text, 'currency', $7::text), $8::text
+        FROM posted p
       ON CONFLICT (provider, transaction_id) DO NOTHING
       RETURNING id
-    )
-    INSERT INTO game_rounds AS r (merchant_id, member_id, provider, round_id, vassalage, game_id, game_code, game_type, currency,
-                                  bet_total, balance_before, balance_after, detail)
-    SELECT $1, $4, $2, $8, $9, $10, $11, $12, $13, $5::bigint, $14::bigint + $5::bigint, $14::bigint, $15::jsonb
-     WHERE EXISTS (SELECT 1 FROM claim)
-    ON CONFLICT (provider, round_id) DO UPDATE
-       SET bet_total = r.bet_total + EXCLUDED.bet_total, balance_after = EXCLUDED.balance_after,
-           detail = COALESCE(EXCLUDED.detail, r.detail), updated_at = now()
-     WHERE r.member_id = EXCLUDED.member_id
-    RETURNING r.id`,
-  [r.merchantId, r.provider, r.transactionId, r.memberId, String(r.amount), r.fingerprint, r.response, r.roundId,
-    r.vassalage, r.gameId, r.gameCode, r.gameType, r.currency, String(r.balance), r.detail]);
+    ),
+    recorded AS (
+      INSERT INTO game_rounds AS r (merchant_id, member_id, provider, round_id, vassalage, game_id, game_code, game_type, currency,
+                                    bet_total, balance_before, balance_after, detail)
+      SELECT $1::integer, $4::integer, $2::text, $8::text, $9::text, $10::integer, $11::text, $12::text, $7::text, $5::bigint,
+             COALESCE(p.o_balance_after, 0) + $5::bigint, COALESCE(p.o_balance_after, 0), $13::jsonb
+        FROM posted p WHERE EXISTS (SELECT 1 FROM claim)
+      ON CONFLICT (provider, round_id) DO UPDATE
+         SET bet_total = r.bet_total + EXCLUDED.bet_total, balance_after = EXCLUDED.balance_after,
+             detail = COALESCE(EXCLUDED.detail, r.detail), updated_at = now()
+       WHERE r.member_id = EXCLUDED.member_id
+      RETURNING r.id
+    )`,
+  values: [r.merchantId, r.provider, r.transactionId, r.memberId, String(r.amount), r.fingerprint, r.currency, r.roundId,
+    r.vassalage, r.gameId, r.gameCode, r.gameType, r.detail],
+});
 
 /** Before a win: the round with its player, and the transaction id if seen. */
 export const winContext = async (db: Db, w: { provider: string; roundId: string; transactionId: string }) =>
@@ -146,7 +151,35 @@ export const winContext = async (db: Db, w: { provider: string; roundId: string;
       [w.provider, w.roundId, w.transactionId])
   )[0] ?? null;
 
-/** After the credit: the transaction id with its answer and the win on its round (closing it if asked). */
+/** Written with the credit, in its statement (the wallet's `alongside`): as recordWin, with the ledger's balance. */
+export const winRecord = (w: {
+  merchantId: number; provider: string; transactionId: string; memberId: number; amount: bigint; fingerprint: string;
+  currency: string; roundId: string; close: boolean; detail: string | null;
+}): Alongside => ({
+  name: 'provider.win_record.v2',
+  text: `
+    claim AS (
+      INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, response, round_id)
+      SELECT $1::integer, $2::text, $3::text, 'win', $4::integer, $5::bigint, $6::text,
+             jsonb_build_object('balance', COALESCE(p.o_balance_after, 0)::text, 'currency', $7::text), $8::text
+        FROM posted p
+      ON CONFLICT (provider, transaction_id) DO NOTHING
+      RETURNING id
+    ),
+    recorded AS (
+      UPDATE game_rounds r
+         SET win_total = r.win_total + $5::bigint, balance_after = COALESCE(p.o_balance_after, 0),
+             status = CASE WHEN $9::boolean AND r.status = 'open' THEN 'closed' ELSE r.status END,
+             ended_at = CASE WHEN $9::boolean THEN COALESCE(r.ended_at, now()) ELSE r.ended_at END,
+             detail = COALESCE($10::jsonb, r.detail), updated_at = now()
+        FROM posted p
+       WHERE r.provider = $2::text AND r.round_id = $8::text AND EXISTS (SELECT 1 FROM claim)
+      RETURNING r.win_total::text AS win_total, r.status
+    )`,
+  values: [w.merchantId, w.provider, w.transactionId, w.memberId, String(w.amount), w.fingerprint, w.currency, w.roundId, w.close, w.detail],
+});
+
+/** A win of nothing (no money moves): the transaction id with its answer and the round (closing it if asked). */
 export const recordWin = async (
   db: Db,
   w: {

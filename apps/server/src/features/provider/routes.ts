@@ -46,12 +46,12 @@ const callbackRoutes = async (app: FastifyInstance) => {
   route(app, providerEndpoints.rollback, ({ body, req }) => providers.seamless.rollback(providerOf(req), body), signed);
   route(app, providerEndpoints.win, async ({ body, req }) => {
     const r = await providers.seamless.win(providerOf(req), body);
-    await providers.recordWin(r.settled).catch((err) => req.log.error({ err }, 'winners board: could not record a win'));
+    providers.recordWin(r.settled);
     return r.answer;
   }, signed);
   route(app, providerEndpoints.endRound, async ({ body, req }) => {
     const r = await providers.seamless.endRound(providerOf(req), body);
-    await providers.recordWin(r.settled).catch((err) => req.log.error({ err }, 'winners board: could not record a win'));
+    providers.recordWin(r.settled);
     return r.answer;
   }, signed);
 };
@@ -59,6 +59,8 @@ const callbackRoutes = async (app: FastifyInstance) => {
 export const providerRoutes = async (app: FastifyInstance) => {
   const { providers, catalog, merchants } = app.ctx;
   registerProviderJobs(app.ctx);
+  // Wins still waiting for the winners board go in before the database closes.
+  app.addHook('onClose', () => app.ctx.lobby.winnersFeed.flush());
   await app.register(callbackRoutes);
   if (app.ctx.config.DEMO_MODE && app.ctx.config.SEED_DEMO_DATA) {
     // After listening (never under inject): the demo's first rounds, played through house games.

@@ -47,12 +47,13 @@ const seen = (ctx: Record<string, unknown>, print: string): Answer | null => {
 };
 
 /**
- * The seamless-wallet callbacks (design.md §4, decision 033). Each money call is three single
- * statements: read the context (and refuse before anything is written), move the money through the
- * wallet with the idempotency key pv:<provider>:<transactionId> (the ledger applies it once and
- * answers a repeat with the original result), then record the transaction id with its answer and
- * the round in one statement. A refusal writes nothing; a crash between the money and the record
- * is repaired by the vendor's retry, which the ledger answers as a replay.
+ * The seamless-wallet callbacks (design.md §4, decisions 033 and 038). A bet or a win is two
+ * statements: read the context (and refuse before anything is written), then move the money through
+ * the wallet with the idempotency key pv:<provider>:<transactionId> and, in the same statement and
+ * commit, record the transaction id with its answer and the round (the wallet's `alongside`). The
+ * ledger applies a key once and answers a repeat with the original result. A refusal writes nothing;
+ * money and record commit together. A rollback still records after its money: a crash between the
+ * two is repaired by the vendor's retry, which the ledger answers as a replay.
  */
 export class SeamlessWallet {
   constructor(
@@ -90,20 +91,19 @@ export class SeamlessWallet {
     const wallet = await this.wallet.walletOf(merchantId, memberId);
     if (wallet.currency !== b.currency) throw new AppError('CURRENCY_MISMATCH', `The player's wallet is in ${wallet.currency}`, 400);
     const amount = BigInt(b.amount);
+    const gameId = c.launch_game_code === b.gameCode && c.game_id !== null ? data.num(c.game_id) : null;
     const result = await this.wallet
       .bet({
         merchantId, memberId, amount, key: walletKey(provider, b.transactionId), roundRef: `${provider}:${b.roundId}`,
         gameRef: b.gameCode, gameType: c.game_type as string, meta: { provider, roundId: b.roundId },
+        alongside: data.betRecord({
+          merchantId, provider, transactionId: b.transactionId, memberId, amount, fingerprint: print, currency: wallet.currency,
+          roundId: b.roundId, vassalage: c.vassalage as string, gameId, gameCode: b.gameCode, gameType: c.game_type as string,
+          detail: b.detail ? JSON.stringify(b.detail) : null,
+        }),
       })
       .catch((err) => this.refusal(err, merchantId, memberId, b.currency));
-    const balance = result.balance ?? 0n;
-    const answer = { balance: String(balance), currency: result.currency };
-    await data.recordBet(this.db, {
-      merchantId, provider, transactionId: b.transactionId, memberId, amount, fingerprint: print, response: JSON.stringify(answer),
-      roundId: b.roundId, vassalage: c.vassalage as string, gameId: c.launch_game_code === b.gameCode && c.game_id !== null ? data.num(c.game_id) : null,
-      gameCode: b.gameCode, gameType: c.game_type as string, currency: b.currency, balance, detail: b.detail ? JSON.stringify(b.detail) : null,
-    });
-    return answer;
+    return { balance: String(result.balance ?? 0n), currency: result.currency };
   }
 
   async win(provider: string, w: Win): Promise<{ answer: Answer; settled: SettledWin | null }> {
@@ -119,23 +119,30 @@ export class SeamlessWallet {
     if (r.currency !== w.currency) throw new AppError('CURRENCY_MISMATCH', `This round is played in ${r.currency as string}`, 400);
     if (data.big(r.bet_total) === data.big(r.refund_total)) throw new AppError('ROUND_CLOSED', 'Every bet of this round was rolled back', 409);
     const amount = BigInt(w.amount);
-    let balance: bigint;
+    const detail = w.detail ? JSON.stringify(w.detail) : null;
+    let answer: Answer;
+    let after: Record<string, unknown> | null;
     if (amount > 0n) {
       const res = await this.wallet
         .win({
           merchantId, memberId, amount, key: walletKey(provider, w.transactionId), roundRef: `${provider}:${w.roundId}`,
           gameRef: w.gameCode, meta: { provider, roundId: w.roundId },
+          alongside: data.winRecord({
+            merchantId, provider, transactionId: w.transactionId, memberId, amount, fingerprint: print, currency: w.currency,
+            roundId: w.roundId, close: w.endRound, detail,
+          }),
         })
         .catch((err) => this.refusal(err, merchantId, memberId, w.currency));
-      balance = res.balance ?? 0n;
+      answer = { balance: String(res.balance ?? 0n), currency: w.currency };
+      after = res.recorded ?? null;
     } else {
-      balance = (await this.wallet.balance(merchantId, memberId)).balance;
+      const { balance } = await this.wallet.balance(merchantId, memberId);
+      answer = { balance: String(balance), currency: w.currency };
+      after = await data.recordWin(this.db, {
+        merchantId, provider, transactionId: w.transactionId, memberId, amount, fingerprint: print, response: JSON.stringify(answer),
+        roundId: w.roundId, balance, close: w.endRound, detail,
+      });
     }
-    const answer = { balance: String(balance), currency: w.currency };
-    const after = await data.recordWin(this.db, {
-      merchantId, provider, transactionId: w.transactionId, memberId, amount, fingerprint: print, response: JSON.stringify(answer),
-      roundId: w.roundId, balance, close: w.endRound, detail: w.detail ? JSON.stringify(w.detail) : null,
-    });
     const total = data.big(after?.win_total);
     const settled =
       after && w.endRound && total > 0n

@@ -159,9 +159,9 @@ export class ProviderService {
     this.sync = new CatalogSync(deps.catalog, this.registry);
   }
 
-  /** A settled round with a win goes on the winners board (after its money has committed). */
-  async recordWin(w: SettledWin | null): Promise<void> {
+  /** A settled round with a win goes on the winners board (after its money has committed; batched). */
+  recordWin(w: SettledWin | null): void {
     if (!w || w.gameId === null) return;
-    await this.deps.lobby.recordWin({ ...w, gameId: w.gameId });
+    this.deps.lobby.queueWin({ ...w, gameId: w.gameId });
   }
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, type LedgerAccountKind } from '../../db/schema/index.ts';
+import type { Alongside } from './types.ts';
 
 /** Both drivers answer `execute` with `{ rows }`; int8 arrives as string (pg) or bigint/number (PGlite). */
 export const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
@@ -101,6 +102,7 @@ export interface PostRow {
   replay: boolean;
   balanceAfter: bigint | null;
   createdAt: Date;
+  recorded?: Record<string, unknown> | null;
 }
 
 /**
@@ -112,35 +114,57 @@ const rawPool = (db: Db): pg.Pool | null => {
   return client instanceof pg.Pool ? client : null;
 };
 
-const POST_SQL = `SELECT * FROM ledger_post($1::integer, $2::text, $3::text, $4::text, $5::text, $6::integer, $7::bigint,
+const POST_CALL = `SELECT * FROM ledger_post($1::integer, $2::text, $3::text, $4::text, $5::text, $6::integer, $7::bigint,
   $8::text, $9::text, $10::jsonb, $11::bigint[], $12::bigint[])`;
+const POST_PARAMS = 12;
 
-export const post = async (db: Db, a: PostArgs): Promise<PostRow> => {
+/** The posting and the caller's record in one statement (types.ts `Alongside`): texts built once per name. */
+const alongsideTexts = new Map<string, string>();
+const alongsideText = (a: Alongside): string => {
+  let text = alongsideTexts.get(a.name);
+  if (!text) {
+    const own = a.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + POST_PARAMS}`);
+    text = `WITH posted AS MATERIALIZED (${POST_CALL}), ${own}
+      SELECT p.*, (SELECT to_jsonb(r) FROM recorded r LIMIT 1) AS o_recorded FROM posted p`;
+    alongsideTexts.set(a.name, text);
+  }
+  return text;
+};
+
+type Query = { query: (t: string | { name: string; text: string; values: unknown[] }, v?: unknown[]) => Promise<{ rows: unknown[] }> };
+
+export const post = async (db: Db, a: PostArgs, alongside?: Alongside): Promise<PostRow> => {
   const meta = Object.keys(a.meta).length ? JSON.stringify(a.meta) : '{}';
   const accounts = bigintArray(a.accounts);
   const amounts = bigintArray(a.amounts);
+  const values = [a.merchantId, a.key, a.kind, a.fingerprint, a.reference, a.memberId, a.primaryAccountId, a.gameType, a.gameRef, meta, accounts, amounts];
   const pool = rawPool(db);
-  const rows = pool
-    ? (
-        await pool.query<Record<string, unknown>>({
-          name: 'wallet.ledger_post.v1',
-          text: POST_SQL,
-          values: [a.merchantId, a.key, a.kind, a.fingerprint, a.reference, a.memberId, a.primaryAccountId, a.gameType, a.gameRef, meta, accounts, amounts],
-        })
-      ).rows
-    : rowsOf<Record<string, unknown>>(
-        await db.execute(sql`
+  let rows: Record<string, unknown>[];
+  if (alongside) {
+    // Outside any transaction (the service refuses one), so the driver's own client is the session.
+    const client = (db as unknown as { $client: Query }).$client;
+    const text = alongsideText(alongside);
+    const all = [...values, ...alongside.values];
+    rows = (pool ? await pool.query({ name: `wallet.post+${alongside.name}`, text, values: all }) : await client.query(text, all)).rows as Record<string, unknown>[];
+  } else if (pool) {
+    rows = (await pool.query<Record<string, unknown>>({ name: 'wallet.ledger_post.v1', text: POST_CALL, values })).rows;
+  } else {
+    rows = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`
           SELECT * FROM ledger_post(
             ${a.merchantId}::integer, ${a.key}::text, ${a.kind}::text, ${a.fingerprint}::text, ${a.reference}::text,
             ${a.memberId}::integer, ${a.primaryAccountId}::bigint, ${a.gameType}::text, ${a.gameRef}::text,
             ${meta}::jsonb, ${accounts}::bigint[], ${amounts}::bigint[])`),
-      );
+    );
+  }
   const r = rows[0]!;
+  const recorded = r.o_recorded === null || r.o_recorded === undefined ? null : ((typeof r.o_recorded === 'string' ? JSON.parse(r.o_recorded) : r.o_recorded) as Record<string, unknown>);
   return {
     transactionId: Number(r.o_tx_id),
     replay: r.o_replay === true,
     balanceAfter: r.o_balance_after === null || r.o_balance_after === undefined ? null : toBigInt(r.o_balance_after),
     createdAt: toDate(r.o_created_at),
+    ...(alongside ? { recorded } : {}),
   };
 };
 

@@ -205,3 +205,49 @@ describe('the database guards the ledger itself', () => {
     expect(report.stats.tombstones).toBeGreaterThan(0);
   });
 });
+
+describe('wallet core: a record alongside a movement', () => {
+  const alongside = (name: string, note: string, fail = false) => ({
+    name: `test.alongside.${name}`,
+    text: `recorded AS (SELECT p.o_tx_id, p.o_replay, COALESCE(p.o_balance_after, 0)::text AS balance, $1::text AS note,
+                        ${fail ? '1 / (length($1::text) - length($1::text))' : '1'} AS check_value FROM posted p)`,
+    values: [note],
+  });
+
+  it('returns the record with the posting, and a replay with the original balance', async () => {
+    const m = await createMember(t.ctx);
+    await fund(t.ctx, m, 1_000n);
+    const bet = await t.ctx.wallet.bet({ merchantId, memberId: m.id, amount: 400n, key: 'al:b1', roundRef: 'al1', alongside: alongside('ok', 'first') });
+    expect(bet.balance).toBe(600n);
+    expect(bet.recorded).toMatchObject({ balance: '600', note: 'first', o_replay: false, o_tx_id: bet.transactionId });
+    await fund(t.ctx, m, 50n);
+    const again = await t.ctx.wallet.bet({ merchantId, memberId: m.id, amount: 400n, key: 'al:b1', roundRef: 'al1', alongside: alongside('ok', 'again') });
+    expect(again).toMatchObject({ replay: true, balance: 600n, recorded: { balance: '600', note: 'again', o_replay: true } });
+    expect(await balanceOf(m)).toBe(650n);
+  });
+
+  it('moves no money when the record fails: both commit together or not at all', async () => {
+    const m = await createMember(t.ctx);
+    await fund(t.ctx, m, 1_000n);
+    const before = await txCount();
+    await expect(
+      t.ctx.wallet.bet({ merchantId, memberId: m.id, amount: 400n, key: 'al:b2', roundRef: 'al2', alongside: alongside('fail', 'x', true) }),
+    ).rejects.toThrow(/division by zero/);
+    expect(await txCount()).toBe(before);
+    expect(await balanceOf(m)).toBe(1_000n);
+    expect(await t.ctx.wallet.findByKey(merchantId, 'al:b2')).toBeNull();
+    // Only the earlier test's deliberate raw transaction without postings is named.
+    expect((await checkLedger(t.ctx.db)).breaches.map((b) => b.invariant)).toEqual([6]);
+  });
+
+  it('refuses a record alongside inside a caller transaction', async () => {
+    const m = await createMember(t.ctx);
+    await fund(t.ctx, m, 1_000n);
+    await expect(
+      t.ctx.db.transaction((tx) =>
+        t.ctx.wallet.bet({ merchantId, memberId: m.id, amount: 1n, key: 'al:b3', roundRef: 'al3', db: tx, alongside: alongside('ok', 'tx') }),
+      ),
+    ).rejects.toMatchObject({ code: 'LEDGER_INVALID' });
+    expect(await balanceOf(m)).toBe(1_000n);
+  });
+});

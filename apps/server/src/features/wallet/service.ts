@@ -23,7 +23,8 @@
  *   bet is then refused with 409 TRANSACTION_ROLLED_BACK.
  * - `post` is the general multi-leg movement: all legs or none; legs must sum to zero.
  * - Pass `db` (a transaction) to make the movement part of a larger unit of work: it commits or
- *   rolls back with it.
+ *   rolls back with it. Or pass `alongside`: the caller's own record of the movement, written by the
+ *   same statement (one round trip, one commit; types.ts `Alongside`).
  * - Member wallets are opened on first use; trial accounts hold play money ('PLAY'), so a movement
  *   between a trial and real money is refused.
  */
@@ -132,6 +133,7 @@ export class WalletService {
       gameType: input.gameType ?? null,
       meta: input.meta,
       db: input.db,
+      ...(input.alongside ? { alongside: input.alongside } : {}),
       legs: [
         { account: member, amount: sign * input.amount },
         { account: house, amount: -sign * input.amount },
@@ -196,6 +198,7 @@ export class WalletService {
       sum += leg.amount;
     }
     if (sum !== 0n) throw new AppError('LEDGER_INVALID', 'Legs must sum to zero', 400);
+    if (input.alongside && input.db) throw new AppError('LEDGER_INVALID', 'A record alongside a movement cannot join a caller\'s transaction', 400);
 
     const db = input.db ?? this.db;
     const firstMember = input.legs.find((l) => 'member' in l.account)?.account as { member: number } | undefined;
@@ -233,9 +236,12 @@ export class WalletService {
         meta: input.meta ?? {},
         accounts: accounts.map(([id]) => id),
         amounts: accounts.map(([, a]) => a),
-      }),
+      }, input.alongside),
     );
-    return { transactionId: row.transactionId, replay: row.replay, balance: row.balanceAfter, currency, createdAt: row.createdAt };
+    return {
+      transactionId: row.transactionId, replay: row.replay, balance: row.balanceAfter, currency, createdAt: row.createdAt,
+      ...(input.alongside ? { recorded: row.recorded } : {}),
+    };
   }
 
   registerGameWallets(source: GameWalletSource): void {

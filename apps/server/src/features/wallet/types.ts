@@ -18,6 +18,8 @@ export interface PostResult {
   balance: bigint | null;
   currency: string;
   createdAt: Date;
+  /** The first row of the caller's `alongside` statement, when one was given (null when it wrote nothing). */
+  recorded?: Record<string, unknown> | null;
 }
 export interface RollbackResult extends PostResult {
   /** 'reversed': the bet was refunded; 'tombstone': no bet yet, it will be refused when it comes. */
@@ -38,12 +40,27 @@ export interface Common {
   meta?: Record<string, unknown>;
   db?: Db;
 }
+
+/**
+ * The caller's own record of a movement, written by the same statement in the same commit: the
+ * movement and the record exist together or not at all, for the price of one commit (decision 038).
+ * `text` is a list of common table expressions (`a AS (...), recorded AS (...)`) whose last one is
+ * named `recorded`; they may read `posted` (o_tx_id, o_replay, o_balance_after, o_created_at, the
+ * ledger's answer, a replay's being the original) and number their own parameters $1, $2, … for
+ * `values`. `name` names the prepared statement. Not available inside a caller's transaction.
+ */
+export interface Alongside {
+  name: string;
+  text: string;
+  values: unknown[];
+}
 export interface GameMove extends Common {
   memberId: number;
   amount: bigint;
   roundRef: string;
   gameRef?: string | null;
   gameType?: string | null;
+  alongside?: Alongside;
 }
 export interface TransferInput extends Common {
   from: AccountRef;
@@ -62,6 +79,7 @@ export interface PostInput extends Common {
   primary?: AccountRef;
   gameType?: string | null;
   gameRef?: string | null;
+  alongside?: Alongside;
 }
 
 /**
