@@ -1,7 +1,9 @@
 // `npm run bench:lobby`: GET /wps/relay/GCSGAME_gameList on the real server over the 10,000-game
 // demo catalogue on PostgreSQL, at 50 connections: a name-search mix (parts of names, PT and EN,
 // with and without accents) and a vendor-filter mix (a vendor's slots, pages 1-30), once with the
-// game-list page cache (CATALOG_CACHE_TTL_MS, default 10 s) and once without it, beside a bare
+// game-list page cache (CATALOG_CACHE_TTL_MS, default 10 s) and once without it (every request then
+// checks the catalogue's version in PostgreSQL and answers from the in-memory list of listed games,
+// decision 039), beside a bare
 // node:http server answering a game-list body of the same size, measured one after the other in
 // the same run with the same load. The ratio is the number to watch; absolute numbers depend
 // on the machine (and on whoever else shares it).
@@ -160,8 +162,8 @@ const main = async () => {
     // The same mixes twice: with the game-list page cache (the default) and without it, so the
     // database path is measured too.
     const modes = [
-      { label: 'cached', ttl: process.env.BENCH_CACHE_MS ?? '10000' },
-      { label: 'no cache', ttl: '0' },
+      { label: 'page cache', ttl: process.env.BENCH_CACHE_MS ?? '10000' },
+      { label: 'no page cache', ttl: '0' },
     ];
     const results: { label: string; r: Result }[] = [];
     let sample = Buffer.alloc(0);
@@ -192,9 +194,9 @@ const main = async () => {
     await bare.stop();
 
     const row = (label: string, r: Result) =>
-      `${label.padEnd(20)}${r.requests.average.toFixed(0).padStart(10)}${String(r.latency.p50).padStart(10)}${String(r.latency.p99).padStart(10)}${String(r['2xx'] ?? '').padStart(12)}`;
+      `${label.padEnd(26)}${r.requests.average.toFixed(0).padStart(10)}${String(r.latency.p50).padStart(10)}${String(r.latency.p99).padStart(10)}${String(r['2xx'] ?? '').padStart(12)}`;
     console.log('');
-    console.log(`${'run'.padEnd(20)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'responses'.padStart(12)}`);
+    console.log(`${'run'.padEnd(26)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'responses'.padStart(12)}`);
     for (const { label, r } of results) console.log(row(label, r));
     console.log(row('bare node:http', baseline));
     console.log('');

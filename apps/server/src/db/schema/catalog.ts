@@ -133,3 +133,13 @@ export const gameClassify = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.gameType, t.key] })],
 );
+
+/**
+ * One counter for the whole catalogue, raised by a statement trigger on every write to the tables
+ * above (migration 0017). Each process keeps its listed games in memory and reloads them when the
+ * counter has moved (decision 039), so a write through any process shows everywhere at once.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+});

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { gameCategories, gameClassify, gameNames, games, vendorGameTypes, vendors } from '../../db/schema/index.ts';
+import { catalogVersion, gameCategories, gameClassify, gameNames, games, vendorGameTypes, vendors } from '../../db/schema/index.ts';
 
 export type GameRow = typeof games.$inferSelect;
 export type GameInsert = typeof games.$inferInsert;
@@ -36,22 +36,7 @@ export type GameListRow = {
   supportPlay: number; minBet: bigint | null; lines: number | null;
 };
 
-export interface GameQuery {
-  merchantId: number;
-  language: string;
-  gameType?: string | undefined;
-  vassalage?: string | undefined;
-  /** Extra conditions (classify rule, hot, ids). */
-  where?: SQL[];
-  /** Normalised search text; matched as "contains". */
-  search?: string | undefined;
-  /** Leave provider entries out (a vendor's own list). */
-  gamesOnly?: boolean;
-}
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-const nameJoin = (q: GameQuery) => and(eq(gameNames.gameId, games.id), eq(gameNames.language, q.language));
+const nameJoin = (language: string) => and(eq(gameNames.gameId, games.id), eq(gameNames.language, language));
 const vendorJoin = and(eq(vendors.merchantId, games.merchantId), eq(vendors.vassalage, games.vassalage));
 const laneJoin = and(
   eq(vendorGameTypes.merchantId, games.merchantId),
@@ -59,92 +44,28 @@ const laneJoin = and(
   eq(vendorGameTypes.gameType, games.gameType),
 );
 
-/** Only games of enabled vendors in enabled vendor game types, in the asked language. */
-const selectListed = (db: Db, q: GameQuery) =>
-  db
-    .select(listColumns)
+/** Only games of enabled vendors in enabled vendor game types. */
+const listedWhere = (merchantId: number) =>
+  and(eq(games.merchantId, merchantId), eq(games.enabled, true), eq(vendors.enabled, true), eq(vendorGameTypes.enabled, true));
+
+/** A listed game as the in-memory list holds it: the list row, its search key and its classify tags. */
+export type ListedRow = GameListRow & { searchKey: string; classify: string[] };
+
+/** Every listed game of a merchant in one language, in the operator's order (the in-memory list's load). */
+export const listedGames = async (db: Db, merchantId: number, language: string): Promise<ListedRow[]> =>
+  (await db
+    .select({ ...listColumns, searchKey: gameNames.searchKey, classify: games.classify })
     .from(games)
-    .innerJoin(gameNames, nameJoin(q))
+    .innerJoin(gameNames, nameJoin(language))
     .innerJoin(vendors, vendorJoin)
     .innerJoin(vendorGameTypes, laneJoin)
-    .where(conditions(q));
+    .where(listedWhere(merchantId))
+    .orderBy(asc(games.sort), asc(games.id))) as ListedRow[];
 
-const countListed = (db: Db, q: GameQuery) =>
-  db
-    .select({ n: count() })
-    .from(games)
-    .innerJoin(gameNames, nameJoin(q))
-    .innerJoin(vendors, vendorJoin)
-    .innerJoin(vendorGameTypes, laneJoin)
-    .where(conditions(q));
-
-const conditions = (q: GameQuery) =>
-  and(
-    eq(games.merchantId, q.merchantId),
-    eq(games.enabled, true),
-    eq(vendors.enabled, true),
-    eq(vendorGameTypes.enabled, true),
-    q.gameType ? eq(games.gameType, q.gameType) : undefined,
-    q.vassalage ? eq(games.vassalage, q.vassalage) : undefined,
-    q.gamesOnly ? eq(games.isGame, 'GAME') : undefined,
-    q.search ? sql`${gameNames.searchKey} LIKE ${`%${escapeLike(q.search)}%`}` : undefined,
-    ...(q.where ?? []),
-  );
-
-/** One page of listed games (no name search), in the operator's order. */
-export const pageOfGames = async (db: Db, q: GameQuery, page: { limit: number; offset: number }) =>
-  (await selectListed(db, { ...q, search: undefined })
-    .orderBy(asc(games.sort), asc(games.id))
-    .limit(page.limit)
-    .offset(page.offset)) as GameListRow[];
-
-/** How many games a filter (no name search) lists. */
-export const countGames = async (db: Db, q: GameQuery) => Number((await countListed(db, { ...q, search: undefined }))[0]?.n ?? 0);
-
-/**
- * Name search. The matching names come first from the trigram index (the OFFSET 0 keeps the
- * planner from folding the subquery into a walk of every game in order), then the few matches are
- * joined, filtered, counted and ordered: a rare word and a common one cost about the same.
- */
-const searchFrom = (q: GameQuery) => sql`
-  FROM (
-    SELECT ${gameNames.gameId} AS game_id, ${gameNames.name} AS name FROM ${gameNames}
-    WHERE ${gameNames.merchantId} = ${q.merchantId} AND ${gameNames.language} = ${q.language}
-      AND ${gameNames.searchKey} LIKE ${`%${escapeLike(q.search ?? '')}%`}
-    OFFSET 0
-  ) AS m
-  JOIN ${games} ON ${games.id} = m.game_id
-  JOIN ${vendors} ON ${vendorJoin}
-  JOIN ${vendorGameTypes} ON ${laneJoin}
-  WHERE ${conditions({ ...q, search: undefined })}`;
-
-type RawRow = Omit<GameListRow, 'minBet'> & { minBet: string | null; total: string | number };
-
-export const searchGames = async (db: Db, q: GameQuery, page: { limit: number; offset: number }) => {
-  const result = await db.execute(sql`
-    SELECT ${games.id} AS id, ${games.nodeName} AS "nodeName", m.name AS "gameName", ${games.gameType} AS "gameType",
-      ${games.vassalage} AS vassalage, ${vendors.displayName} AS "vendorName", ${games.gameCode} AS "gameCode",
-      ${games.isGame} AS "isGame", ${games.showIcon} AS "showIcon", ${games.iconUrl} AS "iconUrl", ${games.isHot} AS "isHot",
-      ${games.isNew} AS "isNew", ${games.supportPlay} AS "supportPlay", ${games.minBet}::text AS "minBet", ${games.lines} AS lines,
-      count(*) OVER () AS total
-    ${searchFrom(q)}
-    ORDER BY ${games.sort}, ${games.id}
-    LIMIT ${page.limit} OFFSET ${page.offset}`);
-  const raw = (result as unknown as { rows: RawRow[] }).rows;
-  const rows: GameListRow[] = raw.map(({ total: _t, minBet, ...r }) => ({ ...r, minBet: minBet === null ? null : BigInt(minBet) }));
-  let total = raw[0] ? Number(raw[0].total) : 0;
-  if (!raw.length && page.offset > 0) {
-    // A page past the end still reports how many there are.
-    const c = await db.execute(sql`SELECT count(*) AS n ${searchFrom(q)}`);
-    total = Number((c as unknown as { rows: { n: string | number }[] }).rows[0]?.n ?? 0);
-  }
-  return { rows, total };
-};
-
-/** Games by id, in the given language, keeping only those that are still listed. */
-export const gamesByIds = async (db: Db, q: GameQuery, ids: number[]) => {
-  if (!ids.length) return [];
-  return (await selectListed(db, { ...q, where: [...(q.where ?? []), inArray(games.id, ids)] })) as GameListRow[];
+/** The catalogue's write counter (migration 0017): it moves with every write to a catalogue table. */
+export const catalogueVersion = async (db: Db): Promise<bigint> => {
+  const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion).limit(1);
+  return row?.version ?? 0n;
 };
 
 export const hotWhere = () => eq(games.isHot, true);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gameNames } from '../../db/schema/index.ts';
 import { loadCatalogue, nodeIdOf } from '../../../test/factories/catalog.ts';
@@ -52,5 +52,25 @@ describe('the game-list page cache', () => {
     expect(await firstName(off)).toBe('Fifth Dragon');
     await rename('Golden Dragon');
     expect(await firstName(off)).toBe('Golden Dragon');
+  });
+});
+
+describe('the in-memory list of listed games', () => {
+  it('reloads when another process writes to the catalogue: the version counter moves with every write', async () => {
+    const { catalogueVersion } = await import('./data.ts');
+    const svc = new CatalogService(t.ctx.db, t.ctx.merchants, { listCacheMs: 0 });
+    const v0 = await catalogueVersion(t.ctx.db);
+    await rename('Golden Dragon');
+    const v1 = await catalogueVersion(t.ctx.db);
+    expect(v1).toBeGreaterThan(v0);
+    const search = async () =>
+      (await svc.listGames(merchantId, { gameName: 'golden drag', pageNo: 1, pageSize: 15, language: 'EN' })).games.map((g) => g.nodeId);
+    expect(await search()).toContain(dragon);
+    // A vendor switched off behind this service's back takes its games out of the very next list.
+    await t.ctx.db.execute(sql`UPDATE vendors SET enabled = false WHERE merchant_id = ${merchantId} AND vassalage = 'AAA'`);
+    expect(await search()).not.toContain(dragon);
+    await t.ctx.db.execute(sql`UPDATE vendors SET enabled = true WHERE merchant_id = ${merchantId} AND vassalage = 'AAA'`);
+    expect(await search()).toContain(dragon);
+    expect(await catalogueVersion(t.ctx.db)).toBeGreaterThan(v1 + 1n);
   });
 });

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { MerchantService } from '../merchant/service.ts';
 import * as data from './data.ts';
+import { ListedGames, isHot, isNew, ruleOf, type ListRule } from './listed.ts';
 import { CatalogManager } from './manage.ts';
 import { imageUrl, localized } from '../../lib/localized.ts';
 import { BUILTIN_CLASSIFY_NAMES, DEFAULT_CATEGORY_TITLES, GAME_TYPE_ORDER } from './localize.ts';
@@ -42,6 +43,10 @@ export class CatalogService {
   private cache = new Map<string, { at: number; value: Promise<unknown> }>();
   /** Pages of the game list: public, the same for every visitor, changed only by catalogue writes. */
   private pages = new Map<string, { at: number; value: Promise<unknown>; refreshing?: boolean }>();
+  /** Listed games per merchant and language (listed.ts), with the loads in flight and the version read. */
+  private listedModels = new Map<string, ListedGames>();
+  private listedLoads = new Map<string, Promise<ListedGames>>();
+  private versionRead: Promise<bigint> | null = null;
   private readonly ttlMs: number;
   private readonly listCacheMs: number;
   private readonly listCacheEntries: number;
@@ -107,6 +112,7 @@ export class CatalogService {
   invalidate() {
     this.cache.clear();
     this.pages.clear();
+    this.listedModels.clear();
   }
 
   /** The language lists are served in: the asked one if the catalogue has it, else its fallbacks. */
@@ -140,14 +146,10 @@ export class CatalogService {
     }));
   }
 
-  private async classifyWhere(
-    merchantId: number,
-    gameType: string | undefined,
-    key: string | undefined,
-  ): Promise<SQL | null> {
+  private async classifyRule(merchantId: number, gameType: string | undefined, key: string | undefined): Promise<ListRule | null> {
     if (!key || key === 'ALL') return null;
-    if (key === 'NEW') return data.newWhere();
-    if (key === 'HOT') return data.hotWhere();
+    if (key === 'NEW') return isNew;
+    if (key === 'HOT') return isHot;
     if (!gameType)
       throw badRequest('VALIDATION_FAILED', 'gameClassify needs a gameType', {
         gameClassify: 'Choose a gameType to filter by this entry',
@@ -157,7 +159,53 @@ export class CatalogService {
       throw badRequest('VALIDATION_FAILED', `Unknown gameClassify ${key} for ${gameType}`, {
         gameClassify: `Unknown entry for ${gameType}`,
       });
-    return ruleWhere(entry);
+    return ruleOf(entry);
+  }
+
+  /**
+   * The catalogue's version. A caller joins a read already in flight (begun at most one round trip
+   * before it arrived) or starts one, so a burst of requests costs one small query.
+   */
+  private currentVersion(): Promise<bigint> {
+    if (this.versionRead) return this.versionRead;
+    const read = data.catalogueVersion(this.db).finally(() => {
+      if (this.versionRead === read) this.versionRead = null;
+    });
+    this.versionRead = read;
+    return read;
+  }
+
+  /** The listed games of a merchant in a language, from memory while the catalogue has not moved (listed.ts). */
+  private async listed(merchantId: number, language: Language): Promise<ListedGames> {
+    const key = `${merchantId}:${language}`;
+    const version = await this.currentVersion();
+    for (;;) {
+      const have = this.listedModels.get(key);
+      if (have && have.version >= version) return have;
+      let load = this.listedLoads.get(key);
+      if (!load) {
+        load = (async () => {
+          // The version first: the rows read after it are at least that new, so a model never claims more.
+          const v = await data.catalogueVersion(this.db);
+          return new ListedGames(await data.listedGames(this.db, merchantId, language), v);
+        })();
+        const started = load;
+        this.listedLoads.set(key, started);
+        started
+          .then(
+            (m) => {
+              const cur = this.listedModels.get(key);
+              if (!cur || cur.version <= m.version) this.listedModels.set(key, m);
+            },
+            () => undefined,
+          )
+          .finally(() => {
+            if (this.listedLoads.get(key) === started) this.listedLoads.delete(key);
+          });
+      }
+      const model = await load;
+      if (model.version >= version) return model;
+    }
   }
 
   private classifyRows(merchantId: number) {
@@ -170,7 +218,7 @@ export class CatalogService {
   ) {
     const language = await this.language(merchantId, f.language);
     // Refuses an unknown classify entry before anything is cached.
-    const classify = await this.classifyWhere(merchantId, f.gameType, f.gameClassify);
+    const rule = await this.classifyRule(merchantId, f.gameType, f.gameClassify);
     const search = f.gameName ? normalizeSearch(f.gameName) : '';
     const key = [
       merchantId,
@@ -182,44 +230,25 @@ export class CatalogService {
       f.pageNo,
       f.pageSize,
     ].join('\u0000');
-    return this.page(`list:${key}`, () => this.loadGames(merchantId, f, language, classify, search));
-  }
-
-  private async loadGames(
-    merchantId: number,
-    f: ListFilter & { pageNo: number; pageSize: number },
-    language: Language,
-    classify: SQL | null,
-    search: string,
-  ) {
-    const vassalage = f.vassalage && f.vassalage !== 'ALL' ? f.vassalage : undefined;
-    const gameType = f.gameType && f.gameType !== 'ALL' ? f.gameType : undefined;
-    const query: data.GameQuery = {
-      merchantId,
-      language,
-      gameType,
-      vassalage,
-      search: search || undefined,
-      // A vendor's own list does not repeat its provider entry.
-      gamesOnly: Boolean(vassalage),
-      where: classify ? [classify] : [],
-    };
-    const page = { limit: f.pageSize, offset: (f.pageNo - 1) * f.pageSize };
-    const { rows, total } = search
-      ? await data.searchGames(this.db, query, page)
-      : await Promise.all([
-          data.pageOfGames(this.db, query, page),
-          // Counts change only with the catalogue: cached like the menus (names do not matter).
-          this.cached(`count:${merchantId}:${gameType ?? ''}:${vassalage ?? ''}:${f.gameClassify ?? ''}`, () =>
-            data.countGames(this.db, query),
-          ),
-        ]).then(([r, n]) => ({ rows: r, total: n }));
-    return {
-      games: await this.toEntries(merchantId, rows),
-      totalCount: total,
-      totalPages: Math.ceil(total / f.pageSize),
-      pageNo: f.pageNo,
-    };
+    return this.page(`list:${key}`, async () => {
+      const vassalage = f.vassalage && f.vassalage !== 'ALL' ? f.vassalage : undefined;
+      const gameType = f.gameType && f.gameType !== 'ALL' ? f.gameType : undefined;
+      const matches = (await this.listed(merchantId, language)).select({
+        gameType,
+        vassalage,
+        // A vendor's own list does not repeat its provider entry.
+        gamesOnly: Boolean(vassalage),
+        rule,
+        search: search || undefined,
+      });
+      const start = (f.pageNo - 1) * f.pageSize;
+      return {
+        games: await this.toEntries(merchantId, matches.slice(start, start + f.pageSize)),
+        totalCount: matches.length,
+        totalPages: Math.ceil(matches.length / f.pageSize),
+        pageNo: f.pageNo,
+      };
+    });
   }
 
   async hotGames(
@@ -229,18 +258,9 @@ export class CatalogService {
     const language = await this.language(merchantId, f.language);
     const vassalage = f.vassalage && f.vassalage !== 'ALL' ? f.vassalage : undefined;
     return this.page(`hot:${merchantId}:${language}:${f.gameType ?? ''}:${vassalage ?? ''}`, async () => {
-      const rows = await data.pageOfGames(
-        this.db,
-        {
-          merchantId,
-          language,
-          gameType: f.gameType && f.gameType !== 'ALL' ? f.gameType : undefined,
-          vassalage,
-          where: [data.hotWhere()],
-        },
-        { limit: GAME_PAGE_CAPS.hotList, offset: 0 },
-      );
-      return this.toEntries(merchantId, rows);
+      const gameType = f.gameType && f.gameType !== 'ALL' ? f.gameType : undefined;
+      const rows = (await this.listed(merchantId, language)).select({ gameType, vassalage, rule: isHot });
+      return this.toEntries(merchantId, rows.slice(0, GAME_PAGE_CAPS.hotList));
     });
   }
 
@@ -260,18 +280,10 @@ export class CatalogService {
     },
   ) {
     const language = await this.language(merchantId, f.language);
-    const rows = await data.gamesByIds(
-      this.db,
-      {
-        merchantId,
-        language,
-        gameType: f.gameType && f.gameType !== 'ALL' ? f.gameType : undefined,
-        vassalage: f.vassalage && f.vassalage !== 'ALL' ? f.vassalage : undefined,
-      },
-      ids,
-    );
-    const rank = new Map(ids.map((id, i) => [id, i]));
-    rows.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
+    const rows = (await this.listed(merchantId, language)).pick([...new Set(ids)], {
+      gameType: f.gameType && f.gameType !== 'ALL' ? f.gameType : undefined,
+      vassalage: f.vassalage && f.vassalage !== 'ALL' ? f.vassalage : undefined,
+    });
     const start = (f.pageNo - 1) * f.pageSize;
     return {
       games: await this.toEntries(merchantId, rows.slice(start, start + f.pageSize)),
@@ -283,7 +295,7 @@ export class CatalogService {
   /** Listed games by id in one language, keyed by id (disabled games are left out). */
   async entriesByIds(merchantId: number, ids: number[], asked: string | undefined): Promise<Map<number, GameEntry>> {
     const language = await this.language(merchantId, asked);
-    const rows = await data.gamesByIds(this.db, { merchantId, language }, [...new Set(ids)]);
+    const rows = (await this.listed(merchantId, language)).pick([...new Set(ids)]);
     return new Map((await this.toEntries(merchantId, rows)).map((e) => [e.nodeId, e]));
   }
 
