@@ -9,6 +9,7 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { installGates } from './http/gates.ts';
 import { serveWeb } from './http/web.ts';
 import { systemRoutes } from './features/system/routes.ts';
+import { systemStatusOf } from './features/system/service.ts';
 import { operatorRoutes } from './features/operator/routes.ts';
 import { sessionRoutes } from './features/session/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
@@ -105,6 +106,11 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(uploadRoutes);
   if (opts.extend) await app.register(async (scope) => opts.extend!(scope));
 
-  if (opts.serveWeb ?? config.SERVE_WEB) await serveWeb(app, config.webDistDir);
+  if (opts.serveWeb ?? config.SERVE_WEB) {
+    await serveWeb(app, config.webDistDir, {
+      // Page requests skip the API gates, so the brand is resolved here from the Host header.
+      bootStatus: async (req) => systemStatusOf(await ctx.merchants.brand(await ctx.merchants.resolveId(req.hostname)), req.ip, req.hostname),
+    });
+  }
   return app;
 };

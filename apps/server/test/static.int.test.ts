@@ -25,6 +25,9 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const BOOT = /<script type="application\/json" id="boot-status">(.*?)<\/script>/;
+/** The page without its inlined status (which is checked on its own below). */
+const asBuilt = (body: string) => body.replace(BOOT, '');
 
 describe('serving the built web app', () => {
   it('serves index.html at / and /index.html without caching', async () => {
@@ -34,7 +37,7 @@ describe('serving the built web app', () => {
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(res.body).toBe(INDEX);
+      expect(asBuilt(res.body)).toBe(INDEX);
     }
   });
 
@@ -60,8 +63,30 @@ describe('serving the built web app', () => {
       const res = await get(url, { accept: 'text/html' });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX);
+      expect(asBuilt(res.body)).toBe(INDEX);
     }
+  });
+
+  it('sends the visitor\'s system status inside the page, as GET /wps/system/status answers it', async () => {
+    const res = await get('/', { 'x-forwarded-for': '203.0.113.9' });
+    const block = BOOT.exec(res.body);
+    expect(block).not.toBeNull();
+    // A data block in the head: not executed, so the CSP has nothing to allow.
+    expect(res.body.indexOf(block![0])).toBeLessThan(res.body.indexOf('</head>'));
+    expect(block![1]).not.toMatch(/[<>&]/);
+    const inlined = JSON.parse(block![1]) as Record<string, unknown>;
+    const api = (await get('/wps/system/status')).json() as { value: Record<string, unknown> };
+    const { serverTime: _a, ...page } = inlined;
+    const { serverTime: _b, ...fromApi } = api.value;
+    expect(page).toEqual(fromApi);
+    expect(inlined.systemStatus).toBe(0);
+  });
+
+  it('escapes what could close the data block', async () => {
+    const { htmlJson } = await import('../src/http/web.ts');
+    const text = htmlJson({ message: '</script><script>alert(1)</script> & \u2028' });
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual({ message: '</script><script>alert(1)</script> & \u2028' });
   });
 
   it('answers a missing asset with 404, not the app', async () => {

@@ -1,14 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './error-handler.ts';
+
+/** A JSON value inside an HTML data block: nothing in it can close the block or open a comment. */
+export const htmlJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export interface WebOptions {
+  /**
+   * The answer of GET /wps/system/status for this visitor, sent inside the page as a JSON data
+   * block (`<script type="application/json" id="boot-status">`), so the first render does not wait
+   * for a round trip (decision 040). Without it the page is sent as built.
+   */
+  bootStatus?: (req: FastifyRequest) => Promise<unknown>;
+}
 
 /**
  * Serves the built SPA from the same process: hashed assets cached for a year, index.html never,
  * and every non-API GET that accepts HTML falls back to index.html (client-side routes).
  */
-export const serveWeb = async (app: FastifyInstance, distDir: string) => {
+export const serveWeb = async (app: FastifyInstance, distDir: string, opts: WebOptions = {}) => {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web build not found; serving the API only');
@@ -30,10 +43,22 @@ export const serveWeb = async (app: FastifyInstance, distDir: string) => {
       );
     },
   });
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  app.get('/', (_req, reply) => sendIndex(reply));
-  app.get('/index.html', (_req, reply) => sendIndex(reply));
+  const html = indexHtml.toString('utf8');
+  const headEnd = html.indexOf('</head>');
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!opts.bootStatus || headEnd < 0) return reply.send(indexHtml);
+    // A failed status read leaves the page as built: the app then asks for it itself.
+    const status = await opts.bootStatus(req).catch((err: unknown) => {
+      req.log.warn({ err }, 'boot status not inlined');
+      return undefined;
+    });
+    if (status === undefined) return reply.send(indexHtml);
+    const block = `<script type="application/json" id="boot-status">${htmlJson(status)}</script>`;
+    return reply.send(html.slice(0, headEnd) + block + html.slice(headEnd));
+  };
+  app.get('/', (req, reply) => sendIndex(req, reply));
+  app.get('/index.html', (req, reply) => sendIndex(req, reply));
   app.get('/*', async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const file = path.join(distDir, path.normalize(decodeURIComponent(url)).replace(/^(\.\.[/\\])+/, ''));
@@ -43,6 +68,6 @@ export const serveWeb = async (app: FastifyInstance, distDir: string) => {
     if (isApiPath(url) || url.startsWith('/assets/') || path.extname(url)) {
       return reply.callNotFound();
     }
-    return sendIndex(reply);
+    return sendIndex(req, reply);
   });
 };
