@@ -143,7 +143,10 @@ test.describe('login and logout', () => {
     await shoot(page, 'login-captcha');
     // Refreshing is limited to once a second; wait for the image the form asked for after the failure.
     await page.waitForTimeout(1100);
+    const before = await image.getAttribute('src');
     await page.getByTestId('captcha-refresh').click();
+    // The answer must be read off the new image, not the one still shown while it loads.
+    await expect(image).not.toHaveAttribute('src', before ?? '');
     await expect(image).toHaveAttribute('src', /^data:image\/png;base64,/);
     const answer = readCaptcha((await image.getAttribute('src'))!);
     await page.getByTestId('login-password').fill(DEMO.downline.password);
