@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -52,10 +55,69 @@ const contractTreeShaking = (): Plugin => ({
   },
 });
 
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every text asset of the build, once, at the
+ * highest levels; the server sends the one the browser accepts (@fastify/static preCompressed), so
+ * no response is compressed per request and the first load travels at its gzip/brotli size.
+ */
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
+const precompress = (): Plugin => ({
+  name: 'precompress',
+  apply: 'build',
+  closeBundle() {
+    const outDir = path.resolve(import.meta.dirname, 'dist');
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    for (const file of walk(outDir)) {
+      if (!COMPRESSIBLE.test(file)) continue;
+      const raw = fs.readFileSync(file);
+      if (raw.length < 1024) continue;
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: 9 }));
+    }
+  },
+});
+
+/**
+ * The entry (src/boot.ts) only waits for the loading screen to paint and then imports the app
+ * (src/main.tsx). So that the wait costs no download, the built index.html gets the app's modules as
+ * `modulepreload` links and its style sheets as ordinary links, exactly what a static import of the
+ * app from the entry would have put there.
+ */
+const preloadApp = (): Plugin => ({
+  name: 'preload-app',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, ctx) {
+      const bundle = ctx.bundle;
+      if (!bundle) return html;
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const app = chunks.find((c) => c.isDynamicEntry && c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith('/src/main.tsx')));
+      if (!app) throw new Error('preload-app: no chunk holds src/main.tsx');
+      const modules: string[] = [];
+      const css = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = chunks.find((c) => c.fileName === fileName);
+        if (!chunk || modules.includes(fileName) || chunk.isEntry) return;
+        modules.push(fileName);
+        for (const f of (chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) css.add(f);
+        for (const dep of chunk.imports) visit(dep);
+      };
+      visit(app.fileName);
+      const tags = [
+        ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+        ...modules.map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`),
+      ];
+      return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    },
+  },
+});
+
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react(), contractTreeShaking()],
+  plugins: [react(), contractTreeShaking(), preloadApp(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(

@@ -109,7 +109,14 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   if (opts.serveWeb ?? config.SERVE_WEB) {
     await serveWeb(app, config.webDistDir, {
       // Page requests skip the API gates, so the brand is resolved here from the Host header.
-      bootStatus: async (req) => systemStatusOf(await ctx.merchants.brand(await ctx.merchants.resolveId(req.hostname)), req.ip, req.hostname),
+      bootStatus: async (req) => {
+        const merchantId = await ctx.merchants.resolveId(req.hostname);
+        const brand = await ctx.merchants.brand(merchantId);
+        const status = systemStatusOf(brand, req.ip, req.hostname);
+        const home = /^\/(home|index(\.html)?)?(\?|$)/.test(req.url) && status.systemStatus === 0;
+        const banners = home ? (await ctx.content.announcements(merchantId, { isMember: false }, { types: ['B'], groupName: 'w_home' })).banners : [];
+        return { status, siteName: brand.merchant.siteName, preloadImages: banners.slice(0, 1).map((b) => b.url) };
+      },
     });
   }
   return app;

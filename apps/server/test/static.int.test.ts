@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './harness.ts';
 
 /** A stand-in for `apps/web/dist`: the server's behaviour must not depend on the real build. */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-dist-'));
-const INDEX = '<!doctype html><html><head><title>Lotus</title></head><body><div id="root"></div></body></html>';
+const INDEX = '<!doctype html><html><head><title>&#8203;</title></head><body><div id="root"><p><!--site-name--></p></div></body></html>';
 const ASSET = 'console.log("lotus");';
 
 let t: TestApp;
@@ -26,8 +26,9 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const BOOT = /<script type="application\/json" id="boot-status">(.*?)<\/script>/;
-/** The page without its inlined status (which is checked on its own below). */
-const asBuilt = (body: string) => body.replace(BOOT, '');
+/** The page without what is filled in per visitor (checked on its own below). */
+const asBuilt = (body: string) =>
+  body.replace(BOOT, '').replace(/<title>[^<]*<\/title>/, '<title>&#8203;</title>').replace(/<p>[^<]*<\/p>/, '<p><!--site-name--></p>');
 
 describe('serving the built web app', () => {
   it('serves index.html at / and /index.html without caching', async () => {
@@ -52,6 +53,29 @@ describe('serving the built web app', () => {
     expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends the pre-compressed copy the browser accepts, brotli first, and the plain file otherwise', async () => {
+    const zlib = await import('node:zlib');
+    const big = `console.log(${JSON.stringify('lotus '.repeat(400))});`;
+    fs.writeFileSync(path.join(dist, 'assets', 'big-D1x2y3z4.js'), big);
+    fs.writeFileSync(path.join(dist, 'assets', 'big-D1x2y3z4.js.br'), zlib.brotliCompressSync(big));
+    fs.writeFileSync(path.join(dist, 'assets', 'big-D1x2y3z4.js.gz'), zlib.gzipSync(big));
+    const br = await get('/assets/big-D1x2y3z4.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(big);
+    const gz = await get('/assets/big-D1x2y3z4.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(big);
+    const plain = await get('/assets/big-D1x2y3z4.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(big);
+    // A file without compressed copies is sent as it is, whatever the browser accepts.
+    const css = await get('/assets/index-C7yT2kLm.css', { 'accept-encoding': 'br' });
+    expect(css.headers['content-encoding']).toBeUndefined();
+    expect(css.body).toBe('body{}');
+  });
+
   it('caches unhashed public files briefly, not forever', async () => {
     const res = await get('/brand/logo.svg');
     expect(res.statusCode).toBe(200);
@@ -74,12 +98,17 @@ describe('serving the built web app', () => {
     // A data block in the head: not executed, so the CSP has nothing to allow.
     expect(res.body.indexOf(block![0])).toBeLessThan(res.body.indexOf('</head>'));
     expect(block![1]).not.toMatch(/[<>&]/);
-    const inlined = JSON.parse(block![1]) as Record<string, unknown>;
+    const inlined = JSON.parse(block![1]!) as Record<string, unknown>;
     const api = (await get('/wps/system/status')).json() as { value: Record<string, unknown> };
     const { serverTime: _a, ...page } = inlined;
     const { serverTime: _b, ...fromApi } = api.value;
     expect(page).toEqual(fromApi);
     expect(inlined.systemStatus).toBe(0);
+    // The brand's name is on the loading screen and in the title before any script runs.
+    const siteName = (inlined.whitelabel as { siteName: string }).siteName;
+    expect(siteName.length).toBeGreaterThan(0);
+    expect(res.body).toContain(`<title>${siteName}</title>`);
+    expect(res.body).toContain(`<p>${siteName}</p>`);
   });
 
   it('escapes what could close the data block', async () => {

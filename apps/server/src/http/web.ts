@@ -12,10 +12,14 @@ export interface WebOptions {
   /**
    * The answer of GET /wps/system/status for this visitor, sent inside the page as a JSON data
    * block (`<script type="application/json" id="boot-status">`), so the first render does not wait
-   * for a round trip (decision 040). Without it the page is sent as built.
+   * for a round trip; the brand's name goes in the title and on the loading screen (decision 040).
+   * Without it the page is sent as built.
    */
-  bootStatus?: (req: FastifyRequest) => Promise<unknown>;
+  bootStatus?: (req: FastifyRequest) => Promise<{ status: unknown; siteName: string; preloadImages?: string[] }>;
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * Serves the built SPA from the same process: hashed assets cached for a year, index.html never,
@@ -33,10 +37,15 @@ export const serveWeb = async (app: FastifyInstance, distDir: string, opts: WebO
     // No routes of its own (it would declare /index.html with the asset cache headers); the
     // fallback route below decides what to send, and `send` must not add its own cache-control.
     serve: false,
+    // The build writes .br and .gz copies of text assets (apps/web/vite.config.ts precompress);
+    // the one the browser accepts is sent, with Vary: Accept-Encoding.
+    preCompressed: true,
     cacheControl: false,
     index: false,
     setHeaders: (res, filePath) => {
       const rel = path.relative(distDir, filePath);
+      // The same URL answers brotli, gzip or plain by Accept-Encoding: caches must keep them apart.
+      res.setHeader('vary', 'accept-encoding');
       res.setHeader(
         'cache-control',
         rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
@@ -49,13 +58,19 @@ export const serveWeb = async (app: FastifyInstance, distDir: string, opts: WebO
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!opts.bootStatus || headEnd < 0) return reply.send(indexHtml);
     // A failed status read leaves the page as built: the app then asks for it itself.
-    const status = await opts.bootStatus(req).catch((err: unknown) => {
+    const boot = await opts.bootStatus(req).catch((err: unknown) => {
       req.log.warn({ err }, 'boot status not inlined');
       return undefined;
     });
-    if (status === undefined) return reply.send(indexHtml);
-    const block = `<script type="application/json" id="boot-status">${htmlJson(status)}</script>`;
-    return reply.send(html.slice(0, headEnd) + block + html.slice(headEnd));
+    if (boot === undefined) return reply.send(indexHtml);
+    // The page's largest picture (the first home banner) is asked for with the page, not after the app has run.
+    const images = (boot.preloadImages ?? []).map((u) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(u)}">`);
+    const block = `${images.join('')}<script type="application/json" id="boot-status">${htmlJson(boot.status)}</script>`;
+    const name = escapeHtml(boot.siteName);
+    const page = (html.slice(0, headEnd) + block + html.slice(headEnd))
+      .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
+      .replace('<!--site-name-->', name);
+    return reply.send(page);
   };
   app.get('/', (req, reply) => sendIndex(req, reply));
   app.get('/index.html', (req, reply) => sendIndex(req, reply));

@@ -34,26 +34,45 @@ export function WinnerBoard() {
     const el = viewport.current;
     if (!el || !scrolls) return;
     let frame = 0;
-    let paused = false;
+    let hovered = false;
+    let visible = true;
     let offset = 0;
-    const pause = () => (paused = true);
-    const resume = () => (paused = false);
-    el.addEventListener('mouseenter', pause);
-    el.addEventListener('mouseleave', resume);
     const tick = () => {
-      if (!paused) {
-        offset += WINNER_BOARD.step;
-        // The list is rendered twice; past the first copy, start over seamlessly.
-        if (offset >= el.scrollHeight / 2) offset = 0;
-        el.scrollTop = offset;
-      }
+      frame = 0;
+      if (hovered || !visible || document.hidden) return;
+      offset += WINNER_BOARD.step;
+      // The list is rendered twice; past the first copy, start over seamlessly.
+      if (offset >= el.scrollHeight / 2) offset = 0;
+      el.scrollTop = offset;
       frame = requestAnimationFrame(tick);
     };
-    frame = requestAnimationFrame(tick);
+    // Frames run only while the board can be seen: off screen, in a hidden tab or under the
+    // pointer it stands still and costs nothing.
+    const run = () => {
+      if (!frame && !hovered && visible && !document.hidden) frame = requestAnimationFrame(tick);
+    };
+    const pause = () => (hovered = true);
+    const resume = () => {
+      hovered = false;
+      run();
+    };
+    const seen = typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver((entries) => {
+          visible = entries.some((e) => e.isIntersecting);
+          run();
+        });
+    seen?.observe(el);
+    el.addEventListener('mouseenter', pause);
+    el.addEventListener('mouseleave', resume);
+    document.addEventListener('visibilitychange', run);
+    run();
     return () => {
-      cancelAnimationFrame(frame);
+      if (frame) cancelAnimationFrame(frame);
+      seen?.disconnect();
       el.removeEventListener('mouseenter', pause);
       el.removeEventListener('mouseleave', resume);
+      document.removeEventListener('visibilitychange', run);
     };
   }, [scrolls, list.length]);
 
