@@ -39,8 +39,11 @@ const entries = [['apps/server/src/main.ts', 'server']];
 if (fs.existsSync(path.join(root, 'apps/house-games/src/main.ts'))) {
   entries.push(['apps/house-games/src/main.ts', 'house-games']);
 }
+// House games calls the platform back where this process serves it (PORT), unless told otherwise.
+const env = { ...process.env };
+if (!env.HOUSE_GAMES_PLATFORM_URL && env.PORT) env.HOUSE_GAMES_PLATFORM_URL = `http://localhost:${env.PORT}`;
 const children = entries.map(([file]) =>
-  spawn(process.execPath, ['--import', 'tsx', path.join(root, file)], { cwd: root, stdio: 'inherit', env: process.env }),
+  spawn(process.execPath, ['--import', 'tsx', path.join(root, file)], { cwd: root, stdio: 'inherit', env }),
 );
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => children.forEach((c) => c.kill(sig)));
