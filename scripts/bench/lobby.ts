@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon, { type Result } from 'autocannon';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createContext } from '../../apps/server/src/context.ts';
@@ -62,8 +63,10 @@ const freePort = () =>
     });
   });
 
+// BENCH_PROFILE=<dir> writes a CPU profile of each server run (node --cpu-prof) there.
+const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
 const startProcess = (file: string, env: Record<string, string>) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, file)], {
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, file)], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -113,6 +116,8 @@ const vendorPaths = SLOT_VENDORS.flatMap((v, i) =>
   [1, 2, 10, 30].map((p) => `${LIST}?clientType=3&platform=html5-desktop&gameType=RNG&vassalage=${v}&pageNo=${p}&pageSize=15&language=${i % 2 ? 'EN' : 'PT'}`),
 );
 
+let distinctPaths: string[] = [];
+
 const measure = async (label: string, url: string, paths: string[]): Promise<Result> => {
   let i = 0;
   const requests = [{ method: 'GET', setupRequest: (req: { path: string }) => ({ ...req, path: paths[i++ % paths.length]! }) }];
@@ -157,6 +162,22 @@ const main = async () => {
     const t0 = performance.now();
     const report = await seedCatalog(ctx);
     console.log(`  demo catalogue loaded through the catalogue service in ${((performance.now() - t0) / 1000).toFixed(2)}s: ${report.games.inserted} games, ${report.vendors.inserted} vendors`);
+    // Thousands of different searches (parts of real names, 4 to 7 characters), so that neither the
+    // page cache nor the in-memory list's memory of recent searches can answer them.
+    const names = (await database.db.execute(sql`
+      SELECT language, search_key AS key FROM game_names WHERE language IN ('PT', 'EN') ORDER BY md5(game_id::text || language) LIMIT 4000`)) as unknown as {
+      rows: { language: string; key: string }[];
+    };
+    const distinct = [...new Set(names.rows.map((n, i) => {
+      const len = 4 + (i % 4);
+      const from = n.key.length > len ? (i * 7) % (n.key.length - len) : 0;
+      return `${n.language}|${n.key.slice(from, from + len).trim()}`;
+    }))].filter((t) => t.split('|')[1]!.length >= 3);
+    distinctPaths = distinct.map((t) => {
+      const [lang, q] = t.split('|') as [string, string];
+      return `${LIST}?clientType=3&platform=html5-desktop&gameName=${encodeURIComponent(q)}&pageNo=1&pageSize=15&language=${lang}`;
+    });
+    console.log(`  ${distinctPaths.length} distinct searches for the cold-search mix`);
     await database.close();
 
     // The same mixes twice: with the game-list page cache (the default) and without it, so the
@@ -180,6 +201,9 @@ const main = async () => {
       console.log(`  server ready (${mode.label}); "${SEARCHES[0]![1]}" finds ${body.value.totalCount} games; body ${sample.length} bytes`);
       results.push({ label: `search, ${mode.label}`, r: await measure(`name search (${mode.label})`, url, searchPaths) });
       results.push({ label: `vendor, ${mode.label}`, r: await measure(`vendor filter (${mode.label})`, url, vendorPaths) });
+      if (mode.ttl === '0') {
+        results.push({ label: 'distinct searches, no cache', r: await measure('distinct searches (no page cache)', url, distinctPaths) });
+      }
       await server.stop();
     }
 
@@ -194,9 +218,9 @@ const main = async () => {
     await bare.stop();
 
     const row = (label: string, r: Result) =>
-      `${label.padEnd(26)}${r.requests.average.toFixed(0).padStart(10)}${String(r.latency.p50).padStart(10)}${String(r.latency.p99).padStart(10)}${String(r['2xx'] ?? '').padStart(12)}`;
+      `${label.padEnd(30)}${r.requests.average.toFixed(0).padStart(10)}${String(r.latency.p50).padStart(10)}${String(r.latency.p99).padStart(10)}${String(r['2xx'] ?? '').padStart(12)}`;
     console.log('');
-    console.log(`${'run'.padEnd(26)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'responses'.padStart(12)}`);
+    console.log(`${'run'.padEnd(30)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'responses'.padStart(12)}`);
     for (const { label, r } of results) console.log(row(label, r));
     console.log(row('bare node:http', baseline));
     console.log('');

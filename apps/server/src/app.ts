@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
-import { serializerCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
+import { serializerCompiler } from './http/serializer.ts';
 import { randomUUID } from 'node:crypto';
 import { trustProxyOption } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -56,7 +56,9 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
     reply.header('x-request-id', req.id);
   });
 
-  await app.register(helmet, {
+  // Security headers. helmet builds its middleware once here (the fastify plugin rebuilt it, CSP
+  // parsing included, on every request); it sets the headers on the raw response of each request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -79,6 +81,7 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
     // HSTS only makes sense behind TLS; a proxy that terminates TLS adds it.
     strictTransportSecurity: config.PUBLIC_BASE_URL.startsWith('https://'),
   });
+  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
   await app.register(cors, {
     // Closed by default: only configured origins may call the API from a browser.
     origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,

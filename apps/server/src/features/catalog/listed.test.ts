@@ -33,6 +33,18 @@ describe('the in-memory list of listed games', () => {
     expect(ids(model.select({ vassalage: 'ZZZ' }))).toEqual([]);
   });
 
+  it('finds a text anywhere in a key, each game once, in list order, and remembers nothing stale', () => {
+    const m = new ListedGames([game(1, { searchKey: 'aa aa' }), game(2, { searchKey: 'xa' }), game(3, { searchKey: 'b' }), game(4, { searchKey: 'aab' })], 1n);
+    expect(ids(m.select({ search: 'a' }))).toEqual([1, 2, 4]);
+    expect(ids(m.select({ search: 'a' }))).toEqual([1, 2, 4]);
+    expect(ids(m.select({ search: 'ab' }))).toEqual([4]);
+    expect(ids(m.select({ search: 'b' }))).toEqual([3, 4]);
+    // A match never spans two keys.
+    expect(ids(m.select({ search: 'xab' }))).toEqual([]);
+    expect(ids(m.select({ search: 'a\nx' }))).toEqual([]);
+    expect(ids(m.select({ search: 'aa aa' }))).toEqual([1]);
+  });
+
   it('applies classify rules as the SQL of the menus does (NULL never matches a threshold)', () => {
     expect(ids(model.select({ rule: ruleOf({ rule: 'MIN_BET', key: 'X', threshold: 50n }) }))).toEqual([2]);
     expect(ids(model.select({ rule: ruleOf({ rule: 'MIN_LINES', key: 'X', threshold: 25n }) }))).toEqual([2]);

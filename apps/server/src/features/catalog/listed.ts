@@ -35,6 +35,11 @@ export class ListedGames {
   private readonly byId = new Map<number, ListedRow>();
   private readonly byVendor = new Map<string, ListedRow[]>();
   private readonly byType = new Map<string, ListedRow[]>();
+  /** Every search key in list order, joined by newlines, and where each starts: one indexOf walk finds all matches. */
+  private haystack: string | null = null;
+  private starts: number[] = [];
+  /** Matches of the last searches (most recent last); a new catalogue version is a new object, so never stale. */
+  private readonly searches = new Map<string, ListedRow[]>();
 
   constructor(
     readonly rows: ListedRow[],
@@ -49,15 +54,64 @@ export class ListedGames {
 
   /** The games a selection lists, in list order. */
   select(s: ListSelection): ListedRow[] {
-    const base = s.vassalage ? (this.byVendor.get(s.vassalage) ?? []) : s.gameType ? (this.byType.get(s.gameType) ?? []) : this.rows;
-    const { gameType, gamesOnly, rule, search } = s;
+    const { gameType, vassalage, gamesOnly, rule, search } = s;
+    const base = search
+      ? this.named(search)
+      : vassalage
+        ? (this.byVendor.get(vassalage) ?? [])
+        : gameType
+          ? (this.byType.get(gameType) ?? [])
+          : this.rows;
     return base.filter(
       (g) =>
         (!gameType || g.gameType === gameType) &&
+        (!vassalage || g.vassalage === vassalage) &&
         (!gamesOnly || g.isGame === 'GAME') &&
-        (!rule || rule(g)) &&
-        (!search || g.searchKey.includes(search)),
+        (!rule || rule(g)),
     );
+  }
+
+  /** Games whose search key contains `search`, in list order. */
+  private named(search: string): ListedRow[] {
+    const hit = this.searches.get(search);
+    if (hit) {
+      this.searches.delete(search);
+      this.searches.set(search, hit);
+      return hit;
+    }
+    if (this.haystack === null) {
+      let at = 0;
+      this.starts = this.rows.map((g) => {
+        const start = at;
+        at += g.searchKey.length + 1;
+        return start;
+      });
+      this.haystack = this.rows.map((g) => g.searchKey).join('\n');
+    }
+    const found: ListedRow[] = [];
+    if (!search.includes('\n')) {
+      for (let i = this.haystack.indexOf(search); i >= 0; ) {
+        const row = this.rowAt(i);
+        found.push(this.rows[row]!);
+        // On to the next key: one game matches once however often its name has the text.
+        i = row + 1 < this.starts.length ? this.haystack.indexOf(search, this.starts[row + 1]!) : -1;
+      }
+    }
+    this.searches.set(search, found);
+    if (this.searches.size > SEARCHES_KEPT) this.searches.delete(this.searches.keys().next().value!);
+    return found;
+  }
+
+  /** The row whose key holds the haystack position (binary search over the starts). */
+  private rowAt(position: number): number {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid]! <= position) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
   }
 
   /** Listed games among `ids`, in the order of `ids` (unlisted ids are left out). */
@@ -70,6 +124,8 @@ export class ListedGames {
     return out;
   }
 }
+
+const SEARCHES_KEPT = 200;
 
 const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   const list = map.get(key);

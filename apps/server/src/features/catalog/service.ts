@@ -82,7 +82,7 @@ export class CatalogService {
       }
       if (age < 2 * this.listCacheMs) {
         hit.refreshing = true;
-        const next = load();
+        const next = load().then((v) => (typeof v === 'object' && v !== null ? Object.freeze(v) : v));
         next.then(
           () => {
             if (this.pages.get(key) === hit) this.pages.set(key, { at: Date.now(), value: next });
@@ -92,7 +92,8 @@ export class CatalogService {
         return hit.value as Promise<T>;
       }
     }
-    const value = load();
+    // Frozen: a cached page is never changed, so its JSON is made once (http/serializer.ts).
+    const value = load().then((v) => (typeof v === 'object' && v !== null ? Object.freeze(v) : v));
     value.catch(() => this.pages.delete(key));
     this.pages.set(key, { at: now, value });
     if (this.pages.size > this.listCacheEntries) this.pages.delete(this.pages.keys().next().value!);
