@@ -111,7 +111,7 @@ try {
   const env = {
     ...process.env, NODE_ENV: 'production', DATABASE_URL: dbUrl, PORT: String(serverPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'false', SERVE_WEB: 'false', DEMO_MODE: 'false', OPERATOR_BOOTSTRAP_PASSWORD: 'bench-operator-pw',
-    PROVIDER_HOUSE_SECRET: SECRET, DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '50', PROVIDER_REPLAY_WINDOW_SECONDS: '300',
+    PROVIDER_HOUSE_SECRET: SECRET, DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '20', PROVIDER_REPLAY_WINDOW_SECONDS: '300',
   };
   // BENCH_PROFILE=<dir> writes a CPU profile of the server (node --cpu-prof) there.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];

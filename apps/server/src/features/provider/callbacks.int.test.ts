@@ -280,6 +280,37 @@ describe('who may bet', () => {
     await t.ctx.db.execute(sql`UPDATE members SET status = 'active' WHERE id = ${p.id}`);
   });
 
+  it('re-checks on every bet what can change, after the session is known: frozen, expired, a closed round, a repeated id', async () => {
+    const p = await fundedPlayer(t, 5_000n);
+    const s = await gameSession(t, p, world.games.HGS_DRAGON!);
+    const first = bet(s);
+    expect((await vendorCall(t, 'bet', first)).status).toBe(200);
+    // A repeated id on the remembered session still gets its stored answer, and a changed payload the conflict.
+    const again = await vendorCall<{ balance: string }>(t, 'bet', first);
+    expect([again.status, again.body.value.balance]).toEqual([200, '4500']);
+    expect((await vendorCall(t, 'bet', { ...first, amount: '101' })).body.code).toBe('TRANSACTION_CONFLICT');
+    // A win that closes the round, then a bet on it: refused, nothing moves.
+    const closing = { playerId: s.playerId, transactionId: txId('win'), roundId: first.roundId, gameCode: 'HGS_DRAGON', amount: '0', currency: 'BRL', endRound: true };
+    expect((await vendorCall<{ balance: string }>(t, 'win', closing)).body.value.balance).toBe('4500');
+    expect((await vendorCall<{ balance: string }>(t, 'win', closing)).body.value.balance).toBe('4500');
+    let before = await snapshot();
+    expect((await vendorCall(t, 'bet', bet(s, { roundId: first.roundId }))).body.code).toBe('ROUND_CLOSED');
+    expect(await snapshot()).toEqual(before);
+    // Frozen after the session became known.
+    await t.ctx.db.execute(sql`UPDATE members SET status = 'frozen' WHERE id = ${p.id}`);
+    before = await snapshot();
+    expect((await vendorCall(t, 'bet', bet(s))).body.code).toBe('ACCOUNT_FROZEN');
+    expect(await snapshot()).toEqual(before);
+    await t.ctx.db.execute(sql`UPDATE members SET status = 'active' WHERE id = ${p.id}`);
+    expect((await vendorCall(t, 'bet', bet(s))).status).toBe(200);
+    // Expired after the session became known.
+    await t.ctx.db.execute(sql`UPDATE game_launches SET session_expires_at = now() - interval '1 second' WHERE member_id = ${p.id}`);
+    before = await snapshot();
+    expect((await vendorCall(t, 'bet', bet(s))).body.code).toBe('INVALID_TOKEN');
+    expect(await snapshot()).toEqual(before);
+    expect(await balanceOf(p.id, p.merchantId)).toBe(4_000n);
+  });
+
   it('gives a free-trial session no wallet: its bets are refused', async () => {
     const launch = await launchToken(t, null, world.games.HGS_TRIAL!, true);
     const auth = await vendorCall<{ sessionToken: string; playerId: string; demo: boolean }>(t, 'authenticate', { launchToken: launch });

@@ -33,6 +33,23 @@ const memberIdOf = (playerId: string): number => {
   if (!/^\d{1,10}$/.test(playerId)) throw new AppError('INVALID_PLAYER', 'Unknown player', 404);
   return Number(playerId);
 };
+/** A session's and a round's unchanging facts (see SeamlessWallet.sessionHints). */
+interface SessionHint {
+  merchantId: number;
+  memberId: number;
+  vassalage: string;
+  gameType: string;
+  gameId: number | null;
+  launchGameCode: string;
+  username: string;
+}
+interface RoundHint {
+  merchantId: number;
+  memberId: number;
+  gameId: number | null;
+  username: string;
+}
+const HINTS_KEPT = 100_000;
 const parseJson = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Answer;
 
 /**
@@ -61,6 +78,90 @@ export class SeamlessWallet {
     private readonly wallet: WalletService,
   ) {}
 
+  /**
+   * What a game session and a round were found to be (whose, which brand and game): facts that do
+   * not change. With them a bet or a win skips the read before the money; the statement's guard
+   * checks everything that can change (expiry, frozen, round state, a repeated id), and when the guard
+   * does not hold the call takes the careful path that reads and names the reason (decision 038).
+   */
+  private readonly sessionHints = new Map<string, SessionHint>();
+  private readonly roundHints = new Map<string, RoundHint>();
+
+  private remember<T>(map: Map<string, T>, key: string, value: T) {
+    map.delete(key);
+    map.set(key, value);
+    if (map.size > HINTS_KEPT) map.delete(map.keys().next().value!);
+  }
+
+  /** A bet on a session seen before: one statement, or null when its guard sends it the careful way. */
+  private async quickBet(provider: string, b: Bet, tokenHash: string, print: string): Promise<Answer | null> {
+    const hint = this.sessionHints.get(`${provider}:${tokenHash}`);
+    if (!hint || playerIdOf(hint.memberId) !== b.playerId) return null;
+    const { merchantId, memberId } = hint;
+    const wallet = await this.wallet.walletOf(merchantId, memberId);
+    if (wallet.currency !== b.currency) return null;
+    const amount = BigInt(b.amount);
+    const result = await this.wallet
+      .bet({
+        merchantId, memberId, amount, key: walletKey(provider, b.transactionId), roundRef: `${provider}:${b.roundId}`,
+        gameRef: b.gameCode, gameType: hint.gameType, meta: { provider, roundId: b.roundId },
+        alongside: data.betRecord({
+          merchantId, provider, transactionId: b.transactionId, memberId, amount, fingerprint: print, currency: wallet.currency,
+          roundId: b.roundId, vassalage: hint.vassalage, gameId: hint.launchGameCode === b.gameCode ? hint.gameId : null,
+          gameCode: b.gameCode, gameType: hint.gameType, detail: b.detail ? JSON.stringify(b.detail) : null, guardSession: tokenHash,
+        }),
+      })
+      .catch((err) => this.refusal(err, merchantId, memberId, b.currency));
+    if (result.guarded) return null;
+    this.remember(this.roundHints, `${provider}:${b.roundId}`, { merchantId, memberId, gameId: hint.launchGameCode === b.gameCode ? hint.gameId : null, username: hint.username });
+    return { balance: String(result.balance ?? 0n), currency: result.currency };
+  }
+
+  /** A win on a round this process saw bet: one statement, or null when its guard sends it the careful way. */
+  private async quickWin(provider: string, w: Win, print: string): Promise<{ answer: Answer; settled: SettledWin | null } | null> {
+    const roundKey = `${provider}:${w.roundId}`;
+    const hint = this.roundHints.get(roundKey);
+    if (!hint || playerIdOf(hint.memberId) !== w.playerId) return null;
+    const { merchantId, memberId } = hint;
+    const amount = BigInt(w.amount);
+    const detail = w.detail ? JSON.stringify(w.detail) : null;
+    let answer: Answer;
+    let after: Record<string, unknown> | null;
+    if (amount > 0n) {
+      const res = await this.wallet
+        .win({
+          merchantId, memberId, amount, key: walletKey(provider, w.transactionId), roundRef: roundKey, gameRef: w.gameCode,
+          meta: { provider, roundId: w.roundId },
+          alongside: data.winRecord({
+            merchantId, provider, transactionId: w.transactionId, memberId, amount, fingerprint: print, currency: w.currency,
+            roundId: w.roundId, close: w.endRound, detail, guarded: true,
+          }),
+        })
+        .catch((err) => this.refusal(err, merchantId, memberId, w.currency));
+      if (res.guarded) return null;
+      answer = { balance: String(res.balance ?? 0n), currency: w.currency };
+      after = res.recorded ?? null;
+    } else {
+      const wallet = await this.wallet.walletOf(merchantId, memberId);
+      const row = await data.recordZeroWinGuarded(this.db, {
+        merchantId, provider, transactionId: w.transactionId, memberId, fingerprint: print, currency: w.currency, roundId: w.roundId,
+        close: w.endRound, detail, accountId: wallet.accountId,
+      });
+      if (!row) return null;
+      answer = parseJson(row.response);
+      after = row;
+    }
+    if (w.endRound) this.roundHints.delete(roundKey);
+    return { answer, settled: this.settledOf(w, after, { merchantId, memberId, gameId: hint.gameId, username: hint.username }, provider) };
+  }
+
+  private settledOf(w: Win, after: Record<string, unknown> | null, r: RoundHint, provider: string): SettledWin | null {
+    const total = data.big(after?.win_total);
+    return after && w.endRound && total > 0n
+      ? { merchantId: r.merchantId, memberId: r.memberId, gameId: r.gameId, roundRef: `${provider}:${w.roundId}`, account: r.username, winAmount: total }
+      : null;
+  }
+
   /** The wallet's refusals in the vendor's words; a bet beyond the balance answers the balance. */
   private async refusal(err: unknown, merchantId: number, memberId: number, currency: string): Promise<never> {
     if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') {
@@ -73,7 +174,10 @@ export class SeamlessWallet {
 
   async bet(provider: string, b: Bet): Promise<Answer> {
     const print = fingerprint(['bet', b.playerId, b.roundId, b.gameCode, b.amount, b.currency]);
-    const c = await data.betContext(this.db, { provider, sessionTokenHash: hashToken(b.sessionToken), roundId: b.roundId, transactionId: b.transactionId });
+    const tokenHash = hashToken(b.sessionToken);
+    const quick = await this.quickBet(provider, b, tokenHash, print);
+    if (quick) return quick;
+    const c = await data.betContext(this.db, { provider, sessionTokenHash: tokenHash, roundId: b.roundId, transactionId: b.transactionId });
     if (!c) throw new AppError('INVALID_TOKEN', 'The game session is unknown or has expired', 401);
     const replay = seen(c, print);
     if (replay) return replay;
@@ -92,6 +196,11 @@ export class SeamlessWallet {
     if (wallet.currency !== b.currency) throw new AppError('CURRENCY_MISMATCH', `The player's wallet is in ${wallet.currency}`, 400);
     const amount = BigInt(b.amount);
     const gameId = c.launch_game_code === b.gameCode && c.game_id !== null ? data.num(c.game_id) : null;
+    const hint: SessionHint = {
+      merchantId, memberId, vassalage: c.vassalage as string, gameType: c.game_type as string,
+      gameId: c.game_id === null || c.game_id === undefined ? null : data.num(c.game_id), launchGameCode: c.launch_game_code as string,
+      username: (c.username as string | null) ?? '',
+    };
     const result = await this.wallet
       .bet({
         merchantId, memberId, amount, key: walletKey(provider, b.transactionId), roundRef: `${provider}:${b.roundId}`,
@@ -103,11 +212,15 @@ export class SeamlessWallet {
         }),
       })
       .catch((err) => this.refusal(err, merchantId, memberId, b.currency));
+    this.remember(this.sessionHints, `${provider}:${tokenHash}`, hint);
+    this.remember(this.roundHints, `${provider}:${b.roundId}`, { merchantId, memberId, gameId, username: hint.username });
     return { balance: String(result.balance ?? 0n), currency: result.currency };
   }
 
   async win(provider: string, w: Win): Promise<{ answer: Answer; settled: SettledWin | null }> {
     const print = fingerprint(['win', w.playerId, w.roundId, w.gameCode, w.amount, w.currency, w.betTransactionId ?? null, w.endRound]);
+    const quick = await this.quickWin(provider, w, print);
+    if (quick) return quick;
     const r = await data.winContext(this.db, { provider, roundId: w.roundId, transactionId: w.transactionId });
     if (!r) throw retryable('ROUND_NOT_FOUND', 'No bet has arrived for this round yet; retry the win later');
     const replay = seen(r, print);
@@ -143,6 +256,7 @@ export class SeamlessWallet {
         roundId: w.roundId, balance, close: w.endRound, detail,
       });
     }
+    if (w.endRound) this.roundHints.delete(`${provider}:${w.roundId}`);
     const total = data.big(after?.win_total);
     const settled =
       after && w.endRound && total > 0n

@@ -103,6 +103,7 @@ export interface PostRow {
   balanceAfter: bigint | null;
   createdAt: Date;
   recorded?: Record<string, unknown> | null;
+  guarded?: boolean;
 }
 
 /**
@@ -123,8 +124,13 @@ const alongsideTexts = new Map<string, string>();
 const alongsideText = (a: Alongside): string => {
   let text = alongsideTexts.get(a.name);
   if (!text) {
-    const own = a.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + POST_PARAMS}`);
-    text = `WITH posted AS MATERIALIZED (${POST_CALL}), ${own}
+    const shift = (sqlText: string) => sqlText.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + POST_PARAMS}`);
+    // With a guard, the posting is the inner side of a join whose outer side is the guard's one
+    // row, kept only when it holds: a false guard never reaches ledger_post.
+    const posting = a.guard
+      ? `SELECT l.* FROM (SELECT (${shift(a.guard)}) AS ok) g, LATERAL (${POST_CALL}) l WHERE g.ok`
+      : POST_CALL;
+    text = `WITH posted AS MATERIALIZED (${posting}), ${shift(a.text)}
       SELECT p.*, (SELECT to_jsonb(r) FROM recorded r LIMIT 1) AS o_recorded FROM posted p`;
     alongsideTexts.set(a.name, text);
   }
@@ -157,7 +163,11 @@ export const post = async (db: Db, a: PostArgs, alongside?: Alongside): Promise<
             ${meta}::jsonb, ${accounts}::bigint[], ${amounts}::bigint[])`),
     );
   }
-  const r = rows[0]!;
+  const r = rows[0];
+  if (!r) {
+    if (!alongside?.guard) throw new Error('ledger_post answered no row');
+    return { transactionId: 0, replay: false, balanceAfter: null, createdAt: new Date(), recorded: null, guarded: true };
+  }
   const recorded = r.o_recorded === null || r.o_recorded === undefined ? null : ((typeof r.o_recorded === 'string' ? JSON.parse(r.o_recorded) : r.o_recorded) as Record<string, unknown>);
   return {
     transactionId: Number(r.o_tx_id),

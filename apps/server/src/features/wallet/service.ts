@@ -241,6 +241,7 @@ export class WalletService {
     return {
       transactionId: row.transactionId, replay: row.replay, balance: row.balanceAfter, currency, createdAt: row.createdAt,
       ...(input.alongside ? { recorded: row.recorded } : {}),
+      ...(row.guarded ? { guarded: true } : {}),
     };
   }
 

@@ -20,6 +20,8 @@ export interface PostResult {
   createdAt: Date;
   /** The first row of the caller's `alongside` statement, when one was given (null when it wrote nothing). */
   recorded?: Record<string, unknown> | null;
+  /** True when the `alongside` guard did not hold: nothing moved, nothing was written. */
+  guarded?: boolean;
 }
 export interface RollbackResult extends PostResult {
   /** 'reversed': the bet was refunded; 'tombstone': no bet yet, it will be refused when it comes. */
@@ -53,6 +55,12 @@ export interface Alongside {
   name: string;
   text: string;
   values: unknown[];
+  /**
+   * A SQL condition over the same parameters that must hold for the movement to happen, checked in
+   * the same statement just before it. When it does not hold, nothing is written and the result has
+   * `guarded: true` (the caller then finds out why on its own).
+   */
+  guard?: string;
 }
 export interface GameMove extends Common {
   memberId: number;
