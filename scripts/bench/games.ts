@@ -16,7 +16,6 @@ import type {} from 'fastify';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -27,6 +26,7 @@ import { HOUSE } from '../../apps/server/src/features/provider/registry.ts';
 import { checkLedger } from '../../apps/server/src/features/wallet/ledger-check.ts';
 import { seed } from '../../apps/server/src/seed/index.ts';
 import { createMember, fund } from '../../apps/server/test/factories/wallet.ts';
+import { freePort, sleep } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -47,14 +47,6 @@ const withDb = (url: string, name: string) => {
   u.pathname = `/${name}`;
   return u.toString();
 };
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const waitFor = async (url: string) => {
   for (let i = 0; i < 600; i++) {
     try {

@@ -13,9 +13,9 @@
 // number to compare.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, sleep } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -23,14 +23,6 @@ const version = process.env.LIGHTHOUSE_VERSION ?? '12.2.3';
 const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGET = 90;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   console.error('No web build: run `npm run build` first.');

@@ -16,7 +16,6 @@
 // and drops the database. DATABASE_URL is used when BENCH_DATABASE_URL is not set.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,6 +27,7 @@ import { createContext } from '../../apps/server/src/context.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { seedCatalog } from '../../apps/server/src/seed/catalog.ts';
 import { seed } from '../../apps/server/src/seed/index.ts';
+import { freePort, sleep } from './support.ts';
 
 declare module 'autocannon' {
   interface Options {
@@ -52,16 +52,6 @@ const withDb = (url: string, name: string) => {
   u.pathname = `/${name}`;
   return u.toString();
 };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 // BENCH_PROFILE=<dir> writes a CPU profile of each server run (node --cpu-prof) there.
 const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];

@@ -10,12 +10,12 @@
 // trusted so every simulated client can have its own IP.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { hash, verify } from '@node-rs/argon2';
 import autocannon, { type Result } from 'autocannon';
+import { freePort, sleep } from './support.ts';
 
 interface RequestParams {
   method?: string;
@@ -38,17 +38,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const attackConnections = Number(process.env.BENCH_ATTACK_CONNECTIONS ?? 50);
 const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1, algorithm: 2 } as const;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** argon2id verifications per second with `parallel` in flight (libuv runs four at a time). */
 const bareArgon = async (seconds: number, parallel: number) => {

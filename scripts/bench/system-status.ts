@@ -9,10 +9,10 @@
 // database to measure that driver instead.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import { freePort, sleep } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -20,17 +20,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const PATH = '/wps/system/status';
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls until the URL answers 200, or fails when the process dies or 120 s pass. */
 const waitReady = async (url: string, child: ChildProcess, output: () => string) => {

@@ -106,6 +106,20 @@ export const betContext = async (db: Db, b: { provider: string; sessionTokenHash
   )[0] ?? null;
 
 /**
+ * The transaction id claimed with its answer, after the ledger's posting in the same statement
+ * (`posted`); parameters: $1 merchant, $2 provider, $3 transaction id, $4 member, $5 amount,
+ * $6 fingerprint, $7 currency, $8 round. A twin that lost the race claims nothing.
+ */
+const claimAfterPosting = (kind: 'bet' | 'win') => `claim AS (
+      INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, response, round_id)
+      SELECT $1::integer, $2::text, $3::text, '${kind}', $4::integer, $5::bigint, $6::text,
+             jsonb_build_object('balance', COALESCE(p.o_balance_after, 0)::text, 'currency', $7::text), $8::text
+        FROM posted p
+      ON CONFLICT (provider, transaction_id) DO NOTHING
+      RETURNING id
+    )`;
+
+/**
  * Written with the debit, in its statement (the wallet's `alongside`): the transaction id with its
  * answer, and the round (created by its first bet) with the bet added; a duplicate that lost the race
  * adds nothing. `posted` is the ledger's answer (a replay's being the original).
@@ -119,14 +133,7 @@ export const betRecord = (r: {
   name: r.guardSession ? 'provider.bet_record.guarded.v1' : 'provider.bet_record.v2',
   ...(r.guardSession ? { guard: BET_GUARD } : {}),
   text: `
-    claim AS (
-      INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, response, round_id)
-      SELECT $1::integer, $2::text, $3::text, 'bet', $4::integer, $5::bigint, $6::text,
-             jsonb_build_object('balance', COALESCE(p.o_balance_after, 0)::text, 'currency', $7::text), $8::text
-        FROM posted p
-      ON CONFLICT (provider, transaction_id) DO NOTHING
-      RETURNING id
-    ),
+    ${claimAfterPosting('bet')},
     recorded AS (
       INSERT INTO game_rounds AS r (merchant_id, member_id, provider, round_id, vassalage, game_id, game_code, game_type, currency,
                                     bet_total, balance_before, balance_after, detail)
@@ -179,14 +186,7 @@ export const winRecord = (w: {
   name: w.guarded ? 'provider.win_record.guarded.v1' : 'provider.win_record.v2',
   ...(w.guarded ? { guard: WIN_GUARD } : {}),
   text: `
-    claim AS (
-      INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, response, round_id)
-      SELECT $1::integer, $2::text, $3::text, 'win', $4::integer, $5::bigint, $6::text,
-             jsonb_build_object('balance', COALESCE(p.o_balance_after, 0)::text, 'currency', $7::text), $8::text
-        FROM posted p
-      ON CONFLICT (provider, transaction_id) DO NOTHING
-      RETURNING id
-    ),
+    ${claimAfterPosting('win')},
     recorded AS (
       UPDATE game_rounds r
          SET win_total = r.win_total + $5::bigint, balance_after = COALESCE(p.o_balance_after, 0),

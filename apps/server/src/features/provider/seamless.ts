@@ -128,19 +128,9 @@ export class SeamlessWallet {
     let answer: Answer;
     let after: Record<string, unknown> | null;
     if (amount > 0n) {
-      const res = await this.wallet
-        .win({
-          merchantId, memberId, amount, key: walletKey(provider, w.transactionId), roundRef: roundKey, gameRef: w.gameCode,
-          meta: { provider, roundId: w.roundId },
-          alongside: data.winRecord({
-            merchantId, provider, transactionId: w.transactionId, memberId, amount, fingerprint: print, currency: w.currency,
-            roundId: w.roundId, close: w.endRound, detail, guarded: true,
-          }),
-        })
-        .catch((err) => this.refusal(err, merchantId, memberId, w.currency));
-      if (res.guarded) return null;
-      answer = { balance: String(res.balance ?? 0n), currency: w.currency };
-      after = res.recorded ?? null;
+      const moved = await this.winMoney(provider, w, hint, print, detail, true);
+      if (moved.guarded) return null;
+      ({ answer, after } = moved);
     } else {
       const wallet = await this.wallet.walletOf(merchantId, memberId);
       const row = await data.recordZeroWinGuarded(this.db, {
@@ -153,6 +143,23 @@ export class SeamlessWallet {
     }
     if (w.endRound) this.roundHints.delete(roundKey);
     return { answer, settled: this.settledOf(w, after, { merchantId, memberId, gameId: hint.gameId, username: hint.username }, provider) };
+  }
+
+  /** A win's money with its record, in one statement; `guarded` puts the win's guard on it. */
+  private async winMoney(provider: string, w: Win, who: { merchantId: number; memberId: number }, print: string, detail: string | null, guarded: boolean) {
+    const { merchantId, memberId } = who;
+    const amount = BigInt(w.amount);
+    const res = await this.wallet
+      .win({
+        merchantId, memberId, amount, key: walletKey(provider, w.transactionId), roundRef: `${provider}:${w.roundId}`, gameRef: w.gameCode,
+        meta: { provider, roundId: w.roundId },
+        alongside: data.winRecord({
+          merchantId, provider, transactionId: w.transactionId, memberId, amount, fingerprint: print, currency: w.currency,
+          roundId: w.roundId, close: w.endRound, detail, guarded,
+        }),
+      })
+      .catch((err) => this.refusal(err, merchantId, memberId, w.currency));
+    return { guarded: res.guarded === true, answer: { balance: String(res.balance ?? 0n), currency: w.currency }, after: res.recorded ?? null };
   }
 
   private settledOf(w: Win, after: Record<string, unknown> | null, r: RoundHint, provider: string): SettledWin | null {
@@ -236,18 +243,7 @@ export class SeamlessWallet {
     let answer: Answer;
     let after: Record<string, unknown> | null;
     if (amount > 0n) {
-      const res = await this.wallet
-        .win({
-          merchantId, memberId, amount, key: walletKey(provider, w.transactionId), roundRef: `${provider}:${w.roundId}`,
-          gameRef: w.gameCode, meta: { provider, roundId: w.roundId },
-          alongside: data.winRecord({
-            merchantId, provider, transactionId: w.transactionId, memberId, amount, fingerprint: print, currency: w.currency,
-            roundId: w.roundId, close: w.endRound, detail,
-          }),
-        })
-        .catch((err) => this.refusal(err, merchantId, memberId, w.currency));
-      answer = { balance: String(res.balance ?? 0n), currency: w.currency };
-      after = res.recorded ?? null;
+      ({ answer, after } = await this.winMoney(provider, w, { merchantId, memberId }, print, detail, false));
     } else {
       const { balance } = await this.wallet.balance(merchantId, memberId);
       answer = { balance: String(balance), currency: w.currency };
