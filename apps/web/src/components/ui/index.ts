@@ -3,6 +3,7 @@ import './form.css';
 import './feedback.css';
 import './modal.css';
 
+export { AfterFirstPaint } from './AfterFirstPaint.tsx';
 export { Avatar } from './Avatar.tsx';
 export { BrandLogo } from './BrandLogo.tsx';
 export { Button, buttonClass } from './Button.tsx';

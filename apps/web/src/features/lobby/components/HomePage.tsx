@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { TabPanel } from '../../../components/ui/index.ts';
+import { AfterFirstPaint, TabPanel } from '../../../components/ui/index.ts';
 import { gameTypeEntry, LOBBY_MENU, type LobbyMenuKey } from '../../../lib/gameTypes.ts';
 import { queryClient } from '../../../lib/api/index.ts';
 import { getSession, useSession } from '../../../lib/session/index.ts';
@@ -29,12 +29,24 @@ if (typeof window !== 'undefined' && /^\/(|home|index(\.html)?|help|register)$/.
 
 const isMenuKey = (value: string | null): value is LobbyMenuKey => value !== null && (LOBBY_MENU as readonly string[]).includes(value);
 
-/** Opens the public announcement popup once per session and audience (spec §4). */
+/**
+ * Opens the public announcement popup once per session and audience (spec §4), once the page
+ * around it has rendered and the browser is idle (at most a second and a half later): the visitor
+ * sees the lobby come up, then the notices on top of it.
+ */
 const useAnnouncementPopup = (hasPopup: boolean, isMember: boolean) => {
   useEffect(() => {
     const audience = isMember ? 'member' : 'anonymous';
-    if (!hasPopup || isPopupDismissed(audience) || uiStore.get().modal) return;
-    openModal('announcements', { audience });
+    if (!hasPopup || isPopupDismissed(audience)) return;
+    const open = () => {
+      if (!isPopupDismissed(audience) && !uiStore.get().modal) openModal('announcements', { audience });
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(open, { timeout: 1500 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(open, 300);
+    return () => window.clearTimeout(timer);
   }, [hasPopup, isMember]);
 };
 
@@ -106,9 +118,19 @@ export function HomePage() {
         </div>
         <div className="home__body" data-current-game-type={current}>
           <TabPanel idPrefix={LOBBY_PANEL_PREFIX} id={current === 'SEARCH' ? 'HOME' : menu}>
-            {current === 'HOME' ? <HomeSections /> : <CategoryPanel key={`${current}:${query}`} kind={current} query={query} />}
+            {current === 'HOME' ? (
+              <AfterFirstPaint placeholder={<div className="shelf-placeholder" aria-hidden="true" />}>
+                <HomeSections />
+              </AfterFirstPaint>
+            ) : (
+              <CategoryPanel key={`${current}:${query}`} kind={current} query={query} />
+            )}
           </TabPanel>
-          {current === 'HOME' ? <WinnerBoard /> : null}
+          {current === 'HOME' ? (
+            <AfterFirstPaint>
+              <WinnerBoard />
+            </AfterFirstPaint>
+          ) : null}
         </div>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Modal } from '../../../components/ui/index.ts';
+import { AfterFirstPaint, Modal } from '../../../components/ui/index.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useIsDesktop } from '../../../lib/useMediaQuery.ts';
 import { BottomTabBar } from './BottomTabBar.tsx';
@@ -76,7 +76,9 @@ export function PlayerLayout({ children, slots = {} }: { children?: ReactNode; s
           <main id="main" className="player-shell__main" tabIndex={-1}>
             {children ?? <Outlet />}
           </main>
-          <Footer showLanguage={!isDesktop} providers={slots.footerProviders} />
+          <AfterFirstPaint>
+            <Footer showLanguage={!isDesktop} providers={slots.footerProviders} />
+          </AfterFirstPaint>
         </div>
       </div>
       {isDesktop ? null : <BottomTabBar />}
