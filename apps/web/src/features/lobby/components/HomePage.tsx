@@ -30,9 +30,9 @@ if (typeof window !== 'undefined' && /^\/(|home|index(\.html)?|help|register)$/.
 const isMenuKey = (value: string | null): value is LobbyMenuKey => value !== null && (LOBBY_MENU as readonly string[]).includes(value);
 
 /**
- * Opens the public announcement popup once per session and audience (spec §4), once the page
- * around it has rendered and the browser is idle (at most a second and a half later): the visitor
- * sees the lobby come up, then the notices on top of it.
+ * Opens the public announcement popup once per session and audience (spec §4). A member sees it
+ * at once after logging in. A visitor's first page shows it once the lobby around it has rendered
+ * and the browser is idle (at most a second later), so the page comes up first.
  */
 const useAnnouncementPopup = (hasPopup: boolean, isMember: boolean) => {
   useEffect(() => {
@@ -41,12 +41,12 @@ const useAnnouncementPopup = (hasPopup: boolean, isMember: boolean) => {
     const open = () => {
       if (!isPopupDismissed(audience) && !uiStore.get().modal) openModal('announcements', { audience });
     };
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(open, { timeout: 1500 });
-      return () => window.cancelIdleCallback(id);
+    if (isMember || typeof window.requestIdleCallback !== 'function') {
+      open();
+      return;
     }
-    const timer = window.setTimeout(open, 300);
-    return () => window.clearTimeout(timer);
+    const id = window.requestIdleCallback(open, { timeout: 1000 });
+    return () => window.cancelIdleCallback(id);
   }, [hasPopup, isMember]);
 };
 
