@@ -7,7 +7,7 @@ import { useDepositList } from '../api/depositList.ts';
 import { useRejectDeposit } from '../api/rejectDeposit.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 import { useMoney } from '../hooks/useMoney.ts';
-import { Filters, Pager, Status, Time } from './parts.tsx';
+import { DeskTable, Filters, Pager, Status, Time } from './parts.tsx';
 import { ProofImage } from './ProofImage.tsx';
 import { PromptModal } from './PromptModal.tsx';
 
@@ -33,55 +33,43 @@ export function DepositsDesk({ t }: { t: ConsoleT }) {
         t={t}
       />
       {confirm.error ? <p className="field__error" role="alert">{confirm.error.message}</p> : null}
-      <div className="console-table-wrap">
-        <table className="console-table" data-testid="console-deposits">
-          <caption className="visually-hidden">{t('cs_deposits')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t('cs_member')}</th>
-              <th scope="col">{t('cs_channel')}</th>
-              <th scope="col" className="console-num">{t('cs_amount')}</th>
-              <th scope="col">{t('cs_reference')}</th>
-              <th scope="col">{t('cs_time')}</th>
-              <th scope="col">{t('cs_status')}</th>
-              <th scope="col">{t('cs_actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {q.data?.list.map((d) => (
-              <tr key={d.id} data-testid={`console-deposit-${d.id}`}>
-                <td>{d.id}</td>
-                <td>{d.username}</td>
-                <td>{d.channelName}</td>
-                <td className="console-num">{money.format(d.amount)}</td>
-                <td>
-                  {d.reference ?? d.gatewayRef ?? '—'} {d.proofUploadId ? <ProofImage uploadId={d.proofUploadId} t={t} /> : null}
-                </td>
-                <td><Time iso={d.createdAt} timeZone={timezone} /></td>
-                <td><Status value={d.status} t={t} />{d.reason ? <span className="console-muted"> {d.reason}</span> : null}</td>
-                <td>
-                  <div className="console-actions">
-                  {d.status === 'pending' && d.kind === 'bank' ? (
-                    <>
-                      <Button size="sm" onClick={() => confirm.mutate(d.id)} loading={confirm.isPending && confirm.variables === d.id} data-testid={`confirm-deposit-${d.id}`}>
-                        {t('cs_confirm_deposit')}
-                      </Button>
-                      <Button size="sm" variant="danger" onClick={() => setRejecting(d.id)}>
-                        {t('cs_reject')}
-                      </Button>
-                    </>
-                  ) : d.status === 'pending' ? (
-                    <span className="console-muted">{t('cs_waiting_gateway')}</span>
-                  ) : null}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {q.data && !q.data.list.length ? <p className="console-empty">{t('cs_nothing')}</p> : null}
-      </div>
+      <DeskTable
+        testId="console-deposits"
+        caption={t('cs_deposits')}
+        columns={[{ label: '#' }, { label: t('cs_member') }, { label: t('cs_channel') }, { label: t('cs_amount'), numeric: true }, { label: t('cs_reference') }, { label: t('cs_time') }, { label: t('cs_status') }, { label: t('cs_actions') }]}
+        empty={Boolean(q.data && !q.data.list.length)}
+        t={t}
+      >
+        {q.data?.list.map((d) => (
+          <tr key={d.id} data-testid={`console-deposit-${d.id}`}>
+            <td>{d.id}</td>
+            <td>{d.username}</td>
+            <td>{d.channelName}</td>
+            <td className="console-num">{money.format(d.amount)}</td>
+            <td>
+              {d.reference ?? d.gatewayRef ?? '—'} {d.proofUploadId ? <ProofImage uploadId={d.proofUploadId} t={t} /> : null}
+            </td>
+            <td><Time iso={d.createdAt} timeZone={timezone} /></td>
+            <td><Status value={d.status} t={t} />{d.reason ? <span className="console-muted"> {d.reason}</span> : null}</td>
+            <td>
+              <div className="console-actions">
+              {d.status === 'pending' && d.kind === 'bank' ? (
+                <>
+                  <Button size="sm" onClick={() => confirm.mutate(d.id)} loading={confirm.isPending && confirm.variables === d.id} data-testid={`confirm-deposit-${d.id}`}>
+                    {t('cs_confirm_deposit')}
+                  </Button>
+                  <Button size="sm" variant="danger" onClick={() => setRejecting(d.id)}>
+                    {t('cs_reject')}
+                  </Button>
+                </>
+              ) : d.status === 'pending' ? (
+                <span className="console-muted">{t('cs_waiting_gateway')}</span>
+              ) : null}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DeskTable>
       <Pager page={page} totalPages={q.data?.totalPages ?? 0} onPage={setPage} t={t} />
       {rejecting !== null ? (
         <PromptModal

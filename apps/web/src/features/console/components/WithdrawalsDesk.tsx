@@ -9,7 +9,7 @@ import { useResolveCase } from '../api/resolveCase.ts';
 import { useWithdrawalList } from '../api/withdrawalList.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 import { useMoney } from '../hooks/useMoney.ts';
-import { Filters, Pager, Status, Time } from './parts.tsx';
+import { DeskTable, Filters, Pager, Status, Time } from './parts.tsx';
 import { ProofImage } from './ProofImage.tsx';
 import { PromptModal } from './PromptModal.tsx';
 
@@ -43,75 +43,64 @@ export function WithdrawalsDesk({ t, cases = false }: { t: ConsoleT; cases?: boo
     <section aria-label={cases ? t('cs_cases') : t('cs_withdrawals')}>
       <Filters statuses={statuses} status={status as (typeof statuses)[number]} onStatus={(s) => { setStatus(s); setPage(1); }} username={username} onUsername={(u) => { setUsername(u); setPage(1); }} t={t} />
       {failure && !action ? <p className="field__error" role="alert">{failure.message}</p> : null}
-      <div className="console-table-wrap">
-        <table className="console-table" data-testid={cases ? 'console-cases' : 'console-withdrawals'}>
-          <caption className="visually-hidden">{cases ? t('cs_cases') : t('cs_withdrawals')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t('cs_member')}</th>
-              <th scope="col">{t('cs_bank')}</th>
-              <th scope="col" className="console-num">{t('cs_amount')}</th>
-              <th scope="col">{t('cs_time')}</th>
-              <th scope="col">{t('cs_status')}</th>
-              <th scope="col">{t('cs_actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {q.data?.list.map((w) => (
-              <tr key={w.id} data-testid={`console-withdrawal-${w.id}`}>
-                <td>{w.id}</td>
-                <td>{w.username}</td>
-                <td>
-                  {w.bank.bankName}
-                  <br />
-                  <span className="console-muted">
-                    {w.bank.accountName} · {w.accountNumber}
-                  </span>
-                </td>
-                <td className="console-num">{money.format(w.amount)}</td>
-                <td><Time iso={w.createdAt} timeZone={timezone} /></td>
-                <td>
-                  <Status value={w.caseStatus === 'open' ? 'open' : w.status} t={t} />
-                  {w.receipt ? <div className="console-muted">{t(`cs_receipt_${w.receipt}` as Parameters<ConsoleT>[0])}</div> : null}
-                  {w.receivedAmount && w.receipt !== 'received' && w.receipt !== 'auto_received' ? (
-                    <div className="console-muted">
-                      {t('cs_received')}: {money.format(w.receivedAmount)} · {t('cs_remaining')}: {money.format(w.remainingAmount ?? '0')}
-                    </div>
-                  ) : null}
-                  {w.note ? <div className="console-muted console-note">{w.note}</div> : null}
-                  {w.proofUploadId ? <ProofImage uploadId={w.proofUploadId} t={t} /> : null}
-                </td>
-                <td>
-                  <div className="console-actions">
-                  {w.status === 'pending' ? (
-                    <Button size="sm" onClick={() => approve.mutate(w.id)} loading={approve.isPending && approve.variables === w.id} data-testid={`approve-${w.id}`}>
-                      {t('cs_approve')}
-                    </Button>
-                  ) : null}
-                  {w.status === 'approved' ? (
-                    <Button size="sm" onClick={() => setAction({ kind: 'paid', row: w })} data-testid={`paid-${w.id}`}>
-                      {t('cs_mark_paid')}
-                    </Button>
-                  ) : null}
-                  {w.status === 'pending' || w.status === 'approved' ? (
-                    <Button size="sm" variant="danger" onClick={() => setAction({ kind: 'reject', row: w })}>
-                      {t('cs_reject')}
-                    </Button>
-                  ) : null}
-                  {w.caseStatus === 'open' ? (
-                    <Button size="sm" onClick={() => setAction({ kind: 'resolve', row: w })} data-testid={`resolve-${w.id}`}>
-                      {t('cs_resolve')}
-                    </Button>
-                  ) : null}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {q.data && !q.data.list.length ? <p className="console-empty">{t('cs_nothing')}</p> : null}
-      </div>
+      <DeskTable
+        testId={cases ? 'console-cases' : 'console-withdrawals'}
+        caption={cases ? t('cs_cases') : t('cs_withdrawals')}
+        columns={[{ label: '#' }, { label: t('cs_member') }, { label: t('cs_bank') }, { label: t('cs_amount'), numeric: true }, { label: t('cs_time') }, { label: t('cs_status') }, { label: t('cs_actions') }]}
+        empty={Boolean(q.data && !q.data.list.length)}
+        t={t}
+      >
+        {q.data?.list.map((w) => (
+          <tr key={w.id} data-testid={`console-withdrawal-${w.id}`}>
+            <td>{w.id}</td>
+            <td>{w.username}</td>
+            <td>
+              {w.bank.bankName}
+              <br />
+              <span className="console-muted">
+                {w.bank.accountName} · {w.accountNumber}
+              </span>
+            </td>
+            <td className="console-num">{money.format(w.amount)}</td>
+            <td><Time iso={w.createdAt} timeZone={timezone} /></td>
+            <td>
+              <Status value={w.caseStatus === 'open' ? 'open' : w.status} t={t} />
+              {w.receipt ? <div className="console-muted">{t(`cs_receipt_${w.receipt}` as Parameters<ConsoleT>[0])}</div> : null}
+              {w.receivedAmount && w.receipt !== 'received' && w.receipt !== 'auto_received' ? (
+                <div className="console-muted">
+                  {t('cs_received')}: {money.format(w.receivedAmount)} · {t('cs_remaining')}: {money.format(w.remainingAmount ?? '0')}
+                </div>
+              ) : null}
+              {w.note ? <div className="console-muted console-note">{w.note}</div> : null}
+              {w.proofUploadId ? <ProofImage uploadId={w.proofUploadId} t={t} /> : null}
+            </td>
+            <td>
+              <div className="console-actions">
+              {w.status === 'pending' ? (
+                <Button size="sm" onClick={() => approve.mutate(w.id)} loading={approve.isPending && approve.variables === w.id} data-testid={`approve-${w.id}`}>
+                  {t('cs_approve')}
+                </Button>
+              ) : null}
+              {w.status === 'approved' ? (
+                <Button size="sm" onClick={() => setAction({ kind: 'paid', row: w })} data-testid={`paid-${w.id}`}>
+                  {t('cs_mark_paid')}
+                </Button>
+              ) : null}
+              {w.status === 'pending' || w.status === 'approved' ? (
+                <Button size="sm" variant="danger" onClick={() => setAction({ kind: 'reject', row: w })}>
+                  {t('cs_reject')}
+                </Button>
+              ) : null}
+              {w.caseStatus === 'open' ? (
+                <Button size="sm" onClick={() => setAction({ kind: 'resolve', row: w })} data-testid={`resolve-${w.id}`}>
+                  {t('cs_resolve')}
+                </Button>
+              ) : null}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DeskTable>
       <Pager page={page} totalPages={q.data?.totalPages ?? 0} onPage={setPage} t={t} />
       {action?.kind === 'reject' ? (
         <PromptModal title={t('cs_reject_withdrawal', { id: action.row.id })} label={t('cs_reason')} busy={busy} error={reject.error?.message ?? null}

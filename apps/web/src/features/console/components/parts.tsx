@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Icon, Input } from '../../../components/ui/index.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 
@@ -69,5 +70,36 @@ export function Pager({ page, totalPages, onPage, t }: { page: number; totalPage
         <Icon name="chevronRight" size={16} />
       </Button>
     </nav>
+  );
+}
+
+/** A desk's table: caption for screen readers, the column heads, the rows, and "nothing" when empty. */
+export function DeskTable({
+  testId, caption, columns, empty, t, children,
+}: {
+  testId: string;
+  caption: string;
+  columns: { label: string; numeric?: boolean }[];
+  empty: boolean;
+  t: ConsoleT;
+  children: ReactNode;
+}) {
+  return (
+    <div className="console-table-wrap">
+      <table className="console-table" data-testid={testId}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.label} scope="col" className={c.numeric ? 'console-num' : undefined}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+      {empty ? <p className="console-empty">{t('cs_nothing')}</p> : null}
+    </div>
   );
 }
