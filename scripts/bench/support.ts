@@ -1,4 +1,5 @@
 // Small helpers the benchmarks share.
+import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 
 /** A TCP port free on 127.0.0.1 right now. */
@@ -13,3 +14,45 @@ export const freePort = () =>
   });
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** CPU time (user + system, in ms) each process on this machine has used so far, read from /proc. Linux only; elsewhere empty. */
+export const cpuByProcess = (): Map<number, { comm: string; ms: number }> => {
+  const out = new Map<number, { comm: string; ms: number }>();
+  let dirs: string[];
+  try {
+    dirs = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return out;
+  }
+  const tick = 1000 / 100; // USER_HZ is 100 on Linux
+  for (const d of dirs) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const close = stat.lastIndexOf(')');
+    const fields = stat.slice(close + 2).split(' ');
+    out.set(Number(d), { comm: stat.slice(stat.indexOf('(') + 1, close), ms: (Number(fields[11]) + Number(fields[12])) * tick });
+  }
+  return out;
+};
+
+/**
+ * CPU time spent between two readings of cpuByProcess, summed by a classifier of (pid, command).
+ * A process that started in between counts whole; one that ended in between is lost (its last
+ * stretch cannot be read), so keep processes alive across a measurement.
+ */
+export const cpuSpentBetween = (
+  before: Map<number, { comm: string; ms: number }>,
+  after: Map<number, { comm: string; ms: number }>,
+  classify: (pid: number, comm: string) => string,
+): Map<string, number> => {
+  const out = new Map<string, number>();
+  for (const [pid, p] of after) {
+    const group = classify(pid, p.comm);
+    out.set(group, (out.get(group) ?? 0) + p.ms - (before.get(pid)?.ms ?? 0));
+  }
+  return out;
+};
