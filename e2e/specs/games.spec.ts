@@ -1,11 +1,13 @@
-import type { FrameLocator, Locator, Page } from '@playwright/test';
+import type { Browser, FrameLocator, Locator, Page } from '@playwright/test';
 import { openLogin } from '../support/accounts.ts';
 import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
+import { DEMO_OPERATOR } from '../support/operator.ts';
 
 /**
  * Games (issue 6): a slot from the lobby through our own provider (house games) in the game room,
  * the round reopened from the bet history; dice verified on the verify page; a trial account
- * refused; a vendor under maintenance showing its message.
+ * refused; a vendor under maintenance showing its message; an operator scheduling a vendor's
+ * maintenance from the console.
  */
 
 /** A funded demo player who has not played yet (apps/server/src/seed/providers.ts). */
@@ -137,4 +139,76 @@ test.describe('games', () => {
     await expectNoA11yViolations(page);
     await shoot(page, 'game-room-maintenance');
   });
+
+  test('an operator puts a vendor under maintenance from the console; players meet its message until it is lifted', async ({ page, browser, request, baseURL }) => {
+    // The last slot vendor: the other tests open the first tiles of /rng.
+    await login(page);
+    await page.goto('/rng');
+    const chips = page.getByTestId('vendor-menu').locator('button[data-vassalage]');
+    await expect(chips.nth(1)).toBeVisible();
+    const vendor = (await chips.last().getAttribute('data-vassalage'))!;
+    const token = ((await (await request.post('/wps/operator/session/login', { data: DEMO_OPERATOR })).json()) as { value: { token: string } }).value.token;
+    const registry = async () =>
+      ((await (await request.get('/wps/operator/providers', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        value: { vassalage: string; enabled: boolean; maintenanceFrom: string | null; maintenanceUntil: string | null; maintenanceMessage: string; state: string }[];
+      }).value.find((v) => v.vassalage === vendor)!;
+    const original = await registry();
+    expect(original.state).toBe('available');
+    const message = `Manutenção programada de ${vendor}: voltamos em instantes.`;
+    const desk = await openConsole(browser, baseURL);
+    try {
+      await desk.getByRole('tab', { name: 'Provedores de jogos' }).click();
+      const row = desk.getByTestId(`console-vendor-${vendor}`);
+      await expect(row.getByTestId('vendor-state')).toHaveAttribute('data-state', 'available');
+      await row.getByTestId('vendor-edit').click();
+      const editor = desk.getByTestId('vendor-editor');
+      // A window that ends before it starts is caught before it is sent.
+      await editor.getByTestId('vendor-from').fill('2030-01-02T10:00');
+      await editor.getByTestId('vendor-until').fill('2030-01-01T10:00');
+      await expect(editor.getByText('A manutenção deve terminar depois de começar')).toBeVisible();
+      await expect(editor.getByTestId('vendor-save')).toBeDisabled();
+      await editor.getByTestId('vendor-lift').click();
+      await editor.getByTestId('vendor-now').click();
+      await editor.getByTestId('vendor-message').fill(message);
+      await expectNoA11yViolations(desk);
+      await shoot(desk, 'console-vendor-editor');
+      await editor.getByTestId('vendor-save').click();
+      await expect(editor).toHaveCount(0);
+      await expect(row.getByTestId('vendor-state')).toHaveAttribute('data-state', 'maintenance');
+      await expect(row).toContainText(message);
+      expect((await registry()).maintenanceUntil).toBeNull();
+      await shoot(desk, 'console-vendors');
+
+      // The player meets the message in place of the game.
+      await chips.last().click();
+      await page.getByTestId('game-tile').first().locator('.game-tile__play').click();
+      await expect(page.getByTestId('vendor-maintenance-message')).toHaveText(message);
+
+      // Lifted: the same tile opens the game again.
+      await row.getByTestId('vendor-edit').click();
+      await desk.getByTestId('vendor-lift').click();
+      await desk.getByTestId('vendor-save').click();
+      await expect(row.getByTestId('vendor-state')).toHaveAttribute('data-state', 'available');
+      await page.goto('/rng');
+      await page.getByTestId('vendor-menu').locator(`button[data-vassalage="${vendor}"]`).click();
+      await page.getByTestId('game-tile').first().locator('.game-tile__play').click();
+      await expect(page.getByTestId('game-frame')).toBeVisible({ timeout: 30_000 });
+    } finally {
+      const { state: _state, ...switches } = original;
+      await request.put('/wps/operator/providers/vendor', { headers: { authorization: `Bearer ${token}` }, data: switches });
+      await desk.context().close();
+    }
+  });
 });
+
+/** The operator console in its own browser context (its session is apart from the player's). */
+const openConsole = async (browser: Browser, baseURL: string | undefined): Promise<Page> => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  await page.goto('/console');
+  await page.getByTestId('console-username').fill(DEMO_OPERATOR.username);
+  await page.getByTestId('console-password').fill(DEMO_OPERATOR.password);
+  await page.getByTestId('console-login').click();
+  await expect(page.getByTestId('console')).toBeVisible();
+  return page;
+};

@@ -7,12 +7,13 @@ import { useConsoleText } from '../hooks/useConsoleText.ts';
 import { AdjustPanel } from './AdjustPanel.tsx';
 import { DepositsDesk } from './DepositsDesk.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
+import { VendorsDesk } from './VendorsDesk.tsx';
 import { WithdrawalsDesk } from './WithdrawalsDesk.tsx';
 import '../console.css';
 
-type Tab = 'deposits' | 'withdrawals' | 'cases' | 'adjust';
+type Tab = 'deposits' | 'withdrawals' | 'cases' | 'adjust' | 'vendors';
 
-/** /console: the operator's desk for money (issue 5): review, payouts, receipt cases, adjustments. */
+/** /console: the operator's desk: money (issue 5: review, payouts, receipt cases, adjustments) and game providers (issue 6). */
 export function ConsoleApp() {
   const { t, ready } = useConsoleText();
   const { siteName } = useWhitelabel();
@@ -45,6 +46,7 @@ export function ConsoleApp() {
             { id: 'withdrawals', label: t('cs_withdrawals') },
             { id: 'cases', label: t('cs_cases') },
             { id: 'adjust', label: t('cs_adjust') },
+            { id: 'vendors', label: t('cs_vendors') },
           ]}
         />
         <div className="console-panel">
@@ -52,6 +54,7 @@ export function ConsoleApp() {
           {tab === 'withdrawals' ? <WithdrawalsDesk t={t} /> : null}
           {tab === 'cases' ? <WithdrawalsDesk t={t} cases /> : null}
           {tab === 'adjust' ? <AdjustPanel t={t} /> : null}
+          {tab === 'vendors' ? <VendorsDesk t={t} /> : null}
         </div>
       </main>
     </div>
