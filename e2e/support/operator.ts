@@ -32,6 +32,21 @@ export class OperatorApi {
     return ((await res.json()) as { value: unknown }).value;
   }
 
+  async get<T>(url: string): Promise<T> {
+    const res = await this.request.get(url, { headers: { authorization: `Bearer ${this.token}` } });
+    expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
+    return ((await res.json()) as { value: T }).value;
+  }
+
+  /** The brand's wallet rules, as GET /wps/operator/wallets/settings answers them. */
+  walletRules() {
+    return this.get<Record<string, unknown>>('/wps/operator/wallets/settings');
+  }
+
+  setWalletRules(rules: Record<string, unknown>) {
+    return this.put('/wps/operator/wallets/settings', rules);
+  }
+
   setMaintenance(input: { enabled: boolean; endTime: string | null; message?: string }) {
     return this.put('/wps/operator/system/maintenance', { message: '', ...input });
   }

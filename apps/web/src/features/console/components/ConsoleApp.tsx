@@ -7,13 +7,18 @@ import { useConsoleText } from '../hooks/useConsoleText.ts';
 import { AdjustPanel } from './AdjustPanel.tsx';
 import { DepositsDesk } from './DepositsDesk.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
+import { SiteDesk } from './SiteDesk.tsx';
 import { VendorsDesk } from './VendorsDesk.tsx';
+import { WalletRulesDesk } from './WalletRulesDesk.tsx';
 import { WithdrawalsDesk } from './WithdrawalsDesk.tsx';
 import '../console.css';
 
-type Tab = 'deposits' | 'withdrawals' | 'cases' | 'adjust' | 'vendors';
+type Tab = 'deposits' | 'withdrawals' | 'cases' | 'adjust' | 'rules' | 'vendors' | 'site';
 
-/** /console: the operator's desk: money (issue 5: review, payouts, receipt cases, adjustments) and game providers (issue 6). */
+/**
+ * /console: the operator's desk. Money (issue 5: review, payouts, receipt cases, adjustments, the
+ * wallet rules), the game providers (issue 6) and the site's switches (maintenance, region rules).
+ */
 export function ConsoleApp() {
   const { t, ready } = useConsoleText();
   const { siteName } = useWhitelabel();
@@ -46,7 +51,9 @@ export function ConsoleApp() {
             { id: 'withdrawals', label: t('cs_withdrawals') },
             { id: 'cases', label: t('cs_cases') },
             { id: 'adjust', label: t('cs_adjust') },
+            { id: 'rules', label: t('cs_wallet_rules') },
             { id: 'vendors', label: t('cs_vendors') },
+            { id: 'site', label: t('cs_site') },
           ]}
         />
         <div className="console-panel">
@@ -54,7 +61,9 @@ export function ConsoleApp() {
           {tab === 'withdrawals' ? <WithdrawalsDesk t={t} /> : null}
           {tab === 'cases' ? <WithdrawalsDesk t={t} cases /> : null}
           {tab === 'adjust' ? <AdjustPanel t={t} /> : null}
+          {tab === 'rules' ? <WalletRulesDesk t={t} /> : null}
           {tab === 'vendors' ? <VendorsDesk t={t} /> : null}
+          {tab === 'site' ? <SiteDesk t={t} /> : null}
         </div>
       </main>
     </div>

@@ -1,9 +1,10 @@
 import type { providerAdminEndpoints, ResponseOf } from '@app/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button, Checkbox, Input, Modal } from '../../../components/ui/index.ts';
 import { useUpdateVendor } from '../api/updateVendor.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 import { isoToZoned, zonedToIso } from '../hooks/zonedTime.ts';
+import { TextArea } from './TextArea.tsx';
 
 type Vendor = ResponseOf<typeof providerAdminEndpoints.list>[number];
 
@@ -14,7 +15,6 @@ type Vendor = ResponseOf<typeof providerAdminEndpoints.list>[number];
  */
 export function VendorEditor({ vendor, timeZone, onClose, t }: { vendor: Vendor; timeZone: string; onClose: () => void; t: ConsoleT }) {
   const update = useUpdateVendor();
-  const messageId = useId();
   const [enabled, setEnabled] = useState(vendor.enabled);
   const [from, setFrom] = useState(vendor.maintenanceFrom ? isoToZoned(vendor.maintenanceFrom, timeZone) : '');
   const [until, setUntil] = useState(vendor.maintenanceUntil ? isoToZoned(vendor.maintenanceUntil, timeZone) : '');
@@ -22,7 +22,7 @@ export function VendorEditor({ vendor, timeZone, onClose, t }: { vendor: Vendor;
   const fromIso = from ? zonedToIso(from, timeZone) : null;
   const untilIso = until ? zonedToIso(until, timeZone) : null;
   const badOrder = Boolean(fromIso && untilIso && new Date(fromIso) >= new Date(untilIso));
-  const fieldError = (field: string) => update.error?.fields?.[field];
+  const fieldError = (field: string) => update.error?.fields[field];
 
   const save = () =>
     update.mutate(
@@ -73,25 +73,16 @@ export function VendorEditor({ vendor, timeZone, onClose, t }: { vendor: Vendor;
             </Button>
           </div>
         </fieldset>
-        <div className="field">
-          <label className="field__label" htmlFor={messageId}>
-            {t('cs_maintenance_message')}
-          </label>
-          <textarea
-            id={messageId}
-            className="field__input console-textarea"
-            value={message}
-            maxLength={500}
-            rows={3}
-            onChange={(e) => setMessage(e.target.value)}
-            aria-describedby={`${messageId}-hint`}
-            data-testid="vendor-message"
-          />
-          <p id={`${messageId}-hint`} className="field__hint">
-            {t('cs_maintenance_message_hint')}
-          </p>
-        </div>
-        {update.error && !update.error.fields ? (
+        <TextArea
+          label={t('cs_maintenance_message')}
+          hint={t('cs_maintenance_message_hint')}
+          value={message}
+          maxLength={500}
+          onChange={(e) => setMessage(e.target.value)}
+          error={fieldError('maintenanceMessage')}
+          data-testid="vendor-message"
+        />
+        {update.error && !Object.keys(update.error.fields).length ? (
           <p className="field__error" role="alert">
             {update.error.message}
           </p>

@@ -17,5 +17,18 @@ export const useMoney = () => {
       if (units === 0n) return null;
       return `${m[1] === '-' ? '-' : ''}${units}`;
     },
+    /** "10,50" → "1050" (zero allowed, no sign); null when it is not an amount. */
+    parseAmount: (text: string): string | null => {
+      const m = /^\s*(\d{1,13})(?:[.,](\d+))?\s*$/.exec(text);
+      if (!m || (m[2] ?? '').length > currencyExponent) return null;
+      return String(BigInt(m[1]! + (m[2] ?? '').padEnd(currencyExponent, '0')));
+    },
+    /** "1050" → "10,50" (or "10.50"): an amount as the operator types it, without symbol or grouping. */
+    plain: (minor: string): string => {
+      const digits = minor.replace(/^-/, '').padStart(currencyExponent + 1, '0');
+      const whole = digits.slice(0, digits.length - currencyExponent);
+      const separator = (1.5).toLocaleString(i18n.language).includes(',') ? ',' : '.';
+      return currencyExponent ? `${whole}${separator}${digits.slice(-currencyExponent)}` : whole;
+    },
   };
 };

@@ -1,4 +1,4 @@
-/** Operator console texts (issue 5), English: complete. */
+/** Operator console texts (issues 5 and 6), English: complete. */
 const en = {
   cs_title: '{{site}} · Console',
   cs_login_info: 'Staff sign-in. Every action is recorded in the audit log.',
@@ -107,6 +107,37 @@ const en = {
   cs_reconciled: '{{vendor}}: {{checked}} transfers checked, {{resolved}} pending settled, {{mismatches}} mismatches.',
   cs_mismatch: 'Transfer {{id}} (member {{member}}): ours {{ours}}, theirs {{theirs}}',
   cs_admin_only: 'Only an administrator can change vendors.',
+  cs_site: 'Site',
+  cs_wallet_rules: 'Wallet rules',
+  cs_site_maintenance: 'Site maintenance',
+  cs_site_maintenance_on: 'Site under maintenance (players see the maintenance page; this console and game vendors carry on)',
+  cs_site_state_on: 'Under maintenance now',
+  cs_site_state_off: 'Open to players',
+  cs_site_end: 'Planned end',
+  cs_site_end_hint: 'On the brand’s clock ({{zone}}). Leave empty when open-ended; once it passes, the site opens by itself.',
+  cs_site_message: 'Message on the maintenance page',
+  cs_region: 'Region rules',
+  cs_region_hint: 'One per line or separated by commas. Addresses always allowed win over everything; with allowed countries, only those get in.',
+  cs_blocked_countries: 'Blocked countries (two-letter codes)',
+  cs_allowed_countries: 'Allowed countries only (empty: all)',
+  cs_cidr_allow: 'Always allowed addresses (IP or CIDR)',
+  cs_cidr_block: 'Blocked addresses (IP or CIDR)',
+  cs_settings_admin_only: 'Only an administrator can change these settings.',
+  cs_rules_withdrawals: 'Withdrawals',
+  cs_rules_transfers: 'Transfers to the upline',
+  cs_merchant_wallet: 'Brand wallet on (members can deposit, withdraw and transfer)',
+  cs_withdraw_min: 'Minimum per withdrawal',
+  cs_withdraw_max: 'Maximum per withdrawal',
+  cs_withdraw_daily_max: 'Maximum per day',
+  cs_withdraw_daily_count: 'Withdrawals per day',
+  cs_auto_confirm: 'Counts as received after (minutes)',
+  cs_turnover: 'Bets needed before withdrawing (% of each deposit)',
+  cs_max_banks: 'Bank accounts per member',
+  cs_transfer_min: 'Minimum per transfer',
+  cs_transfer_max: 'Maximum per transfer',
+  cs_transfer_daily_max: 'Maximum per day',
+  cs_amount_format: 'Enter an amount such as {{example}}',
+  cs_whole_number: 'Enter a whole number',
 };
 
 export type ConsoleText = typeof en;

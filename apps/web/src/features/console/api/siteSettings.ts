@@ -1,0 +1,21 @@
+import { operatorEndpoints, type BodyOf } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { opCall, useOperatorSession } from './client.ts';
+import { useDeskMutation } from './mutation.ts';
+
+/** GET /wps/operator/system/settings: the site's maintenance switch and region rules. */
+export const useSiteSettings = () => {
+  const s = useOperatorSession();
+  return useQuery({
+    queryKey: ['console', 'site', s?.token],
+    queryFn: ({ signal }) => opCall(operatorEndpoints.settings, { signal }),
+    enabled: !!s,
+  });
+};
+
+/** PUT /wps/operator/system/maintenance (admin). */
+export const useSetMaintenance = () =>
+  useDeskMutation((body: BodyOf<typeof operatorEndpoints.setMaintenance>) => opCall(operatorEndpoints.setMaintenance, { body }));
+
+/** PUT /wps/operator/system/region (admin). */
+export const useSetRegion = () => useDeskMutation((body: BodyOf<typeof operatorEndpoints.setRegion>) => opCall(operatorEndpoints.setRegion, { body }));
