@@ -43,8 +43,12 @@ export const loginWithPassword = async (page: Page, username: string, password: 
 };
 
 export const logout = async (page: Page) => {
-  await page.getByTestId('member-avatar').click();
-  await page.getByTestId('logout-button').click();
+  // A member's announcement popup can open over the menu; closing it closes the menu as well, so
+  // open the menu again until the logout item is clicked.
+  await expect(async () => {
+    if (!(await page.getByTestId('logout-button').isVisible())) await page.getByTestId('member-avatar').click({ timeout: 5_000 });
+    await page.getByTestId('logout-button').click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(page.getByTestId('logout-modal')).toBeVisible();
   await page.getByTestId('logout-confirm').click();
   await expect(page.getByTestId('member-info')).toHaveCount(0);

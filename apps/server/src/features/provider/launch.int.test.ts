@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { operatorToken } from '../../../test/factories/agent.ts';
+import { operatorToken as financeToken } from '../../../test/factories/wallet.ts';
 import {
   LIVE_MESSAGE, fundedPlayer, gameSession, launchToken, setupProviderWorld, txId, vendorCall, type ProviderWorld,
 } from '../../../test/factories/provider.ts';
@@ -104,6 +106,32 @@ describe('launching a game', () => {
     expect(bad.body.fields?.maintenanceUntil).toBeDefined();
     expect((await set({ maintenanceFrom: null, maintenanceUntil: null, maintenanceMessage: '' })).body.value.state).toBe('available');
     expect((await launch(world.games.HGS_DRAGON!, p.token)).body.success).toBe(true);
+  });
+
+  it('lets only an administrator change a vendor, and records who did', async () => {
+    const admin = await operatorToken(t);
+    const finance = await financeToken(t, 'finance');
+    const list = async () =>
+      (await t.call<{ vassalage: string; state: string; maintenanceMessage: string }[]>({ method: 'GET', url: '/wps/operator/providers', headers: { authorization: `Bearer ${finance}` } }))
+        .body.value.find((v) => v.vassalage === 'HGS')!;
+    const put = (token: string) =>
+      t.call({
+        method: 'PUT', url: '/wps/operator/providers/vendor', headers: { authorization: `Bearer ${token}` },
+        payload: { vassalage: 'HGS', enabled: false, maintenanceFrom: null, maintenanceUntil: null, maintenanceMessage: 'off for the night' },
+      });
+    const before = await list();
+    const refused = await put(finance);
+    expect(refused.status).toBe(403);
+    expect(await list()).toEqual(before);
+    expect((await put(admin)).status).toBe(200);
+    expect(await list()).toMatchObject({ state: 'disabled', maintenanceMessage: 'off for the night' });
+    const [audit] = (await t.ctx.db.execute(sql`SELECT action, target FROM operator_audit WHERE action = 'provider.vendor.update' ORDER BY id DESC LIMIT 1`)).rows;
+    expect(audit).toEqual({ action: 'provider.vendor.update', target: 'HGS' });
+    await t.call({
+      method: 'PUT', url: '/wps/operator/providers/vendor', headers: { authorization: `Bearer ${admin}` },
+      payload: { vassalage: 'HGS', enabled: true, maintenanceFrom: null, maintenanceUntil: null, maintenanceMessage: '' },
+    });
+    expect((await list()).state).toBe('available');
   });
 });
 
