@@ -6,6 +6,7 @@ import { operatorToken as financeToken } from '../../../test/factories/wallet.ts
 import {
   LIVE_MESSAGE, fundedPlayer, gameSession, launchToken, setupProviderWorld, txId, vendorCall, type ProviderWorld,
 } from '../../../test/factories/provider.ts';
+import { rowsOf } from '../wallet/data.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 
 /** Launching games (spec §4), the vendor registry's switches, bet history and the winners board. */
@@ -125,7 +126,7 @@ describe('launching a game', () => {
     expect(await list()).toEqual(before);
     expect((await put(admin)).status).toBe(200);
     expect(await list()).toMatchObject({ state: 'disabled', maintenanceMessage: 'off for the night' });
-    const [audit] = (await t.ctx.db.execute(sql`SELECT action, target FROM operator_audit WHERE action = 'provider.vendor.update' ORDER BY id DESC LIMIT 1`)).rows;
+    const [audit] = rowsOf(await t.ctx.db.execute(sql`SELECT action, target FROM operator_audit WHERE action = 'provider.vendor.update' ORDER BY id DESC LIMIT 1`));
     expect(audit).toEqual({ action: 'provider.vendor.update', target: 'HGS' });
     await t.call({
       method: 'PUT', url: '/wps/operator/providers/vendor', headers: { authorization: `Bearer ${admin}` },
