@@ -17,7 +17,8 @@ test.describe('registration', () => {
   test('by username: the form applies the server rules, then the new member is logged in', async ({ page }) => {
     await page.goto('/register');
     const modal = page.getByTestId('register-modal');
-    await expect(modal).toBeVisible();
+    // The first test of a run meets a cold server (demo rounds still playing): room for a slow load.
+    await expect(modal).toBeVisible({ timeout: 30_000 });
     await page.getByRole('tab', { name: 'Usuário' }).click();
     const form = page.getByTestId('register-form-username');
 

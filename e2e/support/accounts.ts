@@ -29,10 +29,10 @@ export const lastMail = async (request: APIRequestContext, to: string): Promise<
   return ((await res.json()) as { value: { body: string }[] }).value[0]?.body ?? '';
 };
 
-/** Opens the login popup on the home page. */
+/** Opens the login popup on the home page (room for a slow first load while the server warms up). */
 export const openLogin = async (page: Page) => {
   await page.goto('/login');
-  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await expect(page.getByTestId('login-modal')).toBeVisible({ timeout: 30_000 });
 };
 
 export const loginWithPassword = async (page: Page, username: string, password: string) => {
