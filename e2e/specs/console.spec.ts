@@ -1,22 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
-import { DEMO_OPERATOR, OPEN_REGION } from '../support/operator.ts';
+import { openConsole } from '../support/console.ts';
+import { OPEN_REGION } from '../support/operator.ts';
 
 /**
  * The operator console's settings desks: the wallet rules members meet, and the site's switches
  * (maintenance with its message, region rules). Each test puts back what it changed.
  */
-const openConsole = async (browser: Browser, baseURL: string | undefined, viewport = { width: 1440, height: 900 }): Promise<Page> => {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
-  await page.goto('/console');
-  await page.getByTestId('console-username').fill(DEMO_OPERATOR.username);
-  await page.getByTestId('console-password').fill(DEMO_OPERATOR.password);
-  await page.getByTestId('console-login').click();
-  await expect(page.getByTestId('console')).toBeVisible();
-  return page;
-};
-
 test.describe('operator console settings', () => {
   test.describe.configure({ timeout: 120_000 });
 

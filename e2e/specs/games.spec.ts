@@ -1,6 +1,7 @@
-import type { Browser, FrameLocator, Locator, Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { openLogin } from '../support/accounts.ts';
 import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
+import { openConsole } from '../support/console.ts';
 import { DEMO_OPERATOR } from '../support/operator.ts';
 
 /**
@@ -200,15 +201,3 @@ test.describe('games', () => {
     }
   });
 });
-
-/** The operator console in its own browser context (its session is apart from the player's). */
-const openConsole = async (browser: Browser, baseURL: string | undefined): Promise<Page> => {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
-  await page.goto('/console');
-  await page.getByTestId('console-username').fill(DEMO_OPERATOR.username);
-  await page.getByTestId('console-password').fill(DEMO_OPERATOR.password);
-  await page.getByTestId('console-login').click();
-  await expect(page.getByTestId('console')).toBeVisible();
-  return page;
-};

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { loginWithPassword, uniqueSuffix } from '../support/accounts.ts';
 import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
+import { openConsole } from '../support/console.ts';
 import { DEMO_OPERATOR } from '../support/operator.ts';
 
 /*
@@ -24,18 +25,6 @@ const api = async (request: APIRequestContext, method: 'GET' | 'PUT' | 'POST', u
   const res = await request.fetch(url, { method, headers: { authorization: `Bearer ${token}` }, ...(data ? { data } : {}) });
   expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(200);
   return ((await res.json()) as { value: Record<string, unknown> }).value;
-};
-
-/** The operator console in its own tab (its session is separate from the player's). */
-const openConsole = async (browser: Browser, baseURL: string | undefined) => {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
-  await page.goto('/console');
-  await page.getByTestId('console-username').fill(DEMO_OPERATOR.username);
-  await page.getByTestId('console-password').fill(DEMO_OPERATOR.password);
-  await page.getByTestId('console-login').click();
-  await expect(page.getByTestId('console')).toBeVisible();
-  return page;
 };
 
 const balanceShows = (page: Page, text: string) => expect(page.getByTestId('balance')).toHaveText(text, { timeout: 20_000 });

@@ -50,6 +50,8 @@ export function VendorsDesk({ t }: { t: ConsoleT }) {
   return (
     <section aria-label={t('cs_vendors')}>
       {!isAdmin ? <p className="console-muted">{t('cs_admin_only')}</p> : null}
+      {q.error ? <p className="field__error" role="alert">{q.error.message}</p> : null}
+      {q.isPending ? <p className="console-muted">{t('cs_loading')}</p> : null}
       {reconcile.error ? <p className="field__error" role="alert">{reconcile.error.message}</p> : null}
       {result ? (
         <div className="console-card" role="status" data-testid="vendor-reconciled">
