@@ -11,6 +11,7 @@
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:games
 //   BENCH_DURATION=15 BENCH_CONNECTIONS=50 BENCH_WARMUP=3 BENCH_PLAYERS=500 BENCH_POOL=20 npm run bench:games
+//   BENCH_ONLY=platform npm run bench:games   (no baselines: for quick comparisons only)
 //
 // It creates a throwaway database next to the one named (…_games_<time>), migrates it, creates
 // funded players and their game sessions through the product's services, starts the server on it,
@@ -205,9 +206,12 @@ try {
 
   console.log(`\nload: ${connections} connections, ${warmup} s warm-up, ${duration} s measured, each connection: bet then win, back to back`);
   // The platform before the floor, so its run does not inherit the floor's writes (checkpoints).
-  const bare = await run('bare', barePort);
+  // BENCH_ONLY=platform skips the two baselines (for quick comparisons while changing the server).
+  const only = process.env.BENCH_ONLY === 'platform';
+  const skipped = async (label: string) => ({ cpu: new Map<string, number>(), label, pairsPerSecond: NaN, pairs: 0, errors: 0, firstError: '', p50: NaN, p95: NaN, p99: NaN, max: NaN, callP99: NaN });
+  const bare = only ? await skipped('bare') : await run('bare', barePort);
   const real = await run('real', serverPort);
-  const floor = await run('floor', floorPort);
+  const floor = only ? await skipped('floor') : await run('floor', floorPort);
   const row = (r: typeof bare) =>
     `${r.label.padEnd(34)}${r.pairsPerSecond.toFixed(0).padStart(10)}${r.p50.toFixed(1).padStart(9)}${r.p95.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}${r.max.toFixed(1).padStart(9)}${r.callP99.toFixed(1).padStart(11)}${String(r.errors).padStart(8)}`;
   console.log(`\n${'server'.padEnd(34)}${'pairs/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'call p99'.padStart(11)}${'errors'.padStart(8)}`);

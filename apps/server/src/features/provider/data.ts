@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../db/client.ts';
-import { TRIAL_TYPES } from '@app/contract';
 import type { Alongside } from '../wallet/types.ts';
 
 /** Both drivers answer `execute` with `{ rows }`; int8 arrives as string (pg) or number/bigint (PGlite). */
@@ -81,7 +80,8 @@ export const sessionByToken = (db: Db, provider: string, sessionTokenHash: strin
  * connection) and as plain parameterised queries on PGlite; every one is a single autocommit
  * statement (decision 033: the ledger's idempotency key is what makes the steps safe to repeat).
  */
-const hot = async (db: Db, name: string, text: string, values: unknown[]): Promise<Record<string, unknown>[]> => {
+/** A named prepared statement straight on the pool (node-postgres), or the embedded client's query. */
+export const hotRows = async (db: Db, name: string, text: string, values: unknown[]): Promise<Record<string, unknown>[]> => {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows as Record<string, unknown>[];
   if (client && typeof (client as { query?: unknown }).query === 'function') {
@@ -93,7 +93,7 @@ const hot = async (db: Db, name: string, text: string, values: unknown[]): Promi
 /** Before a bet: the game session with the member's state, the round, and the transaction id if seen. */
 export const betContext = async (db: Db, b: { provider: string; sessionTokenHash: string; roundId: string; transactionId: string }) =>
   (
-    await hot(db, 'provider.bet_context.v2', `
+    await hotRows(db, 'provider.bet_context.v2', `
       SELECT l.merchant_id, l.member_id, l.vassalage, l.game_type, l.game_id, l.game_code AS launch_game_code, l.demo,
              m.status AS member_status, m.type AS member_type, m.username,
              r.member_id AS round_member_id, r.status AS round_status, r.currency AS round_currency,
@@ -127,11 +127,8 @@ const claimAfterPosting = (kind: 'bet' | 'win') => `claim AS (
 export const betRecord = (r: {
   merchantId: number; provider: string; transactionId: string; memberId: number; amount: bigint; fingerprint: string;
   currency: string; roundId: string; vassalage: string; gameId: number | null; gameCode: string; gameType: string; detail: string | null;
-  /** With the session's token hash, the statement itself checks what the read before a bet checks (see betGuard). */
-  guardSession?: string;
 }): Alongside => ({
-  name: r.guardSession ? 'provider.bet_record.guarded.v1' : 'provider.bet_record.v2',
-  ...(r.guardSession ? { guard: BET_GUARD } : {}),
+  name: 'provider.bet_record.v2',
   text: `
     ${claimAfterPosting('bet')},
     recorded AS (
@@ -147,27 +144,13 @@ export const betRecord = (r: {
       RETURNING r.id
     )`,
   values: [r.merchantId, r.provider, r.transactionId, r.memberId, String(r.amount), r.fingerprint, r.currency, r.roundId,
-    r.vassalage, r.gameId, r.gameCode, r.gameType, r.detail, ...(r.guardSession ? [r.guardSession] : [])],
+    r.vassalage, r.gameId, r.gameCode, r.gameType, r.detail],
 });
-
-/**
- * A bet that may go straight to the money (seamless.ts): the session is live and this player's, for
- * real money, the player active and not a trial account; the transaction id is new; the round is
- * new or this player's, open, in this currency. Anything else falls back to the read that names it.
- */
-const BET_GUARD = `
-  EXISTS (SELECT 1 FROM game_launches l JOIN members m ON m.id = l.member_id
-           WHERE l.session_token_hash = $14::text AND l.provider = $2::text AND l.session_expires_at > now()
-             AND l.member_id = $4::integer AND l.merchant_id = $1::integer AND NOT l.demo
-             AND m.status = 'active' AND m.type <> ALL (${`'{${TRIAL_TYPES.join(',')}}'`}::integer[]))
-  AND NOT EXISTS (SELECT 1 FROM provider_transactions t WHERE t.provider = $2::text AND t.transaction_id = $3::text)
-  AND NOT EXISTS (SELECT 1 FROM game_rounds r WHERE r.provider = $2::text AND r.round_id = $8::text
-                    AND (r.member_id <> $4::integer OR r.status <> 'open' OR r.currency <> $7::text))`;
 
 /** Before a win: the round with its player, and the transaction id if seen. */
 export const winContext = async (db: Db, w: { provider: string; roundId: string; transactionId: string }) =>
   (
-    await hot(db, 'provider.win_context.v1', `
+    await hotRows(db, 'provider.win_context.v1', `
       SELECT r.merchant_id, r.member_id, r.status, r.currency, r.game_id, r.bet_total, r.refund_total, m.username,
              t.fingerprint AS tx_fingerprint, t.response AS tx_response
         FROM game_rounds r JOIN members m ON m.id = r.member_id
@@ -180,11 +163,8 @@ export const winContext = async (db: Db, w: { provider: string; roundId: string;
 export const winRecord = (w: {
   merchantId: number; provider: string; transactionId: string; memberId: number; amount: bigint; fingerprint: string;
   currency: string; roundId: string; close: boolean; detail: string | null;
-  /** The statement itself checks what the read before a win checks (see WIN_GUARD). */
-  guarded?: boolean;
 }): Alongside => ({
-  name: w.guarded ? 'provider.win_record.guarded.v1' : 'provider.win_record.v2',
-  ...(w.guarded ? { guard: WIN_GUARD } : {}),
+  name: 'provider.win_record.v2',
   text: `
     ${claimAfterPosting('win')},
     recorded AS (
@@ -200,50 +180,6 @@ export const winRecord = (w: {
   values: [w.merchantId, w.provider, w.transactionId, w.memberId, String(w.amount), w.fingerprint, w.currency, w.roundId, w.close, w.detail],
 });
 
-/**
- * A win that may go straight to the money: the round is this player's, open, in this currency and
- * not wholly rolled back, and the transaction id is new. Anything else falls back to the read.
- */
-const WIN_GUARD = `
-  EXISTS (SELECT 1 FROM game_rounds r WHERE r.provider = $2::text AND r.round_id = $8::text AND r.member_id = $4::integer
-            AND r.status = 'open' AND r.currency = $7::text AND r.bet_total <> r.refund_total)
-  AND NOT EXISTS (SELECT 1 FROM provider_transactions t WHERE t.provider = $2::text AND t.transaction_id = $3::text)`;
-
-/**
- * A win of nothing in one statement, under the same guard as WIN_GUARD: the answer's balance read
- * from the player's account, the transaction id with it, and the round (closed if asked). No row
- * back means the guard did not hold (or a twin got there first): the caller reads why.
- */
-export const recordZeroWinGuarded = async (
-  db: Db,
-  w: {
-    merchantId: number; provider: string; transactionId: string; memberId: number; fingerprint: string; currency: string;
-    roundId: string; close: boolean; detail: string | null; accountId: number;
-  },
-) =>
-  (
-    await hot(db, 'provider.zero_win.guarded.v1', `
-      WITH ok AS (SELECT 1 WHERE ${WIN_GUARD}),
-      bal AS (SELECT a.balance FROM ledger_accounts a WHERE a.id = $11::bigint),
-      claim AS (
-        INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, response, round_id)
-        SELECT $1::integer, $2::text, $3::text, 'win', $4::integer, $5::bigint, $6::text,
-               jsonb_build_object('balance', (SELECT balance FROM bal)::text, 'currency', $7::text), $8::text
-          FROM ok
-        ON CONFLICT (provider, transaction_id) DO NOTHING
-        RETURNING response
-      )
-      UPDATE game_rounds r
-         SET balance_after = (SELECT balance FROM bal),
-             status = CASE WHEN $9::boolean AND r.status = 'open' THEN 'closed' ELSE r.status END,
-             ended_at = CASE WHEN $9::boolean THEN COALESCE(r.ended_at, now()) ELSE r.ended_at END,
-             detail = COALESCE($10::jsonb, r.detail), updated_at = now()
-        FROM claim
-       WHERE r.provider = $2::text AND r.round_id = $8::text
-      RETURNING r.win_total::text AS win_total, r.status, claim.response`,
-      [w.merchantId, w.provider, w.transactionId, w.memberId, '0', w.fingerprint, w.currency, w.roundId, w.close, w.detail, w.accountId])
-  )[0] ?? null;
-
 /** A win of nothing (no money moves): the transaction id with its answer and the round (closing it if asked). */
 export const recordWin = async (
   db: Db,
@@ -253,7 +189,7 @@ export const recordWin = async (
   },
 ) =>
   (
-    await hot(db, 'provider.record_win.v1', `
+    await hotRows(db, 'provider.record_win.v1', `
       WITH claim AS (
         INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, response, round_id)
         VALUES ($1, $2, $3, 'win', $4, $5::bigint, $6, $7::jsonb, $8)
@@ -274,7 +210,7 @@ export const recordWin = async (
 /** Before a rollback: the player, the bet it names (if it came) and this transaction id if seen. */
 export const rollbackContext = async (db: Db, r: { provider: string; memberId: number; betTransactionId: string; transactionId: string }) =>
   (
-    await hot(db, 'provider.rollback_context.v1', `
+    await hotRows(db, 'provider.rollback_context.v1', `
       SELECT m.id AS member_id, m.merchant_id, b.kind AS bet_kind, b.member_id AS bet_member_id, b.amount AS bet_amount,
              b.round_id AS bet_round_id, t.fingerprint AS tx_fingerprint, t.response AS tx_response
         FROM members m
@@ -292,7 +228,7 @@ export const recordRollback = (
     response: string; roundId: string | null; balance: bigint; reversed: boolean;
   },
 ) =>
-  hot(db, 'provider.record_rollback.v1', `
+  hotRows(db, 'provider.record_rollback.v1', `
     WITH claim AS (
       INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, response, round_id)
       VALUES ($1, $2, $3, 'rollback', $4, $5::bigint, $6, $7::jsonb, $8)

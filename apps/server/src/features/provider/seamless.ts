@@ -3,7 +3,9 @@ import { isTrialType, type BodyOutput, type providerEndpoints } from '@app/contr
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import type { WalletService } from '../wallet/service.ts';
+import { Batcher } from '../../lib/batcher.ts';
+import type { PreparedMove, WalletService } from '../wallet/service.ts';
+import { batchKeys, betBatch, winBatch, type BatchAnswer, type BetItem, type WinItem } from './batches.ts';
 import * as data from './data.ts';
 
 type Bet = BodyOutput<typeof providerEndpoints.bet>;
@@ -73,10 +75,26 @@ const seen = (ctx: Record<string, unknown>, print: string): Answer | null => {
  * two is repaired by the vendor's retry, which the ledger answers as a replay.
  */
 export class SeamlessWallet {
+  /** Quick bets and wins go in batches (decision 043); what a batch does not take goes the careful way. */
+  readonly bets: Batcher<BetItem, BatchAnswer>;
+  readonly wins: Batcher<WinItem, BatchAnswer>;
+
   constructor(
     private readonly db: Db,
     private readonly wallet: WalletService,
-  ) {}
+    batching: { maxSize: number; inFlight: number; onFailure?: (err: unknown, size: number) => void } = { maxSize: 64, inFlight: 4 },
+  ) {
+    // Bets use lanes 0 … inFlight-1 and wins the next ones: each running batch has a house sub-account to itself.
+    const onLane = async <T extends { merchantId: number; currency: string; move: PreparedMove | null }>(items: T[], lane: number) => {
+      for (const i of items) if (i.move) i.move.house_account = await wallet.houseAccountOfLane(i.merchantId, i.move.currency, lane);
+      return items;
+    };
+    this.bets = new Batcher<BetItem, BatchAnswer>(async (items, lane) => betBatch(db, await onLane(items, lane)), { ...batching, keysOf: batchKeys });
+    this.wins = new Batcher<WinItem, BatchAnswer>(
+      async (items, lane) => winBatch(db, await onLane(items, batching.inFlight + lane)),
+      { ...batching, keysOf: batchKeys },
+    );
+  }
 
   /**
    * What a game session and a round were found to be (whose, which brand and game): facts that do
@@ -93,7 +111,7 @@ export class SeamlessWallet {
     if (map.size > HINTS_KEPT) map.delete(map.keys().next().value!);
   }
 
-  /** A bet on a session seen before: one statement, or null when its guard sends it the careful way. */
+  /** A bet on a session seen before: sent with others in one statement (batches.ts), or null to go the careful way. */
   private async quickBet(provider: string, b: Bet, tokenHash: string, print: string): Promise<Answer | null> {
     const hint = this.sessionHints.get(`${provider}:${tokenHash}`);
     if (!hint || playerIdOf(hint.memberId) !== b.playerId) return null;
@@ -101,52 +119,48 @@ export class SeamlessWallet {
     const wallet = await this.wallet.walletOf(merchantId, memberId);
     if (wallet.currency !== b.currency) return null;
     const amount = BigInt(b.amount);
-    const result = await this.wallet
-      .bet({
-        merchantId, memberId, amount, key: walletKey(provider, b.transactionId), roundRef: `${provider}:${b.roundId}`,
-        gameRef: b.gameCode, gameType: hint.gameType, meta: { provider, roundId: b.roundId },
-        alongside: data.betRecord({
-          merchantId, provider, transactionId: b.transactionId, memberId, amount, fingerprint: print, currency: wallet.currency,
-          roundId: b.roundId, vassalage: hint.vassalage, gameId: hint.launchGameCode === b.gameCode ? hint.gameId : null,
-          gameCode: b.gameCode, gameType: hint.gameType, detail: b.detail ? JSON.stringify(b.detail) : null, guardSession: tokenHash,
-        }),
-      })
-      .catch((err) => this.refusal(err, merchantId, memberId, b.currency));
-    if (result.guarded) return null;
-    this.remember(this.roundHints, `${provider}:${b.roundId}`, { merchantId, memberId, gameId: hint.launchGameCode === b.gameCode ? hint.gameId : null, username: hint.username });
-    return { balance: String(result.balance ?? 0n), currency: result.currency };
+    const gameId = hint.launchGameCode === b.gameCode ? hint.gameId : null;
+    const move = await this.wallet.gameMoveFor('bet', {
+      merchantId, memberId, amount, key: walletKey(provider, b.transactionId), roundRef: `${provider}:${b.roundId}`,
+      gameRef: b.gameCode, gameType: hint.gameType, meta: { provider, roundId: b.roundId },
+    });
+    const done = await this.bets.submit({
+      provider, transactionId: b.transactionId, roundId: b.roundId, memberId, merchantId, amount: String(amount), currency: wallet.currency,
+      fingerprint: print, vassalage: hint.vassalage, gameId, gameCode: b.gameCode, gameType: hint.gameType, detail: b.detail ?? null,
+      sessionHash: tokenHash, move,
+    });
+    if (!done) return null;
+    this.remember(this.roundHints, `${provider}:${b.roundId}`, { merchantId, memberId, gameId, username: hint.username });
+    return { balance: done.balance, currency: done.currency };
   }
 
-  /** A win on a round this process saw bet: one statement, or null when its guard sends it the careful way. */
+  /** A win on a round this process saw bet: sent with others in one statement, or null to go the careful way. */
   private async quickWin(provider: string, w: Win, print: string): Promise<{ answer: Answer; settled: SettledWin | null } | null> {
     const roundKey = `${provider}:${w.roundId}`;
     const hint = this.roundHints.get(roundKey);
     if (!hint || playerIdOf(hint.memberId) !== w.playerId) return null;
     const { merchantId, memberId } = hint;
     const amount = BigInt(w.amount);
-    const detail = w.detail ? JSON.stringify(w.detail) : null;
-    let answer: Answer;
-    let after: Record<string, unknown> | null;
-    if (amount > 0n) {
-      const moved = await this.winMoney(provider, w, hint, print, detail, true);
-      if (moved.guarded) return null;
-      ({ answer, after } = moved);
-    } else {
-      const wallet = await this.wallet.walletOf(merchantId, memberId);
-      const row = await data.recordZeroWinGuarded(this.db, {
-        merchantId, provider, transactionId: w.transactionId, memberId, fingerprint: print, currency: w.currency, roundId: w.roundId,
-        close: w.endRound, detail, accountId: wallet.accountId,
-      });
-      if (!row) return null;
-      answer = parseJson(row.response);
-      after = row;
-    }
+    const wallet = await this.wallet.walletOf(merchantId, memberId);
+    const move =
+      amount > 0n
+        ? await this.wallet.gameMoveFor('win', {
+            merchantId, memberId, amount, key: walletKey(provider, w.transactionId), roundRef: `${provider}:${w.roundId}`, gameRef: w.gameCode,
+            meta: { provider, roundId: w.roundId },
+          })
+        : null;
+    const done = await this.wins.submit({
+      provider, transactionId: w.transactionId, roundId: w.roundId, memberId, merchantId, amount: String(amount), currency: w.currency,
+      fingerprint: print, close: w.endRound, detail: w.detail ?? null, memberAccount: wallet.accountId, move,
+    });
+    if (!done) return null;
     if (w.endRound) this.roundHints.delete(roundKey);
-    return { answer, settled: this.settledOf(w, after, { merchantId, memberId, gameId: hint.gameId, username: hint.username }, provider) };
+    const after = { win_total: done.winTotal, status: done.status };
+    return { answer: { balance: done.balance, currency: done.currency }, settled: this.settledOf(w, after, hint, provider) };
   }
 
-  /** A win's money with its record, in one statement; `guarded` puts the win's guard on it. */
-  private async winMoney(provider: string, w: Win, who: { merchantId: number; memberId: number }, print: string, detail: string | null, guarded: boolean) {
+  /** A win's money with its record, in one statement. */
+  private async winMoney(provider: string, w: Win, who: { merchantId: number; memberId: number }, print: string, detail: string | null) {
     const { merchantId, memberId } = who;
     const amount = BigInt(w.amount);
     const res = await this.wallet
@@ -155,11 +169,11 @@ export class SeamlessWallet {
         meta: { provider, roundId: w.roundId },
         alongside: data.winRecord({
           merchantId, provider, transactionId: w.transactionId, memberId, amount, fingerprint: print, currency: w.currency,
-          roundId: w.roundId, close: w.endRound, detail, guarded,
+          roundId: w.roundId, close: w.endRound, detail,
         }),
       })
       .catch((err) => this.refusal(err, merchantId, memberId, w.currency));
-    return { guarded: res.guarded === true, answer: { balance: String(res.balance ?? 0n), currency: w.currency }, after: res.recorded ?? null };
+    return { answer: { balance: String(res.balance ?? 0n), currency: w.currency }, after: res.recorded ?? null };
   }
 
   private settledOf(w: Win, after: Record<string, unknown> | null, r: RoundHint, provider: string): SettledWin | null {
@@ -243,7 +257,7 @@ export class SeamlessWallet {
     let answer: Answer;
     let after: Record<string, unknown> | null;
     if (amount > 0n) {
-      ({ answer, after } = await this.winMoney(provider, w, { merchantId, memberId }, print, detail, false));
+      ({ answer, after } = await this.winMoney(provider, w, { merchantId, memberId }, print, detail));
     } else {
       const { balance } = await this.wallet.balance(merchantId, memberId);
       answer = { balance: String(balance), currency: w.currency };

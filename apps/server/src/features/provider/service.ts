@@ -148,7 +148,7 @@ export class ProviderService {
     private readonly deps: { wallet: WalletService; catalog: CatalogService; lobby: LobbyService },
   ) {
     this.registry = new Registry(db, loadIntegrations(config));
-    this.seamless = new SeamlessWallet(db, deps.wallet);
+    this.seamless = new SeamlessWallet(db, deps.wallet, { maxSize: config.PROVIDER_BATCH_SIZE, inFlight: config.PROVIDER_BATCH_IN_FLIGHT });
     this.sessions = new VendorSessions(db, deps.wallet, { sessionHours: config.PROVIDER_SESSION_HOURS, lobbyUrl: config.PUBLIC_BASE_URL });
     this.transfers = new Transfers(db, deps.wallet, this.registry);
     this.launcher = new Launcher(db, {

@@ -33,7 +33,8 @@ import { AppError } from '../../http/errors.ts';
 import * as data from './data.ts';
 import { MAX_AMOUNT, checkAmount, checkKey, fingerprintOf, run } from './guards.ts';
 import type {
-  AccountRef, Common, GameMove, GameWalletSource, PostInput, PostResult, RollbackResult, SystemAccountKind, TransferInput, WalletAccount,
+  AccountRef, Common, GameMove, GameWalletSource, PostInput, PostResult, PreparedMove, RollbackResult, SystemAccountKind, TransferInput,
+  WalletAccount,
 } from './types.ts';
 
 export type * from './types.ts';
@@ -110,6 +111,11 @@ export class WalletService {
     return String((h >>> 0) % this.opts.houseShards);
   }
 
+  /** The house sub-account of a batch lane (decision 043): lanes running at once never share one. */
+  houseAccountOfLane(merchantId: number, currency: string, lane: number): Promise<number> {
+    return this.systemAccount(merchantId, currency, 'house', String(lane % this.opts.houseShards));
+  }
+
   async bet(input: GameMove): Promise<PostResult> {
     return this.gameMove('bet', input, -1n);
   }
@@ -139,6 +145,35 @@ export class WalletService {
         { account: house, amount: -sign * input.amount },
       ],
     });
+  }
+
+  /**
+   * A bet or a win made ready for a batch (ledger_post_moves, decision 043): its two accounts
+   * resolved and its fingerprint taken exactly as `bet`/`win` take them, so a later call with the same
+   * key is recognised as the same request (or refused as a different one) whichever way it came.
+   */
+  async gameMoveFor(kind: 'bet' | 'win', input: GameMove): Promise<PreparedMove> {
+    checkKey(input.key);
+    checkAmount(input.amount);
+    const wallet = await this.walletOf(input.merchantId, input.memberId);
+    const sub = this.houseShard(input.key);
+    const house = await this.systemAccount(input.merchantId, wallet.currency, 'house', sub);
+    const memberSide = kind === 'bet' ? -input.amount : input.amount;
+    const fingerprint = movementFingerprint({
+      kind,
+      legs: [
+        { account: { member: input.memberId }, amount: memberSide },
+        { account: { system: 'house', sub }, amount: -memberSide },
+      ],
+      reference: input.roundRef,
+      gameRef: input.gameRef ?? null,
+      gameType: input.gameType ?? null,
+    });
+    return {
+      merchant_id: input.merchantId, key: input.key, kind, fingerprint, reference: input.roundRef, member_id: input.memberId,
+      member_account: wallet.accountId, house_account: house, amount: String(memberSide), game_type: input.gameType ?? null,
+      game_ref: input.gameRef ?? null, meta: input.meta ?? {}, currency: wallet.currency,
+    };
   }
 
   async rollback(input: Common & { debitKey: string }): Promise<RollbackResult> {
@@ -221,13 +256,7 @@ export class WalletService {
         merchantId: input.merchantId,
         key: input.key,
         kind: input.kind,
-        fingerprint: fingerprintOf([
-          input.kind,
-          input.legs.map((l) => [refName(l.account), String(l.amount)]).sort(),
-          input.reference ?? null,
-          input.gameRef ?? null,
-          input.gameType ?? null,
-        ]),
+        fingerprint: movementFingerprint(input),
         reference: input.reference ?? null,
         memberId,
         primaryAccountId,
@@ -279,6 +308,16 @@ export class WalletService {
     return this.systemAccount(merchantId, currency, ref.system, ref.sub ?? '', db);
   }
 }
+
+/** What makes two movements "the same request" (compared when a key comes again). */
+const movementFingerprint = (m: Pick<PostInput, 'kind' | 'legs' | 'reference' | 'gameRef' | 'gameType'>) =>
+  fingerprintOf([
+    m.kind,
+    m.legs.map((l) => [refName(l.account), String(l.amount)]).sort(),
+    m.reference ?? null,
+    m.gameRef ?? null,
+    m.gameType ?? null,
+  ]);
 
 /** House sub-accounts are interchangeable, so the shard is not part of what makes a request "the same". */
 const refName = (ref: AccountRef) => ('member' in ref ? `member:${ref.member}` : ref.system === 'house' ? 'house' : `${ref.system}:${ref.sub ?? ''}`);

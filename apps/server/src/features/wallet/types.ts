@@ -70,6 +70,26 @@ export interface GameMove extends Common {
   gameType?: string | null;
   alongside?: Alongside;
 }
+/**
+ * One bet or win as ledger_post_moves takes it (snake_case: it travels as JSON), from
+ * `WalletService.gameMoveFor`. `amount` is the member's side: negative for a bet.
+ */
+export interface PreparedMove {
+  merchant_id: number;
+  key: string;
+  kind: 'bet' | 'win';
+  fingerprint: string;
+  reference: string;
+  member_id: number;
+  member_account: number;
+  house_account: number;
+  amount: string;
+  game_type: string | null;
+  game_ref: string | null;
+  meta: Record<string, unknown>;
+  /** The member's wallet currency (not sent to the ledger: the accounts carry it). */
+  currency: string;
+}
 export interface TransferInput extends Common {
   from: AccountRef;
   to: AccountRef;
