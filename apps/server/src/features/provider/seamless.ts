@@ -66,13 +66,16 @@ const seen = (ctx: Record<string, unknown>, print: string): Answer | null => {
 };
 
 /**
- * The seamless-wallet callbacks (design.md §4, decisions 033 and 038). A bet or a win is two
- * statements: read the context (and refuse before anything is written), then move the money through
- * the wallet with the idempotency key pv:<provider>:<transactionId> and, in the same statement and
- * commit, record the transaction id with its answer and the round (the wallet's `alongside`). The
- * ledger applies a key once and answers a repeat with the original result. A refusal writes nothing;
- * money and record commit together. A rollback still records after its money: a crash between the
- * two is repaired by the vendor's retry, which the ledger answers as a replay.
+ * The seamless-wallet callbacks (design.md §4, decisions 033, 038 and 043). The money moves under the
+ * idempotency key pv:<provider>:<transactionId>; the transaction id with its answer and the round are
+ * recorded in the same statement and commit. The ledger applies a key once and answers a repeat with
+ * the original result. A refusal writes nothing.
+ * - A bet or win of a session or round this process has seen goes in a batch (batches.ts): one
+ *   statement for many vendors' calls, each under the guard that re-checks what can change.
+ * - Anything else, and whatever a batch did not take, goes the careful way: read the context, refuse
+ *   with the exact reason or answer a replay, else move the money with the wallet's `alongside`.
+ * A rollback still records after its money: a crash between the two is repaired by the vendor's
+ * retry, which the ledger answers as a replay.
  */
 export class SeamlessWallet {
   /** Quick bets and wins go in batches (decision 043); what a batch does not take goes the careful way. */
@@ -98,9 +101,9 @@ export class SeamlessWallet {
 
   /**
    * What a game session and a round were found to be (whose, which brand and game): facts that do
-   * not change. With them a bet or a win skips the read before the money; the statement's guard
-   * checks everything that can change (expiry, frozen, round state, a repeated id), and when the guard
-   * does not hold the call takes the careful path that reads and names the reason (decision 038).
+   * not change. With them a bet or a win skips the read before the money; the batch's guard checks
+   * everything that can change (expiry, frozen, round state, a repeated id, the balance), and when it
+   * does not hold the call takes the careful path that reads and names the reason (decisions 038, 043).
    */
   private readonly sessionHints = new Map<string, SessionHint>();
   private readonly roundHints = new Map<string, RoundHint>();
