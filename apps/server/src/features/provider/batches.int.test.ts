@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { fundedPlayer, gameSession, setupProviderWorld, txId, vendorCall, type Player, type ProviderWorld } from '../../../test/factories/provider.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { rowsOf } from './data.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { walletKey } from './seamless.ts';
 
 /**
@@ -124,6 +125,30 @@ const refusal = (q: Promise<unknown>) =>
     () => 'no error',
     (err: { message?: string; cause?: { message?: string } }) => err.cause?.message ?? err.message ?? String(err),
   );
+
+describe('a batch that fails as a whole', () => {
+  it('is reported, answers every call null and writes nothing', async () => {
+    const { p, s } = (await warmPlayers(1))[0]!;
+    const seamless = t.ctx.providers.seamless;
+    const reported: number[] = [];
+    const before = seamless.onBatchFailure;
+    seamless.onBatchFailure = (_err, size) => reported.push(size);
+    const rows = { ledger: await count('ledger_transactions'), ptx: await count('provider_transactions') };
+    const key = walletKey('HOUSE', txId('bad'));
+    const move = await t.ctx.wallet.gameMoveFor('bet', { merchantId: p.merchantId, memberId: p.id, amount: 100n, key, roundRef: 'HOUSE:bad' });
+    // A bet whose ledger side credits the member: the ledger refuses the statement.
+    const answer = await seamless.bets.submit({
+      provider: 'HOUSE', transactionId: txId('bad'), roundId: txId('round'), memberId: p.id, merchantId: p.merchantId, amount: '100',
+      currency: 'BRL', fingerprint: 'x', vassalage: 'HGS', gameId: null, gameCode: 'HGS_DRAGON', gameType: 'RNG', detail: null,
+      sessionHash: hashToken(s.sessionToken), move: { ...move, amount: '100' },
+    });
+    seamless.onBatchFailure = before;
+    expect(answer).toBeNull();
+    expect(reported).toEqual([1]);
+    expect({ ledger: await count('ledger_transactions'), ptx: await count('provider_transactions') }).toEqual(rows);
+    expect(await balanceOf(p)).toBe(9_900n);
+  });
+});
 
 describe('ledger_post_moves', () => {
   const moveOf = async (p: Player, kind: 'bet' | 'win', amount: bigint) =>

@@ -59,6 +59,8 @@ const callbackRoutes = async (app: FastifyInstance) => {
 export const providerRoutes = async (app: FastifyInstance) => {
   const { providers, catalog, merchants } = app.ctx;
   registerProviderJobs(app.ctx);
+  providers.seamless.onBatchFailure = (err, size) =>
+    app.log.warn({ err, size }, 'a batch of seamless calls failed as a whole; its calls went the careful way');
   // Wins still waiting for the winners board go in before the database closes.
   app.addHook('onClose', () => app.ctx.lobby.winnersFeed.flush());
   await app.register(callbackRoutes);

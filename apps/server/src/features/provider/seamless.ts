@@ -81,21 +81,24 @@ export class SeamlessWallet {
   /** Quick bets and wins go in batches (decision 043); what a batch does not take goes the careful way. */
   readonly bets: Batcher<BetItem, BatchAnswer>;
   readonly wins: Batcher<WinItem, BatchAnswer>;
+  /** Told when a whole batch fails (its calls then go the careful way); the routes log it. */
+  onBatchFailure: (err: unknown, size: number) => void = () => {};
 
   constructor(
     private readonly db: Db,
     private readonly wallet: WalletService,
-    batching: { maxSize: number; inFlight: number; onFailure?: (err: unknown, size: number) => void } = { maxSize: 64, inFlight: 4 },
+    batching: { maxSize: number; inFlight: number } = { maxSize: 64, inFlight: 4 },
   ) {
+    const onFailure = (err: unknown, size: number) => this.onBatchFailure(err, size);
     // Bets use lanes 0 … inFlight-1 and wins the next ones: each running batch has a house sub-account to itself.
     const onLane = async <T extends { merchantId: number; currency: string; move: PreparedMove | null }>(items: T[], lane: number) => {
       for (const i of items) if (i.move) i.move.house_account = await wallet.houseAccountOfLane(i.merchantId, i.move.currency, lane);
       return items;
     };
-    this.bets = new Batcher<BetItem, BatchAnswer>(async (items, lane) => betBatch(db, await onLane(items, lane)), { ...batching, keysOf: batchKeys });
+    this.bets = new Batcher<BetItem, BatchAnswer>(async (items, lane) => betBatch(db, await onLane(items, lane)), { ...batching, keysOf: batchKeys, onFailure });
     this.wins = new Batcher<WinItem, BatchAnswer>(
       async (items, lane) => winBatch(db, await onLane(items, batching.inFlight + lane)),
-      { ...batching, keysOf: batchKeys },
+      { ...batching, keysOf: batchKeys, onFailure },
     );
   }
 
