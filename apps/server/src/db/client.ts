@@ -48,7 +48,7 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
   }
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  // pg_trgm backs the catalogue's name search (contains, case- and accent-insensitive).
+  // pg_trgm: migration 0004 creates the extension (the name search itself now runs in memory, decision 039).
   const extensions = { pg_trgm };
   const client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir, extensions } : { extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -95,10 +95,9 @@ export const gameNames = pgTable(
     name: text('name').notNull(),
     searchKey: text('search_key').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.gameId, t.language] }),
-    index('game_names_search_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
-  ],
+  // The name search runs over each process's listed games in memory (decision 039), so search_key
+  // has no index of its own (migration 0019 dropped the unused trigram index).
+  (t) => [primaryKey({ columns: [t.gameId, t.language] })],
 );
 
 /** A category (game type) of the menu, with its title per language and card artwork. */

@@ -1,0 +1,1 @@
+DROP INDEX "game_names_search_idx";
