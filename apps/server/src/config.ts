@@ -52,6 +52,14 @@ const schema = z.object({
   // Accounts and sessions (docs/decisions: login limits, payload encryption, SMS and e-mail).
   /** Accept plain JSON on the encrypted calls (spec §7); defaults to DEMO_MODE. */
   PAYLOAD_PLAINTEXT_ALLOWED: bool.optional(),
+  /**
+   * 32 bytes, base64: seals secrets kept at rest (authenticator secrets). The embedded demo (DEMO_MODE)
+   * uses a public demo key; elsewhere, without it, the authenticator is not offered.
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
   /** PKCS#8 PEM of the payload key (\\n escapes allowed); generated at start when absent. */
   PAYLOAD_RSA_PRIVATE_KEY: z.string().min(100).optional(),
   LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),

@@ -17,9 +17,10 @@ const session = async (over: Parameters<typeof createMember>[1] = {}) => {
   const h = bearer(token);
   const call = <T = unknown>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.call<T>({ method, url, headers: h, remoteAddress: nextIp(), ...(payload ? { payload } : {}) });
+  const storedSecret = async () => (await t.ctx.accounts.members.findByUsername(m.merchantId, m.username))?.totpSecret ?? null;
   const reauth = async () =>
     (await call<{ reauthToken: string }>('POST', '/wps/member/security/reauth', { password: m.password })).body.value.reauthToken;
-  return { m, h, call, reauth };
+  return { m, h, call, reauth, storedSecret };
 };
 
 describe('security centre', () => {
@@ -101,10 +102,14 @@ describe('security centre', () => {
   });
 
   it('turns an authenticator on and off with codes from its secret; a code works once', async () => {
-    const { call, reauth } = await session();
+    const { call, reauth, storedSecret } = await session();
     const setup = await call<{ secret: string; otpauthUrl: string }>('POST', '/wps/member/totp/setup', { reauthToken: await reauth() });
     expect(setup.body.value.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Lotus88:/);
     const secret = setup.body.value.secret;
+    // Kept sealed: the database holds no trace of the secret itself.
+    const stored = await storedSecret();
+    expect(stored).toMatch(/^sb1:/);
+    expect(stored).not.toContain(secret);
     expect((await call('POST', '/wps/member/totp/enable', { code: '000000' })).body.code).toBe('CODE_INVALID');
     const code = totpAt(secret, Date.now());
     const on = await call<{ totpEnabled: boolean }>('POST', '/wps/member/totp/enable', { code });

@@ -153,7 +153,8 @@ export class SecurityCentre {
     const member = await this.accounts.requireMember(actor.merchantId, actor.memberId);
     if (member.totpEnabled) throw new AppError('CONFLICT', 'The authenticator is already on; turn it off first', 409);
     const secret = newTotpSecret();
-    await this.accounts.update(member.id, { totpSecret: secret });
+    // Kept sealed: the secret is shown once, here, and read back only to check codes.
+    await this.accounts.update(member.id, { totpSecret: this.d.secrets.seal(secret) });
     const site = (await this.d.merchants.brand(actor.merchantId)).merchant.siteName;
     return { secret, otpauthUrl: otpauthUrl(site, member.username, secret) };
   }
@@ -162,7 +163,7 @@ export class SecurityCentre {
     const member = await this.accounts.requireMember(actor.merchantId, actor.memberId);
     if (member.totpEnabled) throw new AppError('CONFLICT', 'The authenticator is already on', 409);
     if (!member.totpSecret) throw new AppError('CONFLICT', 'Start the authenticator setup first', 409);
-    if (!(await spendTotp(this.d.store, member.id, member.totpSecret, code))) {
+    if (!(await spendTotp(this.d.store, member.id, this.d.secrets.open(member.totpSecret), code))) {
       throw fieldError({ code: ACCOUNT_MESSAGES.CODE_INVALID }, 'CODE_INVALID');
     }
     await this.accounts.update(member.id, { totpEnabled: true });
@@ -173,7 +174,7 @@ export class SecurityCentre {
     await this.requireReauth(actor, body.reauthToken);
     const member = await this.accounts.requireMember(actor.merchantId, actor.memberId);
     if (!member.totpEnabled || !member.totpSecret) throw new AppError('CONFLICT', 'The authenticator is not on', 409);
-    if (!(await spendTotp(this.d.store, member.id, member.totpSecret, body.code))) {
+    if (!(await spendTotp(this.d.store, member.id, this.d.secrets.open(member.totpSecret), body.code))) {
       throw fieldError({ code: ACCOUNT_MESSAGES.CODE_INVALID }, 'CODE_INVALID');
     }
     await this.accounts.update(member.id, { totpEnabled: false, totpSecret: null });

@@ -25,6 +25,7 @@ import { VerificationService } from '../verification/service.ts';
 import { maskEmail, maskPhone } from '../verification/policy.ts';
 import * as data from './data.ts';
 import { DEFAULT_ACCOUNT_SETTINGS, usernameKeyOf } from './policy.ts';
+import { SecretBox, secretsKeyOf } from '../../lib/secret-box.ts';
 import { SecurityCentre } from './security.ts';
 
 export type { MemberRow } from './data.ts';
@@ -37,6 +38,8 @@ export interface AccountDeps {
   verification: VerificationService;
   limiter: RateLimiter;
   store: EphemeralStore;
+  /** Seals the authenticator secrets kept in members.totp_secret. */
+  secrets: SecretBox;
 }
 
 export interface NewMember {
@@ -316,7 +319,8 @@ export const createAccountServices = (
   const mailer = new NodeMailer(config.MAIL_FROM, config.SMTP_URL, writeOutbox, log);
   const verification = new VerificationService({ db, config, limiter, store, merchants, sms, mailer });
   outbox = verification.writeOutbox;
-  const members = new AccountService({ db, config, merchants, sessions, verification, limiter, store });
+  const secrets = new SecretBox(secretsKeyOf(config.SECRETS_KEY, config.DEMO_MODE || config.NODE_ENV === 'test'));
+  const members = new AccountService({ db, config, merchants, sessions, verification, limiter, store, secrets });
   const loginDeps = { config, accounts: members, verification, limiter, sessions, merchants };
   const login = new LoginService(loginDeps);
   return {

@@ -78,6 +78,16 @@ describe('extra verification of a login from a new IP (spec §4)', () => {
       (await t.call({ method: 'POST', url: '/wps/session/verification', headers: h2, payload: { method: 'totp', code: totpAt(secret, Date.now()) } })).status,
     ).toBe(200);
 
+    // The same with a secret sealed at rest, as setup stores it (decision 044); the one above is plain, as stored before.
+    const viaSealed = await member();
+    const sealedSecret = newTotpSecret();
+    await t.ctx.accounts.members.update(viaSealed.id, { totpSecret: t.ctx.accounts.members.d.secrets.seal(sealedSecret), totpEnabled: true });
+    const r4 = await login(t, { username: viaSealed.username, password: viaSealed.password }, { remoteAddress: nextIp() });
+    const h4 = bearer(r4.body.value.token);
+    expect(
+      (await t.call({ method: 'POST', url: '/wps/session/verification', headers: h4, payload: { method: 'totp', code: totpAt(sealedSecret, Date.now()) } })).status,
+    ).toBe(200);
+
     const viaName = await member();
     const r3 = await login(t, { username: viaName.username, password: viaName.password }, { remoteAddress: nextIp() });
     const h3 = bearer(r3.body.value.token);

@@ -87,7 +87,9 @@ export class LoginVerification {
         code: 'Please enter a valid verification code',
       });
     } else if (body.method === 'totp') {
-      if (!member.totpSecret || !(await spendTotp(this.d.store, member.id, member.totpSecret, code))) throw await fail(codeInvalid());
+      if (!member.totpSecret || !(await spendTotp(this.d.store, member.id, this.accounts.d.secrets.open(member.totpSecret), code))) {
+        throw await fail(codeInvalid());
+      }
     } else {
       const target = body.method === 'sms' ? phoneTarget(member.countryDialingCode!, member.mobile!) : member.email!;
       try {

@@ -1,0 +1,46 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { AppError } from '../http/errors.ts';
+
+/**
+ * Seals small secrets kept at rest (the members' authenticator secrets) with AES-256-GCM under
+ * SECRETS_KEY, so a copy of the database alone does not give them away. A sealed value reads
+ * `sb1:<base64 of iv | tag | ciphertext>`; a value without the prefix was stored before sealing
+ * existed and is read as it is (it is sealed the next time it is written).
+ */
+const PREFIX = 'sb1:';
+/** The embedded demo's key: public, so only for demo data (DEMO_MODE or tests). */
+const DEMO_KEY = createHash('sha256').update('lotus demo secrets key: demo data only').digest();
+
+export const secretsKeyOf = (raw: string | undefined, demo: boolean): Buffer | null => {
+  if (raw) return Buffer.from(raw, 'base64');
+  return demo ? DEMO_KEY : null;
+};
+
+const unavailable = () => new AppError('SECRETS_UNAVAILABLE', 'This server keeps no key for secrets (SECRETS_KEY), so the authenticator is not offered', 503);
+
+export class SecretBox {
+  constructor(private readonly key: Buffer | null) {
+    if (key && key.length !== 32) throw new Error('SECRETS_KEY must be 32 bytes, base64');
+  }
+
+  get available(): boolean {
+    return this.key !== null;
+  }
+
+  seal(plain: string): string {
+    if (!this.key) throw unavailable();
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+  }
+
+  open(stored: string): string {
+    if (!stored.startsWith(PREFIX)) return stored;
+    if (!this.key) throw unavailable();
+    const raw = Buffer.from(stored.slice(PREFIX.length), 'base64');
+    const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  }
+}
