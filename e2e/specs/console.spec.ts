@@ -1,6 +1,7 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
 import { openConsole } from '../support/console.ts';
-import { OPEN_REGION } from '../support/operator.ts';
+import { DEMO_FINANCE, OPEN_REGION, type CatalogueVendor } from '../support/operator.ts';
 
 /**
  * The operator console's settings desks: the wallet rules members meet, and the site's switches
@@ -82,6 +83,144 @@ test.describe('operator console settings', () => {
     } finally {
       await operator.setMaintenance({ enabled: false, endTime: null });
       await operator.setRegion(OPEN_REGION);
+      await desk.context().close();
+    }
+  });
+});
+
+/**
+ * The catalogue desk: a game type's vendors in lobby order, each switched in or out of the lobby,
+ * and the type's hot games. The demo data has no operator with the content role; the administrator
+ * passes every role's gate, finance none of the content calls. Each test puts the catalogue back.
+ */
+test.describe('operator console catalogue', () => {
+  test.describe.configure({ timeout: 120_000 });
+  const gameType = 'PVP';
+  const typeName = 'Jogos de cartas';
+  const lobbyVendors = async (request: APIRequestContext) => {
+    const res = await request.get(`/wps/relay/GCSGAME_getVassGameType?gameType=${gameType}`);
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { value: { list: { vassalage: string }[] } }).value.list.map((v) => v.vassalage);
+  };
+
+  test('an administrator moves a vendor up and switches one off; the lobby follows; both are put back', async ({ browser, baseURL, page, request, operator }) => {
+    const before = await operator.catalogueVendors(gameType);
+    expect(before.length).toBeGreaterThanOrEqual(3);
+    const [first, second, ...rest] = before as [CatalogueVendor, CatalogueVendor, ...CatalogueVendor[]];
+    const off = rest.at(-1)!;
+    const desk = await openConsole(browser, baseURL);
+    try {
+      await desk.getByRole('tab', { name: 'Catálogo' }).click();
+      await desk.getByRole('tab', { name: typeName }).click();
+      const rows = desk.getByTestId('catalogue-vendors').locator('tbody tr');
+      const shown = () => rows.evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset.vendor));
+      const status = desk.getByTestId('catalogue-vendors-status');
+      await expect.poll(shown).toEqual(before.map((v) => v.vassalage));
+      await expect(desk.getByRole('button', { name: `Subir ${first.displayName}` })).toBeDisabled();
+
+      // Up one place: the whole order is saved, and the row moves.
+      const ordered = desk.waitForResponse((r) => r.url().endsWith('/wps/operator/catalog/vendors/order') && r.request().method() === 'PUT');
+      await desk.getByRole('button', { name: `Subir ${second.displayName}` }).click();
+      expect((await ordered).status()).toBe(200);
+      const moved = [second, first, ...rest].map((v) => v.vassalage);
+      await expect.poll(shown).toEqual(moved);
+      await expect(status).toHaveText(`${second.displayName} agora é o 1º de ${before.length}.`);
+      await expect(desk.getByRole('button', { name: `Subir ${second.displayName}` })).toBeDisabled();
+
+      // Out of the lobby.
+      const onOff = desk.getByRole('switch', { name: `${off.displayName} no lobby` });
+      await expect(onOff).toBeChecked();
+      const switched = desk.waitForResponse((r) => r.url().endsWith('/wps/operator/catalog/vendors/enabled') && r.request().method() === 'PUT');
+      await onOff.click();
+      expect((await switched).status()).toBe(200);
+      await expect(onOff).not.toBeChecked();
+      await expect(status).toHaveText(`${off.displayName} saiu do lobby de ${typeName}.`);
+      expect((await operator.catalogueVendors(gameType)).map((v) => [v.vassalage, v.enabled])).toEqual(moved.map((code) => [code, code !== off.vassalage]));
+
+      // The lobby: the public vendor list and the game type's page, in the new order, without it.
+      const inLobby = moved.filter((code) => code !== off.vassalage);
+      expect(await lobbyVendors(request)).toEqual(inLobby);
+      await page.goto('/pvp');
+      const chips = page.getByTestId('vendor-menu').locator('button[data-vassalage]');
+      await expect.poll(() => chips.evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset.vassalage))).toEqual(['ALL', ...inLobby]);
+
+      await expectNoA11yViolations(desk);
+      await shoot(desk, 'console-catalogue');
+
+      // Put back through the desk: on again, down again.
+      await onOff.click();
+      await expect(onOff).toBeChecked();
+      await expect(status).toHaveText(`${off.displayName} voltou ao lobby de ${typeName}.`);
+      await desk.getByRole('button', { name: `Descer ${second.displayName}` }).click();
+      await expect.poll(shown).toEqual(before.map((v) => v.vassalage));
+      await expect(status).toHaveText(`${second.displayName} agora é o 2º de ${before.length}.`);
+      expect(await lobbyVendors(request)).toEqual(before.filter((v) => v.enabled).map((v) => v.vassalage));
+    } finally {
+      await operator.setVendorOrder(gameType, before.map((v) => v.vassalage));
+      for (const v of before) await operator.setVendorEnabled(gameType, v.vassalage, v.enabled);
+      await desk.context().close();
+    }
+  });
+
+  test('an administrator finds a game by name and marks it hot, then takes it off the hot list', async ({ browser, baseURL, request, operator }) => {
+    type Game = { nodeId: number; gameName: string; vendorName: string; isHot: 0 | 1; isGame: string };
+    const games = async (query: string) =>
+      ((await (await request.get(`/wps/relay/GCSGAME_gameList?gameType=${gameType}&language=pt&${query}`)).json()) as { value: { games: Game[] } }).value.games;
+    // A game that is not hot and that its name finds on the desk's first page of results.
+    let game: Game | undefined;
+    for (const g of await games('pageSize=50')) {
+      if (g.isGame !== 'GAME' || g.isHot) continue;
+      const found = await games(`pageSize=10&gameName=${encodeURIComponent(g.gameName)}`);
+      if (found.some((f) => f.nodeId === g.nodeId)) {
+        game = g;
+        break;
+      }
+    }
+    if (!game) throw new Error(`no game of ${gameType} to mark hot`);
+    const hotNow = async () => {
+      const res = await request.get(`/wps/relay/GCSGAME_hotGamesV2?gameType=${gameType}`);
+      return ((await res.json()) as { value: { list: { nodeId: number }[] } }).value.list.map((g) => g.nodeId);
+    };
+    const desk = await openConsole(browser, baseURL);
+    try {
+      await desk.getByRole('tab', { name: 'Catálogo' }).click();
+      await desk.getByRole('tab', { name: typeName }).click();
+      const card = desk.getByTestId('catalogue-hot');
+      await card.getByRole('searchbox', { name: 'Buscar jogo pelo nome' }).fill(game.gameName);
+      await card.getByRole('button', { name: 'Buscar' }).click();
+      const row = card.getByTestId(`hot-game-${game.nodeId}`);
+      const hot = row.getByRole('switch', { name: `${game.gameName} (${game.vendorName}) popular` });
+      await expect(hot).not.toBeChecked();
+
+      const marked = desk.waitForResponse((r) => r.url().endsWith('/wps/operator/catalog/games/hot') && r.request().method() === 'PUT');
+      await hot.click();
+      expect((await marked).status()).toBe(200);
+      await expect(hot).toBeChecked();
+      await expect(card.getByTestId('hot-status')).toHaveText(`${game.gameName} agora é popular.`);
+      expect(await hotNow()).toContain(game.nodeId);
+
+      // Back to the hot list: the game is there; off, and it leaves the lobby's hot list.
+      await card.getByTestId('hot-show-hot').click();
+      await expect(row).toBeVisible();
+      await row.getByRole('switch').click();
+      await expect(card.getByTestId('hot-status')).toHaveText(`${game.gameName} não é mais popular.`);
+      await expect(row).toBeHidden();
+      expect(await hotNow()).not.toContain(game.nodeId);
+    } finally {
+      await operator.setHotGames([game.nodeId], false);
+      await desk.context().close();
+    }
+  });
+
+  test('an operator without a content role meets the server’s refusal', async ({ browser, baseURL }) => {
+    const desk = await openConsole(browser, baseURL, DEMO_FINANCE);
+    try {
+      await desk.getByRole('tab', { name: 'Catálogo' }).click();
+      const refused = desk.getByTestId('catalogue-refused');
+      await expect(refused.getByRole('alert')).toHaveText('Your role does not allow this action');
+      await expect(refused).toContainText('Só a equipe de conteúdo ou um administrador pode organizar o catálogo.');
+      await expect(desk.getByRole('switch')).toHaveCount(0);
+    } finally {
       await desk.context().close();
     }
   });

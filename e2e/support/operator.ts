@@ -2,6 +2,18 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 /** The demo operator seeded on a fresh database (README: demo accounts). */
 export const DEMO_OPERATOR = { username: 'admin', password: 'Admin#2026' } as const;
+/** The demo finance operator: money desks only (no content role). */
+export const DEMO_FINANCE = { username: 'finance', password: 'Admin#2026' } as const;
+
+/** A vendor of one game type as the operator's catalogue lists it, in lobby order. */
+export interface CatalogueVendor {
+  vassalage: string;
+  displayName: string;
+  gameType: string;
+  sort: number;
+  enabled: boolean;
+  gameCount: number;
+}
 
 export interface RegionRules {
   blockedCountries: string[];
@@ -53,6 +65,23 @@ export class OperatorApi {
 
   setRegion(rules: RegionRules) {
     return this.put('/wps/operator/system/region', rules);
+  }
+
+  /** One game type's vendors in lobby order, switched on or off. */
+  async catalogueVendors(gameType: string): Promise<CatalogueVendor[]> {
+    return (await this.get<{ list: CatalogueVendor[] }>(`/wps/operator/catalog/vendors?gameType=${gameType}`)).list;
+  }
+
+  setVendorOrder(gameType: string, vassalages: string[]) {
+    return this.put('/wps/operator/catalog/vendors/order', { gameType, vassalages });
+  }
+
+  setVendorEnabled(gameType: string, vassalage: string, enabled: boolean) {
+    return this.put('/wps/operator/catalog/vendors/enabled', { gameType, vassalage, enabled });
+  }
+
+  setHotGames(nodeIds: number[], isHot: boolean) {
+    return this.put('/wps/operator/catalog/games/hot', { nodeIds, isHot });
   }
 
   async logout(): Promise<void> {

@@ -254,3 +254,20 @@ describe('operator catalogue calls', () => {
     expect(vendors.body.value.list.map((v) => v.vassalage)).toEqual(['AAA', 'BBB', 'CCC']);
   });
 });
+
+// Last: it adds a vendor to the shared catalogue.
+describe('a vendor switched off by the import', () => {
+
+  it('refuses to switch on a game type of a vendor the import switched off, saying why', async () => {
+    const headers = await operatorHeaders(t);
+    const merchantId = await t.ctx.merchants.resolveId('localhost');
+    await t.ctx.catalog.manage.importCatalogue(merchantId, {
+      vendors: [{ row: 1, value: { vassalage: 'OFFV', displayName: 'Switched Off', gameTypes: ['RNG'], enabled: false } }], categories: [], games: [],
+    });
+    const on = await t.call({ method: 'PUT', url: '/wps/operator/catalog/vendors/enabled', headers, payload: { vassalage: 'OFFV', gameType: 'RNG', enabled: true } });
+    expect(on.status).toBe(409);
+    expect(on.body).toMatchObject({ code: 'VENDOR_SWITCHED_OFF', message: expect.stringContaining('catalogue import') });
+    const off = await t.call({ method: 'PUT', url: '/wps/operator/catalog/vendors/enabled', headers, payload: { vassalage: 'OFFV', gameType: 'RNG', enabled: false } });
+    expect(off.status).toBe(200);
+  });
+});

@@ -269,6 +269,16 @@ export const setVendorGameTypeEnabled = async (
   return rows.length > 0;
 };
 
+/** Whether a vendor is switched on for the whole brand (the catalogue import's flag); null when unknown. */
+export const vendorSwitchedOn = async (db: Db, merchantId: number, vassalage: string): Promise<boolean | null> => {
+  const [row] = await db
+    .select({ enabled: vendors.enabled })
+    .from(vendors)
+    .where(and(eq(vendors.merchantId, merchantId), eq(vendors.vassalage, vassalage)))
+    .limit(1);
+  return row ? row.enabled : null;
+};
+
 /** Vendor-published specs (minimum bet, lines) by game code; only rows that differ are written. */
 export const updateGameSpecs = async (
   db: Db,

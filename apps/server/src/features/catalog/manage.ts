@@ -69,7 +69,15 @@ export class CatalogManager {
     return changed;
   }
 
+  /**
+   * A vendor in or out of one game type's lobby. A vendor the catalogue import switched off for the
+   * whole brand stays out of every game type: switching one of its types on is refused with that
+   * reason rather than saved without effect.
+   */
   async setVendorEnabled(merchantId: number, gameType: string, vassalage: string, enabled: boolean) {
+    if (enabled && (await data.vendorSwitchedOn(this.db, merchantId, vassalage)) === false) {
+      throw new AppError('VENDOR_SWITCHED_OFF', `${vassalage} is switched off for the whole brand by the catalogue import; import it as enabled first`, 409);
+    }
     const ok = await data.setVendorGameTypeEnabled(this.db, merchantId, gameType, vassalage, enabled);
     if (!ok) throw new AppError('NOT_FOUND', `No ${gameType} vendor ${vassalage}`, 404);
     this.catalog.invalidate();

@@ -5,6 +5,7 @@ import { setOperatorSession, useOperatorSession } from '../api/client.ts';
 import { useOperatorLogout } from '../api/logout.ts';
 import { useConsoleText } from '../hooks/useConsoleText.ts';
 import { AdjustPanel } from './AdjustPanel.tsx';
+import { CatalogueDesk } from './CatalogueDesk.tsx';
 import { DepositsDesk } from './DepositsDesk.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
 import { SiteDesk } from './SiteDesk.tsx';
@@ -13,11 +14,12 @@ import { WalletRulesDesk } from './WalletRulesDesk.tsx';
 import { WithdrawalsDesk } from './WithdrawalsDesk.tsx';
 import '../console.css';
 
-type Tab = 'deposits' | 'withdrawals' | 'cases' | 'adjust' | 'rules' | 'vendors' | 'site';
+type Tab = 'deposits' | 'withdrawals' | 'cases' | 'adjust' | 'rules' | 'vendors' | 'catalogue' | 'site';
 
 /**
  * /console: the operator's desk. Money (issue 5: review, payouts, receipt cases, adjustments, the
- * wallet rules), the game providers (issue 6) and the site's switches (maintenance, region rules).
+ * wallet rules), the game providers (issue 6), the lobby's catalogue (vendor order and switches, hot
+ * games) and the site's switches (maintenance, region rules).
  */
 export function ConsoleApp() {
   const { t, ready } = useConsoleText();
@@ -53,6 +55,7 @@ export function ConsoleApp() {
             { id: 'adjust', label: t('cs_adjust') },
             { id: 'rules', label: t('cs_wallet_rules') },
             { id: 'vendors', label: t('cs_vendors') },
+            { id: 'catalogue', label: t('cs_catalogue') },
             { id: 'site', label: t('cs_site') },
           ]}
         />
@@ -63,6 +66,7 @@ export function ConsoleApp() {
           {tab === 'adjust' ? <AdjustPanel t={t} /> : null}
           {tab === 'rules' ? <WalletRulesDesk t={t} /> : null}
           {tab === 'vendors' ? <VendorsDesk t={t} /> : null}
+          {tab === 'catalogue' ? <CatalogueDesk t={t} /> : null}
           {tab === 'site' ? <SiteDesk t={t} /> : null}
         </div>
       </main>

@@ -73,25 +73,33 @@ export function Pager({ page, totalPages, onPage, t }: { page: number; totalPage
   );
 }
 
-/** A desk's table: caption for screen readers, the column heads, the rows, and "nothing" when empty. */
+/**
+ * A desk's table: caption for screen readers, the column heads, the rows, and "nothing" (or the
+ * desk's own words) when empty. A compact table has few columns and fits a phone without scrolling.
+ */
 export function DeskTable({
-  testId, caption, columns, empty, t, children,
+  testId, caption, columns, empty, emptyText, compact, busy, t, children,
 }: {
   testId: string;
   caption: string;
-  columns: { label: string; numeric?: boolean }[];
+  /** In a compact table, columns fit their content and the `wide` ones take the rest. */
+  columns: { label: string; numeric?: boolean; wide?: boolean }[];
   empty: boolean;
+  emptyText?: string;
+  compact?: boolean;
+  /** The rows are being replaced (another page, a refresh). */
+  busy?: boolean;
   t: ConsoleT;
   children: ReactNode;
 }) {
   return (
     <div className="console-table-wrap">
-      <table className="console-table" data-testid={testId}>
+      <table className={`console-table${compact ? ' console-table--compact' : ''}`} data-testid={testId} aria-busy={busy || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.label} scope="col" className={c.numeric ? 'console-num' : undefined}>
+              <th key={c.label} scope="col" className={[c.numeric ? 'console-num' : '', compact && !c.wide ? 'console-fit' : ''].join(' ').trim() || undefined}>
                 {c.label}
               </th>
             ))}
@@ -99,7 +107,7 @@ export function DeskTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-      {empty ? <p className="console-empty">{t('cs_nothing')}</p> : null}
+      {empty ? <p className="console-empty">{emptyText ?? t('cs_nothing')}</p> : null}
     </div>
   );
 }
