@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
 import { openConsole } from '../support/console.ts';
-import { DEMO_FINANCE, OPEN_REGION, type CatalogueVendor } from '../support/operator.ts';
+import { DEMO_CONTENT, DEMO_FINANCE, OPEN_REGION, type CatalogueVendor } from '../support/operator.ts';
 
 /**
  * The operator console's settings desks: the wallet rules members meet, and the site's switches
@@ -162,7 +162,7 @@ test.describe('operator console catalogue', () => {
     }
   });
 
-  test('an administrator finds a game by name and marks it hot, then takes it off the hot list', async ({ browser, baseURL, request, operator }) => {
+  test('the content operator finds a game by name and marks it hot, then takes it off the hot list', async ({ browser, baseURL, request, operator }) => {
     type Game = { nodeId: number; gameName: string; vendorName: string; isHot: 0 | 1; isGame: string };
     const games = async (query: string) =>
       ((await (await request.get(`/wps/relay/GCSGAME_gameList?gameType=${gameType}&language=pt&${query}`)).json()) as { value: { games: Game[] } }).value.games;
@@ -181,7 +181,7 @@ test.describe('operator console catalogue', () => {
       const res = await request.get(`/wps/relay/GCSGAME_hotGamesV2?gameType=${gameType}`);
       return ((await res.json()) as { value: { list: { nodeId: number }[] } }).value.list.map((g) => g.nodeId);
     };
-    const desk = await openConsole(browser, baseURL);
+    const desk = await openConsole(browser, baseURL, DEMO_CONTENT);
     try {
       await desk.getByRole('tab', { name: 'Catálogo' }).click();
       await desk.getByRole('tab', { name: typeName }).click();

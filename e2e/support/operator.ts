@@ -4,6 +4,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 export const DEMO_OPERATOR = { username: 'admin', password: 'Admin#2026' } as const;
 /** The demo finance operator: money desks only (no content role). */
 export const DEMO_FINANCE = { username: 'finance', password: 'Admin#2026' } as const;
+export const DEMO_CONTENT = { username: 'content', password: 'Admin#2026' } as const;
 
 /** A vendor of one game type as the operator's catalogue lists it, in lobby order. */
 export interface CatalogueVendor {

@@ -33,7 +33,10 @@ export const seed = async (ctx: AppContext, opts: { demo: boolean }) => {
   const bootstrap = ctx.config.OPERATOR_BOOTSTRAP_PASSWORD ?? (ctx.config.DEMO_MODE ? DEMO_OPERATOR_PASSWORD : null);
   if (bootstrap) {
     await createOperator(ctx.db, { merchantId, username: 'admin', password: bootstrap, role: 'admin' });
-    if (opts.demo) await createOperator(ctx.db, { merchantId, username: 'finance', password: bootstrap, role: 'finance' });
+    if (opts.demo) {
+      await createOperator(ctx.db, { merchantId, username: 'finance', password: bootstrap, role: 'finance' });
+      await createOperator(ctx.db, { merchantId, username: 'content', password: bootstrap, role: 'content' });
+    }
   }
   if (opts.demo) {
     // Demo accounts, catalogue and content are added by their features' seeders (see seed/demo.ts).
