@@ -8,7 +8,7 @@ export function Pager({ page, totalPages, total, onPage }: { page: number; total
   return (
     <nav className="ag-pager" aria-label={t('ag_pages')}>
       <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('ag_prev')} data-testid="ag-prev">
-        <Icon name="arrowLeft" size={16} />
+        <Icon name="chevronLeft" size={16} />
       </Button>
       <span className="ag-pager__label" aria-live="polite">
         {t('ag_page_of', { page, pages: totalPages })} · {t('ag_rows', { count: total })}

@@ -63,7 +63,7 @@ export function Pager({ page, totalPages, onPage, t }: { page: number; totalPage
   return (
     <nav className="console-pager" aria-label={t('cs_pages')}>
       <Button size="sm" variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('cs_prev')}>
-        <Icon name="arrowLeft" size={16} />
+        <Icon name="chevronLeft" size={16} />
       </Button>
       <span>{t('cs_page_of', { page, pages: totalPages })}</span>
       <Button size="sm" variant="ghost" disabled={page >= totalPages} onClick={() => onPage(page + 1)} aria-label={t('cs_next')}>
