@@ -152,7 +152,10 @@ describe('a batch that fails as a whole', () => {
 
 describe('ledger_post_moves', () => {
   const moveOf = async (p: Player, kind: 'bet' | 'win', amount: bigint) =>
-    t.ctx.wallet.gameMoveFor(kind, { merchantId: p.merchantId, memberId: p.id, amount, key: walletKey('TEST', txId('mv')), roundRef: txId('r') });
+    t.ctx.wallet.placeOnLane(
+      await t.ctx.wallet.gameMoveFor(kind, { merchantId: p.merchantId, memberId: p.id, amount, key: walletKey('TEST', txId('mv')), roundRef: txId('r') }),
+      0,
+    );
   const post = (moves: unknown[]) => t.ctx.db.execute(sql`SELECT * FROM ledger_post_moves(${JSON.stringify(moves)}::jsonb)`).then(rowsOf);
   const ledgerRows = async () => ({ tx: await count('ledger_transactions'), postings: await count('ledger_postings') });
 

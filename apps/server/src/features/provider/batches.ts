@@ -1,17 +1,18 @@
 import { TRIAL_TYPES } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import type { PreparedMove } from '../wallet/types.ts';
+import type { LaneMove, PreparedMove } from '../wallet/types.ts';
 import { hotRows } from './data.ts';
 
 /**
  * Bets and wins of sessions and rounds seen before, many in one statement (decision 043). Each item
- * is checked by the same guard as the one-at-a-time statement (data.ts BET_GUARD, WIN_GUARD); the
- * items that pass move their money through ledger_post_moves and get their transaction id and round
- * recorded in the same statement and commit. An item answered null did not go through here (its
+ * is checked against what can change since its session or round was seen (the session live and for
+ * real money, the player active and not on a trial account, the id new, the round open and theirs,
+ * the balance); the items that pass move their money through ledger_post_moves and get their
+ * transaction id and round recorded in the same statement and commit. An item answered null did not go through here (its
  * guard did not hold, its key or id was taken, or the batch failed) and nothing of it was written:
  * the caller takes the careful path, which reads why.
  */
-export interface BetItem {
+export interface BetItem<M = PreparedMove> {
   provider: string;
   transactionId: string;
   roundId: string;
@@ -26,9 +27,9 @@ export interface BetItem {
   gameType: string;
   detail: unknown;
   sessionHash: string;
-  move: PreparedMove;
+  move: M;
 }
-export interface WinItem {
+export interface WinItem<M = PreparedMove> {
   provider: string;
   transactionId: string;
   roundId: string;
@@ -41,7 +42,7 @@ export interface WinItem {
   detail: unknown;
   memberAccount: number;
   /** Absent for a win of nothing: no money moves, the answer carries the balance as it stands. */
-  move: PreparedMove | null;
+  move: M | null;
 }
 export interface BatchAnswer {
   balance: string;
@@ -59,6 +60,17 @@ export const batchKeys = (i: { provider: string; transactionId: string; roundId:
 ];
 
 const TRIALS = `'{${TRIAL_TYPES.join(',')}}'::integer[]`;
+/** The item's transaction id has not been seen. */
+const NEW_ID = `(SELECT true FROM provider_transactions t WHERE t.provider = i.provider AND t.transaction_id = i.transaction_id LIMIT 1) IS NULL`;
+/** The transaction ids of the items done, with their answers; a twin that got there first claims nothing. */
+const claimOf = (kind: 'bet' | 'win') => `claim AS (
+    INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, response, round_id)
+    SELECT d.merchant_id, d.provider, d.transaction_id, '${kind}', d.member_id, d.amount, d.fingerprint,
+           jsonb_build_object('balance', d.balance_after::text, 'currency', d.currency), d.round_id
+      FROM done d
+    ON CONFLICT (provider, transaction_id) DO NOTHING
+    RETURNING provider, transaction_id
+  )`;
 
 const BETS = `
   WITH item AS (
@@ -74,7 +86,7 @@ const BETS = `
              WHERE l.session_token_hash = i.session_hash AND l.provider = i.provider AND l.session_expires_at > now()
                AND l.member_id = i.member_id AND l.merchant_id = i.merchant_id AND NOT l.demo
                AND m.status = 'active' AND m.type <> ALL (${TRIALS}) LIMIT 1)
-       AND (SELECT true FROM provider_transactions t WHERE t.provider = i.provider AND t.transaction_id = i.transaction_id LIMIT 1) IS NULL
+       AND ${NEW_ID}
        AND (SELECT true FROM game_rounds r WHERE r.provider = i.provider AND r.round_id = i.round_id
              AND (r.member_id <> i.member_id OR r.status <> 'open' OR r.currency <> i.currency) LIMIT 1) IS NULL
        AND (SELECT a.balance >= i.amount FROM ledger_accounts a WHERE a.id = (i.move->>'member_account')::bigint LIMIT 1)
@@ -85,14 +97,7 @@ const BETS = `
   done AS MATERIALIZED (
     SELECT ok.*, p.o_balance_after AS balance_after FROM ok JOIN posted p ON p.o_merchant_id = ok.merchant_id AND p.o_key = ok.move->>'key'
   ),
-  claim AS (
-    INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, response, round_id)
-    SELECT d.merchant_id, d.provider, d.transaction_id, 'bet', d.member_id, d.amount, d.fingerprint,
-           jsonb_build_object('balance', d.balance_after::text, 'currency', d.currency), d.round_id
-      FROM done d
-    ON CONFLICT (provider, transaction_id) DO NOTHING
-    RETURNING provider, transaction_id
-  ),
+  ${claimOf('bet')},
   recorded AS (
     INSERT INTO game_rounds AS r (merchant_id, member_id, provider, round_id, vassalage, game_id, game_code, game_type, currency,
                                   bet_total, balance_before, balance_after, detail)
@@ -118,7 +123,7 @@ const WINS = `
     SELECT i.* FROM item i
      WHERE (SELECT true FROM game_rounds r WHERE r.provider = i.provider AND r.round_id = i.round_id AND r.member_id = i.member_id
              AND r.status = 'open' AND r.currency = i.currency AND r.bet_total <> r.refund_total LIMIT 1)
-       AND (SELECT true FROM provider_transactions t WHERE t.provider = i.provider AND t.transaction_id = i.transaction_id LIMIT 1) IS NULL
+       AND ${NEW_ID}
   ),
   posted AS MATERIALIZED (
     SELECT p.* FROM ledger_post_moves((SELECT jsonb_agg(ok.move ORDER BY ok.n) FROM ok WHERE ok.move IS NOT NULL)) p
@@ -130,14 +135,7 @@ const WINS = `
         FROM ok LEFT JOIN posted p ON ok.move IS NOT NULL AND p.o_merchant_id = ok.merchant_id AND p.o_key = ok.move->>'key'
     ) x WHERE x.balance_after IS NOT NULL
   ),
-  claim AS (
-    INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, response, round_id)
-    SELECT d.merchant_id, d.provider, d.transaction_id, 'win', d.member_id, d.amount, d.fingerprint,
-           jsonb_build_object('balance', d.balance_after::text, 'currency', d.currency), d.round_id
-      FROM done d
-    ON CONFLICT (provider, transaction_id) DO NOTHING
-    RETURNING provider, transaction_id
-  ),
+  ${claimOf('win')},
   recorded AS (
     UPDATE game_rounds r
        SET win_total = r.win_total + d.amount, balance_after = d.balance_after,
@@ -165,7 +163,7 @@ const answers = (rows: Record<string, unknown>[], size: number): (BatchAnswer | 
   return out;
 };
 
-export const betBatch = async (db: Db, items: BetItem[]) => {
+export const betBatch = async (db: Db, items: BetItem<LaneMove>[]) => {
   const json = items.map((b, n) => ({
     n, merchant_id: b.merchantId, provider: b.provider, transaction_id: b.transactionId, member_id: b.memberId, amount: b.amount,
     fingerprint: b.fingerprint, currency: b.currency, round_id: b.roundId, vassalage: b.vassalage, game_id: b.gameId,
@@ -174,7 +172,7 @@ export const betBatch = async (db: Db, items: BetItem[]) => {
   return answers(await hotRows(db, "provider.bet_batch.v1", BETS, [JSON.stringify(json)]), items.length);
 };
 
-export const winBatch = async (db: Db, items: WinItem[]) => {
+export const winBatch = async (db: Db, items: WinItem<LaneMove>[]) => {
   const json = items.map((w, n) => ({
     n, merchant_id: w.merchantId, provider: w.provider, transaction_id: w.transactionId, member_id: w.memberId, amount: w.amount,
     fingerprint: w.fingerprint, currency: w.currency, round_id: w.roundId, close: w.close, detail: w.detail ?? null,

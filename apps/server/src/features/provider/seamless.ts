@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { Batcher } from '../../lib/batcher.ts';
-import type { PreparedMove, WalletService } from '../wallet/service.ts';
+import type { WalletService } from '../wallet/service.ts';
 import { batchKeys, betBatch, winBatch, type BatchAnswer, type BetItem, type WinItem } from './batches.ts';
 import * as data from './data.ts';
 
@@ -91,15 +91,11 @@ export class SeamlessWallet {
   ) {
     const onFailure = (err: unknown, size: number) => this.onBatchFailure(err, size);
     // Bets use lanes 0 … inFlight-1 and wins the next ones: each running batch has a house sub-account to itself.
-    const onLane = async <T extends { merchantId: number; currency: string; move: PreparedMove | null }>(items: T[], lane: number) => {
-      for (const i of items) if (i.move) i.move.house_account = await wallet.houseAccountOfLane(i.merchantId, i.move.currency, lane);
-      return items;
-    };
-    this.bets = new Batcher<BetItem, BatchAnswer>(async (items, lane) => betBatch(db, await onLane(items, lane)), { ...batching, keysOf: batchKeys, onFailure });
-    this.wins = new Batcher<WinItem, BatchAnswer>(
-      async (items, lane) => winBatch(db, await onLane(items, batching.inFlight + lane)),
-      { ...batching, keysOf: batchKeys, onFailure },
-    );
+    const betsOn = (items: BetItem[], lane: number) => Promise.all(items.map(async (i) => ({ ...i, move: await wallet.placeOnLane(i.move, lane) })));
+    const winsOn = (items: WinItem[], lane: number) =>
+      Promise.all(items.map(async (i) => ({ ...i, move: i.move && (await wallet.placeOnLane(i.move, batching.inFlight + lane)) })));
+    this.bets = new Batcher<BetItem, BatchAnswer>(async (items, lane) => betBatch(db, await betsOn(items, lane)), { ...batching, keysOf: batchKeys, onFailure });
+    this.wins = new Batcher<WinItem, BatchAnswer>(async (items, lane) => winBatch(db, await winsOn(items, lane)), { ...batching, keysOf: batchKeys, onFailure });
   }
 
   /**

@@ -103,7 +103,6 @@ export interface PostRow {
   balanceAfter: bigint | null;
   createdAt: Date;
   recorded?: Record<string, unknown> | null;
-  guarded?: boolean;
 }
 
 /**
@@ -125,12 +124,7 @@ const alongsideText = (a: Alongside): string => {
   let text = alongsideTexts.get(a.name);
   if (!text) {
     const shift = (sqlText: string) => sqlText.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + POST_PARAMS}`);
-    // With a guard, the posting is the inner side of a join whose outer side is the guard's one
-    // row, kept only when it holds: a false guard never reaches ledger_post.
-    const posting = a.guard
-      ? `SELECT l.* FROM (SELECT (${shift(a.guard)}) AS ok) g, LATERAL (${POST_CALL}) l WHERE g.ok`
-      : POST_CALL;
-    text = `WITH posted AS MATERIALIZED (${posting}), ${shift(a.text)}
+    text = `WITH posted AS MATERIALIZED (${POST_CALL}), ${shift(a.text)}
       SELECT p.*, (SELECT to_jsonb(r) FROM recorded r LIMIT 1) AS o_recorded FROM posted p`;
     alongsideTexts.set(a.name, text);
   }
@@ -164,10 +158,7 @@ export const post = async (db: Db, a: PostArgs, alongside?: Alongside): Promise<
     );
   }
   const r = rows[0];
-  if (!r) {
-    if (!alongside?.guard) throw new Error('ledger_post answered no row');
-    return { transactionId: 0, replay: false, balanceAfter: null, createdAt: new Date(), recorded: null, guarded: true };
-  }
+  if (!r) throw new Error('ledger_post answered no row');
   const recorded = r.o_recorded === null || r.o_recorded === undefined ? null : ((typeof r.o_recorded === 'string' ? JSON.parse(r.o_recorded) : r.o_recorded) as Record<string, unknown>);
   return {
     transactionId: Number(r.o_tx_id),

@@ -249,22 +249,6 @@ describe('wallet core: a record alongside a movement', () => {
     expect((await checkLedger(t.ctx.db)).breaches.map((b) => b.invariant)).toEqual([6]);
   });
 
-  it('moves nothing and writes nothing when its guard does not hold, and moves the money when it does', async () => {
-    const m = await createMember(t.ctx);
-    await fund(t.ctx, m, 1_000n);
-    const guarded = (allow: boolean) => ({ ...alongside('guarded', 'g'), name: 'test.alongside.guarded', guard: `$1::text = 'g' AND ${allow ? 'true' : 'false'}` });
-    const before = await txCount();
-    const off = await t.ctx.wallet.bet({ merchantId, memberId: m.id, amount: 400n, key: 'al:g1', roundRef: 'alg', alongside: { ...guarded(false), name: 'test.alongside.off' } });
-    expect(off).toMatchObject({ guarded: true, recorded: null });
-    expect(await txCount()).toBe(before);
-    expect(await balanceOf(m)).toBe(1_000n);
-    expect(await t.ctx.wallet.findByKey(merchantId, 'al:g1')).toBeNull();
-    const on = await t.ctx.wallet.bet({ merchantId, memberId: m.id, amount: 400n, key: 'al:g1', roundRef: 'alg', alongside: { ...guarded(true), name: 'test.alongside.on' } });
-    expect(on.guarded).toBeUndefined();
-    expect(on).toMatchObject({ balance: 600n, recorded: { note: 'g' } });
-    expect(await balanceOf(m)).toBe(600n);
-  });
-
   it('refuses a record alongside inside a caller transaction', async () => {
     const m = await createMember(t.ctx);
     await fund(t.ctx, m, 1_000n);

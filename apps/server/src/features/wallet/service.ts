@@ -33,7 +33,7 @@ import { AppError } from '../../http/errors.ts';
 import * as data from './data.ts';
 import { MAX_AMOUNT, checkAmount, checkKey, fingerprintOf, run } from './guards.ts';
 import type {
-  AccountRef, Common, GameMove, GameWalletSource, PostInput, PostResult, PreparedMove, RollbackResult, SystemAccountKind, TransferInput,
+  AccountRef, Common, GameMove, GameWalletSource, LaneMove, PostInput, PostResult, PreparedMove, RollbackResult, SystemAccountKind, TransferInput,
   WalletAccount,
 } from './types.ts';
 
@@ -111,9 +111,10 @@ export class WalletService {
     return String((h >>> 0) % this.opts.houseShards);
   }
 
-  /** The house sub-account of a batch lane (decision 043): lanes running at once never share one. */
-  houseAccountOfLane(merchantId: number, currency: string, lane: number): Promise<number> {
-    return this.systemAccount(merchantId, currency, 'house', String(lane % this.opts.houseShards));
+  /** A prepared move on a batch lane (decision 043): batches running at once never share a house sub-account. */
+  async placeOnLane(move: PreparedMove, lane: number): Promise<LaneMove> {
+    const house = await this.systemAccount(move.merchant_id, move.currency, 'house', String(lane % this.opts.houseShards));
+    return { ...move, house_account: house };
   }
 
   async bet(input: GameMove): Promise<PostResult> {
@@ -148,22 +149,21 @@ export class WalletService {
   }
 
   /**
-   * A bet or a win made ready for a batch (ledger_post_moves, decision 043): its two accounts
-   * resolved and its fingerprint taken exactly as `bet`/`win` take them, so a later call with the same
-   * key is recognised as the same request (or refused as a different one) whichever way it came.
+   * A bet or a win made ready for a batch (ledger_post_moves, decision 043): the member's account
+   * resolved and the fingerprint taken exactly as `bet`/`win` take it (the house shard is not part of
+   * it), so a later call with the same key is recognised as the same request (or refused as a
+   * different one) whichever way it came. The batch places it on its lane (`placeOnLane`).
    */
   async gameMoveFor(kind: 'bet' | 'win', input: GameMove): Promise<PreparedMove> {
     checkKey(input.key);
     checkAmount(input.amount);
     const wallet = await this.walletOf(input.merchantId, input.memberId);
-    const sub = this.houseShard(input.key);
-    const house = await this.systemAccount(input.merchantId, wallet.currency, 'house', sub);
     const memberSide = kind === 'bet' ? -input.amount : input.amount;
     const fingerprint = movementFingerprint({
       kind,
       legs: [
         { account: { member: input.memberId }, amount: memberSide },
-        { account: { system: 'house', sub }, amount: -memberSide },
+        { account: { system: 'house' }, amount: -memberSide },
       ],
       reference: input.roundRef,
       gameRef: input.gameRef ?? null,
@@ -171,7 +171,7 @@ export class WalletService {
     });
     return {
       merchant_id: input.merchantId, key: input.key, kind, fingerprint, reference: input.roundRef, member_id: input.memberId,
-      member_account: wallet.accountId, house_account: house, amount: String(memberSide), game_type: input.gameType ?? null,
+      member_account: wallet.accountId, amount: String(memberSide), game_type: input.gameType ?? null,
       game_ref: input.gameRef ?? null, meta: input.meta ?? {}, currency: wallet.currency,
     };
   }
@@ -270,7 +270,6 @@ export class WalletService {
     return {
       transactionId: row.transactionId, replay: row.replay, balance: row.balanceAfter, currency, createdAt: row.createdAt,
       ...(input.alongside ? { recorded: row.recorded } : {}),
-      ...(row.guarded ? { guarded: true } : {}),
     };
   }
 

@@ -20,8 +20,6 @@ export interface PostResult {
   createdAt: Date;
   /** The first row of the caller's `alongside` statement, when one was given (null when it wrote nothing). */
   recorded?: Record<string, unknown> | null;
-  /** True when the `alongside` guard did not hold: nothing moved, nothing was written. */
-  guarded?: boolean;
 }
 export interface RollbackResult extends PostResult {
   /** 'reversed': the bet was refunded; 'tombstone': no bet yet, it will be refused when it comes. */
@@ -55,12 +53,6 @@ export interface Alongside {
   name: string;
   text: string;
   values: unknown[];
-  /**
-   * A SQL condition over the same parameters that must hold for the movement to happen, checked in
-   * the same statement just before it. When it does not hold, nothing is written and the result has
-   * `guarded: true` (the caller then finds out why on its own).
-   */
-  guard?: string;
 }
 export interface GameMove extends Common {
   memberId: number;
@@ -72,7 +64,8 @@ export interface GameMove extends Common {
 }
 /**
  * One bet or win as ledger_post_moves takes it (snake_case: it travels as JSON), from
- * `WalletService.gameMoveFor`. `amount` is the member's side: negative for a bet.
+ * `WalletService.gameMoveFor`. `amount` is the member's side: negative for a bet. The house side is
+ * chosen when the move joins a batch (`LaneMove`).
  */
 export interface PreparedMove {
   merchant_id: number;
@@ -82,13 +75,16 @@ export interface PreparedMove {
   reference: string;
   member_id: number;
   member_account: number;
-  house_account: number;
   amount: string;
   game_type: string | null;
   game_ref: string | null;
   meta: Record<string, unknown>;
   /** The member's wallet currency (not sent to the ledger: the accounts carry it). */
   currency: string;
+}
+/** A prepared move in a running batch: its house side on the batch lane's own sub-account. */
+export interface LaneMove extends PreparedMove {
+  house_account: number;
 }
 export interface TransferInput extends Common {
   from: AccountRef;
