@@ -30,7 +30,7 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { HOUSE } from '../../apps/server/src/features/provider/registry.ts';
 import { checkLedger } from '../../apps/server/src/features/wallet/ledger-check.ts';
 import { seed } from '../../apps/server/src/seed/index.ts';
-import { createMember, fund } from '../../apps/server/test/factories/wallet.ts';
+import { seamlessSessions } from '../../apps/server/test/factories/provider.ts';
 import { cpuByProcess, cpuSpentBetween, freePort, sleep } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -80,25 +80,7 @@ try {
   await database.migrate();
   const ctx = createContext(config, database);
   await seed(ctx, { demo: false });
-  const merchantId = await ctx.merchants.resolveId(undefined);
-  await ctx.catalog.manage.importCatalogue(merchantId, {
-    vendors: [{ row: 1, value: { vassalage: 'HGS', displayName: 'House Slots', gameTypes: ['RNG'] } }],
-    categories: [],
-    games: [{ row: 1, value: { vassalage: 'HGS', gameCode: 'HGS_BENCH', gameType: 'RNG', names: { EN: 'Bench Slot' } } }],
-  });
-  await ctx.providers.registry.set(merchantId, {
-    vassalage: 'HGS', provider: HOUSE, walletModel: 'seamless', enabled: true, maintenanceFrom: null, maintenanceUntil: null, maintenanceMessage: '',
-  });
-  const game = (await ctx.catalog.listGames(merchantId, { vassalage: 'HGS', pageNo: 1, pageSize: 5 })).games[0]!;
-  const sessions: { playerId: string; sessionToken: string }[] = [];
-  for (let i = 0; i < players; i++) {
-    const m = await createMember(ctx, { merchantId });
-    await fund(ctx, m, 1_000_000_000n);
-    const actor = { kind: 'member' as const, sessionId: 0, merchantId, memberId: m.id, type: 0, isAgent: false, isTrial: false, pendingVerification: null };
-    const l = await ctx.providers.launcher.launch(merchantId, actor, { nodeId: game.nodeId, demo: false }, '127.0.0.1');
-    const a = await ctx.providers.sessions.authenticate(HOUSE, { launchToken: l.launchPath.split('/').pop()! });
-    sessions.push({ playerId: a.playerId, sessionToken: a.sessionToken });
-  }
+  const { sessions } = await seamlessSessions(ctx, { players, funds: 1_000_000_000n, gameCode: 'HGS_BENCH' });
   await database.close();
   console.log(`fixtures: ${players} funded players with game sessions in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 

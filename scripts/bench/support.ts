@@ -1,17 +1,7 @@
 // Small helpers the benchmarks share.
 import { readdirSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 
-/** A TCP port free on 127.0.0.1 right now. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
+export { freePort } from '../../apps/server/test/ports.ts';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { RawCatalogue } from '../../src/features/catalog/import.ts';
 import { DEMO_HOUSE_SECRET, HOUSE, NONE } from '../../src/features/provider/registry.ts';
+import type { AppContext } from '../../src/context.ts';
 import type { TestApp } from '../harness.ts';
 import { createMember, fund, sessionFor, type MemberInput, type TestMember } from './wallet.ts';
 
@@ -105,3 +106,31 @@ export const gameSession = async (t: TestApp, player: Player, nodeId: number) =>
 
 let tx = 0;
 export const txId = (prefix = 'tx') => `${prefix}-${process.pid}-${++tx}-${Math.floor(Math.random() * 1e6)}`;
+
+/**
+ * Funded players with live game sessions at a house slot vendor ('HGS') on the seamless wallet, set up
+ * through the product's services on a context of its own (no HTTP): what a vendor holds before it
+ * starts calling. For the callbacks crash test and `npm run bench:games`.
+ */
+export const seamlessSessions = async (ctx: AppContext, o: { players: number; funds: bigint; gameCode: string }) => {
+  const merchantId = await ctx.merchants.resolveId(undefined);
+  await ctx.catalog.manage.importCatalogue(merchantId, {
+    vendors: [{ row: 1, value: { vassalage: 'HGS', displayName: 'House Slots', gameTypes: ['RNG'] } }],
+    categories: [],
+    games: [{ row: 1, value: { vassalage: 'HGS', gameCode: o.gameCode, gameType: 'RNG', names: { EN: o.gameCode } } }],
+  });
+  await ctx.providers.registry.set(merchantId, {
+    vassalage: 'HGS', provider: HOUSE, walletModel: 'seamless', enabled: true, maintenanceFrom: null, maintenanceUntil: null, maintenanceMessage: '',
+  });
+  const game = (await ctx.catalog.listGames(merchantId, { vassalage: 'HGS', pageNo: 1, pageSize: 5 })).games.find((g) => g.gameCode === o.gameCode)!;
+  const sessions: { memberId: number; merchantId: number; playerId: string; sessionToken: string }[] = [];
+  for (let i = 0; i < o.players; i++) {
+    const m = await createMember(ctx, { merchantId });
+    await fund(ctx, m, o.funds);
+    const actor = { kind: 'member' as const, sessionId: 0, merchantId, memberId: m.id, type: 0, isAgent: false, isTrial: false, pendingVerification: null };
+    const l = await ctx.providers.launcher.launch(merchantId, actor, { nodeId: game.nodeId, demo: false }, '127.0.0.1');
+    const a = await ctx.providers.sessions.authenticate(HOUSE, { launchToken: l.launchPath.split('/').pop()! });
+    sessions.push({ memberId: m.id, merchantId, playerId: a.playerId, sessionToken: a.sessionToken });
+  }
+  return { merchantId, sessions };
+};

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
-import { createMember, fund } from '../../../test/factories/wallet.ts';
+import { seamlessSessions } from '../../../test/factories/provider.ts';
 import { createPgContext } from '../../../test/ledger/pg.ts';
+import { freePort } from '../../../test/ports.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { rowsOf } from './data.ts';
 import { HOUSE } from './registry.ts';
@@ -29,16 +29,6 @@ let env: Awaited<ReturnType<typeof createPgContext>>;
 let ctx: AppContext;
 let sessions: { memberId: number; merchantId: number; playerId: string; sessionToken: string }[] = [];
 let child: ChildProcess | null = null;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 const startServer = async (port: number) => {
   const { DATABASE_URL: _own, ...parentEnv } = process.env;
@@ -64,25 +54,7 @@ const startServer = async (port: number) => {
 beforeAll(async () => {
   env = await createPgContext(4);
   ctx = env.ctx;
-  const merchantId = await ctx.merchants.resolveId('localhost');
-  await ctx.catalog.manage.importCatalogue(merchantId, {
-    vendors: [{ row: 1, value: { vassalage: 'HGS', displayName: 'House Slots', gameTypes: ['RNG'] } }],
-    categories: [],
-    games: [{ row: 1, value: { vassalage: 'HGS', gameCode: 'HGS_CRASH', gameType: 'RNG', names: { EN: 'Crash Test Slot' } } }],
-  });
-  await ctx.providers.registry.set(merchantId, {
-    vassalage: 'HGS', provider: HOUSE, walletModel: 'seamless', enabled: true, maintenanceFrom: null, maintenanceUntil: null, maintenanceMessage: '',
-  });
-  const game = (await ctx.catalog.listGames(merchantId, { vassalage: 'HGS', pageNo: 1, pageSize: 5 })).games[0]!;
-  sessions = [];
-  for (let i = 0; i < PLAYERS; i++) {
-    const m = await createMember(ctx, { merchantId });
-    await fund(ctx, m, FUNDS);
-    const actor = { kind: 'member' as const, sessionId: 0, merchantId, memberId: m.id, type: 0, isAgent: false, isTrial: false, pendingVerification: null };
-    const l = await ctx.providers.launcher.launch(merchantId, actor, { nodeId: game.nodeId, demo: false }, '127.0.0.1');
-    const a = await ctx.providers.sessions.authenticate(HOUSE, { launchToken: l.launchPath.split('/').pop()! });
-    sessions.push({ memberId: m.id, merchantId, playerId: a.playerId, sessionToken: a.sessionToken });
-  }
+  sessions = (await seamlessSessions(ctx, { players: PLAYERS, funds: FUNDS, gameCode: 'HGS_CRASH' })).sessions;
 }, 120_000);
 afterAll(async () => {
   child?.kill('SIGKILL');
