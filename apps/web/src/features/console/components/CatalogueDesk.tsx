@@ -1,4 +1,4 @@
-import { GAME_TYPES, type GameType } from '@app/contract';
+import { GAME_TYPES, operatorContentEndpoints, type GameType } from '@app/contract';
 import { useState } from 'react';
 import { Tabs } from '../../../components/ui/index.ts';
 import { useCatalogueVendors } from '../api/catalogVendors.ts';
@@ -6,9 +6,10 @@ import { useOperatorSession } from '../api/client.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 import { HotGames } from './HotGames.tsx';
 import { LobbyOrder } from './LobbyOrder.tsx';
+import { DeskCard } from './parts.tsx';
 
-/** Roles the catalogue calls let in: content staff, and administrators, who may do everything. */
-const ARRANGERS = ['content', 'admin'];
+/** Who the catalogue calls let in: the roles the contract names, and administrators, who may do everything. */
+const mayArrangeAs = (role: string) => role === 'admin' || (operatorContentEndpoints.listVendors.roles ?? []).includes(role);
 
 /**
  * The catalogue as players meet it in the lobby, one game type at a time: the order of its vendors
@@ -17,16 +18,12 @@ const ARRANGERS = ['content', 'admin'];
  */
 export function CatalogueDesk({ t }: { t: ConsoleT }) {
   const role = useOperatorSession()?.role ?? '';
-  const mayArrange = ARRANGERS.includes(role);
+  const mayArrange = mayArrangeAs(role);
   const [gameType, setGameType] = useState<GameType>(GAME_TYPES[0]);
   const vendors = useCatalogueVendors(gameType);
   if (!mayArrange && !vendors.data) {
     return (
-      <section className="console-card" aria-labelledby="catalogue-refused-title" data-testid="catalogue-refused">
-        <h2 id="catalogue-refused-title" className="console-card__title">
-          {t('cs_catalogue')}
-        </h2>
-        <p className="console-muted console-card__hint">{t('cs_catalogue_content_only')}</p>
+      <DeskCard id="catalogue-refused" title={t('cs_catalogue')} hint={t('cs_catalogue_content_only')} testId="catalogue-refused">
         {vendors.error ? (
           <p className="field__error" role="alert" data-testid="catalogue-error">
             {vendors.error.message}
@@ -34,7 +31,7 @@ export function CatalogueDesk({ t }: { t: ConsoleT }) {
         ) : (
           <p className="console-muted">{t('cs_loading')}</p>
         )}
-      </section>
+      </DeskCard>
     );
   }
   return (

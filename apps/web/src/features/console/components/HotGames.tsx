@@ -5,7 +5,7 @@ import { useHotGameSearch, useSetHotGames } from '../api/hotGames.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 import { useKeepFocus } from '../hooks/useKeepFocus.ts';
 import { OnOffSwitch } from './OnOffSwitch.tsx';
-import { DeskTable, Pager } from './parts.tsx';
+import { DeskCard, DeskTable, Pager } from './parts.tsx';
 
 /**
  * One game type's hot games, the ones the lobby's Hot list leads with: the hot games now, or the
@@ -45,11 +45,7 @@ export function HotGames({ gameType, mayArrange, t }: { gameType: GameType; mayA
   };
 
   return (
-    <section ref={frame} className="console-card" aria-labelledby="hot-games-title" data-testid="catalogue-hot">
-      <h2 id="hot-games-title" className="console-card__title">
-        {t('cs_hot_games', { type })}
-      </h2>
-      <p className="console-muted console-card__hint">{t('cs_hot_hint')}</p>
+    <DeskCard ref={frame} id="hot-games" title={t('cs_hot_games', { type })} hint={t('cs_hot_hint')} testId="catalogue-hot">
       <form
         className="console-find"
         role="search"
@@ -119,6 +115,6 @@ export function HotGames({ gameType, mayArrange, t }: { gameType: GameType; mayA
       {q.data ? <Pager page={page} totalPages={q.data.totalPages} onPage={setPage} t={t} /> : null}
       {hot.error ? <p className="field__error" role="alert">{hot.error.message}</p> : null}
       <p className="console-ok" role="status" data-testid="hot-status">{done}</p>
-    </section>
+    </DeskCard>
   );
 }

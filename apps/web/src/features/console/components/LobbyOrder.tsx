@@ -5,7 +5,7 @@ import { useCatalogueVendors, useSetVendorEnabled, useSetVendorOrder, type Catal
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 import { useKeepFocus } from '../hooks/useKeepFocus.ts';
 import { OnOffSwitch } from './OnOffSwitch.tsx';
-import { DeskTable } from './parts.tsx';
+import { DeskCard, DeskTable } from './parts.tsx';
 
 type Step = 'up' | 'down';
 const moveButton = (vassalage: string, step: Step) => `[data-move="${step}"][data-vendor="${CSS.escape(vassalage)}"]`;
@@ -57,11 +57,7 @@ export function LobbyOrder({ gameType, mayArrange, t }: { gameType: GameType; ma
   };
 
   return (
-    <section ref={frame} className="console-card" aria-labelledby="lobby-order-title" data-testid="catalogue-vendors-card">
-      <h2 id="lobby-order-title" className="console-card__title">
-        {t('cs_lobby_order', { type })}
-      </h2>
-      <p className="console-muted console-card__hint">{t('cs_lobby_order_hint')}</p>
+    <DeskCard ref={frame} id="lobby-order" title={t('cs_lobby_order', { type })} hint={t('cs_lobby_order_hint')} testId="catalogue-vendors-card">
       {q.error ? <p className="field__error" role="alert" data-testid="catalogue-error">{q.error.message}</p> : null}
       {q.isPending && !q.error ? <p className="console-muted">{t('cs_loading')}</p> : null}
       {q.data ? (
@@ -123,6 +119,6 @@ export function LobbyOrder({ gameType, mayArrange, t }: { gameType: GameType; ma
       ) : null}
       {failure ? <p className="field__error" role="alert" data-testid="catalogue-save-error">{failure.message}</p> : null}
       <p className="console-ok" role="status" data-testid="catalogue-vendors-status">{done}</p>
-    </section>
+    </DeskCard>
   );
 }

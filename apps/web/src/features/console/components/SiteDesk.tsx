@@ -6,6 +6,7 @@ import { useOperatorSession } from '../api/client.ts';
 import { useSetMaintenance, useSetRegion, useSiteSettings } from '../api/siteSettings.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 import { isoToZoned, zonedToIso } from '../hooks/zonedTime.ts';
+import { DeskCard } from './parts.tsx';
 import { TextArea } from './TextArea.tsx';
 
 type Settings = ResponseOf<typeof operatorEndpoints.settings>;
@@ -27,13 +28,18 @@ function MaintenanceCard({ current, timeZone, isAdmin, t }: { current: Settings[
   const [message, setMessage] = useState(current.message);
   const fields = save.error?.fields;
   return (
-    <section className="console-card" aria-labelledby="site-maintenance-title" data-testid="site-maintenance">
-      <h2 id="site-maintenance-title" className="console-card__title">
-        {t('cs_site_maintenance')}{' '}
-        <span className={`console-status console-status--${current.enabled ? 'maintenance' : 'available'}`} data-testid="site-state" data-state={current.enabled ? 'maintenance' : 'open'}>
-          {t(current.enabled ? 'cs_site_state_on' : 'cs_site_state_off')}
-        </span>
-      </h2>
+    <DeskCard
+      id="site-maintenance"
+      testId="site-maintenance"
+      title={
+        <>
+          {t('cs_site_maintenance')}{' '}
+          <span className={`console-status console-status--${current.enabled ? 'maintenance' : 'available'}`} data-testid="site-state" data-state={current.enabled ? 'maintenance' : 'open'}>
+            {t(current.enabled ? 'cs_site_state_on' : 'cs_site_state_off')}
+          </span>
+        </>
+      }
+    >
       <form
         className="console-form"
         onSubmit={(e) => {
@@ -50,7 +56,7 @@ function MaintenanceCard({ current, timeZone, isAdmin, t }: { current: Settings[
           {t('cs_save')}
         </Button>
       </form>
-    </section>
+    </DeskCard>
   );
 }
 
@@ -58,11 +64,7 @@ function RegionCard({ current, isAdmin, t }: { current: Region; isAdmin: boolean
   const save = useSetRegion();
   const [texts, setTexts] = useState(() => Object.fromEntries(REGION_LISTS.map((k) => [k, current[k].join('\n')])) as Record<keyof Region, string>);
   return (
-    <section className="console-card" aria-labelledby="site-region-title" data-testid="site-region">
-      <h2 id="site-region-title" className="console-card__title">
-        {t('cs_region')}
-      </h2>
-      <p className="console-muted">{t('cs_region_hint')}</p>
+    <DeskCard id="site-region" title={t('cs_region')} hint={t('cs_region_hint')} testId="site-region">
       <form
         className="console-form console-form--grid"
         onSubmit={(e) => {
@@ -89,7 +91,7 @@ function RegionCard({ current, isAdmin, t }: { current: Region; isAdmin: boolean
           </Button>
         </div>
       </form>
-    </section>
+    </DeskCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button, Icon, Input } from '../../../components/ui/index.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 
@@ -109,5 +109,27 @@ export function DeskTable({
       </table>
       {empty ? <p className="console-empty">{emptyText ?? t('cs_nothing')}</p> : null}
     </div>
+  );
+}
+
+/** A desk's card, named by its heading: the title (text, or text with a state beside it), a hint under it, its content. */
+export function DeskCard({
+  id, title, hint, testId, ref, children,
+}: {
+  id: string;
+  title: ReactNode;
+  hint?: string;
+  testId?: string;
+  ref?: Ref<HTMLElement>;
+  children: ReactNode;
+}) {
+  return (
+    <section ref={ref} className="console-card" aria-labelledby={`${id}-title`} data-testid={testId}>
+      <h2 id={`${id}-title`} className="console-card__title">
+        {title}
+      </h2>
+      {hint ? <p className="console-muted console-card__hint">{hint}</p> : null}
+      {children}
+    </section>
   );
 }
