@@ -101,6 +101,20 @@ describe('seamless calls in batches', () => {
     await t.ctx.db.execute(sql`UPDATE members SET status = 'active' WHERE id = ${frozen!.p.id}`);
   });
 
+  it('refuses a late bet whose rollback came first, beside a good bet in the same batch', async () => {
+    const [late, good] = await warmPlayers(2);
+    const b = bet(late!.s, { amount: '600' });
+    const rb = await vendorCall(t, 'rollback', { playerId: late!.s.playerId, transactionId: txId('rb'), betTransactionId: b.transactionId, roundId: b.roundId, gameCode: 'HGS_DRAGON' });
+    expect(rb.body.value).toEqual({ balance: '9900', currency: 'BRL' });
+    const rows = { ledger: await count('ledger_transactions'), ptx: await count('provider_transactions'), rounds: await count('game_rounds') };
+    const [refused, ok] = await Promise.all([vendorCall(t, 'bet', b), vendorCall(t, 'bet', bet(good!.s, { amount: '600' }))]);
+    expect(refused.body).toMatchObject({ success: false, code: 'TRANSACTION_ROLLED_BACK' });
+    expect(ok.body.value).toEqual({ balance: '9300', currency: 'BRL' });
+    expect({ ledger: await count('ledger_transactions'), ptx: await count('provider_transactions'), rounds: await count('game_rounds') })
+      .toEqual({ ledger: rows.ledger + 1, ptx: rows.ptx + 1, rounds: rows.rounds + 1 });
+    expect(await balanceOf(late!.p)).toBe(9_900n);
+  });
+
   it('refuses a win for a closed round in a batch with good ones, and pays the good ones once', async () => {
     const players = await warmPlayers(3);
     const rounds = players.map(() => txId('round'));
