@@ -12,8 +12,14 @@ const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', 'data/**', '**/drizzle/**', 'e2e/artifacts/**',
-      'test-results/**', 'playwright-report/**', '**/*.d.ts',
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/drizzle/**',
+      'e2e/artifacts/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.d.ts',
     ],
   },
   js.configs.recommended,
@@ -21,8 +27,15 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: {
-        console: 'readonly', process: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly',
-        clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', fetch: 'readonly',
+        console: 'readonly',
+        process: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        fetch: 'readonly',
       },
     },
     rules: {
@@ -35,9 +48,7 @@ export default tseslint.config(
     files: ['packages/contract/**/*.ts'],
     // Unit tests of the contract run under vitest; they are not part of what clients import.
     ignores: ['packages/contract/**/*.test.ts'],
-    rules: boundary([
-      { regex: '^(?!zod$|\\./|\\.\\./)', message: 'The contract depends on zod only.' },
-    ]),
+    rules: boundary([{ regex: '^(?!zod$|\\./|\\.\\./)', message: 'The contract depends on zod only.' }]),
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -45,8 +56,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...boundary([
-        { group: ['**/apps/server/**', '@app/server', '@app/server/*'], message: 'The web app never imports server code.' },
-        { group: ['**/apps/house-games/**', '@app/house-games'], message: 'The web app never imports house-games code.' },
+        {
+          group: ['**/apps/server/**', '@app/server', '@app/server/*'],
+          message: 'The web app never imports server code.',
+        },
+        {
+          group: ['**/apps/house-games/**', '@app/house-games'],
+          message: 'The web app never imports house-games code.',
+        },
       ]),
     },
   },
@@ -54,7 +71,10 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts'],
     rules: boundary([
       { group: ['**/apps/web/**', '@app/web', '@app/web/*'], message: 'The server never imports web code.' },
-      { group: ['**/apps/house-games/**', '@app/house-games'], message: 'House games are an outside vendor: HTTP only.' },
+      {
+        group: ['**/apps/house-games/**', '@app/house-games'],
+        message: 'House games are an outside vendor: HTTP only.',
+      },
     ]),
   },
   {
@@ -66,14 +86,21 @@ export default tseslint.config(
   {
     files: ['apps/house-games/**/*.{ts,tsx}'],
     rules: boundary([
-      { group: ['**/apps/server/**', '@app/server', '@app/server/*', '**/apps/web/**', '@app/web'], message: 'House games talk to the platform only through its provider API.' },
+      {
+        group: ['**/apps/server/**', '@app/server', '@app/server/*', '**/apps/web/**', '@app/web'],
+        message: 'House games talk to the platform only through its provider API.',
+      },
     ]),
   },
   {
     files: ['apps/server/src/features/**/*.ts'],
     ignores: ['apps/server/src/features/*/data.ts', 'apps/server/src/features/**/*.test.ts'],
     rules: boundary([
-      { group: ['**/db/client.ts', '**/db/client'], importNames: ['openDatabase'], message: 'Only data.ts files touch the database client.' },
+      {
+        group: ['**/db/client.ts', '**/db/client'],
+        importNames: ['openDatabase'],
+        message: 'Only data.ts files touch the database client.',
+      },
       { group: ['../*/data.ts', '../*/data'], message: 'Features call each other’s services, never their data.ts.' },
     ]),
   },

@@ -28,7 +28,8 @@ if (!process.env.E2E_HOUSE_PORT) {
   ]);
   process.env.E2E_HOUSE_PORT = probe.stdout.toString().trim() || '3101';
 }
-if (!process.env.E2E_HOUSE_SECRET) process.env.E2E_HOUSE_SECRET = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+if (!process.env.E2E_HOUSE_SECRET)
+  process.env.E2E_HOUSE_SECRET = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 const port = Number(process.env.E2E_PORT);
 const housePort = Number(process.env.E2E_HOUSE_PORT);
 const baseURL = `http://127.0.0.1:${port}`;

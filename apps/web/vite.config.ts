@@ -25,7 +25,14 @@ interface AstNode {
  * dropped. Behaviour is unchanged: what is used still runs, in the same order. (The first page
  * does not import the contract at runtime at all: see src/lib/contractConstants.ts.)
  */
-const KEEP_AS_IS = new Set(['Literal', 'Identifier', 'TemplateLiteral', 'ArrowFunctionExpression', 'FunctionExpression', 'ClassExpression']);
+const KEEP_AS_IS = new Set([
+  'Literal',
+  'Identifier',
+  'TemplateLiteral',
+  'ArrowFunctionExpression',
+  'FunctionExpression',
+  'ClassExpression',
+]);
 
 const contractTreeShaking = (): Plugin => ({
   name: 'contract-tree-shaking',
@@ -67,12 +74,17 @@ const precompress = (): Plugin => ({
   closeBundle() {
     const outDir = path.resolve(import.meta.dirname, 'dist');
     const walk = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
     for (const file of walk(outDir)) {
       if (!COMPRESSIBLE.test(file)) continue;
       const raw = fs.readFileSync(file);
       if (raw.length < 1024) continue;
-      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      fs.writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: 9 }));
     }
   },
@@ -93,7 +105,9 @@ const preloadApp = (): Plugin => ({
       const bundle = ctx.bundle;
       if (!bundle) return html;
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const app = chunks.find((c) => c.isDynamicEntry && c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith('/src/main.tsx')));
+      const app = chunks.find(
+        (c) => c.isDynamicEntry && c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith('/src/main.tsx')),
+      );
       if (!app) throw new Error('preload-app: no chunk holds src/main.tsx');
       const modules: string[] = [];
       const css = new Set<string>();
@@ -101,7 +115,8 @@ const preloadApp = (): Plugin => ({
         const chunk = chunks.find((c) => c.fileName === fileName);
         if (!chunk || modules.includes(fileName) || chunk.isEntry) return;
         modules.push(fileName);
-        for (const f of (chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) css.add(f);
+        for (const f of (chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])
+          css.add(f);
         for (const dep of chunk.imports) visit(dep);
       };
       visit(app.fileName);
@@ -146,7 +161,8 @@ export default defineConfig({
           // React and rollup's CommonJS helpers are first-load code. Left unassigned, rollup put them
           // in the 'forms' and 'qrcode' groups (both share them), so the home page preloaded both:
           // ~53 KB gzip of lazy code on the first load.
-          if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) || id.includes('commonjsHelpers')) return 'react';
+          if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) || id.includes('commonjsHelpers'))
+            return 'react';
           if (/node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/.test(id)) return 'forms';
           if (/[\\/]packages[\\/]contract[\\/]/.test(id)) return 'contract';
           if (/node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/.test(id)) return 'qrcode';

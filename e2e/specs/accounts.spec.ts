@@ -1,4 +1,13 @@
-import { DEMO, codeFromOutbox, lastMail, loginWithPassword, logout, openLogin, uniqueMobile, uniqueSuffix } from '../support/accounts.ts';
+import {
+  DEMO,
+  codeFromOutbox,
+  lastMail,
+  loginWithPassword,
+  logout,
+  openLogin,
+  uniqueMobile,
+  uniqueSuffix,
+} from '../support/accounts.ts';
 import { readCaptcha } from '../support/captcha.ts';
 import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
 
@@ -51,7 +60,10 @@ test.describe('registration', () => {
     await expect(page.getByTestId('member-account')).toHaveText(username);
   });
 
-  test('by mobile with the SMS code from the outbox, with an invitation code from a link', async ({ page, request }) => {
+  test('by mobile with the SMS code from the outbox, with an invitation code from a link', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/register?referralCode=LOTUS01');
     await expect(page.getByTestId('register-modal')).toBeVisible();
     // The mobile tab is the default when mobile registration is on (spec §4).
@@ -78,7 +90,9 @@ test.describe('registration', () => {
   test("an unknown invitation code alerts 'invitation_code_error'", async ({ page }) => {
     await page.goto('/register?referralCode=NOPE0000');
     await expect(page.getByTestId('register-modal')).toBeVisible();
-    await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Código de convite inválido' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Código de convite inválido' }).first(),
+    ).toBeVisible();
   });
 });
 
@@ -188,7 +202,14 @@ test.describe('passwords', () => {
     const username = `mail${uniqueSuffix()}`;
     const email = `${username}@example.com`;
     const reg = await request.post('/wps/member/register', {
-      data: { username, password: 'first1234', confirmPassword: 'first1234', email, agreeTerms: true, ageConfirmed: true },
+      data: {
+        username,
+        password: 'first1234',
+        confirmPassword: 'first1234',
+        email,
+        agreeTerms: true,
+        ageConfirmed: true,
+      },
     });
     expect(reg.ok()).toBe(true);
 
@@ -225,7 +246,15 @@ test.describe('passwords', () => {
     await request.post('/wps/verification/sms/register', { data: { countryDialingCode: '55', mobileNum: mobile } });
     const regCode = await codeFromOutbox(request, `+55${mobile}`);
     const reg = await request.post('/wps/member/register/mobile', {
-      data: { mobileNum: mobile, countryDialingCode: '55', verificationCode: regCode, password: 'phone123', confirmPassword: 'phone123', agreeTerms: true, ageConfirmed: true },
+      data: {
+        mobileNum: mobile,
+        countryDialingCode: '55',
+        verificationCode: regCode,
+        password: 'phone123',
+        confirmPassword: 'phone123',
+        agreeTerms: true,
+        ageConfirmed: true,
+      },
     });
     expect(reg.ok()).toBe(true);
     const account = ((await reg.json()) as { value: { account: string } }).value.account;

@@ -16,8 +16,18 @@ const SUB = `subag${suffix}`;
 const PLAYER = `plyr${suffix}`;
 
 type Envelope<T> = { success: boolean; value: T; message: string; code?: string };
-const api = async <T>(request: APIRequestContext, method: 'GET' | 'POST', url: string, token?: string, data?: unknown): Promise<T> => {
-  const res = await request.fetch(url, { method, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(data ? { data } : {}) });
+const api = async <T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  url: string,
+  token?: string,
+  data?: unknown,
+): Promise<T> => {
+  const res = await request.fetch(url, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(data ? { data } : {}),
+  });
   const body = (await res.json()) as Envelope<T>;
   expect(body.success, `${method} ${url}: ${body.code ?? ''} ${body.message}`).toBe(true);
   return body.value;
@@ -25,7 +35,13 @@ const api = async <T>(request: APIRequestContext, method: 'GET' | 'POST', url: s
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 /** How the site shows an amount of minor units (any kind of space after the symbol). */
-const shown = (minor: bigint) => new RegExp(brl.format(Number(minor) / 100).replace(/[.$]/g, (c) => `\\${c}`).replace(/\s/g, '\\s'));
+const shown = (minor: bigint) =>
+  new RegExp(
+    brl
+      .format(Number(minor) / 100)
+      .replace(/[.$]/g, (c) => `\\${c}`)
+      .replace(/\s/g, '\\s'),
+  );
 const ZERO = /R\$\s0,00$/;
 
 const agentLogin = async (page: Page, username: string, password: string) => {
@@ -42,39 +58,75 @@ const openPage = async (page: Page, name: string) => {
 
 /** The member's side, as its browser and the game's page would do it, over HTTP. */
 const playerPlays = async (request: APIRequestContext, stakeAtLeast: bigint) => {
-  let login = await api<{ token: string; mustChangePassword: boolean }>(request, 'POST', '/wps/session/login', undefined, {
-    type: 'username', username: PLAYER, password: 'lotus2026',
-  });
+  let login = await api<{ token: string; mustChangePassword: boolean }>(
+    request,
+    'POST',
+    '/wps/session/login',
+    undefined,
+    {
+      type: 'username',
+      username: PLAYER,
+      password: 'lotus2026',
+    },
+  );
   expect(login.mustChangePassword).toBe(true);
-  await api(request, 'POST', '/wps/member/password', login.token, { newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD });
-  login = await api(request, 'POST', '/wps/session/login', undefined, { type: 'username', username: PLAYER, password: NEW_PASSWORD });
+  await api(request, 'POST', '/wps/member/password', login.token, {
+    newPassword: NEW_PASSWORD,
+    confirmNewPassword: NEW_PASSWORD,
+  });
+  login = await api(request, 'POST', '/wps/session/login', undefined, {
+    type: 'username',
+    username: PLAYER,
+    password: NEW_PASSWORD,
+  });
   const token = login.token;
 
   // A bank deposit, confirmed by the finance desk.
   const channels = await api<{ id: number; code: string }[]>(request, 'GET', '/wps/v2/deposits/channels', token);
   const bank = channels.find((c) => c.code === 'PIX_BANK') ?? channels[0]!;
   const created = await api<{ deposit: { id: number } }>(request, 'POST', '/wps/v2/deposits', token, {
-    channelId: bank.id, amount: String(stakeAtLeast * 3n), requestId: `e2e-dep-${suffix}`, reference: PLAYER,
+    channelId: bank.id,
+    amount: String(stakeAtLeast * 3n),
+    requestId: `e2e-dep-${suffix}`,
+    reference: PLAYER,
   });
   const op = await api<{ token: string }>(request, 'POST', '/wps/operator/session/login', undefined, DEMO_OPERATOR);
   await api(request, 'POST', `/wps/operator/deposits/${created.deposit.id}/confirm`, op.token, {});
 
   // Launch a house slot and spin through the vendor's own API until the stake is reached.
-  const list = await api<{ games: { nodeId: number; gameCode: string }[] }>(request, 'GET', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=40');
+  const list = await api<{ games: { nodeId: number; gameCode: string }[] }>(
+    request,
+    'GET',
+    '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=40',
+  );
   let staked = 0n;
   for (const game of list.games) {
-    const launch = await request.post('/wps/game/launchGame', { headers: { authorization: `Bearer ${token}` }, data: { nodeId: game.nodeId } });
+    const launch = await request.post('/wps/game/launchGame', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { nodeId: game.nodeId },
+    });
     const launched = (await launch.json()) as Envelope<{ gameUrl: string }>;
     if (!launched.success) continue;
     const url = new URL(launched.value.gameUrl);
     const house = url.origin;
-    const session = await request.post(`${house}/api/session`, { data: { launchToken: url.searchParams.get('launchToken') } });
+    const session = await request.post(`${house}/api/session`, {
+      data: { launchToken: url.searchParams.get('launchToken') },
+    });
     const s = (await session.json()) as Envelope<{ token: string; game: { kind: string } }>;
     if (!s.success || s.value.game.kind !== 'slot') continue;
-    const cfg = (await (await request.get(`${house}/api/slot`, { headers: { authorization: `Bearer ${s.value.token}` } })).json()) as Envelope<{ bets: string[] }>;
-    const bet = cfg.value.bets.map(BigInt).filter((b) => b <= stakeAtLeast / 4n).sort((a, b) => (a < b ? 1 : -1))[0] ?? BigInt(cfg.value.bets[0]!);
+    const cfg = (await (
+      await request.get(`${house}/api/slot`, { headers: { authorization: `Bearer ${s.value.token}` } })
+    ).json()) as Envelope<{ bets: string[] }>;
+    const bet =
+      cfg.value.bets
+        .map(BigInt)
+        .filter((b) => b <= stakeAtLeast / 4n)
+        .sort((a, b) => (a < b ? 1 : -1))[0] ?? BigInt(cfg.value.bets[0]!);
     while (staked < stakeAtLeast) {
-      const spin = await request.post(`${house}/api/slot/spin`, { headers: { authorization: `Bearer ${s.value.token}` }, data: { bet: String(bet) } });
+      const spin = await request.post(`${house}/api/slot/spin`, {
+        headers: { authorization: `Bearer ${s.value.token}` },
+        data: { bet: String(bet) },
+      });
       expect(spin.ok(), await spin.text()).toBe(true);
       staked += bet;
     }
@@ -100,7 +152,11 @@ const subAgentSignsIn = async (browser: Browser) => {
   return { context, page };
 };
 
-test('agent centre: register a team, watch it play, contract a sub-agent and settle the day', async ({ page, browser, request }) => {
+test('agent centre: register a team, watch it play, contract a sub-agent and settle the day', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
 
   // 1. The agent logs in at /agent; the centre shows the clock and the account.
@@ -166,7 +222,10 @@ test('agent centre: register a team, watch it play, contract a sub-agent and set
   const tomorrow = new Date(Date.now() + 24 * 3_600_000);
   const asOf = `${tomorrow.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })}T00:05:00-03:00`;
   const op = await api<{ token: string }>(request, 'POST', '/wps/operator/session/login', undefined, DEMO_OPERATOR);
-  const run = await api<{ paid: number }>(request, 'POST', '/wps/operator/agent/settlement/run', op.token, { job: 'daily', asOf });
+  const run = await api<{ paid: number }>(request, 'POST', '/wps/operator/agent/settlement/run', op.token, {
+    job: 'daily',
+    asOf,
+  });
   expect(run.paid).toBeGreaterThanOrEqual(2);
 
   // 8. Both see the record and the money: the sub-agent paid by the agent, the agent by the house.

@@ -10,14 +10,20 @@ import { DEMO_CONTENT, DEMO_FINANCE, OPEN_REGION, type CatalogueVendor } from '.
 test.describe('operator console settings', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('an administrator changes a wallet limit; bad amounts are caught and change nothing', async ({ browser, baseURL, operator }) => {
+  test('an administrator changes a wallet limit; bad amounts are caught and change nothing', async ({
+    browser,
+    baseURL,
+    operator,
+  }) => {
     const before = await operator.walletRules();
     const desk = await openConsole(browser, baseURL);
     try {
       await desk.getByRole('tab', { name: 'Regras da carteira' }).click();
       const max = desk.getByTestId('rules-transferMax');
       // Amounts show as the operator types them (R$ 1.000,00 → "1000,00").
-      await expect(max).toHaveValue(`${String(BigInt(before.transferMax as string) / 100n)},${String(BigInt(before.transferMax as string) % 100n).padStart(2, '0')}`);
+      await expect(max).toHaveValue(
+        `${String(BigInt(before.transferMax as string) / 100n)},${String(BigInt(before.transferMax as string) % 100n).padStart(2, '0')}`,
+      );
 
       // Not an amount: refused in the form, nothing sent.
       await max.fill('muito');
@@ -45,7 +51,12 @@ test.describe('operator console settings', () => {
     }
   });
 
-  test('an administrator puts the site under maintenance with a message, and sets region rules where a bad address is refused', async ({ browser, baseURL, page, operator }) => {
+  test('an administrator puts the site under maintenance with a message, and sets region rules where a bad address is refused', async ({
+    browser,
+    baseURL,
+    page,
+    operator,
+  }) => {
     const message = 'Voltamos às 18h com novidades.';
     const desk = await openConsole(browser, baseURL);
     try {
@@ -71,13 +82,19 @@ test.describe('operator console settings', () => {
       await region.getByTestId('region-cidrBlock').fill('203.0.113.0/24\nnot-an-address');
       await region.getByTestId('site-region-save').click();
       await expect(region.getByRole('alert')).toBeVisible();
-      expect((await operator.get<{ region: { cidrBlock: string[] } }>('/wps/operator/system/settings')).region.cidrBlock).toEqual([]);
+      expect(
+        (await operator.get<{ region: { cidrBlock: string[] } }>('/wps/operator/system/settings')).region.cidrBlock,
+      ).toEqual([]);
       await region.getByTestId('region-cidrBlock').fill('203.0.113.0/24, 198.51.100.7');
       await region.getByTestId('region-blockedCountries').fill('kp ir');
       await region.getByTestId('site-region-save').click();
       await expect(region.getByRole('status')).toHaveText('Salvo.');
       const saved = (await operator.get<{ region: typeof OPEN_REGION }>('/wps/operator/system/settings')).region;
-      expect(saved).toEqual({ ...OPEN_REGION, blockedCountries: ['KP', 'IR'], cidrBlock: ['203.0.113.0/24', '198.51.100.7'] });
+      expect(saved).toEqual({
+        ...OPEN_REGION,
+        blockedCountries: ['KP', 'IR'],
+        cidrBlock: ['203.0.113.0/24', '198.51.100.7'],
+      });
       await expectNoA11yViolations(desk);
       await shoot(desk, 'console-site');
     } finally {
@@ -103,7 +120,13 @@ test.describe('operator console catalogue', () => {
     return ((await res.json()) as { value: { list: { vassalage: string }[] } }).value.list.map((v) => v.vassalage);
   };
 
-  test('an administrator moves a vendor up and switches one off; the lobby follows; both are put back', async ({ browser, baseURL, page, request, operator }) => {
+  test('an administrator moves a vendor up and switches one off; the lobby follows; both are put back', async ({
+    browser,
+    baseURL,
+    page,
+    request,
+    operator,
+  }) => {
     const before = await operator.catalogueVendors(gameType);
     expect(before.length).toBeGreaterThanOrEqual(3);
     const [first, second, ...rest] = before as [CatalogueVendor, CatalogueVendor, ...CatalogueVendor[]];
@@ -119,7 +142,9 @@ test.describe('operator console catalogue', () => {
       await expect(desk.getByRole('button', { name: `Subir ${first.displayName}` })).toBeDisabled();
 
       // Up one place: the whole order is saved, and the row moves.
-      const ordered = desk.waitForResponse((r) => r.url().endsWith('/wps/operator/catalog/vendors/order') && r.request().method() === 'PUT');
+      const ordered = desk.waitForResponse(
+        (r) => r.url().endsWith('/wps/operator/catalog/vendors/order') && r.request().method() === 'PUT',
+      );
       await desk.getByRole('button', { name: `Subir ${second.displayName}` }).click();
       expect((await ordered).status()).toBe(200);
       const moved = [second, first, ...rest].map((v) => v.vassalage);
@@ -130,19 +155,25 @@ test.describe('operator console catalogue', () => {
       // Out of the lobby.
       const onOff = desk.getByRole('switch', { name: `${off.displayName} no lobby` });
       await expect(onOff).toBeChecked();
-      const switched = desk.waitForResponse((r) => r.url().endsWith('/wps/operator/catalog/vendors/enabled') && r.request().method() === 'PUT');
+      const switched = desk.waitForResponse(
+        (r) => r.url().endsWith('/wps/operator/catalog/vendors/enabled') && r.request().method() === 'PUT',
+      );
       await onOff.click();
       expect((await switched).status()).toBe(200);
       await expect(onOff).not.toBeChecked();
       await expect(status).toHaveText(`${off.displayName} saiu do lobby de ${typeName}.`);
-      expect((await operator.catalogueVendors(gameType)).map((v) => [v.vassalage, v.enabled])).toEqual(moved.map((code) => [code, code !== off.vassalage]));
+      expect((await operator.catalogueVendors(gameType)).map((v) => [v.vassalage, v.enabled])).toEqual(
+        moved.map((code) => [code, code !== off.vassalage]),
+      );
 
       // The lobby: the public vendor list and the game type's page, in the new order, without it.
       const inLobby = moved.filter((code) => code !== off.vassalage);
       expect(await lobbyVendors(request)).toEqual(inLobby);
       await page.goto('/pvp');
       const chips = page.getByTestId('vendor-menu').locator('button[data-vassalage]');
-      await expect.poll(() => chips.evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset.vassalage))).toEqual(['ALL', ...inLobby]);
+      await expect
+        .poll(() => chips.evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset.vassalage)))
+        .toEqual(['ALL', ...inLobby]);
 
       await expectNoA11yViolations(desk);
       await shoot(desk, 'console-catalogue');
@@ -156,16 +187,28 @@ test.describe('operator console catalogue', () => {
       await expect(status).toHaveText(`${second.displayName} agora é o 2º de ${before.length}.`);
       expect(await lobbyVendors(request)).toEqual(before.filter((v) => v.enabled).map((v) => v.vassalage));
     } finally {
-      await operator.setVendorOrder(gameType, before.map((v) => v.vassalage));
+      await operator.setVendorOrder(
+        gameType,
+        before.map((v) => v.vassalage),
+      );
       for (const v of before) await operator.setVendorEnabled(gameType, v.vassalage, v.enabled);
       await desk.context().close();
     }
   });
 
-  test('the content operator finds a game by name and marks it hot, then takes it off the hot list', async ({ browser, baseURL, request, operator }) => {
+  test('the content operator finds a game by name and marks it hot, then takes it off the hot list', async ({
+    browser,
+    baseURL,
+    request,
+    operator,
+  }) => {
     type Game = { nodeId: number; gameName: string; vendorName: string; isHot: 0 | 1; isGame: string };
     const games = async (query: string) =>
-      ((await (await request.get(`/wps/relay/GCSGAME_gameList?gameType=${gameType}&language=pt&${query}`)).json()) as { value: { games: Game[] } }).value.games;
+      (
+        (await (await request.get(`/wps/relay/GCSGAME_gameList?gameType=${gameType}&language=pt&${query}`)).json()) as {
+          value: { games: Game[] };
+        }
+      ).value.games;
     // A game that is not hot and that its name finds on the desk's first page of results.
     let game: Game | undefined;
     for (const g of await games('pageSize=50')) {
@@ -192,7 +235,9 @@ test.describe('operator console catalogue', () => {
       const hot = row.getByRole('switch', { name: `${game.gameName} (${game.vendorName}) popular` });
       await expect(hot).not.toBeChecked();
 
-      const marked = desk.waitForResponse((r) => r.url().endsWith('/wps/operator/catalog/games/hot') && r.request().method() === 'PUT');
+      const marked = desk.waitForResponse(
+        (r) => r.url().endsWith('/wps/operator/catalog/games/hot') && r.request().method() === 'PUT',
+      );
       await hot.click();
       expect((await marked).status()).toBe(200);
       await expect(hot).toBeChecked();

@@ -103,12 +103,16 @@ test.describe('games', () => {
     ]);
     await expect(verify.getByTestId('hg-verify-result')).toHaveText(`Rolagem: ${roll}`);
     await expect(verify.getByTestId('hg-verify-hash')).toHaveValue(hashBefore!);
-    await expect(verify.getByTestId('hg-verify-hash-check')).toHaveText('A semente do servidor confere com o hash mostrado antes da aposta.');
+    await expect(verify.getByTestId('hg-verify-hash-check')).toHaveText(
+      'A semente do servidor confere com o hash mostrado antes da aposta.',
+    );
     await expectNoA11yViolations(verify);
     // A tampered seed no longer matches the hash that was shown before play.
     await verify.getByTestId('hg-verify-server-seed').fill('0'.repeat(64));
     await verify.getByTestId('hg-verify-compute').click();
-    await expect(verify.getByTestId('hg-verify-hash-check')).toHaveText('A semente do servidor NÃO confere com esse hash.');
+    await expect(verify.getByTestId('hg-verify-hash-check')).toHaveText(
+      'A semente do servidor NÃO confere com esse hash.',
+    );
     await verify.close();
   });
 
@@ -141,18 +145,38 @@ test.describe('games', () => {
     await shoot(page, 'game-room-maintenance');
   });
 
-  test('an operator puts a vendor under maintenance from the console; players meet its message until it is lifted', async ({ page, browser, request, baseURL }) => {
+  test('an operator puts a vendor under maintenance from the console; players meet its message until it is lifted', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     // The last slot vendor: the other tests open the first tiles of /rng.
     await login(page);
     await page.goto('/rng');
     const chips = page.getByTestId('vendor-menu').locator('button[data-vassalage]');
     await expect(chips.nth(1)).toBeVisible();
     const vendor = (await chips.last().getAttribute('data-vassalage'))!;
-    const token = ((await (await request.post('/wps/operator/session/login', { data: DEMO_OPERATOR })).json()) as { value: { token: string } }).value.token;
+    const token = (
+      (await (await request.post('/wps/operator/session/login', { data: DEMO_OPERATOR })).json()) as {
+        value: { token: string };
+      }
+    ).value.token;
     const registry = async () =>
-      ((await (await request.get('/wps/operator/providers', { headers: { authorization: `Bearer ${token}` } })).json()) as {
-        value: { vassalage: string; enabled: boolean; maintenanceFrom: string | null; maintenanceUntil: string | null; maintenanceMessage: string; state: string }[];
-      }).value.find((v) => v.vassalage === vendor)!;
+      (
+        (await (
+          await request.get('/wps/operator/providers', { headers: { authorization: `Bearer ${token}` } })
+        ).json()) as {
+          value: {
+            vassalage: string;
+            enabled: boolean;
+            maintenanceFrom: string | null;
+            maintenanceUntil: string | null;
+            maintenanceMessage: string;
+            state: string;
+          }[];
+        }
+      ).value.find((v) => v.vassalage === vendor)!;
     const original = await registry();
     expect(original.state).toBe('available');
     const message = `Manutenção programada de ${vendor}: voltamos em instantes.`;
@@ -196,7 +220,10 @@ test.describe('games', () => {
       await expect(page.getByTestId('game-frame')).toBeVisible({ timeout: 30_000 });
     } finally {
       const { state: _state, ...switches } = original;
-      await request.put('/wps/operator/providers/vendor', { headers: { authorization: `Bearer ${token}` }, data: switches });
+      await request.put('/wps/operator/providers/vendor', {
+        headers: { authorization: `Bearer ${token}` },
+        data: switches,
+      });
       await desk.context().close();
     }
   });

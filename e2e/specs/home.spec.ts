@@ -9,7 +9,13 @@ test.describe('home page', () => {
     await expect(page.getByTestId('login-button')).toHaveText('Entrar');
     await expect(page.getByTestId('register-button')).toHaveText('Cadastrar');
     // Site name Lotus88 comes from GET /wps/system/whitelabel (the seeded brand), not the bundle.
-    await expect(page.getByRole('banner').getByText('Lotus88').or(page.getByRole('banner').getByRole('img', { name: /Lotus88/ })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByText('Lotus88')
+        .or(page.getByRole('banner').getByRole('img', { name: /Lotus88/ }))
+        .first(),
+    ).toBeVisible();
     await expect(page).toHaveTitle(/Lotus88/);
     await settle(page);
     await expectNoA11yViolations(page);

@@ -29,7 +29,9 @@ const newMemberToken = async (request: APIRequestContext): Promise<string> => {
     data: { username, password: 'abc12345', confirmPassword: 'abc12345', agreeTerms: true, ageConfirmed: true },
   });
   expect(reg.status(), await reg.text()).toBe(200);
-  const login = await request.post('/wps/session/login', { data: { type: 'username', username, password: 'abc12345' } });
+  const login = await request.post('/wps/session/login', {
+    data: { type: 'username', username, password: 'abc12345' },
+  });
   expect(login.status(), await login.text()).toBe(200);
   return ((await login.json()) as { value: { token: string } }).value.token;
 };
@@ -52,7 +54,10 @@ for (const size of SIZES) {
     test.use({ viewport: { width: size.width, height: size.height } });
     test.describe.configure({ timeout: 240_000 });
 
-    test('home page shows banners, marquee, jackpot, menu, search, winners and every shelf', async ({ page, request }) => {
+    test('home page shows banners, marquee, jackpot, menu, search, winners and every shelf', async ({
+      page,
+      request,
+    }) => {
       await skipPopup(page);
       await page.goto('/');
       await expect(page.getByTestId('banner-carousel')).toBeVisible();
@@ -64,8 +69,13 @@ for (const size of SIZES) {
       await expect(page.getByTestId('winner-board')).toBeVisible();
       // The board shows only real wins (none on a fresh database, some once the demo players'
       // rounds settle, which may happen while this test runs): every name on it is a recorded win.
-      const shown = await page.getByTestId('winner-board').locator('.winner-row:not([aria-hidden]) strong').allInnerTexts();
-      const wins = (await (await request.get('/wps/relay/GCSGAME_winnerList?gameCategory=HOME&limitNum=50')).json()) as {
+      const shown = await page
+        .getByTestId('winner-board')
+        .locator('.winner-row:not([aria-hidden]) strong')
+        .allInnerTexts();
+      const wins = (await (
+        await request.get('/wps/relay/GCSGAME_winnerList?gameCategory=HOME&limitNum=50')
+      ).json()) as {
         value: { list: { customerName: string }[] };
       };
       const recorded = new Set(wins.value.list.map((w) => w.customerName));
@@ -96,7 +106,10 @@ for (const size of SIZES) {
       const firstPage = await names(page, 'list-games');
 
       // Paging.
-      await page.getByTestId('pagination').getByRole('button', { name: /^(Página|Page) 2$/ }).click();
+      await page
+        .getByTestId('pagination')
+        .getByRole('button', { name: /^(Página|Page) 2$/ })
+        .click();
       await expect(view).toHaveAttribute('data-page', '2');
       await expect.poll(() => names(page, 'list-games')).not.toEqual(firstPage);
 
@@ -110,10 +123,19 @@ for (const size of SIZES) {
       await expect(view).toHaveAttribute('data-vendor', 'LSP');
       await expect(view).toHaveAttribute('data-page', '1');
       await expect(page.getByTestId('game-search')).toHaveValue('');
-      await expect.poll(async () => (await page.getByTestId('list-games').locator('.game-tile__vendor').allInnerTexts()).every((v) => v === 'Lotus Spin')).toBe(true);
+      await expect
+        .poll(async () =>
+          (await page.getByTestId('list-games').locator('.game-tile__vendor').allInnerTexts()).every(
+            (v) => v === 'Lotus Spin',
+          ),
+        )
+        .toBe(true);
 
       // The classify menu (more than one entry): page 1 and the search cleared.
-      await page.getByTestId('pagination').getByRole('button', { name: /^(Página|Page) 2$/ }).click();
+      await page
+        .getByTestId('pagination')
+        .getByRole('button', { name: /^(Página|Page) 2$/ })
+        .click();
       await expect(view).toHaveAttribute('data-page', '2');
       await page.getByTestId('game-search').fill('a');
       await page.getByTestId('classify-menu').getByRole('tab', { name: 'Megaways' }).click();
@@ -134,17 +156,26 @@ for (const size of SIZES) {
       await expect(tiles(page, 'list-games')).toHaveCount(5);
 
       // Hot keeps the vendor; All resets vendor and classify.
-      await page.getByRole('tab', { name: /^(Populares|Hot)$/ }).first().click();
+      await page
+        .getByRole('tab', { name: /^(Populares|Hot)$/ })
+        .first()
+        .click();
       await expect(view).toHaveAttribute('data-filter', 'HOT');
       await expect(view).toHaveAttribute('data-vendor', 'AUR');
       await expect(view).toHaveAttribute('data-page', '1');
-      await page.getByRole('tab', { name: /^(Todos|All)$/ }).first().click();
+      await page
+        .getByRole('tab', { name: /^(Todos|All)$/ })
+        .first()
+        .click();
       await expect(view).toHaveAttribute('data-filter', 'ALL');
       await expect(view).toHaveAttribute('data-vendor', 'ALL');
       await expect(view).toHaveAttribute('data-classify', 'ALL');
 
       // Favourite and Recent need a login: the popup opens and the filter stays.
-      await page.getByRole('tab', { name: /^(Favoritos|Favorites)$/ }).first().click();
+      await page
+        .getByRole('tab', { name: /^(Favoritos|Favorites)$/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expect(view).toHaveAttribute('data-filter', 'ALL');
       await page.keyboard.press('Escape');
@@ -160,10 +191,12 @@ for (const size of SIZES) {
       await page.goto('/');
       await page.getByTestId('game-search').fill('dragão dou');
       await expect(page.locator('[data-current-game-type="SEARCH"]')).toBeVisible();
-      await expect.poll(async () => {
-        const found = await names(page, 'panel-games');
-        return found.length > 0 && found.every((n) => /dragão dourado/i.test(n));
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const found = await names(page, 'panel-games');
+          return found.length > 0 && found.every((n) => /dragão dourado/i.test(n));
+        })
+        .toBe(true);
       // Clearing the search goes back to HOME.
       await page.getByTestId('game-search').fill('');
       await expect(page.locator('[data-current-game-type="HOME"]')).toBeVisible();
@@ -171,10 +204,12 @@ for (const size of SIZES) {
       await page.getByTestId('language-select').first().selectOption('en');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await page.getByTestId('game-search').fill('  GOLDEN drag ');
-      await expect.poll(async () => {
-        const found = await names(page, 'panel-games');
-        return found.length > 0 && found.every((n) => /golden dragon/i.test(n));
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const found = await names(page, 'panel-games');
+          return found.length > 0 && found.every((n) => /golden dragon/i.test(n));
+        })
+        .toBe(true);
       await page.getByTestId('language-select').first().selectOption('pt');
     });
 
@@ -207,7 +242,11 @@ for (const size of SIZES) {
       await expect(tiles(page, 'list-games')).toHaveCount(0);
     });
 
-    test('announcement popup: 9 per page, dismissed for the session, separately for members', async ({ page, request, browser }) => {
+    test('announcement popup: 9 per page, dismissed for the session, separately for members', async ({
+      page,
+      request,
+      browser,
+    }) => {
       // This test is about the popup: the shared fixture's "close it when in the way" is off here.
       await page.removeLocatorHandler(page.getByTestId('announcement-popup'));
       await page.goto('/');
@@ -253,7 +292,10 @@ for (const size of SIZES) {
       const code = await tiles(page, 'section-hot-games').first().getAttribute('data-game-code');
       await page.getByTestId('language-select').first().selectOption('en');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      const sameGame = page.getByTestId('section-hot-games').locator(`[data-game-code="${code}"]`).getByTestId('game-name');
+      const sameGame = page
+        .getByTestId('section-hot-games')
+        .locator(`[data-game-code="${code}"]`)
+        .getByTestId('game-name');
       await expect(sameGame).not.toHaveText(pt);
       await page.getByTestId('language-select').first().selectOption('pt');
       await expect(sameGame).toHaveText(pt);

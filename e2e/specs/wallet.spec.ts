@@ -21,17 +21,37 @@ const PNG = Buffer.from(
 const PASSWORD = 'wallet123';
 const PAYMENT_PASSWORD = '135790';
 
-const api = async (request: APIRequestContext, method: 'GET' | 'PUT' | 'POST', url: string, token: string, data?: unknown) => {
-  const res = await request.fetch(url, { method, headers: { authorization: `Bearer ${token}` }, ...(data ? { data } : {}) });
+const api = async (
+  request: APIRequestContext,
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  token: string,
+  data?: unknown,
+) => {
+  const res = await request.fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data ? { data } : {}),
+  });
   expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(200);
   return ((await res.json()) as { value: Record<string, unknown> }).value;
 };
 
-const balanceShows = (page: Page, text: string) => expect(page.getByTestId('balance')).toHaveText(text, { timeout: 20_000 });
+const balanceShows = (page: Page, text: string) =>
+  expect(page.getByTestId('balance')).toHaveText(text, { timeout: 20_000 });
 
-test('a member deposits, withdraws and settles a partly-received payout; the operator works the console', async ({ page, browser, request, baseURL }) => {
+test('a member deposits, withdraws and settles a partly-received payout; the operator works the console', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   // Deposits here need no turnover before withdrawing (restored at the end).
-  const admin = ((await (await request.post('/wps/operator/session/login', { data: DEMO_OPERATOR })).json()) as { value: { token: string } }).value.token;
+  const admin = (
+    (await (await request.post('/wps/operator/session/login', { data: DEMO_OPERATOR })).json()) as {
+      value: { token: string };
+    }
+  ).value.token;
   const rules = await api(request, 'GET', '/wps/operator/wallets/settings', admin);
   await api(request, 'PUT', '/wps/operator/wallets/settings', admin, { ...rules, turnoverPercent: 0 });
 
@@ -39,14 +59,27 @@ test('a member deposits, withdraws and settles a partly-received payout; the ope
     // A new member, registered in the payee name "Ana Souza", with a payment password.
     const username = `wal${uniqueSuffix()}`;
     const reg = await request.post('/wps/member/register', {
-      data: { username, password: PASSWORD, confirmPassword: PASSWORD, payeeName: 'Ana Souza', agreeTerms: true, ageConfirmed: true },
+      data: {
+        username,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        payeeName: 'Ana Souza',
+        agreeTerms: true,
+        ageConfirmed: true,
+      },
     });
     expect(reg.ok(), await reg.text()).toBe(true);
     await loginWithPassword(page, username, PASSWORD);
     await expect(page.getByTestId('member-info')).toBeVisible();
     const token = (await page.evaluate(() => sessionStorage.getItem('token')))!;
-    const { reauthToken } = (await api(request, 'POST', '/wps/member/security/reauth', token, { password: PASSWORD })) as { reauthToken: string };
-    await api(request, 'POST', '/wps/member/payment-password', token, { reauthToken, paymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD });
+    const { reauthToken } = (await api(request, 'POST', '/wps/member/security/reauth', token, {
+      password: PASSWORD,
+    })) as { reauthToken: string };
+    await api(request, 'POST', '/wps/member/payment-password', token, {
+      reauthToken,
+      paymentPassword: PAYMENT_PASSWORD,
+      confirmPaymentPassword: PAYMENT_PASSWORD,
+    });
 
     // 1. The sandbox gateway: pay on its page in a new tab; this tab updates on its own.
     await page.goto('/member?page=depositv2');
@@ -56,7 +89,10 @@ test('a member deposits, withdraws and settles a partly-received payout; the ope
     await shoot(page, 'wallet-deposit');
     await page.getByTestId('channel-SANDBOX_PAY').click();
     await page.getByTestId('amount').fill('150');
-    const [payTab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('deposit-submit').click()]);
+    const [payTab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByTestId('deposit-submit').click(),
+    ]);
     await payTab.waitForURL(/\/sandbox-gateway\/pay\//);
     await expect(payTab.getByTestId('sandbox-amount')).toContainText('150.00');
     await payTab.getByTestId('sandbox-pay').click();
@@ -112,7 +148,9 @@ test('a member deposits, withdraws and settles a partly-received payout; the ope
     await desk.getByTestId('console-prompt-text').fill('TED 20261122');
     await desk.getByTestId('console-prompt-ok').click();
     await expect(desk.getByTestId('console-prompt')).toHaveCount(0);
-    await expect(page.getByText('Seu saque de R$ 100,00 foi pago. Confirme quando chegar.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Seu saque de R$ 100,00 foi pago. Confirme quando chegar.')).toBeVisible({
+      timeout: 20_000,
+    });
 
     // 5. Only R$ 60 arrived: the member says so, with a proof image.
     const confirm = page.getByTestId('withdrawal-records').getByRole('button', { name: 'Confirmar recebimento' });
@@ -120,7 +158,9 @@ test('a member deposits, withdraws and settles a partly-received payout; the ope
     await page.getByTestId('receipt-partly_received').check();
     await page.getByTestId('receipt-received-amount').fill('60');
     await expect(page.getByTestId('receipt-remaining')).toContainText('R$ 40,00');
-    await page.getByTestId('receipt-proof').setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .getByTestId('receipt-proof')
+      .setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByTestId('receipt-modal').getByText('statement.png')).toBeVisible();
     await expectNoA11yViolations(page, 'receipt dialog');
     await shoot(page, 'wallet-receipt');

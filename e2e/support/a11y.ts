@@ -19,7 +19,10 @@ export const expectNoA11yViolations = async (page: Page, context = page.url()): 
         `[${v.impact}] ${v.id}: ${v.help}\n` +
         v.nodes
           .slice(0, 5)
-          .map((n) => `    ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`)
+          .map(
+            (n) =>
+              `    ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`,
+          )
           .join('\n'),
     )
     .join('\n');

@@ -46,7 +46,8 @@ export const logout = async (page: Page) => {
   // A member's announcement popup can open over the menu; closing it closes the menu as well, so
   // open the menu again until the logout item is clicked.
   await expect(async () => {
-    if (!(await page.getByTestId('logout-button').isVisible())) await page.getByTestId('member-avatar').click({ timeout: 5_000 });
+    if (!(await page.getByTestId('logout-button').isVisible()))
+      await page.getByTestId('member-avatar').click({ timeout: 5_000 });
     await page.getByTestId('logout-button').click({ timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
   await expect(page.getByTestId('logout-modal')).toBeVisible();

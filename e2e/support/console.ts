@@ -11,7 +11,12 @@ export const openConsole = async (
   baseURL: string | undefined,
   account: { username: string; password: string } = DEMO_OPERATOR,
 ): Promise<Page> => {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
   const page = await context.newPage();
   await page.goto('/console');
   await page.getByTestId('console-username').fill(account.username);

@@ -38,7 +38,11 @@ fs.cpSync(houseDist, houseUi, { recursive: true });
 const { DATABASE_URL: _ignored, HOUSE_GAMES_DATABASE_URL: _alsoIgnored, ...parentEnv } = process.env;
 const env = { ...parentEnv, WEB_DIST_DIR: webDir };
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, env, stdio: 'inherit' }),
+  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  }),
   spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/house-games/src/main.ts')], {
     cwd: root,
     env: { ...env, HOUSE_GAMES_DATA_DIR: houseDir, HOUSE_GAMES_UI_DIR: houseUi },

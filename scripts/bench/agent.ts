@@ -32,7 +32,8 @@ import { forgetOverviews, rollupDays } from '../../apps/server/src/features/agen
 import { hashPassword } from '../../apps/server/src/lib/password.ts';
 import { seed } from '../../apps/server/src/seed/index.ts';
 
-const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const baseUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const DAYS = Number(process.env.BENCH_DAYS ?? 14);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
@@ -63,7 +64,14 @@ const main = async () => {
   const t0 = performance.now();
   try {
     await database.migrate();
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', SERVE_WEB: 'false', DATABASE_URL: url, OPERATOR_BOOTSTRAP_PASSWORD: 'Bench#2026x' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      SERVE_WEB: 'false',
+      DATABASE_URL: url,
+      OPERATOR_BOOTSTRAP_PASSWORD: 'Bench#2026x',
+    });
     const ctx = createContext(config, database);
     await seed(ctx, { demo: false });
     const merchantId = await ctx.merchants.resolveId(undefined);
@@ -93,11 +101,20 @@ const main = async () => {
          WHERE m.id = x.id`);
     const [top] = await insertAgents([null], 'topagent');
     await setPaths();
-    const l1 = await insertAgents(Array.from({ length: 20 }, () => top!), 'agenta');
+    const l1 = await insertAgents(
+      Array.from({ length: 20 }, () => top!),
+      'agenta',
+    );
     await setPaths();
-    const l2 = await insertAgents(l1.flatMap((a) => Array.from({ length: 10 }, () => a)), 'agentb');
+    const l2 = await insertAgents(
+      l1.flatMap((a) => Array.from({ length: 10 }, () => a)),
+      'agentb',
+    );
     await setPaths();
-    const l3 = await insertAgents(l2.flatMap((a) => Array.from({ length: 5 }, () => a)), 'agentc');
+    const l3 = await insertAgents(
+      l2.flatMap((a) => Array.from({ length: 5 }, () => a)),
+      'agentc',
+    );
     await setPaths();
     const agents = [top!, ...l1, ...l2, ...l3];
     const memberCount = MEMBERS - agents.length;
@@ -144,7 +161,9 @@ const main = async () => {
     // A busy 5-minute window: the last completed real-time period, players picked at random.
     const rtPeriod = previousPeriod(periodOf('realtime', new Date(Date.now() - 2 * 60_000), tz), tz);
     const [span] = rowsOf<{ lo: number; hi: number }>(
-      await db.execute(sql`SELECT min(id)::int AS lo, max(id)::int AS hi FROM members WHERE merchant_id = ${merchantId} AND type = 0`),
+      await db.execute(
+        sql`SELECT min(id)::int AS lo, max(id)::int AS hi FROM members WHERE merchant_id = ${merchantId} AND type = 0`,
+      ),
     );
     await db.execute(sql`
       INSERT INTO game_rounds (merchant_id, member_id, provider, round_id, vassalage, game_code, game_type, status, currency,
@@ -155,13 +174,17 @@ const main = async () => {
         CROSS JOIN LATERAL (SELECT (ARRAY[100, 500, 1000, 2000, 10000])[1 + floor(random() * 5)::int] + 0 * g AS stake) s
         CROSS JOIN LATERAL (SELECT ${rtPeriod.start.toISOString()}::timestamptz + random() * interval '299 seconds' + 0 * g * interval '1 ms' AS at) t`);
     await db.execute(sql`ANALYZE game_rounds`);
-    const [{ n: roundCount } = { n: 0 }] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM game_rounds`));
+    const [{ n: roundCount } = { n: 0 }] = rowsOf<{ n: number }>(
+      await db.execute(sql`SELECT count(*)::int AS n FROM game_rounds`),
+    );
     const tRounds = performance.now();
 
     // ---- the read model ----------------------------------------------------------------------------
     await rollupDays(db, { id: merchantId, timezone: tz }, firstDay.start, today.end);
     await db.execute(sql`ANALYZE member_daily_stats`);
-    const [{ n: statRows } = { n: 0 }] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM member_daily_stats`));
+    const [{ n: statRows } = { n: 0 }] = rowsOf<{ n: number }>(
+      await db.execute(sql`SELECT count(*)::int AS n FROM member_daily_stats`),
+    );
     const tRollup = performance.now();
 
     // ---- contracts: every agent holds a real-time salary contract --------------------------------
@@ -184,13 +207,34 @@ const main = async () => {
     const tokens = new Map<number, string>();
     const sample = [top!, ...l1.slice(0, 5), ...l2.slice(0, 20), ...l3.slice(0, 50)];
     for (const id of sample) {
-      tokens.set(id, (await ctx.sessions.create({ merchantId, actor: { kind: 'member', memberId: id }, ip: '127.0.0.1', userAgent: 'bench' })).token);
+      tokens.set(
+        id,
+        (
+          await ctx.sessions.create({
+            merchantId,
+            actor: { kind: 'member', memberId: id },
+            ip: '127.0.0.1',
+            userAgent: 'bench',
+          })
+        ).token,
+      );
     }
-    const level = (id: number) => (id === top ? 'top (≈100,000)' : l1.includes(id) ? 'level 1 (≈5,000)' : l2.includes(id) ? 'level 2 (≈480)' : 'level 3 (≈90)');
+    const level = (id: number) =>
+      id === top
+        ? 'top (≈100,000)'
+        : l1.includes(id)
+          ? 'level 1 (≈5,000)'
+          : l2.includes(id)
+            ? 'level 2 (≈480)'
+            : 'level 3 (≈90)';
     const periods = ['today', 'thisWeek', 'thisMonth'] as const;
     const overview = async (id: number, period: string) => {
       const t = performance.now();
-      const r = await app.inject({ method: 'GET', url: `/wps/agent/team/overview?period=${period}`, headers: { authorization: `Bearer ${tokens.get(id)}` } });
+      const r = await app.inject({
+        method: 'GET',
+        url: `/wps/agent/team/overview?period=${period}`,
+        headers: { authorization: `Bearer ${tokens.get(id)}` },
+      });
       if (r.statusCode !== 200) throw new Error(`overview ${r.statusCode}: ${r.body.slice(0, 200)}`);
       return performance.now() - t;
     };
@@ -225,7 +269,11 @@ const main = async () => {
     const concurrent: number[] = [];
     for (let i = 0; i < REQUESTS; i += 8) {
       forgetOverviews(db);
-      concurrent.push(...(await Promise.all(Array.from({ length: 8 }, (_, k) => overview(sample[(i + k) % sample.length]!, periods[(i + k) % 3]!)))));
+      concurrent.push(
+        ...(await Promise.all(
+          Array.from({ length: 8 }, (_, k) => overview(sample[(i + k) % sample.length]!, periods[(i + k) % 3]!)),
+        )),
+      );
     }
 
     // ---- 2. one full real-time salary run --------------------------------------------------------
@@ -236,7 +284,9 @@ const main = async () => {
     const replay = await db.transaction((tx) => settlePeriod(ctx, tx as never, merchantId, rtPeriod));
     const replayMs = performance.now() - tReplay;
     const [ledger] = rowsOf<{ n: number; total: string }>(
-      await db.execute(sql`SELECT count(*)::int AS n, coalesce(sum(amount), 0)::text AS total FROM agent_settlements WHERE job = 'realtime' AND status = 'paid'`),
+      await db.execute(
+        sql`SELECT count(*)::int AS n, coalesce(sum(amount), 0)::text AS total FROM agent_settlements WHERE job = 'realtime' AND status = 'paid'`,
+      ),
     );
     await app.close();
 
@@ -244,20 +294,40 @@ const main = async () => {
     const b = fmt(base);
     const c = fmt(concurrent);
     console.log('\n== bench:agent (PostgreSQL) ==');
-    console.log(`tree: ${MEMBERS.toLocaleString('en')} accounts (${agents.length} agents) in ${secs(tTreeDone - tTree)}`);
-    console.log(`rounds: ${Number(roundCount).toLocaleString('en')} over ${DAYS} days (+${WINDOW_ROUNDS} in one 5-minute window) in ${secs(tRounds - tTreeDone)}`);
-    console.log(`read model: ${Number(statRows).toLocaleString('en')} member-day rows rolled up in ${secs(tRollup - tRounds)}`);
-    console.log('\n1. GET /wps/agent/team/overview, one at a time, each the first view after a roll-up (today / this week / this month):');
+    console.log(
+      `tree: ${MEMBERS.toLocaleString('en')} accounts (${agents.length} agents) in ${secs(tTreeDone - tTree)}`,
+    );
+    console.log(
+      `rounds: ${Number(roundCount).toLocaleString('en')} over ${DAYS} days (+${WINDOW_ROUNDS} in one 5-minute window) in ${secs(tRounds - tTreeDone)}`,
+    );
+    console.log(
+      `read model: ${Number(statRows).toLocaleString('en')} member-day rows rolled up in ${secs(tRollup - tRounds)}`,
+    );
+    console.log(
+      '\n1. GET /wps/agent/team/overview, one at a time, each the first view after a roll-up (today / this week / this month):',
+    );
     for (const [lv, xs] of [...byLevel.entries()].sort()) {
       const f = fmt(xs);
-      console.log(`   ${lv.padEnd(18)} n=${String(f.n).padStart(4)}  p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  p99 ${ms(f.p99)}  max ${ms(f.max)}`);
+      console.log(
+        `   ${lv.padEnd(18)} n=${String(f.n).padStart(4)}  p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  p99 ${ms(f.p99)}  max ${ms(f.max)}`,
+      );
     }
-    console.log(`   all                n=${String(o.n).padStart(4)}  p50 ${ms(o.p50)}  p95 ${ms(o.p95)}  p99 ${ms(o.p99)}  max ${ms(o.max)}   target p99 < 200 ms: ${o.p99 < 200 ? 'MET' : 'MISSED'}`);
-    console.log(`   baseline GET /wps/system/status  p50 ${ms(b.p50)}  p99 ${ms(b.p99)}   ratio p50 ×${(o.p50 / b.p50).toFixed(1)}, p99 ×${(o.p99 / b.p99).toFixed(1)}`);
-    console.log(`   8 in flight (cold) n=${String(c.n).padStart(4)}  p50 ${ms(c.p50)}  p95 ${ms(c.p95)}  p99 ${ms(c.p99)}  max ${ms(c.max)}`);
+    console.log(
+      `   all                n=${String(o.n).padStart(4)}  p50 ${ms(o.p50)}  p95 ${ms(o.p95)}  p99 ${ms(o.p99)}  max ${ms(o.max)}   target p99 < 200 ms: ${o.p99 < 200 ? 'MET' : 'MISSED'}`,
+    );
+    console.log(
+      `   baseline GET /wps/system/status  p50 ${ms(b.p50)}  p99 ${ms(b.p99)}   ratio p50 ×${(o.p50 / b.p50).toFixed(1)}, p99 ×${(o.p99 / b.p99).toFixed(1)}`,
+    );
+    console.log(
+      `   8 in flight (cold) n=${String(c.n).padStart(4)}  p50 ${ms(c.p50)}  p95 ${ms(c.p95)}  p99 ${ms(c.p99)}  max ${ms(c.max)}`,
+    );
     const w = fmt(warm);
-    console.log(`   repeat views (warm, same roll-up)  n=${w.n}  p50 ${ms(w.p50)}  p95 ${ms(w.p95)}  p99 ${ms(w.p99)}  max ${ms(w.max)}   target p99 < 200 ms: ${w.p99 < 200 ? 'MET' : 'MISSED'}`);
-    console.log(`\n2. one real-time salary run (period ${rtPeriod.key}): ${agents.length} contracts, ${run.paid} paid, ${run.settled} settled, ${run.awaitingFunds} awaiting funds, total ${ledger?.total ?? 0} minor units`);
+    console.log(
+      `   repeat views (warm, same roll-up)  n=${w.n}  p50 ${ms(w.p50)}  p95 ${ms(w.p95)}  p99 ${ms(w.p99)}  max ${ms(w.max)}   target p99 < 200 ms: ${w.p99 < 200 ? 'MET' : 'MISSED'}`,
+    );
+    console.log(
+      `\n2. one real-time salary run (period ${rtPeriod.key}): ${agents.length} contracts, ${run.paid} paid, ${run.settled} settled, ${run.awaitingFunds} awaiting funds, total ${ledger?.total ?? 0} minor units`,
+    );
     console.log(`   took ${secs(runMs)}   target < 10 s: ${runMs < 10_000 ? 'MET' : 'MISSED'}`);
     console.log(`   the same period again: ${replay.paid} paid (exactly once) in ${secs(replayMs)}`);
     console.log(`\ntotal ${secs(performance.now() - t0)}`);

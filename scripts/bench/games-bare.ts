@@ -12,7 +12,10 @@ import pg from 'pg';
 const secret = process.env.BENCH_SECRET ?? '';
 const dbUrl = process.env.BENCH_BARE_DATABASE_URL;
 const pool = dbUrl ? new pg.Pool({ connectionString: dbUrl, max: Number(process.env.BENCH_BARE_POOL ?? 20) }) : null;
-if (pool) await pool.query('CREATE TABLE IF NOT EXISTS bench_floor (id bigserial PRIMARY KEY, transaction_id text NOT NULL UNIQUE, amount bigint NOT NULL)');
+if (pool)
+  await pool.query(
+    'CREATE TABLE IF NOT EXISTS bench_floor (id bigserial PRIMARY KEY, transaction_id text NOT NULL UNIQUE, amount bigint NOT NULL)',
+  );
 
 let balance = 1_000_000_000;
 const answer = async (url: string, body: { transactionId?: string; amount?: string }) => {
@@ -20,7 +23,9 @@ const answer = async (url: string, body: { transactionId?: string; amount?: stri
   balance += url.endsWith('/win') ? amount : -amount;
   const b = balance;
   await pool?.query({
-    name: 'bench.floor', text: 'INSERT INTO bench_floor (transaction_id, amount) VALUES ($1, $2) RETURNING id', values: [body.transactionId ?? '', amount],
+    name: 'bench.floor',
+    text: 'INSERT INTO bench_floor (transaction_id, amount) VALUES ($1, $2) RETURNING id',
+    values: [body.transactionId ?? '', amount],
   });
   return b;
 };
@@ -40,7 +45,10 @@ const server = http.createServer((req, res) => {
     answer(req.url ?? '', JSON.parse(raw) as { transactionId?: string; amount?: string }).then(
       (b) => {
         const out = JSON.stringify({ success: true, value: { balance: String(b), currency: 'BRL' }, message: '' });
-        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(out) });
+        res.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(out),
+        });
         res.end(out);
       },
       () => res.writeHead(500, { 'content-type': 'application/json' }).end('{"success":false}'),

@@ -44,7 +44,9 @@ const TARGET_P99_MS = 60;
 const SECRET = `bench-games-${Date.now()}-secret`;
 
 if (!baseUrl) {
-  console.error('bench:games needs PostgreSQL: set BENCH_DATABASE_URL (or DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/postgres');
+  console.error(
+    'bench:games needs PostgreSQL: set BENCH_DATABASE_URL (or DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/postgres',
+  );
   process.exit(2);
 }
 const withDb = (url: string, name: string) => {
@@ -75,14 +77,22 @@ const children: ChildProcess[] = [];
 try {
   // ---- fixtures, through the product's services
   const t0 = performance.now();
-  const config = loadConfig({ DATABASE_URL: dbUrl, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', SERVE_WEB: 'false', PROVIDER_HOUSE_SECRET: SECRET });
+  const config = loadConfig({
+    DATABASE_URL: dbUrl,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    SERVE_WEB: 'false',
+    PROVIDER_HOUSE_SECRET: SECRET,
+  });
   const database = await openDatabase({ databaseUrl: dbUrl, poolSize: 10 });
   await database.migrate();
   const ctx = createContext(config, database);
   await seed(ctx, { demo: false });
   const { sessions } = await seamlessSessions(ctx, { players, funds: 1_000_000_000n, gameCode: 'HGS_BENCH' });
   await database.close();
-  console.log(`fixtures: ${players} funded players with game sessions in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `fixtures: ${players} funded players with game sessions in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
 
   // ---- servers
   const serverPort = await freePort();
@@ -90,18 +100,50 @@ try {
   const floorPort = await freePort();
   const pool = process.env.BENCH_POOL ?? '20';
   const env = {
-    ...process.env, NODE_ENV: 'production', DATABASE_URL: dbUrl, PORT: String(serverPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
-    SEED_DEMO_DATA: 'false', SERVE_WEB: 'false', DEMO_MODE: 'false', OPERATOR_BOOTSTRAP_PASSWORD: 'bench-operator-pw',
-    PROVIDER_HOUSE_SECRET: SECRET, DATABASE_POOL_SIZE: pool, PROVIDER_REPLAY_WINDOW_SECONDS: '300',
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: dbUrl,
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'false',
+    SERVE_WEB: 'false',
+    DEMO_MODE: 'false',
+    OPERATOR_BOOTSTRAP_PASSWORD: 'bench-operator-pw',
+    PROVIDER_HOUSE_SECRET: SECRET,
+    DATABASE_POOL_SIZE: pool,
+    PROVIDER_REPLAY_WINDOW_SECONDS: '300',
   };
   // BENCH_PROFILE=<dir> writes a CPU profile of the server (node --cpu-prof) there.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  children.push(spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, env, stdio: 'inherit' }));
+  children.push(
+    spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    }),
+  );
   const bareScript = path.join(root, 'scripts/bench/games-bare.ts');
-  children.push(spawn(process.execPath, ['--import', 'tsx', bareScript], { cwd: root, env: { ...process.env, PORT: String(barePort), BENCH_SECRET: SECRET }, stdio: 'ignore' }));
-  children.push(spawn(process.execPath, ['--import', 'tsx', bareScript], {
-    cwd: root, env: { ...process.env, PORT: String(floorPort), BENCH_SECRET: SECRET, BENCH_BARE_DATABASE_URL: dbUrl, BENCH_BARE_POOL: pool }, stdio: 'ignore',
-  }));
+  children.push(
+    spawn(process.execPath, ['--import', 'tsx', bareScript], {
+      cwd: root,
+      env: { ...process.env, PORT: String(barePort), BENCH_SECRET: SECRET },
+      stdio: 'ignore',
+    }),
+  );
+  children.push(
+    spawn(process.execPath, ['--import', 'tsx', bareScript], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(floorPort),
+        BENCH_SECRET: SECRET,
+        BENCH_BARE_DATABASE_URL: dbUrl,
+        BENCH_BARE_POOL: pool,
+      },
+      stdio: 'ignore',
+    }),
+  );
   await waitFor(`http://127.0.0.1:${serverPort}/wps/system/status`);
   await waitFor(`http://127.0.0.1:${barePort}/`);
   await waitFor(`http://127.0.0.1:${floorPort}/`);
@@ -114,10 +156,16 @@ try {
       const ts = String(Date.now());
       const req = http.request(
         {
-          host: '127.0.0.1', port, method: 'POST', path: `/provider/${HOUSE}/${op}`, agent,
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: `/provider/${HOUSE}/${op}`,
+          agent,
           headers: {
-            'content-type': 'application/json', 'content-length': Buffer.byteLength(raw),
-            'x-provider-timestamp': ts, 'x-provider-signature': createHmac('sha256', SECRET).update(`${ts}.${raw}`).digest('hex'),
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(raw),
+            'x-provider-timestamp': ts,
+            'x-provider-signature': createHmac('sha256', SECRET).update(`${ts}.${raw}`).digest('hex'),
           },
         },
         (res) => {
@@ -132,7 +180,13 @@ try {
     });
 
   const classify = (pid: number, comm: string) =>
-    pid === process.pid ? 'load generator' : children.some((c) => c.pid === pid) ? 'server' : comm.startsWith('postgres') ? 'postgres' : 'other';
+    pid === process.pid
+      ? 'load generator'
+      : children.some((c) => c.pid === pid)
+        ? 'server'
+        : comm.startsWith('postgres')
+          ? 'postgres'
+          : 'other';
 
   const run = async (label: string, port: number) => {
     let cpuAtStart = new Map<number, { comm: string; ms: number }>();
@@ -155,13 +209,23 @@ try {
           const roundId = `${label}-r-${n}`;
           const p0 = performance.now();
           const bet = await post(port, 'bet', {
-            sessionToken: s.sessionToken, playerId: s.playerId, transactionId: `${label}-b-${n}`, roundId,
-            gameCode: 'HGS_BENCH', amount: '100', currency: 'BRL',
+            sessionToken: s.sessionToken,
+            playerId: s.playerId,
+            transactionId: `${label}-b-${n}`,
+            roundId,
+            gameCode: 'HGS_BENCH',
+            amount: '100',
+            currency: 'BRL',
           });
           const p1 = performance.now();
           const win = await post(port, 'win', {
-            playerId: s.playerId, transactionId: `${label}-w-${n}`, roundId, gameCode: 'HGS_BENCH', amount: String(n % 3 === 0 ? 250 : 0),
-            currency: 'BRL', endRound: true,
+            playerId: s.playerId,
+            transactionId: `${label}-w-${n}`,
+            roundId,
+            gameCode: 'HGS_BENCH',
+            amount: String(n % 3 === 0 ? 250 : 0),
+            currency: 'BRL',
+            endRound: true,
           });
           const p2 = performance.now();
           if (bet.status !== 200 || win.status !== 200) {
@@ -181,33 +245,65 @@ try {
     };
     return {
       cpu: cpuSpentBetween(cpuAtStart, cpuAtEnd, classify),
-      label, pairsPerSecond: pairs.length / duration, pairs: pairs.length, errors, firstError,
-      p50: q(pairs, 50), p95: q(pairs, 95), p99: q(pairs, 99), max: q(pairs, 100), callP99: q(calls, 99),
+      label,
+      pairsPerSecond: pairs.length / duration,
+      pairs: pairs.length,
+      errors,
+      firstError,
+      p50: q(pairs, 50),
+      p95: q(pairs, 95),
+      p99: q(pairs, 99),
+      max: q(pairs, 100),
+      callP99: q(calls, 99),
     };
   };
 
-  console.log(`\nload: ${connections} connections, ${warmup} s warm-up, ${duration} s measured, each connection: bet then win, back to back`);
+  console.log(
+    `\nload: ${connections} connections, ${warmup} s warm-up, ${duration} s measured, each connection: bet then win, back to back`,
+  );
   // The platform before the floor, so its run does not inherit the floor's writes (checkpoints).
   // BENCH_ONLY=platform skips the two baselines (for quick comparisons while changing the server).
   const only = process.env.BENCH_ONLY === 'platform';
-  const skipped = async (label: string) => ({ cpu: new Map<string, number>(), label, pairsPerSecond: NaN, pairs: 0, errors: 0, firstError: '', p50: NaN, p95: NaN, p99: NaN, max: NaN, callP99: NaN });
+  const skipped = async (label: string) => ({
+    cpu: new Map<string, number>(),
+    label,
+    pairsPerSecond: NaN,
+    pairs: 0,
+    errors: 0,
+    firstError: '',
+    p50: NaN,
+    p95: NaN,
+    p99: NaN,
+    max: NaN,
+    callP99: NaN,
+  });
   const bare = only ? await skipped('bare') : await run('bare', barePort);
   const real = await run('real', serverPort);
   const floor = only ? await skipped('floor') : await run('floor', floorPort);
   const row = (r: typeof bare) =>
     `${r.label.padEnd(34)}${r.pairsPerSecond.toFixed(0).padStart(10)}${r.p50.toFixed(1).padStart(9)}${r.p95.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}${r.max.toFixed(1).padStart(9)}${r.callP99.toFixed(1).padStart(11)}${String(r.errors).padStart(8)}`;
-  console.log(`\n${'server'.padEnd(34)}${'pairs/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'call p99'.padStart(11)}${'errors'.padStart(8)}`);
+  console.log(
+    `\n${'server'.padEnd(34)}${'pairs/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'call p99'.padStart(11)}${'errors'.padStart(8)}`,
+  );
   console.log(row({ ...bare, label: 'bare node:http (HMAC check only)' }));
   console.log(row({ ...floor, label: 'bare + one INSERT per call, PG' }));
   console.log(row({ ...real, label: 'platform, signed callbacks, PG' }));
-  const ratio = (b: typeof bare) => `${(real.pairsPerSecond / b.pairsPerSecond).toFixed(3)} of its throughput, p99 ${(real.p99 / Math.max(b.p99, 0.001)).toFixed(1)}×`;
+  const ratio = (b: typeof bare) =>
+    `${(real.pairsPerSecond / b.pairsPerSecond).toFixed(3)} of its throughput, p99 ${(real.p99 / Math.max(b.p99, 0.001)).toFixed(1)}×`;
   console.log(`\nratio to the bare baseline: ${ratio(bare)}; to bare + one INSERT: ${ratio(floor)}`);
-  console.log(`target: ≥ ${TARGET_PAIRS} pairs/s and p99 < ${TARGET_P99_MS} ms → ${real.pairsPerSecond >= TARGET_PAIRS ? 'throughput met' : 'throughput NOT met'}, ${real.p99 < TARGET_P99_MS ? 'p99 met' : 'p99 NOT met'}`);
+  console.log(
+    `target: ≥ ${TARGET_PAIRS} pairs/s and p99 < ${TARGET_P99_MS} ms → ${real.pairsPerSecond >= TARGET_PAIRS ? 'throughput met' : 'throughput NOT met'}, ${real.p99 < TARGET_P99_MS ? 'p99 met' : 'p99 NOT met'}`,
+  );
   // CPU per pair shows where the time goes; on a machine with few cores it bounds the throughput.
   for (const r of [bare, floor, real]) {
-    const per = [...r.cpu].filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${k} ${(ms / Math.max(r.pairs, 1)).toFixed(3)}`);
+    const per = [...r.cpu]
+      .filter(([, ms]) => ms > 0)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, ms]) => `${k} ${(ms / Math.max(r.pairs, 1)).toFixed(3)}`);
     const all = [...r.cpu.values()].reduce((a, b) => a + b, 0);
-    console.log(`CPU ms per pair, ${r.label}: ${(all / Math.max(r.pairs, 1)).toFixed(3)} (${per.join(', ')}); ${(all / duration / 10).toFixed(0)}% of one core`);
+    console.log(
+      `CPU ms per pair, ${r.label}: ${(all / Math.max(r.pairs, 1)).toFixed(3)} (${per.join(', ')}); ${(all / duration / 10).toFixed(0)}% of one core`,
+    );
   }
   for (const r of [floor, real]) if (r.errors) console.log(`errors (${r.label}): ${r.errors}; first: ${r.firstError}`);
   agent.destroy();
@@ -216,7 +312,9 @@ try {
   const check = await openDatabase({ databaseUrl: dbUrl, poolSize: 2 });
   const report = await checkLedger(check.db);
   await check.close();
-  console.log(`ledger check after the run: ${report.ok ? 'all invariants hold' : JSON.stringify(report.breaches)} (${report.stats.transactions} transactions)`);
+  console.log(
+    `ledger check after the run: ${report.ok ? 'all invariants hold' : JSON.stringify(report.breaches)} (${report.stats.transactions} transactions)`,
+  );
 } finally {
   for (const c of children) c.kill('SIGTERM');
   await sleep(1500);

@@ -23,7 +23,6 @@ const version = process.env.LIGHTHOUSE_VERSION ?? '12.2.3';
 const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGET = 90;
 
-
 if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   console.error('No web build: run `npm run build` first.');
   process.exit(2);
@@ -34,8 +33,13 @@ const base = `http://localhost:${port}`;
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
   env: {
-    ...process.env, PORT: String(port), PUBLIC_BASE_URL: base, DATA_DIR: data, LOG_LEVEL: 'warn',
-    HOUSE_GAMES_PORT: String(housePort), HOUSE_GAMES_URL: `http://localhost:${housePort}`,
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_BASE_URL: base,
+    DATA_DIR: data,
+    LOG_LEVEL: 'warn',
+    HOUSE_GAMES_PORT: String(housePort),
+    HOUSE_GAMES_URL: `http://localhost:${housePort}`,
   },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
@@ -55,11 +59,22 @@ process.once('SIGINT', () => {
 try {
   for (let i = 0; ; i++) {
     if (i > 300) throw new Error('the product did not come up');
-    if (await fetch(`${base}/wps/system/status`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/wps/system/status`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await sleep(500);
   }
   // The demo rounds played after the seed keep the CPU busy for a while; wait for the server to idle.
-  const busy = () => Number(spawnSync('ps', ['-o', '%cpu=', '-g', String(server.pid)], { encoding: 'utf8' }).stdout.split('\n').reduce((s, v) => s + (Number(v) || 0), 0));
+  const busy = () =>
+    Number(
+      spawnSync('ps', ['-o', '%cpu=', '-g', String(server.pid)], { encoding: 'utf8' })
+        .stdout.split('\n')
+        .reduce((s, v) => s + (Number(v) || 0), 0),
+    );
   for (let i = 0; i < 90 && busy() > 15; i++) await sleep(1000);
   await sleep(5000);
 
@@ -68,9 +83,22 @@ try {
     const out = path.join(data, `lighthouse-${r}.json`);
     const lh = spawnSync(
       'npx',
-      ['-y', `lighthouse@${version}`, `${base}/`, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet',
-        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking'],
-      { cwd: data, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 300_000 },
+      [
+        '-y',
+        `lighthouse@${version}`,
+        `${base}/`,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking',
+      ],
+      {
+        cwd: data,
+        env: { ...process.env, CHROME_PATH: chrome },
+        stdio: ['ignore', 'ignore', 'inherit'],
+        timeout: 300_000,
+      },
     );
     if (lh.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse run ${r} failed (exit ${lh.status})`);
     const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
@@ -79,8 +107,12 @@ try {
     };
     const a = (k: string) => report.audits[k]!.numericValue;
     const row = {
-      score: Math.round(report.categories.performance.score * 100), fcp: a('first-contentful-paint'), lcp: a('largest-contentful-paint'),
-      tbt: a('total-blocking-time'), cls: a('cumulative-layout-shift'), si: a('speed-index'),
+      score: Math.round(report.categories.performance.score * 100),
+      fcp: a('first-contentful-paint'),
+      lcp: a('largest-contentful-paint'),
+      tbt: a('total-blocking-time'),
+      cls: a('cumulative-layout-shift'),
+      si: a('speed-index'),
     };
     results.push(row);
     console.log(
@@ -89,7 +121,9 @@ try {
     );
   }
   const median = [...results].sort((x, y) => x.score - y.score)[Math.floor(results.length / 2)]!;
-  console.log(`\nmedian score ${median.score} of ${runs} runs (Lighthouse ${version}, mobile emulation, simulated throttling)`);
+  console.log(
+    `\nmedian score ${median.score} of ${runs} runs (Lighthouse ${version}, mobile emulation, simulated throttling)`,
+  );
   console.log(`target ≥ ${TARGET}: ${median.score >= TARGET ? 'met' : 'NOT met'}`);
 } finally {
   stop();

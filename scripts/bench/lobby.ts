@@ -43,7 +43,9 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const TARGET_P99_MS = 15;
 
 if (!baseUrl) {
-  console.error('bench:lobby runs on PostgreSQL: set BENCH_DATABASE_URL (or DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/postgres');
+  console.error(
+    'bench:lobby runs on PostgreSQL: set BENCH_DATABASE_URL (or DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/postgres',
+  );
   process.exit(2);
 }
 
@@ -77,7 +79,8 @@ const startProcess = (file: string, env: Record<string, string>) => {
 const waitReady = async (url: string, child: ReturnType<typeof startProcess>) => {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.child.exitCode !== null) throw new Error(`process exited with ${child.child.exitCode}:\n${child.output()}`);
+    if (child.child.exitCode !== null)
+      throw new Error(`process exited with ${child.child.exitCode}:\n${child.output()}`);
     try {
       const res = await fetch(url);
       if (res.status === 200) return Buffer.from(await res.arrayBuffer());
@@ -91,26 +94,75 @@ const waitReady = async (url: string, child: ReturnType<typeof startProcess>) =>
 
 /** Parts of names people type: PT and EN, some with accents or in capitals, 3 to 11 characters. */
 const SEARCHES: [string, string][] = [
-  ['PT', 'drag'], ['PT', 'dragão'], ['PT', 'TIGRE'], ['PT', 'fênix'], ['PT', 'fenix'], ['PT', 'lua cós'], ['PT', 'tesouro'],
-  ['PT', 'dourad'], ['PT', 'sorte'], ['PT', 'relâmp'], ['PT', 'selva'], ['PT', 'coroa'], ['PT', 'mega'], ['PT', 'pirâmide'],
-  ['EN', 'golden'], ['EN', 'drag'], ['EN', 'Lucky Ti'], ['EN', 'phoenix'], ['EN', 'moon'], ['EN', 'treasure'], ['EN', 'wild'],
-  ['EN', 'megaways'], ['EN', 'queen'], ['EN', 'fortune'], ['EN', 'jackpot'], ['EN', 'crown'], ['EN', 'samba'], ['EN', 'emer'],
+  ['PT', 'drag'],
+  ['PT', 'dragão'],
+  ['PT', 'TIGRE'],
+  ['PT', 'fênix'],
+  ['PT', 'fenix'],
+  ['PT', 'lua cós'],
+  ['PT', 'tesouro'],
+  ['PT', 'dourad'],
+  ['PT', 'sorte'],
+  ['PT', 'relâmp'],
+  ['PT', 'selva'],
+  ['PT', 'coroa'],
+  ['PT', 'mega'],
+  ['PT', 'pirâmide'],
+  ['EN', 'golden'],
+  ['EN', 'drag'],
+  ['EN', 'Lucky Ti'],
+  ['EN', 'phoenix'],
+  ['EN', 'moon'],
+  ['EN', 'treasure'],
+  ['EN', 'wild'],
+  ['EN', 'megaways'],
+  ['EN', 'queen'],
+  ['EN', 'fortune'],
+  ['EN', 'jackpot'],
+  ['EN', 'crown'],
+  ['EN', 'samba'],
+  ['EN', 'emer'],
 ];
-const SLOT_VENDORS = ['LSP', 'AUR', 'JGL', 'NVA', 'RDG', 'SKY', 'GLD', 'MYT', 'ZEN', 'PIX', 'VOL', 'ARC', 'SMB', 'CRN', 'ORB', 'TRB', 'NEO', 'FRT'];
+const SLOT_VENDORS = [
+  'LSP',
+  'AUR',
+  'JGL',
+  'NVA',
+  'RDG',
+  'SKY',
+  'GLD',
+  'MYT',
+  'ZEN',
+  'PIX',
+  'VOL',
+  'ARC',
+  'SMB',
+  'CRN',
+  'ORB',
+  'TRB',
+  'NEO',
+  'FRT',
+];
 const LIST = '/wps/relay/GCSGAME_gameList';
 
 const searchPaths = SEARCHES.map(
-  ([lang, q]) => `${LIST}?clientType=3&platform=html5-desktop&gameName=${encodeURIComponent(q)}&pageNo=1&pageSize=15&language=${lang}`,
+  ([lang, q]) =>
+    `${LIST}?clientType=3&platform=html5-desktop&gameName=${encodeURIComponent(q)}&pageNo=1&pageSize=15&language=${lang}`,
 );
 const vendorPaths = SLOT_VENDORS.flatMap((v, i) =>
-  [1, 2, 10, 30].map((p) => `${LIST}?clientType=3&platform=html5-desktop&gameType=RNG&vassalage=${v}&pageNo=${p}&pageSize=15&language=${i % 2 ? 'EN' : 'PT'}`),
+  [1, 2, 10, 30].map(
+    (p) =>
+      `${LIST}?clientType=3&platform=html5-desktop&gameType=RNG&vassalage=${v}&pageNo=${p}&pageSize=15&language=${i % 2 ? 'EN' : 'PT'}`,
+  ),
 );
 
 let distinctPaths: string[] = [];
 
 const measure = async (label: string, url: string, paths: string[]): Promise<Result> => {
   let i = 0;
-  const requests = [{ method: 'GET', setupRequest: (req: { path: string }) => ({ ...req, path: paths[i++ % paths.length]! }) }];
+  const requests = [
+    { method: 'GET', setupRequest: (req: { path: string }) => ({ ...req, path: paths[i++ % paths.length]! }) },
+  ];
   process.stdout.write(`  ${label}: warm-up ${warmup}s… `);
   await autocannon({ url, connections, duration: warmup, requests });
   process.stdout.write(`measuring ${duration}s at ${connections} connections… `);
@@ -143,26 +195,39 @@ const main = async () => {
   process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
   try {
-    console.log(`Benchmark: GET ${LIST} (Node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(2)}), PostgreSQL`);
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: dbUrl, SEED_DEMO_DATA: 'false' });
+    console.log(
+      `Benchmark: GET ${LIST} (Node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(2)}), PostgreSQL`,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: dbUrl,
+      SEED_DEMO_DATA: 'false',
+    });
     const database = await openDatabase({ databaseUrl: dbUrl, poolSize: 10 });
     await database.migrate();
     const ctx = createContext(config, database);
     await seed(ctx, { demo: false });
     const t0 = performance.now();
     const report = await seedCatalog(ctx);
-    console.log(`  demo catalogue loaded through the catalogue service in ${((performance.now() - t0) / 1000).toFixed(2)}s: ${report.games.inserted} games, ${report.vendors.inserted} vendors`);
+    console.log(
+      `  demo catalogue loaded through the catalogue service in ${((performance.now() - t0) / 1000).toFixed(2)}s: ${report.games.inserted} games, ${report.vendors.inserted} vendors`,
+    );
     // Thousands of different searches (parts of real names, 4 to 7 characters), so that neither the
     // page cache nor the in-memory list's memory of recent searches can answer them.
     const names = (await database.db.execute(sql`
       SELECT language, search_key AS key FROM game_names WHERE language IN ('PT', 'EN') ORDER BY md5(game_id::text || language) LIMIT 4000`)) as unknown as {
       rows: { language: string; key: string }[];
     };
-    const distinct = [...new Set(names.rows.map((n, i) => {
-      const len = 4 + (i % 4);
-      const from = n.key.length > len ? (i * 7) % (n.key.length - len) : 0;
-      return `${n.language}|${n.key.slice(from, from + len).trim()}`;
-    }))].filter((t) => t.split('|')[1]!.length >= 3);
+    const distinct = [
+      ...new Set(
+        names.rows.map((n, i) => {
+          const len = 4 + (i % 4);
+          const from = n.key.length > len ? (i * 7) % (n.key.length - len) : 0;
+          return `${n.language}|${n.key.slice(from, from + len).trim()}`;
+        }),
+      ),
+    ].filter((t) => t.split('|')[1]!.length >= 3);
     distinctPaths = distinct.map((t) => {
       const [lang, q] = t.split('|') as [string, string];
       return `${LIST}?clientType=3&platform=html5-desktop&gameName=${encodeURIComponent(q)}&pageNo=1&pageSize=15&language=${lang}`;
@@ -181,18 +246,36 @@ const main = async () => {
     for (const mode of modes) {
       const port = await freePort();
       const server = startProcess('apps/server/src/main.ts', {
-        NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl, SEED_DEMO_DATA: 'false',
-        SERVE_WEB: 'false', LOG_LEVEL: 'warn', DATA_DIR: path.join(tmp, 'unused'), CATALOG_CACHE_TTL_MS: mode.ttl,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: dbUrl,
+        SEED_DEMO_DATA: 'false',
+        SERVE_WEB: 'false',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: path.join(tmp, 'unused'),
+        CATALOG_CACHE_TTL_MS: mode.ttl,
       });
       cleanups.push(server.stop);
       const url = `http://127.0.0.1:${port}`;
       sample = await waitReady(`${url}${searchPaths[0]}`, server);
       const body = JSON.parse(sample.toString()) as { value: { totalCount: number } };
-      console.log(`  server ready (${mode.label}); "${SEARCHES[0]![1]}" finds ${body.value.totalCount} games; body ${sample.length} bytes`);
-      results.push({ label: `search, ${mode.label}`, r: await measure(`name search (${mode.label})`, url, searchPaths) });
-      results.push({ label: `vendor, ${mode.label}`, r: await measure(`vendor filter (${mode.label})`, url, vendorPaths) });
+      console.log(
+        `  server ready (${mode.label}); "${SEARCHES[0]![1]}" finds ${body.value.totalCount} games; body ${sample.length} bytes`,
+      );
+      results.push({
+        label: `search, ${mode.label}`,
+        r: await measure(`name search (${mode.label})`, url, searchPaths),
+      });
+      results.push({
+        label: `vendor, ${mode.label}`,
+        r: await measure(`vendor filter (${mode.label})`, url, vendorPaths),
+      });
       if (mode.ttl === '0') {
-        results.push({ label: 'distinct searches, no cache', r: await measure('distinct searches (no page cache)', url, distinctPaths) });
+        results.push({
+          label: 'distinct searches, no cache',
+          r: await measure('distinct searches (no page cache)', url, distinctPaths),
+        });
       }
       await server.stop();
     }
@@ -210,7 +293,9 @@ const main = async () => {
     const row = (label: string, r: Result) =>
       `${label.padEnd(30)}${r.requests.average.toFixed(0).padStart(10)}${String(r.latency.p50).padStart(10)}${String(r.latency.p99).padStart(10)}${String(r['2xx'] ?? '').padStart(12)}`;
     console.log('');
-    console.log(`${'run'.padEnd(30)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'responses'.padStart(12)}`);
+    console.log(
+      `${'run'.padEnd(30)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'responses'.padStart(12)}`,
+    );
     for (const { label, r } of results) console.log(row(label, r));
     console.log(row('bare node:http', baseline));
     console.log('');

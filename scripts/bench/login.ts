@@ -39,7 +39,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const attackConnections = Number(process.env.BENCH_ATTACK_CONNECTIONS ?? 50);
 const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1, algorithm: 2 } as const;
 
-
 /** argon2id verifications per second with `parallel` in flight (libuv runs four at a time). */
 const bareArgon = async (seconds: number, parallel: number) => {
   const stored = await hash('bench1234', ARGON);
@@ -107,7 +106,9 @@ const main = async () => {
   process.once('SIGINT', () => void stop().then(() => process.exit(130)));
 
   try {
-    console.log(`Benchmark: POST /wps/session/login (Node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(2)})`);
+    console.log(
+      `Benchmark: POST /wps/session/login (Node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(2)})`,
+    );
     const deadline = Date.now() + 120_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited:\n${out}`);
@@ -121,7 +122,10 @@ const main = async () => {
     }
 
     // Members through the real registration call (plain JSON: demo mode allows it).
-    const members = Array.from({ length: 20 }, (_, i) => ({ username: `bench${String(i).padStart(3, '0')}`, password: 'bench1234' }));
+    const members = Array.from({ length: 20 }, (_, i) => ({
+      username: `bench${String(i).padStart(3, '0')}`,
+      password: 'bench1234',
+    }));
     for (const m of [...members, { username: 'victim01', password: 'victim1234' }]) {
       const res = await post(
         `${base}/wps/member/register`,
@@ -152,7 +156,9 @@ const main = async () => {
 
     process.stdout.write(`  honest logins alone (${connections} connections, ${duration}s)… `);
     const alone = await run({ url: base, connections, duration, requests: loginRequests() });
-    console.log(`${alone.requests.average.toFixed(1)} req/s, p50 ${alone.latency.p50} ms, p99 ${alone.latency.p99} ms, non-2xx ${alone.non2xx}`);
+    console.log(
+      `${alone.requests.average.toFixed(1)} req/s, p50 ${alone.latency.p50} ms, p99 ${alone.latency.p99} ms, non-2xx ${alone.non2xx}`,
+    );
 
     // The attack: wrong passwords for one account from rotating IPs, with honest logins alongside.
     const attackRequests = [
@@ -166,7 +172,9 @@ const main = async () => {
         }),
       },
     ];
-    process.stdout.write(`  attack burst (${attackConnections} connections) with honest logins alongside (${duration}s)… `);
+    process.stdout.write(
+      `  attack burst (${attackConnections} connections) with honest logins alongside (${duration}s)… `,
+    );
     const [attack, during] = await Promise.all([
       run({ url: base, connections: attackConnections, duration, requests: attackRequests }),
       run({ url: base, connections, duration, requests: loginRequests() }),
@@ -180,14 +188,24 @@ const main = async () => {
       `  attack: ${attack.requests.average.toFixed(0)} req/s answered; ${attackTotal} attempts, ${hashed} of them hashed, ` +
         `${stats['400']?.count ?? 0} refused for want of a captcha, ${stats['429']?.count ?? 0} refused by a limit`,
     );
-    console.log(`  honest logins during the attack: ${during.requests.average.toFixed(1)} req/s, p50 ${during.latency.p50} ms, p99 ${during.latency.p99} ms, non-2xx ${during.non2xx}`);
+    console.log(
+      `  honest logins during the attack: ${during.requests.average.toFixed(1)} req/s, p50 ${during.latency.p50} ms, p99 ${during.latency.p99} ms, non-2xx ${during.non2xx}`,
+    );
     console.log('');
     console.log('  ratios (same run, same machine)');
     console.log(`    login throughput / bare argon2id verify: ${(alone.requests.average / argonRate).toFixed(2)}`);
-    console.log(`    attack requests answered per second / honest logins per second: ${(attack.requests.average / alone.requests.average).toFixed(1)}`);
-    console.log(`    share of attack requests refused before any hashing: ${(((attackTotal - hashed) / Math.max(1, attackTotal)) * 100).toFixed(3)}%`);
-    console.log(`    honest login throughput under attack / alone: ${(during.requests.average / alone.requests.average).toFixed(2)}`);
-    console.log(`    honest p50 latency under attack / alone: ${(during.latency.p50 / Math.max(1, alone.latency.p50)).toFixed(2)}`);
+    console.log(
+      `    attack requests answered per second / honest logins per second: ${(attack.requests.average / alone.requests.average).toFixed(1)}`,
+    );
+    console.log(
+      `    share of attack requests refused before any hashing: ${(((attackTotal - hashed) / Math.max(1, attackTotal)) * 100).toFixed(3)}%`,
+    );
+    console.log(
+      `    honest login throughput under attack / alone: ${(during.requests.average / alone.requests.average).toFixed(2)}`,
+    );
+    console.log(
+      `    honest p50 latency under attack / alone: ${(during.latency.p50 / Math.max(1, alone.latency.p50)).toFixed(2)}`,
+    );
   } finally {
     await stop();
   }

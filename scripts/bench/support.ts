@@ -24,7 +24,10 @@ export const cpuByProcess = (): Map<number, { comm: string; ms: number }> => {
     }
     const close = stat.lastIndexOf(')');
     const fields = stat.slice(close + 2).split(' ');
-    out.set(Number(d), { comm: stat.slice(stat.indexOf('(') + 1, close), ms: (Number(fields[11]) + Number(fields[12])) * tick });
+    out.set(Number(d), {
+      comm: stat.slice(stat.indexOf('(') + 1, close),
+      ms: (Number(fields[11]) + Number(fields[12])) * tick,
+    });
   }
   return out;
 };

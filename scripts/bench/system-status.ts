@@ -20,8 +20,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const PATH = '/wps/system/status';
 
-
-
 /** Polls until the URL answers 200, or fails when the process dies or 120 s pass. */
 const waitReady = async (url: string, child: ChildProcess, output: () => string) => {
   const deadline = Date.now() + 120_000;
@@ -78,7 +76,9 @@ const main = async () => {
   process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
   try {
-    console.log(`Benchmark: GET ${PATH} (Node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(2)})`);
+    console.log(
+      `Benchmark: GET ${PATH} (Node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(2)})`,
+    );
 
     const port = await freePort();
     const platform = startProcess('apps/server/src/main.ts', {
@@ -96,7 +96,9 @@ const main = async () => {
     const first = await waitReady(platformUrl, platform.child, platform.output);
     const body = Buffer.from(await first.arrayBuffer());
     const driver = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-    console.log(`  platform server ready in ${((Date.now() - t0) / 1000).toFixed(1)}s (${driver}); body ${body.length} bytes`);
+    console.log(
+      `  platform server ready in ${((Date.now() - t0) / 1000).toFixed(1)}s (${driver}); body ${body.length} bytes`,
+    );
     const platformResult = await measure('platform', platformUrl);
     await platform.stop();
 
@@ -113,7 +115,9 @@ const main = async () => {
     const row = (name: string, r: Result) =>
       `${name.padEnd(16)}${r.requests.average.toFixed(0).padStart(10)}${String(r.latency.p50).padStart(10)}${String(r.latency.p99).padStart(10)}${String(r['2xx'] ?? '').padStart(12)}`;
     console.log('');
-    console.log(`${'server'.padEnd(16)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'responses'.padStart(12)}`);
+    console.log(
+      `${'server'.padEnd(16)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'responses'.padStart(12)}`,
+    );
     console.log(row('platform', platformResult));
     console.log(row('bare node:http', bareResult));
     const ratio = platformResult.requests.average / bareResult.requests.average;

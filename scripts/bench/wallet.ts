@@ -29,7 +29,9 @@ const callers = Number(process.env.BENCH_CALLERS ?? 50);
 const poolSize = Number(process.env.BENCH_POOL ?? callers);
 
 if (!baseUrl) {
-  console.error('bench:wallet needs PostgreSQL: set BENCH_DATABASE_URL (or DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/postgres');
+  console.error(
+    'bench:wallet needs PostgreSQL: set BENCH_DATABASE_URL (or DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/postgres',
+  );
   process.exit(2);
 }
 
@@ -51,7 +53,11 @@ interface Stats {
 }
 
 /** `callers` loops calling `op` back to back for `seconds`; latencies of the measured part only. */
-const measure = async (name: string, op: (caller: number, i: number) => Promise<unknown>, seconds: number): Promise<Stats> => {
+const measure = async (
+  name: string,
+  op: (caller: number, i: number) => Promise<unknown>,
+  seconds: number,
+): Promise<Stats> => {
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | null = null;
@@ -74,7 +80,16 @@ const measure = async (name: string, op: (caller: number, i: number) => Promise<
   const elapsed = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { name, ops: latencies.length, perSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), max: at(1), errors, firstError };
+  return {
+    name,
+    ops: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: at(1),
+    errors,
+    firstError,
+  };
 };
 
 const main = async () => {
@@ -121,7 +136,9 @@ const main = async () => {
         gameType: 'RNG',
       });
 
-    console.log(`PostgreSQL ${url.replace(/\/\/[^@]*@/, '//')} · ${callers} concurrent callers · pool ${poolSize} · ${duration}s each after ${warmup}s warm-up`);
+    console.log(
+      `PostgreSQL ${url.replace(/\/\/[^@]*@/, '//')} · ${callers} concurrent callers · pool ${poolSize} · ${duration}s each after ${warmup}s warm-up`,
+    );
     await measure('warm-up', (c) => baseline(c), warmup);
     const base = await measure('bare UPDATE (baseline)', (c) => baseline(c), duration);
     // Hand the baseline's connections back before the wallet runs: both pools at once would not
@@ -137,11 +154,15 @@ const main = async () => {
     console.log(fmt(base));
     console.log(fmt(wallet));
     for (const s of [base, wallet]) if (s.firstError) console.log(`  ${s.name}: first error: ${s.firstError}`);
-    console.log(`ratio wallet/baseline: throughput ${(wallet.perSecond / base.perSecond).toFixed(2)}, p99 ${(wallet.p99 / base.p99).toFixed(2)}x`);
+    console.log(
+      `ratio wallet/baseline: throughput ${(wallet.perSecond / base.perSecond).toFixed(2)}, p99 ${(wallet.p99 / base.p99).toFixed(2)}x`,
+    );
     const target = wallet.perSecond >= 2500 && wallet.p99 < 50;
     console.log(`target (≥ 2,500 debits/s, p99 < 50 ms): ${target ? 'met' : 'NOT met'}`);
     const report = await checkLedger(ctx.db);
-    console.log(`ledger check after the run: ${report.ok ? 'OK' : 'BREACHES'} (${report.stats.transactions} transactions, ${report.stats.postings} postings)`);
+    console.log(
+      `ledger check after the run: ${report.ok ? 'OK' : 'BREACHES'} (${report.stats.transactions} transactions, ${report.stats.postings} postings)`,
+    );
     if (!report.ok || wallet.errors) process.exitCode = 1;
   } finally {
     if (!bare.ended) await bare.end();

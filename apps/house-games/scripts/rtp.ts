@@ -18,7 +18,10 @@ const arg = (name: string): string | undefined => {
 };
 const spins = Number(arg('spins') ?? 1_000_000);
 const sampleSize = Number(arg('sample') ?? 12);
-const extraCodes = (arg('codes') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const extraCodes = (arg('codes') ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 
 const pct = (x: number, d = 3) => `${(x * 100).toFixed(d)}%`;
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
@@ -44,32 +47,56 @@ const line = (label: string, g: SlotGame) => {
   return Math.abs(z);
 };
 
-console.log(`Slots: exact RTP by analysis vs ${spins.toLocaleString('en')} simulated paid spins each (free spins inside the round).`);
-console.log('min bet in minor units; hit = share of paid spins that win; feature = free-spin trigger rate; max win in total bets.\n');
+console.log(
+  `Slots: exact RTP by analysis vs ${spins.toLocaleString('en')} simulated paid spins each (free spins inside the round).`,
+);
+console.log(
+  'min bet in minor units; hit = share of paid spins that win; feature = free-spin trigger rate; max win in total bets.\n',
+);
 console.log(header);
 let worstZ = 0;
 console.log('— every base model —');
 for (const m of BASE_MODELS) worstZ = Math.max(worstZ, line(`BASE ${m.id}`, deriveSlot(`BASE_${m.id}`, m.id)));
 console.log('— catalogue sample (codes spread over the models) —');
 const rng = new SeededRng('rtp-sample');
-const sample = [...extraCodes, ...Array.from({ length: sampleSize }, () => `SLOT_${rng.int(100_000).toString().padStart(5, '0')}`)];
+const sample = [
+  ...extraCodes,
+  ...Array.from({ length: sampleSize }, () => `SLOT_${rng.int(100_000).toString().padStart(5, '0')}`),
+];
 for (const code of sample) worstZ = Math.max(worstZ, line(code, deriveSlot(code)));
 
-console.log(`\nDice: 10,000 outcomes, pays 99% of fair odds floored to the minor unit; ${spins.toLocaleString('en')} rolls per target through the HMAC scheme.`);
-console.log(`${pad('bet', 8)}${pad('target', 14)}${padl('win chance', 12)}${padl('exact RTP', 12)}${padl('simulated', 12)}${padl('edge', 9)}`);
+console.log(
+  `\nDice: 10,000 outcomes, pays 99% of fair odds floored to the minor unit; ${spins.toLocaleString('en')} rolls per target through the HMAC scheme.`,
+);
+console.log(
+  `${pad('bet', 8)}${pad('target', 14)}${padl('win chance', 12)}${padl('exact RTP', 12)}${padl('simulated', 12)}${padl('edge', 9)}`,
+);
 const serverSeed = newServerSeed();
-for (const [target, dir] of [[5000, 'under'], [1000, 'under'], [9500, 'under'], [4999, 'over'], [200, 'under']] as const) {
+for (const [target, dir] of [
+  [5000, 'under'],
+  [1000, 'under'],
+  [9500, 'under'],
+  [4999, 'over'],
+  [200, 'under'],
+] as const) {
   const bet = 100n;
   let back = 0n;
-  for (let n = 0; n < spins; n++) if (diceWins(diceRoll(serverSeed, 'rtp', n), target, dir)) back += dicePayout(bet, target, dir);
+  for (let n = 0; n < spins; n++)
+    if (diceWins(diceRoll(serverSeed, 'rtp', n), target, dir)) back += dicePayout(bet, target, dir);
   const exact = diceRtp(bet, target, dir);
   const sim = Number(back) / (spins * Number(bet));
   const chance = (dir === 'under' ? target : DICE_OUTCOMES - 1 - target) / DICE_OUTCOMES;
-  console.log(`${pad(Number(bet), 8)}${pad(`${dir} ${(target / 100).toFixed(2)}`, 14)}${padl(pct(chance, 2), 12)}${padl(pct(exact), 12)}${padl(pct(sim), 12)}${padl(pct(1 - exact, 2), 9)}`);
+  console.log(
+    `${pad(Number(bet), 8)}${pad(`${dir} ${(target / 100).toFixed(2)}`, 14)}${padl(pct(chance, 2), 12)}${padl(pct(exact), 12)}${padl(pct(sim), 12)}${padl(pct(1 - exact, 2), 9)}`,
+  );
 }
 
-console.log(`\nCrash: crash = max(1.00, floor(0.99/(1−r)·100)/100), cap 10,000×; ${spins.toLocaleString('en')} rounds through the HMAC scheme.`);
-console.log(`${pad('cash-out', 10)}${padl('P(win)', 12)}${padl('exact RTP', 12)}${padl('simulated', 12)}${padl('edge', 9)}`);
+console.log(
+  `\nCrash: crash = max(1.00, floor(0.99/(1−r)·100)/100), cap 10,000×; ${spins.toLocaleString('en')} rounds through the HMAC scheme.`,
+);
+console.log(
+  `${pad('cash-out', 10)}${padl('P(win)', 12)}${padl('exact RTP', 12)}${padl('simulated', 12)}${padl('edge', 9)}`,
+);
 const points = Array.from({ length: spins }, (_, n) => crashPointFromBits(first52Bits(serverSeed, 'rtp', n)));
 for (const t of [101, 150, 200, 500, 1000, 10_000]) {
   const bet = 100n;
@@ -78,7 +105,9 @@ for (const t of [101, 150, 200, 500, 1000, 10_000]) {
   const p = crashWinProbability(t);
   const exact = (p * Number(crashPayout(bet, t))) / Number(bet);
   const sim = Number(back) / (spins * Number(bet));
-  console.log(`${pad(`${(t / 100).toFixed(2)}×`, 10)}${padl(pct(p, 3), 12)}${padl(pct(exact), 12)}${padl(pct(sim), 12)}${padl(pct(1 - exact, 2), 9)}`);
+  console.log(
+    `${pad(`${(t / 100).toFixed(2)}×`, 10)}${padl(pct(p, 3), 12)}${padl(pct(exact), 12)}${padl(pct(sim), 12)}${padl(pct(1 - exact, 2), 9)}`,
+  );
 }
 console.log(`\nLargest slot |z| (simulated − exact, in standard errors): ${worstZ.toFixed(2)}`);
 if (worstZ > 5) {

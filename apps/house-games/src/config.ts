@@ -11,11 +11,17 @@ const schema = z.object({
   /** The platform's base URL for the signed wallet callbacks. */
   HOUSE_GAMES_PLATFORM_URL: z.string().url().default('http://localhost:3000'),
   /** Our provider code at the platform: callbacks go to /provider/<code>/… */
-  HOUSE_GAMES_PROVIDER_CODE: z.string().regex(/^[A-Za-z0-9_-]{2,32}$/).default('HOUSE'),
+  HOUSE_GAMES_PROVIDER_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{2,32}$/)
+    .default('HOUSE'),
   /** HMAC-SHA256 secret shared with the platform. Required in production. */
   HOUSE_GAMES_SECRET: z.string().min(16).optional(),
   /** Our own database (never the platform's): PostgreSQL URL, else embedded PGlite in the data dir. */
-  HOUSE_GAMES_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).optional(),
+  HOUSE_GAMES_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//)
+    .optional(),
   HOUSE_GAMES_DATA_DIR: z.string().default('./data/house-games'),
   HOUSE_GAMES_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Crash timing. */
@@ -27,7 +33,10 @@ const schema = z.object({
   HOUSE_GAMES_DEMO_BALANCE: z.coerce.number().int().min(0).default(200_000),
   /** The platform must answer a wallet call within this time (vendors' usual window is 3 s). */
   HOUSE_GAMES_CALLBACK_TIMEOUT_MS: z.coerce.number().int().min(200).max(30_000).default(3000),
-  HOUSE_GAMES_SERVE_UI: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  HOUSE_GAMES_SERVE_UI: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Where the built screens are (default apps/house-games/dist). */
   HOUSE_GAMES_UI_DIR: z.string().optional(),
 });

@@ -44,7 +44,11 @@ export const createServices = (config: HouseConfig, db: HouseDb, fetchImpl?: typ
     fairness,
     slots: new SlotPlay(bets, wallet),
     dice: new DicePlay(bets, wallet, fairness),
-    crash: new CrashEngine(db, bets, wallet, fairness, { bettingMs: config.HOUSE_GAMES_CRASH_BETTING_MS, pauseMs: config.HOUSE_GAMES_CRASH_PAUSE_MS, speed: config.HOUSE_GAMES_CRASH_SPEED }),
+    crash: new CrashEngine(db, bets, wallet, fairness, {
+      bettingMs: config.HOUSE_GAMES_CRASH_BETTING_MS,
+      pauseMs: config.HOUSE_GAMES_CRASH_PAUSE_MS,
+      speed: config.HOUSE_GAMES_CRASH_SPEED,
+    }),
     outbox: new Outbox(db, platform),
   };
 };

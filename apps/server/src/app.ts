@@ -81,7 +81,9 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
     // HSTS only makes sense behind TLS; a proxy that terminates TLS adds it.
     strictTransportSecurity: config.PUBLIC_BASE_URL.startsWith('https://'),
   });
-  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
+  app.addHook('onRequest', (req, reply, done) =>
+    securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+  );
   await app.register(cors, {
     // Closed by default: only configured origins may call the API from a browser.
     origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
@@ -117,7 +119,10 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
         const brand = await ctx.merchants.brand(merchantId);
         const status = systemStatusOf(brand, req.ip, req.hostname);
         const home = /^\/(home|index(\.html)?)?(\?|$)/.test(req.url) && status.systemStatus === 0;
-        const banners = home ? (await ctx.content.announcements(merchantId, { isMember: false }, { types: ['B'], groupName: 'w_home' })).banners : [];
+        const banners = home
+          ? (await ctx.content.announcements(merchantId, { isMember: false }, { types: ['B'], groupName: 'w_home' }))
+              .banners
+          : [];
         return { status, siteName: brand.merchant.siteName, preloadImages: banners.slice(0, 1).map((b) => b.url) };
       },
     });

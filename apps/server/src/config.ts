@@ -30,15 +30,30 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** false, true, a hop count, or a comma-separated list of proxy addresses/CIDRs. */
   TRUST_PROXY: z.string().default('false'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
   CORS_ORIGINS: list.default([]),
   DEMO_MODE: bool.default(true),
   SEED_DEMO_DATA: bool.default(true),
   SERVE_WEB: bool.default(true),
   WEB_DIST_DIR: z.string().default(''),
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24),
   /** Password of the demo operator 'admin' created with demo data; required outside demo mode. */
   OPERATOR_BOOTSTRAP_PASSWORD: z.string().min(8).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -77,9 +92,15 @@ const schema = z.object({
   SMS_HTTP_PASSWORD: z.string().min(1).optional(),
   SMS_HTTP_TEMPLATE_ID: z.string().min(1).optional(),
   SMS_SENDER: z.string().min(1).max(20).optional(),
-  SMS_TEMPLATE: z.string().min(1).default('{{site}}: your verification code is {{code}}. It expires in {{minutes}} minutes.'),
+  SMS_TEMPLATE: z
+    .string()
+    .min(1)
+    .default('{{site}}: your verification code is {{code}}. It expires in {{minutes}} minutes.'),
   /** smtp(s)://user:pass@host:port; without it e-mail goes to the developer outbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Lotus88 <no-reply@lotus88.example>'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

@@ -14,7 +14,9 @@ export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   /** `inject` that parses the JSON envelope. */
-  call<T = unknown>(opts: InjectOptions): Promise<{ status: number; body: TestEnvelope<T>; headers: Record<string, unknown> }>;
+  call<T = unknown>(
+    opts: InjectOptions,
+  ): Promise<{ status: number; body: TestEnvelope<T>; headers: Record<string, unknown> }>;
   close(): Promise<void>;
 }
 
@@ -73,7 +75,7 @@ export const createTestApp = async (
   return {
     app,
     ctx,
-    call: async <T,>(o: InjectOptions) => {
+    call: async <T>(o: InjectOptions) => {
       const res = await app.inject(o);
       return { status: res.statusCode, body: res.json() as TestEnvelope<T>, headers: res.headers };
     },

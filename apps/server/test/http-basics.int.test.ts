@@ -93,7 +93,11 @@ describe('unexpected errors', () => {
   });
 
   it('logs the error with its stack under the same request id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/test/boom', headers: { 'x-request-id': 'trace-0123456789' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/test/boom',
+      headers: { 'x-request-id': 'trace-0123456789' },
+    });
     expect(res.headers['x-request-id']).toBe('trace-0123456789');
     const entry = logLines.map((l) => JSON.parse(l)).find((l) => l.reqId === 'trace-0123456789' && l.err);
     expect(entry).toBeDefined();
@@ -102,7 +106,11 @@ describe('unexpected errors', () => {
   });
 
   it('replaces a request id that does not look like one', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/system/whitelabel', headers: { 'x-request-id': 'bad id!' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/whitelabel',
+      headers: { 'x-request-id': 'bad id!' },
+    });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

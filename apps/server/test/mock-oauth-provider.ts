@@ -49,7 +49,8 @@ export const startMockProvider = async (clientId: string, clientSecret: string) 
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', issuer);
-    const json = (status: number, body: object) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (status: number, body: object) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (url.pathname === '/.well-known/openid-configuration') {
       return json(200, {
         issuer,
@@ -75,7 +76,9 @@ export const startMockProvider = async (clientId: string, clientSecret: string) 
       const entry = codes.get(form.get('code') ?? '');
       codes.delete(form.get('code') ?? '');
       if (!entry || entry.redirectUri !== form.get('redirect_uri')) return json(400, { error: 'invalid_grant' });
-      const challenge = createHash('sha256').update(form.get('code_verifier') ?? '').digest('base64url');
+      const challenge = createHash('sha256')
+        .update(form.get('code_verifier') ?? '')
+        .digest('base64url');
       if (challenge !== entry.challenge) return json(400, { error: 'invalid_grant', error_description: 'PKCE' });
       const access = randomBytes(16).toString('hex');
       tokens.set(access, entry.user);
@@ -99,14 +102,23 @@ export const startMockProvider = async (clientId: string, clientSecret: string) 
   return {
     issuer,
     faults,
-    facebook: { authorize: `${issuer}/fb/dialog`, token: `${issuer}/fb/token`, me: `${issuer}/fb/me?fields=id,name,email` },
+    facebook: {
+      authorize: `${issuer}/fb/dialog`,
+      token: `${issuer}/fb/token`,
+      me: `${issuer}/fb/me?fields=id,name,email`,
+    },
     /** What the provider does when the user agrees: a redirect back to the site with a code. */
     consent(authorizeUrl: string, user: MockUser): string {
       const u = new URL(authorizeUrl);
       if (u.searchParams.get('client_id') !== clientId) throw new Error('wrong client');
       const code = randomBytes(12).toString('hex');
       const redirectUri = u.searchParams.get('redirect_uri')!;
-      codes.set(code, { user, nonce: u.searchParams.get('nonce'), challenge: u.searchParams.get('code_challenge')!, redirectUri });
+      codes.set(code, {
+        user,
+        nonce: u.searchParams.get('nonce'),
+        challenge: u.searchParams.get('code_challenge')!,
+        redirectUri,
+      });
       const back = new URL(redirectUri);
       back.searchParams.set('code', code);
       back.searchParams.set('state', u.searchParams.get('state')!);

@@ -132,7 +132,9 @@ describe('graceful shutdown', () => {
           .catch(reject);
       },
     );
-    await s.waitFor(/incoming request.*\/wps\/operator\/session\/login|\/wps\/operator\/session\/login.*incoming request/);
+    await s.waitFor(
+      /incoming request.*\/wps\/operator\/session\/login|\/wps\/operator\/session\/login.*incoming request/,
+    );
     s.child.kill('SIGTERM');
 
     const res = await response;
@@ -152,7 +154,12 @@ describe('graceful shutdown', () => {
     ).rejects.toThrow(/ECONNREFUSED/);
 
     // The embedded database was closed cleanly: a second start on the same DATA_DIR opens it.
-    const again = startServer({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const again = startServer({
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    });
     await again.waitFor(/platform ready/);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);

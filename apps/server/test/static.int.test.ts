@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from './harness.ts';
 
 /** A stand-in for `apps/web/dist`: the server's behaviour must not depend on the real build. */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-dist-'));
-const INDEX = '<!doctype html><html><head><title>&#8203;</title></head><body><div id="root"><p><!--site-name--></p></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>&#8203;</title></head><body><div id="root"><p><!--site-name--></p></div></body></html>';
 const ASSET = 'console.log("lotus");';
 
 let t: TestApp;
@@ -28,7 +29,10 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 const BOOT = /<script type="application\/json" id="boot-status">(.*?)<\/script>/;
 /** The page without what is filled in per visitor (checked on its own below). */
 const asBuilt = (body: string) =>
-  body.replace(BOOT, '').replace(/<title>[^<]*<\/title>/, '<title>&#8203;</title>').replace(/<p>[^<]*<\/p>/, '<p><!--site-name--></p>');
+  body
+    .replace(BOOT, '')
+    .replace(/<title>[^<]*<\/title>/, '<title>&#8203;</title>')
+    .replace(/<p>[^<]*<\/p>/, '<p><!--site-name--></p>');
 
 describe('serving the built web app', () => {
   it('serves index.html at / and /index.html without caching', async () => {
@@ -83,7 +87,14 @@ describe('serving the built web app', () => {
   });
 
   it('falls back to index.html for client routes, with their query and hash-less paths', async () => {
-    for (const url of ['/home', '/promotions', '/rng?vassalage=PG', '/register?referralCode=ABC', '/member', '/agentHome']) {
+    for (const url of [
+      '/home',
+      '/promotions',
+      '/rng?vassalage=PG',
+      '/register?referralCode=ABC',
+      '/member',
+      '/agentHome',
+    ]) {
       const res = await get(url, { accept: 'text/html' });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
@@ -91,7 +102,7 @@ describe('serving the built web app', () => {
     }
   });
 
-  it('sends the visitor\'s system status inside the page, as GET /wps/system/status answers it', async () => {
+  it("sends the visitor's system status inside the page, as GET /wps/system/status answers it", async () => {
     const res = await get('/', { 'x-forwarded-for': '203.0.113.9' });
     const block = BOOT.exec(res.body);
     expect(block).not.toBeNull();

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { contractKind, contractPeriodType, contractTerms, dividendTier, realtimeTier, salaryTier } from './agent-terms.ts';
+import {
+  contractKind,
+  contractPeriodType,
+  contractTerms,
+  dividendTier,
+  realtimeTier,
+  salaryTier,
+} from './agent-terms.ts';
 
 /**
  * Agent contracts over HTTP (spec §3, §4): offers, answers, termination requests, the consolidated
@@ -11,12 +18,24 @@ import { contractKind, contractPeriodType, contractTerms, dividendTier, realtime
 export const CONTRACT_STATUSES = ['offered', 'active', 'terminating', 'rejected', 'withdrawn', 'terminated'] as const;
 export const contractStatus = z.enum(CONTRACT_STATUSES);
 export const CONTRACT_ACTIONS = [
-  'accept', 'reject', 'withdraw', 'requestTermination', 'agreeTermination', 'declineTermination', 'cancelTermination',
+  'accept',
+  'reject',
+  'withdraw',
+  'requestTermination',
+  'agreeTermination',
+  'declineTermination',
+  'cancelTermination',
 ] as const;
 export const contractAction = z.enum(CONTRACT_ACTIONS);
 export type ContractActionName = z.infer<typeof contractAction>;
 export const CONTRACT_END_REASONS = [
-  'rejected', 'withdrawn', 'agreed', 'replaced', 'upline_terms_lowered', 'upline_contract_ended', 'offer_invalidated',
+  'rejected',
+  'withdrawn',
+  'agreed',
+  'replaced',
+  'upline_terms_lowered',
+  'upline_contract_ended',
+  'offer_invalidated',
 ] as const;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -112,9 +131,15 @@ export const settlementWorking = z.object({
   rate: z.number().nullable(),
   base: z.string(),
   buckets: z
-    .array(z.object({
-      tierIndex: z.number(), profitRounds: z.number(), profitValidBet: z.string(), lossRounds: z.number(), lossValidBet: z.string(),
-    }))
+    .array(
+      z.object({
+        tierIndex: z.number(),
+        profitRounds: z.number(),
+        profitValidBet: z.string(),
+        lossRounds: z.number(),
+        lossValidBet: z.string(),
+      }),
+    )
     .optional(),
   amount: z.string(),
   reason: z.enum(['no_tier_reached', 'team_not_in_loss', 'no_qualifying_bets', 'no_activity']).nullable(),
@@ -143,14 +168,21 @@ export const settlementDetail = settlementView.extend({
 });
 
 const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), pageNum: z.number(), pageSize: z.number(), total: z.number(), totalPages: z.number() });
+  z.object({
+    list: z.array(item),
+    pageNum: z.number(),
+    pageSize: z.number(),
+    total: z.number(),
+    totalPages: z.number(),
+  });
 
 export const contractListQuery = z.strictObject({
   role: z.enum(['received', 'given']).default('received'),
   kind: contractKind.optional(),
   status: z.enum(['open', 'ended', ...CONTRACT_STATUSES]).optional(),
   downlineId: id.optional(),
-  page, pageSize,
+  page,
+  pageSize,
 });
 
 export const offerBody = z.strictObject({
@@ -173,56 +205,103 @@ export const settlementListQuery = z.strictObject({
   from: isoDay.optional(),
   to: isoDay.optional(),
   downlineId: id.optional(),
-  page, pageSize,
+  page,
+  pageSize,
 });
 
 export const agentContractEndpoints = {
   consolidated: defineEndpoint({
-    method: 'GET', path: '/wps/agent/contract/consolidated', auth: 'member', response: consolidatedFlags,
+    method: 'GET',
+    path: '/wps/agent/contract/consolidated',
+    auth: 'member',
+    response: consolidatedFlags,
   }),
   contracts: defineEndpoint({
-    method: 'GET', path: '/wps/agent/contracts', auth: 'agent', query: contractListQuery, response: paged(contractView),
+    method: 'GET',
+    path: '/wps/agent/contracts',
+    auth: 'agent',
+    query: contractListQuery,
+    response: paged(contractView),
   }),
   contract: defineEndpoint({
-    method: 'GET', path: '/wps/agent/contract', auth: 'agent',
-    query: z.strictObject({ id }), response: contractView.extend({ events: z.array(contractEventView) }),
+    method: 'GET',
+    path: '/wps/agent/contract',
+    auth: 'agent',
+    query: z.strictObject({ id }),
+    response: contractView.extend({ events: z.array(contractEventView) }),
   }),
   offer: defineEndpoint({
-    method: 'POST', path: '/wps/agent/contract/offer', auth: 'agent', body: offerBody, response: contractView,
+    method: 'POST',
+    path: '/wps/agent/contract/offer',
+    auth: 'agent',
+    body: offerBody,
+    response: contractView,
   }),
   act: defineEndpoint({
-    method: 'POST', path: '/wps/agent/contract/action', auth: 'agent', body: contractActionBody, response: contractView,
+    method: 'POST',
+    path: '/wps/agent/contract/action',
+    auth: 'agent',
+    body: contractActionBody,
+    response: contractView,
   }),
   settlements: defineEndpoint({
-    method: 'GET', path: '/wps/agent/settlements', auth: 'agent', query: settlementListQuery,
+    method: 'GET',
+    path: '/wps/agent/settlements',
+    auth: 'agent',
+    query: settlementListQuery,
     response: paged(settlementView).extend({ totalAmount: z.string() }),
   }),
   settlement: defineEndpoint({
-    method: 'GET', path: '/wps/agent/settlement', auth: 'agent', query: z.strictObject({ id }), response: settlementDetail,
+    method: 'GET',
+    path: '/wps/agent/settlement',
+    auth: 'agent',
+    query: z.strictObject({ id }),
+    response: settlementDetail,
   }),
 };
 
 /** The house side: operators offer contracts to top-level agents and run settlement. */
 export const operatorContractEndpoints = {
   contracts: defineEndpoint({
-    method: 'GET', path: '/wps/operator/agent/contracts', auth: 'operator', roles: ['finance'],
-    query: contractListQuery.omit({ role: true }), response: paged(contractView),
+    method: 'GET',
+    path: '/wps/operator/agent/contracts',
+    auth: 'operator',
+    roles: ['finance'],
+    query: contractListQuery.omit({ role: true }),
+    response: paged(contractView),
   }),
   offer: defineEndpoint({
-    method: 'POST', path: '/wps/operator/agent/contract/offer', auth: 'operator', roles: ['finance'],
-    body: offerBody, response: contractView,
+    method: 'POST',
+    path: '/wps/operator/agent/contract/offer',
+    auth: 'operator',
+    roles: ['finance'],
+    body: offerBody,
+    response: contractView,
   }),
   act: defineEndpoint({
-    method: 'POST', path: '/wps/operator/agent/contract/action', auth: 'operator', roles: ['finance'],
-    body: contractActionBody, response: contractView,
+    method: 'POST',
+    path: '/wps/operator/agent/contract/action',
+    auth: 'operator',
+    roles: ['finance'],
+    body: contractActionBody,
+    response: contractView,
   }),
   runSettlement: defineEndpoint({
-    method: 'POST', path: '/wps/operator/agent/settlement/run', auth: 'operator', roles: ['finance'],
+    method: 'POST',
+    path: '/wps/operator/agent/settlement/run',
+    auth: 'operator',
+    roles: ['finance'],
     body: z.strictObject({
       job: z.enum(['realtime', 'hourly', 'daily', 'dividend-D', 'dividend-W', 'dividend-H', 'dividend-M']),
       /** Settle as if it were this instant (demo mode only may name a future instant). */
       asOf: z.iso.datetime({ offset: true }).optional(),
     }),
-    response: z.object({ periods: z.number(), settled: z.number(), paid: z.number(), awaitingFunds: z.number(), amount: z.string() }),
+    response: z.object({
+      periods: z.number(),
+      settled: z.number(),
+      paid: z.number(),
+      awaitingFunds: z.number(),
+      amount: z.string(),
+    }),
   }),
 };

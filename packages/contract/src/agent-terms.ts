@@ -15,7 +15,10 @@ export const contractPeriodType = z.enum(CONTRACT_PERIODS);
 export type ContractPeriodType = z.infer<typeof contractPeriodType>;
 
 /** Non-negative minor units as a decimal string (at most 15 digits: far beyond any real figure). */
-export const minorUnits = z.string().trim().regex(/^(0|[1-9]\d{0,14})$/, 'Enter an amount in whole minor units');
+export const minorUnits = z
+  .string()
+  .trim()
+  .regex(/^(0|[1-9]\d{0,14})$/, 'Enter an amount in whole minor units');
 export const rateBps = z
   .number({ error: 'Enter a rate' })
   .int('Rates are whole basis points (1 = 0.01 %)')
@@ -70,7 +73,11 @@ const dividendTerms = z.strictObject({
   tiers: tiers(dividendTier),
 });
 const dailyTerms = z.strictObject({ kind: z.literal('daily'), activeThreshold: minorUnits, tiers: tiers(salaryTier) });
-const hourlyTerms = z.strictObject({ kind: z.literal('hourly'), activeThreshold: minorUnits, tiers: tiers(salaryTier) });
+const hourlyTerms = z.strictObject({
+  kind: z.literal('hourly'),
+  activeThreshold: minorUnits,
+  tiers: tiers(salaryTier),
+});
 const realtimeTerms = z.strictObject({ kind: z.literal('realtime'), tiers: tiers(realtimeTier) });
 
 /** Threshold fields per kind (a tier is reached when every threshold is met) and rate fields. */
@@ -106,7 +113,8 @@ export const checkTierOrder = (
     for (const f of TIER_THRESHOLDS[kind]) {
       const a = num(prev[f]);
       const b = num(cur[f]);
-      if (b < a) issues.push({ path: ['tiers', i, f], message: 'Each tier must ask at least as much as the tier before it' });
+      if (b < a)
+        issues.push({ path: ['tiers', i, f], message: 'Each tier must ask at least as much as the tier before it' });
       if (a !== b) allEqual = false;
     }
     if (allEqual) issues.push({ path: ['tiers', i], message: 'Two tiers cannot have the same thresholds' });

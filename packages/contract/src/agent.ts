@@ -19,13 +19,30 @@ const pageSize = z.coerce.number().int().min(1).max(100).default(20);
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as yyyy-MM-dd');
 const money = z.string();
 /** Positive minor units as typed by a person. */
-const amountInput = z.string().trim().regex(/^[1-9]\d{0,14}$/, 'Enter an amount in whole minor units');
+const amountInput = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{0,14}$/, 'Enter an amount in whole minor units');
 const username = z.string().trim().min(1).max(40);
 
 export const agentPage = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), pageNum: z.number(), pageSize: z.number(), total: z.number(), totalPages: z.number() });
+  z.object({
+    list: z.array(item),
+    pageNum: z.number(),
+    pageSize: z.number(),
+    total: z.number(),
+    totalPages: z.number(),
+  });
 
-export const PERIOD_PRESETS = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'custom'] as const;
+export const PERIOD_PRESETS = [
+  'today',
+  'yesterday',
+  'thisWeek',
+  'lastWeek',
+  'thisMonth',
+  'lastMonth',
+  'custom',
+] as const;
 export const periodPreset = z.enum(PERIOD_PRESETS);
 /** The longest custom range a report accepts. */
 export const MAX_REPORT_DAYS = 93;
@@ -91,7 +108,8 @@ export const downlineQuery = z.strictObject({
   type: z.enum(['member', 'agent']).optional(),
   scope: z.enum(['direct', 'team']).default('direct'),
   ...reportPeriodQuery,
-  page, pageSize,
+  page,
+  pageSize,
 });
 
 export const transferBody = z.strictObject({
@@ -99,7 +117,10 @@ export const transferBody = z.strictObject({
   amount: amountInput,
   paymentPassword: z.string().min(1, 'Input cannot be empty').max(64),
   /** Client-made id of this transfer: a retried request moves the money once. */
-  requestId: z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid request id'),
+  requestId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid request id'),
   remark: z.string().trim().max(100).default(''),
 });
 
@@ -154,7 +175,8 @@ export const teamBetQuery = z.strictObject({
   gameType: z.union([gameType, z.literal('ALL')]).optional(),
   scope: z.enum(['direct', 'team']).default('team'),
   ...reportPeriodQuery,
-  page, pageSize,
+  page,
+  pageSize,
 });
 
 export const pnlRow = z.object({
@@ -175,7 +197,8 @@ export const pnlQuery = z.strictObject({
   username: username.optional(),
   scope: z.enum(['direct', 'team']).default('team'),
   ...reportPeriodQuery,
-  page, pageSize,
+  page,
+  pageSize,
 });
 
 /** My income: contract pay received per kind, and what the agent paid its own downlines. */
@@ -193,7 +216,18 @@ export const incomeValue = z.object({
   list: z.array(incomeRow),
 });
 
-export const DOWNLINE_TX_KINDS = ['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'bonus', 'salary', 'dividend', 'red_envelope', 'other'] as const;
+export const DOWNLINE_TX_KINDS = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'bet',
+  'win',
+  'bonus',
+  'salary',
+  'dividend',
+  'red_envelope',
+  'other',
+] as const;
 export const downlineTxRow = z.object({
   id: z.number(),
   account: z.string(),
@@ -209,7 +243,8 @@ export const downlineTxQuery = z.strictObject({
   kind: z.enum(DOWNLINE_TX_KINDS).optional(),
   scope: z.enum(['direct', 'team']).default('team'),
   ...reportPeriodQuery,
-  page, pageSize,
+  page,
+  pageSize,
 });
 
 export const accountDetailsValue = z.object({
@@ -225,7 +260,15 @@ export const accountDetailsValue = z.object({
   lastLoginAt: z.string().nullable(),
   teamSize: z.number(),
   directCount: z.number(),
-  contracts: z.array(z.object({ id: z.number(), kind: z.string(), status: z.string(), payer: z.string(), activeFrom: z.string().nullable() })),
+  contracts: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.string(),
+      status: z.string(),
+      payer: z.string(),
+      activeFrom: z.string().nullable(),
+    }),
+  ),
   timezone: z.string(),
 });
 
@@ -248,7 +291,10 @@ export const redEnvelopeBody = z.strictObject({
   /** Limit to these direct downlines; all direct downlines when absent. */
   recipients: z.array(id).min(1).max(500).optional(),
   paymentPassword: z.string().min(1, 'Input cannot be empty').max(64),
-  requestId: z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid request id'),
+  requestId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid request id'),
 });
 
 export const redEnvelopeView = z.object({
@@ -274,80 +320,147 @@ export const redEnvelopeDetail = redEnvelopeView.extend({
 
 export const agentEndpoints = {
   teamOverview: defineEndpoint({
-    method: 'GET', path: '/wps/agent/team/overview', auth: 'agent',
-    query: z.strictObject(reportPeriodQuery), response: teamOverviewValue,
+    method: 'GET',
+    path: '/wps/agent/team/overview',
+    auth: 'agent',
+    query: z.strictObject(reportPeriodQuery),
+    response: teamOverviewValue,
   }),
   downlines: defineEndpoint({
-    method: 'GET', path: '/wps/agent/downlines', auth: 'agent', query: downlineQuery,
+    method: 'GET',
+    path: '/wps/agent/downlines',
+    auth: 'agent',
+    query: downlineQuery,
     response: agentPage(downlineRow).extend({ period: resolvedPeriod }),
   }),
   transfer: defineEndpoint({
-    method: 'POST', path: '/wps/agent/transfer', auth: 'agent', body: transferBody,
-    response: z.object({ transactionId: z.number(), balance: money, downline: z.string(), amount: money, replay: z.boolean() }),
+    method: 'POST',
+    path: '/wps/agent/transfer',
+    auth: 'agent',
+    body: transferBody,
+    response: z.object({
+      transactionId: z.number(),
+      balance: money,
+      downline: z.string(),
+      amount: money,
+      replay: z.boolean(),
+    }),
   }),
   registerDownline: defineEndpoint({
-    method: 'POST', path: '/wps/agent/register', auth: 'agent', body: registerDownlineBody, response: registerDownlineValue,
+    method: 'POST',
+    path: '/wps/agent/register',
+    auth: 'agent',
+    body: registerDownlineBody,
+    response: registerDownlineValue,
   }),
   affiliateLinks: defineEndpoint({
-    method: 'GET', path: '/wps/agent/affiliate/links', auth: 'agent', response: affiliateLinksValue,
+    method: 'GET',
+    path: '/wps/agent/affiliate/links',
+    auth: 'agent',
+    response: affiliateLinksValue,
   }),
   teamBets: defineEndpoint({
-    method: 'GET', path: '/wps/agent/team/bets', auth: 'agent', query: teamBetQuery,
+    method: 'GET',
+    path: '/wps/agent/team/bets',
+    auth: 'agent',
+    query: teamBetQuery,
     response: agentPage(teamBetRow).extend({
       period: resolvedPeriod,
       totals: z.object({ bet: money, validBet: money, win: money, profitLoss: money }),
     }),
   }),
   profitLoss: defineEndpoint({
-    method: 'GET', path: '/wps/agent/team/pnl', auth: 'agent', query: pnlQuery,
+    method: 'GET',
+    path: '/wps/agent/team/pnl',
+    auth: 'agent',
+    query: pnlQuery,
     response: agentPage(pnlRow).extend({
       period: resolvedPeriod,
-      totals: z.object({ bets: money, validBets: money, wins: money, profitLoss: money, deposits: money, withdrawals: money }),
+      totals: z.object({
+        bets: money,
+        validBets: money,
+        wins: money,
+        profitLoss: money,
+        deposits: money,
+        withdrawals: money,
+      }),
     }),
   }),
   income: defineEndpoint({
-    method: 'GET', path: '/wps/agent/income', auth: 'agent', query: z.strictObject(reportPeriodQuery), response: incomeValue,
+    method: 'GET',
+    path: '/wps/agent/income',
+    auth: 'agent',
+    query: z.strictObject(reportPeriodQuery),
+    response: incomeValue,
   }),
   downlineTransactions: defineEndpoint({
-    method: 'GET', path: '/wps/agent/team/transactions', auth: 'agent', query: downlineTxQuery,
+    method: 'GET',
+    path: '/wps/agent/team/transactions',
+    auth: 'agent',
+    query: downlineTxQuery,
     response: agentPage(downlineTxRow).extend({ period: resolvedPeriod }),
   }),
   accountDetails: defineEndpoint({
-    method: 'GET', path: '/wps/agent/account', auth: 'agent', response: accountDetailsValue,
+    method: 'GET',
+    path: '/wps/agent/account',
+    auth: 'agent',
+    response: accountDetailsValue,
   }),
   announcements: defineEndpoint({
-    method: 'GET', path: '/wps/agent/announcements', auth: 'agent',
+    method: 'GET',
+    path: '/wps/agent/announcements',
+    auth: 'agent',
     query: z.strictObject({ page, pageSize: z.coerce.number().int().min(1).max(50).default(10) }),
     response: agentPage(announcementItem),
   }),
   sendRedEnvelope: defineEndpoint({
-    method: 'POST', path: '/wps/agent/red-envelope', auth: 'agent', body: redEnvelopeBody, response: redEnvelopeView,
+    method: 'POST',
+    path: '/wps/agent/red-envelope',
+    auth: 'agent',
+    body: redEnvelopeBody,
+    response: redEnvelopeView,
   }),
   redEnvelopes: defineEndpoint({
-    method: 'GET', path: '/wps/agent/red-envelopes', auth: 'agent',
+    method: 'GET',
+    path: '/wps/agent/red-envelopes',
+    auth: 'agent',
     query: z.strictObject({ status: z.enum(['open', 'finished', 'expired']).optional(), page, pageSize }),
     response: agentPage(redEnvelopeView),
   }),
   redEnvelope: defineEndpoint({
-    method: 'GET', path: '/wps/agent/red-envelope', auth: 'agent', query: z.strictObject({ id }), response: redEnvelopeDetail,
+    method: 'GET',
+    path: '/wps/agent/red-envelope',
+    auth: 'agent',
+    query: z.strictObject({ id }),
+    response: redEnvelopeDetail,
   }),
 };
 
 /** Red envelopes from the member's side: the ones it may claim, and claiming one. */
 export const memberRedEnvelopeEndpoints = {
   list: defineEndpoint({
-    method: 'GET', path: '/wps/member/red-envelopes', auth: 'member',
-    query: z.strictObject({ page, pageSize }), response: agentPage(redEnvelopeView),
+    method: 'GET',
+    path: '/wps/member/red-envelopes',
+    auth: 'member',
+    query: z.strictObject({ page, pageSize }),
+    response: agentPage(redEnvelopeView),
   }),
   claim: defineEndpoint({
-    method: 'POST', path: '/wps/member/red-envelope/claim', auth: 'member',
-    body: z.strictObject({ id }), response: z.object({ envelope: redEnvelopeView, amount: money, balance: money }),
+    method: 'POST',
+    path: '/wps/member/red-envelope/claim',
+    auth: 'member',
+    body: z.strictObject({ id }),
+    response: z.object({ envelope: redEnvelopeView, amount: money, balance: money }),
   }),
 };
 
 export const agentAnnouncementBody = z.strictObject({
-  title: z.record(z.string().regex(/^[A-Z]{2}$/), z.string().trim().min(1).max(120)).refine((r) => Object.keys(r).length > 0, 'Add a title'),
-  content: z.record(z.string().regex(/^[A-Z]{2}$/), z.string().trim().min(1).max(5000)).refine((r) => Object.keys(r).length > 0, 'Add the content'),
+  title: z
+    .record(z.string().regex(/^[A-Z]{2}$/), z.string().trim().min(1).max(120))
+    .refine((r) => Object.keys(r).length > 0, 'Add a title'),
+  content: z
+    .record(z.string().regex(/^[A-Z]{2}$/), z.string().trim().min(1).max(5000))
+    .refine((r) => Object.keys(r).length > 0, 'Add the content'),
   pinned: z.boolean().default(false),
   enabled: z.boolean().default(true),
   startAt: z.iso.datetime({ offset: true }).optional(),
@@ -356,16 +469,33 @@ export const agentAnnouncementBody = z.strictObject({
 
 export const operatorAgentAnnouncementEndpoints = {
   list: defineEndpoint({
-    method: 'GET', path: '/wps/operator/agent/announcements', auth: 'operator', roles: ['content'],
+    method: 'GET',
+    path: '/wps/operator/agent/announcements',
+    auth: 'operator',
+    roles: ['content'],
     query: z.strictObject({ page, pageSize }),
-    response: agentPage(announcementItem.extend({ enabled: z.boolean(), endAt: z.string().nullable(), titles: z.record(z.string(), z.string()) })),
+    response: agentPage(
+      announcementItem.extend({
+        enabled: z.boolean(),
+        endAt: z.string().nullable(),
+        titles: z.record(z.string(), z.string()),
+      }),
+    ),
   }),
   create: defineEndpoint({
-    method: 'POST', path: '/wps/operator/agent/announcement', auth: 'operator', roles: ['content'],
-    body: agentAnnouncementBody, response: z.object({ id: z.number() }),
+    method: 'POST',
+    path: '/wps/operator/agent/announcement',
+    auth: 'operator',
+    roles: ['content'],
+    body: agentAnnouncementBody,
+    response: z.object({ id: z.number() }),
   }),
   update: defineEndpoint({
-    method: 'PUT', path: '/wps/operator/agent/announcement', auth: 'operator', roles: ['content'],
-    body: agentAnnouncementBody.extend({ id }), response: z.object({ id: z.number() }),
+    method: 'PUT',
+    path: '/wps/operator/agent/announcement',
+    auth: 'operator',
+    roles: ['content'],
+    body: agentAnnouncementBody.extend({ id }),
+    response: z.object({ id: z.number() }),
   }),
 };

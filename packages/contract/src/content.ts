@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import {
-  ANNOUNCEMENT_EXECUTIONS, ANNOUNCEMENT_TYPES, BANNER_GROUPS, GAME_TYPES, LANGUAGES, gameType, language,
+  ANNOUNCEMENT_EXECUTIONS,
+  ANNOUNCEMENT_TYPES,
+  BANNER_GROUPS,
+  GAME_TYPES,
+  LANGUAGES,
+  gameType,
+  language,
 } from './enums.ts';
 import { languageParam, vassalageCode } from './games.ts';
 import { customerServiceEntry, resourceEntry } from './system.ts';
@@ -13,8 +19,17 @@ import { customerServiceEntry, resourceEntry } from './system.ts';
  */
 
 export const PROMOTION_TYPES = [
-  'NEWBIE', 'LIMITED', 'SPECIAL_OFFER', 'DAILY', 'HIGH_REBATE', 'VIP', 'REBATE', 'POINTS_MALL', 'RANKING',
-  'DEPOSIT', 'APP_DOWNLOAD',
+  'NEWBIE',
+  'LIMITED',
+  'SPECIAL_OFFER',
+  'DAILY',
+  'HIGH_REBATE',
+  'VIP',
+  'REBATE',
+  'POINTS_MALL',
+  'RANKING',
+  'DEPOSIT',
+  'APP_DOWNLOAD',
 ] as const;
 export const promotionType = z.enum(PROMOTION_TYPES);
 export const BANNER_LINKAGES = ['NONE', 'URL', 'ROUTE', 'PROMOTION', 'GAME'] as const;
@@ -31,7 +46,14 @@ const csvOf = <T extends readonly [string, ...string[]]>(values: T, what: string
   z
     .string()
     .trim()
-    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.enum(values, { message: `${what}: use ${values.join(', ')}` })).min(1, `${what} is required`));
 
 export const bannerValue = z.object({
@@ -60,7 +82,11 @@ export const announcementValue = z.object({
 });
 export type AnnouncementValue = z.infer<typeof announcementValue>;
 
-export const promotionItem = z.object({ id: z.number().int(), title: z.string(), promotionType: promotionType.nullable() });
+export const promotionItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  promotionType: promotionType.nullable(),
+});
 
 export const announcementGroups = z.object({
   banners: z.array(bannerValue),
@@ -81,7 +107,9 @@ export type HelpArticleValue = z.infer<typeof helpArticleValue>;
 
 export const contentEndpoints = {
   listAnnouncements: defineEndpoint({
-    method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', auth: 'optional',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getListAnnouncements',
+    auth: 'optional',
     query: z.strictObject({
       types: csvOf(ANNOUNCEMENT_TYPES, 'types'),
       platform: z.literal('W', { message: 'platform must be W' }).default('W'),
@@ -93,7 +121,9 @@ export const contentEndpoints = {
     summary: 'Execution A and F items reach logged-in members only.',
   }),
   gameAnnouncements: defineEndpoint({
-    method: 'GET', path: '/wps/relay/GCSGAME_gameAnnouncements', auth: 'none',
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_gameAnnouncements',
+    auth: 'none',
     query: z.strictObject({
       gameType: gameType.optional(),
       vassalage: vassalageCode.optional(),
@@ -102,7 +132,9 @@ export const contentEndpoints = {
     response: z.object({ list: z.array(announcementValue) }),
   }),
   help: defineEndpoint({
-    method: 'GET', path: '/wps/relay/getHelpV2', auth: 'none',
+    method: 'GET',
+    path: '/wps/relay/getHelpV2',
+    auth: 'none',
     query: z.strictObject({
       lang: languageParam.optional(),
       device: z.literal('WEB', { message: 'device must be WEB' }).default('WEB'),
@@ -110,16 +142,28 @@ export const contentEndpoints = {
     response: z.object({ list: z.array(helpArticleValue) }),
   }),
   resources: defineEndpoint({
-    method: 'GET', path: '/wps/relay/MCSFE_getResources', auth: 'none',
-    query: z.strictObject({ resourceType: z.string().trim().regex(/^[A-Za-z_]{1,32}$/).optional() }),
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getResources',
+    auth: 'none',
+    query: z.strictObject({
+      resourceType: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z_]{1,32}$/)
+        .optional(),
+    }),
     response: z.object({ list: z.array(resourceEntry) }),
   }),
   customerService: defineEndpoint({
-    method: 'GET', path: '/wps/relay/MCSFE_getCustomerService', auth: 'none',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getCustomerService',
+    auth: 'none',
     response: z.object({ list: z.array(customerServiceEntry) }),
   }),
   mirrorDomains: defineEndpoint({
-    method: 'GET', path: '/wps/relay/MCSFE_getMirrorDomains', auth: 'none',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMirrorDomains',
+    auth: 'none',
     response: z.object({ list: z.array(z.string()) }),
   }),
 };
@@ -162,7 +206,10 @@ const announcementFields = {
   endTime: isoTime.nullable().optional(),
 };
 const helpFields = {
-  term: z.string().trim().regex(/^[a-z0-9-]{2,64}$/, 'Use 2-64 lower-case letters, digits or dashes'),
+  term: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{2,64}$/, 'Use 2-64 lower-case letters, digits or dashes'),
   language: language,
   category: z.string().trim().min(1).max(60),
   title: z.string().trim().min(1).max(200),
@@ -173,77 +220,149 @@ const helpFields = {
 
 /** An update: the id and any subset of the fields. */
 const partialWithId = <T extends z.core.$ZodLooseShape>(shape: T) =>
-  z.strictObject(shape).partial().extend({ id: z.number().int().positive('id must be a positive number') });
+  z
+    .strictObject(shape)
+    .partial()
+    .extend({ id: z.number().int().positive('id must be a positive number') });
 
 export const operatorBanner = z.object({
-  id: z.number().int(), groupName: bannerGroup, title: z.record(z.string(), z.string()), imageUrl: z.string(),
-  linkageType: bannerLinkage, linkage: z.string(), sort: z.number().int(), enabled: z.boolean(),
-  startTime: z.string().nullable(), endTime: z.string().nullable(),
+  id: z.number().int(),
+  groupName: bannerGroup,
+  title: z.record(z.string(), z.string()),
+  imageUrl: z.string(),
+  linkageType: bannerLinkage,
+  linkage: z.string(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
 });
 export const operatorAnnouncement = z.object({
-  id: z.number().int(), type: announcementType, execution: announcementExecution,
-  title: z.record(z.string(), z.string()), content: z.record(z.string(), z.string()),
-  promotionType: promotionType.nullable(), gameType: gameType.nullable(), vassalage: z.string().nullable(),
-  sort: z.number().int(), enabled: z.boolean(), startTime: z.string().nullable(), endTime: z.string().nullable(),
+  id: z.number().int(),
+  type: announcementType,
+  execution: announcementExecution,
+  title: z.record(z.string(), z.string()),
+  content: z.record(z.string(), z.string()),
+  promotionType: promotionType.nullable(),
+  gameType: gameType.nullable(),
+  vassalage: z.string().nullable(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
 });
 export const operatorHelpArticle = z.object({
-  id: z.number().int(), term: z.string(), language: language, category: z.string(), title: z.string(),
-  content: z.string(), sort: z.number().int(), enabled: z.boolean(),
+  id: z.number().int(),
+  term: z.string(),
+  language: language,
+  category: z.string(),
+  title: z.string(),
+  content: z.string(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
 });
 
 const CONTENT_ROLES = ['content'] as const;
 
 export const operatorContentEndpoints = {
   listBanners: defineEndpoint({
-    method: 'GET', path: '/wps/operator/content/banners', auth: 'operator', roles: CONTENT_ROLES,
+    method: 'GET',
+    path: '/wps/operator/content/banners',
+    auth: 'operator',
+    roles: CONTENT_ROLES,
     response: z.object({ list: z.array(operatorBanner) }),
   }),
   createBanner: defineEndpoint({
-    method: 'POST', path: '/wps/operator/content/banners', auth: 'operator', roles: CONTENT_ROLES,
-    body: z.strictObject(bannerFields), response: operatorBanner,
+    method: 'POST',
+    path: '/wps/operator/content/banners',
+    auth: 'operator',
+    roles: CONTENT_ROLES,
+    body: z.strictObject(bannerFields),
+    response: operatorBanner,
   }),
   updateBanner: defineEndpoint({
-    method: 'PUT', path: '/wps/operator/content/banners', auth: 'operator', roles: CONTENT_ROLES,
-    body: partialWithId(bannerFields), response: operatorBanner,
+    method: 'PUT',
+    path: '/wps/operator/content/banners',
+    auth: 'operator',
+    roles: CONTENT_ROLES,
+    body: partialWithId(bannerFields),
+    response: operatorBanner,
   }),
   deleteBanner: defineEndpoint({
-    method: 'DELETE', path: '/wps/operator/content/banners', auth: 'operator', roles: CONTENT_ROLES,
-    query: idQuery, response: z.object({ deleted: z.boolean() }),
+    method: 'DELETE',
+    path: '/wps/operator/content/banners',
+    auth: 'operator',
+    roles: CONTENT_ROLES,
+    query: idQuery,
+    response: z.object({ deleted: z.boolean() }),
   }),
   listAnnouncements: defineEndpoint({
-    method: 'GET', path: '/wps/operator/content/announcements', auth: 'operator', roles: CONTENT_ROLES,
+    method: 'GET',
+    path: '/wps/operator/content/announcements',
+    auth: 'operator',
+    roles: CONTENT_ROLES,
     response: z.object({ list: z.array(operatorAnnouncement) }),
   }),
   createAnnouncement: defineEndpoint({
-    method: 'POST', path: '/wps/operator/content/announcements', auth: 'operator', roles: CONTENT_ROLES,
-    body: z.strictObject(announcementFields), response: operatorAnnouncement,
+    method: 'POST',
+    path: '/wps/operator/content/announcements',
+    auth: 'operator',
+    roles: CONTENT_ROLES,
+    body: z.strictObject(announcementFields),
+    response: operatorAnnouncement,
   }),
   updateAnnouncement: defineEndpoint({
-    method: 'PUT', path: '/wps/operator/content/announcements', auth: 'operator', roles: CONTENT_ROLES,
-    body: partialWithId(announcementFields), response: operatorAnnouncement,
+    method: 'PUT',
+    path: '/wps/operator/content/announcements',
+    auth: 'operator',
+    roles: CONTENT_ROLES,
+    body: partialWithId(announcementFields),
+    response: operatorAnnouncement,
   }),
   deleteAnnouncement: defineEndpoint({
-    method: 'DELETE', path: '/wps/operator/content/announcements', auth: 'operator', roles: CONTENT_ROLES,
-    query: idQuery, response: z.object({ deleted: z.boolean() }),
+    method: 'DELETE',
+    path: '/wps/operator/content/announcements',
+    auth: 'operator',
+    roles: CONTENT_ROLES,
+    query: idQuery,
+    response: z.object({ deleted: z.boolean() }),
   }),
   listHelp: defineEndpoint({
-    method: 'GET', path: '/wps/operator/content/help', auth: 'operator', roles: CONTENT_ROLES,
+    method: 'GET',
+    path: '/wps/operator/content/help',
+    auth: 'operator',
+    roles: CONTENT_ROLES,
     response: z.object({ list: z.array(operatorHelpArticle) }),
   }),
   createHelp: defineEndpoint({
-    method: 'POST', path: '/wps/operator/content/help', auth: 'operator', roles: CONTENT_ROLES,
-    body: z.strictObject(helpFields), response: operatorHelpArticle,
+    method: 'POST',
+    path: '/wps/operator/content/help',
+    auth: 'operator',
+    roles: CONTENT_ROLES,
+    body: z.strictObject(helpFields),
+    response: operatorHelpArticle,
   }),
   updateHelp: defineEndpoint({
-    method: 'PUT', path: '/wps/operator/content/help', auth: 'operator', roles: CONTENT_ROLES,
-    body: partialWithId(helpFields), response: operatorHelpArticle,
+    method: 'PUT',
+    path: '/wps/operator/content/help',
+    auth: 'operator',
+    roles: CONTENT_ROLES,
+    body: partialWithId(helpFields),
+    response: operatorHelpArticle,
   }),
   deleteHelp: defineEndpoint({
-    method: 'DELETE', path: '/wps/operator/content/help', auth: 'operator', roles: CONTENT_ROLES,
-    query: idQuery, response: z.object({ deleted: z.boolean() }),
+    method: 'DELETE',
+    path: '/wps/operator/content/help',
+    auth: 'operator',
+    roles: CONTENT_ROLES,
+    query: idQuery,
+    response: z.object({ deleted: z.boolean() }),
   }),
   setHotGames: defineEndpoint({
-    method: 'PUT', path: '/wps/operator/catalog/games/hot', auth: 'operator', roles: CONTENT_ROLES,
+    method: 'PUT',
+    path: '/wps/operator/catalog/games/hot',
+    auth: 'operator',
+    roles: CONTENT_ROLES,
     body: z.strictObject({
       nodeIds: z.array(z.number().int().positive()).min(1, 'Give at least one nodeId').max(500),
       isHot: z.boolean(),
@@ -251,17 +370,29 @@ export const operatorContentEndpoints = {
     response: z.object({ updated: z.number().int() }),
   }),
   listVendors: defineEndpoint({
-    method: 'GET', path: '/wps/operator/catalog/vendors', auth: 'operator', roles: CONTENT_ROLES,
+    method: 'GET',
+    path: '/wps/operator/catalog/vendors',
+    auth: 'operator',
+    roles: CONTENT_ROLES,
     query: z.strictObject({ gameType: gameType.optional() }),
     response: z.object({
-      list: z.array(z.object({
-        vassalage: z.string(), displayName: z.string(), gameType: gameType, sort: z.number().int(),
-        enabled: z.boolean(), gameCount: z.number().int(),
-      })),
+      list: z.array(
+        z.object({
+          vassalage: z.string(),
+          displayName: z.string(),
+          gameType: gameType,
+          sort: z.number().int(),
+          enabled: z.boolean(),
+          gameCount: z.number().int(),
+        }),
+      ),
     }),
   }),
   setVendorOrder: defineEndpoint({
-    method: 'PUT', path: '/wps/operator/catalog/vendors/order', auth: 'operator', roles: CONTENT_ROLES,
+    method: 'PUT',
+    path: '/wps/operator/catalog/vendors/order',
+    auth: 'operator',
+    roles: CONTENT_ROLES,
     body: z.strictObject({
       gameType: z.enum(GAME_TYPES),
       /** Every vendor of the game type, first to last. */
@@ -270,7 +401,10 @@ export const operatorContentEndpoints = {
     response: z.object({ vassalages: z.array(z.string()) }),
   }),
   setVendorEnabled: defineEndpoint({
-    method: 'PUT', path: '/wps/operator/catalog/vendors/enabled', auth: 'operator', roles: CONTENT_ROLES,
+    method: 'PUT',
+    path: '/wps/operator/catalog/vendors/enabled',
+    auth: 'operator',
+    roles: CONTENT_ROLES,
     body: z.strictObject({ vassalage: vassalageCode, gameType: gameType, enabled: z.boolean() }),
     response: z.object({ vassalage: z.string(), gameType: gameType, enabled: z.boolean() }),
   }),

@@ -44,19 +44,20 @@ export const defineEndpoint = <
   e: Endpoint<Q, B, R>,
 ): Endpoint<Q, B, R> => e;
 
-export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType | undefined, z.ZodType>
-  ? Q extends z.ZodType
-    ? z.input<Q>
-    : undefined
-  : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType | undefined, infer B, z.ZodType>
-  ? B extends z.ZodType
-    ? z.input<B>
-    : undefined
-  : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer R>
-  ? z.output<R>
-  : never;
+export type QueryOf<E> =
+  E extends Endpoint<infer Q, z.ZodType | undefined, z.ZodType>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : undefined
+    : never;
+export type BodyOf<E> =
+  E extends Endpoint<z.ZodType | undefined, infer B, z.ZodType>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never;
+export type ResponseOf<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;
 
 /** What a handler receives after validation (defaults applied, strings trimmed, numbers coerced). */
 export type BodyOutput<E extends Endpoint> = z.output<NonNullable<E['body']>>;

@@ -2,7 +2,16 @@ import { z } from 'zod';
 
 /** Shared enumerations of spec §9 and §3. */
 export const GAME_TYPES = [
-  'RNG', 'LIVE', 'FISH', 'PVP', 'BGS', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT',
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'BGS',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
 ] as const;
 export const gameType = z.enum(GAME_TYPES);
 export type GameType = z.infer<typeof gameType>;
@@ -27,9 +36,7 @@ export const GAME_TYPE_MAP = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 export const LOTTERY_KINDS = ['11X5', 'LF', 'LHC', 'PK10', 'SSC'] as const;
 export const lotteryKind = z.enum(LOTTERY_KINDS);
 
-export const SOCIAL_KEYS = [
-  'FACEBOOK', 'WHATSAPP', 'YOUTUBE', 'TIKTOK', 'INSTAGRAM', 'TWITTER', 'Telegram',
-] as const;
+export const SOCIAL_KEYS = ['FACEBOOK', 'WHATSAPP', 'YOUTUBE', 'TIKTOK', 'INSTAGRAM', 'TWITTER', 'Telegram'] as const;
 export const socialKey = z.enum(SOCIAL_KEYS);
 
 /** Member types: agents 1, 2, 41, 42; trial 4; ordinary members 0. */
@@ -37,7 +44,12 @@ export const MemberType = { MEMBER: 0, AGENT_1: 1, AGENT_2: 2, TRIAL: 4, AGENT_4
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_TYPES = [4] as const;
 export const memberType = z.union([
-  z.literal(0), z.literal(1), z.literal(2), z.literal(4), z.literal(41), z.literal(42),
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(4),
+  z.literal(41),
+  z.literal(42),
 ]);
 export type MemberTypeValue = z.infer<typeof memberType>;
 export const isAgentType = (t: number): boolean => (AGENT_TYPES as readonly number[]).includes(t);

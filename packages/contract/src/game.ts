@@ -14,7 +14,12 @@ import { gameType } from './enums.ts';
 
 /** Minor units as a decimal string ("12345" = 123.45 in a 2-decimal currency). */
 export const moneyDigits = z.string().regex(/^\d{1,15}$/, 'Amounts are whole minor units as digits');
-const providerId = z.string().trim().min(1, 'required').max(100).regex(/^[A-Za-z0-9_.:-]+$/, 'Use letters, digits and _ . : -');
+const providerId = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(100)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'Use letters, digits and _ . : -');
 const providerCode = z.string().regex(/^[A-Za-z0-9_-]{2,32}$/);
 /** A round's outcome as the vendor describes it, kept to show the round again. At most ~32 KB. */
 const roundDetail = z
@@ -26,9 +31,23 @@ export const SIGNATURE_HEADER = 'x-provider-signature';
 export const TIMESTAMP_HEADER = 'x-provider-timestamp';
 
 export const PROVIDER_ERROR_CODES = [
-  'INVALID_SIGNATURE', 'TIMESTAMP_EXPIRED', 'UNKNOWN_PROVIDER', 'PROVIDER_DISABLED', 'INVALID_TOKEN', 'INVALID_PLAYER',
-  'INSUFFICIENT_FUNDS', 'ACCOUNT_FROZEN', 'TRIAL_NOT_ALLOWED', 'TRANSACTION_CONFLICT', 'TRANSACTION_ROLLED_BACK',
-  'ROUND_NOT_FOUND', 'ROUND_CLOSED', 'ROUND_CONFLICT', 'CURRENCY_MISMATCH', 'NOT_ROLLBACKABLE', 'DEMO_SESSION',
+  'INVALID_SIGNATURE',
+  'TIMESTAMP_EXPIRED',
+  'UNKNOWN_PROVIDER',
+  'PROVIDER_DISABLED',
+  'INVALID_TOKEN',
+  'INVALID_PLAYER',
+  'INSUFFICIENT_FUNDS',
+  'ACCOUNT_FROZEN',
+  'TRIAL_NOT_ALLOWED',
+  'TRANSACTION_CONFLICT',
+  'TRANSACTION_ROLLED_BACK',
+  'ROUND_NOT_FOUND',
+  'ROUND_CLOSED',
+  'ROUND_CONFLICT',
+  'CURRENCY_MISMATCH',
+  'NOT_ROLLBACKABLE',
+  'DEMO_SESSION',
 ] as const;
 
 export const walletAnswer = z.object({ balance: moneyDigits, currency: z.string() });
@@ -38,7 +57,9 @@ export const providerParams = z.object({ provider: providerCode });
 
 export const providerEndpoints = {
   authenticate: defineEndpoint({
-    method: 'POST', path: '/provider/:provider/authenticate', auth: 'none',
+    method: 'POST',
+    path: '/provider/:provider/authenticate',
+    auth: 'none',
     summary: 'Exchanges a one-time launch token for the player and a game session token.',
     body: z.strictObject({ launchToken: z.string().min(10).max(200) }),
     response: z.object({
@@ -57,12 +78,16 @@ export const providerEndpoints = {
     }),
   }),
   balance: defineEndpoint({
-    method: 'POST', path: '/provider/:provider/balance', auth: 'none',
+    method: 'POST',
+    path: '/provider/:provider/balance',
+    auth: 'none',
     body: z.strictObject({ sessionToken: z.string().min(10).max(200) }),
     response: walletAnswer,
   }),
   bet: defineEndpoint({
-    method: 'POST', path: '/provider/:provider/bet', auth: 'none',
+    method: 'POST',
+    path: '/provider/:provider/bet',
+    auth: 'none',
     summary: 'Debits a stake. Each transactionId is applied at most once.',
     body: z.strictObject({
       sessionToken: z.string().min(10).max(200),
@@ -77,7 +102,9 @@ export const providerEndpoints = {
     response: walletAnswer,
   }),
   win: defineEndpoint({
-    method: 'POST', path: '/provider/:provider/win', auth: 'none',
+    method: 'POST',
+    path: '/provider/:provider/win',
+    auth: 'none',
     summary: 'Credits a win (zero for a loss) to an open round; endRound closes it.',
     body: z.strictObject({
       playerId: providerId,
@@ -93,7 +120,9 @@ export const providerEndpoints = {
     response: walletAnswer,
   }),
   rollback: defineEndpoint({
-    method: 'POST', path: '/provider/:provider/rollback', auth: 'none',
+    method: 'POST',
+    path: '/provider/:provider/rollback',
+    auth: 'none',
     summary: 'Refunds a bet. A rollback of an unknown bet succeeds and refuses the bet if it arrives later.',
     body: z.strictObject({
       playerId: providerId,
@@ -105,8 +134,15 @@ export const providerEndpoints = {
     response: walletAnswer,
   }),
   endRound: defineEndpoint({
-    method: 'POST', path: '/provider/:provider/endRound', auth: 'none',
-    body: z.strictObject({ playerId: providerId, roundId: providerId, gameCode: z.string().min(1).max(64), detail: roundDetail }),
+    method: 'POST',
+    path: '/provider/:provider/endRound',
+    auth: 'none',
+    body: z.strictObject({
+      playerId: providerId,
+      roundId: providerId,
+      gameCode: z.string().min(1).max(64),
+      detail: roundDetail,
+    }),
     response: walletAnswer,
   }),
 };
@@ -122,7 +158,9 @@ const launchFields = {
   platform: z.enum(['flash', 'html5-desktop', 'W', 'html5']).optional(),
   clientType: z.coerce.number().int().min(0).max(9).optional(),
   /** 1 = free trial with play money (only where the game's supportPlay is 0). */
-  demo: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')]).default(false),
+  demo: z
+    .union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')])
+    .default(false),
 };
 
 export const launchValue = z.object({
@@ -192,23 +230,31 @@ export const transferResult = z.object({
 
 export const gamePlayEndpoints = {
   gameLaunch: defineEndpoint({
-    method: 'GET', path: '/wps/relay/GCS_gameLaunchFB', auth: 'optional',
+    method: 'GET',
+    path: '/wps/relay/GCS_gameLaunchFB',
+    auth: 'optional',
     summary: 'Launches a game (a free trial needs no login; real play needs a real account).',
     query: z.strictObject(launchFields),
     response: launchValue,
   }),
   launchGame: defineEndpoint({
-    method: 'POST', path: '/wps/game/launchGame', auth: 'optional',
+    method: 'POST',
+    path: '/wps/game/launchGame',
+    auth: 'optional',
     body: z.strictObject(launchFields),
     response: launchValue,
   }),
   vendorStatus: defineEndpoint({
-    method: 'GET', path: '/wps/game/vendorStatus', auth: 'none',
+    method: 'GET',
+    path: '/wps/game/vendorStatus',
+    auth: 'none',
     summary: 'Which vendors are available, under maintenance (with their message) or switched off.',
     response: z.array(vendorStatus),
   }),
   history: defineEndpoint({
-    method: 'GET', path: '/wps/game/betHistory', auth: 'member',
+    method: 'GET',
+    path: '/wps/game/betHistory',
+    auth: 'member',
     query: z.strictObject({
       from: dateParam.optional(),
       to: dateParam.optional(),
@@ -227,12 +273,16 @@ export const gamePlayEndpoints = {
     }),
   }),
   round: defineEndpoint({
-    method: 'GET', path: '/wps/game/betHistory/round', auth: 'member',
+    method: 'GET',
+    path: '/wps/game/betHistory/round',
+    auth: 'member',
     query: z.strictObject({ id: z.coerce.number().int().positive() }),
     response: roundDetailValue,
   }),
   walletTransfer: defineEndpoint({
-    method: 'POST', path: '/wps/relay/GCS_walletTransfer', auth: 'member',
+    method: 'POST',
+    path: '/wps/relay/GCS_walletTransfer',
+    auth: 'member',
     summary: 'Brings every transfer-model vendor balance back to the main wallet.',
     body: z.strictObject({}).optional(),
     response: z.object({ results: z.array(transferResult), balance: moneyDigits }),
@@ -255,34 +305,55 @@ export const registryEntry = z.object({
 
 export const providerAdminEndpoints = {
   list: defineEndpoint({
-    method: 'GET', path: '/wps/operator/providers', auth: 'operator',
+    method: 'GET',
+    path: '/wps/operator/providers',
+    auth: 'operator',
     response: z.array(registryEntry),
   }),
   update: defineEndpoint({
-    method: 'PUT', path: '/wps/operator/providers/vendor', auth: 'operator', roles: ['admin'],
+    method: 'PUT',
+    path: '/wps/operator/providers/vendor',
+    auth: 'operator',
+    roles: ['admin'],
     body: z
       .strictObject({
-        vassalage: z.string().trim().regex(/^[A-Z0-9_]{2,32}$/),
+        vassalage: z
+          .string()
+          .trim()
+          .regex(/^[A-Z0-9_]{2,32}$/),
         enabled: z.boolean(),
         maintenanceFrom: z.iso.datetime({ offset: true }).nullable(),
         maintenanceUntil: z.iso.datetime({ offset: true }).nullable(),
         maintenanceMessage: z.string().trim().max(500),
       })
-      .refine((b) => !b.maintenanceFrom || !b.maintenanceUntil || new Date(b.maintenanceFrom) < new Date(b.maintenanceUntil), {
-        message: 'Maintenance must end after it starts',
-        path: ['maintenanceUntil'],
-      }),
+      .refine(
+        (b) => !b.maintenanceFrom || !b.maintenanceUntil || new Date(b.maintenanceFrom) < new Date(b.maintenanceUntil),
+        {
+          message: 'Maintenance must end after it starts',
+          path: ['maintenanceUntil'],
+        },
+      ),
     response: registryEntry,
   }),
   reconcile: defineEndpoint({
-    method: 'POST', path: '/wps/operator/providers/reconcile', auth: 'operator', roles: ['admin', 'finance'],
-    body: z.strictObject({ vassalage: z.string().trim().regex(/^[A-Z0-9_]{2,32}$/) }),
+    method: 'POST',
+    path: '/wps/operator/providers/reconcile',
+    auth: 'operator',
+    roles: ['admin', 'finance'],
+    body: z.strictObject({
+      vassalage: z
+        .string()
+        .trim()
+        .regex(/^[A-Z0-9_]{2,32}$/),
+    }),
     response: z.object({
       vassalage: z.string(),
       checkedTransfers: z.number().int(),
       resolvedPending: z.number().int(),
       /** Transfers whose final state differs between our books and the vendor's. */
-      mismatches: z.array(z.object({ transferId: z.string(), memberId: z.number().int(), ours: z.string(), theirs: z.string() })),
+      mismatches: z.array(
+        z.object({ transferId: z.string(), memberId: z.number().int(), ours: z.string(), theirs: z.string() }),
+      ),
     }),
   }),
 };

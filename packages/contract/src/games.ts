@@ -154,7 +154,12 @@ export const gameListQuery = z.strictObject({
 });
 
 const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ games: z.array(item), totalPages: z.number().int(), totalCount: z.number().int(), pageNo: z.number().int() });
+  z.object({
+    games: z.array(item),
+    totalPages: z.number().int(),
+    totalCount: z.number().int(),
+    pageNo: z.number().int(),
+  });
 
 export const gameIdsValue = z.object({ ids: z.array(z.number().int()) });
 
@@ -166,63 +171,91 @@ export const favoriteBody = z.strictObject({
 
 export const gameEndpoints = {
   gameList: defineEndpoint({
-    method: 'GET', path: '/wps/relay/GCSGAME_gameList', auth: 'none',
-    query: gameListQuery, response: paged(gameEntry),
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_gameList',
+    auth: 'none',
+    query: gameListQuery,
+    response: paged(gameEntry),
     summary: 'Games by type, vendor, classify and name (trimmed, case- and accent-insensitive).',
   }),
   hotGames: defineEndpoint({
-    method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', auth: 'none',
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_hotGamesV2',
+    auth: 'none',
     query: z.strictObject({
       ...listQueryBase,
       merchantCode: z.string().trim().max(32).optional(),
-      isPlatform: z.coerce.number().int().pipe(z.literal(2, { message: 'isPlatform must be 2' })).optional(),
+      isPlatform: z.coerce
+        .number()
+        .int()
+        .pipe(z.literal(2, { message: 'isPlatform must be 2' }))
+        .optional(),
     }),
     response: z.object({ list: z.array(gameEntry) }),
   }),
   vassGameType: defineEndpoint({
-    method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', auth: 'none',
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getVassGameType',
+    auth: 'none',
     query: z.strictObject({ ...listQueryBase }),
     response: z.object({ list: z.array(vendorEntry) }),
     summary: 'Vendors per game type, in the operator’s order.',
   }),
   newGameVendor: defineEndpoint({
-    method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', auth: 'none',
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_newGameVendor',
+    auth: 'none',
     query: z.strictObject({ platform: platformParam, language: languageParam.optional(), clientType: clientTypeParam }),
     response: z.object({
-      data: z.object({ lanes: z.array(z.object({ gameType: gameType, title: z.string(), vendors: z.array(vendorEntry) })) }),
+      data: z.object({
+        lanes: z.array(z.object({ gameType: gameType, title: z.string(), vendors: z.array(vendorEntry) })),
+      }),
     }),
     summary: 'Vendor lanes for the header drop menus and the footer.',
   }),
   gameMenus: defineEndpoint({
-    method: 'GET', path: '/lgw/games/game_menus', auth: 'none',
+    method: 'GET',
+    path: '/lgw/games/game_menus',
+    auth: 'none',
     query: z.strictObject({ language: languageParam.optional() }),
     response: z.object({ list: z.array(gameCategory) }),
   }),
   favoriteIds: defineEndpoint({
-    method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', auth: 'session',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getFavoriteGames',
+    auth: 'session',
     query: z.strictObject({ clientType: clientTypeParam, platform: platformParam }),
     response: gameIdsValue,
   }),
   favoriteList: defineEndpoint({
-    method: 'GET', path: '/wps/relay/getFavoriteGamesList', auth: 'session',
+    method: 'GET',
+    path: '/wps/relay/getFavoriteGamesList',
+    auth: 'session',
     query: z.strictObject({
       ...listQueryBase,
       pageNo: pageNoParam.default(1),
       pageSize: pageSizeParam(GAME_PAGE_CAPS.favoriteList).default(15),
     }),
     response: z.object({
-      content: z.array(gameEntry), pageNum: z.number().int(), totalPages: z.number().int(), totalCount: z.number().int(),
+      content: z.array(gameEntry),
+      pageNum: z.number().int(),
+      totalPages: z.number().int(),
+      totalCount: z.number().int(),
     }),
   }),
   addFavorite: defineEndpoint({
-    method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', auth: 'session',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_addFavoriteGameV2',
+    auth: 'session',
     body: favoriteBody,
     response: z.object({ added: z.boolean(), ids: z.array(z.number().int()) }),
     summary: 'Idempotent: adding a favourite twice keeps one.',
   }),
   /** The spec names it without the MCSFE_ prefix; a DELETE carries its fields in the query. */
   removeFavorite: defineEndpoint({
-    method: 'DELETE', path: '/wps/relay/removeFavoriteGameV2', auth: 'session',
+    method: 'DELETE',
+    path: '/wps/relay/removeFavoriteGameV2',
+    auth: 'session',
     query: z.strictObject({
       nodeId: favoriteBody.shape.nodeId,
       vendor: vassalageCode.optional(),
@@ -231,7 +264,9 @@ export const gameEndpoints = {
     response: z.object({ removed: z.boolean(), ids: z.array(z.number().int()) }),
   }),
   recentGames: defineEndpoint({
-    method: 'GET', path: '/wps/relay/GCS_recentGame', auth: 'session',
+    method: 'GET',
+    path: '/wps/relay/GCS_recentGame',
+    auth: 'session',
     query: z.strictObject({
       ...listQueryBase,
       page: pageNoParam.default(1),
@@ -240,7 +275,9 @@ export const gameEndpoints = {
     response: z.object({ list: z.array(gameEntry), totalPages: z.number().int(), totalCount: z.number().int() }),
   }),
   winnerList: defineEndpoint({
-    method: 'GET', path: '/wps/relay/GCSGAME_winnerList', auth: 'none',
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_winnerList',
+    auth: 'none',
     query: z.strictObject({
       gameCategory: z.enum([...GAME_TYPES, 'HOME'], { message: 'Use HOME or a game type' }).default('HOME'),
       language: languageParam.optional(),
@@ -261,5 +298,6 @@ export const normalizeSearch = (text: string): string =>
     .trim();
 
 /** Fallback order for a name missing in a language. */
-export const languageFallbacks = (lang: Language, defaultLanguage: Language = 'PT'): Language[] =>
-  [...new Set<Language>([lang, 'EN', defaultLanguage, 'PT'])];
+export const languageFallbacks = (lang: Language, defaultLanguage: Language = 'PT'): Language[] => [
+  ...new Set<Language>([lang, 'EN', defaultLanguage, 'PT']),
+];

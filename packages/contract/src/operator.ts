@@ -27,19 +27,29 @@ export const regionSettings = z.object({
 
 export const operatorEndpoints = {
   login: defineEndpoint({
-    method: 'POST', path: '/wps/operator/session/login', auth: 'none',
+    method: 'POST',
+    path: '/wps/operator/session/login',
+    auth: 'none',
     body: z.strictObject({ username: trimmed(1, 40), password: z.string().min(1).max(128) }),
     response: operatorLoginValue,
   }),
   logout: defineEndpoint({
-    method: 'POST', path: '/wps/operator/session/logout', auth: 'operator', response: z.null(),
+    method: 'POST',
+    path: '/wps/operator/session/logout',
+    auth: 'operator',
+    response: z.null(),
   }),
   settings: defineEndpoint({
-    method: 'GET', path: '/wps/operator/system/settings', auth: 'operator',
+    method: 'GET',
+    path: '/wps/operator/system/settings',
+    auth: 'operator',
     response: z.object({ maintenance: maintenanceInfo, region: regionSettings }),
   }),
   setMaintenance: defineEndpoint({
-    method: 'PUT', path: '/wps/operator/system/maintenance', auth: 'operator', roles: ['admin'],
+    method: 'PUT',
+    path: '/wps/operator/system/maintenance',
+    auth: 'operator',
+    roles: ['admin'],
     body: z.strictObject({
       enabled: z.boolean(),
       endTime: z.iso.datetime({ offset: true }).nullable(),
@@ -48,7 +58,10 @@ export const operatorEndpoints = {
     response: maintenanceInfo,
   }),
   setRegion: defineEndpoint({
-    method: 'PUT', path: '/wps/operator/system/region', auth: 'operator', roles: ['admin'],
+    method: 'PUT',
+    path: '/wps/operator/system/region',
+    auth: 'operator',
+    roles: ['admin'],
     body: regionSettings.strict(),
     response: regionSettings,
   }),

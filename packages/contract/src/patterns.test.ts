@@ -40,8 +40,10 @@ describe('pattern families (spec §5)', () => {
 
   it.each(PATTERN_IDS)('%s accepts and refuses the right values', (id) => {
     const rule = ruleOf(id, 1, 30);
-    for (const v of CASES[id].ok) expect(checkFieldRule(rule, v), `${id} should accept ${JSON.stringify(v)}`).toBeNull();
-    for (const v of CASES[id].bad) expect(checkFieldRule(rule, v), `${id} should refuse ${JSON.stringify(v)}`).not.toBeNull();
+    for (const v of CASES[id].ok)
+      expect(checkFieldRule(rule, v), `${id} should accept ${JSON.stringify(v)}`).toBeNull();
+    for (const v of CASES[id].bad)
+      expect(checkFieldRule(rule, v), `${id} should refuse ${JSON.stringify(v)}`).not.toBeNull();
   });
 
   it('enforces min and max length, counting characters rather than UTF-16 units', () => {

@@ -50,9 +50,13 @@ export const sealPayload = async (
   body: unknown,
 ): Promise<EncryptedPayload> => {
   const subtle = globalThis.crypto.subtle;
-  const rsa = await subtle.importKey('spki', base64ToBytes(key.publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
-    'encrypt',
-  ]);
+  const rsa = await subtle.importKey(
+    'spki',
+    base64ToBytes(key.publicKey),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
   const aes = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
   const plaintext = encoder.encode(JSON.stringify({ ts: Date.now(), body }));

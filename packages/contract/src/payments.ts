@@ -74,7 +74,10 @@ export const operatorDepositView = depositView.extend({
 const bankDetailsInput = z.strictObject({
   bankName: z.string().trim().min(2).max(60),
   accountName: z.string().trim().min(2).max(60),
-  accountNumber: z.string().trim().regex(/^[0-9A-Za-z .\-/]{3,40}$/, 'Letters, digits, spaces, . - / only'),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z .\-/]{3,40}$/, 'Letters, digits, spaces, . - / only'),
   branch: z.string().trim().max(40).nullable().default(null),
   pixKey: z.string().trim().max(80).nullable().default(null),
   instructions: z.string().trim().max(300).nullable().default(null),
@@ -82,28 +85,51 @@ const bankDetailsInput = z.strictObject({
 
 const channelInput = z
   .strictObject({
-    code: z.string().trim().regex(/^[A-Z0-9_]{2,20}$/, 'Use 2-20 capital letters, digits or _'),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9_]{2,20}$/, 'Use 2-20 capital letters, digits or _'),
     kind: depositKind,
     name: z.string().trim().min(2).max(60),
     enabled: z.boolean(),
-    minAmount: z.string().trim().regex(/^[1-9]\d{0,14}$/, 'Enter whole minor units'),
-    maxAmount: z.string().trim().regex(/^[1-9]\d{0,14}$/, 'Enter whole minor units'),
+    minAmount: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{0,14}$/, 'Enter whole minor units'),
+    maxAmount: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{0,14}$/, 'Enter whole minor units'),
     sort: z.number().int().min(0).max(1000).default(0),
     bank: bankDetailsInput.nullable().default(null),
     gateway: paymentGateway.nullable().default(null),
   })
-  .refine((c) => BigInt(c.minAmount) <= BigInt(c.maxAmount), { path: ['maxAmount'], message: 'The maximum is below the minimum' })
-  .refine((c) => (c.kind === 'bank') === (c.bank !== null), { path: ['bank'], message: 'Bank channels need bank details, gateways none' })
-  .refine((c) => (c.kind === 'gateway') === (c.gateway !== null), { path: ['gateway'], message: 'Gateway channels name their gateway' });
+  .refine((c) => BigInt(c.minAmount) <= BigInt(c.maxAmount), {
+    path: ['maxAmount'],
+    message: 'The maximum is below the minimum',
+  })
+  .refine((c) => (c.kind === 'bank') === (c.bank !== null), {
+    path: ['bank'],
+    message: 'Bank channels need bank details, gateways none',
+  })
+  .refine((c) => (c.kind === 'gateway') === (c.gateway !== null), {
+    path: ['gateway'],
+    message: 'Gateway channels name their gateway',
+  });
 
 export const operatorChannel = depositChannel.extend({ enabled: z.boolean(), sort: z.number() });
 
 export const depositEndpoints = {
   channels: defineEndpoint({
-    method: 'GET', path: '/wps/v2/deposits/channels', auth: 'member', response: z.array(depositChannel),
+    method: 'GET',
+    path: '/wps/v2/deposits/channels',
+    auth: 'member',
+    response: z.array(depositChannel),
   }),
   create: defineEndpoint({
-    method: 'POST', path: '/wps/v2/deposits', auth: 'member',
+    method: 'POST',
+    path: '/wps/v2/deposits',
+    auth: 'member',
     body: z.strictObject({
       channelId: recordId,
       amount: amountInput,
@@ -116,7 +142,9 @@ export const depositEndpoints = {
     response: depositCreated,
   }),
   list: defineEndpoint({
-    method: 'GET', path: '/wps/v2/deposits', auth: 'member',
+    method: 'GET',
+    path: '/wps/v2/deposits',
+    auth: 'member',
     query: z.strictObject({ status: z.enum(['ALL', ...DEPOSIT_STATUSES]).default('ALL'), ...pagingQuery }),
     response: paged(depositView),
   }),
@@ -124,7 +152,10 @@ export const depositEndpoints = {
 
 export const depositOperatorEndpoints = {
   list: defineEndpoint({
-    method: 'GET', path: '/wps/operator/deposits', auth: 'operator', roles: ['finance', 'support'],
+    method: 'GET',
+    path: '/wps/operator/deposits',
+    auth: 'operator',
+    roles: ['finance', 'support'],
     query: z.strictObject({
       status: z.enum(['ALL', ...DEPOSIT_STATUSES]).default('pending'),
       username: z.string().trim().max(40).optional(),
@@ -133,24 +164,42 @@ export const depositOperatorEndpoints = {
     response: paged(operatorDepositView),
   }),
   confirm: defineEndpoint({
-    method: 'POST', path: '/wps/operator/deposits/:id/confirm', auth: 'operator', roles: ['finance'],
-    body: z.strictObject({}), response: operatorDepositView,
+    method: 'POST',
+    path: '/wps/operator/deposits/:id/confirm',
+    auth: 'operator',
+    roles: ['finance'],
+    body: z.strictObject({}),
+    response: operatorDepositView,
   }),
   reject: defineEndpoint({
-    method: 'POST', path: '/wps/operator/deposits/:id/reject', auth: 'operator', roles: ['finance'],
+    method: 'POST',
+    path: '/wps/operator/deposits/:id/reject',
+    auth: 'operator',
+    roles: ['finance'],
     body: z.strictObject({ reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(300) }),
     response: operatorDepositView,
   }),
   channels: defineEndpoint({
-    method: 'GET', path: '/wps/operator/deposit-channels', auth: 'operator', response: z.array(operatorChannel),
+    method: 'GET',
+    path: '/wps/operator/deposit-channels',
+    auth: 'operator',
+    response: z.array(operatorChannel),
   }),
   createChannel: defineEndpoint({
-    method: 'POST', path: '/wps/operator/deposit-channels', auth: 'operator', roles: ['admin'],
-    body: channelInput, response: operatorChannel,
+    method: 'POST',
+    path: '/wps/operator/deposit-channels',
+    auth: 'operator',
+    roles: ['admin'],
+    body: channelInput,
+    response: operatorChannel,
   }),
   updateChannel: defineEndpoint({
-    method: 'PUT', path: '/wps/operator/deposit-channels/:id', auth: 'operator', roles: ['admin'],
-    body: channelInput, response: operatorChannel,
+    method: 'PUT',
+    path: '/wps/operator/deposit-channels/:id',
+    auth: 'operator',
+    roles: ['admin'],
+    body: channelInput,
+    response: operatorChannel,
   }),
 };
 
@@ -212,12 +261,22 @@ export const operatorWithdrawalView = withdrawalView.extend({
   payoutReference: z.string().nullable(),
 });
 
-export const turnoverValue = z.object({ required: signedMinorUnits, achieved: signedMinorUnits, remaining: signedMinorUnits, met: z.boolean() });
+export const turnoverValue = z.object({
+  required: signedMinorUnits,
+  achieved: signedMinorUnits,
+  remaining: signedMinorUnits,
+  met: z.boolean(),
+});
 
 export const withdrawalInfo = z.object({
   balance: signedMinorUnits,
   currency: z.string(),
-  limits: z.object({ min: signedMinorUnits, max: signedMinorUnits, dailyMax: signedMinorUnits, dailyCount: z.number() }),
+  limits: z.object({
+    min: signedMinorUnits,
+    max: signedMinorUnits,
+    dailyMax: signedMinorUnits,
+    dailyCount: z.number(),
+  }),
   today: z.object({ amount: signedMinorUnits, count: z.number() }),
   turnover: turnoverValue,
   hasPaymentPassword: z.boolean(),
@@ -231,23 +290,36 @@ export const withdrawalInfo = z.object({
 export const withdrawalEndpoints = {
   info: defineEndpoint({ method: 'GET', path: '/wps/v2/withdrawals/info', auth: 'member', response: withdrawalInfo }),
   bankAccounts: defineEndpoint({
-    method: 'GET', path: '/wps/v2/bank-accounts', auth: 'member', response: z.array(bankAccountView),
+    method: 'GET',
+    path: '/wps/v2/bank-accounts',
+    auth: 'member',
+    response: z.array(bankAccountView),
   }),
   addBankAccount: defineEndpoint({
-    method: 'POST', path: '/wps/v2/bank-accounts', auth: 'member',
+    method: 'POST',
+    path: '/wps/v2/bank-accounts',
+    auth: 'member',
     body: z.strictObject({
       bankName: z.string().trim().min(2, 'Enter the bank').max(60),
       accountName: z.string().trim().min(2, 'Enter the account holder').max(60),
-      accountNumber: z.string().trim().regex(/^[0-9A-Za-z .\-/]{4,40}$/, 'Enter 4-40 letters or digits'),
+      accountNumber: z
+        .string()
+        .trim()
+        .regex(/^[0-9A-Za-z .\-/]{4,40}$/, 'Enter 4-40 letters or digits'),
       branch: z.string().trim().max(40).optional(),
     }),
     response: bankAccountView,
   }),
   removeBankAccount: defineEndpoint({
-    method: 'DELETE', path: '/wps/v2/bank-accounts/:id', auth: 'member', response: z.null(),
+    method: 'DELETE',
+    path: '/wps/v2/bank-accounts/:id',
+    auth: 'member',
+    response: z.null(),
   }),
   request: defineEndpoint({
-    method: 'POST', path: '/wps/v2/withdrawals', auth: 'member',
+    method: 'POST',
+    path: '/wps/v2/withdrawals',
+    auth: 'member',
     body: z.strictObject({
       bankAccountId: recordId,
       amount: amountInput,
@@ -257,16 +329,24 @@ export const withdrawalEndpoints = {
     response: withdrawalView,
   }),
   list: defineEndpoint({
-    method: 'GET', path: '/wps/v2/withdrawals', auth: 'member',
+    method: 'GET',
+    path: '/wps/v2/withdrawals',
+    auth: 'member',
     query: z.strictObject({ status: z.enum(['ALL', ...WITHDRAWAL_STATUSES]).default('ALL'), ...pagingQuery }),
     response: paged(withdrawalView),
   }),
   confirm: defineEndpoint({
-    method: 'POST', path: '/wps/v2/withdrawals/:id/receipt', auth: 'member',
+    method: 'POST',
+    path: '/wps/v2/withdrawals/:id/receipt',
+    auth: 'member',
     body: z.strictObject({
       result: receiptResult,
       /** partly_received: what arrived; the rest is the remaining amount. */
-      receivedAmount: z.string().trim().regex(/^\d{1,15}$/, 'Enter whole minor units').optional(),
+      receivedAmount: z
+        .string()
+        .trim()
+        .regex(/^\d{1,15}$/, 'Enter whole minor units')
+        .optional(),
       /** Required for not_received, optional for partly_received: a png or jpg of at most 5 MB. */
       proofUploadId: uploadId.optional(),
       note: z.string().trim().max(300).optional(),
@@ -277,7 +357,10 @@ export const withdrawalEndpoints = {
 
 export const withdrawalOperatorEndpoints = {
   list: defineEndpoint({
-    method: 'GET', path: '/wps/operator/withdrawals', auth: 'operator', roles: ['finance', 'support'],
+    method: 'GET',
+    path: '/wps/operator/withdrawals',
+    auth: 'operator',
+    roles: ['finance', 'support'],
     query: z.strictObject({
       status: z.enum(['ALL', 'cases', ...WITHDRAWAL_STATUSES]).default('pending'),
       username: z.string().trim().max(40).optional(),
@@ -286,21 +369,34 @@ export const withdrawalOperatorEndpoints = {
     response: paged(operatorWithdrawalView),
   }),
   approve: defineEndpoint({
-    method: 'POST', path: '/wps/operator/withdrawals/:id/approve', auth: 'operator', roles: ['finance'],
-    body: z.strictObject({}), response: operatorWithdrawalView,
+    method: 'POST',
+    path: '/wps/operator/withdrawals/:id/approve',
+    auth: 'operator',
+    roles: ['finance'],
+    body: z.strictObject({}),
+    response: operatorWithdrawalView,
   }),
   reject: defineEndpoint({
-    method: 'POST', path: '/wps/operator/withdrawals/:id/reject', auth: 'operator', roles: ['finance'],
+    method: 'POST',
+    path: '/wps/operator/withdrawals/:id/reject',
+    auth: 'operator',
+    roles: ['finance'],
     body: z.strictObject({ reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(300) }),
     response: operatorWithdrawalView,
   }),
   markPaid: defineEndpoint({
-    method: 'POST', path: '/wps/operator/withdrawals/:id/paid', auth: 'operator', roles: ['finance'],
+    method: 'POST',
+    path: '/wps/operator/withdrawals/:id/paid',
+    auth: 'operator',
+    roles: ['finance'],
     body: z.strictObject({ payoutReference: z.string().trim().max(80).optional() }),
     response: operatorWithdrawalView,
   }),
   resolve: defineEndpoint({
-    method: 'POST', path: '/wps/operator/withdrawals/:id/resolve', auth: 'operator', roles: ['finance'],
+    method: 'POST',
+    path: '/wps/operator/withdrawals/:id/resolve',
+    auth: 'operator',
+    roles: ['finance'],
     body: z.strictObject({
       /** refunded: the missing money goes back to the wallet; repaid: it was sent again; dismissed: claim refused. */
       resolution: caseResolution,
@@ -322,26 +418,47 @@ export const transferUplineInfo = z.object({
 });
 
 export const transferEndpoints = {
-  uplineInfo: defineEndpoint({ method: 'GET', path: '/wps/v2/transfers/upline', auth: 'member', response: transferUplineInfo }),
+  uplineInfo: defineEndpoint({
+    method: 'GET',
+    path: '/wps/v2/transfers/upline',
+    auth: 'member',
+    response: transferUplineInfo,
+  }),
   toUpline: defineEndpoint({
-    method: 'POST', path: '/wps/v2/transfers/upline', auth: 'member',
+    method: 'POST',
+    path: '/wps/v2/transfers/upline',
+    auth: 'member',
     body: z.strictObject({
       amount: amountInput,
       paymentPassword: z.string().min(1, 'Input cannot be empty').max(64),
       requestId,
       remark: z.string().trim().max(100).optional(),
     }),
-    response: z.object({ transactionId: z.number(), amount: signedMinorUnits, balance: signedMinorUnits, upline: z.string(), replay: z.boolean() }),
+    response: z.object({
+      transactionId: z.number(),
+      amount: signedMinorUnits,
+      balance: signedMinorUnits,
+      upline: z.string(),
+      replay: z.boolean(),
+    }),
   }),
 };
 
 // ── Messages (notifications) ───────────────────────────────────────────────────────────────────
 
 export const NOTIFICATION_KINDS = [
-  'deposit_credited', 'deposit_failed', 'withdrawal_approved', 'withdrawal_rejected', 'withdrawal_paid',
-  'withdrawal_case_resolved', 'transfer_received', 'balance_adjusted',
+  'deposit_credited',
+  'deposit_failed',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+  'withdrawal_paid',
+  'withdrawal_case_resolved',
+  'transfer_received',
+  'balance_adjusted',
   // Agent centre (issue 7): a contract changed, contract pay arrived, a red envelope is waiting.
-  'agent_contract', 'agent_pay', 'red_envelope',
+  'agent_contract',
+  'agent_pay',
+  'red_envelope',
 ] as const;
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKind>;
@@ -357,13 +474,22 @@ export const notificationView = z.object({
 
 export const messageEndpoints = {
   list: defineEndpoint({
-    method: 'GET', path: '/wps/v2/messages', auth: 'session',
+    method: 'GET',
+    path: '/wps/v2/messages',
+    auth: 'session',
     query: z.strictObject({ unread: z.enum(['true', 'false']).optional(), ...pagingQuery }),
     response: paged(notificationView),
   }),
-  unread: defineEndpoint({ method: 'GET', path: '/wps/v2/messages/unread', auth: 'session', response: z.object({ count: z.number() }) }),
+  unread: defineEndpoint({
+    method: 'GET',
+    path: '/wps/v2/messages/unread',
+    auth: 'session',
+    response: z.object({ count: z.number() }),
+  }),
   read: defineEndpoint({
-    method: 'POST', path: '/wps/v2/messages/read', auth: 'session',
+    method: 'POST',
+    path: '/wps/v2/messages/read',
+    auth: 'session',
     body: z
       .strictObject({ ids: z.array(recordId).max(200).optional(), all: z.boolean().optional() })
       .refine((b) => !!b.all !== !!b.ids?.length, { path: ['ids'], message: 'Name the messages, or all' }),
@@ -409,8 +535,11 @@ export const OPERATOR_UPLOAD_PATH = '/wps/operator/uploads/:id';
 export const uploadEndpoints = {
   /** The body is the image itself (Content-Type image/png or image/jpeg), not JSON. */
   create: defineEndpoint({
-    method: 'POST', path: UPLOAD_PATH, auth: 'member',
-    query: z.strictObject({ purpose: uploadPurpose }), response: uploadValue,
+    method: 'POST',
+    path: UPLOAD_PATH,
+    auth: 'member',
+    query: z.strictObject({ purpose: uploadPurpose }),
+    response: uploadValue,
   }),
   /** The image bytes, not an envelope. */
   read: defineEndpoint({ method: 'GET', path: `${UPLOAD_PATH}/:id`, auth: 'member', response: z.null() }),

@@ -57,8 +57,18 @@ export const registerValue = z.object({
 
 /** Optional fields the register setting can switch on, in form order (spec §5). */
 export const OPTIONAL_REGISTER_FIELDS = [
-  'payeeName', 'email', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId',
-  'affiliateCode', 'paymentPassword', 'captcha',
+  'payeeName',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'affiliateCode',
+  'paymentPassword',
+  'captcha',
 ] as const;
 export type OptionalRegisterField = (typeof OPTIONAL_REGISTER_FIELDS)[number];
 
@@ -146,7 +156,8 @@ export const validateRegistration = (
 
   for (const name of OPTIONAL_REGISTER_FIELDS) {
     const f = fieldOf(name);
-    const value = str(name === 'affiliateCode' ? 'affiliateCode' : name) || (name === 'affiliateCode' ? str('referralCode') : '');
+    const value =
+      str(name === 'affiliateCode' ? 'affiliateCode' : name) || (name === 'affiliateCode' ? str('referralCode') : '');
     const captchaOn = name === 'captcha' && setting.captcha;
     const enabled = !!f?.enabled || captchaOn;
     const required = (!!f?.enabled && f.required) || captchaOn;
@@ -165,7 +176,8 @@ export const validateRegistration = (
   const birthday = str('birthday');
   if (birthday) {
     const age = ageOn(birthday, today);
-    if (age === null) byRule('birthday', birthday, { acceptedPattern: '*', minLength: 10, maxLength: 10, patternId: 'DATE' });
+    if (age === null)
+      byRule('birthday', birthday, { acceptedPattern: '*', minLength: 10, maxLength: 10, patternId: 'DATE' });
     else if (age < LIMITS.minimumAge) out.birthday = issue('underage');
   }
   if (input.agreeTerms !== true) out.agreeTerms = issue('terms_required');
@@ -186,15 +198,26 @@ export const affiliateValue = z.object({
 
 export const registrationEndpoints = {
   register: defineEndpoint({
-    method: 'POST', path: '/wps/member/register', auth: 'none', encrypted: true,
-    body: registerBody, response: registerValue,
+    method: 'POST',
+    path: '/wps/member/register',
+    auth: 'none',
+    encrypted: true,
+    body: registerBody,
+    response: registerValue,
   }),
   registerMobile: defineEndpoint({
-    method: 'POST', path: '/wps/member/register/mobile', auth: 'none', encrypted: true,
-    body: registerBody, response: registerValue,
+    method: 'POST',
+    path: '/wps/member/register/mobile',
+    auth: 'none',
+    encrypted: true,
+    body: registerBody,
+    response: registerValue,
   }),
   affiliate: defineEndpoint({
-    method: 'GET', path: '/wps/agent/affiliate', auth: 'none',
-    query: affiliateQuery, response: affiliateValue,
+    method: 'GET',
+    path: '/wps/agent/affiliate',
+    auth: 'none',
+    query: affiliateQuery,
+    response: affiliateValue,
   }),
 };

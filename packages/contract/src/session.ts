@@ -13,7 +13,9 @@ export const dialingCode = z
   .transform((v) => v.replace(/^\+/, ''));
 
 export const mobileNum = z
-  .string({ error: (i) => (i.input === undefined ? 'Please enter a valid phone number.' : 'Invalid phone number format') })
+  .string({
+    error: (i) => (i.input === undefined ? 'Please enter a valid phone number.' : 'Invalid phone number format'),
+  })
   .trim()
   .min(1, 'Please enter a valid phone number.')
   .regex(/^\d{5,15}$/, 'Invalid phone number format');
@@ -132,34 +134,60 @@ export const OAUTH_MESSAGE = 'lotus.oauth';
 
 export const sessionEndpoints = {
   login: defineEndpoint({
-    method: 'POST', path: '/wps/session/login', auth: 'none', encrypted: true,
-    body: loginBody, response: loginValue,
+    method: 'POST',
+    path: '/wps/session/login',
+    auth: 'none',
+    encrypted: true,
+    body: loginBody,
+    response: loginValue,
   }),
   logout: defineEndpoint({
-    method: 'POST', path: '/wps/session/logout', auth: 'session', allowPendingVerification: true,
+    method: 'POST',
+    path: '/wps/session/logout',
+    auth: 'session',
+    allowPendingVerification: true,
     response: z.null(),
   }),
   freePlay: defineEndpoint({
-    method: 'POST', path: '/wps/session/login/freeplay', auth: 'none',
-    body: freePlayBody, response: freePlayValue,
+    method: 'POST',
+    path: '/wps/session/login/freeplay',
+    auth: 'none',
+    body: freePlayBody,
+    response: freePlayValue,
   }),
   encryptionKey: defineEndpoint({
-    method: 'GET', path: '/wps/session/encryption-key', auth: 'none', response: encryptionKeyValue,
+    method: 'GET',
+    path: '/wps/session/encryption-key',
+    auth: 'none',
+    response: encryptionKeyValue,
   }),
   sendVerificationCode: defineEndpoint({
-    method: 'POST', path: '/wps/session/verification/code', auth: 'session', allowPendingVerification: true,
-    body: sendVerificationCodeBody, response: sendCodeValue,
+    method: 'POST',
+    path: '/wps/session/verification/code',
+    auth: 'session',
+    allowPendingVerification: true,
+    body: sendVerificationCodeBody,
+    response: sendCodeValue,
   }),
   completeVerification: defineEndpoint({
-    method: 'POST', path: '/wps/session/verification', auth: 'session', allowPendingVerification: true,
-    body: completeVerificationBody, response: z.object({ mustChangePassword: z.boolean() }),
+    method: 'POST',
+    path: '/wps/session/verification',
+    auth: 'session',
+    allowPendingVerification: true,
+    body: completeVerificationBody,
+    response: z.object({ mustChangePassword: z.boolean() }),
   }),
   oauthProviders: defineEndpoint({
-    method: 'GET', path: '/wps/session/oauth/providers', auth: 'none',
+    method: 'GET',
+    path: '/wps/session/oauth/providers',
+    auth: 'none',
     response: z.array(z.object({ provider: oauthProvider, startUrl: z.string() })),
   }),
   oauthLogin: defineEndpoint({
-    method: 'POST', path: '/wps/session/login/oauth', auth: 'none',
-    body: z.strictObject({ ticket: requiredText(200) }), response: loginValue,
+    method: 'POST',
+    path: '/wps/session/login/oauth',
+    auth: 'none',
+    body: z.strictObject({ ticket: requiredText(200) }),
+    response: loginValue,
   }),
 };

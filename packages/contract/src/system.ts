@@ -64,8 +64,22 @@ export const whitelabel = z.object({
 export type Whitelabel = z.infer<typeof whitelabel>;
 
 export const REGISTER_FIELDS = [
-  'username', 'password', 'payeeName', 'email', 'qqNum', 'mobileNum', 'line', 'whatsapp', 'facebook',
-  'wechat', 'idNumber', 'recommenderId', 'affiliateCode', 'paymentPassword', 'captcha', 'verificationCode',
+  'username',
+  'password',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'affiliateCode',
+  'paymentPassword',
+  'captcha',
+  'verificationCode',
 ] as const;
 export const registerField = z.enum(REGISTER_FIELDS);
 
@@ -122,16 +136,25 @@ const systemQuery = z.strictObject({ t: z.coerce.number().int().nonnegative().op
 
 export const systemEndpoints = {
   status: defineEndpoint({
-    method: 'GET', path: '/wps/system/status', auth: 'optional',
-    query: systemQuery, response: systemStatusValue,
+    method: 'GET',
+    path: '/wps/system/status',
+    auth: 'optional',
+    query: systemQuery,
+    response: systemStatusValue,
   }),
   whitelabel: defineEndpoint({
-    method: 'GET', path: '/wps/system/whitelabel', auth: 'none',
-    query: systemQuery, response: whitelabel,
+    method: 'GET',
+    path: '/wps/system/whitelabel',
+    auth: 'none',
+    query: systemQuery,
+    response: whitelabel,
   }),
   registerSetting: defineEndpoint({
-    method: 'GET', path: '/wps/system/setting/register', auth: 'none',
-    query: systemQuery, response: registerSetting,
+    method: 'GET',
+    path: '/wps/system/setting/register',
+    auth: 'none',
+    query: systemQuery,
+    response: registerSetting,
   }),
 };
 

@@ -35,25 +35,37 @@ export const outboxMessage = z.object({
 export const verificationEndpoints = {
   /** Value: a data URL of a PNG image; the answer is bound to this browser by an HttpOnly cookie. */
   captcha: defineEndpoint({
-    method: 'GET', path: '/wps/captcha', auth: 'none',
+    method: 'GET',
+    path: '/wps/captcha',
+    auth: 'none',
     query: z.strictObject({ t: z.coerce.number().int().nonnegative().optional() }),
     response: z.string(),
   }),
   smsNoLogin: defineEndpoint({
-    method: 'POST', path: '/wps/verification/sms/noLogin', auth: 'none',
-    body: smsRequestBody, response: sendCodeValue,
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    auth: 'none',
+    body: smsRequestBody,
+    response: sendCodeValue,
   }),
   smsRegister: defineEndpoint({
-    method: 'POST', path: '/wps/verification/sms/register', auth: 'none',
-    body: smsRequestBody, response: sendCodeValue,
+    method: 'POST',
+    path: '/wps/verification/sms/register',
+    auth: 'none',
+    body: smsRequestBody,
+    response: sendCodeValue,
   }),
   smsBind: defineEndpoint({
-    method: 'POST', path: '/wps/verification/sms/bind', auth: 'member',
+    method: 'POST',
+    path: '/wps/verification/sms/bind',
+    auth: 'member',
     body: z.strictObject({ reauthToken: requiredText(200), countryDialingCode: dialingCode, mobileNum }),
     response: sendCodeValue,
   }),
   emailBind: defineEndpoint({
-    method: 'POST', path: '/wps/verification/email/bind', auth: 'member',
+    method: 'POST',
+    path: '/wps/verification/email/bind',
+    auth: 'member',
     body: z.strictObject({
       reauthToken: requiredText(200),
       email: requiredText(120).pipe(z.email('E-mail format is incorrect')),
@@ -61,12 +73,16 @@ export const verificationEndpoints = {
     response: sendCodeValue,
   }),
   countries: defineEndpoint({
-    method: 'GET', path: '/wps/verification/countries', auth: 'none',
+    method: 'GET',
+    path: '/wps/verification/countries',
+    auth: 'none',
     response: z.object({ defaultCountryCode: z.string(), list: z.array(country) }),
   }),
   /** Demo mode only: what the development SMS provider and mail transport "sent". */
   devOutbox: defineEndpoint({
-    method: 'GET', path: '/wps/dev/outbox', auth: 'none',
+    method: 'GET',
+    path: '/wps/dev/outbox',
+    auth: 'none',
     query: z.strictObject({
       to: z.string().trim().max(200).optional(),
       limit: z.coerce.number().int().min(1).max(100).default(20),

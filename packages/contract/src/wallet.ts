@@ -12,7 +12,10 @@ import { defineEndpoint } from './endpoint.ts';
 /** Signed minor units, as the server answers them. */
 export const signedMinorUnits = z.string().regex(/^-?\d{1,19}$/);
 /** A positive amount typed by a person, in whole minor units. */
-export const amountInput = z.string().trim().regex(/^[1-9]\d{0,14}$/, 'Enter an amount greater than zero');
+export const amountInput = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{0,14}$/, 'Enter an amount greater than zero');
 /** A client-made id that makes a request safe to retry: the money moves once per id. */
 export const requestId = z
   .string()
@@ -23,13 +26,29 @@ export const recordId = z.coerce.number().int().positive().max(Number.MAX_SAFE_I
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(20);
 export const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), pageNum: z.number(), pageSize: z.number(), total: z.number(), totalPages: z.number() });
+  z.object({
+    list: z.array(item),
+    pageNum: z.number(),
+    pageSize: z.number(),
+    total: z.number(),
+    totalPages: z.number(),
+  });
 export const pagingQuery = { page, pageSize };
 /** The longest range the history and profit pages accept. */
 export const MAX_WALLET_RANGE_DAYS = 93;
 
 /** Transaction types the member sees, each grouping ledger movement kinds. */
-export const TX_TYPES = ['deposit', 'withdrawal', 'bet', 'win', 'rollback', 'transfer', 'bonus', 'adjustment', 'other'] as const;
+export const TX_TYPES = [
+  'deposit',
+  'withdrawal',
+  'bet',
+  'win',
+  'rollback',
+  'transfer',
+  'bonus',
+  'adjustment',
+  'other',
+] as const;
 export const txType = z.enum(TX_TYPES);
 export type TxType = z.infer<typeof txType>;
 export const TX_KINDS_BY_TYPE: Record<Exclude<TxType, 'other'>, readonly string[]> = {
@@ -38,7 +57,17 @@ export const TX_KINDS_BY_TYPE: Record<Exclude<TxType, 'other'>, readonly string[
   bet: ['bet'],
   win: ['win'],
   rollback: ['rollback'],
-  transfer: ['transfer', 'transfer_upline', 'agent_transfer', 'transfer_in', 'transfer_out', 'transfer_revert', 'red_envelope', 'red_envelope_claim', 'red_envelope_refund'],
+  transfer: [
+    'transfer',
+    'transfer_upline',
+    'agent_transfer',
+    'transfer_in',
+    'transfer_out',
+    'transfer_revert',
+    'red_envelope',
+    'red_envelope_claim',
+    'red_envelope_refund',
+  ],
   bonus: ['bonus', 'salary', 'dividend', 'commission', 'rebate', 'promotion'],
   adjustment: ['adjustment'],
 };
@@ -64,7 +93,11 @@ export const merchantWalletValue = z.object({
   currencyExponent: z.number().int(),
 });
 
-export const gameWalletBalance = z.object({ vassalage: z.string(), balance: signedMinorUnits, status: z.enum(['ok', 'unavailable']) });
+export const gameWalletBalance = z.object({
+  vassalage: z.string(),
+  balance: signedMinorUnits,
+  status: z.enum(['ok', 'unavailable']),
+});
 
 /** The consolidated funds call (spec §6): every place the member's money is. */
 export const fundsValue = z.object({
@@ -73,7 +106,12 @@ export const fundsValue = z.object({
   gameWallets: z.array(gameWalletBalance),
   total: signedMinorUnits,
   currency: z.string(),
-  turnover: z.object({ required: signedMinorUnits, achieved: signedMinorUnits, remaining: signedMinorUnits, met: z.boolean() }),
+  turnover: z.object({
+    required: signedMinorUnits,
+    achieved: signedMinorUnits,
+    remaining: signedMinorUnits,
+    met: z.boolean(),
+  }),
 });
 
 export const txRow = z.object({
@@ -111,7 +149,9 @@ export const profitValue = z.object({
   from: z.string(),
   to: z.string(),
   timezone: z.string(),
-  days: z.array(z.object({ day: z.string(), deposits: signedMinorUnits, withdrawals: signedMinorUnits, ...profitFigures })),
+  days: z.array(
+    z.object({ day: z.string(), deposits: signedMinorUnits, withdrawals: signedMinorUnits, ...profitFigures }),
+  ),
   gameTypes: z.array(z.object({ gameType: z.string(), ...profitFigures })),
   totals: z.object({ deposits: signedMinorUnits, withdrawals: signedMinorUnits, ...profitFigures }),
 });
@@ -133,7 +173,10 @@ export const walletSettings = z.object({
 });
 export type WalletSettings = z.infer<typeof walletSettings>;
 
-const settingsAmount = z.string().trim().regex(/^\d{1,15}$/, 'Enter whole minor units');
+const settingsAmount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}$/, 'Enter whole minor units');
 export const walletSettingsBody = z
   .strictObject({
     merchantWallet: z.boolean(),
@@ -141,78 +184,142 @@ export const walletSettingsBody = z
     withdrawMax: settingsAmount,
     withdrawDailyMax: settingsAmount,
     withdrawDailyCount: z.number().int().min(1).max(1000),
-    autoConfirmMinutes: z.number().int().min(1).max(60 * 24 * 30),
+    autoConfirmMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(60 * 24 * 30),
     turnoverPercent: z.number().int().min(0).max(10_000),
     transferMin: settingsAmount,
     transferMax: settingsAmount,
     transferDailyMax: settingsAmount,
     maxBankAccounts: z.number().int().min(1).max(20),
   })
-  .refine((b) => BigInt(b.withdrawMin) <= BigInt(b.withdrawMax), { path: ['withdrawMax'], message: 'The maximum is below the minimum' })
-  .refine((b) => BigInt(b.withdrawMax) <= BigInt(b.withdrawDailyMax), { path: ['withdrawDailyMax'], message: 'The daily maximum is below one withdrawal' })
-  .refine((b) => BigInt(b.transferMin) <= BigInt(b.transferMax), { path: ['transferMax'], message: 'The maximum is below the minimum' })
-  .refine((b) => BigInt(b.transferMax) <= BigInt(b.transferDailyMax), { path: ['transferDailyMax'], message: 'The daily maximum is below one transfer' });
+  .refine((b) => BigInt(b.withdrawMin) <= BigInt(b.withdrawMax), {
+    path: ['withdrawMax'],
+    message: 'The maximum is below the minimum',
+  })
+  .refine((b) => BigInt(b.withdrawMax) <= BigInt(b.withdrawDailyMax), {
+    path: ['withdrawDailyMax'],
+    message: 'The daily maximum is below one withdrawal',
+  })
+  .refine((b) => BigInt(b.transferMin) <= BigInt(b.transferMax), {
+    path: ['transferMax'],
+    message: 'The maximum is below the minimum',
+  })
+  .refine((b) => BigInt(b.transferMax) <= BigInt(b.transferDailyMax), {
+    path: ['transferDailyMax'],
+    message: 'The daily maximum is below one transfer',
+  });
 
 const rangeQuery = { from: isoDay.optional(), to: isoDay.optional() };
 
 export const walletEndpoints = {
   balance: defineEndpoint({
-    method: 'GET', path: '/wps/v2/wallets/balance', auth: 'session',
+    method: 'GET',
+    path: '/wps/v2/wallets/balance',
+    auth: 'session',
     query: z.strictObject({ t: z.coerce.number().int().nonnegative().optional() }),
     response: balanceValue,
   }),
   merchantWallet: defineEndpoint({
-    method: 'GET', path: '/wps/v2/wallets/merchant', auth: 'optional', response: merchantWalletValue,
+    method: 'GET',
+    path: '/wps/v2/wallets/merchant',
+    auth: 'optional',
+    response: merchantWalletValue,
   }),
   funds: defineEndpoint({
-    method: 'GET', path: '/wps/v2/wallets/funds', auth: 'member', response: fundsValue,
+    method: 'GET',
+    path: '/wps/v2/wallets/funds',
+    auth: 'member',
+    response: fundsValue,
     summary: 'Consolidated funds: only for real accounts, and only when the brand’s agent policy is on.',
   }),
   transactions: defineEndpoint({
-    method: 'GET', path: '/wps/v2/wallets/transactions', auth: 'member',
+    method: 'GET',
+    path: '/wps/v2/wallets/transactions',
+    auth: 'member',
     query: z.strictObject({ type: z.enum(['ALL', ...TX_TYPES]).default('ALL'), ...rangeQuery, ...pagingQuery }),
     response: paged(txRow),
   }),
   transaction: defineEndpoint({
-    method: 'GET', path: '/wps/v2/wallets/transactions/:id', auth: 'member', response: txDetail,
+    method: 'GET',
+    path: '/wps/v2/wallets/transactions/:id',
+    auth: 'member',
+    response: txDetail,
     summary: 'Member transaction detail (spec §7); 404 unless it moved the caller’s own wallet.',
   }),
   profit: defineEndpoint({
-    method: 'GET', path: '/wps/v2/wallets/profit', auth: 'member',
-    query: z.strictObject(rangeQuery), response: profitValue,
+    method: 'GET',
+    path: '/wps/v2/wallets/profit',
+    auth: 'member',
+    query: z.strictObject(rangeQuery),
+    response: profitValue,
   }),
 };
 
 export const walletOperatorEndpoints = {
   findMember: defineEndpoint({
-    method: 'GET', path: '/wps/operator/wallets/member', auth: 'operator', roles: ['finance', 'support'],
+    method: 'GET',
+    path: '/wps/operator/wallets/member',
+    auth: 'operator',
+    roles: ['finance', 'support'],
     query: z.strictObject({ username: z.string().trim().min(1).max(40) }),
-    response: z.object({ id: z.number(), username: z.string(), type: z.number(), status: z.string(), balance: signedMinorUnits, currency: z.string() }),
+    response: z.object({
+      id: z.number(),
+      username: z.string(),
+      type: z.number(),
+      status: z.string(),
+      balance: signedMinorUnits,
+      currency: z.string(),
+    }),
   }),
   adjust: defineEndpoint({
-    method: 'POST', path: '/wps/operator/wallets/adjust', auth: 'operator', roles: ['finance'],
+    method: 'POST',
+    path: '/wps/operator/wallets/adjust',
+    auth: 'operator',
+    roles: ['finance'],
     body: z.strictObject({
       memberId: recordId,
       /** Signed: positive credits the member, negative debits. */
-      amount: z.string().trim().regex(/^-?[1-9]\d{0,14}$/, 'Enter a non-zero amount in whole minor units'),
+      amount: z
+        .string()
+        .trim()
+        .regex(/^-?[1-9]\d{0,14}$/, 'Enter a non-zero amount in whole minor units'),
       reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(300),
       requestId,
     }),
     response: z.object({ transactionId: z.number(), balance: signedMinorUnits, replay: z.boolean() }),
   }),
   settings: defineEndpoint({
-    method: 'GET', path: '/wps/operator/wallets/settings', auth: 'operator', response: walletSettings,
+    method: 'GET',
+    path: '/wps/operator/wallets/settings',
+    auth: 'operator',
+    response: walletSettings,
   }),
   setSettings: defineEndpoint({
-    method: 'PUT', path: '/wps/operator/wallets/settings', auth: 'operator', roles: ['admin'],
-    body: walletSettingsBody, response: walletSettings,
+    method: 'PUT',
+    path: '/wps/operator/wallets/settings',
+    auth: 'operator',
+    roles: ['admin'],
+    body: walletSettingsBody,
+    response: walletSettings,
   }),
   ledgerCheck: defineEndpoint({
-    method: 'GET', path: '/wps/operator/wallets/ledger-check', auth: 'operator', roles: ['admin'],
+    method: 'GET',
+    path: '/wps/operator/wallets/ledger-check',
+    auth: 'operator',
+    roles: ['admin'],
     response: z.object({
       ok: z.boolean(),
       breaches: z.array(z.object({ invariant: z.number(), what: z.string(), count: z.number() })),
-      stats: z.object({ accounts: z.number(), transactions: z.number(), postings: z.number(), tombstones: z.number(), rollbacks: z.number() }),
+      stats: z.object({
+        accounts: z.number(),
+        transactions: z.number(),
+        postings: z.number(),
+        tombstones: z.number(),
+        rollbacks: z.number(),
+      }),
     }),
   }),
 };

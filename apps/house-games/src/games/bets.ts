@@ -60,20 +60,45 @@ export class Bets {
   ) {}
 
   async create(b: {
-    owner: string; sessionId: number; game: BetRow['game']; gameCode: string; amount: bigint; currency: string; demo: boolean;
-    crashRoundId?: number; clientSeed?: string; autoCashout?: number | null;
+    owner: string;
+    sessionId: number;
+    game: BetRow['game'];
+    gameCode: string;
+    amount: bigint;
+    currency: string;
+    demo: boolean;
+    crashRoundId?: number;
+    clientSeed?: string;
+    autoCashout?: number | null;
   }): Promise<BetRow> {
     const [r] = await this.db.query<Record<string, unknown>>(
       `WITH n AS (SELECT nextval(pg_get_serial_sequence('hg_bets', 'id')) AS id)
        INSERT INTO hg_bets (id, owner, session_id, game, game_code, round_id, amount, currency, demo, status, crash_round_id, client_seed, auto_cashout)
        SELECT n.id, $1, $2, $3, $4, 'HG' || $11 || '-' || upper($3) || '-' || n.id, $5, $6, $7, 'placing', $8, $9, $10 FROM n
        RETURNING *`,
-      [b.owner, b.sessionId, b.game, b.gameCode, String(b.amount), b.currency, b.demo, b.crashRoundId ?? null, b.clientSeed ?? null, b.autoCashout ?? null, this.install],
+      [
+        b.owner,
+        b.sessionId,
+        b.game,
+        b.gameCode,
+        String(b.amount),
+        b.currency,
+        b.demo,
+        b.crashRoundId ?? null,
+        b.clientSeed ?? null,
+        b.autoCashout ?? null,
+        this.install,
+      ],
     );
     return toRow(r!);
   }
 
-  async update(id: number, patch: Partial<Pick<BetRow, 'status' | 'win' | 'outcome' | 'seedPairId' | 'nonce' | 'cashout' | 'balanceAfter'>> & { settled?: boolean }) {
+  async update(
+    id: number,
+    patch: Partial<Pick<BetRow, 'status' | 'win' | 'outcome' | 'seedPairId' | 'nonce' | 'cashout' | 'balanceAfter'>> & {
+      settled?: boolean;
+    },
+  ) {
     const sets: string[] = [];
     const params: unknown[] = [id];
     const add = (col: string, v: unknown) => {
@@ -86,7 +111,8 @@ export class Bets {
     if (patch.seedPairId !== undefined) add('seed_pair_id', patch.seedPairId);
     if (patch.nonce !== undefined) add('nonce', patch.nonce);
     if (patch.cashout !== undefined) add('cashout', patch.cashout);
-    if (patch.balanceAfter !== undefined) add('balance_after', patch.balanceAfter === null ? null : String(patch.balanceAfter));
+    if (patch.balanceAfter !== undefined)
+      add('balance_after', patch.balanceAfter === null ? null : String(patch.balanceAfter));
     if (patch.settled) sets.push('settled_at = now()');
     if (!sets.length) return;
     await this.db.query(`UPDATE hg_bets SET ${sets.join(', ')} WHERE id = $1`, params);

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { HouseDb } from '../store/db.ts';
 import {
-  CRASH_CAP_CENTS, CRASH_GROWTH_PER_MS, CRASH_MIN_TARGET_CENTS, crashPayout, crashPoint, durationTo, multiplierAt, roundClientSeed,
+  CRASH_CAP_CENTS,
+  CRASH_GROWTH_PER_MS,
+  CRASH_MIN_TARGET_CENTS,
+  crashPayout,
+  crashPoint,
+  durationTo,
+  multiplierAt,
+  roundClientSeed,
 } from '../math/fair/crash.ts';
 import { hashServerSeed, newServerSeed } from '../math/fair/hmac.ts';
 import type { Bets } from './bets.ts';
@@ -42,7 +49,14 @@ export interface CrashRoundView {
   crashPoint: number | null;
   serverSeed: string | null;
   clientSeed: string | null;
-  bets: { name: string; amount: string; autoCashout: number | null; cashout: number | null; win: string | null; mine?: boolean }[];
+  bets: {
+    name: string;
+    amount: string;
+    autoCashout: number | null;
+    cashout: number | null;
+    win: string | null;
+    mine?: boolean;
+  }[];
 }
 
 export interface CrashEvent {
@@ -63,8 +77,16 @@ export const maskName = (name: string): string => {
 
 export class CrashEngine {
   private round: {
-    id: number; phase: CrashPhase; serverSeed: string; serverSeedHash: string; salt: string; bettingEndsAt: number;
-    startedAt: number | null; crashAt: number | null; crashPoint: number | null; clientSeed: string | null;
+    id: number;
+    phase: CrashPhase;
+    serverSeed: string;
+    serverSeedHash: string;
+    salt: string;
+    bettingEndsAt: number;
+    startedAt: number | null;
+    crashAt: number | null;
+    crashPoint: number | null;
+    clientSeed: string | null;
   } | null = null;
   private bets: LiveBet[] = [];
   private pending = new Set<Promise<unknown>>();
@@ -132,7 +154,17 @@ export class CrashEngine {
               ...(owner && b.owner === owner ? { mine: true } : {}),
             })),
           }
-        : { id: 0, phase: 'crashed', serverSeedHash: '', bettingEndsAt: 0, startedAt: null, crashPoint: null, serverSeed: null, clientSeed: null, bets: [] },
+        : {
+            id: 0,
+            phase: 'crashed',
+            serverSeedHash: '',
+            bettingEndsAt: 0,
+            startedAt: null,
+            crashPoint: null,
+            serverSeed: null,
+            clientSeed: null,
+            bets: [],
+          },
     };
   }
 
@@ -159,8 +191,16 @@ export class CrashEngine {
       [serverSeed, hashServerSeed(serverSeed), salt, new Date(bettingEndsAt)],
     );
     this.round = {
-      id: Number(r!.id), phase: 'betting', serverSeed, serverSeedHash: hashServerSeed(serverSeed), salt, bettingEndsAt,
-      startedAt: null, crashAt: null, crashPoint: null, clientSeed: null,
+      id: Number(r!.id),
+      phase: 'betting',
+      serverSeed,
+      serverSeedHash: hashServerSeed(serverSeed),
+      salt,
+      bettingEndsAt,
+      startedAt: null,
+      crashAt: null,
+      crashPoint: null,
+      clientSeed: null,
     };
     this.bets = [];
     this.closing = false;
@@ -170,31 +210,57 @@ export class CrashEngine {
 
   async placeBet(s: GameSession, input: { bet: string; autoCashout: number | null }) {
     const r = this.round;
-    if (!r || r.phase !== 'betting' || this.closing) throw new GameError('BETTING_CLOSED', 'Bets for this round are closed; wait for the next one', 409);
+    if (!r || r.phase !== 'betting' || this.closing)
+      throw new GameError('BETTING_CLOSED', 'Bets for this round are closed; wait for the next one', 409);
     const amount = BigInt(input.bet);
-    if (amount < 10n || amount > 10_000_000n) throw new GameError('VALIDATION_FAILED', 'A crash bet is between 10 and 10000000', 400);
+    if (amount < 10n || amount > 10_000_000n)
+      throw new GameError('VALIDATION_FAILED', 'A crash bet is between 10 and 10000000', 400);
     const auto = input.autoCashout;
     if (auto !== null && (!Number.isInteger(auto) || auto < CRASH_MIN_TARGET_CENTS || BigInt(auto) > CRASH_CAP_CENTS)) {
       throw new GameError('VALIDATION_FAILED', 'Auto cash-out is between 1.01× and 10000×', 400);
     }
     const owner = ownerOf(s);
-    if (this.bets.some((b) => b.owner === owner)) throw new GameError('ALREADY_BET', 'You already have a bet in this round', 409);
+    if (this.bets.some((b) => b.owner === owner))
+      throw new GameError('ALREADY_BET', 'You already have a bet in this round', 409);
     const work = (async () => {
       const clientSeed = await this.fairness.clientSeed(owner);
       const row = await this.bets_.create({
-        owner, sessionId: s.id, game: 'crash', gameCode: s.gameCode, amount, currency: s.currency, demo: s.demo,
-        crashRoundId: r.id, clientSeed, autoCashout: auto,
+        owner,
+        sessionId: s.id,
+        game: 'crash',
+        gameCode: s.gameCode,
+        amount,
+        currency: s.currency,
+        demo: s.demo,
+        crashRoundId: r.id,
+        clientSeed,
+        autoCashout: auto,
       });
       const ref = { betId: row.id, roundId: row.roundId, gameCode: s.gameCode, amount };
       let balance: bigint;
       try {
-        balance = await this.wallet.bet(s, ref, { kind: 'crash', crashRound: r.id, bet: String(amount), autoCashout: auto });
+        balance = await this.wallet.bet(s, ref, {
+          kind: 'crash',
+          crashRound: r.id,
+          bet: String(amount),
+          autoCashout: auto,
+        });
       } catch (err) {
         await this.bets_.update(row.id, { status: 'refused' });
         throw err;
       }
       await this.bets_.update(row.id, { status: 'open' });
-      this.bets.push({ betId: row.id, roundId: row.roundId, owner, session: s, name: maskName(s.nickname), amount, autoCashout: auto, cashout: null, win: null });
+      this.bets.push({
+        betId: row.id,
+        roundId: row.roundId,
+        owner,
+        session: s,
+        name: maskName(s.nickname),
+        amount,
+        autoCashout: auto,
+        cashout: null,
+        win: null,
+      });
       this.broadcast();
       return { roundId: row.roundId, crashRound: r.id, balance: String(balance) };
     })();
@@ -211,15 +277,18 @@ export class CrashEngine {
     this.closing = true;
     await Promise.allSettled([...this.pending]);
     const ordered = [...this.bets].sort((a, b) => a.betId - b.betId);
-    const betSeeds = await Promise.all(ordered.map(async (b) => (await this.bets_.byRound(b.roundId)).clientSeed ?? ''));
+    const betSeeds = await Promise.all(
+      ordered.map(async (b) => (await this.bets_.byRound(b.roundId)).clientSeed ?? ''),
+    );
     r.clientSeed = roundClientSeed(r.salt, betSeeds);
     r.crashPoint = crashPoint(r.serverSeed, r.clientSeed, r.id);
     r.startedAt = Date.now();
     r.crashAt = r.startedAt + durationTo(r.crashPoint, this.growth);
     r.phase = 'running';
-    await this.db.query(`UPDATE hg_crash_rounds SET phase = 'running', client_seed = $2, crash_point = $3, started_at = $4 WHERE id = $1`, [
-      r.id, r.clientSeed, r.crashPoint, new Date(r.startedAt),
-    ]);
+    await this.db.query(
+      `UPDATE hg_crash_rounds SET phase = 'running', client_seed = $2, crash_point = $3, started_at = $4 WHERE id = $1`,
+      [r.id, r.clientSeed, r.crashPoint, new Date(r.startedAt)],
+    );
     this.broadcast();
     this.tick();
   }
@@ -228,7 +297,9 @@ export class CrashEngine {
     const r = this.round!;
     const now = Date.now();
     const crashed = now >= (r.crashAt ?? 0);
-    const reached = crashed ? (r.crashPoint as number) : Math.min(multiplierAt(now - (r.startedAt as number), this.growth), r.crashPoint as number);
+    const reached = crashed
+      ? (r.crashPoint as number)
+      : Math.min(multiplierAt(now - (r.startedAt as number), this.growth), r.crashPoint as number);
     for (const b of this.bets) {
       if (b.cashout === null && b.autoCashout !== null && b.autoCashout <= reached) void this.settle(b, b.autoCashout);
     }
@@ -246,10 +317,16 @@ export class CrashEngine {
     const b = this.bets.find((x) => x.owner === owner);
     if (!r || !b) throw new GameError('NO_BET', 'You have no bet in this round', 409);
     if (b.cashout !== null) throw new GameError('ALREADY_CASHED_OUT', 'You already cashed out', 409);
-    if (r.phase !== 'running') throw new GameError('NOT_RUNNING', r.phase === 'betting' ? 'The round has not started yet' : 'Too late: the round crashed', 409);
+    if (r.phase !== 'running')
+      throw new GameError(
+        'NOT_RUNNING',
+        r.phase === 'betting' ? 'The round has not started yet' : 'Too late: the round crashed',
+        409,
+      );
     const now = Date.now();
     const m = multiplierAt(now - (r.startedAt as number), this.growth);
-    if (now >= (r.crashAt as number) || m > (r.crashPoint as number)) throw new GameError('NOT_RUNNING', 'Too late: the round crashed', 409);
+    if (now >= (r.crashAt as number) || m > (r.crashPoint as number))
+      throw new GameError('NOT_RUNNING', 'Too late: the round crashed', 409);
     if (m < CRASH_MIN_TARGET_CENTS) throw new GameError('TOO_EARLY', 'Cash out from 1.01×', 409);
     return this.settle(b, m);
   }
@@ -274,9 +351,20 @@ export class CrashEngine {
     };
     await this.bets_.update(b.betId, { status: 'settling', win, cashout: at, outcome });
     const ref = { betId: b.betId, roundId: b.roundId, gameCode: b.session.gameCode, amount: b.amount };
-    const settled = await this.wallet.settle(b.session, ref, win, outcome).catch(() => ({ balance: null, pending: true }));
-    await this.bets_.update(b.betId, { status: settled.pending ? 'settling' : 'settled', balanceAfter: settled.balance, settled: !settled.pending });
-    return { roundId: b.roundId, cashout: at, win: String(win), balance: settled.balance === null ? null : String(settled.balance) };
+    const settled = await this.wallet
+      .settle(b.session, ref, win, outcome)
+      .catch(() => ({ balance: null, pending: true }));
+    await this.bets_.update(b.betId, {
+      status: settled.pending ? 'settling' : 'settled',
+      balanceAfter: settled.balance,
+      settled: !settled.pending,
+    });
+    return {
+      roundId: b.roundId,
+      cashout: at,
+      win: String(win),
+      balance: settled.balance === null ? null : String(settled.balance),
+    };
   }
 
   private async crash() {
@@ -293,7 +381,9 @@ export class CrashEngine {
 
   /** A restart mid-round: that round can't be finished fairly, so its stakes are refunded. */
   private async recover() {
-    const open = await this.db.query<{ id: string }>(`SELECT id FROM hg_crash_rounds WHERE phase <> 'crashed' AND phase <> 'void'`);
+    const open = await this.db.query<{ id: string }>(
+      `SELECT id FROM hg_crash_rounds WHERE phase <> 'crashed' AND phase <> 'void'`,
+    );
     for (const { id } of open) {
       for (const b of await this.bets_.ofCrashRound(Number(id))) {
         if (b.status !== 'open' && b.status !== 'placing') continue;

@@ -81,7 +81,10 @@ export class Fairness {
   /** The player's current client seed (crash rounds mix every bettor's in). */
   async clientSeed(owner: string): Promise<string> {
     await this.ensure(this.db, owner);
-    const [r] = await this.db.query<{ client_seed: string }>('SELECT client_seed FROM hg_seed_pairs WHERE owner = $1 AND active', [owner]);
+    const [r] = await this.db.query<{ client_seed: string }>(
+      'SELECT client_seed FROM hg_seed_pairs WHERE owner = $1 AND active',
+      [owner],
+    );
     return r!.client_seed;
   }
 
@@ -105,16 +108,20 @@ export class Fairness {
         [owner],
       );
       const [serverSeed, hash] = fresh();
-      await tx.query('INSERT INTO hg_seed_pairs (owner, server_seed, server_seed_hash, client_seed) VALUES ($1, $2, $3, $4)', [
-        owner, serverSeed, hash, clientSeed ?? old?.client_seed ?? newClientSeed(),
-      ]);
+      await tx.query(
+        'INSERT INTO hg_seed_pairs (owner, server_seed, server_seed_hash, client_seed) VALUES ($1, $2, $3, $4)',
+        [owner, serverSeed, hash, clientSeed ?? old?.client_seed ?? newClientSeed()],
+      );
     });
     return this.view(owner);
   }
 
   /** A pair's seeds, the server seed only once it has been revealed. */
   async pair(id: number): Promise<{ serverSeed: string | null; serverSeedHash: string; clientSeed: string }> {
-    const [r] = await this.db.query<Record<string, unknown>>('SELECT server_seed, server_seed_hash, client_seed, active FROM hg_seed_pairs WHERE id = $1', [id]);
+    const [r] = await this.db.query<Record<string, unknown>>(
+      'SELECT server_seed, server_seed_hash, client_seed, active FROM hg_seed_pairs WHERE id = $1',
+      [id],
+    );
     if (!r) throw new GameError('NOT_FOUND', 'No such seed pair', 404);
     return {
       serverSeed: r.active ? null : (r.server_seed as string),

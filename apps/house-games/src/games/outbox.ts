@@ -56,7 +56,10 @@ export class Outbox {
                     done_at = CASE WHEN $5 THEN NULL ELSE now() END WHERE id = $1`,
             [row.id, attempts, (err as Error).message.slice(0, 500), delay, retryable],
           );
-          if (!retryable) console.error(`house-games outbox: ${row.kind} for bet ${row.bet_id} refused for good: ${(err as Error).message}`);
+          if (!retryable)
+            console.error(
+              `house-games outbox: ${row.kind} for bet ${row.bet_id} refused for good: ${(err as Error).message}`,
+            );
         }
       }
     } finally {

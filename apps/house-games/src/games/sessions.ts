@@ -62,8 +62,18 @@ export class Sessions {
          language, demo, demo_balance, lobby_url, expires_at)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) RETURNING id`,
       [
-        hash(token), playerId, auth.demo ? null : auth.sessionToken, auth.gameCode, auth.vassalage, auth.currency,
-        auth.currencyExponent, auth.language, auth.demo, auth.demo ? String(balance) : null, auth.lobbyUrl ?? null, expiresAt,
+        hash(token),
+        playerId,
+        auth.demo ? null : auth.sessionToken,
+        auth.gameCode,
+        auth.vassalage,
+        auth.currency,
+        auth.currencyExponent,
+        auth.language,
+        auth.demo,
+        auth.demo ? String(balance) : null,
+        auth.lobbyUrl ?? null,
+        expiresAt,
       ],
     );
     const session: GameSession = {
@@ -85,7 +95,8 @@ export class Sessions {
   }
 
   async resolve(token: string | undefined): Promise<GameSession> {
-    if (!token || token.length > 100) throw new GameError('NO_SESSION', 'Your game session has ended; open the game again from the casino', 401);
+    if (!token || token.length > 100)
+      throw new GameError('NO_SESSION', 'Your game session has ended; open the game again from the casino', 401);
     const key = hash(token);
     let s = this.cache.get(key);
     if (!s) {

@@ -11,7 +11,12 @@ import type { Wallet } from './wallet.ts';
 const view = (game: SlotGame, ev: SpinEvaluation) => ({
   stops: ev.stops,
   grid: ev.window.map((col) => col.map((s) => game.math.symbols[s]?.key ?? '?')),
-  lines: ev.lines.map((l) => ({ line: l.line, symbol: game.math.symbols[l.symbol]?.key ?? '?', count: l.count, pay: l.pay })),
+  lines: ev.lines.map((l) => ({
+    line: l.line,
+    symbol: game.math.symbols[l.symbol]?.key ?? '?',
+    count: l.count,
+    pay: l.pay,
+  })),
   scatters: ev.scatterCount,
   scatterPay: ev.scatterPay,
   freeSpinsAwarded: ev.freeSpinsAwarded,
@@ -45,7 +50,15 @@ export class SlotPlay {
       throw new GameError('VALIDATION_FAILED', `Choose one of the bet levels; the minimum bet is ${game.minBet}`, 400);
     }
     const lineBet = Number(bet) / game.lines;
-    const row = await this.bets.create({ owner: ownerOf(s), sessionId: s.id, game: 'slot', gameCode: s.gameCode, amount: bet, currency: s.currency, demo: s.demo });
+    const row = await this.bets.create({
+      owner: ownerOf(s),
+      sessionId: s.id,
+      game: 'slot',
+      gameCode: s.gameCode,
+      amount: bet,
+      currency: s.currency,
+      demo: s.demo,
+    });
     const ref = { betId: row.id, roundId: row.roundId, gameCode: s.gameCode, amount: bet };
     let balance: bigint;
     try {
@@ -61,7 +74,18 @@ export class SlotPlay {
     await this.bets.update(row.id, { status: 'settling', win, outcome });
     const settled = await this.wallet.settle(s, ref, win, outcome);
     const after = settled.balance ?? balance;
-    await this.bets.update(row.id, { status: settled.pending ? 'settling' : 'settled', balanceAfter: settled.balance, settled: !settled.pending });
-    return { roundId: row.roundId, bet: String(bet), win: String(win), balance: String(after), winPending: settled.pending, outcome };
+    await this.bets.update(row.id, {
+      status: settled.pending ? 'settling' : 'settled',
+      balanceAfter: settled.balance,
+      settled: !settled.pending,
+    });
+    return {
+      roundId: row.roundId,
+      bet: String(bet),
+      win: String(win),
+      balance: String(after),
+      winPending: settled.pending,
+      outcome,
+    };
   }
 }

@@ -27,7 +27,9 @@ export class Wallet {
 
   async balance(s: GameSession): Promise<bigint> {
     if (s.demo) {
-      const [r] = await this.db.query<{ demo_balance: string }>('SELECT demo_balance FROM hg_sessions WHERE id = $1', [s.id]);
+      const [r] = await this.db.query<{ demo_balance: string }>('SELECT demo_balance FROM hg_sessions WHERE id = $1', [
+        s.id,
+      ]);
       return BigInt(r?.demo_balance ?? 0);
     }
     try {
@@ -48,7 +50,10 @@ export class Wallet {
         'UPDATE hg_sessions SET demo_balance = demo_balance - $2 WHERE id = $1 AND demo_balance >= $2 RETURNING demo_balance',
         [s.id, String(b.amount)],
       );
-      if (!r) throw new GameError('INSUFFICIENT_FUNDS', 'Not enough balance for this bet', 409, { balance: String(await this.balance(s)) });
+      if (!r)
+        throw new GameError('INSUFFICIENT_FUNDS', 'Not enough balance for this bet', 409, {
+          balance: String(await this.balance(s)),
+        });
       return BigInt(r.demo_balance);
     }
     try {
@@ -81,7 +86,12 @@ export class Wallet {
    * Credits the win (zero for a loss) and closes the round. If the platform can't take it now the
    * call is queued and retried until it does; the win is owed either way.
    */
-  async settle(s: GameSession, b: BetRef, win: bigint, detail: unknown): Promise<{ balance: bigint | null; pending: boolean }> {
+  async settle(
+    s: GameSession,
+    b: BetRef,
+    win: bigint,
+    detail: unknown,
+  ): Promise<{ balance: bigint | null; pending: boolean }> {
     if (s.demo) {
       const [r] = await this.db.query<{ demo_balance: string }>(
         'UPDATE hg_sessions SET demo_balance = demo_balance + $2 WHERE id = $1 RETURNING demo_balance',
@@ -113,7 +123,10 @@ export class Wallet {
   /** Refunds a stake whose round can't be played (e.g. a crash round lost to a restart). */
   async refund(s: { demo: boolean; sessionId: number; platformPlayerId: string | null }, b: BetRef): Promise<void> {
     if (s.demo) {
-      await this.db.query('UPDATE hg_sessions SET demo_balance = demo_balance + $2 WHERE id = $1', [s.sessionId, String(b.amount)]);
+      await this.db.query('UPDATE hg_sessions SET demo_balance = demo_balance + $2 WHERE id = $1', [
+        s.sessionId,
+        String(b.amount),
+      ]);
       return;
     }
     await this.enqueue(b.betId, 'rollback', {
@@ -126,14 +139,19 @@ export class Wallet {
   }
 
   private async enqueue(betId: number, kind: 'win' | 'rollback', payload: Record<string, unknown>) {
-    await this.db.query('INSERT INTO hg_outbox (bet_id, kind, payload) VALUES ($1, $2, $3)', [betId, kind, JSON.stringify(payload)]);
+    await this.db.query('INSERT INTO hg_outbox (bet_id, kind, payload) VALUES ($1, $2, $3)', [
+      betId,
+      kind,
+      JSON.stringify(payload),
+    ]);
   }
 }
 
 export const toGameError = (err: unknown): GameError => {
   if (err instanceof GameError) return err;
   if (err instanceof PlatformError) {
-    if (err.retryable) return new GameError('PLATFORM_UNAVAILABLE', 'The casino wallet is not answering; your bet was not taken', 503);
+    if (err.retryable)
+      return new GameError('PLATFORM_UNAVAILABLE', 'The casino wallet is not answering; your bet was not taken', 503);
     const status = err.status >= 400 && err.status < 500 ? err.status : 409;
     return new GameError(err.code, err.message, status, err.value);
   }

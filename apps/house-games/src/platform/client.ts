@@ -106,14 +106,26 @@ export class PlatformClient {
     try {
       parsed = (await res.json()) as typeof parsed;
     } catch {
-      throw new PlatformError('BAD_RESPONSE', `platform answered ${res.status} without JSON`, res.status, res.status >= 500);
+      throw new PlatformError(
+        'BAD_RESPONSE',
+        `platform answered ${res.status} without JSON`,
+        res.status,
+        res.status >= 500,
+      );
     }
     if (!res.ok || parsed.success !== true) {
       const retryable = res.status >= 500 || res.status === 429 || parsed.retryable === true;
-      throw new PlatformError(parsed.code ?? 'PLATFORM_ERROR', parsed.message ?? `HTTP ${res.status}`, res.status, retryable, parsed.value ?? null);
+      throw new PlatformError(
+        parsed.code ?? 'PLATFORM_ERROR',
+        parsed.message ?? `HTTP ${res.status}`,
+        res.status,
+        retryable,
+        parsed.value ?? null,
+      );
     }
     const value = schema.safeParse(parsed.value);
-    if (!value.success) throw new PlatformError('BAD_RESPONSE', 'platform answer did not match the protocol', res.status, false);
+    if (!value.success)
+      throw new PlatformError('BAD_RESPONSE', 'platform answer did not match the protocol', res.status, false);
     return value.data;
   }
 

@@ -15,7 +15,11 @@ export const parse = <T extends z.ZodType>(schema: T, data: unknown): z.output<T
   const r = schema.safeParse(data ?? {});
   if (!r.success) {
     const first = r.error.issues[0];
-    throw new GameError('VALIDATION_FAILED', first ? `${first.path.join('.') || 'request'}: ${first.message}` : 'Invalid request', 400);
+    throw new GameError(
+      'VALIDATION_FAILED',
+      first ? `${first.path.join('.') || 'request'}: ${first.message}` : 'Invalid request',
+      400,
+    );
   }
   return r.data;
 };
@@ -27,8 +31,15 @@ export const tokenOf = (req: FastifyRequest): string | undefined => {
   return typeof q === 'string' ? q : undefined;
 };
 
-export const buildHouseApp = async (config: HouseConfig, services: HouseServices, opts: { logger?: boolean } = {}): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: opts.logger === false ? false : { level: config.HOUSE_GAMES_LOG_LEVEL }, bodyLimit: 64 * 1024 });
+export const buildHouseApp = async (
+  config: HouseConfig,
+  services: HouseServices,
+  opts: { logger?: boolean } = {},
+): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.HOUSE_GAMES_LOG_LEVEL },
+    bodyLimit: 64 * 1024,
+  });
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
@@ -39,15 +50,23 @@ export const buildHouseApp = async (config: HouseConfig, services: HouseServices
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) req.log.error({ err }, 'unhandled');
-    return reply.status(status).send({ success: false, value: null, message: status === 500 ? 'Something went wrong' : err.message, code: status === 500 ? 'INTERNAL' : 'BAD_REQUEST' });
+    return reply.status(status).send({
+      success: false,
+      value: null,
+      message: status === 500 ? 'Something went wrong' : err.message,
+      code: status === 500 ? 'INTERNAL' : 'BAD_REQUEST',
+    });
   });
 
   app.get('/healthz', async () => ({ ok: true }));
-  await app.register(async (api) => {
-    await gameRoutes(api, services);
-    await crashRoutes(api, services);
-    await catalogRoutes(api);
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      await gameRoutes(api, services);
+      await crashRoutes(api, services);
+      await catalogRoutes(api);
+    },
+    { prefix: '/api' },
+  );
 
   const index = path.join(config.uiDistDir, 'index.html');
   if (config.HOUSE_GAMES_SERVE_UI && fs.existsSync(index)) {
@@ -56,7 +75,12 @@ export const buildHouseApp = async (config: HouseConfig, services: HouseServices
     app.get('/*', async (req, reply) => {
       const url = req.url.split('?')[0] ?? '/';
       const file = path.join(config.uiDistDir, path.normalize(decodeURIComponent(url)).replace(/^(\.\.[/\\])+/, ''));
-      if (!url.startsWith('/api/') && file.startsWith(config.uiDistDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      if (
+        !url.startsWith('/api/') &&
+        file.startsWith(config.uiDistDir) &&
+        fs.existsSync(file) &&
+        fs.statSync(file).isFile()
+      ) {
         reply.header('cache-control', url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         return reply.sendFile(path.relative(config.uiDistDir, file));
       }

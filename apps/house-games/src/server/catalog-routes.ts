@@ -8,8 +8,22 @@ const ok = <T>(value: T) => ({ success: true, value, message: '' });
 
 /** Our in-house (BGS) games, as we publish them to casinos. */
 export const HOUSE_GAMES = [
-  { gameCode: 'DICE', gameType: 'BGS', names: { EN: 'Dice', PT: 'Dados' }, minBet: '10', lines: null, supportPlay: 0 as const },
-  { gameCode: 'CRASH', gameType: 'BGS', names: { EN: 'Crash', PT: 'Crash' }, minBet: '10', lines: null, supportPlay: 0 as const },
+  {
+    gameCode: 'DICE',
+    gameType: 'BGS',
+    names: { EN: 'Dice', PT: 'Dados' },
+    minBet: '10',
+    lines: null,
+    supportPlay: 0 as const,
+  },
+  {
+    gameCode: 'CRASH',
+    gameType: 'BGS',
+    names: { EN: 'Crash', PT: 'Crash' },
+    minBet: '10',
+    lines: null,
+    supportPlay: 0 as const,
+  },
 ];
 
 /**
@@ -29,7 +43,15 @@ export const catalogRoutes = async (api: FastifyInstance) => {
         const kind = gameKindOf(code);
         if (kind !== 'slot') return { gameCode: code, kind, lines: null, minBet: '10', maxBet: '10000000' };
         const s = slotSpec(code);
-        return { gameCode: code, kind, lines: s.lines, minBet: String(s.minBet), maxBet: String(s.maxBet), model: s.model, targetRtp: s.targetRtp };
+        return {
+          gameCode: code,
+          kind,
+          lines: s.lines,
+          minBet: String(s.minBet),
+          maxBet: String(s.maxBet),
+          model: s.model,
+          targetRtp: s.targetRtp,
+        };
       }),
     });
   });

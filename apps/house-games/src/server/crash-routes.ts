@@ -25,7 +25,12 @@ export const crashRoutes = async (api: FastifyInstance, s: HouseServices) => {
     const owner = ownerOf(ses);
     reply.hijack();
     const res = reply.raw;
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
     const send = () => res.write(`data: ${JSON.stringify(s.crash.snapshot(owner))}\n\n`);
     send();
     const off = s.crash.subscribe(() => send());

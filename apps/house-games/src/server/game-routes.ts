@@ -29,7 +29,9 @@ export const slotView = (code: string) => {
     lines: g.lines,
     paylines: g.math.paylines,
     symbols: g.math.symbols.map((s) => ({ key: s.key, kind: s.kind, pays: s.pays })),
-    scatter: g.math.scatter ? { pays: g.math.scatter.pays, freeSpins: g.math.scatter.freeSpins, multiplier: g.math.scatter.multiplier } : null,
+    scatter: g.math.scatter
+      ? { pays: g.math.scatter.pays, freeSpins: g.math.scatter.freeSpins, multiplier: g.math.scatter.multiplier }
+      : null,
     strips: g.math.strips.map((strip) => strip.map((s) => g.math.symbols[s]?.key ?? '?')),
     bets: g.bets.map(String),
     minBet: String(g.minBet),
@@ -49,7 +51,13 @@ export const gameRoutes = async (api: FastifyInstance, s: HouseServices) => {
     return ok({
       token: opened.token,
       balance: String(opened.balance),
-      player: { nickname: ses.nickname, currency: ses.currency, currencyExponent: ses.currencyExponent, language: ses.language, demo: ses.demo },
+      player: {
+        nickname: ses.nickname,
+        currency: ses.currency,
+        currencyExponent: ses.currencyExponent,
+        language: ses.language,
+        demo: ses.demo,
+      },
       game: { code: ses.gameCode, vassalage: ses.vassalage, kind: gameKindOf(ses.gameCode) },
       lobbyUrl: ses.lobbyUrl,
     });
@@ -91,7 +99,14 @@ export const gameRoutes = async (api: FastifyInstance, s: HouseServices) => {
 
   api.get('/dice', async (req) => {
     await session(req);
-    return ok({ minBet: String(DICE_LIMITS.minBet), maxBet: String(DICE_LIMITS.maxBet), minChance: DICE_MIN_WINNING, maxChance: DICE_MAX_WINNING, outcomes: 10_000, returnBp: 9900 });
+    return ok({
+      minBet: String(DICE_LIMITS.minBet),
+      maxBet: String(DICE_LIMITS.maxBet),
+      minChance: DICE_MIN_WINNING,
+      maxChance: DICE_MAX_WINNING,
+      outcomes: 10_000,
+      returnBp: 9900,
+    });
   });
 
   api.post('/dice/roll', async (req) => {
@@ -107,10 +122,18 @@ export const gameRoutes = async (api: FastifyInstance, s: HouseServices) => {
   /** The player's recent bets, newest first, with what's needed to verify each. */
   api.get('/bets', async (req) => {
     const ses = await session(req);
-    const q = parse(z.object({ game: z.enum(['slot', 'dice', 'crash']).optional(), limit: z.coerce.number().int().min(1).max(100).default(20), token: z.string().optional() }), req.query);
+    const q = parse(
+      z.object({
+        game: z.enum(['slot', 'dice', 'crash']).optional(),
+        limit: z.coerce.number().int().min(1).max(100).default(20),
+        token: z.string().optional(),
+      }),
+      req.query,
+    );
     const rows = await s.bets.list(ownerOf(ses), { game: q.game, limit: q.limit });
     const pairs = new Map<number, Awaited<ReturnType<typeof s.fairness.pair>>>();
-    for (const r of rows) if (r.seedPairId && !pairs.has(r.seedPairId)) pairs.set(r.seedPairId, await s.fairness.pair(r.seedPairId));
+    for (const r of rows)
+      if (r.seedPairId && !pairs.has(r.seedPairId)) pairs.set(r.seedPairId, await s.fairness.pair(r.seedPairId));
     return ok(
       rows.map((r) => ({
         roundId: r.roundId,

@@ -53,23 +53,58 @@ const fakeCasino = () => {
     const bal = (p: string) => state.balances.get(p) ?? 0n;
     if (op === 'authenticate') {
       if (body.launchToken === 'launch-demo-token-1') {
-        return answer(200, { playerId: 'demo-1', sessionToken: 'demo-session', currency: 'BRL', currencyExponent: 2, balance: '0', nickname: 'Guest', language: 'PT', gameCode: 'DICE', vassalage: 'BGS', demo: true, lobbyUrl: null });
+        return answer(200, {
+          playerId: 'demo-1',
+          sessionToken: 'demo-session',
+          currency: 'BRL',
+          currencyExponent: 2,
+          balance: '0',
+          nickname: 'Guest',
+          language: 'PT',
+          gameCode: 'DICE',
+          vassalage: 'BGS',
+          demo: true,
+          lobbyUrl: null,
+        });
       }
       if (!body.launchToken?.startsWith('launch-')) return answer(401, null, 'INVALID_TOKEN', 'unknown launch token');
       const game = body.launchToken.split('-')[1]!.toUpperCase();
-      return answer(200, { playerId: '7', sessionToken: 'session-7', currency: 'BRL', currencyExponent: 2, balance: String(bal('7')), nickname: 'joaozinho', language: 'PT', gameCode: game === 'SLOT' ? 'HGS_TEST_SLOT' : game, vassalage: 'HGS', demo: false, lobbyUrl: null });
+      return answer(200, {
+        playerId: '7',
+        sessionToken: 'session-7',
+        currency: 'BRL',
+        currencyExponent: 2,
+        balance: String(bal('7')),
+        nickname: 'joaozinho',
+        language: 'PT',
+        gameCode: game === 'SLOT' ? 'HGS_TEST_SLOT' : game,
+        vassalage: 'HGS',
+        demo: false,
+        lobbyUrl: null,
+      });
     }
     if (op === 'balance') return answer(200, { balance: String(bal('7')), currency: 'BRL' });
     const key = String(body.transactionId);
     if (state.applied.has(key)) return answer(200, state.applied.get(key));
     const amount = BigInt(body.amount ?? '0');
     if (op === 'bet') {
-      if (bal(body.playerId!) < amount) return answer(409, { balance: String(bal(body.playerId!)), currency: 'BRL' }, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
+      if (bal(body.playerId!) < amount)
+        return answer(
+          409,
+          { balance: String(bal(body.playerId!)), currency: 'BRL' },
+          'INSUFFICIENT_FUNDS',
+          'Insufficient balance',
+        );
       state.balances.set(body.playerId!, bal(body.playerId!) - amount);
     } else if (op === 'win') {
       state.balances.set(body.playerId!, bal(body.playerId!) + amount);
     } else if (op === 'rollback') {
-      const bet = state.calls.find((c) => c.op === 'bet' && c.body.transactionId === body.betTransactionId && state.applied.has(String(c.body.transactionId)));
+      const bet = state.calls.find(
+        (c) =>
+          c.op === 'bet' &&
+          c.body.transactionId === body.betTransactionId &&
+          state.applied.has(String(c.body.transactionId)),
+      );
       if (bet) state.balances.set(body.playerId!, bal(body.playerId!) + BigInt(String(bet.body.amount)));
     }
     const value = { balance: String(bal(body.playerId!)), currency: 'BRL' };
@@ -85,8 +120,14 @@ const casino = fakeCasino();
 
 beforeAll(async () => {
   const config = loadConfig({
-    NODE_ENV: 'test', HOUSE_GAMES_SECRET: SECRET, HOUSE_GAMES_DATA_DIR: 'memory://', HOUSE_GAMES_SERVE_UI: 'false',
-    HOUSE_GAMES_CRASH_BETTING_MS: '1000', HOUSE_GAMES_CRASH_PAUSE_MS: '500', HOUSE_GAMES_CRASH_SPEED: '5000', HOUSE_GAMES_DEMO_BALANCE: '5000',
+    NODE_ENV: 'test',
+    HOUSE_GAMES_SECRET: SECRET,
+    HOUSE_GAMES_DATA_DIR: 'memory://',
+    HOUSE_GAMES_SERVE_UI: 'false',
+    HOUSE_GAMES_CRASH_BETTING_MS: '1000',
+    HOUSE_GAMES_CRASH_PAUSE_MS: '500',
+    HOUSE_GAMES_CRASH_SPEED: '5000',
+    HOUSE_GAMES_DEMO_BALANCE: '5000',
   });
   const db = await openHouseDb({ dataDir: 'memory://' });
   services = createServices(config, db, casino.fetchImpl);
@@ -100,10 +141,20 @@ afterAll(async () => {
 });
 
 const call = async <T = Record<string, unknown>>(method: string, url: string, token?: string, payload?: unknown) => {
-  const res = await app.inject({ method: method as 'GET', url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await app.inject({
+    method: method as 'GET',
+    url,
+    payload: payload as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return { status: res.statusCode, body: res.json() as { success: boolean; value: T; code?: string; message: string } };
 };
-const open = async (launchToken: string) => (await call<{ token: string; balance: string; game: { kind: string } }>('POST', '/api/session', undefined, { launchToken })).body.value;
+const open = async (launchToken: string) =>
+  (
+    await call<{ token: string; balance: string; game: { kind: string } }>('POST', '/api/session', undefined, {
+      launchToken,
+    })
+  ).body.value;
 
 describe('sessions', () => {
   it('opens a session from a launch token and refuses an unknown one', async () => {
@@ -123,13 +174,23 @@ describe('slots', () => {
     const s = await open('launch-slot-2');
     const cfg = (await call<{ bets: string[]; lines: number }>('GET', '/api/slot', s.token)).body.value;
     const before = casino.state.balances.get('7')!;
-    const r = await call<{ roundId: string; win: string; balance: string; outcome: { win: string } }>('POST', '/api/slot/spin', s.token, { bet: cfg.bets[0] });
+    const r = await call<{ roundId: string; win: string; balance: string; outcome: { win: string } }>(
+      'POST',
+      '/api/slot/spin',
+      s.token,
+      { bet: cfg.bets[0] },
+    );
     expect(r.status).toBe(200);
     const { roundId, win, balance, outcome } = r.body.value;
     expect(outcome.win).toBe(win);
     expect(BigInt(balance)).toBe(before - BigInt(cfg.bets[0]!) + BigInt(win));
-    const ops = casino.state.calls.filter((c) => c.body.roundId === roundId).map((c) => [c.op, c.body.amount, c.body.transactionId]);
-    expect(ops).toEqual([['bet', cfg.bets[0], `${roundId}-B`], ['win', win, `${roundId}-W`]]);
+    const ops = casino.state.calls
+      .filter((c) => c.body.roundId === roundId)
+      .map((c) => [c.op, c.body.amount, c.body.transactionId]);
+    expect(ops).toEqual([
+      ['bet', cfg.bets[0], `${roundId}-B`],
+      ['win', win, `${roundId}-W`],
+    ]);
     const bets = (await call<{ roundId: string; status: string }[]>('GET', '/api/bets?game=slot', s.token)).body.value;
     expect(bets[0]).toMatchObject({ roundId, status: 'settled' });
   });
@@ -142,7 +203,11 @@ describe('slots', () => {
     casino.state.balances.set('7', 1n);
     const calls = casino.state.calls.length;
     const r = await call('POST', '/api/slot/spin', s.token, { bet: cfg.bets[0] });
-    expect([r.status, r.body.code, r.body.value]).toEqual([409, 'INSUFFICIENT_FUNDS', { balance: '1', currency: 'BRL' }]);
+    expect([r.status, r.body.code, r.body.value]).toEqual([
+      409,
+      'INSUFFICIENT_FUNDS',
+      { balance: '1', currency: 'BRL' },
+    ]);
     expect(casino.state.calls.slice(calls).map((c) => c.op)).toEqual(['bet']);
     casino.state.balances.set('7', 100_000n);
   });
@@ -163,12 +228,17 @@ describe('slots', () => {
     const s = await open('launch-slot-5');
     const cfg = (await call<{ bets: string[] }>('GET', '/api/slot', s.token)).body.value;
     casino.state.failing.add('win');
-    const r = await call<{ winPending: boolean; roundId: string; win: string }>('POST', '/api/slot/spin', s.token, { bet: cfg.bets[0] });
+    const r = await call<{ winPending: boolean; roundId: string; win: string }>('POST', '/api/slot/spin', s.token, {
+      bet: cfg.bets[0],
+    });
     expect(r.status).toBe(200);
     expect(r.body.value.winPending).toBe(true);
     casino.state.failing.clear();
     expect(await services.outbox.drain()).toBe(1);
-    expect(casino.state.calls.at(-1)).toMatchObject({ op: 'win', body: { roundId: r.body.value.roundId, amount: r.body.value.win } });
+    expect(casino.state.calls.at(-1)).toMatchObject({
+      op: 'win',
+      body: { roundId: r.body.value.roundId, amount: r.body.value.win },
+    });
     const bets = (await call<{ roundId: string; status: string }[]>('GET', '/api/bets?game=slot', s.token)).body.value;
     expect(bets.find((b) => b.roundId === r.body.value.roundId)?.status).toBe('settled');
   });
@@ -178,19 +248,36 @@ describe('dice: provably fair end to end', () => {
   it('rolls from the committed seed pair, and the revealed seed recomputes every roll', async () => {
     const s = await open('launch-dice-1');
     const fair = (await call<{ serverSeedHash: string; nextNonce: number }>('GET', '/api/fair', s.token)).body.value;
-    const set = await call<{ clientSeed: string }>('PUT', '/api/fair/client-seed', s.token, { clientSeed: 'my-lucky-seed' });
+    const set = await call<{ clientSeed: string }>('PUT', '/api/fair/client-seed', s.token, {
+      clientSeed: 'my-lucky-seed',
+    });
     expect(set.body.value.clientSeed).toBe('my-lucky-seed');
-    const committed = (await call<{ serverSeedHash: string; nextNonce: number }>('GET', '/api/fair', s.token)).body.value;
+    const committed = (await call<{ serverSeedHash: string; nextNonce: number }>('GET', '/api/fair', s.token)).body
+      .value;
     expect(committed.serverSeedHash).not.toBe(fair.serverSeedHash); // setting the client seed starts a new pair
     expect(committed.nextNonce).toBe(0);
     const rolls: { roll: number; nonce: number; won: boolean; win: string; target: number }[] = [];
     for (let i = 0; i < 5; i++) {
-      const r = await call<{ roll: number; nonce: number; won: boolean; win: string; target: number; serverSeedHash: string }>('POST', '/api/dice/roll', s.token, { bet: '100', target: 5000, direction: 'under' });
+      const r = await call<{
+        roll: number;
+        nonce: number;
+        won: boolean;
+        win: string;
+        target: number;
+        serverSeedHash: string;
+      }>('POST', '/api/dice/roll', s.token, { bet: '100', target: 5000, direction: 'under' });
       expect(r.body.value.serverSeedHash).toBe(committed.serverSeedHash);
       rolls.push(r.body.value);
     }
     expect(rolls.map((r) => r.nonce)).toEqual([0, 1, 2, 3, 4]);
-    const rotated = (await call<{ previous: { serverSeed: string; serverSeedHash: string; clientSeed: string; lastNonce: number } }>('POST', '/api/fair/rotate', s.token, {})).body.value;
+    const rotated = (
+      await call<{ previous: { serverSeed: string; serverSeedHash: string; clientSeed: string; lastNonce: number } }>(
+        'POST',
+        '/api/fair/rotate',
+        s.token,
+        {},
+      )
+    ).body.value;
     expect(rotated.previous.serverSeedHash).toBe(committed.serverSeedHash);
     expect(hashServerSeed(rotated.previous.serverSeed)).toBe(committed.serverSeedHash);
     expect(rotated.previous.lastNonce).toBe(4);
@@ -206,7 +293,11 @@ describe('dice: provably fair end to end', () => {
   it('plays a free trial with play money and never calls the casino’s wallet', async () => {
     const s = await open('launch-demo-token-1');
     const calls = casino.state.calls.length;
-    const r = await call<{ balance: string; win: string }>('POST', '/api/dice/roll', s.token, { bet: '1000', target: 5000, direction: 'over' });
+    const r = await call<{ balance: string; win: string }>('POST', '/api/dice/roll', s.token, {
+      bet: '1000',
+      target: 5000,
+      direction: 'over',
+    });
     expect(BigInt(r.body.value.balance)).toBe(5000n - 1000n + BigInt(r.body.value.win));
     expect(casino.state.calls.slice(calls).filter((c) => c.op !== 'authenticate')).toEqual([]);
     const broke = await call('POST', '/api/dice/roll', s.token, { bet: '9000000', target: 5000, direction: 'over' });
@@ -218,17 +309,29 @@ describe('crash: shared rounds', () => {
   it('takes a bet while betting is open, settles it when the round crashes, and reveals a verifiable round', async () => {
     await services.crash.start();
     const s = await open('launch-crash-1');
-    let state = (await call<{ round: { id: number; phase: string; serverSeedHash: string } }>('GET', '/api/crash/state', s.token)).body.value;
+    let state = (
+      await call<{ round: { id: number; phase: string; serverSeedHash: string } }>('GET', '/api/crash/state', s.token)
+    ).body.value;
     for (let i = 0; i < 50 && state.round.phase !== 'betting'; i++) {
       await new Promise((r) => setTimeout(r, 100));
       state = (await call<typeof state>('GET', '/api/crash/state', s.token)).body.value;
     }
-    const bet = await call<{ roundId: string; crashRound: number }>('POST', '/api/crash/bet', s.token, { bet: '500', autoCashout: 101 });
+    const bet = await call<{ roundId: string; crashRound: number }>('POST', '/api/crash/bet', s.token, {
+      bet: '500',
+      autoCashout: 101,
+    });
     expect(bet.status).toBe(200);
     const twice = await call('POST', '/api/crash/bet', s.token, { bet: '500', autoCashout: 101 });
     expect(twice.body.code).toBe('ALREADY_BET');
     const id = bet.body.value.crashRound;
-    type RoundInfo = { phase: string; serverSeed: string | null; salt: string | null; betClientSeeds: string[]; crashPoint: number | null; serverSeedHash: string };
+    type RoundInfo = {
+      phase: string;
+      serverSeed: string | null;
+      salt: string | null;
+      betClientSeeds: string[];
+      crashPoint: number | null;
+      serverSeedHash: string;
+    };
     let round = (await call<RoundInfo>('GET', `/api/crash/rounds/${id}`)).body.value;
     for (let i = 0; i < 100 && round.phase !== 'crashed'; i++) {
       await new Promise((r) => setTimeout(r, 100));

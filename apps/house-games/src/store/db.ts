@@ -22,7 +22,7 @@ export const openHouseDb = async (opts: { url?: string | undefined; dataDir: str
   let db: HouseDb;
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    const q = async <T,>(client: pg.Pool | pg.PoolClient, sql: string, params: unknown[] = []) =>
+    const q = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params: unknown[] = []) =>
       (await client.query(sql, params)).rows as T[];
     db = {
       install: '',
@@ -51,7 +51,10 @@ export const openHouseDb = async (opts: { url?: string | undefined; dataDir: str
       install: '',
       driver: 'pglite',
       query: async (sql, params = []) => (await client.query(sql, params)).rows as never,
-      transaction: (fn) => client.transaction((tx) => fn({ query: async (sql, params = []) => (await tx.query(sql, params)).rows as never })),
+      transaction: (fn) =>
+        client.transaction((tx) =>
+          fn({ query: async (sql, params = []) => (await tx.query(sql, params)).rows as never }),
+        ),
       close: () => client.close(),
     };
   }
@@ -62,12 +65,18 @@ export const openHouseDb = async (opts: { url?: string | undefined; dataDir: str
 };
 
 const migrate = async (db: HouseDb) => {
-  await db.query('CREATE TABLE IF NOT EXISTS hg_migrations (id integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  await db.query(
+    'CREATE TABLE IF NOT EXISTS hg_migrations (id integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
   const done = new Set((await db.query<{ id: number }>('SELECT id FROM hg_migrations')).map((r) => Number(r.id)));
   for (const [i, sql] of MIGRATIONS.entries()) {
     if (done.has(i)) continue;
     await db.transaction(async (tx) => {
-      for (const statement of sql.split(';').map((s) => s.trim()).filter(Boolean)) await tx.query(statement);
+      for (const statement of sql
+        .split(';')
+        .map((s) => s.trim())
+        .filter(Boolean))
+        await tx.query(statement);
       await tx.query('INSERT INTO hg_migrations (id) VALUES ($1)', [i]);
     });
   }

@@ -50,7 +50,9 @@ export const GamePage = ({ code, params }: { code: string; params: URLSearchPara
       const b = await api<{ balance: string }>('/balance').catch(() => ({ balance: opened!.balance }));
       setBalance(b.balance);
     };
-    open().catch((e: unknown) => setError(e instanceof ApiError && e.status === 401 ? t('sessionEnded') : (e as Error).message));
+    open().catch((e: unknown) =>
+      setError(e instanceof ApiError && e.status === 401 ? t('sessionEnded') : (e as Error).message),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -58,8 +60,18 @@ export const GamePage = ({ code, params }: { code: string; params: URLSearchPara
     if (b !== null) setBalance(b);
   }, []);
 
-  if (error) return <main className="center-note" role="alert">{error}</main>;
-  if (!session) return <main className="center-note" aria-busy="true">{t('loading')}</main>;
+  if (error)
+    return (
+      <main className="center-note" role="alert">
+        {error}
+      </main>
+    );
+  if (!session)
+    return (
+      <main className="center-note" aria-busy="true">
+        {t('loading')}
+      </main>
+    );
   const money: Money = { currency: session.player.currency, exponent: session.player.currencyExponent };
 
   return (
@@ -67,7 +79,11 @@ export const GamePage = ({ code, params }: { code: string; params: URLSearchPara
       <header className="topbar">
         <div className="topbar-title">
           <strong>{name}</strong>
-          {session.player.demo && <span className="badge" title={t('demoNote')}>{t('demo')}</span>}
+          {session.player.demo && (
+            <span className="badge" title={t('demoNote')}>
+              {t('demo')}
+            </span>
+          )}
         </div>
         <div className="topbar-balance" aria-live="polite">
           <span className="muted">{t('balance')}</span>
@@ -78,7 +94,13 @@ export const GamePage = ({ code, params }: { code: string; params: URLSearchPara
             {t('history')}
           </button>
           {session.game.kind !== 'slot' && (
-            <a className="ghost" href={`/verify?lang=${params.get('lang') ?? ''}`} target="_blank" rel="noreferrer" data-testid="hg-verify-link">
+            <a
+              className="ghost"
+              href={`/verify?lang=${params.get('lang') ?? ''}`}
+              target="_blank"
+              rel="noreferrer"
+              data-testid="hg-verify-link"
+            >
               {t('verify')}
             </a>
           )}

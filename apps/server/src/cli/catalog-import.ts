@@ -45,7 +45,11 @@ export const describeReport = (r: ImportReport): string[] => [
 ];
 
 /** Runs one import; returns the exit code. */
-export const runCatalogImport = async (args: ImportArgs, config: Config, out: (line: string) => void = console.log): Promise<number> => {
+export const runCatalogImport = async (
+  args: ImportArgs,
+  config: Config,
+  out: (line: string) => void = console.log,
+): Promise<number> => {
   // npm runs scripts from the repository root; INIT_CWD is where the command was typed.
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), args.file);
   if (!fs.existsSync(file)) {
@@ -58,9 +62,15 @@ export const runCatalogImport = async (args: ImportArgs, config: Config, out: (l
     const ctx = createContext(config, database);
     let merchantId: number;
     try {
-      merchantId = args.merchant ? await ctx.merchants.idByCode(args.merchant) : await ctx.merchants.resolveId(undefined);
+      merchantId = args.merchant
+        ? await ctx.merchants.idByCode(args.merchant)
+        : await ctx.merchants.resolveId(undefined);
     } catch {
-      out(args.merchant ? `No merchant with code ${args.merchant}.` : 'No merchant yet: start the server once (it creates the brand), then import.');
+      out(
+        args.merchant
+          ? `No merchant with code ${args.merchant}.`
+          : 'No merchant yet: start the server once (it creates the brand), then import.',
+      );
       return 2;
     }
     let report: ImportReport;

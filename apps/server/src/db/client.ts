@@ -50,7 +50,10 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
   // pg_trgm: migration 0004 creates the extension (the name search itself now runs in memory, decision 039).
   const extensions = { pg_trgm };
-  const client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir, extensions } : { extensions });
+  const client = await PGlite.create(
+    dir,
+    opts.loadDataDir ? { loadDataDir: opts.loadDataDir, extensions } : { extensions },
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -4,12 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { serializerCompiler } from './serializer.ts';
 
-const page = z.object({ games: z.array(z.object({ id: z.number(), minBet: z.bigint().transform(String) })), total: z.number() });
+const page = z.object({
+  games: z.array(z.object({ id: z.number(), minBet: z.bigint().transform(String) })),
+  total: z.number(),
+});
 
 const appWith = (values: () => unknown) => {
   const app = Fastify();
   app.setSerializerCompiler(serializerCompiler);
-  app.get('/page', { schema: { response: { 200: envelope(page) } } }, async () => ({ success: true, value: values(), message: '' }));
+  app.get('/page', { schema: { response: { 200: envelope(page) } } }, async () => ({
+    success: true,
+    value: values(),
+    message: '',
+  }));
   return app;
 };
 
@@ -22,7 +29,11 @@ describe('the response serializer', () => {
     const app = appWith(() => spy);
     const plain = appWith(() => ({ ...raw }));
     const expected = (await plain.inject('/page')).body;
-    expect(JSON.parse(expected)).toEqual({ success: true, value: { games: [{ id: 1, minBet: '250' }], total: 1 }, message: '' });
+    expect(JSON.parse(expected)).toEqual({
+      success: true,
+      value: { games: [{ id: 1, minBet: '250' }], total: 1 },
+      message: '',
+    });
     expect((await app.inject('/page')).body).toBe(expected);
     const afterFirst = parses;
     expect((await app.inject('/page')).body).toBe(expected);

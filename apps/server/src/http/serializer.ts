@@ -19,7 +19,12 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) 
     const d = data as { success?: unknown; value?: unknown; message?: unknown; code?: unknown } | null;
     const value = d?.value;
     if (!d || typeof value !== 'object' || value === null || !Object.isFrozen(value)) return plain(data);
-    if (typeof d.success !== 'boolean' || typeof d.message !== 'string' || (d.code !== undefined && typeof d.code !== 'string')) return plain(data);
+    if (
+      typeof d.success !== 'boolean' ||
+      typeof d.message !== 'string' ||
+      (d.code !== undefined && typeof d.code !== 'string')
+    )
+      return plain(data);
     let json = made.get(value);
     if (json === undefined) {
       const parsed = valueSchema.safeParse(value);

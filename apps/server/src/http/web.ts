@@ -6,7 +6,12 @@ import { isApiPath } from './error-handler.ts';
 
 /** A JSON value inside an HTML data block: nothing in it can close the block or open a comment. */
 export const htmlJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export interface WebOptions {
   /**
@@ -64,7 +69,9 @@ export const serveWeb = async (app: FastifyInstance, distDir: string, opts: WebO
     });
     if (boot === undefined) return reply.send(indexHtml);
     // The page's largest picture (the first home banner) is asked for with the page, not after the app has run.
-    const images = (boot.preloadImages ?? []).map((u) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(u)}">`);
+    const images = (boot.preloadImages ?? []).map(
+      (u) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(u)}">`,
+    );
     const block = `${images.join('')}<script type="application/json" id="boot-status">${htmlJson(boot.status)}</script>`;
     const name = escapeHtml(boot.siteName);
     const page = (html.slice(0, headEnd) + block + html.slice(headEnd))

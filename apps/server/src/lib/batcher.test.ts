@@ -10,7 +10,11 @@ const gated = () => {
   const calls: { items: Item[]; lane: number; finish: (fail?: boolean) => void }[] = [];
   const run = (items: Item[], lane: number) =>
     new Promise<(string | null)[]>((resolve, reject) => {
-      calls.push({ items, lane, finish: (fail) => (fail ? reject(new Error('batch failed')) : resolve(items.map((i) => `done ${i.id}`))) });
+      calls.push({
+        items,
+        lane,
+        finish: (fail) => (fail ? reject(new Error('batch failed')) : resolve(items.map((i) => `done ${i.id}`))),
+      });
     });
   return { calls, run };
 };
@@ -55,7 +59,10 @@ describe('Batcher', () => {
       b.submit({ id: 4, who: 'c' }),
     ];
     await tick();
-    expect(g.calls.map((c) => c.items.map((i) => i.id))).toEqual([[1, 3], [2, 4]]);
+    expect(g.calls.map((c) => c.items.map((i) => i.id))).toEqual([
+      [1, 3],
+      [2, 4],
+    ]);
     // Batches running at once have lanes of their own.
     expect(new Set(g.calls.map((c) => c.lane)).size).toBe(2);
     for (const c of g.calls) c.finish();
@@ -65,7 +72,12 @@ describe('Batcher', () => {
   it('answers null for every item of a batch that fails, and goes on with the next', async () => {
     const g = gated();
     const failures: number[] = [];
-    const b = new Batcher<Item, string>(g.run, { maxSize: 10, inFlight: 1, keysOf: (i) => [i.who], onFailure: (_e, n) => failures.push(n) });
+    const b = new Batcher<Item, string>(g.run, {
+      maxSize: 10,
+      inFlight: 1,
+      keysOf: (i) => [i.who],
+      onFailure: (_e, n) => failures.push(n),
+    });
     const doomed = [b.submit({ id: 1, who: 'a' }), b.submit({ id: 2, who: 'b' })];
     await tick();
     const next = b.submit({ id: 3, who: 'c' });

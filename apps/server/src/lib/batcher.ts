@@ -85,7 +85,10 @@ export class Batcher<I, O> {
 
   private async send(batch: Waiting<I, O>[], lane: number) {
     try {
-      const results = await this.run(batch.map((w) => w.item), lane);
+      const results = await this.run(
+        batch.map((w) => w.item),
+        lane,
+      );
       batch.forEach((w, i) => w.resolve(results[i] ?? null));
     } catch (err) {
       this.stats.failed++;

@@ -11,11 +11,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const effects = async (job: string) =>
-  ((await t.ctx.db.execute(sql`SELECT n FROM job_effects WHERE job = ${job} ORDER BY n`)) as unknown as { rows: { n: number }[] }).rows.map((r) => r.n);
+  (
+    (await t.ctx.db.execute(sql`SELECT n FROM job_effects WHERE job = ${job} ORDER BY n`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows.map((r) => r.n);
 const jobRow = async (name: string, key: string) =>
-  ((await t.ctx.db.execute(sql`SELECT state, attempts, last_error FROM jobs WHERE name = ${name} AND key = ${key}`)) as unknown as {
-    rows: { state: string; attempts: number; last_error: string | null }[];
-  }).rows[0];
+  (
+    (await t.ctx.db.execute(
+      sql`SELECT state, attempts, last_error FROM jobs WHERE name = ${name} AND key = ${key}`,
+    )) as unknown as {
+      rows: { state: string; attempts: number; last_error: string | null }[];
+    }
+  ).rows[0];
 
 describe('job runner', () => {
   it('enqueues a (name, key) once and runs it once, even with two runners at the same time', async () => {
@@ -59,7 +67,11 @@ describe('job runner', () => {
     await r.enqueue({ name: 'test.fail', key: 'k', maxAttempts: 2 });
     const now = new Date();
     expect(await r.runDue({ now })).toBe(1);
-    expect(await jobRow('test.fail', 'k')).toMatchObject({ state: 'pending', attempts: 1, last_error: 'upstream down' });
+    expect(await jobRow('test.fail', 'k')).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      last_error: 'upstream down',
+    });
     expect(await r.runDue({ now })).toBe(0);
     expect(await r.runDue({ now: new Date(now.getTime() + 1500) })).toBe(1);
     expect(await jobRow('test.fail', 'k')).toMatchObject({ state: 'failed', attempts: 2 });
@@ -80,6 +92,11 @@ describe('job runner', () => {
     await r.schedulePeriods(new Date(t0 + 180_000));
     await r.schedulePeriods(new Date(t0 + 180_000));
     await r.runDue({ now: new Date(t0 + 180_000) });
-    expect(seen).toEqual(['2026-01-01T11:59:00.000Z', '2026-01-01T12:00:00.000Z', '2026-01-01T12:01:00.000Z', '2026-01-01T12:02:00.000Z']);
+    expect(seen).toEqual([
+      '2026-01-01T11:59:00.000Z',
+      '2026-01-01T12:00:00.000Z',
+      '2026-01-01T12:01:00.000Z',
+      '2026-01-01T12:02:00.000Z',
+    ]);
   });
 });

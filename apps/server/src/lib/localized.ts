@@ -1,7 +1,11 @@
 import { languageFallbacks, type Language } from '@app/contract';
 
 /** Picks the text for a language, falling back to English, the brand's default, Portuguese, then any. */
-export const localized = (texts: Record<string, string> | null | undefined, lang: string, defaultLanguage = 'PT'): string => {
+export const localized = (
+  texts: Record<string, string> | null | undefined,
+  lang: string,
+  defaultLanguage = 'PT',
+): string => {
   if (!texts) return '';
   for (const l of languageFallbacks(lang as Language, defaultLanguage as Language)) {
     const t = texts[l];

@@ -16,7 +16,12 @@ export const secretsKeyOf = (raw: string | undefined, demo: boolean): Buffer | n
   return demo ? DEMO_KEY : null;
 };
 
-const unavailable = () => new AppError('SECRETS_UNAVAILABLE', 'This server keeps no key for secrets (SECRETS_KEY), so the authenticator is not offered', 503);
+const unavailable = () =>
+  new AppError(
+    'SECRETS_UNAVAILABLE',
+    'This server keeps no key for secrets (SECRETS_KEY), so the authenticator is not offered',
+    503,
+  );
 
 export class SecretBox {
   constructor(private readonly key: Buffer | null) {

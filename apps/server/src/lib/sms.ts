@@ -49,7 +49,13 @@ export class DevSmsProvider implements SmsProvider {
 
   async send(message: SmsMessage) {
     this.log(`[dev sms] to ${e164(message)}: ${message.text}`);
-    await this.outbox({ merchantId: message.merchantId, channel: 'sms', to: e164(message), subject: null, body: message.text });
+    await this.outbox({
+      merchantId: message.merchantId,
+      channel: 'sms',
+      to: e164(message),
+      subject: null,
+      body: message.text,
+    });
   }
 }
 

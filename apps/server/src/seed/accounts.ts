@@ -50,7 +50,12 @@ export const seedAccounts = async (ctx: AppContext) => {
     uplineId: agent.id,
     affiliateCode: d.subAgent.affiliateCode,
   });
-  await accounts.createMember({ merchantId, username: d.downline.username, password: d.downline.password, uplineId: subAgent.id });
+  await accounts.createMember({
+    merchantId,
+    username: d.downline.username,
+    password: d.downline.password,
+    uplineId: subAgent.id,
+  });
   await accounts.createMember({
     merchantId,
     username: d.newcomer.username,

@@ -11,13 +11,18 @@ import { DEMO_ACCOUNTS } from './accounts.ts';
 /** The house's demo contracts with the demo agent (agent01), who passes a daily salary on to subagent01. */
 export const DEMO_CONTRACTS: ContractTerms[] = [
   {
-    kind: 'daily', activeThreshold: '1000',
+    kind: 'daily',
+    activeThreshold: '1000',
     tiers: [
       { betAmount: '100000', activeMemberCount: 1, profitSalaryRate: 30, lossSalaryRate: 60 },
       { betAmount: '1000000', activeMemberCount: 5, profitSalaryRate: 50, lossSalaryRate: 100 },
     ],
   },
-  { kind: 'hourly', activeThreshold: '1000', tiers: [{ betAmount: '50000', activeMemberCount: 1, profitSalaryRate: 10, lossSalaryRate: 20 }] },
+  {
+    kind: 'hourly',
+    activeThreshold: '1000',
+    tiers: [{ betAmount: '50000', activeMemberCount: 1, profitSalaryRate: 10, lossSalaryRate: 20 }],
+  },
   {
     kind: 'realtime',
     tiers: [
@@ -26,7 +31,9 @@ export const DEMO_CONTRACTS: ContractTerms[] = [
     ],
   },
   {
-    kind: 'dividend', periodType: 'W', activeThreshold: '5000',
+    kind: 'dividend',
+    periodType: 'W',
+    activeThreshold: '5000',
     tiers: [
       { periodValidBet: '500000', periodProfitLoss: '10000', activeMemberCount: 3, rate: 1500 },
       { periodValidBet: '5000000', periodProfitLoss: '100000', activeMemberCount: 10, rate: 2500 },
@@ -35,7 +42,8 @@ export const DEMO_CONTRACTS: ContractTerms[] = [
 ];
 
 const SUB_DAILY: ContractTerms = {
-  kind: 'daily', activeThreshold: '1000',
+  kind: 'daily',
+  activeThreshold: '1000',
   tiers: [{ betAmount: '100000', activeMemberCount: 1, profitSalaryRate: 20, lossSalaryRate: 40 }],
 };
 
@@ -44,7 +52,11 @@ export const seedAgent = async (ctx: AppContext) => {
   const merchantId = await ctx.merchants.resolveId(undefined);
   const agentRow = await ctx.accounts.members.findByUsername(merchantId, DEMO_ACCOUNTS.agent.username);
   const subRow = await ctx.accounts.members.findByUsername(merchantId, DEMO_ACCOUNTS.subAgent.username);
-  const [admin] = await ctx.db.select({ id: operators.id }).from(operators).where(eq(operators.username, 'admin')).limit(1);
+  const [admin] = await ctx.db
+    .select({ id: operators.id })
+    .from(operators)
+    .where(eq(operators.username, 'admin'))
+    .limit(1);
   if (!agentRow || !subRow || !admin) return;
   const house = { kind: 'house' as const, merchantId, operatorId: admin.id };
   const agent = { kind: 'agent' as const, agent: await agentById(ctx.db, agentRow.id) };
@@ -53,25 +65,37 @@ export const seedAgent = async (ctx: AppContext) => {
     const offer = await offerContract(ctx, house, { downlineId: agentRow.id, terms, note: 'Demo terms' });
     await actOnContract(ctx, agent, { contractId: offer.id, action: 'accept', confirmCascade: false });
   }
-  const subOffer = await offerContract(ctx, agent, { downlineId: subRow.id, terms: SUB_DAILY, note: 'Welcome to the team' });
+  const subOffer = await offerContract(ctx, agent, {
+    downlineId: subRow.id,
+    terms: SUB_DAILY,
+    note: 'Welcome to the team',
+  });
   await actOnContract(ctx, sub, { contractId: subOffer.id, action: 'accept', confirmCascade: false });
 
-  await createAnnouncement(ctx, { merchantId, operatorId: admin.id }, {
-    title: { PT: 'Novas taxas de salário diário', EN: 'New daily salary rates' },
-    content: {
-      PT: 'A partir desta semana, equipes com 5 membros ativos recebem até 1% do volume válido.',
-      EN: 'From this week, teams with 5 active members earn up to 1% of valid bets.',
+  await createAnnouncement(
+    ctx,
+    { merchantId, operatorId: admin.id },
+    {
+      title: { PT: 'Novas taxas de salário diário', EN: 'New daily salary rates' },
+      content: {
+        PT: 'A partir desta semana, equipes com 5 membros ativos recebem até 1% do volume válido.',
+        EN: 'From this week, teams with 5 active members earn up to 1% of valid bets.',
+      },
+      pinned: true,
+      enabled: true,
     },
-    pinned: true,
-    enabled: true,
-  });
-  await createAnnouncement(ctx, { merchantId, operatorId: admin.id }, {
-    title: { PT: 'Como funciona o envelope vermelho', EN: 'How red envelopes work' },
-    content: {
-      PT: 'Envie um valor aos seus subordinados diretos; cada um abre uma vez e o que sobrar volta para você quando expirar.',
-      EN: 'Send an amount to your direct downlines; each opens it once and whatever is left returns to you when it expires.',
+  );
+  await createAnnouncement(
+    ctx,
+    { merchantId, operatorId: admin.id },
+    {
+      title: { PT: 'Como funciona o envelope vermelho', EN: 'How red envelopes work' },
+      content: {
+        PT: 'Envie um valor aos seus subordinados diretos; cada um abre uma vez e o que sobrar volta para você quando expirar.',
+        EN: 'Send an amount to your direct downlines; each opens it once and whatever is left returns to you when it expires.',
+      },
+      pinned: false,
+      enabled: true,
     },
-    pinned: false,
-    enabled: true,
-  });
+  );
 };

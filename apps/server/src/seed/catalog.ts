@@ -9,31 +9,66 @@ import { ADJECTIVES, NOUNS, SUFFIXES, slotName } from './catalog-words.ts';
  */
 
 type V = { vassalage: string; displayName: string; gameTypes: string[] };
-const vendor = (vassalage: string, displayName: string, ...gameTypes: string[]): V => ({ vassalage, displayName, gameTypes });
+const vendor = (vassalage: string, displayName: string, ...gameTypes: string[]): V => ({
+  vassalage,
+  displayName,
+  gameTypes,
+});
 
 export const DEMO_VENDORS: V[] = [
-  vendor('LSP', 'Lotus Spin', 'RNG'), vendor('AUR', 'Aurora Gaming', 'RNG', 'FISH'), vendor('JGL', 'Jungle Reels', 'RNG', 'FISH'),
-  vendor('NVA', 'Nova Slots', 'RNG'), vendor('RDG', 'Red Dragon Studio', 'RNG'), vendor('SKY', 'Skyline Play', 'RNG'),
-  vendor('GLD', 'Golden Tiger', 'RNG'), vendor('MYT', 'Mythic Reels', 'RNG'), vendor('ZEN', 'Zen Games', 'RNG'),
-  vendor('PIX', 'Pixel Forge', 'RNG'), vendor('VOL', 'Volcano Gaming', 'RNG'), vendor('ARC', 'Arcadia', 'RNG'),
-  vendor('SMB', 'Samba Slots', 'RNG'), vendor('CRN', 'Carnaval Play', 'RNG'), vendor('ORB', 'Orbit Reels', 'RNG'),
-  vendor('TRB', 'Tribal Wins', 'RNG'), vendor('NEO', 'Neon Nights', 'RNG'), vendor('FRT', 'Fortuna Labs', 'RNG'),
-  vendor('EVL', 'Evo Live', 'LIVE'), vendor('RYL', 'Royal Live', 'LIVE'), vendor('DLR', 'Dealer One', 'LIVE'),
-  vendor('DIA', 'Diamond Live', 'LIVE'), vendor('SLN', 'Salon Privé', 'LIVE'), vendor('ASL', 'Asia Live', 'LIVE'),
-  vendor('FSH', 'Deep Sea Studio', 'FISH'), vendor('OCN', 'Ocean King Games', 'FISH'), vendor('RFH', 'Reef Hunters', 'FISH'),
-  vendor('KNG', 'King Poker', 'PVP'), vendor('CRD', 'Card Masters', 'PVP'), vendor('MJG', 'Mahjong Hall', 'PVP'),
+  vendor('LSP', 'Lotus Spin', 'RNG'),
+  vendor('AUR', 'Aurora Gaming', 'RNG', 'FISH'),
+  vendor('JGL', 'Jungle Reels', 'RNG', 'FISH'),
+  vendor('NVA', 'Nova Slots', 'RNG'),
+  vendor('RDG', 'Red Dragon Studio', 'RNG'),
+  vendor('SKY', 'Skyline Play', 'RNG'),
+  vendor('GLD', 'Golden Tiger', 'RNG'),
+  vendor('MYT', 'Mythic Reels', 'RNG'),
+  vendor('ZEN', 'Zen Games', 'RNG'),
+  vendor('PIX', 'Pixel Forge', 'RNG'),
+  vendor('VOL', 'Volcano Gaming', 'RNG'),
+  vendor('ARC', 'Arcadia', 'RNG'),
+  vendor('SMB', 'Samba Slots', 'RNG'),
+  vendor('CRN', 'Carnaval Play', 'RNG'),
+  vendor('ORB', 'Orbit Reels', 'RNG'),
+  vendor('TRB', 'Tribal Wins', 'RNG'),
+  vendor('NEO', 'Neon Nights', 'RNG'),
+  vendor('FRT', 'Fortuna Labs', 'RNG'),
+  vendor('EVL', 'Evo Live', 'LIVE'),
+  vendor('RYL', 'Royal Live', 'LIVE'),
+  vendor('DLR', 'Dealer One', 'LIVE'),
+  vendor('DIA', 'Diamond Live', 'LIVE'),
+  vendor('SLN', 'Salon Privé', 'LIVE'),
+  vendor('ASL', 'Asia Live', 'LIVE'),
+  vendor('FSH', 'Deep Sea Studio', 'FISH'),
+  vendor('OCN', 'Ocean King Games', 'FISH'),
+  vendor('RFH', 'Reef Hunters', 'FISH'),
+  vendor('KNG', 'King Poker', 'PVP'),
+  vendor('CRD', 'Card Masters', 'PVP'),
+  vendor('MJG', 'Mahjong Hall', 'PVP'),
   vendor('DOM', 'Dominó Club', 'PVP'),
   vendor('BGS', 'Lotus Originals', 'BGS'),
-  vendor('SBK', 'Lotus Sportsbook', 'SPORTS'), vendor('ARN', 'ArenaBet', 'SPORTS'), vendor('GOL', 'GoalLine', 'SPORTS'),
-  vendor('EAR', 'eArena', 'ESPORTS'), vendor('TES', 'Thunder eSports', 'ESPORTS'),
-  vendor('SBG', 'Sabong Live', 'COCKFIGHT'), vendor('GFC', 'Gallo Fight', 'COCKFIGHT'),
-  vendor('LOTT', 'Lotus Lottery', 'LOTT'), vendor('TCG_LOTTO_VN', 'VN Lotto', 'LOTT'), vendor('TCG_SEA', 'SEA Lottery', 'LOTT'),
+  vendor('SBK', 'Lotus Sportsbook', 'SPORTS'),
+  vendor('ARN', 'ArenaBet', 'SPORTS'),
+  vendor('GOL', 'GoalLine', 'SPORTS'),
+  vendor('EAR', 'eArena', 'ESPORTS'),
+  vendor('TES', 'Thunder eSports', 'ESPORTS'),
+  vendor('SBG', 'Sabong Live', 'COCKFIGHT'),
+  vendor('GFC', 'Gallo Fight', 'COCKFIGHT'),
+  vendor('LOTT', 'Lotus Lottery', 'LOTT'),
+  vendor('TCG_LOTTO_VN', 'VN Lotto', 'LOTT'),
+  vendor('TCG_SEA', 'SEA Lottery', 'LOTT'),
   vendor('ELOTT', 'Lotus E-Lottery', 'ELOTT'),
 ];
 
 const SLOTS_PER_VENDOR = 545;
 
-type Game = Record<string, unknown> & { vassalage: string; gameCode: string; gameType: string; names: { PT: string; EN: string } };
+type Game = Record<string, unknown> & {
+  vassalage: string;
+  gameCode: string;
+  gameType: string;
+  names: { PT: string; EN: string };
+};
 
 const slug = (s: string) =>
   s
@@ -72,16 +107,27 @@ const slotGames = (v: V, rnd: () => number): Game[] => {
 };
 
 const LIVE_TABLES: { en: string; pt: string; tag: string }[] = [
-  { en: 'Baccarat', pt: 'Bacará', tag: 'BACCARAT' }, { en: 'Speed Baccarat', pt: 'Bacará Rápido', tag: 'BACCARAT' },
-  { en: 'Squeeze Baccarat', pt: 'Bacará Squeeze', tag: 'BACCARAT' }, { en: 'Roulette', pt: 'Roleta', tag: 'ROULETTE' },
-  { en: 'Speed Roulette', pt: 'Roleta Rápida', tag: 'ROULETTE' }, { en: 'Lightning Roulette', pt: 'Roleta Relâmpago', tag: 'ROULETTE' },
-  { en: 'Brazilian Roulette', pt: 'Roleta Brasileira', tag: 'ROULETTE' }, { en: 'Blackjack', pt: 'Blackjack', tag: 'BLACKJACK' },
-  { en: 'VIP Blackjack', pt: 'Blackjack VIP', tag: 'BLACKJACK' }, { en: 'Sic Bo', pt: 'Sic Bo', tag: 'SICBO' },
-  { en: 'Dragon Tiger', pt: 'Dragão Tigre', tag: 'DRAGONTIGER' }, { en: 'Fan Tan', pt: 'Fan Tan', tag: 'SICBO' },
+  { en: 'Baccarat', pt: 'Bacará', tag: 'BACCARAT' },
+  { en: 'Speed Baccarat', pt: 'Bacará Rápido', tag: 'BACCARAT' },
+  { en: 'Squeeze Baccarat', pt: 'Bacará Squeeze', tag: 'BACCARAT' },
+  { en: 'Roulette', pt: 'Roleta', tag: 'ROULETTE' },
+  { en: 'Speed Roulette', pt: 'Roleta Rápida', tag: 'ROULETTE' },
+  { en: 'Lightning Roulette', pt: 'Roleta Relâmpago', tag: 'ROULETTE' },
+  { en: 'Brazilian Roulette', pt: 'Roleta Brasileira', tag: 'ROULETTE' },
+  { en: 'Blackjack', pt: 'Blackjack', tag: 'BLACKJACK' },
+  { en: 'VIP Blackjack', pt: 'Blackjack VIP', tag: 'BLACKJACK' },
+  { en: 'Sic Bo', pt: 'Sic Bo', tag: 'SICBO' },
+  { en: 'Dragon Tiger', pt: 'Dragão Tigre', tag: 'DRAGONTIGER' },
+  { en: 'Fan Tan', pt: 'Fan Tan', tag: 'SICBO' },
   { en: 'Football Studio', pt: 'Estúdio de Futebol', tag: 'DRAGONTIGER' },
 ];
 
-const simple = (v: V, gameType: string, items: { en: string; pt: string; tag?: string }[], extra: Record<string, unknown> = {}): Game[] =>
+const simple = (
+  v: V,
+  gameType: string,
+  items: { en: string; pt: string; tag?: string }[],
+  extra: Record<string, unknown> = {},
+): Game[] =>
   items.map((it) => ({
     vassalage: v.vassalage,
     gameCode: `${v.vassalage.toLowerCase()}-${slug(it.en)}`,
@@ -101,58 +147,113 @@ const providerEntry = (v: V, gameType: string): Game => ({
 });
 
 const FISH = [
-  ['Ocean King', 'Rei do Oceano'], ['Fishing War', 'Guerra da Pesca'], ['Golden Shark', 'Tubarão Dourado'],
-  ['Mermaid Hunt', 'Caça à Sereia'], ['Deep Sea Boss', 'Chefe do Mar Profundo'], ['Dragon Fishing', 'Pesca do Dragão'],
-  ['Happy Fishing', 'Pesca Feliz'], ['Bombing Fishing', 'Pesca Explosiva'], ['Jackpot Fishing', 'Pesca Jackpot'],
-  ['Crab Catcher', 'Pegador de Caranguejo'], ['Reef Legends', 'Lendas do Recife'], ['Whale Rush', 'Corrida das Baleias'],
+  ['Ocean King', 'Rei do Oceano'],
+  ['Fishing War', 'Guerra da Pesca'],
+  ['Golden Shark', 'Tubarão Dourado'],
+  ['Mermaid Hunt', 'Caça à Sereia'],
+  ['Deep Sea Boss', 'Chefe do Mar Profundo'],
+  ['Dragon Fishing', 'Pesca do Dragão'],
+  ['Happy Fishing', 'Pesca Feliz'],
+  ['Bombing Fishing', 'Pesca Explosiva'],
+  ['Jackpot Fishing', 'Pesca Jackpot'],
+  ['Crab Catcher', 'Pegador de Caranguejo'],
+  ['Reef Legends', 'Lendas do Recife'],
+  ['Whale Rush', 'Corrida das Baleias'],
 ].map(([en, pt]) => ({ en: en!, pt: pt! }));
 
 const PVP: { en: string; pt: string; tag: string }[] = [
-  { en: 'Texas Hold’em', pt: 'Texas Hold’em', tag: 'CARDS' }, { en: 'Omaha', pt: 'Omaha', tag: 'CARDS' },
-  { en: 'Truco', pt: 'Truco', tag: 'CARDS' }, { en: 'Buraco', pt: 'Buraco', tag: 'CARDS' }, { en: 'Teen Patti', pt: 'Teen Patti', tag: 'CARDS' },
-  { en: 'Rummy', pt: 'Rummy', tag: 'CARDS' }, { en: 'Blackjack Duel', pt: 'Duelo de Blackjack', tag: 'CARDS' },
-  { en: 'Mahjong Ways', pt: 'Caminhos do Mahjong', tag: 'TILES' }, { en: 'Mahjong Battle', pt: 'Batalha de Mahjong', tag: 'TILES' },
-  { en: 'Domino Gaple', pt: 'Dominó Gaple', tag: 'TILES' }, { en: 'Domino QiuQiu', pt: 'Dominó QiuQiu', tag: 'TILES' },
-  { en: 'Ludo', pt: 'Ludo', tag: 'BOARD' }, { en: 'Chess Blitz', pt: 'Xadrez Relâmpago', tag: 'BOARD' },
-  { en: 'Checkers', pt: 'Damas', tag: 'BOARD' }, { en: 'Bingo 75', pt: 'Bingo 75', tag: 'BOARD' },
+  { en: 'Texas Hold’em', pt: 'Texas Hold’em', tag: 'CARDS' },
+  { en: 'Omaha', pt: 'Omaha', tag: 'CARDS' },
+  { en: 'Truco', pt: 'Truco', tag: 'CARDS' },
+  { en: 'Buraco', pt: 'Buraco', tag: 'CARDS' },
+  { en: 'Teen Patti', pt: 'Teen Patti', tag: 'CARDS' },
+  { en: 'Rummy', pt: 'Rummy', tag: 'CARDS' },
+  { en: 'Blackjack Duel', pt: 'Duelo de Blackjack', tag: 'CARDS' },
+  { en: 'Mahjong Ways', pt: 'Caminhos do Mahjong', tag: 'TILES' },
+  { en: 'Mahjong Battle', pt: 'Batalha de Mahjong', tag: 'TILES' },
+  { en: 'Domino Gaple', pt: 'Dominó Gaple', tag: 'TILES' },
+  { en: 'Domino QiuQiu', pt: 'Dominó QiuQiu', tag: 'TILES' },
+  { en: 'Ludo', pt: 'Ludo', tag: 'BOARD' },
+  { en: 'Chess Blitz', pt: 'Xadrez Relâmpago', tag: 'BOARD' },
+  { en: 'Checkers', pt: 'Damas', tag: 'BOARD' },
+  { en: 'Bingo 75', pt: 'Bingo 75', tag: 'BOARD' },
 ];
 
 const LOTT: { en: string; pt: string }[] = ['SSC', 'PK10', '11X5', 'LHC', 'LF'].flatMap((kind) =>
-  [['1 min', '1 min'], ['3 min', '3 min'], ['5 min', '5 min']].map(([en, pt]) => ({ en: `${kind} ${en}`, pt: `${kind} ${pt}` })),
+  [
+    ['1 min', '1 min'],
+    ['3 min', '3 min'],
+    ['5 min', '5 min'],
+  ].map(([en, pt]) => ({ en: `${kind} ${en}`, pt: `${kind} ${pt}` })),
 );
 const VN = [
-  ['Northern Lottery', 'Loteria do Norte (Miền Bắc)'], ['Southern Lottery', 'Loteria do Sul (Miền Nam)'],
-  ['Central Lottery', 'Loteria Central (Miền Trung)'], ['Hanoi VIP', 'Hanói VIP'], ['Saigon Fast', 'Saigon Rápida'], ['Mega 6/45', 'Mega 6/45'],
+  ['Northern Lottery', 'Loteria do Norte (Miền Bắc)'],
+  ['Southern Lottery', 'Loteria do Sul (Miền Nam)'],
+  ['Central Lottery', 'Loteria Central (Miền Trung)'],
+  ['Hanoi VIP', 'Hanói VIP'],
+  ['Saigon Fast', 'Saigon Rápida'],
+  ['Mega 6/45', 'Mega 6/45'],
 ].map(([en, pt]) => ({ en: en!, pt: pt! }));
 const SEA = [
-  ['Thai Lottery', 'Loteria Tailandesa'], ['Lao Lottery', 'Loteria do Laos'], ['Malaysia 4D', 'Malásia 4D'],
-  ['Singapore 4D', 'Singapura 4D'], ['Cambodia Lotto', 'Loto do Camboja'],
+  ['Thai Lottery', 'Loteria Tailandesa'],
+  ['Lao Lottery', 'Loteria do Laos'],
+  ['Malaysia 4D', 'Malásia 4D'],
+  ['Singapore 4D', 'Singapura 4D'],
+  ['Cambodia Lotto', 'Loto do Camboja'],
 ].map(([en, pt]) => ({ en: en!, pt: pt! }));
 const ELOTT = [
-  ['Keno Express', 'Keno Expresso'], ['Lucky 5', 'Sorte 5'], ['Fast 3', 'Rápido 3'], ['Speed Racing', 'Corrida Veloz'],
-  ['Wheel of Numbers', 'Roda dos Números'], ['Bingo Rush', 'Bingo Relâmpago'], ['Color Game', 'Jogo das Cores'],
-  ['Quick Pick 10', 'Escolha Rápida 10'], ['Dice Lotto', 'Loto dos Dados'], ['Star Draw', 'Sorteio Estrela'],
+  ['Keno Express', 'Keno Expresso'],
+  ['Lucky 5', 'Sorte 5'],
+  ['Fast 3', 'Rápido 3'],
+  ['Speed Racing', 'Corrida Veloz'],
+  ['Wheel of Numbers', 'Roda dos Números'],
+  ['Bingo Rush', 'Bingo Relâmpago'],
+  ['Color Game', 'Jogo das Cores'],
+  ['Quick Pick 10', 'Escolha Rápida 10'],
+  ['Dice Lotto', 'Loto dos Dados'],
+  ['Star Draw', 'Sorteio Estrela'],
 ].map(([en, pt]) => ({ en: en!, pt: pt! }));
 
 const classify = (key: string, PT: string, EN: string, rule = 'TAG', threshold?: string) => ({
-  key, names: { PT, EN }, rule, ...(threshold ? { threshold } : {}),
+  key,
+  names: { PT, EN },
+  rule,
+  ...(threshold ? { threshold } : {}),
 });
 
 export const DEMO_CATEGORIES = [
   {
-    gameType: 'RNG', title: { PT: 'Cassino', EN: 'Casino' }, classify: [
-      classify('SLOT', 'Slots', 'Slots'), classify('MEGAWAYS', 'Megaways', 'Megaways'), classify('JACKPOT', 'Jackpot', 'Jackpot'),
-      classify('CLASSIC', 'Clássicos', 'Classic'), classify('MINBET1', 'Aposta mín. 1+', 'Min bet 1+', 'MIN_BET', '100'),
+    gameType: 'RNG',
+    title: { PT: 'Cassino', EN: 'Casino' },
+    classify: [
+      classify('SLOT', 'Slots', 'Slots'),
+      classify('MEGAWAYS', 'Megaways', 'Megaways'),
+      classify('JACKPOT', 'Jackpot', 'Jackpot'),
+      classify('CLASSIC', 'Clássicos', 'Classic'),
+      classify('MINBET1', 'Aposta mín. 1+', 'Min bet 1+', 'MIN_BET', '100'),
       classify('LINES25', '25+ linhas', '25+ lines', 'MIN_LINES', '25'),
     ],
   },
   {
-    gameType: 'LIVE', title: { PT: 'Ao Vivo', EN: 'Live Casino' }, classify: [
-      classify('BACCARAT', 'Bacará', 'Baccarat'), classify('ROULETTE', 'Roleta', 'Roulette'), classify('BLACKJACK', 'Blackjack', 'Blackjack'),
-      classify('SICBO', 'Dados', 'Dice'), classify('DRAGONTIGER', 'Dragão Tigre', 'Dragon Tiger'),
+    gameType: 'LIVE',
+    title: { PT: 'Ao Vivo', EN: 'Live Casino' },
+    classify: [
+      classify('BACCARAT', 'Bacará', 'Baccarat'),
+      classify('ROULETTE', 'Roleta', 'Roulette'),
+      classify('BLACKJACK', 'Blackjack', 'Blackjack'),
+      classify('SICBO', 'Dados', 'Dice'),
+      classify('DRAGONTIGER', 'Dragão Tigre', 'Dragon Tiger'),
     ],
   },
-  { gameType: 'PVP', title: { PT: 'PvP', EN: 'PvP' }, classify: [classify('CARDS', 'Cartas', 'Cards'), classify('TILES', 'Peças', 'Tiles'), classify('BOARD', 'Tabuleiro', 'Board')] },
+  {
+    gameType: 'PVP',
+    title: { PT: 'PvP', EN: 'PvP' },
+    classify: [
+      classify('CARDS', 'Cartas', 'Cards'),
+      classify('TILES', 'Peças', 'Tiles'),
+      classify('BOARD', 'Tabuleiro', 'Board'),
+    ],
+  },
 ];
 
 /** The whole demo catalogue as a catalogue file would hold it. */
@@ -162,12 +263,40 @@ export const demoCatalogue = () => {
   for (const v of DEMO_VENDORS) {
     for (const t of v.gameTypes) {
       if (t === 'RNG') games.push(...slotGames(v, rnd));
-      else if (t === 'LIVE') games.push(providerEntry(v, t), ...simple(v, t, LIVE_TABLES.map((x, i) => ({ ...x, en: `${x.en} ${1 + (i % 2)}`, pt: `${x.pt} ${1 + (i % 2)}` })).concat(LIVE_TABLES)));
+      else if (t === 'LIVE')
+        games.push(
+          providerEntry(v, t),
+          ...simple(
+            v,
+            t,
+            LIVE_TABLES.map((x, i) => ({ ...x, en: `${x.en} ${1 + (i % 2)}`, pt: `${x.pt} ${1 + (i % 2)}` })).concat(
+              LIVE_TABLES,
+            ),
+          ),
+        );
       else if (t === 'FISH') games.push(...simple(v, t, FISH.slice(0, 12)));
       else if (t === 'PVP') games.push(...simple(v, t, PVP));
-      else if (t === 'BGS') games.push(...simple(v, t, [{ en: 'Dice', pt: 'Dados' }, { en: 'Crash', pt: 'Crash' }], { isNew: true, isHot: true, supportPlay: 0 }).map((g) => ({ ...g, gameCode: g.names.EN.toLowerCase() })));
-      else if (t === 'SPORTS') games.push(...simple(v, t, [{ en: `${v.displayName}`, pt: `${v.displayName}` }, { en: 'Virtual Football', pt: 'Futebol Virtual' }]));
-      else if (t === 'ESPORTS' || t === 'COCKFIGHT') games.push(...simple(v, t, [{ en: v.displayName, pt: v.displayName }]));
+      else if (t === 'BGS')
+        games.push(
+          ...simple(
+            v,
+            t,
+            [
+              { en: 'Dice', pt: 'Dados' },
+              { en: 'Crash', pt: 'Crash' },
+            ],
+            { isNew: true, isHot: true, supportPlay: 0 },
+          ).map((g) => ({ ...g, gameCode: g.names.EN.toLowerCase() })),
+        );
+      else if (t === 'SPORTS')
+        games.push(
+          ...simple(v, t, [
+            { en: `${v.displayName}`, pt: `${v.displayName}` },
+            { en: 'Virtual Football', pt: 'Futebol Virtual' },
+          ]),
+        );
+      else if (t === 'ESPORTS' || t === 'COCKFIGHT')
+        games.push(...simple(v, t, [{ en: v.displayName, pt: v.displayName }]));
       else if (v.vassalage === 'TCG_LOTTO_VN') games.push(...simple(v, t, VN));
       else if (v.vassalage === 'TCG_SEA') games.push(...simple(v, t, SEA));
       else if (t === 'LOTT') games.push(...simple(v, t, LOTT));
@@ -196,6 +325,7 @@ export const seedCatalog = async (ctx: AppContext) => {
     categories: at(cat.categories),
     games: at(cat.games),
   });
-  if (report.rejected.length) throw new Error(`Demo catalogue rows rejected: ${JSON.stringify(report.rejected.slice(0, 3))}`);
+  if (report.rejected.length)
+    throw new Error(`Demo catalogue rows rejected: ${JSON.stringify(report.rejected.slice(0, 3))}`);
   return report;
 };

@@ -34,14 +34,24 @@ export const seedProviders = async (ctx: AppContext) => {
       await ctx.providers.registry.set(merchantId, { vassalage, provider: HOUSE, maintenanceMessage: '', ...none });
     } else {
       const type = [...t][0]!;
-      await ctx.providers.registry.set(merchantId, { vassalage, provider: NONE, maintenanceMessage: MESSAGES[type] ?? '', ...none });
+      await ctx.providers.registry.set(merchantId, {
+        vassalage,
+        provider: NONE,
+        maintenanceMessage: MESSAGES[type] ?? '',
+        ...none,
+      });
     }
   }
   for (const username of [...DEMO_PLAYERS, DEMO_FRESH_PLAYER.username]) {
     const m = await ctx.accounts.members.createMember({ merchantId, username, password: 'demo1234' });
     await ctx.wallet.transfer({
-      merchantId, from: { system: 'bonus' }, to: { member: m.id }, amount: DEMO_WELCOME_BONUS,
-      key: `demo:welcome:${m.id}`, kind: 'bonus', reference: 'demo welcome bonus',
+      merchantId,
+      from: { system: 'bonus' },
+      to: { member: m.id },
+      amount: DEMO_WELCOME_BONUS,
+      key: `demo:welcome:${m.id}`,
+      kind: 'bonus',
+      reference: 'demo welcome bonus',
     });
   }
 };

@@ -45,7 +45,16 @@ export const seedWallet = async (ctx: AppContext) => {
   const demo = await ctx.accounts.members.findByUsername(merchantId, DEMO_ACCOUNTS.member.username);
   if (!demo) return;
   const member = { merchantId, memberId: demo.id };
-  const { deposit } = await ctx.deposits.create(member, { channelId: bank.id, amount: '50000', requestId: 'demo-first-deposit', reference: 'PIX demo01' });
+  const { deposit } = await ctx.deposits.create(member, {
+    channelId: bank.id,
+    amount: '50000',
+    requestId: 'demo-first-deposit',
+    reference: 'PIX demo01',
+  });
   await ctx.deposits.credit(deposit.id);
-  await ctx.withdrawals.addBankAccount(member, { bankName: 'Nubank (260)', accountName: 'Demo Player', accountNumber: '9876543-2' });
+  await ctx.withdrawals.addBankAccount(member, {
+    bankName: 'Nubank (260)',
+    accountName: 'Demo Player',
+    accountNumber: '9876543-2',
+  });
 };

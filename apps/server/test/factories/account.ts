@@ -9,7 +9,8 @@ import type { TestApp } from '../harness.ts';
 export const defaultMerchantId = (ctx: AppContext) => ctx.merchants.resolveId('localhost');
 
 let seq = 0;
-export const uniqueName = (prefix = 'user') => `${prefix}${Date.now().toString(36).slice(-4)}${++seq}${randomInt(100, 999)}`;
+export const uniqueName = (prefix = 'user') =>
+  `${prefix}${Date.now().toString(36).slice(-4)}${++seq}${randomInt(100, 999)}`;
 
 export const createMember = async (ctx: AppContext, over: Partial<NewMember> = {}) => {
   const merchantId = over.merchantId ?? (await defaultMerchantId(ctx));
@@ -51,7 +52,11 @@ export interface LoginBody {
   [k: string]: unknown;
 }
 
-export const login = (t: TestApp, body: LoginBody, extra: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
+export const login = (
+  t: TestApp,
+  body: LoginBody,
+  extra: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) =>
   t.call<{
     token: string;
     firstTimeLogin: boolean;
@@ -70,7 +75,10 @@ export const login = (t: TestApp, body: LoginBody, extra: { remoteAddress?: stri
 
 /** The newest developer-outbox message to a recipient, and the 6-digit code in it. */
 export const lastCode = async (t: TestApp, to: string) => {
-  const res = await t.call<{ body: string }[]>({ method: 'GET', url: `/wps/dev/outbox?to=${encodeURIComponent(to)}&limit=1` });
+  const res = await t.call<{ body: string }[]>({
+    method: 'GET',
+    url: `/wps/dev/outbox?to=${encodeURIComponent(to)}&limit=1`,
+  });
   const body = res.body.value[0]?.body ?? '';
   return /\b(\d{6})\b/.exec(body)?.[1] ?? null;
 };

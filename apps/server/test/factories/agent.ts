@@ -9,7 +9,10 @@ export interface Actor extends TestMember {
   token: string;
 }
 
-const withSession = async (ctx: AppContext, m: TestMember): Promise<Actor> => ({ ...m, token: await sessionFor(ctx, m) });
+const withSession = async (ctx: AppContext, m: TestMember): Promise<Actor> => ({
+  ...m,
+  token: await sessionFor(ctx, m),
+});
 
 /**
  * The tree every agent endpoint's authorization is tested against, seen from `self`:
@@ -33,12 +36,28 @@ export const createMatrixTree = async (ctx: AppContext) => {
   const cousin = await withSession(ctx, await createAgent(ctx, { merchantId, uplineId: root.id }));
   const cousinMember = await withSession(ctx, await createMember(ctx, { merchantId, uplineId: cousin.id }));
   const foreignHost = `other${Math.random().toString(36).slice(2, 8)}.example`;
-  const brand = await createMerchant(ctx, { code: `other${Date.now() % 100000}`, siteName: 'Other', hosts: [foreignHost] });
+  const brand = await createMerchant(ctx, {
+    code: `other${Date.now() % 100000}`,
+    siteName: 'Other',
+    hosts: [foreignHost],
+  });
   const foreign = await withSession(ctx, await createAgent(ctx, { merchantId: brand.id }));
   const foreignMember = await withSession(ctx, await createMember(ctx, { merchantId: brand.id, uplineId: foreign.id }));
   return {
-    merchantId, root, parent, self, child, grandchild, childMember, sibling, siblingMember, cousin, cousinMember,
-    foreign, foreignMember, foreignHost,
+    merchantId,
+    root,
+    parent,
+    self,
+    child,
+    grandchild,
+    childMember,
+    sibling,
+    siblingMember,
+    cousin,
+    cousinMember,
+    foreign,
+    foreignMember,
+    foreignHost,
   };
 };
 
@@ -46,7 +65,11 @@ export const auth = (a: { token: string }) => ({ authorization: `Bearer ${a.toke
 
 /** An operator session (the house side of top-level contracts). */
 export const operatorToken = async (t: TestApp, username = 'admin', password = 'Admin#2026') => {
-  const r = await t.call<{ token: string }>({ method: 'POST', url: '/wps/operator/session/login', payload: { username, password } });
+  const r = await t.call<{ token: string }>({
+    method: 'POST',
+    url: '/wps/operator/session/login',
+    payload: { username, password },
+  });
   if (!r.body.success) throw new Error(`operator login failed: ${r.body.message}`);
   return r.body.value.token;
 };
@@ -75,7 +98,14 @@ let roundSeq = 0;
 export const playRound = async (
   ctx: AppContext,
   member: { id: number; merchantId: number },
-  r: { bet: bigint; win: bigint; at?: Date; gameType?: string; refund?: bigint; status?: 'closed' | 'open' | 'refunded' },
+  r: {
+    bet: bigint;
+    win: bigint;
+    at?: Date;
+    gameType?: string;
+    refund?: bigint;
+    status?: 'closed' | 'open' | 'refunded';
+  },
 ) => {
   const at = r.at ?? new Date();
   const [row] = await ctx.db

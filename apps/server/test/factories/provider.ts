@@ -21,10 +21,23 @@ export const providerCatalogue = (): RawCatalogue => ({
   ]),
   categories: [],
   games: rows([
-    { vassalage: 'HGS', gameCode: 'HGS_DRAGON', gameType: 'RNG', names: { PT: 'Dragão', EN: 'Dragon' }, minBet: '25', lines: 25 },
+    {
+      vassalage: 'HGS',
+      gameCode: 'HGS_DRAGON',
+      gameType: 'RNG',
+      names: { PT: 'Dragão', EN: 'Dragon' },
+      minBet: '25',
+      lines: 25,
+    },
     { vassalage: 'HGS', gameCode: 'HGS_TRIAL', gameType: 'RNG', names: { PT: 'Grátis', EN: 'Free' }, supportPlay: 0 },
     { vassalage: 'HGS', gameCode: 'DICE', gameType: 'BGS', names: { PT: 'Dados', EN: 'Dice' } },
-    { vassalage: 'HGS', gameCode: 'HGS_LOBBY', gameType: 'RNG', names: { PT: 'Lobby', EN: 'Lobby' }, isGame: 'VASSALAGE' },
+    {
+      vassalage: 'HGS',
+      gameCode: 'HGS_LOBBY',
+      gameType: 'RNG',
+      names: { PT: 'Lobby', EN: 'Lobby' },
+      isGame: 'VASSALAGE',
+    },
     { vassalage: 'LVA', gameCode: 'LVA_BACCARAT', gameType: 'LIVE', names: { PT: 'Bacará', EN: 'Baccarat' } },
     { vassalage: 'LOTT', gameCode: 'SSC1', gameType: 'LOTT', names: { PT: 'SSC', EN: 'SSC' } },
   ]),
@@ -44,11 +57,19 @@ export const setupProviderWorld = async (t: TestApp): Promise<ProviderWorld> => 
   const reg = t.ctx.providers.registry;
   const none = { maintenanceFrom: null, maintenanceUntil: null, maintenanceMessage: '' };
   await reg.set(merchantId, { vassalage: 'HGS', provider: HOUSE, walletModel: 'seamless', enabled: true, ...none });
-  await reg.set(merchantId, { vassalage: 'LVA', provider: NONE, walletModel: 'seamless', enabled: true, ...none, maintenanceMessage: LIVE_MESSAGE });
+  await reg.set(merchantId, {
+    vassalage: 'LVA',
+    provider: NONE,
+    walletModel: 'seamless',
+    enabled: true,
+    ...none,
+    maintenanceMessage: LIVE_MESSAGE,
+  });
   // The ids the import assigned, read back for the tests.
   const list = await t.ctx.db.execute(sql`SELECT id, game_code FROM games WHERE merchant_id = ${merchantId}`);
   const games: Record<string, number> = {};
-  for (const r of (list as unknown as { rows: { id: number; game_code: string }[] }).rows) games[r.game_code] = Number(r.id);
+  for (const r of (list as unknown as { rows: { id: number; game_code: string }[] }).rows)
+    games[r.game_code] = Number(r.id);
   return { merchantId, games };
 };
 
@@ -62,7 +83,8 @@ export const fundedPlayer = async (t: TestApp, amount = 100_000n, input: MemberI
   return { ...m, token: await sessionFor(t.ctx, m) };
 };
 
-export const sign = (secret: string, timestamp: number, raw: string) => createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex');
+export const sign = (secret: string, timestamp: number, raw: string) =>
+  createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex');
 
 /** A call as a vendor makes it: a raw JSON body, signed (or tampered with, for the hostile tests). */
 export const vendorCall = <T = { balance: string; currency: string }>(
@@ -99,7 +121,9 @@ export const launchToken = async (t: TestApp, player: { token: string } | null, 
 /** Launch + authenticate: the vendor's game session for a player. */
 export const gameSession = async (t: TestApp, player: Player, nodeId: number) => {
   const launch = await launchToken(t, player, nodeId);
-  const auth = await vendorCall<{ sessionToken: string; playerId: string; balance: string }>(t, 'authenticate', { launchToken: launch });
+  const auth = await vendorCall<{ sessionToken: string; playerId: string; balance: string }>(t, 'authenticate', {
+    launchToken: launch,
+  });
   if (!auth.body.success) throw new Error(`authenticate failed: ${auth.body.code} ${auth.body.message}`);
   return auth.body.value;
 };
@@ -120,14 +144,31 @@ export const seamlessSessions = async (ctx: AppContext, o: { players: number; fu
     games: [{ row: 1, value: { vassalage: 'HGS', gameCode: o.gameCode, gameType: 'RNG', names: { EN: o.gameCode } } }],
   });
   await ctx.providers.registry.set(merchantId, {
-    vassalage: 'HGS', provider: HOUSE, walletModel: 'seamless', enabled: true, maintenanceFrom: null, maintenanceUntil: null, maintenanceMessage: '',
+    vassalage: 'HGS',
+    provider: HOUSE,
+    walletModel: 'seamless',
+    enabled: true,
+    maintenanceFrom: null,
+    maintenanceUntil: null,
+    maintenanceMessage: '',
   });
-  const game = (await ctx.catalog.listGames(merchantId, { vassalage: 'HGS', pageNo: 1, pageSize: 5 })).games.find((g) => g.gameCode === o.gameCode)!;
+  const game = (await ctx.catalog.listGames(merchantId, { vassalage: 'HGS', pageNo: 1, pageSize: 5 })).games.find(
+    (g) => g.gameCode === o.gameCode,
+  )!;
   const sessions: { memberId: number; merchantId: number; playerId: string; sessionToken: string }[] = [];
   for (let i = 0; i < o.players; i++) {
     const m = await createMember(ctx, { merchantId });
     await fund(ctx, m, o.funds);
-    const actor = { kind: 'member' as const, sessionId: 0, merchantId, memberId: m.id, type: 0, isAgent: false, isTrial: false, pendingVerification: null };
+    const actor = {
+      kind: 'member' as const,
+      sessionId: 0,
+      merchantId,
+      memberId: m.id,
+      type: 0,
+      isAgent: false,
+      isTrial: false,
+      pendingVerification: null,
+    };
     const l = await ctx.providers.launcher.launch(merchantId, actor, { nodeId: game.nodeId, demo: false }, '127.0.0.1');
     const a = await ctx.providers.sessions.authenticate(HOUSE, { launchToken: l.launchPath.split('/').pop()! });
     sessions.push({ memberId: m.id, merchantId, playerId: a.playerId, sessionToken: a.sessionToken });

@@ -118,13 +118,20 @@ export const fund = async (ctx: AppContext, member: TestMember, amount: bigint, 
 
 /** A logged-in operator of the default brand with a role ('admin' exists from the seed). */
 export const operatorToken = async (
-  t: { ctx: AppContext; call: (o: { method: 'POST'; url: string; payload: object }) => Promise<{ body: { value: unknown } }> },
+  t: {
+    ctx: AppContext;
+    call: (o: { method: 'POST'; url: string; payload: object }) => Promise<{ body: { value: unknown } }>;
+  },
   role: 'admin' | 'finance' | 'support' | 'content',
 ): Promise<string> => {
   const merchantId = await t.ctx.merchants.resolveId('localhost');
   const username = `${role}${++seq}`;
   await createOperator(t.ctx.db, { merchantId, username, password: 'Operator#2026', role });
-  const res = await t.call({ method: 'POST', url: '/wps/operator/session/login', payload: { username, password: 'Operator#2026' } });
+  const res = await t.call({
+    method: 'POST',
+    url: '/wps/operator/session/login',
+    payload: { username, password: 'Operator#2026' },
+  });
   return (res.body.value as { token: string }).token;
 };
 
@@ -135,4 +142,8 @@ export const PNG_BYTES = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
   'hex',
 );
-export const JPEG_BYTES = Buffer.concat([Buffer.from('ffd8ffe000104a46494600', 'hex'), Buffer.alloc(200, 1), Buffer.from('ffd9', 'hex')]);
+export const JPEG_BYTES = Buffer.concat([
+  Buffer.from('ffd8ffe000104a46494600', 'hex'),
+  Buffer.alloc(200, 1),
+  Buffer.from('ffd9', 'hex'),
+]);

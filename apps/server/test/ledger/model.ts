@@ -135,11 +135,7 @@ export class LedgerModel {
 }
 
 /** Runs a model operation against the real wallet service and reports it the model's way. */
-export const applyToWallet = async (
-  wallet: WalletService,
-  merchantId: number,
-  op: ModelOp,
-): Promise<ModelOutcome> => {
+export const applyToWallet = async (wallet: WalletService, merchantId: number, op: ModelOp): Promise<ModelOutcome> => {
   try {
     switch (op.op) {
       case 'deposit': {
@@ -156,11 +152,23 @@ export const applyToWallet = async (
       }
       case 'bet':
       case 'win': {
-        const r = await wallet[op.op]({ merchantId, memberId: op.member, amount: op.amount, key: op.key, roundRef: op.round });
+        const r = await wallet[op.op]({
+          merchantId,
+          memberId: op.member,
+          amount: op.amount,
+          key: op.key,
+          roundRef: op.round,
+        });
         return { ok: true, replay: r.replay, balance: r.balance };
       }
       case 'transfer': {
-        const r = await wallet.transfer({ merchantId, from: { member: op.from }, to: { member: op.to }, amount: op.amount, key: op.key });
+        const r = await wallet.transfer({
+          merchantId,
+          from: { member: op.from },
+          to: { member: op.to },
+          amount: op.amount,
+          key: op.key,
+        });
         return { ok: true, replay: r.replay, balance: r.balance };
       }
       case 'hold': {

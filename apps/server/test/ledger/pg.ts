@@ -11,7 +11,9 @@ import { testConfig } from '../harness.ts';
  * A fresh PostgreSQL database (a copy of the migrated template) with its URL, for tests that need
  * more connections than the harness gives or a second process on the same database.
  */
-export const createPgContext = async (poolSize: number): Promise<{ url: string; ctx: AppContext; close(): Promise<void> }> => {
+export const createPgContext = async (
+  poolSize: number,
+): Promise<{ url: string; ctx: AppContext; close(): Promise<void> }> => {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('needs DATABASE_URL');
   const name = `lotus_s_${randomUUID().replaceAll('-', '').slice(0, 16)}`;

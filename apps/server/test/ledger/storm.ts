@@ -69,7 +69,8 @@ export class StormGenerator {
       const to = this.members[(this.members.indexOf(member) + 1) % this.members.length]!;
       return { op: 'transfer', key: this.key('tr'), from: member, to, amount: huge };
     }
-    if (r < 0.58) return { op: 'win', key: this.key('win'), member, amount: this.amount(3000), round: `round-${this.n % 50}` };
+    if (r < 0.58)
+      return { op: 'win', key: this.key('win'), member, amount: this.amount(3000), round: `round-${this.n % 50}` };
     if (r < 0.68 && this.bets.length) {
       return { op: 'rollback', key: this.key('rb'), debitKey: this.pick(this.bets) };
     }
@@ -78,7 +79,7 @@ export class StormGenerator {
       this.lateBets.push({ key, member, amount: this.amount(500) });
       return { op: 'rollback', key: this.key('rb'), debitKey: key };
     }
-    if (r < 0.80) {
+    if (r < 0.8) {
       let to = this.pick(this.members);
       if (to === member) to = this.members[(this.members.indexOf(member) + 1) % this.members.length]!;
       return { op: 'transfer', key: this.key('tr'), from: member, to, amount: this.amount(3000) };
@@ -178,7 +179,8 @@ export const verifyAgainst = async (db: Db, merchantId: number, records: OpRecor
   for (const key of applied.keys()) if (!storedKeys.has(key)) problems.push(`acknowledged ${key} is missing`);
   for (const s of stored) {
     if (s.key.startsWith('seed:')) continue;
-    if (s.kind === 'tombstone' ? !tombstoned.has(s.key) : !applied.has(s.key)) problems.push(`unexpected ${s.kind} ${s.key}`);
+    if (s.kind === 'tombstone' ? !tombstoned.has(s.key) : !applied.has(s.key))
+      problems.push(`unexpected ${s.kind} ${s.key}`);
   }
   // Refusals and replays agree with what was applied.
   for (const rec of records) {
@@ -186,11 +188,18 @@ export const verifyAgainst = async (db: Db, merchantId: number, records: OpRecor
     if (!o) continue;
     const original = applied.get(rec.op.key);
     if (o.ok && o.replay && rec.op.op !== 'rollback' && !original) problems.push(`replay of unknown ${rec.op.key}`);
-    if (!o.ok && o.code === 'IDEMPOTENCY_CONFLICT' && !(original && payloadOf(original.op) !== payloadOf(rec.op)) && !tombstoned.has(rec.op.key)) {
+    if (
+      !o.ok &&
+      o.code === 'IDEMPOTENCY_CONFLICT' &&
+      !(original && payloadOf(original.op) !== payloadOf(rec.op)) &&
+      !tombstoned.has(rec.op.key)
+    ) {
       problems.push(`conflict on ${rec.op.key} without a different original`);
     }
-    if (!o.ok && o.code === 'TRANSACTION_ROLLED_BACK' && !tombstoned.has(rec.op.key)) problems.push(`rolled-back refusal of ${rec.op.key} without tombstone`);
-    if (rec.op.op === 'bet' && tombstoned.has(rec.op.key) && o.ok) problems.push(`tombstoned bet ${rec.op.key} was applied`);
+    if (!o.ok && o.code === 'TRANSACTION_ROLLED_BACK' && !tombstoned.has(rec.op.key))
+      problems.push(`rolled-back refusal of ${rec.op.key} without tombstone`);
+    if (rec.op.op === 'bet' && tombstoned.has(rec.op.key) && o.ok)
+      problems.push(`tombstoned bet ${rec.op.key} was applied`);
   }
   const r = (await db.execute(sql`
     SELECT owner_id, balance::text AS balance FROM ledger_accounts WHERE merchant_id = ${merchantId} AND owner_id IS NOT NULL`)) as unknown as {

@@ -24,7 +24,11 @@ const server = http.createServer((req, res) => {
   req.on('end', () => {
     void (async () => {
       try {
-        const outcome = await applyToWallet(ctx.wallet, merchantId, revive(JSON.parse(body) as Record<string, unknown>));
+        const outcome = await applyToWallet(
+          ctx.wallet,
+          merchantId,
+          revive(JSON.parse(body) as Record<string, unknown>),
+        );
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(outcome, (_k, v) => (typeof v === 'bigint' ? String(v) : v)));
       } catch (err) {

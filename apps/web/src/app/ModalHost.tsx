@@ -22,15 +22,21 @@ const loaders = {
     import('../features/lobby/components/VendorGamesModal.tsx').then((m) => ({ default: m.VendorGamesModal })),
   announcements: () =>
     import('../features/lobby/components/AnnouncementPopup.tsx').then((m) => ({ default: m.AnnouncementPopup })),
-  notices: () => import('../features/lobby/components/NoticeListModal.tsx').then((m) => ({ default: m.NoticeListModal })),
+  notices: () =>
+    import('../features/lobby/components/NoticeListModal.tsx').then((m) => ({ default: m.NoticeListModal })),
   redEnvelopes: () =>
-    import('../features/agent/components/RedEnvelopeInboxModal.tsx').then((m) => ({ default: m.RedEnvelopeInboxModal })),
+    import('../features/agent/components/RedEnvelopeInboxModal.tsx').then((m) => ({
+      default: m.RedEnvelopeInboxModal,
+    })),
 } satisfies Record<ModalName, () => Promise<{ default: ComponentType<never> }>>;
 
 type AnyModal = ComponentType<Record<string, unknown> & { onClose: () => void }>;
 
 const lazyModals = Object.fromEntries(
-  Object.entries(loaders).map(([name, load]) => [name, lazy(() => loadChunk(load as () => Promise<{ default: AnyModal }>))]),
+  Object.entries(loaders).map(([name, load]) => [
+    name,
+    lazy(() => loadChunk(load as () => Promise<{ default: AnyModal }>)),
+  ]),
 ) as unknown as Record<ModalName, AnyModal>;
 
 const preloaded = new Set<ModalName>();

@@ -18,7 +18,11 @@ function RouteErrorState() {
         title={message}
         action={
           <div className="route-error__actions">
-            <Button leadingIcon={<Icon name="refresh" size={18} />} onClick={() => window.location.reload()} data-testid="reload-button">
+            <Button
+              leadingIcon={<Icon name="refresh" size={18} />}
+              onClick={() => window.location.reload()}
+              data-testid="reload-button"
+            >
               {t('reload')}
             </Button>
             <Link to="/" className={buttonClass('secondary')} reloadDocument>

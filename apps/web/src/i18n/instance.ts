@@ -4,12 +4,7 @@ import { loadChunk } from '../lib/chunks.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 import en, { type TranslationTable } from './locales/en.ts';
 import pt from './locales/pt.ts';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_STORAGE_KEY,
-  isAppLanguage,
-  type AppLanguage,
-} from './languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isAppLanguage, type AppLanguage } from './languages.ts';
 
 type LazyLanguage = Exclude<AppLanguage, 'pt' | 'en'>;
 
@@ -40,8 +35,7 @@ export const storedLanguage = (): AppLanguage | null => {
   return isAppLanguage(value) ? value : null;
 };
 
-export const currentLanguage = (): AppLanguage =>
-  isAppLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+export const currentLanguage = (): AppLanguage => (isAppLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
 /**
  * Switches the interface language, loading its table first. `remember` stores the choice; the

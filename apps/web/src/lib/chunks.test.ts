@@ -9,9 +9,9 @@ describe('loadChunk', () => {
   });
 
   it('turns a failed import into a ChunkLoadError', async () => {
-    const error = await loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))).catch(
-      (e: unknown) => e,
-    );
+    const error = await loadChunk(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect(isChunkLoadError(error)).toBe(true);
     expect(isChunkTimeout(error)).toBe(false);

@@ -1,4 +1,11 @@
-import { AGENT_TYPES, ErrorCode, LIMITS, SystemStatus, TRIAL_TYPES, isAgentType as contractIsAgent } from '@app/contract';
+import {
+  AGENT_TYPES,
+  ErrorCode,
+  LIMITS,
+  SystemStatus,
+  TRIAL_TYPES,
+  isAgentType as contractIsAgent,
+} from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODE, HOME_LIMITS, SYSTEM_STATUS, isAgentType, isTrialType } from './contractConstants.ts';
 

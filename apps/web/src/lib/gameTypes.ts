@@ -28,7 +28,15 @@ export const gameTypeEntry = (type: GameType): GameTypeEntry | undefined =>
   GAME_TYPE_ENTRIES.find((entry) => entry.type === type);
 
 /** Lobby menu order (spec §2 home page): the lists first, then every game type. */
-export const LOBBY_MENU = ['HOME', 'NEW', 'FAV', 'ALL', 'HOT', 'RECENT', ...GAME_TYPE_ENTRIES.map((e) => e.type)] as const;
+export const LOBBY_MENU = [
+  'HOME',
+  'NEW',
+  'FAV',
+  'ALL',
+  'HOT',
+  'RECENT',
+  ...GAME_TYPE_ENTRIES.map((e) => e.type),
+] as const;
 export type LobbyMenuKey = (typeof LOBBY_MENU)[number];
 
 export const LOBBY_MENU_ICONS: Record<LobbyMenuKey, IconName> = {

@@ -28,7 +28,9 @@ export const crashPoint = (serverSeed: string, clientSeed: string, nonce: number
  * who bets contributes and none can steer it alone; with no bets, the house's round salt.
  */
 export const roundClientSeed = (salt: string, betClientSeeds: readonly string[]): string =>
-  createHash('sha256').update([salt, ...betClientSeeds].join('\n')).digest('hex');
+  createHash('sha256')
+    .update([salt, ...betClientSeeds].join('\n'))
+    .digest('hex');
 
 /** Exact P(crash ≥ t) for a target in hundredths: the count of 52-bit values that reach it. */
 export const crashWinProbability = (targetCents: number): number => {
@@ -43,6 +45,8 @@ export const crashPayout = (bet: bigint, targetCents: number): bigint => (bet * 
 
 /** Multiplier at `ms` after the round starts, in hundredths: 1.00× · e^(0.00006·ms). */
 export const CRASH_GROWTH_PER_MS = 0.00006;
-export const multiplierAt = (ms: number, growth = CRASH_GROWTH_PER_MS): number => Math.floor(100 * Math.exp(growth * Math.max(0, ms)));
+export const multiplierAt = (ms: number, growth = CRASH_GROWTH_PER_MS): number =>
+  Math.floor(100 * Math.exp(growth * Math.max(0, ms)));
 /** How long the climb to `cents` takes. */
-export const durationTo = (cents: number, growth = CRASH_GROWTH_PER_MS): number => Math.ceil(Math.log(cents / 100) / growth);
+export const durationTo = (cents: number, growth = CRASH_GROWTH_PER_MS): number =>
+  Math.ceil(Math.log(cents / 100) / growth);

@@ -2,10 +2,24 @@ import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../rng.ts';
 import {
-  CRASH_CAP_CENTS, crashPayout, crashPoint, crashPointFromBits, crashWinProbability, multiplierAt, durationTo, roundClientSeed,
+  CRASH_CAP_CENTS,
+  crashPayout,
+  crashPoint,
+  crashPointFromBits,
+  crashWinProbability,
+  multiplierAt,
+  durationTo,
+  roundClientSeed,
 } from './crash.ts';
 import {
-  DICE_OUTCOMES, diceMultiplierBp, dicePayout, diceRoll, diceRtp, diceWins, validDiceBet, winningOutcomes,
+  DICE_OUTCOMES,
+  diceMultiplierBp,
+  dicePayout,
+  diceRoll,
+  diceRtp,
+  diceWins,
+  validDiceBet,
+  winningOutcomes,
 } from './dice.ts';
 import { first52Bits, hashServerSeed, uniformInt, words } from './hmac.ts';
 

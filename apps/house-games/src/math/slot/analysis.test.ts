@@ -48,11 +48,15 @@ const tiny = (reels: number, strips: number[][], lines: number): SlotMath => ({
 
 describe('exact slot analysis', () => {
   it('matches full enumeration on a 3-reel game with wilds and scatters', () => {
-    const math = tiny(3, [
-      [0, 1, 2, 4, 2, 3, 1, 2, 0],
-      [2, 4, 1, 0, 3, 2, 2, 1, 0, 3],
-      [1, 2, 4, 0, 2, 3, 2, 0],
-    ], 5);
+    const math = tiny(
+      3,
+      [
+        [0, 1, 2, 4, 2, 3, 1, 2, 0],
+        [2, 4, 1, 0, 3, 2, 2, 1, 0, 3],
+        [1, 2, 4, 0, 2, 3, 2, 0],
+      ],
+      5,
+    );
     const a = analyse(math);
     const e = enumerate(math);
     expect(a.lineRtp).toBeCloseTo(e.line, 12);
@@ -61,7 +65,8 @@ describe('exact slot analysis', () => {
   });
 
   it('matches full enumeration on a 5-reel, 20-line game where wild runs outpay symbol runs', () => {
-    const strip = (shift: number) => [0, 2, 3, 1, 4, 2, 2, 3, 0, 2].map((_, i, a) => a[(i + shift) % a.length] as number);
+    const strip = (shift: number) =>
+      [0, 2, 3, 1, 4, 2, 2, 3, 0, 2].map((_, i, a) => a[(i + shift) % a.length] as number);
     const math = tiny(5, [strip(0), strip(1), strip(2), strip(3), strip(5)], 20);
     const a = analyse(math);
     const e = enumerate(math);
@@ -75,7 +80,19 @@ describe('exact slot analysis', () => {
   });
 
   it('counts symbols per reel', () => {
-    const math = tiny(3, [[0, 0, 4], [1, 2, 3], [3, 3, 3]], 5);
-    expect(countsOf(math)).toEqual([[2, 0, 0, 0, 1], [0, 1, 1, 1, 0], [0, 0, 0, 3, 0]]);
+    const math = tiny(
+      3,
+      [
+        [0, 0, 4],
+        [1, 2, 3],
+        [3, 3, 3],
+      ],
+      5,
+    );
+    expect(countsOf(math)).toEqual([
+      [2, 0, 0, 0, 1],
+      [0, 1, 1, 1, 0],
+      [0, 0, 0, 3, 0],
+    ]);
   });
 });

@@ -123,7 +123,16 @@ export const analyseCounts = (math: SlotShape, counts: number[][]): SlotAnalysis
   });
   const base = lineRtp + scatterRtp;
   if (freeSpinsPerSpin >= 1) {
-    return { lineRtp, scatterRtp, scatterDistribution: dist, featureChance, freeSpinsPerSpin, freeSpinsPerPaidSpin: Infinity, featureRtp: Infinity, rtp: Infinity };
+    return {
+      lineRtp,
+      scatterRtp,
+      scatterDistribution: dist,
+      featureChance,
+      freeSpinsPerSpin,
+      freeSpinsPerPaidSpin: Infinity,
+      featureRtp: Infinity,
+      rtp: Infinity,
+    };
   }
   const freeSpinsPerPaidSpin = freeSpinsPerSpin / (1 - freeSpinsPerSpin);
   const featureRtp = base * (sc?.multiplier ?? 1) * freeSpinsPerPaidSpin;

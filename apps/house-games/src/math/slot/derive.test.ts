@@ -16,7 +16,9 @@ describe('slot derivation from a game code', () => {
     const specs = Array.from({ length: 2000 }, (_, i) => slotSpec(`SPREAD_${i}`));
     expect(new Set(specs.map((g) => g.model)).size).toBe(BASE_MODELS.length);
     expect(new Set(specs.map((g) => g.theme)).size).toBe(SLOT_THEMES.length);
-    expect(new Set(specs.map((g) => `${g.model}:${g.theme}:${g.lines}:${g.minBet}:${g.targetRtp}`)).size).toBeGreaterThan(500);
+    expect(
+      new Set(specs.map((g) => `${g.model}:${g.theme}:${g.lines}:${g.minBet}:${g.targetRtp}`)).size,
+    ).toBeGreaterThan(500);
   });
 
   it('lands every game within 0.1% of its target RTP (exact analysis)', () => {
@@ -62,7 +64,13 @@ describe('slot derivation from a game code', () => {
     for (let i = 0; i < 60; i++) {
       const g = deriveSlot(`SPEC_${i}`);
       expect(slotSpec(`SPEC_${i}`)).toEqual({
-        code: g.code, model: g.model, theme: g.theme, lines: g.lines, minBet: g.minBet, maxBet: g.maxBet, targetRtp: g.targetRtp,
+        code: g.code,
+        model: g.model,
+        theme: g.theme,
+        lines: g.lines,
+        minBet: g.minBet,
+        maxBet: g.maxBet,
+        targetRtp: g.targetRtp,
       });
     }
   });

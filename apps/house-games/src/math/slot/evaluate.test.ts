@@ -42,9 +42,14 @@ describe('paylines', () => {
   it('starts with the straight rows and never jumps more than one row', () => {
     const lines = paylinesFor(5, 3, 25);
     expect(lines[0]).toEqual([1, 1, 1, 1, 1]);
-    expect(lines.slice(1, 3)).toEqual([[0, 0, 0, 0, 0], [2, 2, 2, 2, 2]]);
+    expect(lines.slice(1, 3)).toEqual([
+      [0, 0, 0, 0, 0],
+      [2, 2, 2, 2, 2],
+    ]);
     expect(new Set(lines.map((l) => l.join())).size).toBe(25);
-    for (const l of lines) for (let i = 1; i < l.length; i++) expect(Math.abs((l[i] as number) - (l[i - 1] as number))).toBeLessThanOrEqual(1);
+    for (const l of lines)
+      for (let i = 1; i < l.length; i++)
+        expect(Math.abs((l[i] as number) - (l[i - 1] as number))).toBeLessThanOrEqual(1);
   });
   it('refuses more lines than the grid has', () => {
     expect(() => paylinesFor(3, 3, 18)).toThrow(RangeError);

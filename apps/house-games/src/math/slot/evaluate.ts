@@ -15,7 +15,10 @@ export const windowAt = (math: SlotMath, stops: readonly number[]): number[][] =
  * regular symbol after them; the line pays the better of that run and the wilds' own run. A
  * scatter breaks the line.
  */
-export const linePayOf = (math: SlotMath, symbols: readonly number[]): { symbol: number; count: number; pay: number } => {
+export const linePayOf = (
+  math: SlotMath,
+  symbols: readonly number[],
+): { symbol: number; count: number; pay: number } => {
   const n = symbols.length;
   const wild = math.wild;
   let wildRun = 0;
@@ -27,7 +30,9 @@ export const linePayOf = (math: SlotMath, symbols: readonly number[]): { symbol:
   let run = wildRun + 1;
   while (run < n && (symbols[run] === first || symbols[run] === wild)) run++;
   const symPay = math.symbols[first]?.pays[run] ?? 0;
-  return symPay >= wildPay ? { symbol: first, count: run, pay: symPay } : { symbol: wild, count: wildRun, pay: wildPay };
+  return symPay >= wildPay
+    ? { symbol: first, count: run, pay: symPay }
+    : { symbol: wild, count: wildRun, pay: wildPay };
 };
 
 export const evaluateWindow = (math: SlotMath, window: number[][], stops: number[]): SpinEvaluation => {

@@ -16,14 +16,18 @@ describe('slot simulation agrees with the exact RTP', () => {
     expect(sim.standardError).toBeLessThan(0.01);
   }, 120_000);
 
-  it.each(BASE_MODELS.map((m) => m.id))('300,000 spins of model %s', (model) => {
-    const g = deriveSlot('SIM_MODEL', model);
-    const sim = simulateSlot(g.math, 300_000, `model-${model}`);
-    expect(Math.abs(sim.rtp - g.analysis.rtp)).toBeLessThan(4.5 * sim.standardError);
-    // The feature shows up about as often as the analysis says.
-    const expected = g.analysis.featureChance * sim.spins;
-    expect(Math.abs(sim.featureRate * sim.spins - expected)).toBeLessThan(4.5 * Math.sqrt(expected) + 1);
-  }, 120_000);
+  it.each(BASE_MODELS.map((m) => m.id))(
+    '300,000 spins of model %s',
+    (model) => {
+      const g = deriveSlot('SIM_MODEL', model);
+      const sim = simulateSlot(g.math, 300_000, `model-${model}`);
+      expect(Math.abs(sim.rtp - g.analysis.rtp)).toBeLessThan(4.5 * sim.standardError);
+      // The feature shows up about as often as the analysis says.
+      const expected = g.analysis.featureChance * sim.spins;
+      expect(Math.abs(sim.featureRate * sim.spins - expected)).toBeLessThan(4.5 * Math.sqrt(expected) + 1);
+    },
+    120_000,
+  );
 
   it('notices a wrong paytable (the check can fail)', () => {
     const g = deriveSlot('SIM_BROKEN', 'fruit-5x3');

@@ -52,7 +52,8 @@ export const tuneCounts = (
     const len = row.reduce((a, b) => a + b, 0);
     const d = m.delta * sign;
     const next = (row[m.symbol] as number) + d;
-    if (sign === 1 && (next < limits.minCount || len + d < limits.minLength || len + d > limits.maxLength)) return false;
+    if (sign === 1 && (next < limits.minCount || len + d < limits.minLength || len + d > limits.maxLength))
+      return false;
     row[m.symbol] = next;
     return true;
   };

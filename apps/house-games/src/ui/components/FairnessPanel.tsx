@@ -33,31 +33,52 @@ export const FairnessPanel = ({ seed, onSeed }: { seed: SeedView | null; onSeed:
       <p className="muted small">{t('fairExplain')}</p>
       <dl>
         <dt>{t('serverSeedHash')}</dt>
-        <dd className="mono" data-testid="hg-server-hash">{seed.serverSeedHash}</dd>
+        <dd className="mono" data-testid="hg-server-hash">
+          {seed.serverSeedHash}
+        </dd>
         <dt>{t('nextNonce')}</dt>
         <dd className="mono">{seed.nextNonce}</dd>
       </dl>
       <label className="field">
         <span>{t('clientSeed')}</span>
-        <input value={clientSeed} onChange={(e) => setClientSeed(e.target.value)} maxLength={64} data-testid="hg-client-seed" />
+        <input
+          value={clientSeed}
+          onChange={(e) => setClientSeed(e.target.value)}
+          maxLength={64}
+          data-testid="hg-client-seed"
+        />
       </label>
       <div className="row">
-        <button type="button" onClick={() => void save()} disabled={!clientSeed || clientSeed === seed.clientSeed}>{t('setClientSeed')}</button>
-        <button type="button" className="ghost" onClick={() => void rotate()} data-testid="hg-rotate">{t('rotateSeed')}</button>
+        <button type="button" onClick={() => void save()} disabled={!clientSeed || clientSeed === seed.clientSeed}>
+          {t('setClientSeed')}
+        </button>
+        <button type="button" className="ghost" onClick={() => void rotate()} data-testid="hg-rotate">
+          {t('rotateSeed')}
+        </button>
       </div>
-      {error && <p className="message" role="alert">{error}</p>}
+      {error && (
+        <p className="message" role="alert">
+          {error}
+        </p>
+      )}
       {prev && (
         <div className="previous">
           <h4>{t('previousPair')}</h4>
           <dl>
             <dt>{t('serverSeed')}</dt>
-            <dd className="mono" data-testid="hg-prev-server-seed">{prev.serverSeed}</dd>
+            <dd className="mono" data-testid="hg-prev-server-seed">
+              {prev.serverSeed}
+            </dd>
             <dt>{t('clientSeed')}</dt>
             <dd className="mono">{prev.clientSeed}</dd>
             <dt>{t('nonce')}</dt>
             <dd className="mono">0 – {prev.lastNonce}</dd>
           </dl>
-          <a href={`/verify?${new URLSearchParams({ game: 'dice', serverSeed: prev.serverSeed, hash: prev.serverSeedHash, clientSeed: prev.clientSeed, nonce: String(Math.max(0, prev.lastNonce)), lang })}`} target="_blank" rel="noreferrer">
+          <a
+            href={`/verify?${new URLSearchParams({ game: 'dice', serverSeed: prev.serverSeed, hash: prev.serverSeedHash, clientSeed: prev.clientSeed, nonce: String(Math.max(0, prev.lastNonce)), lang })}`}
+            target="_blank"
+            rel="noreferrer"
+          >
             {t('openVerify')}
           </a>
         </div>

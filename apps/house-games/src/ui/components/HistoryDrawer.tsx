@@ -37,9 +37,10 @@ export const verifyHref = (b: BetRow): string | null => {
 
 const summary = (b: BetRow) => {
   const o = b.outcome ?? {};
-  if (b.game === 'dice' && typeof o.roll === 'number') return `${(o.roll / 100).toFixed(2)} ${o.direction === 'under' ? '<' : '>'} ${((o.target as number) / 100).toFixed(2)}`;
+  if (b.game === 'dice' && typeof o.roll === 'number')
+    return `${(o.roll / 100).toFixed(2)} ${o.direction === 'under' ? '<' : '>'} ${((o.target as number) / 100).toFixed(2)}`;
   if (b.game === 'crash') return o.cashout ? `${formatMultiplier(o.cashout as number)}×` : '—';
-  if (b.game === 'slot') return `${((o.base as { lines?: unknown[] })?.lines?.length ?? 0)} ${t('lines')}`;
+  if (b.game === 'slot') return `${(o.base as { lines?: unknown[] })?.lines?.length ?? 0} ${t('lines')}`;
   return '';
 };
 
@@ -58,7 +59,13 @@ export const HistoryDrawer = ({ money, onClose }: { money: Money; onClose: () =>
       ) : (
         <table className="history">
           <thead>
-            <tr><th>{t('time')}</th><th>{t('bet')}</th><th>{t('win')}</th><th>{t('result')}</th><th /></tr>
+            <tr>
+              <th>{t('time')}</th>
+              <th>{t('bet')}</th>
+              <th>{t('win')}</th>
+              <th>{t('result')}</th>
+              <th />
+            </tr>
           </thead>
           <tbody>
             {rows.map((b) => {
@@ -67,9 +74,17 @@ export const HistoryDrawer = ({ money, onClose }: { money: Money; onClose: () =>
                 <tr key={b.roundId} title={b.roundId}>
                   <td>{new Date(b.createdAt).toLocaleTimeString()}</td>
                   <td>{formatMoney(b.amount, money)}</td>
-                  <td className={b.win && b.win !== '0' ? 'won' : ''}>{b.win === null ? '…' : formatMoney(b.win, money)}</td>
+                  <td className={b.win && b.win !== '0' ? 'won' : ''}>
+                    {b.win === null ? '…' : formatMoney(b.win, money)}
+                  </td>
                   <td>{summary(b)}</td>
-                  <td>{href && <a href={href} target="_blank" rel="noreferrer" data-testid="hg-history-verify">{t('verify')}</a>}</td>
+                  <td>
+                    {href && (
+                      <a href={href} target="_blank" rel="noreferrer" data-testid="hg-history-verify">
+                        {t('verify')}
+                      </a>
+                    )}
+                  </td>
                 </tr>
               );
             })}

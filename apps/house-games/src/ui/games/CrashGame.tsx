@@ -12,7 +12,14 @@ interface RoundView {
   crashPoint: number | null;
   serverSeed: string | null;
   clientSeed: string | null;
-  bets: { name: string; amount: string; autoCashout: number | null; cashout: number | null; win: string | null; mine?: boolean }[];
+  bets: {
+    name: string;
+    amount: string;
+    autoCashout: number | null;
+    cashout: number | null;
+    win: string | null;
+    mine?: boolean;
+  }[];
 }
 interface CrashState {
   serverNow: number;
@@ -24,7 +31,15 @@ interface CrashState {
 const multiplierAt = (ms: number, growth: number) => Math.floor(100 * Math.exp(growth * Math.max(0, ms)));
 
 /** Crash: one shared round for everyone, live over server-sent events. */
-export const CrashGame = ({ money, balance, onBalance }: { money: Money; balance: string; onBalance: (b: string | null) => void }) => {
+export const CrashGame = ({
+  money,
+  balance,
+  onBalance,
+}: {
+  money: Money;
+  balance: string;
+  onBalance: (b: string | null) => void;
+}) => {
   const [state, setState] = useState<CrashState | null>(null);
   const [offset, setOffset] = useState(0);
   const [now, setNow] = useState(Date.now());
@@ -88,7 +103,10 @@ export const CrashGame = ({ money, balance, onBalance }: { money: Money; balance
 
   const parseMinor = (text: string) => {
     const m = /^\s*(\d{1,12})(?:[.,](\d{0,2}))?\s*$/.exec(text);
-    return m ? BigInt(m[1]!) * 10n ** BigInt(money.exponent) + BigInt((m[2] ?? '').padEnd(money.exponent, '0').slice(0, money.exponent) || '0') : null;
+    return m
+      ? BigInt(m[1]!) * 10n ** BigInt(money.exponent) +
+          BigInt((m[2] ?? '').padEnd(money.exponent, '0').slice(0, money.exponent) || '0')
+      : null;
   };
 
   const placeBet = async () => {
@@ -99,7 +117,9 @@ export const CrashGame = ({ money, balance, onBalance }: { money: Money; balance
     setBusy(true);
     setMessage(null);
     try {
-      const res = await api<{ balance: string }>('/crash/bet', { body: { bet: bet.toString(), autoCashout: auto !== null && Number.isFinite(auto) ? auto : null } });
+      const res = await api<{ balance: string }>('/crash/bet', {
+        body: { bet: bet.toString(), autoCashout: auto !== null && Number.isFinite(auto) ? auto : null },
+      });
       onBalance(res.balance);
     } catch (e) {
       setMessage((e as ApiError).message);
@@ -122,10 +142,19 @@ export const CrashGame = ({ money, balance, onBalance }: { money: Money; balance
 
   // A settled cash-out credits the win: pick up the balance when the round ends.
   useEffect(() => {
-    if (r?.phase === 'crashed') api<{ balance: string }>('/balance').then((b) => onBalance(b.balance), () => undefined);
+    if (r?.phase === 'crashed')
+      api<{ balance: string }>('/balance').then(
+        (b) => onBalance(b.balance),
+        () => undefined,
+      );
   }, [r?.phase, r?.id, onBalance]);
 
-  if (!r) return <p className="center-note" aria-busy="true">{t('loading')}</p>;
+  if (!r)
+    return (
+      <p className="center-note" aria-busy="true">
+        {t('loading')}
+      </p>
+    );
   const seconds = Math.max(0, Math.ceil((r.bettingEndsAt - serverNow) / 1000));
   const myBet = mine ? BigInt(mine.amount) : 0n;
 
@@ -134,7 +163,13 @@ export const CrashGame = ({ money, balance, onBalance }: { money: Money; balance
       <section className="crash" aria-label={t('crash')}>
         <div className="history-chips" aria-label={t('lastRounds')}>
           {state!.history.slice(0, 12).map((h) => (
-            <a key={h.id} className={h.crashPoint >= 200 ? 'chip good' : 'chip'} href={`/verify?${new URLSearchParams({ game: 'crash', round: String(h.id), lang })}`} target="_blank" rel="noreferrer">
+            <a
+              key={h.id}
+              className={h.crashPoint >= 200 ? 'chip good' : 'chip'}
+              href={`/verify?${new URLSearchParams({ game: 'crash', round: String(h.id), lang })}`}
+              target="_blank"
+              rel="noreferrer"
+            >
               {formatMultiplier(h.crashPoint)}×
             </a>
           ))}
@@ -142,43 +177,85 @@ export const CrashGame = ({ money, balance, onBalance }: { money: Money; balance
         <div className={`crash-stage phase-${r.phase}`}>
           <canvas ref={canvas} aria-hidden="true" />
           <div className="crash-multiplier" aria-live="polite" data-testid="hg-crash-multiplier">
-            {r.phase === 'betting' ? t('crashBetting', { s: seconds }) : r.phase === 'crashed' ? t('crashCrashed', { m: formatMultiplier(shown) }) : `${formatMultiplier(shown)}×`}
+            {r.phase === 'betting'
+              ? t('crashBetting', { s: seconds })
+              : r.phase === 'crashed'
+                ? t('crashCrashed', { m: formatMultiplier(shown) })
+                : `${formatMultiplier(shown)}×`}
           </div>
         </div>
-        <p className="muted small mono">#{r.id} · {t('serverSeedHash')}: {r.serverSeedHash.slice(0, 16)}…</p>
+        <p className="muted small mono">
+          #{r.id} · {t('serverSeedHash')}: {r.serverSeedHash.slice(0, 16)}…
+        </p>
         <div className="crash-controls">
           <label className="field">
-            <span>{t('bet')} ({money.currency})</span>
-            <input inputMode="decimal" value={betText} onChange={(e) => setBetText(e.target.value)} disabled={Boolean(mine)} />
+            <span>
+              {t('bet')} ({money.currency})
+            </span>
+            <input
+              inputMode="decimal"
+              value={betText}
+              onChange={(e) => setBetText(e.target.value)}
+              disabled={Boolean(mine)}
+            />
           </label>
           <label className="field">
             <span>{t('autoCashout')}</span>
-            <input inputMode="decimal" value={autoText} onChange={(e) => setAutoText(e.target.value)} disabled={Boolean(mine)} />
+            <input
+              inputMode="decimal"
+              value={autoText}
+              onChange={(e) => setAutoText(e.target.value)}
+              disabled={Boolean(mine)}
+            />
           </label>
           {mine && r.phase === 'running' && mine.cashout === null ? (
-            <button type="button" className="spin cashout" onClick={() => void cashOut()} disabled={busy} data-testid="hg-crash-cashout">
+            <button
+              type="button"
+              className="spin cashout"
+              onClick={() => void cashOut()}
+              disabled={busy}
+              data-testid="hg-crash-cashout"
+            >
               {t('cashOut', { amount: formatMoney((myBet * BigInt(live)) / 100n, money) })}
             </button>
           ) : mine ? (
             <button type="button" className="spin" disabled>
-              {mine.cashout ? t('cashedOut', { m: formatMultiplier(mine.cashout) }) : r.phase === 'betting' ? t('betPlaced') : t('waitNext')}
+              {mine.cashout
+                ? t('cashedOut', { m: formatMultiplier(mine.cashout) })
+                : r.phase === 'betting'
+                  ? t('betPlaced')
+                  : t('waitNext')}
             </button>
           ) : (
-            <button type="button" className="spin" onClick={() => void placeBet()} disabled={busy || r.phase !== 'betting'} data-testid="hg-crash-bet">
+            <button
+              type="button"
+              className="spin"
+              onClick={() => void placeBet()}
+              disabled={busy || r.phase !== 'betting'}
+              data-testid="hg-crash-bet"
+            >
               {r.phase === 'betting' ? t('placeBet') : t('waitNext')}
             </button>
           )}
         </div>
-        {message && <p className="message" role="alert">{message}</p>}
+        {message && (
+          <p className="message" role="alert">
+            {message}
+          </p>
+        )}
       </section>
       <aside className="players" aria-label={t('players')}>
-        <h3>{t('players')} ({r.bets.length})</h3>
+        <h3>
+          {t('players')} ({r.bets.length})
+        </h3>
         <ul>
           {r.bets.map((b, i) => (
             <li key={`${b.name}${i}`} className={b.mine ? 'mine' : ''}>
               <span>{b.name}</span>
               <span>{formatMoney(b.amount, money)}</span>
-              <span className={b.cashout ? 'won' : ''}>{b.cashout ? `${formatMultiplier(b.cashout)}×` : r.phase === 'crashed' ? '✕' : '…'}</span>
+              <span className={b.cashout ? 'won' : ''}>
+                {b.cashout ? `${formatMultiplier(b.cashout)}×` : r.phase === 'crashed' ? '✕' : '…'}
+              </span>
             </li>
           ))}
         </ul>

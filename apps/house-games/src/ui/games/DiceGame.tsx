@@ -30,7 +30,15 @@ const toMinor = (text: string, exponent: number): bigint | null => {
 };
 
 /** Dice: roll 0.00–99.99 under or over a target; 99% of fair odds; provably fair. */
-export const DiceGame = ({ money, balance, onBalance }: { money: Money; balance: string; onBalance: (b: string | null) => void }) => {
+export const DiceGame = ({
+  money,
+  balance,
+  onBalance,
+}: {
+  money: Money;
+  balance: string;
+  onBalance: (b: string | null) => void;
+}) => {
   const [betText, setBetText] = useState((1).toFixed(money.exponent));
   const [target, setTarget] = useState(5000);
   const [direction, setDirection] = useState<'under' | 'over'>('under');
@@ -82,36 +90,102 @@ export const DiceGame = ({ money, balance, onBalance }: { money: Money; balance:
     <div className="dice-layout">
       <section className="dice" aria-label={t('dice')}>
         <div className={`dice-result ${last ? (last.won ? 'won' : 'lost') : ''}`} aria-live="polite">
-          <span className="dice-number" data-testid="hg-dice-roll">{shown === null ? '—' : (shown / 100).toFixed(2)}</span>
+          <span className="dice-number" data-testid="hg-dice-roll">
+            {shown === null ? '—' : (shown / 100).toFixed(2)}
+          </span>
           {last && !busy && (
-            <span data-testid="hg-dice-outcome">{last.won ? t('youWon', { amount: formatMoney(last.win, money) }) : t('youLost')}</span>
+            <span data-testid="hg-dice-outcome">
+              {last.won ? t('youWon', { amount: formatMoney(last.win, money) }) : t('youLost')}
+            </span>
           )}
         </div>
         <div className="dice-track" aria-hidden="true">
-          <div className="dice-zone" style={direction === 'under' ? { left: 0, width: `${target / 100}%` } : { left: `${(target + 1) / 100}%`, right: 0 }} />
+          <div
+            className="dice-zone"
+            style={
+              direction === 'under'
+                ? { left: 0, width: `${target / 100}%` }
+                : { left: `${(target + 1) / 100}%`, right: 0 }
+            }
+          />
           {shown !== null && <div className="dice-marker" style={{ left: `${shown / 100}%` }} />}
         </div>
         <label className="field">
-          <span>{t('target')}: {(target / 100).toFixed(2)}</span>
-          <input type="range" min={direction === 'under' ? 200 : 199} max={direction === 'under' ? 9800 : 9799} step={1} value={target} onChange={(e) => setTarget(Number(e.target.value))} data-testid="hg-dice-target" />
+          <span>
+            {t('target')}: {(target / 100).toFixed(2)}
+          </span>
+          <input
+            type="range"
+            min={direction === 'under' ? 200 : 199}
+            max={direction === 'under' ? 9800 : 9799}
+            step={1}
+            value={target}
+            onChange={(e) => setTarget(Number(e.target.value))}
+            data-testid="hg-dice-target"
+          />
         </label>
         <div className="segmented" role="group" aria-label={t('target')}>
-          <button type="button" aria-pressed={direction === 'under'} onClick={() => { setDirection('under'); setTarget((x) => Math.min(9800, Math.max(200, x))); }}>{t('rollUnder')}</button>
-          <button type="button" aria-pressed={direction === 'over'} onClick={() => { setDirection('over'); setTarget((x) => Math.min(9799, Math.max(199, x))); }}>{t('rollOver')}</button>
+          <button
+            type="button"
+            aria-pressed={direction === 'under'}
+            onClick={() => {
+              setDirection('under');
+              setTarget((x) => Math.min(9800, Math.max(200, x)));
+            }}
+          >
+            {t('rollUnder')}
+          </button>
+          <button
+            type="button"
+            aria-pressed={direction === 'over'}
+            onClick={() => {
+              setDirection('over');
+              setTarget((x) => Math.min(9799, Math.max(199, x)));
+            }}
+          >
+            {t('rollOver')}
+          </button>
         </div>
         <div className="stats">
-          <div><span className="muted">{t('winChance')}</span><strong>{chance.toFixed(2)}%</strong></div>
-          <div><span className="muted">{t('payout')}</span><strong>{multiplier.toFixed(4)}×</strong></div>
-          <div><span className="muted">{t('profitOnWin')}</span><strong>{payout === null || bet === null ? '—' : formatMoney(payout - bet, money)}</strong></div>
+          <div>
+            <span className="muted">{t('winChance')}</span>
+            <strong>{chance.toFixed(2)}%</strong>
+          </div>
+          <div>
+            <span className="muted">{t('payout')}</span>
+            <strong>{multiplier.toFixed(4)}×</strong>
+          </div>
+          <div>
+            <span className="muted">{t('profitOnWin')}</span>
+            <strong>{payout === null || bet === null ? '—' : formatMoney(payout - bet, money)}</strong>
+          </div>
         </div>
         <label className="field">
-          <span>{t('bet')} ({money.currency})</span>
-          <input inputMode="decimal" value={betText} onChange={(e) => setBetText(e.target.value)} data-testid="hg-dice-bet" aria-invalid={bet === null} />
+          <span>
+            {t('bet')} ({money.currency})
+          </span>
+          <input
+            inputMode="decimal"
+            value={betText}
+            onChange={(e) => setBetText(e.target.value)}
+            data-testid="hg-dice-bet"
+            aria-invalid={bet === null}
+          />
         </label>
-        <button type="button" className="spin" onClick={() => void roll()} disabled={busy || !valid || bet === null} data-testid="hg-dice-roll-button">
+        <button
+          type="button"
+          className="spin"
+          onClick={() => void roll()}
+          disabled={busy || !valid || bet === null}
+          data-testid="hg-dice-roll-button"
+        >
           {busy ? t('rolling') : t('roll')}
         </button>
-        {message && <p className="message" role="alert">{message}</p>}
+        {message && (
+          <p className="message" role="alert">
+            {message}
+          </p>
+        )}
         {recent.length > 0 && (
           <ul className="recent-rolls">
             {recent.map((r) => (

@@ -55,11 +55,20 @@ const winningCells = (c: SlotConfig, v: SpinView) => {
     const rows = c.paylines[w.line]!;
     for (let r = 0; r < w.count; r++) cells.add(`${r}:${rows[r]}`);
   }
-  if (v.scatterPay > 0 || v.freeSpinsAwarded > 0) v.grid.forEach((col, r) => col.forEach((s, row) => s === 'S' && cells.add(`${r}:${row}`)));
+  if (v.scatterPay > 0 || v.freeSpinsAwarded > 0)
+    v.grid.forEach((col, r) => col.forEach((s, row) => s === 'S' && cells.add(`${r}:${row}`)));
   return cells;
 };
 
-export const SlotGame = ({ money, balance, onBalance }: { money: Money; balance: string; onBalance: (b: string | null) => void }) => {
+export const SlotGame = ({
+  money,
+  balance,
+  onBalance,
+}: {
+  money: Money;
+  balance: string;
+  onBalance: (b: string | null) => void;
+}) => {
   const [cfg, setCfg] = useState<SlotConfig | null>(null);
   const [betIndex, setBetIndex] = useState(0);
   const [grid, setGrid] = useState<string[][]>([]);
@@ -75,11 +84,14 @@ export const SlotGame = ({ money, balance, onBalance }: { money: Money; balance:
   const autoRef = useRef(0);
 
   useEffect(() => {
-    api<SlotConfig>('/slot').then((c) => {
-      setCfg(c);
-      setGrid(randomGrid(c));
-      setSpinning(new Array(c.reels).fill(false));
-    }, (e: Error) => setMessage(e.message));
+    api<SlotConfig>('/slot').then(
+      (c) => {
+        setCfg(c);
+        setGrid(randomGrid(c));
+        setSpinning(new Array(c.reels).fill(false));
+      },
+      (e: Error) => setMessage(e.message),
+    );
   }, []);
 
   const showView = useCallback(
@@ -120,7 +132,8 @@ export const SlotGame = ({ money, balance, onBalance }: { money: Money; balance:
       setAuto(0);
       const err = e as ApiError;
       setMessage(err.code === 'INSUFFICIENT_FUNDS' ? t('noFunds') : err.message || t('tryAgain'));
-      if (err.code === 'INSUFFICIENT_FUNDS' && (err.value as { balance?: string } | null)?.balance) onBalance((err.value as { balance: string }).balance);
+      if (err.code === 'INSUFFICIENT_FUNDS' && (err.value as { balance?: string } | null)?.balance)
+        onBalance((err.value as { balance: string }).balance);
       return;
     }
     // The stake is taken: show the balance without the win, stop the reels one by one.
@@ -165,7 +178,11 @@ export const SlotGame = ({ money, balance, onBalance }: { money: Money; balance:
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.code === 'Space' && (e.target as HTMLElement)?.tagName !== 'BUTTON' && (e.target as HTMLElement)?.tagName !== 'INPUT') {
+      if (
+        e.code === 'Space' &&
+        (e.target as HTMLElement)?.tagName !== 'BUTTON' &&
+        (e.target as HTMLElement)?.tagName !== 'INPUT'
+      ) {
         e.preventDefault();
         void spin();
       }
@@ -174,7 +191,12 @@ export const SlotGame = ({ money, balance, onBalance }: { money: Money; balance:
     return () => window.removeEventListener('keydown', onKey);
   }, [spin]);
 
-  if (!cfg) return <p className="center-note" aria-busy="true">{message ?? t('loading')}</p>;
+  if (!cfg)
+    return (
+      <p className="center-note" aria-busy="true">
+        {message ?? t('loading')}
+      </p>
+    );
   const theme = themeById(cfg.theme);
   const p = theme.palette;
   const bet = cfg.bets[betIndex]!;
@@ -184,49 +206,104 @@ export const SlotGame = ({ money, balance, onBalance }: { money: Money; balance:
     <section
       className="slot"
       style={{
-        ['--bg1' as string]: p.bg[0], ['--bg2' as string]: p.bg[1], ['--frame' as string]: p.frame,
-        ['--reel' as string]: p.reel, ['--accent' as string]: p.accent, ['--glow' as string]: p.glow,
-        ['--cols' as string]: cfg.reels, ['--rows' as string]: cfg.rows,
+        ['--bg1' as string]: p.bg[0],
+        ['--bg2' as string]: p.bg[1],
+        ['--frame' as string]: p.frame,
+        ['--reel' as string]: p.reel,
+        ['--accent' as string]: p.accent,
+        ['--glow' as string]: p.glow,
+        ['--cols' as string]: cfg.reels,
+        ['--rows' as string]: cfg.rows,
       }}
       aria-label={theme.name.en}
     >
       <div className="slot-meta">
-        <span>{cfg.lines} {t('lines')}</span>
-        <span>{t('rtp')} {(cfg.rtp * 100).toFixed(2)}%</span>
-        <button type="button" className="link" onClick={() => setPaytable(true)}>{t('paytable')}</button>
+        <span>
+          {cfg.lines} {t('lines')}
+        </span>
+        <span>
+          {t('rtp')} {(cfg.rtp * 100).toFixed(2)}%
+        </span>
+        <button type="button" className="link" onClick={() => setPaytable(true)}>
+          {t('paytable')}
+        </button>
       </div>
       <div
         className="reels"
-        style={{ gridTemplateColumns: `repeat(${cfg.reels}, 1fr)`, filter: cfg.hue ? `hue-rotate(${cfg.hue}deg)` : undefined }}
+        style={{
+          gridTemplateColumns: `repeat(${cfg.reels}, 1fr)`,
+          filter: cfg.hue ? `hue-rotate(${cfg.hue}deg)` : undefined,
+        }}
         data-testid="hg-reels"
       >
         {grid.map((col, r) => (
           <div key={r} className={`reel ${spinning[r] ? 'spinning' : ''}`}>
             {col.map((s, row) => (
               <div key={row} className={`cell ${lit.has(`${r}:${row}`) ? 'lit' : ''}`} data-symbol={s}>
-                <SymbolArt symbolKey={spinning[r] ? cfg.strips[r]![(row * 7 + r) % cfg.strips[r]!.length]! : s} theme={theme} size={symbolSize} />
+                <SymbolArt
+                  symbolKey={spinning[r] ? cfg.strips[r]![(row * 7 + r) % cfg.strips[r]!.length]! : s}
+                  theme={theme}
+                  size={symbolSize}
+                />
               </div>
             ))}
           </div>
         ))}
-        {banner && <div className="banner" role="status">{banner}</div>}
+        {banner && (
+          <div className="banner" role="status">
+            {banner}
+          </div>
+        )}
       </div>
       <div className="win-row" aria-live="polite">
         <span className="muted">{t('win')}</span>
-        <strong data-testid="hg-win" className={win && win !== '0' ? 'won' : ''}>{win === null ? '—' : formatMoney(win, money)}</strong>
+        <strong data-testid="hg-win" className={win && win !== '0' ? 'won' : ''}>
+          {win === null ? '—' : formatMoney(win, money)}
+        </strong>
       </div>
-      {lineInfo.length > 0 && <ul className="line-info">{lineInfo.slice(0, 6).map((l) => <li key={l}>{l}</li>)}</ul>}
-      {message && <p className="message" role="alert">{message}</p>}
+      {lineInfo.length > 0 && (
+        <ul className="line-info">
+          {lineInfo.slice(0, 6).map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+      )}
+      {message && (
+        <p className="message" role="alert">
+          {message}
+        </p>
+      )}
       <div className="controls">
         <div className="bet-control">
-          <button type="button" aria-label={t('betMinus')} disabled={busy || betIndex === 0} onClick={() => setBetIndex((i) => Math.max(0, i - 1))}>−</button>
+          <button
+            type="button"
+            aria-label={t('betMinus')}
+            disabled={busy || betIndex === 0}
+            onClick={() => setBetIndex((i) => Math.max(0, i - 1))}
+          >
+            −
+          </button>
           <div className="bet-value">
             <span className="muted">{t('bet')}</span>
             <strong data-testid="hg-bet">{formatMoney(bet, money)}</strong>
           </div>
-          <button type="button" aria-label={t('betPlus')} disabled={busy || betIndex === cfg.bets.length - 1} onClick={() => setBetIndex((i) => Math.min(cfg.bets.length - 1, i + 1))}>+</button>
+          <button
+            type="button"
+            aria-label={t('betPlus')}
+            disabled={busy || betIndex === cfg.bets.length - 1}
+            onClick={() => setBetIndex((i) => Math.min(cfg.bets.length - 1, i + 1))}
+          >
+            +
+          </button>
         </div>
-        <button type="button" className="spin" onClick={() => void spin()} disabled={busy} data-testid="hg-spin" aria-label={t('spin')}>
+        <button
+          type="button"
+          className="spin"
+          onClick={() => void spin()}
+          disabled={busy}
+          data-testid="hg-spin"
+          aria-label={t('spin')}
+        >
           {busy ? '…' : t('spin')}
         </button>
         <button
@@ -241,7 +318,9 @@ export const SlotGame = ({ money, balance, onBalance }: { money: Money; balance:
           {auto ? `${t('stop')} (${auto})` : `${t('auto')} 10`}
         </button>
       </div>
-      <p className="muted small">{t('minBet')}: {formatMoney(cfg.minBet, money)}</p>
+      <p className="muted small">
+        {t('minBet')}: {formatMoney(cfg.minBet, money)}
+      </p>
       {paytable && <Paytable cfg={cfg} theme={theme} money={money} bet={bet} onClose={() => setPaytable(false)} />}
     </section>
   );

@@ -36,7 +36,10 @@ export const VerifyPage = ({ params }: { params: URLSearchParams }) => {
       return;
     }
     const k = Number(n);
-    const text = g === 'dice' ? t('rollIs', { roll: ((await diceRollOf(s, c, k)) / 100).toFixed(2) }) : t('crashIs', { m: formatMultiplier(await crashPointOf(s, c, k)) });
+    const text =
+      g === 'dice'
+        ? t('rollIs', { roll: ((await diceRollOf(s, c, k)) / 100).toFixed(2) })
+        : t('crashIs', { m: formatMultiplier(await crashPointOf(s, c, k)) });
     setResult({ text, hashOk: h ? (await sha256Hex(s)) === h.trim().toLowerCase() : null });
   };
 
@@ -76,7 +79,11 @@ export const VerifyPage = ({ params }: { params: URLSearchParams }) => {
       >
         <label className="field">
           <span>{t('game')}</span>
-          <select value={game} onChange={(e) => setGame(e.target.value as 'dice' | 'crash')} data-testid="hg-verify-game">
+          <select
+            value={game}
+            onChange={(e) => setGame(e.target.value as 'dice' | 'crash')}
+            data-testid="hg-verify-game"
+          >
             <option value="dice">{t('dice')}</option>
             <option value="crash">{t('crash')}</option>
           </select>
@@ -87,33 +94,70 @@ export const VerifyPage = ({ params }: { params: URLSearchParams }) => {
               <span>{t('crashRound')}</span>
               <input value={round} onChange={(e) => setRound(e.target.value)} inputMode="numeric" />
             </label>
-            <button type="button" className="ghost" onClick={() => void loadRound().catch((err: Error) => setNote(err.message))}>{t('loadRound')}</button>
+            <button
+              type="button"
+              className="ghost"
+              onClick={() => void loadRound().catch((err: Error) => setNote(err.message))}
+            >
+              {t('loadRound')}
+            </button>
           </div>
         )}
         <label className="field">
           <span>{t('serverSeed')}</span>
-          <input value={serverSeed} onChange={(e) => setServerSeed(e.target.value.trim())} className="mono" data-testid="hg-verify-server-seed" />
+          <input
+            value={serverSeed}
+            onChange={(e) => setServerSeed(e.target.value.trim())}
+            className="mono"
+            data-testid="hg-verify-server-seed"
+          />
         </label>
         <label className="field">
           <span>{t('serverSeedHash')}</span>
-          <input value={hash} onChange={(e) => setHash(e.target.value.trim())} className="mono" data-testid="hg-verify-hash" />
+          <input
+            value={hash}
+            onChange={(e) => setHash(e.target.value.trim())}
+            className="mono"
+            data-testid="hg-verify-hash"
+          />
         </label>
         <label className="field">
           <span>{t('clientSeed')}</span>
-          <input value={clientSeed} onChange={(e) => setClientSeed(e.target.value)} className="mono" data-testid="hg-verify-client-seed" />
+          <input
+            value={clientSeed}
+            onChange={(e) => setClientSeed(e.target.value)}
+            className="mono"
+            data-testid="hg-verify-client-seed"
+          />
         </label>
         <label className="field">
           <span>{t('nonce')}</span>
-          <input value={nonce} onChange={(e) => setNonce(e.target.value.replace(/\D/g, ''))} inputMode="numeric" className="mono" data-testid="hg-verify-nonce" />
+          <input
+            value={nonce}
+            onChange={(e) => setNonce(e.target.value.replace(/\D/g, ''))}
+            inputMode="numeric"
+            className="mono"
+            data-testid="hg-verify-nonce"
+          />
         </label>
-        <button type="submit" className="spin" data-testid="hg-verify-compute">{t('compute')}</button>
+        <button type="submit" className="spin" data-testid="hg-verify-compute">
+          {t('compute')}
+        </button>
       </form>
-      {note && <p className="message" role="status">{note}</p>}
+      {note && (
+        <p className="message" role="status">
+          {note}
+        </p>
+      )}
       {result && (
         <section className="verify-result" aria-live="polite">
-          <p className="big" data-testid="hg-verify-result">{result.text}</p>
+          <p className="big" data-testid="hg-verify-result">
+            {result.text}
+          </p>
           {result.hashOk !== null && (
-            <p className={result.hashOk ? 'ok' : 'bad'} data-testid="hg-verify-hash-check">{result.hashOk ? t('hashMatches') : t('hashMismatch')}</p>
+            <p className={result.hashOk ? 'ok' : 'bad'} data-testid="hg-verify-hash-check">
+              {result.hashOk ? t('hashMatches') : t('hashMismatch')}
+            </p>
           )}
         </section>
       )}

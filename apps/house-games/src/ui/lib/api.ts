@@ -31,6 +31,7 @@ export const api = async <T>(path: string, init: { method?: string; body?: unkno
   } catch {
     throw new ApiError('NETWORK', 'The game server did not answer', res.status, null);
   }
-  if (!res.ok || !json.success) throw new ApiError(json.code ?? 'ERROR', json.message ?? `HTTP ${res.status}`, res.status, json.value ?? null);
+  if (!res.ok || !json.success)
+    throw new ApiError(json.code ?? 'ERROR', json.message ?? `HTTP ${res.status}`, res.status, json.value ?? null);
   return json.value as T;
 };

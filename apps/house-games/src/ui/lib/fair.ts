@@ -12,7 +12,9 @@ const hmac = async (key: string, message: string): Promise<Uint8Array> => {
 };
 
 export const sha256Hex = async (s: string): Promise<string> =>
-  [...new Uint8Array(await crypto.subtle.digest('SHA-256', enc.encode(s)))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  [...new Uint8Array(await crypto.subtle.digest('SHA-256', enc.encode(s)))]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('');
 
 export const diceRollOf = async (serverSeed: string, clientSeed: string, nonce: number): Promise<number> => {
   const n = 10_000;
@@ -29,7 +31,10 @@ export const diceRollOf = async (serverSeed: string, clientSeed: string, nonce: 
 
 export const crashPointOf = async (serverSeed: string, clientSeed: string, nonce: number): Promise<number> => {
   const b = await hmac(serverSeed, `${clientSeed}:${nonce}:0`);
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('').slice(0, 13);
+  const hex = [...b]
+    .map((x) => x.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 13);
   const r = BigInt(`0x${hex}`);
   const two52 = 2n ** 52n;
   const cents = (99n * two52) / (two52 - r);
@@ -37,4 +42,5 @@ export const crashPointOf = async (serverSeed: string, clientSeed: string, nonce
   return Number(capped < 100n ? 100n : capped);
 };
 
-export const roundClientSeedOf = async (salt: string, seeds: string[]): Promise<string> => sha256Hex([salt, ...seeds].join('\n'));
+export const roundClientSeedOf = async (salt: string, seeds: string[]): Promise<string> =>
+  sha256Hex([salt, ...seeds].join('\n'));

@@ -10,7 +10,12 @@ export const formatMoney = (minor: string | bigint | number, m: Money): string =
   const n = Number(minor) / 10 ** m.exponent;
   const locale = lang === 'pt' ? 'pt-BR' : 'en-US';
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: m.currency, minimumFractionDigits: m.exponent, maximumFractionDigits: m.exponent }).format(n);
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: m.currency,
+      minimumFractionDigits: m.exponent,
+      maximumFractionDigits: m.exponent,
+    }).format(n);
   } catch {
     return `${n.toFixed(m.exponent)} ${m.currency}`;
   }

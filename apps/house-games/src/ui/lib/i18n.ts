@@ -44,7 +44,8 @@ const en = {
   setClientSeed: 'Set client seed',
   rotateSeed: 'Reveal and rotate the server seed',
   previousPair: 'Previous pair (revealed)',
-  fairExplain: 'Each outcome is HMAC-SHA256(server seed, "client seed:nonce:cursor"). The server seed hash is shown before you bet; rotate to reveal it and check every past bet.',
+  fairExplain:
+    'Each outcome is HMAC-SHA256(server seed, "client seed:nonce:cursor"). The server seed hash is shown before you bet; rotate to reveal it and check every past bet.',
   rollUnder: 'Roll under',
   rollOver: 'Roll over',
   winChance: 'Win chance',
@@ -130,7 +131,8 @@ const pt: Record<Key, string> = {
   setClientSeed: 'Definir semente do cliente',
   rotateSeed: 'Revelar e trocar a semente do servidor',
   previousPair: 'Par anterior (revelado)',
-  fairExplain: 'Cada resultado é HMAC-SHA256(semente do servidor, "semente do cliente:nonce:cursor"). O hash da semente é mostrado antes da aposta; troque o par para revelá-la e conferir cada aposta.',
+  fairExplain:
+    'Cada resultado é HMAC-SHA256(semente do servidor, "semente do cliente:nonce:cursor"). O hash da semente é mostrado antes da aposta; troque o par para revelá-la e conferir cada aposta.',
   rollUnder: 'Abaixo de',
   rollOver: 'Acima de',
   winChance: 'Chance de ganhar',

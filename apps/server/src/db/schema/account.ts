@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AccountSettings } from '@app/contract';
 import { merchants } from './merchant.ts';
@@ -14,7 +26,9 @@ export const members = pgTable(
   'members',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     username: text('username').notNull(),
     /** Lower-cased username: uniqueness is case-insensitive per merchant. */
     usernameKey: text('username_key').notNull(),
@@ -38,7 +52,10 @@ export const members = pgTable(
     mobile: text('mobile'),
     birthday: text('birthday'),
     /** Optional registration fields (qqNum, line, whatsapp, facebook, wechat, idNumber, …). */
-    profile: jsonb('profile').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    profile: jsonb('profile')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     firstLoginDone: boolean('first_login_done').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
@@ -46,7 +63,9 @@ export const members = pgTable(
     totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     /** Trial accounts only: play money in minor units; never touches the ledger. */
-    playBalance: bigint('play_balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    playBalance: bigint('play_balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     frozenAt: timestamp('frozen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,7 +83,9 @@ export const operators = pgTable(
   'operators',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull(),
@@ -80,7 +101,9 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     actorKind: text('actor_kind').notNull(),
     memberId: integer('member_id').references(() => members.id),
     operatorId: integer('operator_id').references(() => operators.id),
@@ -106,11 +129,18 @@ export const operatorAudit = pgTable(
   'operator_audit',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    operatorId: integer('operator_id').notNull().references(() => operators.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
     action: text('action').notNull(),
     target: text('target').notNull().default(''),
-    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    detail: jsonb('detail')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -122,8 +152,12 @@ export const memberLogins = pgTable(
   'member_logins',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip').notNull(),
     country: text('country'),
@@ -142,7 +176,9 @@ export const memberLogins = pgTable(
 export const memberKnownIps = pgTable(
   'member_known_ips',
   {
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     ip: text('ip').notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -155,8 +191,12 @@ export const memberIdentities = pgTable(
   'member_identities',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
     email: text('email'),
@@ -185,7 +225,9 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     purpose: text('purpose').notNull(),
     channel: text('channel').notNull(),
     /** Normalised phone ('55 11987654321'), lower-cased e-mail, or a member id for links. */
@@ -208,7 +250,9 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp,
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ContractTerms } from '@app/contract';
@@ -16,13 +28,17 @@ export const agentContracts = pgTable(
   'agent_contracts',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     kind: text('kind').notNull(),
     /** Dividend contracts only: D, W, H or M. */
     periodType: text('period_type'),
     /** The offering agent; null when the house (an operator) offered it to a top-level agent. */
     uplineId: integer('upline_id').references(() => members.id),
-    downlineId: integer('downline_id').notNull().references(() => members.id),
+    downlineId: integer('downline_id')
+      .notNull()
+      .references(() => members.id),
     /** Who pays each settlement: 'house' (top level) or 'upline' (out of its own commission). */
     payer: text('payer').notNull(),
     terms: jsonb('terms').$type<ContractTerms>().notNull(),
@@ -40,13 +56,20 @@ export const agentContracts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('agent_contracts_in_force_uq').on(t.downlineId, t.kind).where(sql`status IN ('active','terminating')`),
-    uniqueIndex('agent_contracts_offer_uq').on(t.downlineId, t.kind).where(sql`status = 'offered'`),
+    uniqueIndex('agent_contracts_in_force_uq')
+      .on(t.downlineId, t.kind)
+      .where(sql`status IN ('active','terminating')`),
+    uniqueIndex('agent_contracts_offer_uq')
+      .on(t.downlineId, t.kind)
+      .where(sql`status = 'offered'`),
     index('agent_contracts_upline_idx').on(t.uplineId, t.status),
     index('agent_contracts_downline_idx').on(t.downlineId, t.createdAt),
     index('agent_contracts_settle_idx').on(t.merchantId, t.kind, t.activeFrom),
     check('agent_contracts_kind_ck', sql`${t.kind} IN ('dividend','daily','hourly','realtime')`),
-    check('agent_contracts_payer_ck', sql`${t.payer} IN ('house','upline') AND (${t.payer} = 'house') = (${t.uplineId} IS NULL)`),
+    check(
+      'agent_contracts_payer_ck',
+      sql`${t.payer} IN ('house','upline') AND (${t.payer} = 'house') = (${t.uplineId} IS NULL)`,
+    ),
     check(
       'agent_contracts_status_ck',
       sql`${t.status} IN ('offered','active','terminating','rejected','withdrawn','terminated')`,
@@ -59,8 +82,12 @@ export const agentContractEvents = pgTable(
   'agent_contract_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    contractId: integer('contract_id').notNull().references(() => agentContracts.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => agentContracts.id),
     action: text('action').notNull(),
     /** 'upline', 'downline', 'house' (an operator) or 'system' (a consequence of another action). */
     actor: text('actor').notNull(),
@@ -68,7 +95,10 @@ export const agentContractEvents = pgTable(
     actorOperatorId: integer('actor_operator_id'),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
-    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    detail: jsonb('detail')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('agent_contract_events_contract_idx').on(t.contractId, t.id)],
@@ -83,14 +113,20 @@ export const agentSettlements = pgTable(
   'agent_settlements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    contractId: integer('contract_id').notNull().references(() => agentContracts.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => agentContracts.id),
     job: text('job').notNull(),
     kind: text('kind').notNull(),
     periodKey: text('period_key').notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
-    beneficiaryId: integer('beneficiary_id').notNull().references(() => members.id),
+    beneficiaryId: integer('beneficiary_id')
+      .notNull()
+      .references(() => members.id),
     /** The paying upline; null when the house pays. */
     payerId: integer('payer_id').references(() => members.id),
     /** pending → paid | zero; awaiting_funds while an upline's balance cannot cover it; failed when the wallet refused it (retried). */
@@ -108,7 +144,9 @@ export const agentSettlements = pgTable(
     uniqueIndex('agent_settlements_once_uq').on(t.merchantId, t.job, t.periodKey, t.beneficiaryId),
     index('agent_settlements_beneficiary_idx').on(t.beneficiaryId, t.kind, t.periodStart),
     index('agent_settlements_payer_idx').on(t.payerId, t.kind, t.periodStart),
-    index('agent_settlements_open_idx').on(t.merchantId, t.status).where(sql`status IN ('pending','awaiting_funds')`),
+    index('agent_settlements_open_idx')
+      .on(t.merchantId, t.status)
+      .where(sql`status IN ('pending','awaiting_funds')`),
     check('agent_settlements_amount_ck', sql`${t.amount} >= 0`),
   ],
 );
@@ -117,7 +155,9 @@ export const agentSettlements = pgTable(
 export const agentSettlementCursors = pgTable(
   'agent_settlement_cursors',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     job: text('job').notNull(),
     settledUntil: timestamp('settled_until', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -132,17 +172,31 @@ export const agentSettlementCursors = pgTable(
 export const memberDailyStats = pgTable(
   'member_daily_stats',
   {
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     day: date('day', { mode: 'string' }).notNull(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     treePath: text('tree_path').notNull(),
     uplineId: integer('upline_id'),
     rounds: integer('rounds').notNull().default(0),
-    bet: bigint('bet', { mode: 'bigint' }).notNull().default(sql`0`),
-    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull().default(sql`0`),
-    win: bigint('win', { mode: 'bigint' }).notNull().default(sql`0`),
-    deposit: bigint('deposit', { mode: 'bigint' }).notNull().default(sql`0`),
-    withdrawal: bigint('withdrawal', { mode: 'bigint' }).notNull().default(sql`0`),
+    bet: bigint('bet', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    validBet: bigint('valid_bet', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    win: bigint('win', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    deposit: bigint('deposit', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    withdrawal: bigint('withdrawal', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -160,8 +214,12 @@ export const agentRedEnvelopes = pgTable(
   'agent_red_envelopes',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    senderId: integer('sender_id').notNull().references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => members.id),
     totalAmount: bigint('total_amount', { mode: 'bigint' }).notNull(),
     shareCount: integer('share_count').notNull(),
     split: text('split').notNull(),
@@ -171,18 +229,27 @@ export const agentRedEnvelopes = pgTable(
     /** When set, only these direct downlines may claim; otherwise any direct downline. */
     recipients: integer('recipients').array(),
     claimedCount: integer('claimed_count').notNull().default(0),
-    claimedAmount: bigint('claimed_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    claimedAmount: bigint('claimed_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** open → finished (all claimed) | expired (remainder returned). */
     status: text('status').notNull().default('open'),
-    refundedAmount: bigint('refunded_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    refundedAmount: bigint('refunded_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     index('agent_red_envelopes_sender_idx').on(t.senderId, t.createdAt),
-    index('agent_red_envelopes_expiry_idx').on(t.merchantId, t.expiresAt).where(sql`status = 'open'`),
-    check('agent_red_envelopes_amount_ck', sql`${t.totalAmount} > 0 AND ${t.shareCount} > 0 AND ${t.claimedCount} <= ${t.shareCount}`),
+    index('agent_red_envelopes_expiry_idx')
+      .on(t.merchantId, t.expiresAt)
+      .where(sql`status = 'open'`),
+    check(
+      'agent_red_envelopes_amount_ck',
+      sql`${t.totalAmount} > 0 AND ${t.shareCount} > 0 AND ${t.claimedCount} <= ${t.shareCount}`,
+    ),
   ],
 );
 
@@ -190,8 +257,12 @@ export const agentRedEnvelopeClaims = pgTable(
   'agent_red_envelope_claims',
   {
     id: serial('id').primaryKey(),
-    envelopeId: integer('envelope_id').notNull().references(() => agentRedEnvelopes.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    envelopeId: integer('envelope_id')
+      .notNull()
+      .references(() => agentRedEnvelopes.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     shareIndex: integer('share_index').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -208,7 +279,9 @@ export const agentAnnouncements = pgTable(
   'agent_announcements',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     /** Per language code (PT, EN, …); the reader's language, else the brand's default, is shown. */
     title: jsonb('title').$type<Record<string, string>>().notNull(),
     content: jsonb('content').$type<Record<string, string>>().notNull(),
@@ -230,7 +303,9 @@ export const agentAnnouncements = pgTable(
 export const agentRollupCursors = pgTable(
   'agent_rollup_cursors',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     source: text('source').notNull(),
     position: bigint('position', { mode: 'number' }).notNull().default(0),
     ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),

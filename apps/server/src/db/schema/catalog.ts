@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { merchants } from './merchant.ts';
 
@@ -13,7 +24,9 @@ export const vendors = pgTable(
   'vendors',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     vassalage: text('vassalage').notNull(),
     displayName: text('display_name').notNull(),
     /** Small logo (menus, footer), large logo (drop menu large layout), card artwork. */
@@ -22,7 +35,10 @@ export const vendors = pgTable(
     cards: text('cards').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     /** Free-form integration settings (wallet model, adapter) added by the game-provider feature. */
-    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    settings: jsonb('settings')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,7 +49,9 @@ export const vendors = pgTable(
 export const vendorGameTypes = pgTable(
   'vendor_game_types',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     vassalage: text('vassalage').notNull(),
     gameType: text('game_type').notNull(),
     sort: integer('sort').notNull().default(0),
@@ -47,7 +65,9 @@ export const games = pgTable(
   {
     /** Exposed as nodeId. */
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     vassalage: text('vassalage').notNull(),
     gameType: text('game_type').notNull(),
     gameCode: text('game_code').notNull(),
@@ -66,7 +86,10 @@ export const games = pgTable(
     minBet: bigint('min_bet', { mode: 'bigint' }),
     lines: integer('lines'),
     /** Classify tags (SLOT, TABLE, BACCARAT, …). */
-    classify: text('classify').array().notNull().default(sql`'{}'::text[]`),
+    classify: text('classify')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,7 +100,9 @@ export const games = pgTable(
     index('games_type_idx').on(t.merchantId, t.gameType, t.sort, t.id),
     index('games_vendor_idx').on(t.merchantId, t.vassalage, t.sort, t.id),
     index('games_order_idx').on(t.merchantId, t.sort, t.id),
-    index('games_hot_idx').on(t.merchantId, t.sort, t.id).where(sql`${t.isHot}`),
+    index('games_hot_idx')
+      .on(t.merchantId, t.sort, t.id)
+      .where(sql`${t.isHot}`),
     index('games_artwork_idx').on(t.vassalage, t.gameCode),
   ],
 );
@@ -89,8 +114,12 @@ export const games = pgTable(
 export const gameNames = pgTable(
   'game_names',
   {
-    gameId: integer('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     language: text('language').notNull(),
     name: text('name').notNull(),
     searchKey: text('search_key').notNull(),
@@ -104,7 +133,9 @@ export const gameNames = pgTable(
 export const gameCategories = pgTable(
   'game_categories',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     gameType: text('game_type').notNull(),
     title: jsonb('title').$type<Record<string, string>>().notNull(),
     cards: text('cards').notNull().default(''),
@@ -122,7 +153,9 @@ export const gameCategories = pgTable(
 export const gameClassify = pgTable(
   'game_classify',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     gameType: text('game_type').notNull(),
     key: text('key').notNull(),
     names: jsonb('names').$type<Record<string, string>>().notNull(),
@@ -140,5 +173,7 @@ export const gameClassify = pgTable(
  */
 export const catalogVersion = pgTable('catalog_version', {
   id: smallint('id').primaryKey().default(1),
-  version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+  version: bigint('version', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
 });

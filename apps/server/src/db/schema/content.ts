@@ -1,6 +1,4 @@
-import {
-  boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from './merchant.ts';
 
 /** Image banners by group (w_home, w_login, w_register, w_forget), managed by operators. */
@@ -8,7 +6,9 @@ export const banners = pgTable(
   'banners',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     groupName: text('group_name').notNull(),
     title: jsonb('title').$type<Record<string, string>>().notNull(),
     imageUrl: text('image_url').notNull(),
@@ -29,7 +29,9 @@ export const announcements = pgTable(
   'announcements',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     type: text('type').notNull(),
     execution: text('execution').notNull().default('B'),
     platform: text('platform').notNull().default('W'),
@@ -54,7 +56,9 @@ export const helpArticles = pgTable(
   'help_articles',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     term: text('term').notNull(),
     language: text('language').notNull(),
     category: text('category').notNull(),

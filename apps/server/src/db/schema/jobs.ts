@@ -13,7 +13,10 @@ export const jobs = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     name: text('name').notNull(),
     key: text('key').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb('payload')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     runAt: timestamp('run_at', { withTimezone: true }).notNull(),
     /** pending → done, or failed after maxAttempts. */
     state: text('state').notNull().default('pending'),
@@ -25,6 +28,8 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_name_key_uq').on(t.name, t.key),
-    index('jobs_due_idx').on(t.runAt).where(sql`state = 'pending'`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`state = 'pending'`),
   ],
 );

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { merchants } from './merchant.ts';
 
@@ -33,19 +43,27 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     currency: text('currency').notNull(),
     kind: text('kind').$type<LedgerAccountKind>().notNull(),
     /** The member (or agent) who owns a wallet; null for the house's accounts. */
     ownerId: integer('owner_id'),
     /** Sub-account name: house shard, channel code or vassalage; '' when there is one. */
     sub: text('sub').notNull().default(''),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('ledger_accounts_wallet_uq').on(t.merchantId, t.currency, t.ownerId).where(sql`owner_id IS NOT NULL`),
-    uniqueIndex('ledger_accounts_system_uq').on(t.merchantId, t.currency, t.kind, t.sub).where(sql`owner_id IS NULL`),
+    uniqueIndex('ledger_accounts_wallet_uq')
+      .on(t.merchantId, t.currency, t.ownerId)
+      .where(sql`owner_id IS NOT NULL`),
+    uniqueIndex('ledger_accounts_system_uq')
+      .on(t.merchantId, t.currency, t.kind, t.sub)
+      .where(sql`owner_id IS NULL`),
     check(
       'ledger_accounts_kind_ck',
       sql`${t.kind} IN ('member','agent','house','clearing','pending_withdrawal','bonus','commission','provider','adjustment')`,
@@ -86,14 +104,19 @@ export const ledgerTransactions = pgTable(
     primaryAccountId: bigint('primary_account_id', { mode: 'number' }),
     gameType: text('game_type'),
     gameRef: text('game_ref'),
-    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    meta: jsonb('meta')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     /** Invariant 4: a key is applied at most once per merchant. */
     uniqueIndex('ledger_transactions_key_uq').on(t.merchantId, t.idempotencyKey),
     /** Invariant 5: a debit is rolled back at most once, whatever the rollback's own key. */
-    uniqueIndex('ledger_transactions_rollback_uq').on(t.merchantId, t.targetKey).where(sql`kind = 'rollback'`),
+    uniqueIndex('ledger_transactions_rollback_uq')
+      .on(t.merchantId, t.targetKey)
+      .where(sql`kind = 'rollback'`),
   ],
 );
 
@@ -110,7 +133,9 @@ export const ledgerPostings = pgTable(
     /** Signed minor units added to the account's balance. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** The account's balance right after this posting (set by the posting trigger). */
-    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull().default(sql`0`),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

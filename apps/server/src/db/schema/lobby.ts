@@ -7,9 +7,15 @@ import { merchants } from './merchant.ts';
 export const favoriteGames = pgTable(
   'favorite_games',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
-    gameId: integer('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -22,9 +28,15 @@ export const favoriteGames = pgTable(
 export const recentGames = pgTable(
   'recent_games',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
-    gameId: integer('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
     playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
     launches: integer('launches').notNull().default(1),
   },
@@ -42,9 +54,15 @@ export const gameWins = pgTable(
   'game_wins',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
-    gameId: integer('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
     gameType: text('game_type').notNull(),
     /** The round (or provider transaction) the win belongs to: one board entry per round. */
     roundRef: text('round_ref').notNull(),

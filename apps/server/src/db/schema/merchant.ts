@@ -27,19 +27,37 @@ export const merchants = pgTable(
     registerSetting: jsonb('register_setting').$type<RegisterSetting>().notNull(),
     mainDomain: text('main_domain').notNull(),
     analyticsId: text('analytics_id'),
-    imageCdns: text('image_cdns').array().notNull().default(sql`'{}'::text[]`),
-    launchGameCdns: text('launch_game_cdns').array().notNull().default(sql`'{}'::text[]`),
+    imageCdns: text('image_cdns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    launchGameCdns: text('launch_game_cdns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     maintenanceEnabled: boolean('maintenance_enabled').notNull().default(false),
     maintenanceEndTime: timestamp('maintenance_end_time', { withTimezone: true }),
     maintenanceMessage: text('maintenance_message').notNull().default(''),
     /** ISO 3166 alpha-2 codes refused outright. */
-    blockedCountries: text('blocked_countries').array().notNull().default(sql`'{}'::text[]`),
+    blockedCountries: text('blocked_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** When non-empty, only these countries are served. */
-    allowedCountries: text('allowed_countries').array().notNull().default(sql`'{}'::text[]`),
+    allowedCountries: text('allowed_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** CIDRs always served, whatever their country. */
-    cidrAllow: text('cidr_allow').array().notNull().default(sql`'{}'::text[]`),
+    cidrAllow: text('cidr_allow')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** CIDRs always refused. */
-    cidrBlock: text('cidr_block').array().notNull().default(sql`'{}'::text[]`),
+    cidrBlock: text('cidr_block')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,7 +69,9 @@ export const merchantDomains = pgTable(
   'merchant_domains',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     host: text('host').notNull(),
     /** Listed to players as a mirror site. */
     isMirror: boolean('is_mirror').notNull().default(false),
@@ -64,7 +84,9 @@ export const customerServiceEntries = pgTable(
   'customer_service_entries',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     csType: text('cs_type').notNull(),
     displayName: text('display_name').notNull(),
     path: text('path').notNull(),
@@ -77,7 +99,9 @@ export const merchantResources = pgTable(
   'merchant_resources',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     resourceType: text('resource_type').notNull(),
     key: text('key').notNull(),
     url: text('url').notNull(),

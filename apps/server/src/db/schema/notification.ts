@@ -8,16 +8,25 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     kind: text('kind').notNull(),
     /** Values the client words the message with (amounts in minor units, reasons). */
-    params: jsonb('params').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    params: jsonb('params')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('notifications_member_idx').on(t.memberId, t.id),
-    index('notifications_unread_idx').on(t.memberId).where(sql`read_at IS NULL`),
+    index('notifications_unread_idx')
+      .on(t.memberId)
+      .where(sql`read_at IS NULL`),
   ],
 );

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid,
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { members, operators } from './account.ts';
 import { merchants } from './merchant.ts';
@@ -24,7 +36,9 @@ export const depositChannels = pgTable(
   'deposit_channels',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     code: text('code').notNull(),
     kind: text('kind').$type<'bank' | 'gateway'>().notNull(),
     name: text('name').notNull(),
@@ -44,9 +58,15 @@ export const deposits = pgTable(
   'deposits',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
-    channelId: integer('channel_id').notNull().references(() => depositChannels.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => depositChannels.id),
     kind: text('kind').$type<'bank' | 'gateway'>().notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
@@ -66,7 +86,9 @@ export const deposits = pgTable(
   },
   (t) => [
     uniqueIndex('deposits_request_uq').on(t.memberId, t.requestId),
-    uniqueIndex('deposits_gateway_ref_uq').on(t.gateway, t.gatewayRef).where(sql`gateway_ref IS NOT NULL`),
+    uniqueIndex('deposits_gateway_ref_uq')
+      .on(t.gateway, t.gatewayRef)
+      .where(sql`gateway_ref IS NOT NULL`),
     index('deposits_member_idx').on(t.memberId, t.id),
     index('deposits_merchant_status_idx').on(t.merchantId, t.status, t.id),
   ],
@@ -95,8 +117,12 @@ export const bankAccounts = pgTable(
   'bank_accounts',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     bankName: text('bank_name').notNull(),
     accountName: text('account_name').notNull(),
     accountNumber: text('account_number').notNull(),
@@ -107,7 +133,9 @@ export const bankAccounts = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('bank_accounts_active_uq').on(t.memberId, t.bankName, t.accountNumber).where(sql`status = 'active'`),
+    uniqueIndex('bank_accounts_active_uq')
+      .on(t.memberId, t.bankName, t.accountNumber)
+      .where(sql`status = 'active'`),
     index('bank_accounts_member_idx').on(t.memberId),
   ],
 );
@@ -116,12 +144,18 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     requestId: text('request_id').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
-    bankAccountId: integer('bank_account_id').notNull().references(() => bankAccounts.id),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
     /** The account as it was when the withdrawal was requested. */
     bank: jsonb('bank').$type<Pick<BankDetails, 'bankName' | 'accountName' | 'accountNumber' | 'branch'>>().notNull(),
     /** pending → approved → paid → completed; pending | approved → rejected. */
@@ -151,7 +185,9 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_request_uq').on(t.memberId, t.requestId),
     index('withdrawals_member_idx').on(t.memberId, t.id),
     index('withdrawals_merchant_status_idx').on(t.merchantId, t.status, t.id),
-    index('withdrawals_cases_idx').on(t.merchantId, t.id).where(sql`case_status = 'open'`),
+    index('withdrawals_cases_idx')
+      .on(t.merchantId, t.id)
+      .where(sql`case_status = 'open'`),
   ],
 );
 
@@ -163,8 +199,12 @@ export const uploads = pgTable(
   'uploads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     purpose: text('purpose').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),

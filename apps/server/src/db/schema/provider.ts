@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './account.ts';
 import { merchants } from './merchant.ts';
@@ -13,7 +24,9 @@ import { merchants } from './merchant.ts';
 export const providerVendors = pgTable(
   'provider_vendors',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     vassalage: text('vassalage').notNull(),
     /** The integration (config) that serves this vendor: HOUSE, a transfer vendor, or NONE. */
     provider: text('provider').notNull(),
@@ -38,7 +51,9 @@ export const gameLaunches = pgTable(
   'game_launches',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     /** Null for an anonymous free trial. */
     memberId: integer('member_id').references(() => members.id),
     provider: text('provider').notNull(),
@@ -69,8 +84,12 @@ export const gameRounds = pgTable(
   'game_rounds',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     provider: text('provider').notNull(),
     /** The vendor's round id. */
     roundId: text('round_id').notNull(),
@@ -81,9 +100,15 @@ export const gameRounds = pgTable(
     /** open → closed (ended by the vendor) or refunded (every bet rolled back). */
     status: text('status').notNull().default('open'),
     currency: text('currency').notNull(),
-    betTotal: bigint('bet_total', { mode: 'bigint' }).notNull().default(sql`0`),
-    winTotal: bigint('win_total', { mode: 'bigint' }).notNull().default(sql`0`),
-    refundTotal: bigint('refund_total', { mode: 'bigint' }).notNull().default(sql`0`),
+    betTotal: bigint('bet_total', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    winTotal: bigint('win_total', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    refundTotal: bigint('refund_total', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     balanceBefore: bigint('balance_before', { mode: 'bigint' }),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
@@ -108,7 +133,9 @@ export const providerTransactions = pgTable(
   'provider_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     provider: text('provider').notNull(),
     transactionId: text('transaction_id').notNull(),
     kind: text('kind').notNull(),
@@ -134,8 +161,12 @@ export const providerTransfers = pgTable(
   'provider_transfers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     vassalage: text('vassalage').notNull(),
     provider: text('provider').notNull(),
     direction: text('direction').notNull(),
@@ -147,7 +178,9 @@ export const providerTransfers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('provider_transfers_pending_idx').on(t.status, t.updatedAt).where(sql`status = 'pending'`),
+    index('provider_transfers_pending_idx')
+      .on(t.status, t.updatedAt)
+      .where(sql`status = 'pending'`),
     index('provider_transfers_member_idx').on(t.memberId, t.vassalage),
     check('provider_transfers_direction_ck', sql`${t.direction} IN ('in', 'out')`),
     check('provider_transfers_status_ck', sql`${t.status} IN ('pending', 'succeeded', 'failed')`),

@@ -5,7 +5,9 @@ import { merchants } from './merchant.ts';
 
 /** Per-brand wallet rules, changed by an admin operator; a brand without a row uses the defaults. */
 export const walletSettings = pgTable('wallet_settings', {
-  merchantId: integer('merchant_id').primaryKey().references(() => merchants.id),
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
   /** hasMerchantWallet: the brand keeps its players' money in this wallet. */
   merchantWallet: boolean('merchant_wallet').notNull().default(true),
   withdrawMin: bigint('withdraw_min', { mode: 'bigint' }).notNull(),
@@ -28,9 +30,15 @@ export const walletSettings = pgTable('wallet_settings', {
  * balance below the minimum withdrawal (the old money is gone, so is its requirement).
  */
 export const memberTurnover = pgTable('member_turnover', {
-  memberId: integer('member_id').primaryKey().references(() => members.id),
-  merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-  required: bigint('required', { mode: 'bigint' }).notNull().default(sql`0`),
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  required: bigint('required', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
   sincePostingId: bigint('since_posting_id', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -40,9 +48,15 @@ export const walletTransfers = pgTable(
   'wallet_transfers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    fromMemberId: integer('from_member_id').notNull().references(() => members.id),
-    toMemberId: integer('to_member_id').notNull().references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    fromMemberId: integer('from_member_id')
+      .notNull()
+      .references(() => members.id),
+    toMemberId: integer('to_member_id')
+      .notNull()
+      .references(() => members.id),
     direction: text('direction').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     requestId: text('request_id').notNull(),

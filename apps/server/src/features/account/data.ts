@@ -29,7 +29,11 @@ export const findMemberByMobile = async (db: Db, merchantId: number, countryDial
     .select()
     .from(members)
     .where(
-      and(eq(members.merchantId, merchantId), eq(members.countryDialingCode, countryDialingCode), eq(members.mobile, mobile)),
+      and(
+        eq(members.merchantId, merchantId),
+        eq(members.countryDialingCode, countryDialingCode),
+        eq(members.mobile, mobile),
+      ),
     )
     .limit(1);
   return row ?? null;
@@ -67,7 +71,9 @@ export const insertMember = async (
   values: Omit<MemberInsert, 'id' | 'treePath' | 'depth'>,
   upline: Pick<MemberRow, 'treePath' | 'depth'> | null,
 ) => {
-  const idRows = await db.execute<{ id: number | string }>(sql`select nextval(pg_get_serial_sequence('members', 'id')) as id`);
+  const idRows = await db.execute<{ id: number | string }>(
+    sql`select nextval(pg_get_serial_sequence('members', 'id')) as id`,
+  );
   const id = Number((idRows as unknown as { rows: { id: number | string }[] }).rows[0]!.id);
   const [row] = await db
     .insert(members)
@@ -119,7 +125,11 @@ export const findIdentity = async (db: Db, merchantId: number, provider: string,
     .select()
     .from(memberIdentities)
     .where(
-      and(eq(memberIdentities.merchantId, merchantId), eq(memberIdentities.provider, provider), eq(memberIdentities.subject, subject)),
+      and(
+        eq(memberIdentities.merchantId, merchantId),
+        eq(memberIdentities.provider, provider),
+        eq(memberIdentities.subject, subject),
+      ),
     )
     .limit(1);
   return row ?? null;

@@ -22,16 +22,33 @@ describe('POST /wps/member/password', () => {
     expect((await change(token, { newPassword: 'newpass123', confirmNewPassword: 'newpass123' })).body.fields).toEqual({
       oldPassword: 'Input cannot be empty',
     });
-    const wrongOld = await change(token, { oldPassword: 'nope12345', newPassword: 'newpass123', confirmNewPassword: 'newpass123' });
-    expect(wrongOld.body).toMatchObject({ code: 'PASSWORD_INCORRECT', fields: { oldPassword: 'The current password is incorrect' } });
-    const rule = await change(token, { oldPassword: m.password, newPassword: 'abcdefgh', confirmNewPassword: 'abcdefgx' });
+    const wrongOld = await change(token, {
+      oldPassword: 'nope12345',
+      newPassword: 'newpass123',
+      confirmNewPassword: 'newpass123',
+    });
+    expect(wrongOld.body).toMatchObject({
+      code: 'PASSWORD_INCORRECT',
+      fields: { oldPassword: 'The current password is incorrect' },
+    });
+    const rule = await change(token, {
+      oldPassword: m.password,
+      newPassword: 'abcdefgh',
+      confirmNewPassword: 'abcdefgx',
+    });
     expect(rule.body.fields).toEqual({
       newPassword: 'Please enter 6-20 characters combining letters and digits',
       confirmNewPassword: 'Confirmation password is not correct.',
     });
-    const same = await change(token, { oldPassword: m.password, newPassword: m.password, confirmNewPassword: m.password });
+    const same = await change(token, {
+      oldPassword: m.password,
+      newPassword: m.password,
+      confirmNewPassword: m.password,
+    });
     expect(same.body.code).toBe('PASSWORD_REUSED');
-    expect((await login(t, { username: m.username, password: m.password }, { remoteAddress: nextIp() })).status).toBe(200);
+    expect((await login(t, { username: m.username, password: m.password }, { remoteAddress: nextIp() })).status).toBe(
+      200,
+    );
   });
 
   it('revokes the other sessions and keeps this one', async () => {
@@ -42,8 +59,12 @@ describe('POST /wps/member/password', () => {
     expect(res.status).toBe(200);
     expect((await t.call({ method: 'GET', url: '/wps/member/info', headers: bearer(a) })).status).toBe(200);
     expect((await t.call({ method: 'GET', url: '/wps/member/info', headers: bearer(b) })).status).toBe(401);
-    expect((await login(t, { username: m.username, password: m.password }, { remoteAddress: nextIp() })).status).toBe(401);
-    expect((await login(t, { username: m.username, password: 'changed99' }, { remoteAddress: nextIp() })).status).toBe(200);
+    expect((await login(t, { username: m.username, password: m.password }, { remoteAddress: nextIp() })).status).toBe(
+      401,
+    );
+    expect((await login(t, { username: m.username, password: 'changed99' }, { remoteAddress: nextIp() })).status).toBe(
+      200,
+    );
   });
 
   it('limits wrong old passwords before hashing more', async () => {
@@ -52,7 +73,11 @@ describe('POST /wps/member/password', () => {
     for (let i = 0; i < 5; i++) {
       await change(token, { oldPassword: `wrong${i}xyz`, newPassword: 'newpass123', confirmNewPassword: 'newpass123' });
     }
-    const sixth = await change(token, { oldPassword: m.password, newPassword: 'newpass123', confirmNewPassword: 'newpass123' });
+    const sixth = await change(token, {
+      oldPassword: m.password,
+      newPassword: 'newpass123',
+      confirmNewPassword: 'newpass123',
+    });
     expect(sixth.status).toBe(429);
   });
 });
@@ -67,13 +92,19 @@ describe('password reset by e-mail', () => {
       remoteAddress,
     });
   const lastMail = async (to: string) =>
-    (await t.call<{ subject: string; body: string }[]>({ method: 'GET', url: `/wps/dev/outbox?to=${encodeURIComponent(to)}&limit=1` })).body
-      .value[0];
+    (
+      await t.call<{ subject: string; body: string }[]>({
+        method: 'GET',
+        url: `/wps/dev/outbox?to=${encodeURIComponent(to)}&limit=1`,
+      })
+    ).body.value[0];
 
   it("takes a form-encoded username and e-mail, and mails a single-use link ('in_been_out' on the client)", async () => {
     const m = await createMember(t.ctx, { email: 'Reset.Me@Example.com' });
     const old = await tokenOf(m.username, m.password);
-    const res = await form(`username=${encodeURIComponent(m.username)}&email=${encodeURIComponent('reset.me@example.com')}`);
+    const res = await form(
+      `username=${encodeURIComponent(m.username)}&email=${encodeURIComponent('reset.me@example.com')}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, value: null });
     const mail = await lastMail('reset.me@example.com');
@@ -85,7 +116,9 @@ describe('password reset by e-mail', () => {
     expect(mismatch.body.fields).toEqual({ confirmNewPassword: 'Confirmation password is not correct.' });
     expect((await reset({ token, newPassword: 'viaemail1', confirmNewPassword: 'viaemail1' })).status).toBe(200);
     expect((await t.call({ method: 'GET', url: '/wps/member/info', headers: bearer(old) })).status).toBe(401);
-    expect((await login(t, { username: m.username, password: 'viaemail1' }, { remoteAddress: nextIp() })).status).toBe(200);
+    expect((await login(t, { username: m.username, password: 'viaemail1' }, { remoteAddress: nextIp() })).status).toBe(
+      200,
+    );
     const reuse = await reset({ token, newPassword: 'viaemail3', confirmNewPassword: 'viaemail3' });
     expect(reuse.body.code).toBe('CODE_INVALID');
   });
@@ -104,7 +137,8 @@ describe('password reset by e-mail', () => {
   it('is rate-limited per username', async () => {
     const m = await createMember(t.ctx, { email: 'limited@example.com' });
     const answers = [];
-    for (let i = 0; i < 6; i++) answers.push((await form(`username=${m.username}&email=wrong${i}%40example.com`)).status);
+    for (let i = 0; i < 6; i++)
+      answers.push((await form(`username=${m.username}&email=wrong${i}%40example.com`)).status);
     expect(answers).toEqual([404, 404, 404, 404, 404, 429]);
   });
 
@@ -112,8 +146,14 @@ describe('password reset by e-mail', () => {
     const m = await createMember(t.ctx, { email: 'late@example.com' });
     await form(`username=${m.username}&email=late%40example.com`);
     const token = decodeURIComponent(/resetToken=([^\s&]+)/.exec((await lastMail('late@example.com'))!.body)![1]!);
-    await t.ctx.db.execute(`update one_time_codes set expires_at = now() - interval '1 minute' where member_id = ${m.id}`);
-    const res = await t.call({ method: 'POST', url: '/wps/member/password/reset', payload: { token, newPassword: 'later1234', confirmNewPassword: 'later1234' } });
+    await t.ctx.db.execute(
+      `update one_time_codes set expires_at = now() - interval '1 minute' where member_id = ${m.id}`,
+    );
+    const res = await t.call({
+      method: 'POST',
+      url: '/wps/member/password/reset',
+      payload: { token, newPassword: 'later1234', confirmNewPassword: 'later1234' },
+    });
     expect(res.body.code).toBe('CODE_EXPIRED');
   });
 });

@@ -21,7 +21,8 @@ const checkNewPassword = async (
 ) => {
   const setting = (await accounts.d.merchants.brand(merchantId)).merchant.registerSetting;
   const issues = validateNewPassword(setting, input, { confirmRequired });
-  if (Object.keys(issues).length) throw fieldError(Object.fromEntries(Object.entries(issues).map(([k, v]) => [k, v.message])));
+  if (Object.keys(issues).length)
+    throw fieldError(Object.fromEntries(Object.entries(issues).map(([k, v]) => [k, v.message])));
   const settings = await accounts.settings(merchantId);
   if (settings.defaultPassword && input.newPassword === settings.defaultPassword) {
     throw fieldError({ newPassword: ACCOUNT_MESSAGES.PASSWORD_REUSED }, 'PASSWORD_REUSED');
@@ -29,7 +30,12 @@ const checkNewPassword = async (
 };
 
 /** Sets a password the member chose; every session is ended except `keepSessionId`. */
-const setOwnPassword = async (accounts: AccountService, member: MemberRow, password: string, keepSessionId?: number) => {
+const setOwnPassword = async (
+  accounts: AccountService,
+  member: MemberRow,
+  password: string,
+  keepSessionId?: number,
+) => {
   await accounts.update(member.id, {
     passwordHash: await hashPassword(password),
     passwordSetBy: 'self',
@@ -57,7 +63,10 @@ export const changePassword = async (
   const member = await accounts.requireMember(actor.merchantId, actor.memberId);
   if (!forcedFlow) {
     if (!body.oldPassword) throw fieldError({ oldPassword: FIELD_MESSAGES_EN.field_required });
-    const limit = await accounts.d.limiter.check('password.old', String(member.id), { limit: 5, windowMs: FIFTEEN_MINUTES });
+    const limit = await accounts.d.limiter.check('password.old', String(member.id), {
+      limit: 5,
+      windowMs: FIFTEEN_MINUTES,
+    });
     if (!limit.allowed) throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.TOO_MANY_REQUESTS, 429);
     if (!(await verifyPassword(member.passwordHash, body.oldPassword))) {
       await accounts.d.limiter.hit('password.old', String(member.id), { limit: 5, windowMs: FIFTEEN_MINUTES });
@@ -82,7 +91,10 @@ export const requestEmailReset = async (
   input: { merchantId: number; username: string; email: string; ip: string },
 ) => {
   const { limiter, merchants, verification, config } = accounts.d;
-  const byIp = await limiter.hit('reset.email.ip', `${input.merchantId}:${input.ip}`, { limit: 10, windowMs: FIFTEEN_MINUTES });
+  const byIp = await limiter.hit('reset.email.ip', `${input.merchantId}:${input.ip}`, {
+    limit: 10,
+    windowMs: FIFTEEN_MINUTES,
+  });
   const byUser = await limiter.hit('reset.email.user', `${input.merchantId}:${usernameKeyOf(input.username)}`, {
     limit: 5,
     windowMs: FIFTEEN_MINUTES,

@@ -11,8 +11,7 @@ export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
 };
 
 /** Types that may use the player site: members, agents and trial accounts. */
-export const isPlayerSiteType = (type: number) =>
-  type === MemberType.MEMBER || isAgentType(type) || isTrialType(type);
+export const isPlayerSiteType = (type: number) => type === MemberType.MEMBER || isAgentType(type) || isTrialType(type);
 
 export type LoginRefusal = 'NON_MEMBER' | 'NOT_AGENT' | 'ACCOUNT_FROZEN' | null;
 

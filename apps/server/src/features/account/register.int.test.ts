@@ -1,13 +1,23 @@
 import { ruleOf, type RegisterSetting } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { bearer, createAgentTree, createMember, defaultMerchantId, lastCode, solveCaptcha, uniqueName } from '../../../test/factories/account.ts';
+import {
+  bearer,
+  createAgentTree,
+  createMember,
+  defaultMerchantId,
+  lastCode,
+  solveCaptcha,
+  uniqueName,
+} from '../../../test/factories/account.ts';
 
 let t: TestApp;
 let merchantId: number;
 let setting: RegisterSetting;
 beforeAll(async () => {
-  t = await createTestApp({ env: { SMS_MAX_PER_NUMBER: '50', SMS_CAPTCHA_AFTER_PER_IP: '1000', REGISTER_MAX_PER_IP_PER_HOUR: '1000' } });
+  t = await createTestApp({
+    env: { SMS_MAX_PER_NUMBER: '50', SMS_CAPTCHA_AFTER_PER_IP: '1000', REGISTER_MAX_PER_IP_PER_HOUR: '1000' },
+  });
   merchantId = await defaultMerchantId(t.ctx);
   setting = (await t.ctx.merchants.brand(merchantId)).merchant.registerSetting;
 });
@@ -23,7 +33,10 @@ const base = () => ({
   ageConfirmed: true,
 });
 type Reg = Record<string, unknown>;
-const register = (payload: Reg, extra: { url?: string; headers?: Record<string, string>; remoteAddress?: string } = {}) =>
+const register = (
+  payload: Reg,
+  extra: { url?: string; headers?: Record<string, string>; remoteAddress?: string } = {},
+) =>
   t.call<{ memberId: string; account: string; login: { token: string } | null }>({
     method: 'POST',
     url: extra.url ?? '/wps/member/register',
@@ -35,15 +48,26 @@ const setRegister = async (over: Partial<RegisterSetting>) => {
   await t.ctx.merchants.update(merchantId, { registerSetting: { ...setting, ...over } });
   t.ctx.merchants.invalidate();
 };
-const countMembers = async () => (await t.ctx.db.execute('select count(*)::int as n from members')) as unknown as { rows: { n: number }[] };
+const countMembers = async () =>
+  (await t.ctx.db.execute('select count(*)::int as n from members')) as unknown as { rows: { n: number }[] };
 
 describe('POST /wps/member/register', () => {
   it('creates the account, and logs in at once when asked', async () => {
     const body = base();
-    const res = await register({ ...body, login: true, registerMethod: 'WEB', domain: 'localhost', registerUrl: 'http://localhost/register' });
+    const res = await register({
+      ...body,
+      login: true,
+      registerMethod: 'WEB',
+      domain: 'localhost',
+      registerUrl: 'http://localhost/register',
+    });
     expect(res.status).toBe(200);
     expect(res.body.value.account).toBe(body.username);
-    const info = await t.call<{ account: string }>({ method: 'GET', url: '/wps/member/info', headers: bearer(res.body.value.login!.token) });
+    const info = await t.call<{ account: string }>({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: bearer(res.body.value.login!.token),
+    });
     expect(info.body.value.account).toBe(body.username);
     const quiet = await register(base());
     expect(quiet.body.value.login).toBeNull();
@@ -82,7 +106,9 @@ describe('POST /wps/member/register', () => {
   });
 
   it('refuses fields the setting does not enable, and requires the ones it requires', async () => {
-    expect((await register({ ...base(), qqNum: '123456' })).body.fields).toEqual({ qqNum: 'This field is not accepted' });
+    expect((await register({ ...base(), qqNum: '123456' })).body.fields).toEqual({
+      qqNum: 'This field is not accepted',
+    });
     await setRegister({
       fields: setting.fields.map((f) => (f.field === 'qqNum' ? { ...f, enabled: true, required: true } : f)),
     });
@@ -97,11 +123,15 @@ describe('POST /wps/member/register', () => {
 
   it('follows a changed rule at once: the rules come from the server', async () => {
     await setRegister({
-      fields: setting.fields.map((f) => (f.field === 'password' ? { ...f, rule: ruleOf('ALNUM_WITH_UPPER', 8, 12) } : f)),
+      fields: setting.fields.map((f) =>
+        f.field === 'password' ? { ...f, rule: ruleOf('ALNUM_WITH_UPPER', 8, 12) } : f,
+      ),
     });
     try {
       const res = await register(base());
-      expect(res.body.fields).toEqual({ password: 'Please enter 8-12 letters or digits with at least one uppercase letter' });
+      expect(res.body.fields).toEqual({
+        password: 'Please enter 8-12 letters or digits with at least one uppercase letter',
+      });
       expect((await register({ ...base(), password: 'Abcdefgh1', confirmPassword: 'Abcdefgh1' })).status).toBe(200);
       const rules = await t.call<RegisterSetting>({ method: 'GET', url: '/wps/system/setting/register' });
       expect(rules.body.value.fields.find((f) => f.field === 'password')?.rule.patternId).toBe('ALNUM_WITH_UPPER');
@@ -115,7 +145,10 @@ describe('POST /wps/member/register', () => {
     expect((await register(body)).status).toBe(200);
     const dup = await register({ ...base(), username: body.username.toUpperCase() });
     expect(dup.status).toBe(409);
-    expect(dup.body).toMatchObject({ code: 'USERNAME_TAKEN', fields: { username: 'This username is already registered' } });
+    expect(dup.body).toMatchObject({
+      code: 'USERNAME_TAKEN',
+      fields: { username: 'This username is already registered' },
+    });
   });
 
   it('refuses anyone younger than 18 when a birthday is given', async () => {
@@ -135,11 +168,17 @@ describe('POST /wps/member/register', () => {
       expect((await register(base())).body.fields).toEqual({ captcha: 'Please enter the captcha' });
       const ip = nextIp();
       const bad = await solveCaptcha(t, ip);
-      const wrong = await register({ ...base(), captcha: bad.answer === 'AAAA' ? 'BBBB' : 'AAAA' }, { headers: { cookie: bad.cookie }, remoteAddress: ip });
+      const wrong = await register(
+        { ...base(), captcha: bad.answer === 'AAAA' ? 'BBBB' : 'AAAA' },
+        { headers: { cookie: bad.cookie }, remoteAddress: ip },
+      );
       expect(wrong.body).toMatchObject({ code: 'CAPTCHA_INVALID', message: 'Captcha check failed' });
       const ip2 = nextIp();
       const c = await solveCaptcha(t, ip2);
-      expect((await register({ ...base(), captcha: c.answer }, { headers: { cookie: c.cookie }, remoteAddress: ip2 })).status).toBe(200);
+      expect(
+        (await register({ ...base(), captcha: c.answer }, { headers: { cookie: c.cookie }, remoteAddress: ip2 }))
+          .status,
+      ).toBe(200);
     } finally {
       await setRegister({});
     }
@@ -149,7 +188,12 @@ describe('POST /wps/member/register', () => {
     const t2 = await createTestApp({ env: { REGISTER_MAX_PER_IP_PER_HOUR: '2' } });
     try {
       const call = (u: string) =>
-        t2.call({ method: 'POST', url: '/wps/member/register', payload: { ...base(), username: u }, remoteAddress: '192.0.2.9' });
+        t2.call({
+          method: 'POST',
+          url: '/wps/member/register',
+          payload: { ...base(), username: u },
+          remoteAddress: '192.0.2.9',
+        });
       expect((await call(uniqueName())).status).toBe(200);
       expect((await call(uniqueName())).status).toBe(200);
       const third = await call(uniqueName());
@@ -164,7 +208,10 @@ describe('POST /wps/member/register', () => {
 describe('invitation codes', () => {
   it('validates an affiliate code with GET /wps/agent/affiliate', async () => {
     const { agent } = await createAgentTree(t.ctx);
-    const ok = await t.call<{ code: string; agent: string }>({ method: 'GET', url: `/wps/agent/affiliate?code=${agent.affiliateCode!.toLowerCase()}&domain=localhost` });
+    const ok = await t.call<{ code: string; agent: string }>({
+      method: 'GET',
+      url: `/wps/agent/affiliate?code=${agent.affiliateCode!.toLowerCase()}&domain=localhost`,
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.value.code).toBe(agent.affiliateCode);
     expect(ok.body.value.agent).toContain('***');
@@ -173,7 +220,9 @@ describe('invitation codes', () => {
     expect(bad.body).toMatchObject({ code: 'INVALID_INVITATION_CODE', message: 'Invalid invitation code' });
     expect((await t.call({ method: 'GET', url: '/wps/agent/affiliate' })).status).toBe(400);
     const member = await createMember(t.ctx, { affiliateCode: 'MEMB1234' });
-    expect((await t.call({ method: 'GET', url: `/wps/agent/affiliate?code=${member.affiliateCode}` })).status).toBe(404);
+    expect((await t.call({ method: 'GET', url: `/wps/agent/affiliate?code=${member.affiliateCode}` })).status).toBe(
+      404,
+    );
   });
 
   it('places a member registered with a code under that agent (affiliateCode or referralCode)', async () => {
@@ -190,7 +239,10 @@ describe('invitation codes', () => {
     const body = base();
     const res = await register({ ...body, affiliateCode: 'ZZZ9999' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'INVALID_INVITATION_CODE', fields: { affiliateCode: 'Invalid invitation code' } });
+    expect(res.body).toMatchObject({
+      code: 'INVALID_INVITATION_CODE',
+      fields: { affiliateCode: 'Invalid invitation code' },
+    });
     expect(await t.ctx.accounts.members.findByUsername(merchantId, body.username)).toBeNull();
   });
 });
@@ -214,13 +266,19 @@ describe('POST /wps/member/register/mobile', () => {
     const code = await lastCode(t, `+55${mobile}`);
     expect(code).toMatch(/^\d{6}$/);
     const { username: _u, ...body } = base();
-    const res = await register({ ...body, mobileNum: mobile, countryDialingCode: '+55', verificationCode: code, login: true }, { url: '/wps/member/register/mobile' });
+    const res = await register(
+      { ...body, mobileNum: mobile, countryDialingCode: '+55', verificationCode: code, login: true },
+      { url: '/wps/member/register/mobile' },
+    );
     expect(res.status).toBe(200);
     expect(res.body.value.account).toMatch(/^m\d{8}$/);
     const m = await t.ctx.accounts.members.findByMobile(merchantId, '55', mobile);
     expect(m?.id).toBe(Number(res.body.value.memberId));
     // The code is spent.
-    const again = await register({ ...base(), mobileNum: nextMobile(), countryDialingCode: '55', verificationCode: code }, { url: '/wps/member/register/mobile' });
+    const again = await register(
+      { ...base(), mobileNum: nextMobile(), countryDialingCode: '55', verificationCode: code },
+      { url: '/wps/member/register/mobile' },
+    );
     expect(again.body.code).toBe('CODE_INVALID');
   });
 
@@ -231,7 +289,12 @@ describe('POST /wps/member/register/mobile', () => {
     await sendCode(mobile);
     const code = (await lastCode(t, `+55${mobile}`))!;
     const wrong = await register(
-      { ...base(), mobileNum: mobile, countryDialingCode: '55', verificationCode: code === '000000' ? '111111' : '000000' },
+      {
+        ...base(),
+        mobileNum: mobile,
+        countryDialingCode: '55',
+        verificationCode: code === '000000' ? '111111' : '000000',
+      },
       { url: '/wps/member/register/mobile' },
     );
     expect(wrong.body).toMatchObject({ code: 'CODE_INVALID', message: 'Invalid or missing verification code' });
@@ -242,7 +305,10 @@ describe('POST /wps/member/register/mobile', () => {
       { url: '/wps/member/register/mobile' },
     );
     expect(refused.body.code).toBe('USERNAME_TAKEN');
-    const ok = await register({ ...base(), mobileNum: mobile, countryDialingCode: '55', verificationCode: code }, { url: '/wps/member/register/mobile' });
+    const ok = await register(
+      { ...base(), mobileNum: mobile, countryDialingCode: '55', verificationCode: code },
+      { url: '/wps/member/register/mobile' },
+    );
     expect(ok.status).toBe(200);
     const dup = await sendCode(mobile);
     expect(dup.status).toBe(409);
@@ -252,7 +318,10 @@ describe('POST /wps/member/register/mobile', () => {
   it('is refused when mobile registration is off', async () => {
     await setRegister({ mobileRegistration: false });
     try {
-      const res = await register({ ...base(), mobileNum: nextMobile(), countryDialingCode: '55', verificationCode: '123456' }, { url: '/wps/member/register/mobile' });
+      const res = await register(
+        { ...base(), mobileNum: nextMobile(), countryDialingCode: '55', verificationCode: '123456' },
+        { url: '/wps/member/register/mobile' },
+      );
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('OPERATION_NOT_ENABLED');
     } finally {

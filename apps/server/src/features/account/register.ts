@@ -25,7 +25,17 @@ export interface RegisterInput {
 const fieldError = (fields: Record<string, string>, code = 'VALIDATION_FAILED', status = 400) =>
   new AppError(code, Object.values(fields)[0] ?? 'Invalid request', status, null, fields);
 
-const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'registerUrl', 'domain', 'firebaseChannel'] as const;
+const PROFILE_FIELDS = [
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'registerUrl',
+  'domain',
+  'firebaseChannel',
+] as const;
 
 /**
  * Registration by username or by mobile (spec §3, §5). Every rule the form applies is applied
@@ -55,9 +65,15 @@ export const registerMember = async (accounts: AccountService, input: RegisterIn
   const captchaField = setting.fields.find((f) => f.field === 'captcha');
   if (setting.captcha || (captchaField?.enabled && body.captcha)) {
     if (!(await verification.checkCaptcha(input.captchaClientId, body.captcha))) {
-      throw new AppError('CAPTCHA_INVALID', ACCOUNT_MESSAGES.CAPTCHA_INVALID, 400, { captcha: true }, {
-        captcha: ACCOUNT_MESSAGES.CAPTCHA_INVALID,
-      });
+      throw new AppError(
+        'CAPTCHA_INVALID',
+        ACCOUNT_MESSAGES.CAPTCHA_INVALID,
+        400,
+        { captcha: true },
+        {
+          captcha: ACCOUNT_MESSAGES.CAPTCHA_INVALID,
+        },
+      );
     }
   }
 
@@ -77,7 +93,9 @@ export const registerMember = async (accounts: AccountService, input: RegisterIn
     profile.recommenderId = String(recommender.id);
   }
 
-  const username = body.username || (await generatedUsername(accounts, merchantId, setting.fields.find((f) => f.field === 'username')?.rule));
+  const username =
+    body.username ||
+    (await generatedUsername(accounts, merchantId, setting.fields.find((f) => f.field === 'username')?.rule));
   if (await accounts.findByUsername(merchantId, username)) {
     throw fieldError({ username: ACCOUNT_MESSAGES.USERNAME_TAKEN }, 'USERNAME_TAKEN', 409);
   }

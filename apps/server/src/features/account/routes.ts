@@ -49,7 +49,8 @@ export const accountRoutes = async (app: FastifyInstance) => {
       }
     }
     const agent = await members.findAgentByAffiliateCode(req.merchantId, query.code);
-    if (!agent?.affiliateCode) throw new AppError('INVALID_INVITATION_CODE', ACCOUNT_MESSAGES.INVALID_INVITATION_CODE, 404);
+    if (!agent?.affiliateCode)
+      throw new AppError('INVALID_INVITATION_CODE', ACCOUNT_MESSAGES.INVALID_INVITATION_CODE, 404);
     return { code: agent.affiliateCode, agent: maskAccount(agent.username) };
   });
 
@@ -90,7 +91,14 @@ export const accountRoutes = async (app: FastifyInstance) => {
     const value = await members.updateSettings(op.merchantId, body);
     // The default password is a secret of the staff: the audit log notes that it changed, not its value.
     const { defaultPassword, ...rest } = body;
-    await audit(ctx.db, op, 'account.settings', String(op.merchantId), { ...rest, defaultPasswordSet: !!defaultPassword }, req.ip);
+    await audit(
+      ctx.db,
+      op,
+      'account.settings',
+      String(op.merchantId),
+      { ...rest, defaultPasswordSet: !!defaultPassword },
+      req.ip,
+    );
     return value;
   });
 };

@@ -1,4 +1,12 @@
-import { ACCOUNT_MESSAGES, FIELD_MESSAGES_EN, LIMITS, ageOn, checkFieldRule, ruleMessageEn, ruleOf } from '@app/contract';
+import {
+  ACCOUNT_MESSAGES,
+  FIELD_MESSAGES_EN,
+  LIMITS,
+  ageOn,
+  checkFieldRule,
+  ruleMessageEn,
+  ruleOf,
+} from '@app/contract';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -46,7 +54,10 @@ export class SecurityCentre {
     }
   }
 
-  async updateProfile(actor: MemberActor, body: { nickname?: string | undefined; payeeName?: string | undefined; birthday?: string | undefined }) {
+  async updateProfile(
+    actor: MemberActor,
+    body: { nickname?: string | undefined; payeeName?: string | undefined; birthday?: string | undefined },
+  ) {
     const member = await this.accounts.requireMember(actor.merchantId, actor.memberId);
     const setting = (await this.d.merchants.brand(actor.merchantId)).merchant.registerSetting;
     const changes: Parameters<AccountService['update']>[1] = {};
@@ -73,7 +84,10 @@ export class SecurityCentre {
     return this.accounts.security(actor.merchantId, actor.memberId);
   }
 
-  async setPaymentPassword(actor: MemberActor, body: { reauthToken: string; paymentPassword: string; confirmPaymentPassword: string }) {
+  async setPaymentPassword(
+    actor: MemberActor,
+    body: { reauthToken: string; paymentPassword: string; confirmPaymentPassword: string },
+  ) {
     await this.requireReauth(actor, body.reauthToken);
     const setting = (await this.d.merchants.brand(actor.merchantId)).merchant.registerSetting;
     const rule = setting.fields.find((f) => f.field === 'paymentPassword')?.rule ?? ruleOf('DIGITS', 6, 6);
@@ -88,10 +102,15 @@ export class SecurityCentre {
 
   private async mobileFree(actor: MemberActor, countryDialingCode: string, mobile: string) {
     const owner = await this.accounts.findByMobile(actor.merchantId, countryDialingCode, mobile);
-    if (owner && owner.id !== actor.memberId) throw fieldError({ mobileNum: ACCOUNT_MESSAGES.MOBILE_TAKEN }, 'MOBILE_TAKEN', 409);
+    if (owner && owner.id !== actor.memberId)
+      throw fieldError({ mobileNum: ACCOUNT_MESSAGES.MOBILE_TAKEN }, 'MOBILE_TAKEN', 409);
   }
 
-  async sendMobileCode(actor: MemberActor, body: { reauthToken: string; countryDialingCode: string; mobileNum: string }, ip: string) {
+  async sendMobileCode(
+    actor: MemberActor,
+    body: { reauthToken: string; countryDialingCode: string; mobileNum: string },
+    ip: string,
+  ) {
     await this.requireReauth(actor, body.reauthToken);
     await this.mobileFree(actor, body.countryDialingCode, body.mobileNum);
     return this.d.verification.sendSmsCode({

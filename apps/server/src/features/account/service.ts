@@ -63,7 +63,11 @@ export interface NewMember {
 }
 
 const uniqueViolation = (err: unknown): string | null => {
-  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (e.code === '23505') return e.constraint ?? e.message ?? 'unique';
   }
   return null;
@@ -132,10 +136,14 @@ export class AccountService {
     } catch (err) {
       const which = uniqueViolation(err);
       if (which?.includes('username')) {
-        throw new AppError('USERNAME_TAKEN', ACCOUNT_MESSAGES.USERNAME_TAKEN, 409, null, { username: ACCOUNT_MESSAGES.USERNAME_TAKEN });
+        throw new AppError('USERNAME_TAKEN', ACCOUNT_MESSAGES.USERNAME_TAKEN, 409, null, {
+          username: ACCOUNT_MESSAGES.USERNAME_TAKEN,
+        });
       }
       if (which?.includes('mobile')) {
-        throw new AppError('MOBILE_TAKEN', ACCOUNT_MESSAGES.MOBILE_TAKEN, 409, null, { mobileNum: ACCOUNT_MESSAGES.MOBILE_TAKEN });
+        throw new AppError('MOBILE_TAKEN', ACCOUNT_MESSAGES.MOBILE_TAKEN, 409, null, {
+          mobileNum: ACCOUNT_MESSAGES.MOBILE_TAKEN,
+        });
       }
       if (which?.includes('affiliate')) throw new AppError('CONFLICT', 'This affiliate code is already in use', 409);
       throw err;
@@ -168,7 +176,13 @@ export class AccountService {
     return data.findIdentity(this.d.db, merchantId, provider, subject);
   }
 
-  linkIdentity(values: { merchantId: number; memberId: number; provider: string; subject: string; email: string | null }) {
+  linkIdentity(values: {
+    merchantId: number;
+    memberId: number;
+    provider: string;
+    subject: string;
+    email: string | null;
+  }) {
     return data.insertIdentity(this.d.db, values);
   }
 
@@ -194,7 +208,8 @@ export class AccountService {
       country: countryOf(input.ip),
       reason: input.reason ?? null,
     });
-    if (input.success) await data.updateMember(this.d.db, input.memberId, { lastLoginAt: new Date(), lastLoginIp: input.ip });
+    if (input.success)
+      await data.updateMember(this.d.db, input.memberId, { lastLoginAt: new Date(), lastLoginIp: input.ip });
   }
 
   isKnownIp(memberId: number, ip: string) {
@@ -300,7 +315,10 @@ export const createAccountServices = (
   }
   const store = createEphemeralStore(config.REDIS_URL);
   const limiter = new RateLimiter(store);
-  const payloadCrypto = new PayloadCrypto(config.PAYLOAD_RSA_PRIVATE_KEY, config.PAYLOAD_PLAINTEXT_ALLOWED ?? config.DEMO_MODE);
+  const payloadCrypto = new PayloadCrypto(
+    config.PAYLOAD_RSA_PRIVATE_KEY,
+    config.PAYLOAD_PLAINTEXT_ALLOWED ?? config.DEMO_MODE,
+  );
   const log = config.LOG_LEVEL === 'silent' ? () => {} : (msg: string) => console.log(msg);
   // The development providers write to the outbox, which the verification service owns.
   let outbox: OutboxWriter = async () => {};

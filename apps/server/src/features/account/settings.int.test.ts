@@ -27,14 +27,34 @@ const settings = {
 
 describe('account settings (operator)', () => {
   it('admins change them, audited without the default password; others and members cannot', async () => {
-    const get = await t.call<typeof settings>({ method: 'GET', url: '/wps/operator/account/settings', headers: bearer(admin) });
+    const get = await t.call<typeof settings>({
+      method: 'GET',
+      url: '/wps/operator/account/settings',
+      headers: bearer(admin),
+    });
     expect(get.body.value).toMatchObject({ defaultPassword: null, trialPlayMoney: '200000' });
-    expect((await t.call({ method: 'PUT', url: '/wps/operator/account/settings', headers: bearer(finance), payload: settings })).status).toBe(403);
+    expect(
+      (
+        await t.call({
+          method: 'PUT',
+          url: '/wps/operator/account/settings',
+          headers: bearer(finance),
+          payload: settings,
+        })
+      ).status,
+    ).toBe(403);
     const m = await createMember(t.ctx);
     const memberToken = (await login(t, { username: m.username, password: m.password })).body.value.token;
-    expect((await t.call({ method: 'GET', url: '/wps/operator/account/settings', headers: bearer(memberToken) })).status).toBe(401);
+    expect(
+      (await t.call({ method: 'GET', url: '/wps/operator/account/settings', headers: bearer(memberToken) })).status,
+    ).toBe(401);
 
-    const put = await t.call<typeof settings>({ method: 'PUT', url: '/wps/operator/account/settings', headers: bearer(admin), payload: settings });
+    const put = await t.call<typeof settings>({
+      method: 'PUT',
+      url: '/wps/operator/account/settings',
+      headers: bearer(admin),
+      payload: settings,
+    });
     expect(put.body.value).toEqual(settings);
     const merchantId = await t.ctx.merchants.resolveId('localhost');
     const audit = (await listAudit(t.ctx.db, merchantId)).find((a) => a.action === 'account.settings');
@@ -55,11 +75,24 @@ describe('account settings (operator)', () => {
       method: 'PUT',
       url: '/wps/operator/account/settings',
       headers: bearer(admin),
-      payload: { ...settings, passwordExpiry: { enabled: true, days: 0 }, trialPlayMoney: '12.50', extraVerification: { enabled: true, methods: ['pigeon'] } },
+      payload: {
+        ...settings,
+        passwordExpiry: { enabled: true, days: 0 },
+        trialPlayMoney: '12.50',
+        extraVerification: { enabled: true, methods: ['pigeon'] },
+      },
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.fields ?? {}).sort()).toEqual(['extraVerification.methods.0', 'passwordExpiry.days', 'trialPlayMoney']);
-    const get = await t.call<typeof settings>({ method: 'GET', url: '/wps/operator/account/settings', headers: bearer(admin) });
+    expect(Object.keys(bad.body.fields ?? {}).sort()).toEqual([
+      'extraVerification.methods.0',
+      'passwordExpiry.days',
+      'trialPlayMoney',
+    ]);
+    const get = await t.call<typeof settings>({
+      method: 'GET',
+      url: '/wps/operator/account/settings',
+      headers: bearer(admin),
+    });
     expect(get.body.value.trialPlayMoney).toBe('500000');
   });
 });

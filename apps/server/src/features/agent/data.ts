@@ -48,7 +48,10 @@ export const findMember = async (db: Db, id: number): Promise<TreeMember | null>
 
 export const findMembers = async (db: Db, ids: readonly number[]): Promise<TreeMember[]> => {
   if (!ids.length) return [];
-  return db.select(treeColumns).from(members).where(sql`${members.id} = ANY(${`{${ids.join(',')}}`}::int[])`);
+  return db
+    .select(treeColumns)
+    .from(members)
+    .where(sql`${members.id} = ANY(${`{${ids.join(',')}}`}::int[])`);
 };
 
 export const findByUsername = async (db: Db, merchantId: number, username: string): Promise<TreeMember | null> => {
@@ -61,7 +64,11 @@ export const findByUsername = async (db: Db, merchantId: number, username: strin
 };
 
 /** Team size and direct downline count under a subtree prefix (the agent itself excluded). */
-export const teamCounts = async (db: Db, prefix: string, agentId: number): Promise<{ team: number; direct: number }> => {
+export const teamCounts = async (
+  db: Db,
+  prefix: string,
+  agentId: number,
+): Promise<{ team: number; direct: number }> => {
   const rows = rowsOf<{ team: string | number; direct: string | number }>(
     await db.execute(sql`
       SELECT count(*) FILTER (WHERE id <> ${agentId}) AS team,
@@ -84,7 +91,12 @@ export const teamCountsBetween = async (db: Db, prefix: string, agentId: number,
              count(*) FILTER (WHERE upline_id = ${agentId} AND created_at >= ${from.toISOString()}::timestamptz AND created_at < ${to.toISOString()}::timestamptz) AS direct_new
         FROM members WHERE tree_path LIKE ${`${prefix}%`}`),
   );
-  return { team: Number(r?.team ?? 0), direct: Number(r?.direct ?? 0), teamNew: Number(r?.team_new ?? 0), directNew: Number(r?.direct_new ?? 0) };
+  return {
+    team: Number(r?.team ?? 0),
+    direct: Number(r?.direct ?? 0),
+    teamNew: Number(r?.team_new ?? 0),
+    directNew: Number(r?.direct_new ?? 0),
+  };
 };
 
 /** Accounts created in [from, to) in the team (scope 'team') or among direct downlines. */
@@ -113,8 +125,11 @@ export interface DownlineFilter {
 }
 
 const downlineWhere = (f: DownlineFilter) => {
-  const conds = [f.direct ? eq(members.uplineId, f.agentId) : and(like(members.treePath, `${f.prefix}%`), ne(members.id, f.agentId))];
-  if (f.search) conds.push(like(members.usernameKey, `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  const conds = [
+    f.direct ? eq(members.uplineId, f.agentId) : and(like(members.treePath, `${f.prefix}%`), ne(members.id, f.agentId)),
+  ];
+  if (f.search)
+    conds.push(like(members.usernameKey, `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (f.type === 'agent') conds.push(sql`${members.type} IN (1, 2, 41, 42)`);
   if (f.type === 'member') conds.push(eq(members.type, 0));
   return and(...conds);
@@ -124,16 +139,25 @@ export const listDownlines = async (db: Db, f: DownlineFilter): Promise<{ rows: 
   const where = downlineWhere(f);
   const [rows, count] = await Promise.all([
     db.select(treeColumns).from(members).where(where).orderBy(asc(members.id)).limit(f.limit).offset(f.offset),
-    db.select({ n: sql<number>`count(*)` }).from(members).where(where),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(members)
+      .where(where),
   ]);
   return { rows, total: Number(count[0]?.n ?? 0) };
 };
 
 /** Team sizes of several agents at once (for a page of downline rows). */
-export const teamSizes = async (db: Db, agents: readonly { id: number; prefix: string }[]): Promise<Map<number, number>> => {
+export const teamSizes = async (
+  db: Db,
+  agents: readonly { id: number; prefix: string }[],
+): Promise<Map<number, number>> => {
   const out = new Map<number, number>();
   if (!agents.length) return out;
-  const values = sql.join(agents.map((a) => sql`(${a.id}::int, ${`${a.prefix}%`}::text)`), sql`, `);
+  const values = sql.join(
+    agents.map((a) => sql`(${a.id}::int, ${`${a.prefix}%`}::text)`),
+    sql`, `,
+  );
   const rows = rowsOf<{ id: number; n: string | number }>(
     await db.execute(sql`
       SELECT a.id, (SELECT count(*) FROM members m WHERE m.tree_path LIKE a.pattern AND m.id <> a.id) AS n

@@ -26,8 +26,15 @@ export const registerAgentJobs = (ctx: AppContext) => {
     },
     { catchUp: 1, backoffMs: 10_000 },
   );
-  ctx.jobs.register(SETTLE_JOB, async ({ db, job }) => {
-    await settleQueued(ctx, db, job.payload);
-  }, { backoffMs: 30_000 });
-  ctx.jobs.every('agent.redEnvelopes', MINUTE, ({ db, now }) => expireEnvelopes(ctx, db, now), { catchUp: 1, backoffMs: 10_000 });
+  ctx.jobs.register(
+    SETTLE_JOB,
+    async ({ db, job }) => {
+      await settleQueued(ctx, db, job.payload);
+    },
+    { backoffMs: 30_000 },
+  );
+  ctx.jobs.every('agent.redEnvelopes', MINUTE, ({ db, now }) => expireEnvelopes(ctx, db, now), {
+    catchUp: 1,
+    backoffMs: 10_000,
+  });
 };

@@ -20,7 +20,9 @@ export const subtreePrefix = (m: Pick<TreeMember, 'id' | 'treePath'>): string =>
 
 /** True when `target` is strictly below `agent` in the same brand's tree. */
 export const isDescendant = (agent: Node, target: Node): boolean =>
-  target.merchantId === agent.merchantId && target.id !== agent.id && subtreePrefix(target).startsWith(subtreePrefix(agent));
+  target.merchantId === agent.merchantId &&
+  target.id !== agent.id &&
+  subtreePrefix(target).startsWith(subtreePrefix(agent));
 
 export const isDirectDownline = (agent: Node, target: Node): boolean =>
   target.merchantId === agent.merchantId && target.id !== agent.id && target.uplineId === agent.id;

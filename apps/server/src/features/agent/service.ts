@@ -17,7 +17,8 @@ export interface AgentSelf extends data.TreeMember {
 export const loadAgent = async (db: Db, req: FastifyRequest): Promise<AgentSelf> => {
   const actor = memberOf(req);
   const me = await data.findMember(db, actor.memberId);
-  if (!me || me.merchantId !== actor.merchantId) throw new AppError('UNAUTHENTICATED', 'You are not logged in, please login', 401);
+  if (!me || me.merchantId !== actor.merchantId)
+    throw new AppError('UNAUTHENTICATED', 'You are not logged in, please login', 401);
   return { ...me, prefix: subtreePrefix(me) };
 };
 
@@ -25,7 +26,8 @@ export const findMember = (db: Db, id: number) => data.findMember(db, id);
 export const findMembers = (db: Db, ids: readonly number[]) => data.findMembers(db, ids);
 
 /** A member of the agent's team by id, or 404. */
-export const teamMember = async (db: Db, agent: AgentSelf, id: number) => inSubtree(agent, await data.findMember(db, id));
+export const teamMember = async (db: Db, agent: AgentSelf, id: number) =>
+  inSubtree(agent, await data.findMember(db, id));
 
 /** A member of the agent's team by username, or 404. */
 export const teamMemberByUsername = async (db: Db, agent: AgentSelf, username: string) =>
@@ -36,7 +38,8 @@ export const directMember = async (db: Db, agent: AgentSelf, id: number, what?: 
   directDownline(agent, await data.findMember(db, id), what);
 
 export const teamCounts = (db: Db, agent: AgentSelf) => data.teamCounts(db, agent.prefix, agent.id);
-export const teamCountsBetween = (db: Db, agent: AgentSelf, from: Date, to: Date) => data.teamCountsBetween(db, agent.prefix, agent.id, from, to);
+export const teamCountsBetween = (db: Db, agent: AgentSelf, from: Date, to: Date) =>
+  data.teamCountsBetween(db, agent.prefix, agent.id, from, to);
 export const countNewMembers = (db: Db, agent: AgentSelf, direct: boolean, from: Date, to: Date) =>
   data.countNewMembers(db, { prefix: agent.prefix, agentId: agent.id, direct, from, to });
 export const listDownlines = (db: Db, f: data.DownlineFilter) => data.listDownlines(db, f);
@@ -52,7 +55,9 @@ export const checkPaymentPassword = async (ctx: AppContext, agent: AgentSelf, pl
   const limiter = ctx.accounts.limiter;
   const gate = await limiter.check('agent-payment-password', String(agent.id), PAYMENT_PASSWORD_RULE);
   if (!gate.allowed) {
-    throw new AppError('RATE_LIMITED', 'Too many wrong payment passwords; try again later', 429, { retryAfterMs: gate.retryAfterMs });
+    throw new AppError('RATE_LIMITED', 'Too many wrong payment passwords; try again later', 429, {
+      retryAfterMs: gate.retryAfterMs,
+    });
   }
   const row = await ctx.accounts.members.findById(agent.merchantId, agent.id);
   if (!row?.paymentPasswordHash) {

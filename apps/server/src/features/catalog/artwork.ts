@@ -43,7 +43,14 @@ export const wrapTitle = (name: string, width = 14): string[] => {
     }
   }
   if (cur) lines.push(cur);
-  if (lines.length > 2) return [lines[0]!, `${lines.slice(1).join(' ').slice(0, width - 1)}…`];
+  if (lines.length > 2)
+    return [
+      lines[0]!,
+      `${lines
+        .slice(1)
+        .join(' ')
+        .slice(0, width - 1)}…`,
+    ];
   return lines.map((l) => (l.length > width + 4 ? `${l.slice(0, width + 3)}…` : l));
 };
 
@@ -98,7 +105,12 @@ const glyph = (gameType: string, rnd: () => number, accent: string): string => {
 
 const FONT = `font-family="Inter, 'Segoe UI', Roboto, Arial, sans-serif"`;
 
-export const gameArtwork = (input: { vassalage: string; gameCode: string; nodeName: string; gameType: string }): string => {
+export const gameArtwork = (input: {
+  vassalage: string;
+  gameCode: string;
+  nodeName: string;
+  gameType: string;
+}): string => {
   const rnd = prng(seedOf(`${input.vassalage}/${input.gameCode}`));
   const h1 = Math.floor(rnd() * 360);
   const h2 = (h1 + 40 + Math.floor(rnd() * 100)) % 360;
@@ -112,12 +124,19 @@ export const gameArtwork = (input: { vassalage: string; gameCode: string; nodeNa
     const o = r1(0.08 + rnd() * 0.22);
     const kind = Math.floor(rnd() * 3);
     if (kind === 0) shapes.push(`<circle cx="${x}" cy="${y}" r="${s}" fill="#fff" opacity="${o}"/>`);
-    else if (kind === 1) shapes.push(`<polygon points="${star(x, y, s, 5 + Math.floor(rnd() * 3), 0.45)}" fill="#fff" opacity="${o}"/>`);
-    else shapes.push(`<rect x="${x}" y="${y}" width="${s}" height="${s}" rx="${r1(s / 5)}" fill="#fff" opacity="${o}" transform="rotate(${Math.floor(rnd() * 90)} ${x} ${y})"/>`);
+    else if (kind === 1)
+      shapes.push(`<polygon points="${star(x, y, s, 5 + Math.floor(rnd() * 3), 0.45)}" fill="#fff" opacity="${o}"/>`);
+    else
+      shapes.push(
+        `<rect x="${x}" y="${y}" width="${s}" height="${s}" rx="${r1(s / 5)}" fill="#fff" opacity="${o}" transform="rotate(${Math.floor(rnd() * 90)} ${x} ${y})"/>`,
+      );
   }
   const lines = wrapTitle(input.nodeName);
   const title = lines
-    .map((l, i) => `<text x="100" y="${lines.length === 1 ? 172 : 160 + i * 20}" font-size="17" text-anchor="middle" font-weight="800" fill="#fff">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="100" y="${lines.length === 1 ? 172 : 160 + i * 20}" font-size="17" text-anchor="middle" font-weight="800" fill="#fff">${escapeXml(l)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200" role="img" aria-label="${escapeXml(input.nodeName)}" ${FONT}><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h1} 75% 42%)"/><stop offset="1" stop-color="hsl(${h2} 80% 22%)"/></linearGradient><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".55"/></linearGradient></defs><rect width="200" height="200" fill="url(#g)"/>${shapes.join('')}${glyph(input.gameType, rnd, accent)}<rect y="130" width="200" height="70" fill="url(#s)"/>${title}</svg>`;
 };

@@ -17,14 +17,34 @@ const codes = (p: { games: GameEntry[] }) => p.games.map((g) => g.gameCode);
 
 describe('GCSGAME_gameList', () => {
   it('lists games in the operator order with every spec field, names in the asked language', async () => {
-    const r = await list('clientType=3&platform=html5-desktop&merchant=lotus&gameType=RNG&pageNo=1&pageSize=15&language=EN');
+    const r = await list(
+      'clientType=3&platform=html5-desktop&merchant=lotus&gameType=RNG&pageNo=1&pageSize=15&language=EN',
+    );
     expect(r.status).toBe(200);
     expect(r.body.success).toBe(true);
-    expect(codes(r.body.value)).toEqual(['aaa-dragon', 'aaa-tiger', 'aaa-phoenix', 'bbb-dragon', 'bbb-fruit', 'ccc-moon', 'ccc-star']);
+    expect(codes(r.body.value)).toEqual([
+      'aaa-dragon',
+      'aaa-tiger',
+      'aaa-phoenix',
+      'bbb-dragon',
+      'bbb-fruit',
+      'ccc-moon',
+      'ccc-star',
+    ]);
     const first = gameEntry.parse(r.body.value.games[0]);
     expect(first).toMatchObject({
-      gameName: 'Golden Dragon', nodeName: 'Golden Dragon', gameType: 'RNG', vassalage: 'AAA', vendorName: 'Alpha Slots',
-      isGame: 'GAME', isHot: 1, isNew: 0, showIcon: 1, supportPlay: 1, minBet: '100', lines: 25,
+      gameName: 'Golden Dragon',
+      nodeName: 'Golden Dragon',
+      gameType: 'RNG',
+      vassalage: 'AAA',
+      vendorName: 'Alpha Slots',
+      isGame: 'GAME',
+      isHot: 1,
+      isNew: 0,
+      showIcon: 1,
+      supportPlay: 1,
+      minBet: '100',
+      lines: 25,
     });
     expect(first.iconUrl).toBe('http://localhost:3000/cdn/games/AAA/aaa-dragon.svg');
     expect(r.body.value).toMatchObject({ totalCount: 7, totalPages: 1, pageNo: 1 });
@@ -54,7 +74,12 @@ describe('GCSGAME_gameList', () => {
 
   it('filters by vendor, and a vendor list leaves out its own provider entry', async () => {
     expect(codes((await list('gameType=RNG&vassalage=BBB')).body.value)).toEqual(['bbb-dragon', 'bbb-fruit']);
-    expect(codes((await list('vassalage=AAA')).body.value)).toEqual(['aaa-dragon', 'aaa-tiger', 'aaa-phoenix', 'aaa-shark']);
+    expect(codes((await list('vassalage=AAA')).body.value)).toEqual([
+      'aaa-dragon',
+      'aaa-tiger',
+      'aaa-phoenix',
+      'aaa-shark',
+    ]);
     expect(codes((await list('gameType=LIVE')).body.value)).toEqual(['lva-lobby', 'lva-baccarat', 'lva-roulette']);
     expect((await list('gameType=LIVE')).body.value.games[0]!.isGame).toBe('VASSALAGE');
     expect(codes((await list('gameType=LIVE&vassalage=LVA')).body.value)).toEqual(['lva-baccarat', 'lva-roulette']);
@@ -64,16 +89,32 @@ describe('GCSGAME_gameList', () => {
 
   it('filters by classify: tags, minimum bet, lines, and the built-in NEW and HOT', async () => {
     expect(codes((await list('gameType=RNG&gameClassify=MEGAWAYS')).body.value)).toEqual(['aaa-phoenix', 'bbb-dragon']);
-    expect(codes((await list('gameType=RNG&gameClassify=MINBET1')).body.value)).toEqual(['aaa-dragon', 'aaa-phoenix', 'ccc-moon']);
-    expect(codes((await list('gameType=RNG&gameClassify=LINES25')).body.value)).toEqual(['aaa-dragon', 'aaa-phoenix', 'bbb-dragon']);
-    expect(codes((await list('gameType=RNG&vassalage=AAA&gameClassify=LINES25')).body.value)).toEqual(['aaa-dragon', 'aaa-phoenix']);
+    expect(codes((await list('gameType=RNG&gameClassify=MINBET1')).body.value)).toEqual([
+      'aaa-dragon',
+      'aaa-phoenix',
+      'ccc-moon',
+    ]);
+    expect(codes((await list('gameType=RNG&gameClassify=LINES25')).body.value)).toEqual([
+      'aaa-dragon',
+      'aaa-phoenix',
+      'bbb-dragon',
+    ]);
+    expect(codes((await list('gameType=RNG&vassalage=AAA&gameClassify=LINES25')).body.value)).toEqual([
+      'aaa-dragon',
+      'aaa-phoenix',
+    ]);
     expect(codes((await list('gameClassify=NEW')).body.value)).toEqual(['aaa-tiger']);
     expect(codes((await list('gameClassify=HOT')).body.value)).toEqual(['aaa-dragon', 'bbb-fruit', 'lva-baccarat']);
   });
 
   it('searches names trimmed, case- and accent-insensitively, as "contains", in the current language', async () => {
-    expect(codes((await list(`gameName=${encodeURIComponent('  DRAGAO ')}&language=PT`)).body.value)).toEqual(['aaa-dragon', 'bbb-dragon']);
-    expect(codes((await list(`gameName=${encodeURIComponent('dragão dou')}&language=PT`)).body.value)).toEqual(['aaa-dragon']);
+    expect(codes((await list(`gameName=${encodeURIComponent('  DRAGAO ')}&language=PT`)).body.value)).toEqual([
+      'aaa-dragon',
+      'bbb-dragon',
+    ]);
+    expect(codes((await list(`gameName=${encodeURIComponent('dragão dou')}&language=PT`)).body.value)).toEqual([
+      'aaa-dragon',
+    ]);
     expect(codes((await list('gameName=agon&language=EN')).body.value)).toEqual(['aaa-dragon', 'bbb-dragon']);
     expect(codes((await list('gameName=golden&language=EN')).body.value)).toEqual(['aaa-dragon', 'aaa-shark']);
     // In Portuguese the same game is "Dragão Dourado": the English word does not match.
@@ -111,16 +152,27 @@ describe('GCSGAME_gameList', () => {
 
   it('hides the games of a disabled vendor lane and shows them again when enabled', async () => {
     const headers = await operatorHeaders(t);
-    const off = await t.call({ method: 'PUT', url: '/wps/operator/catalog/vendors/enabled', headers, payload: { vassalage: 'BBB', gameType: 'RNG', enabled: false } });
+    const off = await t.call({
+      method: 'PUT',
+      url: '/wps/operator/catalog/vendors/enabled',
+      headers,
+      payload: { vassalage: 'BBB', gameType: 'RNG', enabled: false },
+    });
     expect(off.status).toBe(200);
     expect(codes((await list('gameType=RNG')).body.value)).not.toContain('bbb-dragon');
-    await t.call({ method: 'PUT', url: '/wps/operator/catalog/vendors/enabled', headers, payload: { vassalage: 'BBB', gameType: 'RNG', enabled: true } });
+    await t.call({
+      method: 'PUT',
+      url: '/wps/operator/catalog/vendors/enabled',
+      headers,
+      payload: { vassalage: 'BBB', gameType: 'RNG', enabled: true },
+    });
     expect(codes((await list('gameType=RNG')).body.value)).toContain('bbb-dragon');
   });
 });
 
 describe('GCSGAME_hotGamesV2', () => {
-  const hot = (qs: string) => t.call<{ list: GameEntry[] }>({ method: 'GET', url: `/wps/relay/GCSGAME_hotGamesV2?${qs}` });
+  const hot = (qs: string) =>
+    t.call<{ list: GameEntry[] }>({ method: 'GET', url: `/wps/relay/GCSGAME_hotGamesV2?${qs}` });
 
   it('lists hot games, filtered by type and vendor', async () => {
     const all = await hot('merchantCode=lotus&isPlatform=2&platform=html5-desktop&language=EN');
@@ -141,23 +193,43 @@ describe('GCSGAME_hotGamesV2', () => {
   it('follows the operator’s hot flags', async () => {
     const headers = await operatorHeaders(t);
     const id = await nodeIdOf(t, 'ccc-star');
-    const set = await t.call<{ updated: number }>({ method: 'PUT', url: '/wps/operator/catalog/games/hot', headers, payload: { nodeIds: [id], isHot: true } });
+    const set = await t.call<{ updated: number }>({
+      method: 'PUT',
+      url: '/wps/operator/catalog/games/hot',
+      headers,
+      payload: { nodeIds: [id], isHot: true },
+    });
     expect(set.body.value.updated).toBe(1);
     expect((await hot('gameType=RNG')).body.value.list.map((g) => g.gameCode)).toContain('ccc-star');
-    await t.call({ method: 'PUT', url: '/wps/operator/catalog/games/hot', headers, payload: { nodeIds: [id], isHot: false } });
+    await t.call({
+      method: 'PUT',
+      url: '/wps/operator/catalog/games/hot',
+      headers,
+      payload: { nodeIds: [id], isHot: false },
+    });
     expect((await hot('gameType=RNG')).body.value.list.map((g) => g.gameCode)).not.toContain('ccc-star');
   });
 });
 
 describe('vendors and menus', () => {
   it('GCSGAME_getVassGameType lists the vendors of a type in order, with counts and logos', async () => {
-    const r = await t.call<{ list: { vassalage: string; gameCount: number; iconUrl: string; lagerIcon: string; cards: string }[] }>({
-      method: 'GET', url: '/wps/relay/GCSGAME_getVassGameType?gameType=RNG&language=EN&platform=html5-desktop&clientType=3',
+    const r = await t.call<{
+      list: { vassalage: string; gameCount: number; iconUrl: string; lagerIcon: string; cards: string }[];
+    }>({
+      method: 'GET',
+      url: '/wps/relay/GCSGAME_getVassGameType?gameType=RNG&language=EN&platform=html5-desktop&clientType=3',
     });
-    expect(r.body.value.list.map((v) => [v.vassalage, v.gameCount])).toEqual([['AAA', 3], ['BBB', 2], ['CCC', 2]]);
+    expect(r.body.value.list.map((v) => [v.vassalage, v.gameCount])).toEqual([
+      ['AAA', 3],
+      ['BBB', 2],
+      ['CCC', 2],
+    ]);
     expect(r.body.value.list[0]!.iconUrl).toMatch(/\/cdn\/vendors\/AAA\.svg$/);
     expect(r.body.value.list[0]!.lagerIcon).toMatch(/\/cdn\/vendors\/AAA-lg\.svg$/);
-    const all = await t.call<{ list: { gameType: string }[] }>({ method: 'GET', url: '/wps/relay/GCSGAME_getVassGameType' });
+    const all = await t.call<{ list: { gameType: string }[] }>({
+      method: 'GET',
+      url: '/wps/relay/GCSGAME_getVassGameType',
+    });
     expect(new Set(all.body.value.list.map((v) => v.gameType))).toEqual(new Set(['RNG', 'FISH', 'LIVE', 'LOTT']));
     expect((await t.call({ method: 'GET', url: '/wps/relay/GCSGAME_getVassGameType?gameType=NOPE' })).status).toBe(400);
   });
@@ -173,21 +245,43 @@ describe('vendors and menus', () => {
       const r = await t.call({ method: 'PUT', url: '/wps/operator/catalog/vendors/order', headers, payload });
       expect(r.status).toBe(400);
     }
-    const ok = await t.call({ method: 'PUT', url: '/wps/operator/catalog/vendors/order', headers, payload: { gameType: 'RNG', vassalages: ['CCC', 'AAA', 'BBB'] } });
+    const ok = await t.call({
+      method: 'PUT',
+      url: '/wps/operator/catalog/vendors/order',
+      headers,
+      payload: { gameType: 'RNG', vassalages: ['CCC', 'AAA', 'BBB'] },
+    });
     expect(ok.status).toBe(200);
-    const r = await t.call<{ list: { vassalage: string }[] }>({ method: 'GET', url: '/wps/relay/GCSGAME_getVassGameType?gameType=RNG' });
+    const r = await t.call<{ list: { vassalage: string }[] }>({
+      method: 'GET',
+      url: '/wps/relay/GCSGAME_getVassGameType?gameType=RNG',
+    });
     expect(r.body.value.list.map((v) => v.vassalage)).toEqual(['CCC', 'AAA', 'BBB']);
     const lanes = await t.call<{ data: { lanes: { gameType: string; vendors: { vassalage: string }[] }[] } }>({
-      method: 'GET', url: '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop',
+      method: 'GET',
+      url: '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop',
     });
     expect(lanes.body.value.data.lanes.map((l) => l.gameType)).toEqual(['RNG', 'LIVE', 'FISH', 'LOTT']);
     expect(lanes.body.value.data.lanes[0]!.vendors.map((v) => v.vassalage)).toEqual(['CCC', 'AAA', 'BBB']);
-    await t.call({ method: 'PUT', url: '/wps/operator/catalog/vendors/order', headers, payload: { gameType: 'RNG', vassalages: ['AAA', 'BBB', 'CCC'] } });
+    await t.call({
+      method: 'PUT',
+      url: '/wps/operator/catalog/vendors/order',
+      headers,
+      payload: { gameType: 'RNG', vassalages: ['AAA', 'BBB', 'CCC'] },
+    });
   });
 
   it('game_menus: categories with titles in the language and classify entries with their vendors', async () => {
-    const r = await t.call<{ list: { gameType: string; title: string; gameCount: number; gameClassify: { key: string; displayName: string; vendors: Record<string, number> }[] }[] }>({
-      method: 'GET', url: '/lgw/games/game_menus?language=EN',
+    const r = await t.call<{
+      list: {
+        gameType: string;
+        title: string;
+        gameCount: number;
+        gameClassify: { key: string; displayName: string; vendors: Record<string, number> }[];
+      }[];
+    }>({
+      method: 'GET',
+      url: '/lgw/games/game_menus?language=EN',
     });
     const rng = r.body.value.list.find((c) => c.gameType === 'RNG')!;
     expect(rng.title).toBe('Casino');
@@ -198,7 +292,10 @@ describe('vendors and menus', () => {
     const live = r.body.value.list.find((c) => c.gameType === 'LIVE')!;
     expect(live.title).toBe('Live Casino');
     expect(live.gameClassify).toHaveLength(1);
-    const pt = await t.call<{ list: { gameType: string; title: string }[] }>({ method: 'GET', url: '/lgw/games/game_menus' });
+    const pt = await t.call<{ list: { gameType: string; title: string }[] }>({
+      method: 'GET',
+      url: '/lgw/games/game_menus',
+    });
     expect(pt.body.value.list.find((c) => c.gameType === 'LIVE')!.title).toBe('Ao Vivo');
     expect((await t.call({ method: 'GET', url: '/lgw/games/game_menus?x=1' })).status).toBe(400);
   });
@@ -225,7 +322,13 @@ describe('artwork on the image CDN path', () => {
   });
 
   it('answers 404 for unknown games, vendors and names', async () => {
-    for (const url of ['/cdn/games/AAA/nope.svg', '/cdn/games/AAA/aaa-dragon.png', '/cdn/vendors/ZZZ.svg', '/cdn/vendors/aaa.svg', '/cdn/banners/Bad_Name.svg']) {
+    for (const url of [
+      '/cdn/games/AAA/nope.svg',
+      '/cdn/games/AAA/aaa-dragon.png',
+      '/cdn/vendors/ZZZ.svg',
+      '/cdn/vendors/aaa.svg',
+      '/cdn/banners/Bad_Name.svg',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });
@@ -233,7 +336,11 @@ describe('artwork on the image CDN path', () => {
 
 describe('operator catalogue calls', () => {
   it('need an operator with the content or admin role, and are audited', async () => {
-    const anon = await t.call({ method: 'PUT', url: '/wps/operator/catalog/games/hot', payload: { nodeIds: [1], isHot: true } });
+    const anon = await t.call({
+      method: 'PUT',
+      url: '/wps/operator/catalog/games/hot',
+      payload: { nodeIds: [1], isHot: true },
+    });
     expect(anon.status).toBe(401);
     const { createOperator } = await import('../operator/service.ts');
     const merchantId = await t.ctx.merchants.resolveId('localhost');
@@ -242,32 +349,71 @@ describe('operator catalogue calls', () => {
     const finance = await operatorHeaders(t, 'fin1', 'Finance#2026');
     const content = await operatorHeaders(t, 'cms1', 'Content#2026');
     const id = await nodeIdOf(t, 'ccc-moon');
-    expect((await t.call({ method: 'PUT', url: '/wps/operator/catalog/games/hot', headers: finance, payload: { nodeIds: [id], isHot: true } })).status).toBe(403);
-    const ok = await t.call<{ updated: number }>({ method: 'PUT', url: '/wps/operator/catalog/games/hot', headers: content, payload: { nodeIds: [id], isHot: true } });
+    expect(
+      (
+        await t.call({
+          method: 'PUT',
+          url: '/wps/operator/catalog/games/hot',
+          headers: finance,
+          payload: { nodeIds: [id], isHot: true },
+        })
+      ).status,
+    ).toBe(403);
+    const ok = await t.call<{ updated: number }>({
+      method: 'PUT',
+      url: '/wps/operator/catalog/games/hot',
+      headers: content,
+      payload: { nodeIds: [id], isHot: true },
+    });
     expect(ok.body.value.updated).toBe(1);
-    const bad = await t.call({ method: 'PUT', url: '/wps/operator/catalog/games/hot', headers: content, payload: { nodeIds: [], isHot: true } });
+    const bad = await t.call({
+      method: 'PUT',
+      url: '/wps/operator/catalog/games/hot',
+      headers: content,
+      payload: { nodeIds: [], isHot: true },
+    });
     expect(bad.status).toBe(400);
     const { listAudit } = await import('../operator/data.ts');
     const log = await listAudit(t.ctx.db, merchantId);
     expect(log.some((e) => e.action === 'catalog.hot' && e.target === String(id))).toBe(true);
-    const vendors = await t.call<{ list: { vassalage: string; enabled: boolean }[] }>({ method: 'GET', url: '/wps/operator/catalog/vendors?gameType=RNG', headers: content });
+    const vendors = await t.call<{ list: { vassalage: string; enabled: boolean }[] }>({
+      method: 'GET',
+      url: '/wps/operator/catalog/vendors?gameType=RNG',
+      headers: content,
+    });
     expect(vendors.body.value.list.map((v) => v.vassalage)).toEqual(['AAA', 'BBB', 'CCC']);
   });
 });
 
 // Last: it adds a vendor to the shared catalogue.
 describe('a vendor switched off by the import', () => {
-
   it('refuses to switch on a game type of a vendor the import switched off, saying why', async () => {
     const headers = await operatorHeaders(t);
     const merchantId = await t.ctx.merchants.resolveId('localhost');
     await t.ctx.catalog.manage.importCatalogue(merchantId, {
-      vendors: [{ row: 1, value: { vassalage: 'OFFV', displayName: 'Switched Off', gameTypes: ['RNG'], enabled: false } }], categories: [], games: [],
+      vendors: [
+        { row: 1, value: { vassalage: 'OFFV', displayName: 'Switched Off', gameTypes: ['RNG'], enabled: false } },
+      ],
+      categories: [],
+      games: [],
     });
-    const on = await t.call({ method: 'PUT', url: '/wps/operator/catalog/vendors/enabled', headers, payload: { vassalage: 'OFFV', gameType: 'RNG', enabled: true } });
+    const on = await t.call({
+      method: 'PUT',
+      url: '/wps/operator/catalog/vendors/enabled',
+      headers,
+      payload: { vassalage: 'OFFV', gameType: 'RNG', enabled: true },
+    });
     expect(on.status).toBe(409);
-    expect(on.body).toMatchObject({ code: 'VENDOR_SWITCHED_OFF', message: expect.stringContaining('catalogue import') });
-    const off = await t.call({ method: 'PUT', url: '/wps/operator/catalog/vendors/enabled', headers, payload: { vassalage: 'OFFV', gameType: 'RNG', enabled: false } });
+    expect(on.body).toMatchObject({
+      code: 'VENDOR_SWITCHED_OFF',
+      message: expect.stringContaining('catalogue import'),
+    });
+    const off = await t.call({
+      method: 'PUT',
+      url: '/wps/operator/catalog/vendors/enabled',
+      headers,
+      payload: { vassalage: 'OFFV', gameType: 'RNG', enabled: false },
+    });
     expect(off.status).toBe(200);
   });
 });

@@ -1,6 +1,14 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { catalogVersion, gameCategories, gameClassify, gameNames, games, vendorGameTypes, vendors } from '../../db/schema/index.ts';
+import {
+  catalogVersion,
+  gameCategories,
+  gameClassify,
+  gameNames,
+  games,
+  vendorGameTypes,
+  vendors,
+} from '../../db/schema/index.ts';
 
 export type GameRow = typeof games.$inferSelect;
 export type GameInsert = typeof games.$inferInsert;
@@ -31,9 +39,21 @@ const listColumns = {
   lines: games.lines,
 };
 export type GameListRow = {
-  id: number; nodeName: string; gameName: string; gameType: string; vassalage: string; vendorName: string;
-  gameCode: string; isGame: string; showIcon: boolean; iconUrl: string; isHot: boolean; isNew: boolean;
-  supportPlay: number; minBet: bigint | null; lines: number | null;
+  id: number;
+  nodeName: string;
+  gameName: string;
+  gameType: string;
+  vassalage: string;
+  vendorName: string;
+  gameCode: string;
+  isGame: string;
+  showIcon: boolean;
+  iconUrl: string;
+  isHot: boolean;
+  isNew: boolean;
+  supportPlay: number;
+  minBet: bigint | null;
+  lines: number | null;
 };
 
 const nameJoin = (language: string) => and(eq(gameNames.gameId, games.id), eq(gameNames.language, language));
@@ -46,7 +66,12 @@ const laneJoin = and(
 
 /** Only games of enabled vendors in enabled vendor game types. */
 const listedWhere = (merchantId: number) =>
-  and(eq(games.merchantId, merchantId), eq(games.enabled, true), eq(vendors.enabled, true), eq(vendorGameTypes.enabled, true));
+  and(
+    eq(games.merchantId, merchantId),
+    eq(games.enabled, true),
+    eq(vendors.enabled, true),
+    eq(vendorGameTypes.enabled, true),
+  );
 
 /** A listed game as the in-memory list holds it: the list row, its search key and its classify tags. */
 export type ListedRow = GameListRow & { searchKey: string; classify: string[] };
@@ -75,7 +100,11 @@ export const minBetWhere = (threshold: bigint) => sql`${games.minBet} >= ${thres
 export const minLinesWhere = (threshold: bigint) => sql`${games.lines} >= ${Number(threshold)}`;
 
 export const findGame = async (db: Db, merchantId: number, id: number) => {
-  const [row] = await db.select().from(games).where(and(eq(games.merchantId, merchantId), eq(games.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.merchantId, merchantId), eq(games.id, id)))
+    .limit(1);
   return row ?? null;
 };
 
@@ -87,7 +116,12 @@ export const findGameById = async (db: Db, id: number) => {
 /** Artwork needs only the code, the untranslated name and the type; any brand's copy will do. */
 export const findArtworkGame = async (db: Db, vassalage: string, gameCode: string) => {
   const [row] = await db
-    .select({ nodeName: games.nodeName, gameType: games.gameType, vassalage: games.vassalage, gameCode: games.gameCode })
+    .select({
+      nodeName: games.nodeName,
+      gameType: games.gameType,
+      vassalage: games.vassalage,
+      gameCode: games.gameCode,
+    })
     .from(games)
     .where(and(eq(games.vassalage, vassalage), eq(games.gameCode, gameCode)))
     .limit(1);
@@ -121,8 +155,14 @@ export const vendorLanes = async (db: Db, merchantId: number) => {
       gameCount: sql<number>`coalesce(${counts.n}, 0)::int`,
     })
     .from(vendorGameTypes)
-    .innerJoin(vendors, and(eq(vendors.merchantId, vendorGameTypes.merchantId), eq(vendors.vassalage, vendorGameTypes.vassalage)))
-    .leftJoin(counts, and(eq(counts.vassalage, vendorGameTypes.vassalage), eq(counts.gameType, vendorGameTypes.gameType)))
+    .innerJoin(
+      vendors,
+      and(eq(vendors.merchantId, vendorGameTypes.merchantId), eq(vendors.vassalage, vendorGameTypes.vassalage)),
+    )
+    .leftJoin(
+      counts,
+      and(eq(counts.vassalage, vendorGameTypes.vassalage), eq(counts.gameType, vendorGameTypes.gameType)),
+    )
     .where(eq(vendorGameTypes.merchantId, merchantId))
     .orderBy(asc(vendorGameTypes.gameType), asc(vendorGameTypes.sort), asc(vendorGameTypes.vassalage));
 };
@@ -150,7 +190,12 @@ export const vendorCounts = async (db: Db, merchantId: number, gameType: string,
  * language (the import keeps it so), so one game's rows tell: two indexed lookups.
  */
 export const catalogueLanguages = async (db: Db, merchantId: number): Promise<string[]> => {
-  const [first] = await db.select({ id: games.id }).from(games).where(eq(games.merchantId, merchantId)).orderBy(asc(games.id)).limit(1);
+  const [first] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(eq(games.merchantId, merchantId))
+    .orderBy(asc(games.id))
+    .limit(1);
   if (!first) return [];
   const rows = await db.select({ language: gameNames.language }).from(gameNames).where(eq(gameNames.gameId, first.id));
   return rows.map((r) => r.language);
@@ -169,14 +214,21 @@ export const existingGames = async (db: Db, merchantId: number, keys: { vassalag
         ...(await db
           .select()
           .from(games)
-          .where(and(eq(games.merchantId, merchantId), eq(games.vassalage, vassalage), inArray(games.gameCode, codes.slice(i, i + 5000))))),
+          .where(
+            and(
+              eq(games.merchantId, merchantId),
+              eq(games.vassalage, vassalage),
+              inArray(games.gameCode, codes.slice(i, i + 5000)),
+            ),
+          )),
       );
     }
   }
   return out;
 };
 
-export const existingVendors = (db: Db, merchantId: number) => db.select().from(vendors).where(eq(vendors.merchantId, merchantId));
+export const existingVendors = (db: Db, merchantId: number) =>
+  db.select().from(vendors).where(eq(vendors.merchantId, merchantId));
 export const existingVendorGameTypes = (db: Db, merchantId: number) =>
   db.select().from(vendorGameTypes).where(eq(vendorGameTypes.merchantId, merchantId));
 
@@ -204,10 +256,15 @@ export const insertVendorGameTypes = async (db: Db, rows: VendorGameTypeInsert[]
 };
 
 export const insertGames = async (db: Db, rows: GameInsert[]) =>
-  rows.length ? db.insert(games).values(rows).returning({ id: games.id, vassalage: games.vassalage, gameCode: games.gameCode }) : [];
+  rows.length
+    ? db.insert(games).values(rows).returning({ id: games.id, vassalage: games.vassalage, gameCode: games.gameCode })
+    : [];
 
 export const updateGame = async (db: Db, id: number, values: Partial<GameInsert>) => {
-  await db.update(games).set({ ...values, updatedAt: new Date() }).where(eq(games.id, id));
+  await db
+    .update(games)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(games.id, id));
 };
 
 export const replaceGameNames = async (db: Db, gameIds: number[], rows: GameNameInsert[]) => {
@@ -218,7 +275,10 @@ export const replaceGameNames = async (db: Db, gameIds: number[], rows: GameName
 };
 
 export const allGameNamesSource = (db: Db, merchantId: number) =>
-  db.select({ id: games.id, names: games.names, nodeName: games.nodeName }).from(games).where(eq(games.merchantId, merchantId));
+  db
+    .select({ id: games.id, names: games.names, nodeName: games.nodeName })
+    .from(games)
+    .where(eq(games.merchantId, merchantId));
 
 export const upsertCategories = async (db: Db, rows: CategoryInsert[]) => {
   if (!rows.length) return;
@@ -227,7 +287,12 @@ export const upsertCategories = async (db: Db, rows: CategoryInsert[]) => {
     .values(rows)
     .onConflictDoUpdate({
       target: [gameCategories.merchantId, gameCategories.gameType],
-      set: { title: sql`excluded.title`, cards: sql`excluded.cards`, sort: sql`excluded.sort`, enabled: sql`excluded.enabled` },
+      set: {
+        title: sql`excluded.title`,
+        cards: sql`excluded.cards`,
+        sort: sql`excluded.sort`,
+        enabled: sql`excluded.enabled`,
+      },
     });
 };
 
@@ -238,7 +303,12 @@ export const upsertClassify = async (db: Db, rows: ClassifyInsert[]) => {
     .values(rows)
     .onConflictDoUpdate({
       target: [gameClassify.merchantId, gameClassify.gameType, gameClassify.key],
-      set: { names: sql`excluded.names`, rule: sql`excluded.rule`, threshold: sql`excluded.threshold`, sort: sql`excluded.sort` },
+      set: {
+        names: sql`excluded.names`,
+        rule: sql`excluded.rule`,
+        threshold: sql`excluded.threshold`,
+        sort: sql`excluded.sort`,
+      },
     });
 };
 
@@ -251,20 +321,42 @@ export const setHot = async (db: Db, merchantId: number, ids: number[], isHot: b
   return rows.length;
 };
 
-export const setVendorGameTypeSort = async (db: Db, merchantId: number, gameType: string, vassalage: string, sort: number) => {
+export const setVendorGameTypeSort = async (
+  db: Db,
+  merchantId: number,
+  gameType: string,
+  vassalage: string,
+  sort: number,
+) => {
   await db
     .update(vendorGameTypes)
     .set({ sort })
-    .where(and(eq(vendorGameTypes.merchantId, merchantId), eq(vendorGameTypes.gameType, gameType), eq(vendorGameTypes.vassalage, vassalage)));
+    .where(
+      and(
+        eq(vendorGameTypes.merchantId, merchantId),
+        eq(vendorGameTypes.gameType, gameType),
+        eq(vendorGameTypes.vassalage, vassalage),
+      ),
+    );
 };
 
 export const setVendorGameTypeEnabled = async (
-  db: Db, merchantId: number, gameType: string, vassalage: string, enabled: boolean,
+  db: Db,
+  merchantId: number,
+  gameType: string,
+  vassalage: string,
+  enabled: boolean,
 ) => {
   const rows = await db
     .update(vendorGameTypes)
     .set({ enabled })
-    .where(and(eq(vendorGameTypes.merchantId, merchantId), eq(vendorGameTypes.gameType, gameType), eq(vendorGameTypes.vassalage, vassalage)))
+    .where(
+      and(
+        eq(vendorGameTypes.merchantId, merchantId),
+        eq(vendorGameTypes.gameType, gameType),
+        eq(vendorGameTypes.vassalage, vassalage),
+      ),
+    )
     .returning({ vassalage: vendorGameTypes.vassalage });
   return rows.length > 0;
 };

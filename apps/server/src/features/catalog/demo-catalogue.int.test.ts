@@ -19,10 +19,14 @@ describe('the demo catalogue', () => {
   it('has at least 10,000 games from at least 40 vendors over every game type, named in PT and EN', async () => {
     const all = await list('pageSize=100');
     expect(all.body.value.totalCount).toBeGreaterThanOrEqual(10_000);
-    const vendors = await t.call<{ list: { vassalage: string; gameType: string }[] }>({ method: 'GET', url: '/wps/relay/GCSGAME_getVassGameType' });
+    const vendors = await t.call<{ list: { vassalage: string; gameType: string }[] }>({
+      method: 'GET',
+      url: '/wps/relay/GCSGAME_getVassGameType',
+    });
     expect(new Set(vendors.body.value.list.map((v) => v.vassalage)).size).toBeGreaterThanOrEqual(40);
     expect(new Set(vendors.body.value.list.map((v) => v.gameType))).toEqual(new Set(GAME_TYPES));
-    for (const v of ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT', 'BGS']) expect(vendors.body.value.list.map((x) => x.vassalage)).toContain(v);
+    for (const v of ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT', 'BGS'])
+      expect(vendors.body.value.list.map((x) => x.vassalage)).toContain(v);
     const cat = demoCatalogue();
     expect(cat.games.every((g) => g.names.PT && g.names.EN)).toBe(true);
     const slots = cat.games.filter((g) => g.gameType === 'RNG');
@@ -31,7 +35,10 @@ describe('the demo catalogue', () => {
 
   it('the in-house vendor BGS offers dice and crash', async () => {
     const bgs = await list('gameType=BGS&vassalage=BGS&language=EN');
-    expect(bgs.body.value.games.map((g) => [g.gameCode, g.gameName]).sort()).toEqual([['crash', 'Crash'], ['dice', 'Dice']]);
+    expect(bgs.body.value.games.map((g) => [g.gameCode, g.gameName]).sort()).toEqual([
+      ['crash', 'Crash'],
+      ['dice', 'Dice'],
+    ]);
   });
 
   it('finds a game by part of its name in Portuguese and in English, over the whole catalogue', async () => {
@@ -55,13 +62,21 @@ describe('the demo catalogue', () => {
   });
 
   it('comes with content: home banners, two pages of popups, more than six promotions, help in PT and EN', async () => {
-    const r = await t.call<AnnouncementGroups>({ method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&groupName=w_home' });
+    const r = await t.call<AnnouncementGroups>({
+      method: 'GET',
+      url: '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&groupName=w_home',
+    });
     expect(r.body.value.banners.length).toBeGreaterThanOrEqual(3);
     expect(r.body.value.popup.length).toBeGreaterThan(9);
     expect(r.body.value.promotion.length).toBeGreaterThan(6);
     expect(r.body.value.headlines.length).toBeGreaterThan(0);
     const help = async (lang: string) =>
-      (await t.call<{ list: { term: string; title: string }[] }>({ method: 'GET', url: `/wps/relay/getHelpV2?lang=${lang}&device=WEB` })).body.value.list;
+      (
+        await t.call<{ list: { term: string; title: string }[] }>({
+          method: 'GET',
+          url: `/wps/relay/getHelpV2?lang=${lang}&device=WEB`,
+        })
+      ).body.value.list;
     const [pt, en] = [await help('PT'), await help('EN')];
     expect(pt.map((h) => h.term)).toEqual(en.map((h) => h.term));
     expect(pt.find((h) => h.term === 'term')!.title).not.toBe(en.find((h) => h.term === 'term')!.title);

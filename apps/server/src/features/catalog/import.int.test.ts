@@ -24,7 +24,13 @@ const JSON_FILE = JSON.stringify({
   ],
   categories: [{ gameType: 'RNG', title: { PT: 'Caça-níqueis', EN: 'Slots' } }],
   games: [
-    { vassalage: 'IMP', gameCode: 'imp-1', gameType: 'RNG', names: { PT: 'Águia Dourada', EN: 'Golden Eagle' }, sort: 1 },
+    {
+      vassalage: 'IMP',
+      gameCode: 'imp-1',
+      gameType: 'RNG',
+      names: { PT: 'Águia Dourada', EN: 'Golden Eagle' },
+      sort: 1,
+    },
     { vassalage: 'IMP', gameCode: 'imp-2', gameType: 'FISH', names: { EN: 'Reef Party' }, sort: 2, supportPlay: 0 },
     { vassalage: 'IMP', gameCode: 'imp-3', gameType: 'LIVE', names: { EN: 'Wrong type' } },
     { vassalage: 'IMP', gameCode: 'imp-4', gameType: 'RNG', names: {} },
@@ -40,21 +46,35 @@ const CSV_FILE = [
   'game,NOPE,,,n-1,RNG,X,Y,,,,,6',
 ].join('\n');
 
-const list = (qs: string) => t.call<{ games: GameEntry[]; totalCount: number }>({ method: 'GET', url: `/wps/relay/GCSGAME_gameList?${qs}` });
+const list = (qs: string) =>
+  t.call<{ games: GameEntry[]; totalCount: number }>({ method: 'GET', url: `/wps/relay/GCSGAME_gameList?${qs}` });
 
 describe('catalogue import (JSON and CSV)', () => {
   it('applies the good rows of a JSON file and reports each bad row', async () => {
     const r = await t.ctx.catalog.manage.importFile(merchantId, 'catalogue.json', JSON_FILE);
     expect(r.vendors).toEqual({ inserted: 1, updated: 0, unchanged: 0 });
     expect(r.games).toEqual({ inserted: 2, updated: 0, unchanged: 0 });
-    expect(r.rejected.map((x) => [x.record, x.row])).toEqual([['vendor', 2], ['game', 3], ['game', 4]]);
+    expect(r.rejected.map((x) => [x.record, x.row])).toEqual([
+      ['vendor', 2],
+      ['game', 3],
+      ['game', 4],
+    ]);
     expect(r.rejected[1]!.errors[0]).toMatch(/does not serve LIVE/);
     const slots = await list('gameType=RNG&language=PT');
     expect(slots.body.value.games.map((g) => g.gameName)).toEqual(['Águia Dourada']);
     // A name missing in Portuguese falls back to English.
-    expect((await list('gameType=FISH&language=PT')).body.value.games[0]).toMatchObject({ gameName: 'Reef Party', supportPlay: 0 });
-    const menus = await t.call<{ list: { gameType: string; title: string }[] }>({ method: 'GET', url: '/lgw/games/game_menus?language=PT' });
-    expect(menus.body.value.list.map((m) => [m.gameType, m.title])).toEqual([['RNG', 'Caça-níqueis'], ['FISH', 'Pescaria']]);
+    expect((await list('gameType=FISH&language=PT')).body.value.games[0]).toMatchObject({
+      gameName: 'Reef Party',
+      supportPlay: 0,
+    });
+    const menus = await t.call<{ list: { gameType: string; title: string }[] }>({
+      method: 'GET',
+      url: '/lgw/games/game_menus?language=PT',
+    });
+    expect(menus.body.value.list.map((m) => [m.gameType, m.title])).toEqual([
+      ['RNG', 'Caça-níqueis'],
+      ['FISH', 'Pescaria'],
+    ]);
   });
 
   it('re-importing the same file changes nothing', async () => {
@@ -67,9 +87,15 @@ describe('catalogue import (JSON and CSV)', () => {
   it('imports CSV with quoted commas, lists and flags', async () => {
     const r = await t.ctx.catalog.manage.importFile(merchantId, 'catalogue.csv', CSV_FILE);
     expect(r.games.inserted).toBe(2);
-    expect(r.rejected.map((x) => [x.row, x.key])).toEqual([[5, 'CSV/csv-3'], [6, 'NOPE/n-1']]);
+    expect(r.rejected.map((x) => [x.row, x.key])).toEqual([
+      [5, 'CSV/csv-3'],
+      [6, 'NOPE/n-1'],
+    ]);
     const g = (await list('vassalage=CSV&language=EN')).body.value.games;
-    expect(g.map((x) => [x.gameName, x.isHot, x.minBet, x.lines])).toEqual([['Sweet, Fruit', 1, '100', 25], ['Moon', 0, null, null]]);
+    expect(g.map((x) => [x.gameName, x.isHot, x.minBet, x.lines])).toEqual([
+      ['Sweet, Fruit', 1, '100', 25],
+      ['Moon', 0, null, null],
+    ]);
   });
 
   it('updates changed rows, keeps an operator’s hot flag the file does not mention, and finds new names', async () => {
@@ -85,7 +111,9 @@ describe('catalogue import (JSON and CSV)', () => {
   });
 
   it('a new language gives every game a name in it, with fallbacks for the rest', async () => {
-    const file = JSON.stringify({ games: [{ vassalage: 'CSV', gameCode: 'csv-2', gameType: 'RNG', names: { PT: 'Lua', EN: 'Moon', ES: 'Luna' } }] });
+    const file = JSON.stringify({
+      games: [{ vassalage: 'CSV', gameCode: 'csv-2', gameType: 'RNG', names: { PT: 'Lua', EN: 'Moon', ES: 'Luna' } }],
+    });
     await t.ctx.catalog.manage.importFile(merchantId, 'es.json', file);
     const es = await list('vassalage=CSV&language=ES');
     expect(es.body.value.games.map((x) => x.gameName)).toEqual(['Sweet, Fruit', 'Luna']);
@@ -118,7 +146,14 @@ describe('npm run catalog:import', () => {
       expect(lines.join('\n')).toMatch(/Games: 2 added/);
       expect(lines.join('\n')).toMatch(/row 3 \(game IMP\/imp-3\)/);
       const clean = path.join(dir, 'clean.json');
-      fs.writeFileSync(clean, JSON.stringify({ ...JSON.parse(JSON_FILE), vendors: [JSON.parse(JSON_FILE).vendors[0]], games: JSON.parse(JSON_FILE).games.slice(0, 2) }));
+      fs.writeFileSync(
+        clean,
+        JSON.stringify({
+          ...JSON.parse(JSON_FILE),
+          vendors: [JSON.parse(JSON_FILE).vendors[0]],
+          games: JSON.parse(JSON_FILE).games.slice(0, 2),
+        }),
+      );
       const out: string[] = [];
       expect(await runCatalogImport({ file: clean, json: true }, config, (l) => out.push(l))).toBe(0);
       expect(JSON.parse(out.join('\n')).games).toEqual({ inserted: 0, updated: 0, unchanged: 2 });

@@ -25,17 +25,26 @@ describe('fromCsv and fromJson', () => {
         'game,AAA,,,a-1,RNG,Dragão,Dragon,SLOT|MEGAWAYS,yes,25\n' +
         'bonus,AAA,,,,,,,,,\n',
     );
-    expect(raw.vendors).toEqual([{ row: 2, value: { vassalage: 'AAA', displayName: 'Alpha', gameTypes: ['RNG', 'FISH'] } }]);
+    expect(raw.vendors).toEqual([
+      { row: 2, value: { vassalage: 'AAA', displayName: 'Alpha', gameTypes: ['RNG', 'FISH'] } },
+    ]);
     expect(raw.games).toEqual([
       {
         row: 3,
         value: {
-          vassalage: 'AAA', gameCode: 'a-1', gameType: 'RNG', classify: ['SLOT', 'MEGAWAYS'], isHot: 'yes', lines: '25',
+          vassalage: 'AAA',
+          gameCode: 'a-1',
+          gameType: 'RNG',
+          classify: ['SLOT', 'MEGAWAYS'],
+          isHot: 'yes',
+          lines: '25',
           names: { PT: 'Dragão', EN: 'Dragon' },
         },
       },
     ]);
-    expect(raw.unplaced).toEqual([{ row: 4, record: 'game', key: 'bonus', errors: ['record must be "vendor" or "game"'] }]);
+    expect(raw.unplaced).toEqual([
+      { row: 4, record: 'game', key: 'bonus', errors: ['record must be "vendor" or "game"'] },
+    ]);
     expect(() => fromCsv('vassalage,gameCode\nA,b\n')).toThrow(/record/);
   });
 
@@ -66,7 +75,7 @@ describe('validateCatalogue', () => {
           { vassalage: 'AAA', gameCode: 'fish-1', gameType: 'FISH', names: { EN: 'Wrong type' } },
           { vassalage: 'ZZZ', gameCode: 'z-1', gameType: 'RNG', names: { EN: 'No vendor' } },
           { vassalage: 'KNOWN', gameCode: 'k-1', gameType: 'LIVE', names: { PT: 'Já existe' } },
-          { vassalage: 'AAA', gameCode: 'bad code', gameType: 'RNG', names: {} , minBet: '1.5', lines: 0, extra: 1 },
+          { vassalage: 'AAA', gameCode: 'bad code', gameType: 'RNG', names: {}, minBet: '1.5', lines: 0, extra: 1 },
         ]),
       },
       new Map([['KNOWN', new Set(['LIVE'])]]),
@@ -89,7 +98,11 @@ describe('validateCatalogue', () => {
 describe('catalog:import arguments', () => {
   it('takes a file and optional --merchant and --json', () => {
     expect(parseArgs(['games.csv'])).toEqual({ file: 'games.csv', json: false });
-    expect(parseArgs(['--merchant', 'lotus', 'games.json', '--json'])).toEqual({ file: 'games.json', merchant: 'lotus', json: true });
+    expect(parseArgs(['--merchant', 'lotus', 'games.json', '--json'])).toEqual({
+      file: 'games.json',
+      merchant: 'lotus',
+      json: true,
+    });
     expect(parseArgs(['--merchant=lotus', 'g.json']).merchant).toBe('lotus');
     expect(() => parseArgs([])).toThrow(/Usage/);
     expect(() => parseArgs(['a', 'b'])).toThrow(/Unexpected/);

@@ -12,7 +12,9 @@ import { z } from 'zod';
 
 const flag = z.union([
   z.boolean(),
-  z.enum(['true', 'false', '1', '0', 'yes', 'no', 'TRUE', 'FALSE']).transform((v) => ['true', '1', 'yes', 'TRUE'].includes(v)),
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'TRUE', 'FALSE'])
+    .transform((v) => ['true', '1', 'yes', 'TRUE'].includes(v)),
 ]);
 const optionalUrl = z.string().trim().max(500).optional();
 const names = (max: number) =>
@@ -43,9 +45,20 @@ export const gameRow = z.strictObject({
   iconUrl: optionalUrl,
   isHot: flag.optional(),
   isNew: flag.optional(),
-  supportPlay: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
+  supportPlay: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .optional(),
   /** Minor units, as digits. */
-  minBet: z.union([z.string().trim().regex(/^\d{1,15}$/, 'minBet: minor units as digits'), z.number().int().nonnegative()]).optional(),
+  minBet: z
+    .union([
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,15}$/, 'minBet: minor units as digits'),
+      z.number().int().nonnegative(),
+    ])
+    .optional(),
   lines: intIn(1, 10_000).optional(),
   classify: z.array(classifyKey).max(20).optional(),
   sort: intIn(-1_000_000, 1_000_000).optional(),
@@ -128,7 +141,8 @@ export const validateCatalogue = (raw: RawCatalogue, known: Map<string, Set<stri
   const categories: CategoryRowInput[] = [];
   for (const { row, value } of raw.categories) {
     const r = categoryRow.safeParse(value);
-    if (!r.success) rejected.push({ row, record: 'category', key: keyOf(value, ['gameType']), errors: messages(r.error) });
+    if (!r.success)
+      rejected.push({ row, record: 'category', key: keyOf(value, ['gameType']), errors: messages(r.error) });
     else categories.push(r.data);
   }
   const games: GameRowInput[] = [];
@@ -144,7 +158,8 @@ export const validateCatalogue = (raw: RawCatalogue, known: Map<string, Set<stri
     const types = lanes.get(g.vassalage);
     const errors: string[] = [];
     if (!types) errors.push(`unknown vendor ${g.vassalage}: add it to the vendors`);
-    else if (!types.has(g.gameType)) errors.push(`vendor ${g.vassalage} does not serve ${g.gameType}: add it to its gameTypes`);
+    else if (!types.has(g.gameType))
+      errors.push(`vendor ${g.vassalage} does not serve ${g.gameType}: add it to its gameTypes`);
     if (seenGames.has(key)) errors.push('duplicate game in this file');
     if (errors.length) {
       rejected.push({ row, record: 'game', key, errors });
@@ -165,7 +180,8 @@ export const fromJson = (text: string): RawCatalogue => {
   } catch (e) {
     throw new Error(`Not valid JSON: ${(e as Error).message}`);
   }
-  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new Error('Expected an object with vendors, categories and games');
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc))
+    throw new Error('Expected an object with vendors, categories and games');
   const d = doc as Record<string, unknown>;
   const unknownKeys = Object.keys(d).filter((k) => !['vendors', 'categories', 'games'].includes(k));
   if (unknownKeys.length) throw new Error(`Unknown top-level field(s): ${unknownKeys.join(', ')}`);
@@ -201,8 +217,7 @@ export const parseCsv = (text: string): { line: number; cells: string[] }[] => {
     else if (c === ',') {
       cells.push(cell);
       cell = '';
-    }
-    else if (c === '\n' || c === '\r') {
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && src[i + 1] === '\n') i++;
       cells.push(cell);
       if (cells.some((x) => x !== '')) rows.push({ line: rowLine, cells });
@@ -232,12 +247,24 @@ export const fromCsv = (text: string): RawCatalogue => {
       const v = (cells[i] ?? '').trim();
       if (v === '' || col === 'record') return;
       if (col.startsWith('name_')) nameMap[col.slice(5).toUpperCase()] = v;
-      else obj[col] = LIST_FIELDS.has(col) ? v.split('|').map((s) => s.trim()).filter(Boolean) : v;
+      else
+        obj[col] = LIST_FIELDS.has(col)
+          ? v
+              .split('|')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : v;
     });
     const record = (cells[cols.indexOf('record')] ?? '').trim().toLowerCase();
     if (record === 'vendor') out.vendors.push({ row: line, value: obj });
     else if (record === 'game') out.games.push({ row: line, value: { ...obj, names: nameMap } });
-    else out.unplaced!.push({ row: line, record: 'game', key: record || '?', errors: ['record must be "vendor" or "game"'] });
+    else
+      out.unplaced!.push({
+        row: line,
+        record: 'game',
+        key: record || '?',
+        errors: ['record must be "vendor" or "game"'],
+      });
   }
   return out;
 };

@@ -18,7 +18,10 @@ afterEach(() => vi.useRealTimers());
 
 /** Renames the game behind the service's back (as another server process would). */
 const rename = (name: string) =>
-  t.ctx.db.update(gameNames).set({ name }).where(and(eq(gameNames.gameId, dragon), eq(gameNames.language, 'EN')));
+  t.ctx.db
+    .update(gameNames)
+    .set({ name })
+    .where(and(eq(gameNames.gameId, dragon), eq(gameNames.language, 'EN')));
 const firstName = async (svc: CatalogService) =>
   (await svc.listGames(merchantId, { gameType: 'RNG', pageNo: 1, pageSize: 15, language: 'EN' })).games[0]!.gameName;
 
@@ -33,7 +36,10 @@ describe('the game-list page cache', () => {
     vi.setSystemTime(Date.now() + 1500);
     // Past the TTL: the stale page answers at once and one refresh starts.
     expect(await firstName(svc)).toBe('Golden Dragon');
-    await vi.waitFor(async () => expect(await firstName(svc)).toBe('Renamed Dragon'), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(async () => expect(await firstName(svc)).toBe('Renamed Dragon'), {
+      timeout: 10_000,
+      interval: 50,
+    });
     // Long past it (over twice the TTL), the page is loaded before answering.
     await rename('Third Dragon');
     vi.setSystemTime(Date.now() + 5000);
@@ -64,12 +70,18 @@ describe('the in-memory list of listed games', () => {
     const v1 = await catalogueVersion(t.ctx.db);
     expect(v1).toBeGreaterThan(v0);
     const search = async () =>
-      (await svc.listGames(merchantId, { gameName: 'golden drag', pageNo: 1, pageSize: 15, language: 'EN' })).games.map((g) => g.nodeId);
+      (await svc.listGames(merchantId, { gameName: 'golden drag', pageNo: 1, pageSize: 15, language: 'EN' })).games.map(
+        (g) => g.nodeId,
+      );
     expect(await search()).toContain(dragon);
     // A vendor switched off behind this service's back takes its games out of the very next list.
-    await t.ctx.db.execute(sql`UPDATE vendors SET enabled = false WHERE merchant_id = ${merchantId} AND vassalage = 'AAA'`);
+    await t.ctx.db.execute(
+      sql`UPDATE vendors SET enabled = false WHERE merchant_id = ${merchantId} AND vassalage = 'AAA'`,
+    );
     expect(await search()).not.toContain(dragon);
-    await t.ctx.db.execute(sql`UPDATE vendors SET enabled = true WHERE merchant_id = ${merchantId} AND vassalage = 'AAA'`);
+    await t.ctx.db.execute(
+      sql`UPDATE vendors SET enabled = true WHERE merchant_id = ${merchantId} AND vassalage = 'AAA'`,
+    );
     expect(await search()).toContain(dragon);
     expect(await catalogueVersion(t.ctx.db)).toBeGreaterThan(v1 + 1n);
   });

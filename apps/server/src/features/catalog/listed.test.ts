@@ -3,9 +3,24 @@ import type { ListedRow } from './data.ts';
 import { ListedGames, isHot, ruleOf } from './listed.ts';
 
 const game = (id: number, over: Partial<ListedRow> = {}): ListedRow => ({
-  id, nodeName: `game-${id}`, gameName: `Game ${id}`, gameType: 'RNG', vassalage: 'AAA', vendorName: 'Aaa', gameCode: `g${id}`,
-  isGame: 'GAME', showIcon: true, iconUrl: '', isHot: false, isNew: false, supportPlay: 1, minBet: null, lines: null,
-  searchKey: `game ${id}`, classify: [], ...over,
+  id,
+  nodeName: `game-${id}`,
+  gameName: `Game ${id}`,
+  gameType: 'RNG',
+  vassalage: 'AAA',
+  vendorName: 'Aaa',
+  gameCode: `g${id}`,
+  isGame: 'GAME',
+  showIcon: true,
+  iconUrl: '',
+  isHot: false,
+  isNew: false,
+  supportPlay: 1,
+  minBet: null,
+  lines: null,
+  searchKey: `game ${id}`,
+  classify: [],
+  ...over,
 });
 
 const model = new ListedGames(
@@ -34,7 +49,15 @@ describe('the in-memory list of listed games', () => {
   });
 
   it('finds a text anywhere in a key, each game once, in list order, and remembers nothing stale', () => {
-    const m = new ListedGames([game(1, { searchKey: 'aa aa' }), game(2, { searchKey: 'xa' }), game(3, { searchKey: 'b' }), game(4, { searchKey: 'aab' })], 1n);
+    const m = new ListedGames(
+      [
+        game(1, { searchKey: 'aa aa' }),
+        game(2, { searchKey: 'xa' }),
+        game(3, { searchKey: 'b' }),
+        game(4, { searchKey: 'aab' }),
+      ],
+      1n,
+    );
     expect(ids(m.select({ search: 'a' }))).toEqual([1, 2, 4]);
     expect(ids(m.select({ search: 'a' }))).toEqual([1, 2, 4]);
     expect(ids(m.select({ search: 'ab' }))).toEqual([4]);

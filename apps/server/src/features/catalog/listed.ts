@@ -90,7 +90,7 @@ export class ListedGames {
     }
     const found: ListedRow[] = [];
     if (!search.includes('\n')) {
-      for (let i = this.haystack.indexOf(search); i >= 0; ) {
+      for (let i = this.haystack.indexOf(search); i >= 0;) {
         const row = this.rowAt(i);
         found.push(this.rows[row]!);
         // On to the next key: one game matches once however often its name has the text.

@@ -52,7 +52,8 @@ export class CatalogManager {
     if (missing.length) fields.vassalages = `List every ${gameType} vendor; missing: ${missing.join(', ')}`;
     if (Object.keys(fields).length) throw badRequest('VALIDATION_FAILED', fields.vassalages!, fields);
     await this.db.transaction(async (tx) => {
-      for (const [i, v] of vassalages.entries()) await data.setVendorGameTypeSort(tx, merchantId, gameType, v, (i + 1) * 10);
+      for (const [i, v] of vassalages.entries())
+        await data.setVendorGameTypeSort(tx, merchantId, gameType, v, (i + 1) * 10);
     });
     this.catalog.invalidate();
     return vassalages;
@@ -62,9 +63,14 @@ export class CatalogManager {
    * A vendor's published specs for its games (minimum bet, lines), by game code: the game-provider
    * feature's game-list sync keeps the slot filters true to the games. Returns how many changed.
    */
-  async updateGameSpecs(merchantId: number, vassalage: string, specs: { gameCode: string; minBet: bigint | null; lines: number | null }[]) {
+  async updateGameSpecs(
+    merchantId: number,
+    vassalage: string,
+    specs: { gameCode: string; minBet: bigint | null; lines: number | null }[],
+  ) {
     let changed = 0;
-    for (let i = 0; i < specs.length; i += 2000) changed += await data.updateGameSpecs(this.db, merchantId, vassalage, specs.slice(i, i + 2000));
+    for (let i = 0; i < specs.length; i += 2000)
+      changed += await data.updateGameSpecs(this.db, merchantId, vassalage, specs.slice(i, i + 2000));
     if (changed) this.catalog.invalidate();
     return changed;
   }
@@ -76,7 +82,11 @@ export class CatalogManager {
    */
   async setVendorEnabled(merchantId: number, gameType: string, vassalage: string, enabled: boolean) {
     if (enabled && (await data.vendorSwitchedOn(this.db, merchantId, vassalage)) === false) {
-      throw new AppError('VENDOR_SWITCHED_OFF', `${vassalage} is switched off for the whole brand by the catalogue import; import it as enabled first`, 409);
+      throw new AppError(
+        'VENDOR_SWITCHED_OFF',
+        `${vassalage} is switched off for the whole brand by the catalogue import; import it as enabled first`,
+        409,
+      );
     }
     const ok = await data.setVendorGameTypeEnabled(this.db, merchantId, gameType, vassalage, enabled);
     if (!ok) throw new AppError('NOT_FOUND', `No ${gameType} vendor ${vassalage}`, 404);

@@ -11,7 +11,10 @@ import { bannerArtwork, gameArtwork, vendorArtwork, type VendorArtKind } from '.
 const checkMerchant = async (req: FastifyRequest, field: string, code: string | undefined) => {
   if (!code) return;
   const brand = await req.server.ctx.merchants.brand(req.merchantId);
-  if (brand.merchant.code !== code) throw badRequest('VALIDATION_FAILED', `${field} does not match this site`, { [field]: 'Unknown merchant for this site' });
+  if (brand.merchant.code !== code)
+    throw badRequest('VALIDATION_FAILED', `${field} does not match this site`, {
+      [field]: 'Unknown merchant for this site',
+    });
 };
 
 const ARTWORK_HEADERS = {
@@ -32,7 +35,9 @@ export const catalogRoutes = async (app: FastifyInstance) => {
   });
   route(app, gameEndpoints.hotGames, async ({ query, req }) => {
     await checkMerchant(req, 'merchantCode', query.merchantCode);
-    return { list: await catalog.hotGames(req.merchantId, { ...query, language: requestLanguage(req, query.language) }) };
+    return {
+      list: await catalog.hotGames(req.merchantId, { ...query, language: requestLanguage(req, query.language) }),
+    };
   });
   route(app, gameEndpoints.vassGameType, async ({ query, req }) => ({
     list: await catalog.vendors(req.merchantId, query.gameType),
@@ -57,13 +62,15 @@ export const catalogRoutes = async (app: FastifyInstance) => {
     const hit = artCache.get(key);
     if (hit) return sendSvg(reply, hit);
     const game = /\.svg$/.test(req.params.file) ? await catalog.artworkGame(req.params.vassalage, code) : null;
-    if (!game) return reply.code(404).send({ success: false, value: null, message: 'No such image', code: 'NOT_FOUND' });
+    if (!game)
+      return reply.code(404).send({ success: false, value: null, message: 'No such image', code: 'NOT_FOUND' });
     return sendSvg(reply, remember(key, gameArtwork(game)));
   });
   app.get<{ Params: { file: string } }>('/cdn/vendors/:file', async (req, reply) => {
     const m = /^([A-Z0-9_]{2,32})(-lg|-card)?\.svg$/.exec(req.params.file);
     const vendor = m ? await catalog.vendorByCode(m[1]!) : null;
-    if (!m || !vendor) return reply.code(404).send({ success: false, value: null, message: 'No such image', code: 'NOT_FOUND' });
+    if (!m || !vendor)
+      return reply.code(404).send({ success: false, value: null, message: 'No such image', code: 'NOT_FOUND' });
     const kind: VendorArtKind = m[2] === '-lg' ? 'large' : m[2] === '-card' ? 'card' : 'icon';
     return sendSvg(reply, vendorArtwork(vendor, kind));
   });
@@ -82,8 +89,12 @@ export const catalogRoutes = async (app: FastifyInstance) => {
   });
   route(app, operatorContentEndpoints.listVendors, async ({ query, req }) => ({
     list: (await catalog.allLanes(operatorOf(req).merchantId, query.gameType)).map((l) => ({
-      vassalage: l.vassalage, displayName: l.displayName, gameType: l.gameType as never, sort: l.sort,
-      enabled: l.laneEnabled && l.vendorEnabled, gameCount: l.gameCount,
+      vassalage: l.vassalage,
+      displayName: l.displayName,
+      gameType: l.gameType as never,
+      sort: l.sort,
+      enabled: l.laneEnabled && l.vendorEnabled,
+      gameCount: l.gameCount,
     })),
   }));
   route(app, operatorContentEndpoints.setVendorOrder, async ({ body, req }) => {

@@ -147,7 +147,11 @@ export class CatalogService {
     }));
   }
 
-  private async classifyRule(merchantId: number, gameType: string | undefined, key: string | undefined): Promise<ListRule | null> {
+  private async classifyRule(
+    merchantId: number,
+    gameType: string | undefined,
+    key: string | undefined,
+  ): Promise<ListRule | null> {
     if (!key || key === 'ALL') return null;
     if (key === 'NEW') return isNew;
     if (key === 'HOT') return isHot;

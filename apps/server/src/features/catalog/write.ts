@@ -65,14 +65,30 @@ const gameValues = (merchantId: number, g: GameRowInput, prev?: data.GameRow): d
 });
 
 const GAME_FIELDS = [
-  'gameType', 'nodeName', 'names', 'isGame', 'showIcon', 'iconUrl', 'isHot', 'isNew', 'supportPlay', 'minBet', 'lines',
-  'classify', 'sort', 'enabled',
+  'gameType',
+  'nodeName',
+  'names',
+  'isGame',
+  'showIcon',
+  'iconUrl',
+  'isHot',
+  'isNew',
+  'supportPlay',
+  'minBet',
+  'lines',
+  'classify',
+  'sort',
+  'enabled',
 ] as const;
-const sameGame = (a: data.GameInsert, b: data.GameRow) => GAME_FIELDS.every((f) => stable(a[f] ?? null) === stable(b[f] ?? null));
+const sameGame = (a: data.GameInsert, b: data.GameRow) =>
+  GAME_FIELDS.every((f) => stable(a[f] ?? null) === stable(b[f] ?? null));
 
 /** One name row per catalogue language, the missing ones filled by the fallback order. */
 const nameRows = (
-  merchantId: number, game: { id: number; names: Record<string, string>; nodeName: string }, languages: string[], def: string,
+  merchantId: number,
+  game: { id: number; names: Record<string, string>; nodeName: string },
+  languages: string[],
+  def: string,
 ): data.GameNameInsert[] =>
   languages.map((language) => {
     const name = localized(game.names, language, def) || game.nodeName;
@@ -84,7 +100,12 @@ const nameRows = (
  * their natural keys (vassalage; vassalage + gameCode), unchanged rows are not touched, so a
  * second import of the same file changes nothing.
  */
-export const applyCatalogue = async (db: Db, merchantId: number, v: ValidCatalogue, defaultLanguage: string): Promise<ImportReport> =>
+export const applyCatalogue = async (
+  db: Db,
+  merchantId: number,
+  v: ValidCatalogue,
+  defaultLanguage: string,
+): Promise<ImportReport> =>
   db.transaction(async (tx) => {
     const report: ImportReport = {
       vendors: { inserted: 0, updated: 0, unchanged: 0 },
@@ -100,7 +121,9 @@ export const applyCatalogue = async (db: Db, merchantId: number, v: ValidCatalog
     for (const input of v.vendors) {
       const prev = prevVendors.get(input.vassalage);
       const values = vendorValues(merchantId, input, prev);
-      const same = prev && (['displayName', 'iconUrl', 'lagerIcon', 'cards', 'enabled'] as const).every((f) => values[f] === prev[f]);
+      const same =
+        prev &&
+        (['displayName', 'iconUrl', 'lagerIcon', 'cards', 'enabled'] as const).every((f) => values[f] === prev[f]);
       if (same) {
         report.vendors.unchanged++;
         continue;
@@ -131,12 +154,23 @@ export const applyCatalogue = async (db: Db, merchantId: number, v: ValidCatalog
     const typesWithVendors = new Set([...laneKeys].map((k) => k.split('/')[1]!));
     const categoryRows = [
       ...v.categories.map((c) => ({
-        merchantId, gameType: c.gameType, title: c.title as Record<string, string>, cards: c.cards ?? '',
-        sort: c.sort ?? GAME_TYPE_ORDER[c.gameType] ?? 0, enabled: c.enabled ?? true,
+        merchantId,
+        gameType: c.gameType,
+        title: c.title as Record<string, string>,
+        cards: c.cards ?? '',
+        sort: c.sort ?? GAME_TYPE_ORDER[c.gameType] ?? 0,
+        enabled: c.enabled ?? true,
       })),
-      ...GAME_TYPES.filter((t) => typesWithVendors.has(t) && !have.has(t) && !v.categories.some((c) => c.gameType === t)).map(
-        (t: GameType) => ({ merchantId, gameType: t, title: DEFAULT_CATEGORY_TITLES[t], cards: '', sort: GAME_TYPE_ORDER[t] ?? 0, enabled: true }),
-      ),
+      ...GAME_TYPES.filter(
+        (t) => typesWithVendors.has(t) && !have.has(t) && !v.categories.some((c) => c.gameType === t),
+      ).map((t: GameType) => ({
+        merchantId,
+        gameType: t,
+        title: DEFAULT_CATEGORY_TITLES[t],
+        cards: '',
+        sort: GAME_TYPE_ORDER[t] ?? 0,
+        enabled: true,
+      })),
     ];
     await data.upsertCategories(tx, categoryRows);
     report.categories = categoryRows.length;
@@ -144,8 +178,13 @@ export const applyCatalogue = async (db: Db, merchantId: number, v: ValidCatalog
       tx,
       v.categories.flatMap((c) =>
         (c.classify ?? []).map((e, i) => ({
-          merchantId, gameType: c.gameType, key: e.key, names: e.names as Record<string, string>, rule: e.rule,
-          threshold: e.threshold === undefined ? null : BigInt(e.threshold), sort: e.sort ?? i,
+          merchantId,
+          gameType: c.gameType,
+          key: e.key,
+          names: e.names as Record<string, string>,
+          rule: e.rule,
+          threshold: e.threshold === undefined ? null : BigInt(e.threshold),
+          sort: e.sort ?? i,
         })),
       ),
     );

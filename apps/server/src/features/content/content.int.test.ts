@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = <T,>(url: string, payload: object, headers = editor) => t.call<T>({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
+const post = <T>(url: string, payload: object, headers = editor) =>
+  t.call<T>({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
 const announcements = (qs: string, headers: Record<string, string> = {}) =>
   t.call<AnnouncementGroups>({ method: 'GET', url: `/wps/relay/MCSFE_getListAnnouncements?${qs}`, headers });
 const hourFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
@@ -33,18 +34,35 @@ describe('operator content API', () => {
   it('is for operators with the content (or admin) role', async () => {
     const body = { groupName: 'w_home', title: { EN: 'x' }, imageUrl: 'banners/x.svg' };
     expect((await t.call({ method: 'POST', url: '/wps/operator/content/banners', payload: body })).status).toBe(401);
-    expect((await t.call({ method: 'POST', url: '/wps/operator/content/banners', payload: body, headers: member.headers })).status).toBe(401);
+    expect(
+      (await t.call({ method: 'POST', url: '/wps/operator/content/banners', payload: body, headers: member.headers }))
+        .status,
+    ).toBe(401);
     expect((await post('/wps/operator/content/banners', body, finance)).status).toBe(403);
     expect((await t.call({ method: 'GET', url: '/wps/operator/content/banners', headers: admin })).status).toBe(200);
   });
 
   it('creates, updates and deletes banners with validation, and audits each change', async () => {
     const created = await post<{ id: number; title: Record<string, string> }>('/wps/operator/content/banners', {
-      groupName: 'w_home', title: { PT: 'Bônus', EN: 'Bonus' }, imageUrl: 'banners/home-1.svg', linkageType: 'ROUTE', linkage: '/rng', sort: 2,
+      groupName: 'w_home',
+      title: { PT: 'Bônus', EN: 'Bonus' },
+      imageUrl: 'banners/home-1.svg',
+      linkageType: 'ROUTE',
+      linkage: '/rng',
+      sort: 2,
     });
     expect(created.status).toBe(200);
-    const second = await post<{ id: number }>('/wps/operator/content/banners', { groupName: 'w_home', title: { EN: 'First' }, imageUrl: 'https://img.example/a.png', sort: 1 });
-    await post('/wps/operator/content/banners', { groupName: 'w_login', title: { EN: 'Login' }, imageUrl: 'banners/login.svg' });
+    const second = await post<{ id: number }>('/wps/operator/content/banners', {
+      groupName: 'w_home',
+      title: { EN: 'First' },
+      imageUrl: 'https://img.example/a.png',
+      sort: 1,
+    });
+    await post('/wps/operator/content/banners', {
+      groupName: 'w_login',
+      title: { EN: 'Login' },
+      imageUrl: 'banners/login.svg',
+    });
     const bad = [
       { groupName: 'w_side', title: { EN: 'x' }, imageUrl: 'a' },
       { groupName: 'w_home', title: {}, imageUrl: 'a' },
@@ -54,25 +72,57 @@ describe('operator content API', () => {
       { groupName: 'w_home', title: { EN: 'x' }, imageUrl: 'a', colour: 'red' },
     ];
     for (const b of bad) expect((await post('/wps/operator/content/banners', b)).status, JSON.stringify(b)).toBe(400);
-    const list = await t.call<{ list: { id: number }[] }>({ method: 'GET', url: '/wps/operator/content/banners', headers: editor });
+    const list = await t.call<{ list: { id: number }[] }>({
+      method: 'GET',
+      url: '/wps/operator/content/banners',
+      headers: editor,
+    });
     expect(list.body.value.list).toHaveLength(3);
 
     const upd = await t.call<{ sort: number; title: Record<string, string> }>({
-      method: 'PUT', url: '/wps/operator/content/banners', headers: editor, payload: { id: created.body.value.id, sort: 0 },
+      method: 'PUT',
+      url: '/wps/operator/content/banners',
+      headers: editor,
+      payload: { id: created.body.value.id, sort: 0 },
     });
     expect(upd.body.value).toMatchObject({ sort: 0, title: { PT: 'Bônus', EN: 'Bonus' } });
-    expect((await t.call({ method: 'PUT', url: '/wps/operator/content/banners', headers: editor, payload: { id: 999999, sort: 1 } })).status).toBe(404);
-    expect((await t.call({ method: 'PUT', url: '/wps/operator/content/banners', headers: editor, payload: { sort: 1 } })).status).toBe(400);
+    expect(
+      (
+        await t.call({
+          method: 'PUT',
+          url: '/wps/operator/content/banners',
+          headers: editor,
+          payload: { id: 999999, sort: 1 },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await t.call({ method: 'PUT', url: '/wps/operator/content/banners', headers: editor, payload: { sort: 1 } }))
+        .status,
+    ).toBe(400);
 
     const home = await announcements('types=B&groupName=w_home&language=EN');
     expect(home.body.value.banners.map((b) => b.title)).toEqual(['Bonus', 'First']);
-    expect(home.body.value.banners[0]).toMatchObject({ groupName: 'w_home', linkageType: 'ROUTE', linkage: '/rng', url: 'http://localhost:3000/cdn/banners/home-1.svg' });
+    expect(home.body.value.banners[0]).toMatchObject({
+      groupName: 'w_home',
+      linkageType: 'ROUTE',
+      linkage: '/rng',
+      url: 'http://localhost:3000/cdn/banners/home-1.svg',
+    });
     expect(home.body.value.banners[1]!.url).toBe('https://img.example/a.png');
     expect((await announcements('types=B')).body.value.banners).toHaveLength(3);
 
-    const del = await t.call<{ deleted: boolean }>({ method: 'DELETE', url: `/wps/operator/content/banners?id=${second.body.value.id}`, headers: editor });
+    const del = await t.call<{ deleted: boolean }>({
+      method: 'DELETE',
+      url: `/wps/operator/content/banners?id=${second.body.value.id}`,
+      headers: editor,
+    });
     expect(del.body.value.deleted).toBe(true);
-    const again = await t.call<{ deleted: boolean }>({ method: 'DELETE', url: `/wps/operator/content/banners?id=${second.body.value.id}`, headers: editor });
+    const again = await t.call<{ deleted: boolean }>({
+      method: 'DELETE',
+      url: `/wps/operator/content/banners?id=${second.body.value.id}`,
+      headers: editor,
+    });
     expect(again.body.value.deleted).toBe(false);
     const actions = (await listAudit(t.ctx.db, merchantId)).map((a) => a.action);
     expect(actions.filter((a) => a === 'content.banner.create')).toHaveLength(3);
@@ -82,17 +132,42 @@ describe('operator content API', () => {
 
   it('manages help articles per term and language; a term has one article per language', async () => {
     const mk = (language: string, title: string, term = 'deposit') =>
-      post<{ id: number }>('/wps/operator/content/help', { term, language, category: 'help', title, content: `${title} text` });
+      post<{ id: number }>('/wps/operator/content/help', {
+        term,
+        language,
+        category: 'help',
+        title,
+        content: `${title} text`,
+      });
     const pt = await mk('PT', 'Como depositar');
     await mk('EN', 'How to deposit');
     await mk('PT', 'Sobre', 'about');
     expect((await mk('PT', 'De novo')).status).toBe(409);
-    expect((await post('/wps/operator/content/help', { term: 'Bad Term', language: 'PT', category: 'x', title: 'x', content: 'x' })).status).toBe(400);
-    const upd = await t.call({ method: 'PUT', url: '/wps/operator/content/help', headers: editor, payload: { id: pt.body.value.id, language: 'EN' } });
+    expect(
+      (
+        await post('/wps/operator/content/help', {
+          term: 'Bad Term',
+          language: 'PT',
+          category: 'x',
+          title: 'x',
+          content: 'x',
+        })
+      ).status,
+    ).toBe(400);
+    const upd = await t.call({
+      method: 'PUT',
+      url: '/wps/operator/content/help',
+      headers: editor,
+      payload: { id: pt.body.value.id, language: 'EN' },
+    });
     expect(upd.status).toBe(409);
 
-    const help = (qs: string) => t.call<{ list: HelpArticleValue[] }>({ method: 'GET', url: `/wps/relay/getHelpV2?${qs}` });
-    expect((await help('lang=EN&device=WEB')).body.value.list.map((h) => [h.term, h.title])).toEqual([['about', 'Sobre'], ['deposit', 'How to deposit']]);
+    const help = (qs: string) =>
+      t.call<{ list: HelpArticleValue[] }>({ method: 'GET', url: `/wps/relay/getHelpV2?${qs}` });
+    expect((await help('lang=EN&device=WEB')).body.value.list.map((h) => [h.term, h.title])).toEqual([
+      ['about', 'Sobre'],
+      ['deposit', 'How to deposit'],
+    ]);
     expect((await help('lang=PT')).body.value.list.map((h) => h.title)).toEqual(['Sobre', 'Como depositar']);
     expect((await help('lang=ja')).body.value.list.map((h) => h.title)).toEqual(['Sobre', 'How to deposit']);
     expect((await help('')).body.value.list.map((h) => h.title)).toEqual(['Sobre', 'Como depositar']);
@@ -103,16 +178,43 @@ describe('operator content API', () => {
 describe('MCSFE_getListAnnouncements', () => {
   beforeAll(async () => {
     const mk = (payload: Record<string, unknown>) => post('/wps/operator/content/announcements', payload);
-    await mk({ type: 'PL', execution: 'B', title: { PT: 'Aviso', EN: 'Notice' }, content: { PT: 'Texto', EN: 'Text' }, sort: 1 });
-    await mk({ type: 'PU', execution: 'B', title: { EN: 'Popup public' }, content: { EN: 'x' }, promotionType: 'NEWBIE', sort: 1 });
+    await mk({
+      type: 'PL',
+      execution: 'B',
+      title: { PT: 'Aviso', EN: 'Notice' },
+      content: { PT: 'Texto', EN: 'Text' },
+      sort: 1,
+    });
+    await mk({
+      type: 'PU',
+      execution: 'B',
+      title: { EN: 'Popup public' },
+      content: { EN: 'x' },
+      promotionType: 'NEWBIE',
+      sort: 1,
+    });
     await mk({ type: 'PU', execution: 'A', title: { EN: 'Popup members' }, content: { EN: 'x' }, sort: 2 });
     await mk({ type: 'PU', execution: 'F', title: { EN: 'Popup first login' }, content: { EN: 'x' }, sort: 3 });
     await mk({ type: 'PR', execution: 'B', title: { EN: 'Reload' }, content: { EN: 'x' }, promotionType: 'DEPOSIT' });
     await mk({ type: 'H', execution: 'B', title: { EN: 'Headline' }, content: { EN: 'Big news' } });
     await mk({ type: 'PL', execution: 'B', title: { EN: 'Later' }, content: { EN: 'x' }, startTime: hourFromNow(1) });
-    await mk({ type: 'PL', execution: 'B', title: { EN: 'Over' }, content: { EN: 'x' }, startTime: hourFromNow(-3), endTime: hourFromNow(-1) });
+    await mk({
+      type: 'PL',
+      execution: 'B',
+      title: { EN: 'Over' },
+      content: { EN: 'x' },
+      startTime: hourFromNow(-3),
+      endTime: hourFromNow(-1),
+    });
     await mk({ type: 'PL', execution: 'B', title: { EN: 'Hidden' }, content: { EN: 'x' }, enabled: false });
-    await mk({ type: 'PL', execution: 'B', title: { EN: 'Live tables' }, content: { EN: 'x' }, gameType: 'LIVE', vassalage: 'LVA' });
+    await mk({
+      type: 'PL',
+      execution: 'B',
+      title: { EN: 'Live tables' },
+      content: { EN: 'x' },
+      gameType: 'LIVE',
+      vassalage: 'LVA',
+    });
   });
 
   it('groups the asked types: notices, popup, promotion (id, title) and headlines', async () => {
@@ -140,7 +242,15 @@ describe('MCSFE_getListAnnouncements', () => {
   });
 
   it('refuses bad parameters', async () => {
-    for (const qs of ['', 'types=', 'types=B,XX', 'types=PL&platform=A', 'types=PL&execution=Z', 'types=PL&groupName=w_side', 'types=PL&x=1']) {
+    for (const qs of [
+      '',
+      'types=',
+      'types=B,XX',
+      'types=PL&platform=A',
+      'types=PL&execution=Z',
+      'types=PL&groupName=w_side',
+      'types=PL&x=1',
+    ]) {
       const r = await announcements(qs);
       expect(r.status, qs).toBe(400);
       expect(r.body.code).toBe('VALIDATION_FAILED');
@@ -148,31 +258,63 @@ describe('MCSFE_getListAnnouncements', () => {
   });
 
   it('game announcements are those attached to a game type or vendor', async () => {
-    const g = (qs: string) => t.call<{ list: { title: string }[] }>({ method: 'GET', url: `/wps/relay/GCSGAME_gameAnnouncements?${qs}` });
-    expect((await g('gameType=LIVE&vassalage=LVA&language=EN')).body.value.list.map((a) => a.title)).toEqual(['Live tables']);
+    const g = (qs: string) =>
+      t.call<{ list: { title: string }[] }>({ method: 'GET', url: `/wps/relay/GCSGAME_gameAnnouncements?${qs}` });
+    expect((await g('gameType=LIVE&vassalage=LVA&language=EN')).body.value.list.map((a) => a.title)).toEqual([
+      'Live tables',
+    ]);
     expect((await g('gameType=RNG')).body.value.list).toEqual([]);
     expect((await g('gameType=NOPE')).status).toBe(400);
   });
 
   it('updates keep a valid window and audit the change', async () => {
-    const list = await t.call<{ list: { id: number; title: Record<string, string> }[] }>({ method: 'GET', url: '/wps/operator/content/announcements', headers: editor });
+    const list = await t.call<{ list: { id: number; title: Record<string, string> }[] }>({
+      method: 'GET',
+      url: '/wps/operator/content/announcements',
+      headers: editor,
+    });
     const notice = list.body.value.list.find((a) => a.title.EN === 'Notice')!;
-    const bad = await t.call({ method: 'PUT', url: '/wps/operator/content/announcements', headers: editor, payload: { id: notice.id, endTime: hourFromNow(-48) } });
+    const bad = await t.call({
+      method: 'PUT',
+      url: '/wps/operator/content/announcements',
+      headers: editor,
+      payload: { id: notice.id, endTime: hourFromNow(-48) },
+    });
     expect(bad.status).toBe(400);
-    const ok = await t.call({ method: 'PUT', url: '/wps/operator/content/announcements', headers: editor, payload: { id: notice.id, title: { EN: 'Notice!' } } });
+    const ok = await t.call({
+      method: 'PUT',
+      url: '/wps/operator/content/announcements',
+      headers: editor,
+      payload: { id: notice.id, title: { EN: 'Notice!' } },
+    });
     expect(ok.status).toBe(200);
     expect((await announcements('types=PL&language=EN')).body.value.notices.map((a) => a.title)).toEqual(['Notice!']);
-    expect((await listAudit(t.ctx.db, merchantId)).some((a) => a.action === 'content.announcement.update' && a.target === String(notice.id))).toBe(true);
+    expect(
+      (await listAudit(t.ctx.db, merchantId)).some(
+        (a) => a.action === 'content.announcement.update' && a.target === String(notice.id),
+      ),
+    ).toBe(true);
   });
 });
 
 describe('resources, customer service and mirrors', () => {
   it('come from the brand', async () => {
-    const res = await t.call<{ list: { resourceType: string; key: string }[] }>({ method: 'GET', url: '/wps/relay/MCSFE_getResources?resourceType=SOCIAL' });
-    expect(res.body.value.list.map((r) => r.key)).toEqual(expect.arrayContaining(['FACEBOOK', 'Telegram', 'INSTAGRAM']));
-    expect((await t.call<{ list: unknown[] }>({ method: 'GET', url: '/wps/relay/MCSFE_getResources?resourceType=NONE' })).body.value.list).toEqual([]);
+    const res = await t.call<{ list: { resourceType: string; key: string }[] }>({
+      method: 'GET',
+      url: '/wps/relay/MCSFE_getResources?resourceType=SOCIAL',
+    });
+    expect(res.body.value.list.map((r) => r.key)).toEqual(
+      expect.arrayContaining(['FACEBOOK', 'Telegram', 'INSTAGRAM']),
+    );
+    expect(
+      (await t.call<{ list: unknown[] }>({ method: 'GET', url: '/wps/relay/MCSFE_getResources?resourceType=NONE' }))
+        .body.value.list,
+    ).toEqual([]);
     expect((await t.call({ method: 'GET', url: '/wps/relay/MCSFE_getResources?resourceType=a%20b' })).status).toBe(400);
-    const cs = await t.call<{ list: { csType: string }[] }>({ method: 'GET', url: '/wps/relay/MCSFE_getCustomerService' });
+    const cs = await t.call<{ list: { csType: string }[] }>({
+      method: 'GET',
+      url: '/wps/relay/MCSFE_getCustomerService',
+    });
     expect(cs.body.value.list.length).toBeGreaterThan(0);
     const mirrors = await t.call<{ list: string[] }>({ method: 'GET', url: '/wps/relay/MCSFE_getMirrorDomains' });
     expect(mirrors.body.value.list.length).toBeGreaterThan(0);

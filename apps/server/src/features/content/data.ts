@@ -34,9 +34,14 @@ export const visibleAnnouncements = (
   db: Db,
   merchantId: number,
   f: {
-    types: string[]; executions: string[]; now: Date; limit: number;
+    types: string[];
+    executions: string[];
+    now: Date;
+    limit: number;
     /** Site-wide items, or items attached to a game type / vendor (optionally narrowed to one). */
-    scope: 'site' | 'game'; gameType?: string | undefined; vassalage?: string | undefined;
+    scope: 'site' | 'game';
+    gameType?: string | undefined;
+    vassalage?: string | undefined;
   },
 ) =>
   db
@@ -64,39 +69,118 @@ export const helpFor = (db: Db, merchantId: number, languages: string[]) =>
   db
     .select()
     .from(helpArticles)
-    .where(and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.enabled, true), inArray(helpArticles.language, languages)))
+    .where(
+      and(
+        eq(helpArticles.merchantId, merchantId),
+        eq(helpArticles.enabled, true),
+        inArray(helpArticles.language, languages),
+      ),
+    )
     .orderBy(asc(helpArticles.sort), asc(helpArticles.term));
 
 /* ---------------------------------------------------------------- operator CRUD */
 
 export const allBanners = (db: Db, merchantId: number) =>
-  db.select().from(banners).where(eq(banners.merchantId, merchantId)).orderBy(asc(banners.groupName), asc(banners.sort), asc(banners.id));
+  db
+    .select()
+    .from(banners)
+    .where(eq(banners.merchantId, merchantId))
+    .orderBy(asc(banners.groupName), asc(banners.sort), asc(banners.id));
 export const findBanner = async (db: Db, merchantId: number, id: number) =>
-  (await db.select().from(banners).where(and(eq(banners.merchantId, merchantId), eq(banners.id, id))).limit(1))[0] ?? null;
+  (
+    await db
+      .select()
+      .from(banners)
+      .where(and(eq(banners.merchantId, merchantId), eq(banners.id, id)))
+      .limit(1)
+  )[0] ?? null;
 export const insertBanner = async (db: Db, row: BannerInsert) => (await db.insert(banners).values(row).returning())[0]!;
 export const updateBanner = async (db: Db, merchantId: number, id: number, values: Partial<BannerInsert>) =>
-  (await db.update(banners).set({ ...values, updatedAt: new Date() }).where(and(eq(banners.merchantId, merchantId), eq(banners.id, id))).returning())[0] ?? null;
+  (
+    await db
+      .update(banners)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(banners.merchantId, merchantId), eq(banners.id, id)))
+      .returning()
+  )[0] ?? null;
 export const deleteBanner = async (db: Db, merchantId: number, id: number) =>
-  (await db.delete(banners).where(and(eq(banners.merchantId, merchantId), eq(banners.id, id))).returning({ id: banners.id })).length > 0;
+  (
+    await db
+      .delete(banners)
+      .where(and(eq(banners.merchantId, merchantId), eq(banners.id, id)))
+      .returning({ id: banners.id })
+  ).length > 0;
 
 export const allAnnouncements = (db: Db, merchantId: number) =>
-  db.select().from(announcements).where(eq(announcements.merchantId, merchantId)).orderBy(asc(announcements.type), asc(announcements.sort), asc(announcements.id));
+  db
+    .select()
+    .from(announcements)
+    .where(eq(announcements.merchantId, merchantId))
+    .orderBy(asc(announcements.type), asc(announcements.sort), asc(announcements.id));
 export const findAnnouncement = async (db: Db, merchantId: number, id: number) =>
-  (await db.select().from(announcements).where(and(eq(announcements.merchantId, merchantId), eq(announcements.id, id))).limit(1))[0] ?? null;
-export const insertAnnouncement = async (db: Db, row: AnnouncementInsert) => (await db.insert(announcements).values(row).returning())[0]!;
+  (
+    await db
+      .select()
+      .from(announcements)
+      .where(and(eq(announcements.merchantId, merchantId), eq(announcements.id, id)))
+      .limit(1)
+  )[0] ?? null;
+export const insertAnnouncement = async (db: Db, row: AnnouncementInsert) =>
+  (await db.insert(announcements).values(row).returning())[0]!;
 export const updateAnnouncement = async (db: Db, merchantId: number, id: number, values: Partial<AnnouncementInsert>) =>
-  (await db.update(announcements).set({ ...values, updatedAt: new Date() }).where(and(eq(announcements.merchantId, merchantId), eq(announcements.id, id))).returning())[0] ?? null;
+  (
+    await db
+      .update(announcements)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(announcements.merchantId, merchantId), eq(announcements.id, id)))
+      .returning()
+  )[0] ?? null;
 export const deleteAnnouncement = async (db: Db, merchantId: number, id: number) =>
-  (await db.delete(announcements).where(and(eq(announcements.merchantId, merchantId), eq(announcements.id, id))).returning({ id: announcements.id })).length > 0;
+  (
+    await db
+      .delete(announcements)
+      .where(and(eq(announcements.merchantId, merchantId), eq(announcements.id, id)))
+      .returning({ id: announcements.id })
+  ).length > 0;
 
 export const allHelp = (db: Db, merchantId: number) =>
-  db.select().from(helpArticles).where(eq(helpArticles.merchantId, merchantId)).orderBy(asc(helpArticles.sort), asc(helpArticles.term), asc(helpArticles.language));
+  db
+    .select()
+    .from(helpArticles)
+    .where(eq(helpArticles.merchantId, merchantId))
+    .orderBy(asc(helpArticles.sort), asc(helpArticles.term), asc(helpArticles.language));
 export const findHelp = async (db: Db, merchantId: number, id: number) =>
-  (await db.select().from(helpArticles).where(and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.id, id))).limit(1))[0] ?? null;
+  (
+    await db
+      .select()
+      .from(helpArticles)
+      .where(and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.id, id)))
+      .limit(1)
+  )[0] ?? null;
 export const findHelpByTerm = async (db: Db, merchantId: number, term: string, language: string) =>
-  (await db.select().from(helpArticles).where(and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.term, term), eq(helpArticles.language, language))).limit(1))[0] ?? null;
-export const insertHelp = async (db: Db, row: HelpInsert) => (await db.insert(helpArticles).values(row).returning())[0]!;
+  (
+    await db
+      .select()
+      .from(helpArticles)
+      .where(
+        and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.term, term), eq(helpArticles.language, language)),
+      )
+      .limit(1)
+  )[0] ?? null;
+export const insertHelp = async (db: Db, row: HelpInsert) =>
+  (await db.insert(helpArticles).values(row).returning())[0]!;
 export const updateHelp = async (db: Db, merchantId: number, id: number, values: Partial<HelpInsert>) =>
-  (await db.update(helpArticles).set({ ...values, updatedAt: new Date() }).where(and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.id, id))).returning())[0] ?? null;
+  (
+    await db
+      .update(helpArticles)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.id, id)))
+      .returning()
+  )[0] ?? null;
 export const deleteHelp = async (db: Db, merchantId: number, id: number) =>
-  (await db.delete(helpArticles).where(and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.id, id))).returning({ id: helpArticles.id })).length > 0;
+  (
+    await db
+      .delete(helpArticles)
+      .where(and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.id, id)))
+      .returning({ id: helpArticles.id })
+  ).length > 0;

@@ -20,22 +20,44 @@ const checkWindow = (start: Date | null | undefined, end: Date | null | undefine
     throw badRequest('VALIDATION_FAILED', 'endTime must be after startTime', { endTime: 'Must be after startTime' });
   }
 };
-const without = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+const without = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export const bannerOut = (b: data.BannerRow) => ({
-  id: b.id, groupName: b.groupName as BannerCreate['groupName'], title: b.title, imageUrl: b.imageUrl,
-  linkageType: b.linkageType as NonNullable<BannerCreate['linkageType']>, linkage: b.linkage, sort: b.sort, enabled: b.enabled,
-  startTime: iso(b.startAt), endTime: iso(b.endAt),
+  id: b.id,
+  groupName: b.groupName as BannerCreate['groupName'],
+  title: b.title,
+  imageUrl: b.imageUrl,
+  linkageType: b.linkageType as NonNullable<BannerCreate['linkageType']>,
+  linkage: b.linkage,
+  sort: b.sort,
+  enabled: b.enabled,
+  startTime: iso(b.startAt),
+  endTime: iso(b.endAt),
 });
 export const announcementOut = (a: data.AnnouncementRow) => ({
-  id: a.id, type: a.type as AnnouncementCreate['type'], execution: a.execution as NonNullable<AnnouncementCreate['execution']>,
-  title: a.title, content: a.content, promotionType: a.promotionType as AnnouncementCreate['promotionType'] & null,
-  gameType: a.gameType as AnnouncementCreate['gameType'] & null, vassalage: a.vassalage, sort: a.sort, enabled: a.enabled,
-  startTime: iso(a.startAt), endTime: iso(a.endAt),
+  id: a.id,
+  type: a.type as AnnouncementCreate['type'],
+  execution: a.execution as NonNullable<AnnouncementCreate['execution']>,
+  title: a.title,
+  content: a.content,
+  promotionType: a.promotionType as AnnouncementCreate['promotionType'] & null,
+  gameType: a.gameType as AnnouncementCreate['gameType'] & null,
+  vassalage: a.vassalage,
+  sort: a.sort,
+  enabled: a.enabled,
+  startTime: iso(a.startAt),
+  endTime: iso(a.endAt),
 });
 export const helpOut = (h: data.HelpRow) => ({
-  id: h.id, term: h.term, language: h.language as HelpCreate['language'], category: h.category, title: h.title,
-  content: h.content, sort: h.sort, enabled: h.enabled,
+  id: h.id,
+  term: h.term,
+  language: h.language as HelpCreate['language'],
+  category: h.category,
+  title: h.title,
+  content: h.content,
+  sort: h.sort,
+  enabled: h.enabled,
 });
 
 /** Operator management of banners, announcements and help articles (every call is audited by the route). */
@@ -49,8 +71,16 @@ export class ContentManager {
     const endAt = time(b.endTime) ?? null;
     checkWindow(startAt, endAt);
     const row = await data.insertBanner(this.db, {
-      merchantId, groupName: b.groupName, title: b.title as Record<string, string>, imageUrl: b.imageUrl,
-      linkageType: b.linkageType ?? 'NONE', linkage: b.linkage ?? '', sort: b.sort ?? 0, enabled: b.enabled ?? true, startAt, endAt,
+      merchantId,
+      groupName: b.groupName,
+      title: b.title as Record<string, string>,
+      imageUrl: b.imageUrl,
+      linkageType: b.linkageType ?? 'NONE',
+      linkage: b.linkage ?? '',
+      sort: b.sort ?? 0,
+      enabled: b.enabled ?? true,
+      startAt,
+      endAt,
     });
     return bannerOut(row);
   }
@@ -61,25 +91,47 @@ export class ContentManager {
     const startAt = time(b.startTime);
     const endAt = time(b.endTime);
     checkWindow(startAt === undefined ? prev.startAt : startAt, endAt === undefined ? prev.endAt : endAt);
-    const row = await data.updateBanner(this.db, merchantId, b.id, without({
-      groupName: b.groupName, title: b.title as Record<string, string> | undefined, imageUrl: b.imageUrl, linkageType: b.linkageType,
-      linkage: b.linkage, sort: b.sort, enabled: b.enabled, startAt, endAt,
-    }));
+    const row = await data.updateBanner(
+      this.db,
+      merchantId,
+      b.id,
+      without({
+        groupName: b.groupName,
+        title: b.title as Record<string, string> | undefined,
+        imageUrl: b.imageUrl,
+        linkageType: b.linkageType,
+        linkage: b.linkage,
+        sort: b.sort,
+        enabled: b.enabled,
+        startAt,
+        endAt,
+      }),
+    );
     return bannerOut(row!);
   }
 
   deleteBanner = (merchantId: number, id: number) => data.deleteBanner(this.db, merchantId, id);
 
-  listAnnouncements = async (merchantId: number) => (await data.allAnnouncements(this.db, merchantId)).map(announcementOut);
+  listAnnouncements = async (merchantId: number) =>
+    (await data.allAnnouncements(this.db, merchantId)).map(announcementOut);
 
   async createAnnouncement(merchantId: number, a: AnnouncementCreate) {
     const startAt = time(a.startTime) ?? new Date();
     const endAt = time(a.endTime) ?? null;
     checkWindow(startAt, endAt);
     const row = await data.insertAnnouncement(this.db, {
-      merchantId, type: a.type, execution: a.execution ?? 'B', title: a.title as Record<string, string>,
-      content: a.content as Record<string, string>, promotionType: a.promotionType ?? null, gameType: a.gameType ?? null,
-      vassalage: a.vassalage ?? null, sort: a.sort ?? 0, enabled: a.enabled ?? true, startAt, endAt,
+      merchantId,
+      type: a.type,
+      execution: a.execution ?? 'B',
+      title: a.title as Record<string, string>,
+      content: a.content as Record<string, string>,
+      promotionType: a.promotionType ?? null,
+      gameType: a.gameType ?? null,
+      vassalage: a.vassalage ?? null,
+      sort: a.sort ?? 0,
+      enabled: a.enabled ?? true,
+      startAt,
+      endAt,
     });
     return announcementOut(row);
   }
@@ -90,11 +142,24 @@ export class ContentManager {
     const startAt = time(a.startTime);
     const endAt = time(a.endTime);
     checkWindow(startAt === undefined ? prev.startAt : startAt, endAt === undefined ? prev.endAt : endAt);
-    const row = await data.updateAnnouncement(this.db, merchantId, a.id, without({
-      type: a.type, execution: a.execution, title: a.title as Record<string, string> | undefined,
-      content: a.content as Record<string, string> | undefined, promotionType: a.promotionType, gameType: a.gameType,
-      vassalage: a.vassalage, sort: a.sort, enabled: a.enabled, startAt: startAt ?? undefined, endAt,
-    }));
+    const row = await data.updateAnnouncement(
+      this.db,
+      merchantId,
+      a.id,
+      without({
+        type: a.type,
+        execution: a.execution,
+        title: a.title as Record<string, string> | undefined,
+        content: a.content as Record<string, string> | undefined,
+        promotionType: a.promotionType,
+        gameType: a.gameType,
+        vassalage: a.vassalage,
+        sort: a.sort,
+        enabled: a.enabled,
+        startAt: startAt ?? undefined,
+        endAt,
+      }),
+    );
     return announcementOut(row!);
   }
 
@@ -104,7 +169,9 @@ export class ContentManager {
 
   async createHelp(merchantId: number, h: HelpCreate) {
     if (await data.findHelpByTerm(this.db, merchantId, h.term, h.language)) {
-      throw new AppError('CONFLICT', `Term ${h.term} already has a ${h.language} article`, 409, null, { term: 'Already exists in this language' });
+      throw new AppError('CONFLICT', `Term ${h.term} already has a ${h.language} article`, 409, null, {
+        term: 'Already exists in this language',
+      });
     }
     return helpOut(await data.insertHelp(this.db, { merchantId, ...h, sort: h.sort ?? 0, enabled: h.enabled ?? true }));
   }
@@ -116,7 +183,9 @@ export class ContentManager {
     const language = h.language ?? prev.language;
     const clash = await data.findHelpByTerm(this.db, merchantId, term, language);
     if (clash && clash.id !== prev.id) {
-      throw new AppError('CONFLICT', `Term ${term} already has a ${language} article`, 409, null, { term: 'Already exists in this language' });
+      throw new AppError('CONFLICT', `Term ${term} already has a ${language} article`, 409, null, {
+        term: 'Already exists in this language',
+      });
     }
     const { id, ...rest } = h;
     return helpOut((await data.updateHelp(this.db, merchantId, id, without(rest)))!);

@@ -9,9 +9,14 @@ export const contentRoutes = async (app: FastifyInstance) => {
   const { content, db } = app.ctx;
 
   route(app, contentEndpoints.listAnnouncements, ({ query, req }) =>
-    content.announcements(req.merchantId, { isMember: req.actor?.kind === 'member' }, {
-      ...query, language: requestLanguage(req, query.language),
-    }),
+    content.announcements(
+      req.merchantId,
+      { isMember: req.actor?.kind === 'member' },
+      {
+        ...query,
+        language: requestLanguage(req, query.language),
+      },
+    ),
   );
   route(app, contentEndpoints.gameAnnouncements, async ({ query, req }) => ({
     list: await content.gameAnnouncements(req.merchantId, { ...query, language: requestLanguage(req, query.language) }),
@@ -19,9 +24,15 @@ export const contentRoutes = async (app: FastifyInstance) => {
   route(app, contentEndpoints.help, async ({ query, req }) => ({
     list: await content.help(req.merchantId, requestLanguage(req, query.lang)),
   }));
-  route(app, contentEndpoints.resources, async ({ query, req }) => ({ list: await content.resources(req.merchantId, query.resourceType) }));
-  route(app, contentEndpoints.customerService, async ({ req }) => ({ list: await content.customerService(req.merchantId) }));
-  route(app, contentEndpoints.mirrorDomains, async ({ req }) => ({ list: await content.mirrorDomains(req.merchantId) }));
+  route(app, contentEndpoints.resources, async ({ query, req }) => ({
+    list: await content.resources(req.merchantId, query.resourceType),
+  }));
+  route(app, contentEndpoints.customerService, async ({ req }) => ({
+    list: await content.customerService(req.merchantId),
+  }));
+  route(app, contentEndpoints.mirrorDomains, async ({ req }) => ({
+    list: await content.mirrorDomains(req.merchantId),
+  }));
 
   /* Operator management; every change lands in the audit log. */
   const m = content.manage;
@@ -45,7 +56,9 @@ export const contentRoutes = async (app: FastifyInstance) => {
     return { deleted };
   });
 
-  route(app, op.listAnnouncements, async ({ req }) => ({ list: await m.listAnnouncements(operatorOf(req).merchantId) }));
+  route(app, op.listAnnouncements, async ({ req }) => ({
+    list: await m.listAnnouncements(operatorOf(req).merchantId),
+  }));
   route(app, op.createAnnouncement, async ({ body, req }) => {
     const o = operatorOf(req);
     const out = await m.createAnnouncement(o.merchantId, body);

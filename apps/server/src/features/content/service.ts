@@ -1,6 +1,12 @@
 import {
-  CONTENT_CAPS, LANGUAGES, languageFallbacks,
-  type AnnouncementGroups, type AnnouncementValue, type BannerValue, type HelpArticleValue, type Language,
+  CONTENT_CAPS,
+  LANGUAGES,
+  languageFallbacks,
+  type AnnouncementGroups,
+  type AnnouncementValue,
+  type BannerValue,
+  type HelpArticleValue,
+  type Language,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { imageUrl, localized } from '../../lib/localized.ts';
@@ -48,28 +54,37 @@ export class ContentService {
   async announcements(
     merchantId: number,
     viewer: { isMember: boolean },
-    q: { types: string[]; execution?: string[] | undefined; groupName?: string | undefined; language?: string | undefined },
+    q: {
+      types: string[];
+      execution?: string[] | undefined;
+      groupName?: string | undefined;
+      language?: string | undefined;
+    },
     now = new Date(),
   ): Promise<AnnouncementGroups> {
     const { lang, def, cdns } = await this.language(merchantId, q.language);
     const out: AnnouncementGroups = { banners: [], notices: [], popup: [], promotion: [], headlines: [] };
     if (q.types.includes('B')) {
       const rows = await data.visibleBanners(this.db, merchantId, now, CONTENT_CAPS.banners, q.groupName);
-      out.banners = rows.map(
-        (b): BannerValue => ({
-          id: b.id,
-          groupName: b.groupName as BannerValue['groupName'],
-          title: localized(b.title, lang, def),
-          url: imageUrl(cdns, b.imageUrl, b.id),
-          linkageType: b.linkageType as BannerValue['linkageType'],
-          linkage: b.linkage,
-        }),
-      );
+      out.banners = rows.map((b): BannerValue => ({
+        id: b.id,
+        groupName: b.groupName as BannerValue['groupName'],
+        title: localized(b.title, lang, def),
+        url: imageUrl(cdns, b.imageUrl, b.id),
+        linkageType: b.linkageType as BannerValue['linkageType'],
+        linkage: b.linkage,
+      }));
     }
     const types = q.types.filter((t) => t !== 'B');
     const executions = visibleExecutions(q.execution, viewer.isMember);
     if (types.length && executions.length) {
-      const rows = await data.visibleAnnouncements(this.db, merchantId, { types, executions, now, limit: CONTENT_CAPS.announcements * types.length, scope: 'site' });
+      const rows = await data.visibleAnnouncements(this.db, merchantId, {
+        types,
+        executions,
+        now,
+        limit: CONTENT_CAPS.announcements * types.length,
+        scope: 'site',
+      });
       for (const r of rows) {
         const a = this.toAnnouncement(r, lang, def);
         const group = { PL: out.notices, PU: out.popup, H: out.headlines, PR: out.promotion }[r.type];
@@ -84,11 +99,19 @@ export class ContentService {
   }
 
   /** Announcements attached to a game type or vendor (shown on its game list). */
-  async gameAnnouncements(merchantId: number, q: { gameType?: string | undefined; vassalage?: string | undefined; language?: string | undefined }) {
+  async gameAnnouncements(
+    merchantId: number,
+    q: { gameType?: string | undefined; vassalage?: string | undefined; language?: string | undefined },
+  ) {
     const { lang, def } = await this.language(merchantId, q.language);
     const rows = await data.visibleAnnouncements(this.db, merchantId, {
-      types: ['PL', 'PU', 'PR', 'H'], executions: ['B'], now: new Date(), limit: CONTENT_CAPS.announcements,
-      gameType: q.gameType, vassalage: q.vassalage, scope: 'game',
+      types: ['PL', 'PU', 'PR', 'H'],
+      executions: ['B'],
+      now: new Date(),
+      limit: CONTENT_CAPS.announcements,
+      gameType: q.gameType,
+      vassalage: q.vassalage,
+      scope: 'game',
     });
     return rows.map((r) => this.toAnnouncement(r, lang, def));
   }

@@ -14,7 +14,10 @@ export const listChannels = (db: Db, merchantId: number, enabledOnly: boolean) =
     .orderBy(asc(depositChannels.sort), asc(depositChannels.id));
 
 export const findChannel = async (db: Db, merchantId: number, id: number) => {
-  const [row] = await db.select().from(depositChannels).where(and(eq(depositChannels.merchantId, merchantId), eq(depositChannels.id, id)));
+  const [row] = await db
+    .select()
+    .from(depositChannels)
+    .where(and(eq(depositChannels.merchantId, merchantId), eq(depositChannels.id, id)));
   return row ?? null;
 };
 
@@ -23,7 +26,12 @@ export const insertChannel = async (db: Db, values: typeof depositChannels.$infe
   return row ?? null;
 };
 
-export const updateChannel = async (db: Db, merchantId: number, id: number, values: Partial<typeof depositChannels.$inferInsert>) => {
+export const updateChannel = async (
+  db: Db,
+  merchantId: number,
+  id: number,
+  values: Partial<typeof depositChannels.$inferInsert>,
+) => {
   const [row] = await db
     .update(depositChannels)
     .set({ ...values, updatedAt: new Date() })
@@ -38,7 +46,10 @@ export const insertDeposit = async (db: Db, values: typeof deposits.$inferInsert
 };
 
 export const findDepositByRequest = async (db: Db, memberId: number, requestId: string) => {
-  const [row] = await db.select().from(deposits).where(and(eq(deposits.memberId, memberId), eq(deposits.requestId, requestId)));
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.memberId, memberId), eq(deposits.requestId, requestId)));
   return row ?? null;
 };
 
@@ -49,7 +60,10 @@ export const findDeposit = async (db: Db, id: number, opts: { forUpdate?: boolea
 };
 
 export const findDepositByGatewayRef = async (db: Db, gateway: string, ref: string) => {
-  const [row] = await db.select().from(deposits).where(and(eq(deposits.gateway, gateway), eq(deposits.gatewayRef, ref)));
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.gateway, gateway), eq(deposits.gatewayRef, ref)));
   return row ?? null;
 };
 
@@ -59,11 +73,20 @@ export const updateDeposit = async (db: Db, id: number, values: Partial<typeof d
 };
 
 export const countPending = async (db: Db, memberId: number) => {
-  const [r] = await db.select({ n: count() }).from(deposits).where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'pending')));
+  const [r] = await db
+    .select({ n: count() })
+    .from(deposits)
+    .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'pending')));
   return Number(r?.n ?? 0);
 };
 
-export const listMemberDeposits = async (db: Db, memberId: number, status: string | null, limit: number, offset: number) => {
+export const listMemberDeposits = async (
+  db: Db,
+  memberId: number,
+  status: string | null,
+  limit: number,
+  offset: number,
+) => {
   const where = and(eq(deposits.memberId, memberId), status ? eq(deposits.status, status) : undefined);
   const [rows, [total]] = await Promise.all([
     db
@@ -91,7 +114,12 @@ export const listMerchantDeposits = async (
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ d: deposits, channelName: depositChannels.name, username: members.username, reviewer: operators.username })
+      .select({
+        d: deposits,
+        channelName: depositChannels.name,
+        username: members.username,
+        reviewer: operators.username,
+      })
       .from(deposits)
       .innerJoin(depositChannels, eq(depositChannels.id, deposits.channelId))
       .innerJoin(members, eq(members.id, deposits.memberId))
@@ -107,7 +135,12 @@ export const listMerchantDeposits = async (
 
 export const findOperatorDeposit = async (db: Db, merchantId: number, id: number) => {
   const [row] = await db
-    .select({ d: deposits, channelName: depositChannels.name, username: members.username, reviewer: operators.username })
+    .select({
+      d: deposits,
+      channelName: depositChannels.name,
+      username: members.username,
+      reviewer: operators.username,
+    })
     .from(deposits)
     .innerJoin(depositChannels, eq(depositChannels.id, deposits.channelId))
     .innerJoin(members, eq(members.id, deposits.memberId))
@@ -139,6 +172,10 @@ export const decideSandboxPayment = async (db: Db, ref: string, status: 'paid' |
 export const recordSandboxCallback = async (db: Db, ref: string, httpStatus: number) => {
   await db
     .update(sandboxGatewayPayments)
-    .set({ callbacks: sql`${sandboxGatewayPayments.callbacks} + 1`, lastCallbackStatus: httpStatus, updatedAt: new Date() })
+    .set({
+      callbacks: sql`${sandboxGatewayPayments.callbacks} + 1`,
+      lastCallbackStatus: httpStatus,
+      updatedAt: new Date(),
+    })
     .where(eq(sandboxGatewayPayments.ref, ref));
 };

@@ -30,7 +30,13 @@ export class DepositDesk {
       limit: q.pageSize,
       offset: (q.page - 1) * q.pageSize,
     });
-    return { list: rows.map(operatorView), pageNum: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) };
+    return {
+      list: rows.map(operatorView),
+      pageNum: q.page,
+      pageSize: q.pageSize,
+      total,
+      totalPages: Math.ceil(total / q.pageSize),
+    };
   }
 
   private async load(op: OperatorActor, id: number) {
@@ -43,9 +49,17 @@ export class DepositDesk {
   async confirm(op: OperatorActor, id: number, ip: string) {
     const r = await this.load(op, id);
     if (r.d.kind !== 'bank') throw conflict('GATEWAY_DEPOSIT', 'Gateway deposits are confirmed by the gateway');
-    if (r.d.status !== 'pending' && r.d.status !== 'credited') throw conflict('DEPOSIT_DECIDED', `This deposit is already ${r.d.status}`);
+    if (r.d.status !== 'pending' && r.d.status !== 'credited')
+      throw conflict('DEPOSIT_DECIDED', `This deposit is already ${r.d.status}`);
     if (await this.ctx.deposits.credit(id, { operatorId: op.operatorId })) {
-      await audit(this.ctx.db, op, 'deposit.confirm', String(id), { amount: String(r.d.amount), memberId: r.d.memberId }, ip);
+      await audit(
+        this.ctx.db,
+        op,
+        'deposit.confirm',
+        String(id),
+        { amount: String(r.d.amount), memberId: r.d.memberId },
+        ip,
+      );
     }
     return operatorView(await this.load(op, id));
   }
@@ -55,7 +69,14 @@ export class DepositDesk {
     if (r.d.kind !== 'bank') throw conflict('GATEWAY_DEPOSIT', 'Gateway deposits are decided by the gateway');
     if (r.d.status !== 'pending') throw conflict('DEPOSIT_DECIDED', `This deposit is already ${r.d.status}`);
     if (await this.ctx.deposits.fail(id, reason, { operatorId: op.operatorId, status: 'rejected' })) {
-      await audit(this.ctx.db, op, 'deposit.reject', String(id), { amount: String(r.d.amount), memberId: r.d.memberId, reason }, ip);
+      await audit(
+        this.ctx.db,
+        op,
+        'deposit.reject',
+        String(id),
+        { amount: String(r.d.amount), memberId: r.d.memberId, reason },
+        ip,
+      );
     }
     return operatorView(await this.load(op, id));
   }
@@ -90,7 +111,9 @@ export class DepositDesk {
     if (!existing) throw notFound('No such channel');
     if (existing.code !== body.code) {
       // The code names the channel's clearing account in the ledger: it stays.
-      throw new AppError('VALIDATION_FAILED', 'A channel’s code cannot change', 400, null, { code: 'A channel’s code cannot change' });
+      throw new AppError('VALIDATION_FAILED', 'A channel’s code cannot change', 400, null, {
+        code: 'A channel’s code cannot change',
+      });
     }
     this.ctx.deposits.checkGateway(body.kind, body.gateway);
     const row = await data.updateChannel(this.ctx.db, op.merchantId, id, this.values(op, body));

@@ -30,7 +30,10 @@ const webhookRoutes = async (app: FastifyInstance) => {
       return reply.send(ok(result));
     } catch (err) {
       if (err instanceof AppError) {
-        req.log.warn({ gateway: gateway.data.gateway, code: err.code, reason: err.message }, 'payment callback refused');
+        req.log.warn(
+          { gateway: gateway.data.gateway, code: err.code, reason: err.message },
+          'payment callback refused',
+        );
       }
       throw err;
     }
@@ -47,10 +50,16 @@ export const depositRoutes = async (app: FastifyInstance) => {
 
   route(app, depositOperatorEndpoints.list, ({ query, req }) => desk.list(operatorOf(req), query));
   route(app, depositOperatorEndpoints.confirm, ({ req }) => desk.confirm(operatorOf(req), idParam(req), req.ip));
-  route(app, depositOperatorEndpoints.reject, ({ body, req }) => desk.reject(operatorOf(req), idParam(req), body.reason, req.ip));
+  route(app, depositOperatorEndpoints.reject, ({ body, req }) =>
+    desk.reject(operatorOf(req), idParam(req), body.reason, req.ip),
+  );
   route(app, depositOperatorEndpoints.channels, ({ req }) => desk.channels(operatorOf(req)));
-  route(app, depositOperatorEndpoints.createChannel, ({ body, req }) => desk.createChannel(operatorOf(req), body, req.ip));
-  route(app, depositOperatorEndpoints.updateChannel, ({ body, req }) => desk.updateChannel(operatorOf(req), idParam(req), body, req.ip));
+  route(app, depositOperatorEndpoints.createChannel, ({ body, req }) =>
+    desk.createChannel(operatorOf(req), body, req.ip),
+  );
+  route(app, depositOperatorEndpoints.updateChannel, ({ body, req }) =>
+    desk.updateChannel(operatorOf(req), idParam(req), body, req.ip),
+  );
 
   await app.register(webhookRoutes);
   await app.register(async (scope) => sandboxGatewayRoutes(scope, ctx.deposits.sandbox));

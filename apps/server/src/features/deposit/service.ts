@@ -50,7 +50,11 @@ export class DepositService {
   /** The bundled sandbox gateway, always available (channels decide whether members see it). */
   readonly sandbox: SandboxGateway;
   constructor(private readonly ctx: AppContext) {
-    this.sandbox = new SandboxGateway(ctx.db, ctx.config.PAYMENT_SANDBOX_SECRET, ctx.config.PAYMENT_WEBHOOK_TOLERANCE_SECONDS);
+    this.sandbox = new SandboxGateway(
+      ctx.db,
+      ctx.config.PAYMENT_SANDBOX_SECRET,
+      ctx.config.PAYMENT_WEBHOOK_TOLERANCE_SECONDS,
+    );
     this.gateways.register(this.sandbox);
   }
 
@@ -64,7 +68,10 @@ export class DepositService {
   async addChannel(values: Parameters<typeof data.insertChannel>[1]) {
     this.checkGateway(values.kind, values.gateway ?? null);
     const row = await data.insertChannel(this.ctx.db, values);
-    if (!row) throw new AppError('VALIDATION_FAILED', 'A channel with this code exists', 409, null, { code: 'A channel with this code exists' });
+    if (!row)
+      throw new AppError('VALIDATION_FAILED', 'A channel with this code exists', 409, null, {
+        code: 'A channel with this code exists',
+      });
     return row;
   }
 
@@ -81,20 +88,29 @@ export class DepositService {
     if (previous) return this.replay(previous, body);
     const channel = await data.findChannel(ctx.db, m.merchantId, body.channelId);
     if (!channel || !channel.enabled) {
-      throw new AppError('CHANNEL_UNAVAILABLE', 'This deposit channel is not available', 400, null, { channelId: 'Choose another channel' });
+      throw new AppError('CHANNEL_UNAVAILABLE', 'This deposit channel is not available', 400, null, {
+        channelId: 'Choose another channel',
+      });
     }
     const amount = BigInt(body.amount);
     checkRange(amount, channel.minAmount, channel.maxAmount);
     if (channel.kind === 'gateway' && (body.reference || body.proofUploadId)) {
-      throw new AppError('VALIDATION_FAILED', 'Gateway deposits take no reference or proof', 400, null, { proofUploadId: 'Not for this channel' });
+      throw new AppError('VALIDATION_FAILED', 'Gateway deposits take no reference or proof', 400, null, {
+        proofUploadId: 'Not for this channel',
+      });
     }
-    if (body.proofUploadId) await ctx.uploads.requireOwned(m.merchantId, m.memberId, body.proofUploadId, 'deposit_proof');
+    if (body.proofUploadId)
+      await ctx.uploads.requireOwned(m.merchantId, m.memberId, body.proofUploadId, 'deposit_proof');
     if ((await data.countPending(ctx.db, m.memberId)) >= MAX_PENDING_DEPOSITS) {
-      throw conflict('TOO_MANY_PENDING', `At most ${MAX_PENDING_DEPOSITS} deposits can wait for confirmation; please wait`);
+      throw conflict(
+        'TOO_MANY_PENDING',
+        `At most ${MAX_PENDING_DEPOSITS} deposits can wait for confirmation; please wait`,
+      );
     }
     const { merchant } = await ctx.merchants.brand(m.merchantId);
     const adapter = channel.kind === 'gateway' ? this.gateways.get(channel.gateway ?? '') : undefined;
-    if (channel.kind === 'gateway' && !adapter) throw new AppError('CHANNEL_UNAVAILABLE', 'This deposit channel is not available', 400);
+    if (channel.kind === 'gateway' && !adapter)
+      throw new AppError('CHANNEL_UNAVAILABLE', 'This deposit channel is not available', 400);
     const row = await data.insertDeposit(ctx.db, {
       merchantId: m.merchantId,
       memberId: m.memberId,
@@ -118,7 +134,10 @@ export class DepositService {
         notifyUrl: `/provider/payments/${adapter.code}/webhook`,
         returnUrl: '/member?page=depositv2',
       });
-      const updated = await data.updateDeposit(ctx.db, row.id, { gatewayRef: started.gatewayRef, payUrl: started.payUrl });
+      const updated = await data.updateDeposit(ctx.db, row.id, {
+        gatewayRef: started.gatewayRef,
+        payUrl: started.payUrl,
+      });
       return { deposit: depositView(updated, channel.name), payUrl: started.payUrl };
     } catch {
       await this.fail(row.id, 'The payment could not be started');
@@ -131,11 +150,20 @@ export class DepositService {
       throw conflict('IDEMPOTENCY_CONFLICT', 'This request id was already used for another deposit');
     }
     const channel = await data.findChannel(this.ctx.db, previous.merchantId, previous.channelId);
-    return { deposit: depositView(previous, channel?.name ?? ''), payUrl: previous.status === 'pending' ? previous.payUrl : null };
+    return {
+      deposit: depositView(previous, channel?.name ?? ''),
+      payUrl: previous.status === 'pending' ? previous.payUrl : null,
+    };
   }
 
   async list(m: Member, q: { status: string; page: number; pageSize: number }) {
-    const { rows, total } = await data.listMemberDeposits(this.ctx.db, m.memberId, q.status === 'ALL' ? null : q.status, q.pageSize, (q.page - 1) * q.pageSize);
+    const { rows, total } = await data.listMemberDeposits(
+      this.ctx.db,
+      m.memberId,
+      q.status === 'ALL' ? null : q.status,
+      q.pageSize,
+      (q.page - 1) * q.pageSize,
+    );
     return {
       list: rows.map((r) => depositView(r.d, r.channelName)),
       pageNum: q.page,
@@ -180,7 +208,10 @@ export class DepositService {
         reason: null,
       });
       const params = { amount: String(d.amount), currency: d.currency, depositId: String(d.id) };
-      const notice = await ctx.notifications.notify({ merchantId: d.merchantId, memberId: d.memberId, kind: 'deposit_credited', params }, db);
+      const notice = await ctx.notifications.notify(
+        { merchantId: d.merchantId, memberId: d.memberId, kind: 'deposit_credited', params },
+        db,
+      );
       return { memberId: d.memberId, notice };
     });
     if (!done) return false;
@@ -190,16 +221,28 @@ export class DepositService {
   }
 
   /** Ends a pending deposit without money (gateway failure, or an operator's rejection). */
-  async fail(depositId: number, reason: string, by: { operatorId?: number; status?: 'failed' | 'rejected' } = {}): Promise<boolean> {
+  async fail(
+    depositId: number,
+    reason: string,
+    by: { operatorId?: number; status?: 'failed' | 'rejected' } = {},
+  ): Promise<boolean> {
     const { ctx } = this;
     const done = await ctx.db.transaction(async (tx) => {
       const db = tx as Db;
       const d = await data.findDeposit(db, depositId, { forUpdate: true });
       if (!d) throw notFound('No such deposit');
       if (d.status !== 'pending') return null;
-      await data.updateDeposit(db, d.id, { status: by.status ?? 'failed', reason, decidedAt: new Date(), reviewedBy: by.operatorId ?? null });
+      await data.updateDeposit(db, d.id, {
+        status: by.status ?? 'failed',
+        reason,
+        decidedAt: new Date(),
+        reviewedBy: by.operatorId ?? null,
+      });
       const params = { amount: String(d.amount), currency: d.currency, reason, depositId: String(d.id) };
-      const notice = await ctx.notifications.notify({ merchantId: d.merchantId, memberId: d.memberId, kind: 'deposit_failed', params }, db);
+      const notice = await ctx.notifications.notify(
+        { merchantId: d.merchantId, memberId: d.memberId, kind: 'deposit_failed', params },
+        db,
+      );
       return { memberId: d.memberId, notice };
     });
     if (!done) return false;

@@ -41,7 +41,10 @@ export const recentIds = async (db: Db, memberId: number, limit: number): Promis
       .limit(limit)
   ).map((r) => r.id);
 
-export const touchRecent = async (db: Db, row: { merchantId: number; memberId: number; gameId: number; playedAt: Date }) => {
+export const touchRecent = async (
+  db: Db,
+  row: { merchantId: number; memberId: number; gameId: number; playedAt: Date },
+) => {
   await db
     .insert(recentGames)
     .values({ ...row, launches: 1 })

@@ -13,7 +13,16 @@ const id: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   await loadCatalogue(t.ctx);
-  for (const code of ['aaa-dragon', 'aaa-tiger', 'aaa-phoenix', 'bbb-dragon', 'bbb-fruit', 'aaa-shark', 'lva-baccarat', 'vn-north']) {
+  for (const code of [
+    'aaa-dragon',
+    'aaa-tiger',
+    'aaa-phoenix',
+    'bbb-dragon',
+    'bbb-fruit',
+    'aaa-shark',
+    'lva-baccarat',
+    'vn-north',
+  ]) {
     id[code] = await nodeIdOf(t, code);
   }
   alice = await memberWithToken(t.ctx, { username: 'alice2026' });
@@ -23,11 +32,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const add = (m: MemberWithToken, payload: Record<string, unknown>) =>
-  t.call<{ added: boolean; ids: number[] }>({ method: 'POST', url: '/wps/relay/MCSFE_addFavoriteGameV2', headers: m.headers, payload });
+  t.call<{ added: boolean; ids: number[] }>({
+    method: 'POST',
+    url: '/wps/relay/MCSFE_addFavoriteGameV2',
+    headers: m.headers,
+    payload,
+  });
 const remove = (m: MemberWithToken, qs: string) =>
-  t.call<{ removed: boolean; ids: number[] }>({ method: 'DELETE', url: `/wps/relay/removeFavoriteGameV2?${qs}`, headers: m.headers });
+  t.call<{ removed: boolean; ids: number[] }>({
+    method: 'DELETE',
+    url: `/wps/relay/removeFavoriteGameV2?${qs}`,
+    headers: m.headers,
+  });
 const ids = async (m: MemberWithToken) =>
-  (await t.call<{ ids: number[] }>({ method: 'GET', url: '/wps/relay/MCSFE_getFavoriteGames', headers: m.headers })).body.value.ids;
+  (await t.call<{ ids: number[] }>({ method: 'GET', url: '/wps/relay/MCSFE_getFavoriteGames', headers: m.headers }))
+    .body.value.ids;
 type FavPage = { content: GameEntry[]; pageNum: number; totalPages: number; totalCount: number };
 const favList = (m: MemberWithToken, qs: string) =>
   t.call<FavPage>({ method: 'GET', url: `/wps/relay/getFavoriteGamesList?${qs}`, headers: m.headers });
@@ -36,9 +55,15 @@ describe('favourites', () => {
   it('need a session', async () => {
     expect((await t.call({ method: 'GET', url: '/wps/relay/MCSFE_getFavoriteGames' })).status).toBe(401);
     expect((await t.call({ method: 'GET', url: '/wps/relay/getFavoriteGamesList' })).status).toBe(401);
-    const r = await t.call({ method: 'POST', url: '/wps/relay/MCSFE_addFavoriteGameV2', payload: { nodeId: id['aaa-dragon'], vendor: 'AAA', gameType: 'RNG' } });
+    const r = await t.call({
+      method: 'POST',
+      url: '/wps/relay/MCSFE_addFavoriteGameV2',
+      payload: { nodeId: id['aaa-dragon'], vendor: 'AAA', gameType: 'RNG' },
+    });
     expect(r.status).toBe(401);
-    expect((await t.call({ method: 'DELETE', url: `/wps/relay/removeFavoriteGameV2?nodeId=${id['aaa-dragon']}` })).status).toBe(401);
+    expect(
+      (await t.call({ method: 'DELETE', url: `/wps/relay/removeFavoriteGameV2?nodeId=${id['aaa-dragon']}` })).status,
+    ).toBe(401);
   });
 
   it('adds once (a second add is ignored), newest first, scoped to the member', async () => {
@@ -62,7 +87,11 @@ describe('favourites', () => {
     const type = await add(alice, { nodeId: id['aaa-tiger'], vendor: 'AAA', gameType: 'FISH' });
     expect(type.status).toBe(400);
     expect(type.body.fields).toHaveProperty('gameType');
-    for (const payload of [{ nodeId: 'x', vendor: 'AAA', gameType: 'RNG' }, { nodeId: id['aaa-tiger'] }, { nodeId: id['aaa-tiger'], vendor: 'AAA', gameType: 'RNG', extra: 1 }]) {
+    for (const payload of [
+      { nodeId: 'x', vendor: 'AAA', gameType: 'RNG' },
+      { nodeId: id['aaa-tiger'] },
+      { nodeId: id['aaa-tiger'], vendor: 'AAA', gameType: 'RNG', extra: 1 },
+    ]) {
       const r = await add(alice, payload);
       expect(r.status).toBe(400);
       expect(r.body.code).toBe('VALIDATION_FAILED');
@@ -73,14 +102,18 @@ describe('favourites', () => {
   it('lists favourites with paging and filters, page size up to 999', async () => {
     const all = await favList(alice, 'clientType=3&platform=html5-desktop&pageNo=1&pageSize=999&language=EN');
     expect(all.body.value.totalCount).toBe(3);
-    expect(all.body.value.content.map((g) => g.gameName)).toEqual(expect.arrayContaining(['Golden Dragon', 'Baccarat', 'Sweet Fruit']));
+    expect(all.body.value.content.map((g) => g.gameName)).toEqual(
+      expect.arrayContaining(['Golden Dragon', 'Baccarat', 'Sweet Fruit']),
+    );
     const p1 = await favList(alice, 'pageSize=2&pageNo=1');
     const p2 = await favList(alice, 'pageSize=2&pageNo=2');
     expect(p1.body.value).toMatchObject({ pageNum: 1, totalPages: 2 });
     expect(p1.body.value.content).toHaveLength(2);
     expect(p2.body.value.content).toHaveLength(1);
     expect((await favList(alice, 'gameType=LIVE')).body.value.content.map((g) => g.gameCode)).toEqual(['lva-baccarat']);
-    expect((await favList(alice, 'gameType=RNG&vassalage=BBB')).body.value.content.map((g) => g.gameCode)).toEqual(['bbb-fruit']);
+    expect((await favList(alice, 'gameType=RNG&vassalage=BBB')).body.value.content.map((g) => g.gameCode)).toEqual([
+      'bbb-fruit',
+    ]);
     for (const qs of ['pageSize=1000', 'pageNo=0', 'gameType=X', 'foo=1']) {
       expect((await favList(alice, qs)).status, qs).toBe(400);
     }
@@ -106,13 +139,18 @@ describe('favourites', () => {
 
 describe('recent games', () => {
   const recent = (m: MemberWithToken, qs = '') =>
-    t.call<{ list: GameEntry[]; totalPages: number; totalCount: number }>({ method: 'GET', url: `/wps/relay/GCS_recentGame?${qs}`, headers: m.headers });
+    t.call<{ list: GameEntry[]; totalPages: number; totalCount: number }>({
+      method: 'GET',
+      url: `/wps/relay/GCS_recentGame?${qs}`,
+      headers: m.headers,
+    });
 
   it('records launches through recordRecentGame, latest first, once per game', async () => {
     expect((await recent(bob)).body.value).toEqual({ list: [], totalPages: 0, totalCount: 0 });
     const base = Date.now();
     const play = ['aaa-dragon', 'aaa-tiger', 'lva-baccarat', 'aaa-dragon', 'aaa-shark'];
-    for (const [i, code] of play.entries()) await t.ctx.lobby.recordRecentGame(bob.id, id[code]!, new Date(base + i * 1000));
+    for (const [i, code] of play.entries())
+      await t.ctx.lobby.recordRecentGame(bob.id, id[code]!, new Date(base + i * 1000));
     const r = await recent(bob, 'page=1&pageSize=15&language=EN&clientType=3');
     expect(r.body.value.list.map((g) => g.gameCode)).toEqual(['aaa-shark', 'aaa-dragon', 'lva-baccarat', 'aaa-tiger']);
     expect(r.body.value.totalCount).toBe(4);
@@ -123,9 +161,13 @@ describe('recent games', () => {
     const p2 = await recent(bob, 'page=2&pageSize=3');
     expect(p2.body.value).toMatchObject({ totalPages: 2, totalCount: 4 });
     expect(p2.body.value.list.map((g) => g.gameCode)).toEqual(['aaa-tiger']);
-    expect((await recent(bob, 'gameType=RNG&vassalage=AAA')).body.value.list.map((g) => g.gameCode)).toEqual(['aaa-dragon', 'aaa-tiger']);
+    expect((await recent(bob, 'gameType=RNG&vassalage=AAA')).body.value.list.map((g) => g.gameCode)).toEqual([
+      'aaa-dragon',
+      'aaa-tiger',
+    ]);
     expect((await recent(bob, 'gameType=FISH')).body.value.list.map((g) => g.gameCode)).toEqual(['aaa-shark']);
-    for (const qs of ['pageSize=51', 'page=0', 'gameType=HOME', 'pageNo=1']) expect((await recent(bob, qs)).status, qs).toBe(400);
+    for (const qs of ['pageSize=51', 'page=0', 'gameType=HOME', 'pageNo=1'])
+      expect((await recent(bob, qs)).status, qs).toBe(400);
     expect((await t.call({ method: 'GET', url: '/wps/relay/GCS_recentGame' })).status).toBe(401);
   });
 
@@ -138,7 +180,8 @@ describe('recent games', () => {
 });
 
 describe('winners board', () => {
-  const board = (qs = '') => t.call<{ list: WinnerEntry[] }>({ method: 'GET', url: `/wps/relay/GCSGAME_winnerList?${qs}` });
+  const board = (qs = '') =>
+    t.call<{ list: WinnerEntry[] }>({ method: 'GET', url: `/wps/relay/GCSGAME_winnerList?${qs}` });
 
   it('is empty until real wins are recorded — nothing is made up', async () => {
     expect((await board('gameCategory=HOME&language=PT&limitNum=20')).body.value.list).toEqual([]);
@@ -147,7 +190,14 @@ describe('winners board', () => {
   it('lists recorded wins by amount descending, masked, per category and limit; a round counts once', async () => {
     const merchantId = alice.merchantId;
     const win = (code: string, roundRef: string, amount: bigint, m = alice) =>
-      t.ctx.lobby.recordWin({ merchantId, memberId: m.id, gameId: id[code]!, roundRef, account: m.username, winAmount: amount });
+      t.ctx.lobby.recordWin({
+        merchantId,
+        memberId: m.id,
+        gameId: id[code]!,
+        roundRef,
+        account: m.username,
+        winAmount: amount,
+      });
     expect(await win('aaa-dragon', 'r1', 150_00n)).toBe(true);
     expect(await win('lva-baccarat', 'r2', 9_800_00n)).toBe(true);
     expect(await win('aaa-tiger', 'r3', 320_00n, bob)).toBe(true);
@@ -170,14 +220,24 @@ describe('winners board', () => {
   it('takes batched wins from the game callbacks: the board reads them at once, a round counts once, a foreign game is skipped', async () => {
     const merchantId = alice.merchantId;
     const queued = (roundRef: string, amount: bigint, gameId = id['aaa-shark']!) =>
-      t.ctx.lobby.queueWin({ merchantId, memberId: bob.id, gameId, roundRef, account: bob.username, winAmount: amount });
+      t.ctx.lobby.queueWin({
+        merchantId,
+        memberId: bob.id,
+        gameId,
+        roundRef,
+        account: bob.username,
+        winAmount: amount,
+      });
     queued('feed-1', 77_777_00n);
     queued('feed-1', 77_777_00n);
     queued('feed-2', 0n);
     queued('feed-3', 66_666_00n, 999_999);
     const list = (await board('gameCategory=HOME&limitNum=50')).body.value.list;
     expect(list.filter((w) => w.winAmount === '7777700')).toHaveLength(1);
-    expect(list.find((w) => w.winAmount === '7777700')).toMatchObject({ gameName: expect.any(String), customerName: 'b***' });
+    expect(list.find((w) => w.winAmount === '7777700')).toMatchObject({
+      gameName: expect.any(String),
+      customerName: 'b***',
+    });
     expect(list.some((w) => w.winAmount === '6666600' || w.winAmount === '0')).toBe(false);
   });
 

@@ -44,14 +44,23 @@ export class LobbyService {
 
   async favoriteList(
     m: MemberRef,
-    q: { gameType?: string | undefined; vassalage?: string | undefined; language?: string | undefined; pageNo: number; pageSize: number },
+    q: {
+      gameType?: string | undefined;
+      vassalage?: string | undefined;
+      language?: string | undefined;
+      pageNo: number;
+      pageSize: number;
+    },
   ) {
     const page = await this.catalog.pageOfIds(m.merchantId, await this.favoriteIds(m), q);
     return { content: page.games, pageNum: q.pageNo, totalPages: page.totalPages, totalCount: page.totalCount };
   }
 
   /** The game must exist under this merchant and be the vendor's and type's the client says. */
-  private async checkGame(m: MemberRef, b: { nodeId: number; vendor?: string | undefined; gameType?: string | undefined }) {
+  private async checkGame(
+    m: MemberRef,
+    b: { nodeId: number; vendor?: string | undefined; gameType?: string | undefined },
+  ) {
     const game = await this.catalog.findGame(m.merchantId, b.nodeId);
     if (!game) return null;
     const fields: Record<string, string> = {};
@@ -74,7 +83,10 @@ export class LobbyService {
   }
 
   /** Idempotent: removing a game that is not a favourite answers removed: false. */
-  async removeFavorite(m: MemberRef, b: { nodeId: number; vendor?: string | undefined; gameType?: string | undefined }) {
+  async removeFavorite(
+    m: MemberRef,
+    b: { nodeId: number; vendor?: string | undefined; gameType?: string | undefined },
+  ) {
     await this.checkGame(m, b);
     const removed = await data.removeFavorite(this.db, m.memberId, b.nodeId);
     return { removed, ids: await this.favoriteIds(m) };
@@ -82,7 +94,13 @@ export class LobbyService {
 
   async recentGames(
     m: MemberRef,
-    q: { gameType?: string | undefined; vassalage?: string | undefined; language?: string | undefined; page: number; pageSize: number },
+    q: {
+      gameType?: string | undefined;
+      vassalage?: string | undefined;
+      language?: string | undefined;
+      page: number;
+      pageSize: number;
+    },
   ) {
     const ids = await data.recentIds(this.db, m.memberId, RECENT_KEEP);
     const page = await this.catalog.pageOfIds(m.merchantId, ids, { ...q, pageNo: q.page });
@@ -105,7 +123,14 @@ export class LobbyService {
    * Records a real win for the winners board (the game-provider feature calls this when a round
    * settles with a win). One entry per round reference; the account is masked here.
    */
-  async recordWin(w: { merchantId: number; memberId: number; gameId: number; roundRef: string; account: string; winAmount: bigint }) {
+  async recordWin(w: {
+    merchantId: number;
+    memberId: number;
+    gameId: number;
+    roundRef: string;
+    account: string;
+    winAmount: bigint;
+  }) {
     if (w.winAmount <= 0n) return false;
     const game = await this.catalog.findGame(w.merchantId, w.gameId);
     if (!game) throw notFound('Game not found');
@@ -121,24 +146,52 @@ export class LobbyService {
   }
 
   /** A settled win for the board, batched with others (the game callbacks use this; see WinnersFeed). */
-  queueWin(w: { merchantId: number; memberId: number; gameId: number; roundRef: string; account: string; winAmount: bigint }): void {
+  queueWin(w: {
+    merchantId: number;
+    memberId: number;
+    gameId: number;
+    roundRef: string;
+    account: string;
+    winAmount: bigint;
+  }): void {
     if (w.winAmount <= 0n) return;
     this.winnersFeed.add({ ...w, customerName: maskAccount(w.account) });
   }
 
   /** The largest wins of the last days, by amount descending; only games still listed. */
-  async winnerBoard(merchantId: number, q: { gameCategory: string; language?: string | undefined; limitNum: number }): Promise<WinnerEntry[]> {
+  async winnerBoard(
+    merchantId: number,
+    q: { gameCategory: string; language?: string | undefined; limitNum: number },
+  ): Promise<WinnerEntry[]> {
     await this.winnersFeed.flush();
     const since = new Date(Date.now() - WINNER_WINDOW_DAYS * 86_400_000);
-    const wins = await data.biggestWins(this.db, merchantId, since, q.limitNum, q.gameCategory === 'HOME' ? undefined : q.gameCategory);
-    const games = await this.catalog.entriesByIds(merchantId, wins.map((w) => w.gameId), q.language);
+    const wins = await data.biggestWins(
+      this.db,
+      merchantId,
+      since,
+      q.limitNum,
+      q.gameCategory === 'HOME' ? undefined : q.gameCategory,
+    );
+    const games = await this.catalog.entriesByIds(
+      merchantId,
+      wins.map((w) => w.gameId),
+      q.language,
+    );
     return wins.flatMap((w) => {
       const g = games.get(w.gameId);
       return g
-        ? [{
-            nodeId: g.nodeId, gameName: g.gameName, gameType: g.gameType, iconUrl: g.iconUrl, customerName: w.customerName,
-            winAmount: w.winAmount.toString(), vassalage: g.vassalage, winTime: w.createdAt.toISOString(),
-          }]
+        ? [
+            {
+              nodeId: g.nodeId,
+              gameName: g.gameName,
+              gameType: g.gameType,
+              iconUrl: g.iconUrl,
+              customerName: w.customerName,
+              winAmount: w.winAmount.toString(),
+              vassalage: g.vassalage,
+              winTime: w.createdAt.toISOString(),
+            },
+          ]
         : [];
     });
   }

@@ -52,8 +52,12 @@ export class WinnersFeed {
 const insertWins = async (db: Db, wins: BoardWin[]): Promise<void> => {
   const rows = JSON.stringify(
     wins.map((w) => ({
-      merchant_id: w.merchantId, member_id: w.memberId, game_id: w.gameId, round_ref: w.roundRef,
-      customer_name: w.customerName, win_amount: String(w.winAmount),
+      merchant_id: w.merchantId,
+      member_id: w.memberId,
+      game_id: w.gameId,
+      round_ref: w.roundRef,
+      customer_name: w.customerName,
+      win_amount: String(w.winAmount),
     })),
   );
   await db.execute(sql`

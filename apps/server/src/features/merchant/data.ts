@@ -40,7 +40,11 @@ export const loadBrand = async (db: Db, merchantId: number): Promise<Brand | nul
   const [merchant] = await db.select().from(merchants).where(eq(merchants.id, merchantId)).limit(1);
   if (!merchant) return null;
   const [domains, customerService, resources] = await Promise.all([
-    db.select().from(merchantDomains).where(eq(merchantDomains.merchantId, merchantId)).orderBy(asc(merchantDomains.sort)),
+    db
+      .select()
+      .from(merchantDomains)
+      .where(eq(merchantDomains.merchantId, merchantId))
+      .orderBy(asc(merchantDomains.sort)),
     db
       .select()
       .from(customerServiceEntries)

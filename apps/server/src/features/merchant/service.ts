@@ -23,7 +23,8 @@ export class MerchantService {
     const now = Date.now();
     const hit = this.byHost.get(host);
     if (hit && now - hit.at < this.ttlMs) return hit.id;
-    const id = (host && (await data.findMerchantIdByHost(this.db, host))) || (await data.findDefaultMerchantId(this.db));
+    const id =
+      (host && (await data.findMerchantIdByHost(this.db, host))) || (await data.findDefaultMerchantId(this.db));
     if (!id) throw new AppError('INTERNAL', 'No merchant is configured', 500);
     this.byHost.set(host, { id, at: now });
     return id;

@@ -4,7 +4,10 @@ import { notifications } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-export const insertNotification = async (db: Db, values: typeof notifications.$inferInsert): Promise<NotificationRow> => {
+export const insertNotification = async (
+  db: Db,
+  values: typeof notifications.$inferInsert,
+): Promise<NotificationRow> => {
   const [row] = await db.insert(notifications).values(values).returning();
   return row!;
 };

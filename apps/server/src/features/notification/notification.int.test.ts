@@ -25,7 +25,9 @@ const readEvents = async (res: Response, count: number, timeoutMs = 5000) => {
   while (events.length < count && Date.now() < deadline) {
     const { value, done } = await Promise.race([
       reader.read(),
-      new Promise<{ value: undefined; done: true }>((r) => setTimeout(() => r({ value: undefined, done: true }), deadline - Date.now())),
+      new Promise<{ value: undefined; done: true }>((r) =>
+        setTimeout(() => r({ value: undefined, done: true }), deadline - Date.now()),
+      ),
     ]);
     if (done) break;
     buffer += decoder.decode(value, { stream: true });
@@ -46,20 +48,46 @@ describe('platform messages', () => {
   it('stores messages per member with unread counts, and marks them read', async () => {
     const other = await createMember(t.ctx);
     for (const amount of ['100', '200', '300']) {
-      await t.ctx.notifications.send({ merchantId: m.merchantId, memberId: m.id, kind: 'deposit_credited', params: { amount, currency: 'BRL' } });
+      await t.ctx.notifications.send({
+        merchantId: m.merchantId,
+        memberId: m.id,
+        kind: 'deposit_credited',
+        params: { amount, currency: 'BRL' },
+      });
     }
-    await t.ctx.notifications.send({ merchantId: other.merchantId, memberId: other.id, kind: 'deposit_failed', params: {} });
-    const unread = () => t.call<{ count: number }>({ method: 'GET', url: '/wps/v2/messages/unread', headers: bearer(token) });
-    expect((await unread()).body.value.count).toBe(3);
-    const page = await t.call<{ list: { id: number; params: { amount: string } }[]; total: number; totalPages: number }>({
-      method: 'GET', url: '/wps/v2/messages?pageSize=2', headers: bearer(token),
+    await t.ctx.notifications.send({
+      merchantId: other.merchantId,
+      memberId: other.id,
+      kind: 'deposit_failed',
+      params: {},
     });
-    expect([page.body.value.total, page.body.value.totalPages, page.body.value.list.map((n) => n.params.amount)]).toEqual([3, 2, ['300', '200']]);
-    const read = (payload: object) => t.call<{ unread: number }>({ method: 'POST', url: '/wps/v2/messages/read', headers: bearer(token), payload });
+    const unread = () =>
+      t.call<{ count: number }>({ method: 'GET', url: '/wps/v2/messages/unread', headers: bearer(token) });
+    expect((await unread()).body.value.count).toBe(3);
+    const page = await t.call<{
+      list: { id: number; params: { amount: string } }[];
+      total: number;
+      totalPages: number;
+    }>({
+      method: 'GET',
+      url: '/wps/v2/messages?pageSize=2',
+      headers: bearer(token),
+    });
+    expect([
+      page.body.value.total,
+      page.body.value.totalPages,
+      page.body.value.list.map((n) => n.params.amount),
+    ]).toEqual([3, 2, ['300', '200']]);
+    const read = (payload: object) =>
+      t.call<{ unread: number }>({ method: 'POST', url: '/wps/v2/messages/read', headers: bearer(token), payload });
     expect((await read({ ids: [page.body.value.list[0]!.id] })).body.value.unread).toBe(2);
     expect((await read({})).status).toBe(400);
     expect((await read({ all: true })).body.value.unread).toBe(0);
-    const onlyUnread = await t.call<{ total: number }>({ method: 'GET', url: '/wps/v2/messages?unread=true', headers: bearer(token) });
+    const onlyUnread = await t.call<{ total: number }>({
+      method: 'GET',
+      url: '/wps/v2/messages?unread=true',
+      headers: bearer(token),
+    });
     expect(onlyUnread.body.value.total).toBe(0);
   });
 
@@ -69,7 +97,12 @@ describe('platform messages', () => {
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const reading = readEvents(res, 3);
     await new Promise((r) => setTimeout(r, 100));
-    await t.ctx.notifications.send({ merchantId: m.merchantId, memberId: m.id, kind: 'withdrawal_approved', params: { amount: '5000', currency: 'BRL' } });
+    await t.ctx.notifications.send({
+      merchantId: m.merchantId,
+      memberId: m.id,
+      kind: 'withdrawal_approved',
+      params: { amount: '5000', currency: 'BRL' },
+    });
     await t.ctx.notifications.balanceChanged(m.id, 'deposit');
     const events = await reading;
     expect(events.map((e) => e.event)).toEqual(['hello', 'notification', 'balance']);
@@ -90,7 +123,12 @@ describe('platform messages', () => {
     await new Promise((r) => ws.on('open', r));
     ws.send(JSON.stringify({ type: 'auth', token }));
     await expect.poll(() => got.map((e) => e.event)).toEqual(['hello']);
-    await t.ctx.notifications.send({ merchantId: m.merchantId, memberId: m.id, kind: 'deposit_credited', params: { amount: '700' } });
+    await t.ctx.notifications.send({
+      merchantId: m.merchantId,
+      memberId: m.id,
+      kind: 'deposit_credited',
+      params: { amount: '700' },
+    });
     await t.ctx.notifications.balanceChanged(m.id, 'deposit');
     await expect.poll(() => got.map((e) => e.event)).toEqual(['hello', 'notification', 'balance']);
     expect(got[1]!.data.kind).toBe('deposit_credited');

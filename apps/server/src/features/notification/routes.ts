@@ -12,9 +12,15 @@ export const notificationRoutes = async (app: FastifyInstance) => {
   const { notifications, sessions } = app.ctx;
 
   route(app, messageEndpoints.list, ({ query, req }) =>
-    notifications.list(memberOf(req).memberId, { unreadOnly: query.unread === 'true', page: query.page, pageSize: query.pageSize }),
+    notifications.list(memberOf(req).memberId, {
+      unreadOnly: query.unread === 'true',
+      page: query.page,
+      pageSize: query.pageSize,
+    }),
   );
-  route(app, messageEndpoints.unread, async ({ req }) => ({ count: await notifications.unread(memberOf(req).memberId) }));
+  route(app, messageEndpoints.unread, async ({ req }) => ({
+    count: await notifications.unread(memberOf(req).memberId),
+  }));
   route(app, messageEndpoints.read, async ({ body, req }) => ({
     unread: await notifications.markRead(memberOf(req).memberId, body.all ? 'all' : (body.ids ?? [])),
   }));
@@ -108,15 +114,19 @@ export const notificationRoutes = async (app: FastifyInstance) => {
       }
       if (message.type !== 'auth' || typeof message.token !== 'string') return close(4400, 'authenticate first');
       token = message.token;
-      void sessions.resolve(token, req.merchantId).then(async (actor) => {
-        if (!actor || actor.kind !== 'member' || actor.pendingVerification || actor.isTrial) return close(4401, 'not logged in');
-        clearTimeout(authTimer);
-        off = notifications.subscribe(actor.memberId, (e: MemberEvent) => {
-          if (e.type === 'notification') send('notification', e.notification);
-          else send('balance', { reason: e.reason ?? null });
-        });
-        send('hello', { unread: await notifications.unread(actor.memberId) });
-      }, () => close(1011, 'session check failed'));
+      void sessions.resolve(token, req.merchantId).then(
+        async (actor) => {
+          if (!actor || actor.kind !== 'member' || actor.pendingVerification || actor.isTrial)
+            return close(4401, 'not logged in');
+          clearTimeout(authTimer);
+          off = notifications.subscribe(actor.memberId, (e: MemberEvent) => {
+            if (e.type === 'notification') send('notification', e.notification);
+            else send('balance', { reason: e.reason ?? null });
+          });
+          send('hello', { unread: await notifications.unread(actor.memberId) });
+        },
+        () => close(1011, 'session check failed'),
+      );
     });
     socket.on('close', () => close(1000, 'bye'));
     socket.on('error', () => close(1011, 'error'));

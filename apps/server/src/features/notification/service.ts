@@ -25,8 +25,7 @@ export type NotificationView = {
 };
 
 export type MemberEvent =
-  | { type: 'notification'; notification: NotificationView }
-  | { type: 'balance'; reason?: string };
+  { type: 'notification'; notification: NotificationView } | { type: 'balance'; reason?: string };
 
 export const memberChannel = (memberId: number) => `member:${memberId}`;
 
@@ -54,7 +53,9 @@ export class NotificationService {
 
   /** Pushes a stored message to the member's open browsers (best effort). */
   async announce(memberId: number, notification: NotificationView): Promise<void> {
-    await this.bus.publish(memberChannel(memberId), { type: 'notification', notification } satisfies MemberEvent).catch(() => undefined);
+    await this.bus
+      .publish(memberChannel(memberId), { type: 'notification', notification } satisfies MemberEvent)
+      .catch(() => undefined);
   }
 
   /** Stores and pushes at once (no surrounding transaction). */
@@ -66,7 +67,9 @@ export class NotificationService {
 
   /** Tells the member's browsers that the balance changed. */
   async balanceChanged(memberId: number, reason: string): Promise<void> {
-    await this.bus.publish(memberChannel(memberId), { type: 'balance', reason } satisfies MemberEvent).catch(() => undefined);
+    await this.bus
+      .publish(memberChannel(memberId), { type: 'balance', reason } satisfies MemberEvent)
+      .catch(() => undefined);
   }
 
   subscribe(memberId: number, handler: (event: MemberEvent) => void): () => void {
@@ -82,7 +85,13 @@ export class NotificationService {
       limit: q.pageSize,
       offset: (q.page - 1) * q.pageSize,
     });
-    return { list: rows.map(view), pageNum: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) };
+    return {
+      list: rows.map(view),
+      pageNum: q.page,
+      pageSize: q.pageSize,
+      total,
+      totalPages: Math.ceil(total / q.pageSize),
+    };
   }
 
   unread(memberId: number) {

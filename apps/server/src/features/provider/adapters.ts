@@ -28,7 +28,13 @@ export type TransferState = 'succeeded' | 'failed' | 'unknown';
 
 export interface TransferApi {
   /** Moves money into (deposit) or out of (withdraw) the player's wallet at the vendor. */
-  move(t: { transferId: string; playerId: string; direction: 'in' | 'out'; amount: bigint; currency: string }): Promise<TransferState>;
+  move(t: {
+    transferId: string;
+    playerId: string;
+    direction: 'in' | 'out';
+    amount: bigint;
+    currency: string;
+  }): Promise<TransferState>;
   /** What happened to an earlier move (after a timeout). */
   status(transferId: string): Promise<TransferState>;
   balance(playerId: string, currency: string): Promise<bigint>;
@@ -111,7 +117,13 @@ export const houseGamesAdapter = (baseUrl: string): ProviderAdapter => ({
 /** A vendor's seamless game server reached by a plain launch URL (token in the query). */
 export const seamlessHttpAdapter = (launchUrl: string): ProviderAdapter => ({
   kind: 'seamless-http',
-  launchUrl: (i) => withQuery(launchUrl, { token: i.launchToken, game: i.gameCode, lang: i.language.toLowerCase(), demo: i.demo ? '1' : '0' }),
+  launchUrl: (i) =>
+    withQuery(launchUrl, {
+      token: i.launchToken,
+      game: i.gameCode,
+      lang: i.language.toLowerCase(),
+      demo: i.demo ? '1' : '0',
+    }),
 });
 
 /**
@@ -119,7 +131,12 @@ export const seamlessHttpAdapter = (launchUrl: string): ProviderAdapter => ({
  * and /balance (same signature scheme as our callbacks, in the other direction). A timeout or a
  * 5xx is 'unknown': the move stays pending and the status check settles it later.
  */
-export const transferHttpAdapter = (o: { apiUrl: string; launchUrl: string; secret: string; timeoutMs?: number }): ProviderAdapter => {
+export const transferHttpAdapter = (o: {
+  apiUrl: string;
+  launchUrl: string;
+  secret: string;
+  timeoutMs?: number;
+}): ProviderAdapter => {
   const call = async (path: string, body: Record<string, unknown>) => {
     const raw = JSON.stringify(body);
     const ts = Date.now();
@@ -139,7 +156,8 @@ export const transferHttpAdapter = (o: { apiUrl: string; launchUrl: string; secr
   const state = (v: unknown): TransferState => (v === 'succeeded' || v === 'failed' ? v : 'unknown');
   return {
     kind: 'transfer-http',
-    launchUrl: (i) => withQuery(o.launchUrl, { token: i.launchToken, game: i.gameCode, lang: i.language.toLowerCase() }),
+    launchUrl: (i) =>
+      withQuery(o.launchUrl, { token: i.launchToken, game: i.gameCode, lang: i.language.toLowerCase() }),
     transfer: {
       move: async (t) => {
         try {

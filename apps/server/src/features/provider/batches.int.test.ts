@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { fundedPlayer, gameSession, setupProviderWorld, txId, vendorCall, type Player, type ProviderWorld } from '../../../test/factories/provider.ts';
+import {
+  fundedPlayer,
+  gameSession,
+  setupProviderWorld,
+  txId,
+  vendorCall,
+  type Player,
+  type ProviderWorld,
+} from '../../../test/factories/provider.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { rowsOf } from './data.ts';
 import { hashToken } from '../../lib/tokens.ts';
@@ -25,14 +33,28 @@ afterEach(async () => {
 });
 
 const balanceOf = async (p: Player) => (await t.ctx.wallet.balance(p.merchantId, p.id)).balance;
-const count = async (table: string) => rowsOf<{ n: number }>(await t.ctx.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0]!.n;
+const count = async (table: string) =>
+  rowsOf<{ n: number }>(await t.ctx.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0]!.n;
 type Session = Awaited<ReturnType<typeof gameSession>>;
 const bet = (s: Session, over: Record<string, unknown> = {}) => ({
-  sessionToken: s.sessionToken, playerId: s.playerId, transactionId: txId('bet'), roundId: txId('round'), gameCode: 'HGS_DRAGON',
-  amount: '500', currency: 'BRL', ...over,
+  sessionToken: s.sessionToken,
+  playerId: s.playerId,
+  transactionId: txId('bet'),
+  roundId: txId('round'),
+  gameCode: 'HGS_DRAGON',
+  amount: '500',
+  currency: 'BRL',
+  ...over,
 });
 const win = (s: Session, roundId: string, amount: string, over: Record<string, unknown> = {}) => ({
-  playerId: s.playerId, transactionId: txId('win'), roundId, gameCode: 'HGS_DRAGON', amount, currency: 'BRL', endRound: true, ...over,
+  playerId: s.playerId,
+  transactionId: txId('win'),
+  roundId,
+  gameCode: 'HGS_DRAGON',
+  amount,
+  currency: 'BRL',
+  endRound: true,
+  ...over,
 });
 /** Players whose sessions this process has seen (a first bet each), so their next calls may be batched. */
 const warmPlayers = async (n: number, funds = 10_000n) =>
@@ -47,27 +69,51 @@ const warmPlayers = async (n: number, funds = 10_000n) =>
   );
 
 describe('seamless calls in batches', () => {
-  it('answers many players\' concurrent bets and wins from shared statements, each as if alone', async () => {
+  it("answers many players' concurrent bets and wins from shared statements, each as if alone", async () => {
     const players = await warmPlayers(12);
     const { bets } = t.ctx.providers.seamless;
     const before = { ...bets.stats };
     const rounds = players.map(() => txId('round'));
-    const answers = await Promise.all(players.map(({ s }, i) => vendorCall(t, 'bet', bet(s, { roundId: rounds[i], amount: String(100 * (i + 1)) }))));
-    answers.forEach((r, i) => expect(r.body.value).toEqual({ balance: String(9_900 - 100 * (i + 1)), currency: 'BRL' }));
+    const answers = await Promise.all(
+      players.map(({ s }, i) => vendorCall(t, 'bet', bet(s, { roundId: rounds[i], amount: String(100 * (i + 1)) }))),
+    );
+    answers.forEach((r, i) =>
+      expect(r.body.value).toEqual({ balance: String(9_900 - 100 * (i + 1)), currency: 'BRL' }),
+    );
     // At least one statement carried more than one bet.
     expect(bets.stats.items - before.items).toBeGreaterThan(bets.stats.batches - before.batches);
     expect(bets.stats.failed).toBe(before.failed);
 
-    const wins = await Promise.all(players.map(({ s }, i) => vendorCall(t, 'win', win(s, rounds[i]!, i % 2 ? '0' : '1000'))));
-    wins.forEach((r, i) => expect(r.body.value).toEqual({ balance: String(9_900 - 100 * (i + 1) + (i % 2 ? 0 : 1000)), currency: 'BRL' }));
-    const stored = rowsOf<{ round_id: string; status: string; bet_total: string; win_total: string; balance_before: string; balance_after: string }>(
-      await t.ctx.db.execute(sql`SELECT round_id, status, bet_total::text, win_total::text, balance_before::text, balance_after::text
-                                   FROM game_rounds WHERE round_id IN (${sql.join(rounds.map((r) => sql`${r}`), sql`, `)})`),
+    const wins = await Promise.all(
+      players.map(({ s }, i) => vendorCall(t, 'win', win(s, rounds[i]!, i % 2 ? '0' : '1000'))),
+    );
+    wins.forEach((r, i) =>
+      expect(r.body.value).toEqual({ balance: String(9_900 - 100 * (i + 1) + (i % 2 ? 0 : 1000)), currency: 'BRL' }),
+    );
+    const stored = rowsOf<{
+      round_id: string;
+      status: string;
+      bet_total: string;
+      win_total: string;
+      balance_before: string;
+      balance_after: string;
+    }>(
+      await t.ctx.db
+        .execute(sql`SELECT round_id, status, bet_total::text, win_total::text, balance_before::text, balance_after::text
+                                   FROM game_rounds WHERE round_id IN (${sql.join(
+                                     rounds.map((r) => sql`${r}`),
+                                     sql`, `,
+                                   )})`),
     );
     expect(stored).toHaveLength(12);
     for (const r of stored) {
       const i = rounds.indexOf(r.round_id);
-      expect(r).toMatchObject({ status: 'closed', bet_total: String(100 * (i + 1)), win_total: i % 2 ? '0' : '1000', balance_before: '9900' });
+      expect(r).toMatchObject({
+        status: 'closed',
+        bet_total: String(100 * (i + 1)),
+        win_total: i % 2 ? '0' : '1000',
+        balance_before: '9900',
+      });
       expect(r.balance_after).toBe(String(9_900 - 100 * (i + 1) + (i % 2 ? 0 : 1000)));
     }
   });
@@ -79,7 +125,11 @@ describe('seamless calls in batches', () => {
     const taken = bet(conflicting!.s, { amount: '300' });
     expect((await vendorCall(t, 'bet', taken)).status).toBe(200);
     await t.ctx.db.execute(sql`UPDATE members SET status = 'frozen' WHERE id = ${frozen!.p.id}`);
-    const rows = { ledger: await count('ledger_transactions'), ptx: await count('provider_transactions'), rounds: await count('game_rounds') };
+    const rows = {
+      ledger: await count('ledger_transactions'),
+      ptx: await count('provider_transactions'),
+      rounds: await count('game_rounds'),
+    };
 
     const [a, b, c, d, e] = await Promise.all([
       vendorCall(t, 'bet', bet(ok!.s, { amount: '250' })),
@@ -94,8 +144,11 @@ describe('seamless calls in batches', () => {
     expect(d.body.value).toEqual(original.body.value);
     expect(e.body).toMatchObject({ success: false, code: 'TRANSACTION_CONFLICT' });
     // Only the one good bet wrote anything: its ledger transaction, its id and its round.
-    expect({ ledger: await count('ledger_transactions'), ptx: await count('provider_transactions'), rounds: await count('game_rounds') })
-      .toEqual({ ledger: rows.ledger + 1, ptx: rows.ptx + 1, rounds: rows.rounds + 1 });
+    expect({
+      ledger: await count('ledger_transactions'),
+      ptx: await count('provider_transactions'),
+      rounds: await count('game_rounds'),
+    }).toEqual({ ledger: rows.ledger + 1, ptx: rows.ptx + 1, rounds: rows.rounds + 1 });
     expect(await balanceOf(poor!.p)).toBe(900n);
     expect(await balanceOf(frozen!.p)).toBe(900n);
     await t.ctx.db.execute(sql`UPDATE members SET status = 'active' WHERE id = ${frozen!.p.id}`);
@@ -104,14 +157,30 @@ describe('seamless calls in batches', () => {
   it('refuses a late bet whose rollback came first, beside a good bet in the same batch', async () => {
     const [late, good] = await warmPlayers(2);
     const b = bet(late!.s, { amount: '600' });
-    const rb = await vendorCall(t, 'rollback', { playerId: late!.s.playerId, transactionId: txId('rb'), betTransactionId: b.transactionId, roundId: b.roundId, gameCode: 'HGS_DRAGON' });
+    const rb = await vendorCall(t, 'rollback', {
+      playerId: late!.s.playerId,
+      transactionId: txId('rb'),
+      betTransactionId: b.transactionId,
+      roundId: b.roundId,
+      gameCode: 'HGS_DRAGON',
+    });
     expect(rb.body.value).toEqual({ balance: '9900', currency: 'BRL' });
-    const rows = { ledger: await count('ledger_transactions'), ptx: await count('provider_transactions'), rounds: await count('game_rounds') };
-    const [refused, ok] = await Promise.all([vendorCall(t, 'bet', b), vendorCall(t, 'bet', bet(good!.s, { amount: '600' }))]);
+    const rows = {
+      ledger: await count('ledger_transactions'),
+      ptx: await count('provider_transactions'),
+      rounds: await count('game_rounds'),
+    };
+    const [refused, ok] = await Promise.all([
+      vendorCall(t, 'bet', b),
+      vendorCall(t, 'bet', bet(good!.s, { amount: '600' })),
+    ]);
     expect(refused.body).toMatchObject({ success: false, code: 'TRANSACTION_ROLLED_BACK' });
     expect(ok.body.value).toEqual({ balance: '9300', currency: 'BRL' });
-    expect({ ledger: await count('ledger_transactions'), ptx: await count('provider_transactions'), rounds: await count('game_rounds') })
-      .toEqual({ ledger: rows.ledger + 1, ptx: rows.ptx + 1, rounds: rows.rounds + 1 });
+    expect({
+      ledger: await count('ledger_transactions'),
+      ptx: await count('provider_transactions'),
+      rounds: await count('game_rounds'),
+    }).toEqual({ ledger: rows.ledger + 1, ptx: rows.ptx + 1, rounds: rows.rounds + 1 });
     expect(await balanceOf(late!.p)).toBe(9_900n);
   });
 
@@ -122,7 +191,10 @@ describe('seamless calls in batches', () => {
     expect((await vendorCall(t, 'win', win(players[0]!.s, rounds[0]!, '0'))).status).toBe(200);
     const late = win(players[0]!.s, rounds[0]!, '700');
     const paid = players.slice(1).map(({ s }, i) => win(s, rounds[i + 1]!, '700'));
-    const [closed, ...good] = await Promise.all([vendorCall(t, 'win', late), ...paid.map((w) => vendorCall(t, 'win', w))]);
+    const [closed, ...good] = await Promise.all([
+      vendorCall(t, 'win', late),
+      ...paid.map((w) => vendorCall(t, 'win', w)),
+    ]);
     expect(closed.body).toMatchObject({ success: false, code: 'ROUND_CLOSED' });
     for (const r of good) expect(r.body.value).toEqual({ balance: '10100', currency: 'BRL' });
     // The vendor retries the good ones: the stored answers, nothing paid twice.
@@ -149,12 +221,30 @@ describe('a batch that fails as a whole', () => {
     seamless.onBatchFailure = (_err, size) => reported.push(size);
     const rows = { ledger: await count('ledger_transactions'), ptx: await count('provider_transactions') };
     const key = walletKey('HOUSE', txId('bad'));
-    const move = await t.ctx.wallet.gameMoveFor('bet', { merchantId: p.merchantId, memberId: p.id, amount: 100n, key, roundRef: 'HOUSE:bad' });
+    const move = await t.ctx.wallet.gameMoveFor('bet', {
+      merchantId: p.merchantId,
+      memberId: p.id,
+      amount: 100n,
+      key,
+      roundRef: 'HOUSE:bad',
+    });
     // A bet whose ledger side credits the member: the ledger refuses the statement.
     const answer = await seamless.bets.submit({
-      provider: 'HOUSE', transactionId: txId('bad'), roundId: txId('round'), memberId: p.id, merchantId: p.merchantId, amount: '100',
-      currency: 'BRL', fingerprint: 'x', vassalage: 'HGS', gameId: null, gameCode: 'HGS_DRAGON', gameType: 'RNG', detail: null,
-      sessionHash: hashToken(s.sessionToken), move: { ...move, amount: '100' },
+      provider: 'HOUSE',
+      transactionId: txId('bad'),
+      roundId: txId('round'),
+      memberId: p.id,
+      merchantId: p.merchantId,
+      amount: '100',
+      currency: 'BRL',
+      fingerprint: 'x',
+      vassalage: 'HGS',
+      gameId: null,
+      gameCode: 'HGS_DRAGON',
+      gameType: 'RNG',
+      detail: null,
+      sessionHash: hashToken(s.sessionToken),
+      move: { ...move, amount: '100' },
     });
     seamless.onBatchFailure = before;
     expect(answer).toBeNull();
@@ -167,13 +257,20 @@ describe('a batch that fails as a whole', () => {
 describe('ledger_post_moves', () => {
   const moveOf = async (p: Player, kind: 'bet' | 'win', amount: bigint) =>
     t.ctx.wallet.placeOnLane(
-      await t.ctx.wallet.gameMoveFor(kind, { merchantId: p.merchantId, memberId: p.id, amount, key: walletKey('TEST', txId('mv')), roundRef: txId('r') }),
+      await t.ctx.wallet.gameMoveFor(kind, {
+        merchantId: p.merchantId,
+        memberId: p.id,
+        amount,
+        key: walletKey('TEST', txId('mv')),
+        roundRef: txId('r'),
+      }),
       0,
     );
-  const post = (moves: unknown[]) => t.ctx.db.execute(sql`SELECT * FROM ledger_post_moves(${JSON.stringify(moves)}::jsonb)`).then(rowsOf);
+  const post = (moves: unknown[]) =>
+    t.ctx.db.execute(sql`SELECT * FROM ledger_post_moves(${JSON.stringify(moves)}::jsonb)`).then(rowsOf);
   const ledgerRows = async () => ({ tx: await count('ledger_transactions'), postings: await count('ledger_postings') });
 
-  it('posts each move with the member\'s balance after it and leaves out a key already taken', async () => {
+  it("posts each move with the member's balance after it and leaves out a key already taken", async () => {
     const [p1, p2] = await Promise.all([fundedPlayer(t, 5_000n), fundedPlayer(t, 5_000n)]);
     const taken = await moveOf(p1!, 'bet', 100n);
     expect(await post([taken])).toHaveLength(1);
@@ -186,10 +283,18 @@ describe('ledger_post_moves', () => {
   it('writes nothing of a batch when one move would overdraw, names a missing account, or repeats a member', async () => {
     const [rich, poor] = await Promise.all([fundedPlayer(t, 5_000n), fundedPlayer(t, 100n)]);
     const before = await ledgerRows();
-    expect(await refusal(post([await moveOf(rich!, 'bet', 10n), await moveOf(poor!, 'bet', 101n)]))).toMatch(/ledger_accounts_non_negative_ck/);
-    expect(await refusal(post([{ ...(await moveOf(rich!, 'bet', 10n)), house_account: 987_654_321 }]))).toMatch(/does not exist/);
-    expect(await refusal(post([await moveOf(rich!, 'bet', 10n), await moveOf(rich!, 'win', 10n)]))).toMatch(/at most once/);
-    expect(await refusal(post([{ ...(await moveOf(rich!, 'bet', 10n)), amount: '10' }]))).toMatch(/a bet \(member pays\)/);
+    expect(await refusal(post([await moveOf(rich!, 'bet', 10n), await moveOf(poor!, 'bet', 101n)]))).toMatch(
+      /ledger_accounts_non_negative_ck/,
+    );
+    expect(await refusal(post([{ ...(await moveOf(rich!, 'bet', 10n)), house_account: 987_654_321 }]))).toMatch(
+      /does not exist/,
+    );
+    expect(await refusal(post([await moveOf(rich!, 'bet', 10n), await moveOf(rich!, 'win', 10n)]))).toMatch(
+      /at most once/,
+    );
+    expect(await refusal(post([{ ...(await moveOf(rich!, 'bet', 10n)), amount: '10' }]))).toMatch(
+      /a bet \(member pays\)/,
+    );
     expect(await ledgerRows()).toEqual(before);
     expect(await balanceOf(rich!)).toBe(5_000n);
     expect(await balanceOf(poor!)).toBe(100n);
@@ -198,8 +303,15 @@ describe('ledger_post_moves', () => {
   it('keeps the posting trigger for every other writer', async () => {
     const p = await fundedPlayer(t, 1_000n);
     const account = (await t.ctx.wallet.walletOf(p.merchantId, p.id)).accountId;
-    expect(await refusal(t.ctx.db.execute(sql`INSERT INTO ledger_postings (transaction_id, account_id, amount) VALUES (1, ${account}, 5)`)))
-      .toMatch(/written by ledger_post/);
-    expect(await refusal(t.ctx.db.execute(sql`UPDATE ledger_accounts SET balance = balance + 5 WHERE id = ${account}`))).toMatch(/only through a posting/);
+    expect(
+      await refusal(
+        t.ctx.db.execute(
+          sql`INSERT INTO ledger_postings (transaction_id, account_id, amount) VALUES (1, ${account}, 5)`,
+        ),
+      ),
+    ).toMatch(/written by ledger_post/);
+    expect(
+      await refusal(t.ctx.db.execute(sql`UPDATE ledger_accounts SET balance = balance + 5 WHERE id = ${account}`)),
+    ).toMatch(/only through a posting/);
   });
 });

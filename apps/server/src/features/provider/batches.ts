@@ -53,11 +53,13 @@ export interface BatchAnswer {
 }
 
 /** Items that may not share a batch: one member account, one round, one transaction id each. */
-export const batchKeys = (i: { provider: string; transactionId: string; roundId: string; memberId: number; merchantId: number }) => [
-  `m:${i.merchantId}:${i.memberId}`,
-  `r:${i.provider}:${i.roundId}`,
-  `t:${i.provider}:${i.transactionId}`,
-];
+export const batchKeys = (i: {
+  provider: string;
+  transactionId: string;
+  roundId: string;
+  memberId: number;
+  merchantId: number;
+}) => [`m:${i.merchantId}:${i.memberId}`, `r:${i.provider}:${i.roundId}`, `t:${i.provider}:${i.transactionId}`];
 
 const TRIALS = `'{${TRIAL_TYPES.join(',')}}'::integer[]`;
 /** The item's transaction id has not been seen. */
@@ -165,18 +167,41 @@ const answers = (rows: Record<string, unknown>[], size: number): (BatchAnswer | 
 
 export const betBatch = async (db: Db, items: BetItem<LaneMove>[]) => {
   const json = items.map((b, n) => ({
-    n, merchant_id: b.merchantId, provider: b.provider, transaction_id: b.transactionId, member_id: b.memberId, amount: b.amount,
-    fingerprint: b.fingerprint, currency: b.currency, round_id: b.roundId, vassalage: b.vassalage, game_id: b.gameId,
-    game_code: b.gameCode, game_type: b.gameType, detail: b.detail ?? null, session_hash: b.sessionHash, move: b.move,
+    n,
+    merchant_id: b.merchantId,
+    provider: b.provider,
+    transaction_id: b.transactionId,
+    member_id: b.memberId,
+    amount: b.amount,
+    fingerprint: b.fingerprint,
+    currency: b.currency,
+    round_id: b.roundId,
+    vassalage: b.vassalage,
+    game_id: b.gameId,
+    game_code: b.gameCode,
+    game_type: b.gameType,
+    detail: b.detail ?? null,
+    session_hash: b.sessionHash,
+    move: b.move,
   }));
-  return answers(await hotRows(db, "provider.bet_batch.v1", BETS, [JSON.stringify(json)]), items.length);
+  return answers(await hotRows(db, 'provider.bet_batch.v1', BETS, [JSON.stringify(json)]), items.length);
 };
 
 export const winBatch = async (db: Db, items: WinItem<LaneMove>[]) => {
   const json = items.map((w, n) => ({
-    n, merchant_id: w.merchantId, provider: w.provider, transaction_id: w.transactionId, member_id: w.memberId, amount: w.amount,
-    fingerprint: w.fingerprint, currency: w.currency, round_id: w.roundId, close: w.close, detail: w.detail ?? null,
-    member_account: w.memberAccount, move: w.move,
+    n,
+    merchant_id: w.merchantId,
+    provider: w.provider,
+    transaction_id: w.transactionId,
+    member_id: w.memberId,
+    amount: w.amount,
+    fingerprint: w.fingerprint,
+    currency: w.currency,
+    round_id: w.roundId,
+    close: w.close,
+    detail: w.detail ?? null,
+    member_account: w.memberAccount,
+    move: w.move,
   }));
   return answers(await hotRows(db, 'provider.win_batch.v1', WINS, [JSON.stringify(json)]), items.length);
 };

@@ -35,8 +35,17 @@ const startServer = async (port: number) => {
   const proc = spawn(process.execPath, ['--import', 'tsx', mainTs], {
     cwd: repoRoot,
     env: {
-      ...parentEnv, NODE_ENV: 'production', DATABASE_URL: env.url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
-      SERVE_WEB: 'false', SEED_DEMO_DATA: 'false', DEMO_MODE: 'false', PROVIDER_HOUSE_SECRET: SECRET, OPERATOR_BOOTSTRAP_PASSWORD: 'crash-test-operator',
+      ...parentEnv,
+      NODE_ENV: 'production',
+      DATABASE_URL: env.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'false',
+      SEED_DEMO_DATA: 'false',
+      DEMO_MODE: 'false',
+      PROVIDER_HOUSE_SECRET: SECRET,
+      OPERATOR_BOOTSTRAP_PASSWORD: 'crash-test-operator',
       DATABASE_POOL_SIZE: '12',
     },
     stdio: 'ignore',
@@ -44,7 +53,10 @@ const startServer = async (port: number) => {
   child = proc;
   for (let i = 0; i < 300; i++) {
     if (proc.exitCode !== null) throw new Error('the server exited before it was up');
-    const up = await fetch(`http://127.0.0.1:${port}/wps/system/status`).then((r) => r.status < 500, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/wps/system/status`).then(
+      (r) => r.status < 500,
+      () => false,
+    );
     if (up) return proc;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -89,7 +101,11 @@ describe('vendor callbacks through two crashes (PostgreSQL)', () => {
         try {
           const res = await fetch(`http://127.0.0.1:${port}/provider/${HOUSE}/${op}`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-provider-timestamp': ts, 'x-provider-signature': createHmac('sha256', SECRET).update(`${ts}.${raw}`).digest('hex') },
+            headers: {
+              'content-type': 'application/json',
+              'x-provider-timestamp': ts,
+              'x-provider-signature': createHmac('sha256', SECRET).update(`${ts}.${raw}`).digest('hex'),
+            },
             body: raw,
           });
           const out = (await res.json()) as { success: boolean; code?: string; value?: { balance: string } };
@@ -111,15 +127,26 @@ describe('vendor callbacks through two crashes (PostgreSQL)', () => {
         for (let i = 0; i < PAIRS_PER_PLAYER; i++) {
           const roundId = `crash-${p}-${i}`;
           const bet = await call('bet', {
-            sessionToken: s.sessionToken, playerId: s.playerId, transactionId: `crash-b-${p}-${i}`, roundId, gameCode: 'HGS_CRASH',
-            amount: '100', currency: 'BRL',
+            sessionToken: s.sessionToken,
+            playerId: s.playerId,
+            transactionId: `crash-b-${p}-${i}`,
+            roundId,
+            gameCode: 'HGS_CRASH',
+            amount: '100',
+            currency: 'BRL',
           });
           expect(bet, `bet ${roundId}`).toMatchObject({ success: true });
           balance -= 100n;
           expect(BigInt(bet.value!.balance)).toBe(balance);
           const winAmount = (p + i) % 3 === 0 ? 250n : 0n;
           const win = await call('win', {
-            playerId: s.playerId, transactionId: `crash-w-${p}-${i}`, roundId, gameCode: 'HGS_CRASH', amount: String(winAmount), currency: 'BRL', endRound: true,
+            playerId: s.playerId,
+            transactionId: `crash-w-${p}-${i}`,
+            roundId,
+            gameCode: 'HGS_CRASH',
+            amount: String(winAmount),
+            currency: 'BRL',
+            endRound: true,
           });
           expect(win, `win ${roundId}`).toMatchObject({ success: true });
           balance += winAmount;
@@ -129,11 +156,16 @@ describe('vendor callbacks through two crashes (PostgreSQL)', () => {
       }),
     );
     server.kill('SIGTERM');
-    console.log(`callbacks crash test: ${answered} answered calls, ${lost} sent again after a lost answer, ${kills} kills`);
+    console.log(
+      `callbacks crash test: ${answered} answered calls, ${lost} sent again after a lost answer, ${kills} kills`,
+    );
     expect(kills).toBe(2);
     expect(lost).toBeGreaterThan(0);
 
-    for (const s of sessions) expect((await ctx.wallet.balance(s.merchantId, s.memberId)).balance, `member ${s.memberId}`).toBe(expected.get(s.memberId));
+    for (const s of sessions)
+      expect((await ctx.wallet.balance(s.merchantId, s.memberId)).balance, `member ${s.memberId}`).toBe(
+        expected.get(s.memberId),
+      );
     const stored = rowsOf<{ ids: number; rounds: number; open: number; bets: string }>(
       await ctx.db.execute(sql`
         SELECT (SELECT count(*)::int FROM provider_transactions WHERE transaction_id LIKE 'crash-%') AS ids,
@@ -141,7 +173,12 @@ describe('vendor callbacks through two crashes (PostgreSQL)', () => {
                (SELECT count(*)::int FROM game_rounds WHERE round_id LIKE 'crash-%' AND status <> 'closed') AS open,
                (SELECT sum(bet_total)::text FROM game_rounds WHERE round_id LIKE 'crash-%') AS bets`),
     )[0]!;
-    expect(stored).toEqual({ ids: 2 * PLAYERS * PAIRS_PER_PLAYER, rounds: PLAYERS * PAIRS_PER_PLAYER, open: 0, bets: String(100 * PLAYERS * PAIRS_PER_PLAYER) });
+    expect(stored).toEqual({
+      ids: 2 * PLAYERS * PAIRS_PER_PLAYER,
+      rounds: PLAYERS * PAIRS_PER_PLAYER,
+      open: 0,
+      bets: String(100 * PLAYERS * PAIRS_PER_PLAYER),
+    });
     expect((await checkLedger(ctx.db)).breaches).toEqual([]);
   }, 240_000);
 });

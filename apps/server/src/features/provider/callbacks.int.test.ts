@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import {
-  fundedPlayer, gameSession, launchToken, setupProviderWorld, sign, txId, vendorCall, type ProviderWorld,
+  fundedPlayer,
+  gameSession,
+  launchToken,
+  setupProviderWorld,
+  sign,
+  txId,
+  vendorCall,
+  type ProviderWorld,
 } from '../../../test/factories/provider.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { DEMO_HOUSE_SECRET } from './registry.ts';
@@ -27,9 +34,16 @@ afterEach(async () => {
   expect(report.breaches).toEqual([]);
 });
 
-const balanceOf = async (memberId: number, merchantId: number) => (await t.ctx.wallet.balance(merchantId, memberId)).balance;
+const balanceOf = async (memberId: number, merchantId: number) =>
+  (await t.ctx.wallet.balance(merchantId, memberId)).balance;
 const count = async (table: 'provider_transactions' | 'game_rounds' | 'ledger_transactions') =>
-  Number(((await t.ctx.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  Number(
+    (
+      (await t.ctx.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]!.n,
+  );
 const snapshot = async () => ({
   ptx: await count('provider_transactions'),
   rounds: await count('game_rounds'),
@@ -51,9 +65,21 @@ describe('authenticate', () => {
   it('exchanges a launch token once for the player, currency and balance', async () => {
     const p = await fundedPlayer(t, 12_345n);
     const launch = await launchToken(t, p, world.games.HGS_DRAGON!);
-    const r = await vendorCall<{ playerId: string; balance: string; currency: string; demo: boolean; sessionToken: string }>(t, 'authenticate', { launchToken: launch });
+    const r = await vendorCall<{
+      playerId: string;
+      balance: string;
+      currency: string;
+      demo: boolean;
+      sessionToken: string;
+    }>(t, 'authenticate', { launchToken: launch });
     expect(r.status).toBe(200);
-    expect(r.body.value).toMatchObject({ playerId: String(p.id), balance: '12345', currency: 'BRL', demo: false, gameCode: 'HGS_DRAGON' });
+    expect(r.body.value).toMatchObject({
+      playerId: String(p.id),
+      balance: '12345',
+      currency: 'BRL',
+      demo: false,
+      gameCode: 'HGS_DRAGON',
+    });
     const again = await vendorCall(t, 'authenticate', { launchToken: launch });
     expect(again.status).toBe(401);
     expect(again.body.code).toBe('INVALID_TOKEN');
@@ -65,7 +91,11 @@ describe('authenticate', () => {
     const forged = await vendorCall(t, 'authenticate', { launchToken: launch }, { secret: 'not-the-secret-at-all' });
     expect(forged.status).toBe(401);
     expect(forged.body.code).toBe('INVALID_SIGNATURE');
-    const unsigned = await t.call({ method: 'POST', url: '/provider/HOUSE/authenticate', payload: { launchToken: launch } });
+    const unsigned = await t.call({
+      method: 'POST',
+      url: '/provider/HOUSE/authenticate',
+      payload: { launchToken: launch },
+    });
     expect(unsigned.body.code).toBe('INVALID_SIGNATURE');
     const ok = await vendorCall(t, 'authenticate', { launchToken: launch });
     expect(ok.status).toBe(200);
@@ -76,7 +106,16 @@ describe('authenticate', () => {
     const launch = await launchToken(t, p, world.games.HGS_DRAGON!);
     const ts = Date.now();
     const signed = JSON.stringify({ launchToken: launch });
-    const tampered = await vendorCall(t, 'authenticate', {}, { raw: JSON.stringify({ launchToken: `${launch}x` }), signature: sign(DEMO_HOUSE_SECRET, ts, signed), timestamp: ts });
+    const tampered = await vendorCall(
+      t,
+      'authenticate',
+      {},
+      {
+        raw: JSON.stringify({ launchToken: `${launch}x` }),
+        signature: sign(DEMO_HOUSE_SECRET, ts, signed),
+        timestamp: ts,
+      },
+    );
     expect(tampered.body.code).toBe('INVALID_SIGNATURE');
     const unknown = await vendorCall(t, 'authenticate', { launchToken: launch }, { provider: 'NOPE' });
     expect(unknown.status).toBe(404);
@@ -91,9 +130,20 @@ describe('bet and win', () => {
     const b = bet(s, { amount: '1000', detail: { kind: 'slot' } });
     const r1 = await vendorCall(t, 'bet', b);
     expect(r1.body.value).toEqual({ balance: '9000', currency: 'BRL' });
-    const w = await vendorCall(t, 'win', { playerId: s.playerId, transactionId: txId('win'), roundId: b.roundId, gameCode: 'HGS_DRAGON', amount: '2500', currency: 'BRL', endRound: true, detail: { kind: 'slot', win: '2500' } });
+    const w = await vendorCall(t, 'win', {
+      playerId: s.playerId,
+      transactionId: txId('win'),
+      roundId: b.roundId,
+      gameCode: 'HGS_DRAGON',
+      amount: '2500',
+      currency: 'BRL',
+      endRound: true,
+      detail: { kind: 'slot', win: '2500' },
+    });
     expect(w.body.value).toEqual({ balance: '11500', currency: 'BRL' });
-    const round = (await t.ctx.db.execute(sql`SELECT * FROM game_rounds WHERE round_id = ${b.roundId}`)) as unknown as { rows: Record<string, unknown>[] };
+    const round = (await t.ctx.db.execute(sql`SELECT * FROM game_rounds WHERE round_id = ${b.roundId}`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
     expect(round.rows[0]).toMatchObject({ status: 'closed', member_id: p.id });
     expect(String(round.rows[0]!.balance_before)).toBe('10000');
     expect(String(round.rows[0]!.balance_after)).toBe('11500');
@@ -146,7 +196,15 @@ describe('bet and win', () => {
     const p = await fundedPlayer(t, 5_000n);
     const s = await gameSession(t, p, world.games.HGS_DRAGON!);
     const b = bet(s, { amount: '100' });
-    const win = { playerId: s.playerId, transactionId: txId('win'), roundId: b.roundId, gameCode: 'HGS_DRAGON', amount: '150', currency: 'BRL', endRound: true };
+    const win = {
+      playerId: s.playerId,
+      transactionId: txId('win'),
+      roundId: b.roundId,
+      gameCode: 'HGS_DRAGON',
+      amount: '150',
+      currency: 'BRL',
+      endRound: true,
+    };
     const before = await snapshot();
     const early = await vendorCall(t, 'win', win);
     expect(early.status).toBe(404);
@@ -163,10 +221,32 @@ describe('bet and win', () => {
     const s = await gameSession(t, p, world.games.HGS_DRAGON!);
     const b = bet(s, { amount: '100' });
     await vendorCall(t, 'bet', b);
-    const stolen = await vendorCall(t, 'win', { playerId: String(q.id), transactionId: txId('win'), roundId: b.roundId, gameCode: 'HGS_DRAGON', amount: '900', currency: 'BRL' });
+    const stolen = await vendorCall(t, 'win', {
+      playerId: String(q.id),
+      transactionId: txId('win'),
+      roundId: b.roundId,
+      gameCode: 'HGS_DRAGON',
+      amount: '900',
+      currency: 'BRL',
+    });
     expect(stolen.body.code).toBe('INVALID_PLAYER');
-    await vendorCall(t, 'win', { playerId: s.playerId, transactionId: txId('win'), roundId: b.roundId, gameCode: 'HGS_DRAGON', amount: '0', currency: 'BRL', endRound: true });
-    const after = await vendorCall(t, 'win', { playerId: s.playerId, transactionId: txId('win'), roundId: b.roundId, gameCode: 'HGS_DRAGON', amount: '50', currency: 'BRL' });
+    await vendorCall(t, 'win', {
+      playerId: s.playerId,
+      transactionId: txId('win'),
+      roundId: b.roundId,
+      gameCode: 'HGS_DRAGON',
+      amount: '0',
+      currency: 'BRL',
+      endRound: true,
+    });
+    const after = await vendorCall(t, 'win', {
+      playerId: s.playerId,
+      transactionId: txId('win'),
+      roundId: b.roundId,
+      gameCode: 'HGS_DRAGON',
+      amount: '50',
+      currency: 'BRL',
+    });
     expect(after.body.code).toBe('ROUND_CLOSED');
     expect(await balanceOf(q.id, q.merchantId)).toBe(5_000n);
     expect(await balanceOf(p.id, p.merchantId)).toBe(4_900n);
@@ -179,12 +259,23 @@ describe('a crash between the money and its record', () => {
     const s = await gameSession(t, p, world.games.HGS_DRAGON!);
     const b = bet(s, { amount: '400' });
     // The debit landed, then the process died before writing the transaction id and the round.
-    await t.ctx.wallet.bet({ merchantId: p.merchantId, memberId: p.id, amount: 400n, key: walletKey('HOUSE', b.transactionId), roundRef: `HOUSE:${b.roundId}`, gameRef: 'HGS_DRAGON', gameType: 'RNG', meta: { provider: 'HOUSE', roundId: b.roundId } });
+    await t.ctx.wallet.bet({
+      merchantId: p.merchantId,
+      memberId: p.id,
+      amount: 400n,
+      key: walletKey('HOUSE', b.transactionId),
+      roundRef: `HOUSE:${b.roundId}`,
+      gameRef: 'HGS_DRAGON',
+      gameType: 'RNG',
+      meta: { provider: 'HOUSE', roundId: b.roundId },
+    });
     expect(await balanceOf(p.id, p.merchantId)).toBe(2_600n);
     const retry = await vendorCall(t, 'bet', b);
     expect(retry.body.value).toEqual({ balance: '2600', currency: 'BRL' });
     expect(await balanceOf(p.id, p.merchantId)).toBe(2_600n);
-    const round = (await t.ctx.db.execute(sql`SELECT bet_total FROM game_rounds WHERE round_id = ${b.roundId}`)) as unknown as { rows: { bet_total: string }[] };
+    const round = (await t.ctx.db.execute(
+      sql`SELECT bet_total FROM game_rounds WHERE round_id = ${b.roundId}`,
+    )) as unknown as { rows: { bet_total: string }[] };
     expect(round.rows.map((r) => String(r.bet_total))).toEqual(['400']);
     const again = await vendorCall(t, 'bet', b);
     expect(again.body.value).toEqual({ balance: '2600', currency: 'BRL' });
@@ -197,7 +288,13 @@ describe('rollback', () => {
     const s = await gameSession(t, p, world.games.HGS_DRAGON!);
     const b = bet(s, { amount: '600' });
     await vendorCall(t, 'bet', b);
-    const rb = { playerId: s.playerId, transactionId: txId('rb'), betTransactionId: b.transactionId, roundId: b.roundId, gameCode: 'HGS_DRAGON' };
+    const rb = {
+      playerId: s.playerId,
+      transactionId: txId('rb'),
+      betTransactionId: b.transactionId,
+      roundId: b.roundId,
+      gameCode: 'HGS_DRAGON',
+    };
     const r1 = await vendorCall(t, 'rollback', rb);
     expect(r1.body.value.balance).toBe('2000');
     const r2 = await vendorCall(t, 'rollback', rb);
@@ -205,7 +302,14 @@ describe('rollback', () => {
     const other = await vendorCall(t, 'rollback', { ...rb, transactionId: txId('rb') });
     expect(other.body.value.balance).toBe('2000');
     expect(await balanceOf(p.id, p.merchantId)).toBe(2_000n);
-    const win = await vendorCall(t, 'win', { playerId: s.playerId, transactionId: txId('win'), roundId: b.roundId, gameCode: 'HGS_DRAGON', amount: '500', currency: 'BRL' });
+    const win = await vendorCall(t, 'win', {
+      playerId: s.playerId,
+      transactionId: txId('win'),
+      roundId: b.roundId,
+      gameCode: 'HGS_DRAGON',
+      amount: '500',
+      currency: 'BRL',
+    });
     expect(win.body.code).toBe('ROUND_CLOSED');
   });
 
@@ -213,7 +317,13 @@ describe('rollback', () => {
     const p = await fundedPlayer(t, 2_000n);
     const s = await gameSession(t, p, world.games.HGS_DRAGON!);
     const b = bet(s, { amount: '600' });
-    const rb = await vendorCall(t, 'rollback', { playerId: s.playerId, transactionId: txId('rb'), betTransactionId: b.transactionId, roundId: b.roundId, gameCode: 'HGS_DRAGON' });
+    const rb = await vendorCall(t, 'rollback', {
+      playerId: s.playerId,
+      transactionId: txId('rb'),
+      betTransactionId: b.transactionId,
+      roundId: b.roundId,
+      gameCode: 'HGS_DRAGON',
+    });
     expect(rb.status).toBe(200);
     expect(rb.body.value).toEqual({ balance: '2000', currency: 'BRL' });
     const before = await snapshot();
@@ -230,11 +340,31 @@ describe('rollback', () => {
     const s = await gameSession(t, p, world.games.HGS_DRAGON!);
     const b = bet(s, { amount: '100' });
     await vendorCall(t, 'bet', b);
-    const w = { playerId: s.playerId, transactionId: txId('win'), roundId: b.roundId, gameCode: 'HGS_DRAGON', amount: '300', currency: 'BRL', endRound: false };
+    const w = {
+      playerId: s.playerId,
+      transactionId: txId('win'),
+      roundId: b.roundId,
+      gameCode: 'HGS_DRAGON',
+      amount: '300',
+      currency: 'BRL',
+      endRound: false,
+    };
     await vendorCall(t, 'win', w);
-    const onWin = await vendorCall(t, 'rollback', { playerId: s.playerId, transactionId: txId('rb'), betTransactionId: w.transactionId, roundId: b.roundId, gameCode: 'HGS_DRAGON' });
+    const onWin = await vendorCall(t, 'rollback', {
+      playerId: s.playerId,
+      transactionId: txId('rb'),
+      betTransactionId: w.transactionId,
+      roundId: b.roundId,
+      gameCode: 'HGS_DRAGON',
+    });
     expect(onWin.body.code).toBe('NOT_ROLLBACKABLE');
-    const foreign = await vendorCall(t, 'rollback', { playerId: String(q.id), transactionId: txId('rb'), betTransactionId: b.transactionId, roundId: b.roundId, gameCode: 'HGS_DRAGON' });
+    const foreign = await vendorCall(t, 'rollback', {
+      playerId: String(q.id),
+      transactionId: txId('rb'),
+      betTransactionId: b.transactionId,
+      roundId: b.roundId,
+      gameCode: 'HGS_DRAGON',
+    });
     expect(foreign.body.code).toBe('INVALID_PLAYER');
     expect(await balanceOf(p.id, p.merchantId)).toBe(2_200n);
   });
@@ -290,7 +420,15 @@ describe('who may bet', () => {
     expect([again.status, again.body.value.balance]).toEqual([200, '4500']);
     expect((await vendorCall(t, 'bet', { ...first, amount: '101' })).body.code).toBe('TRANSACTION_CONFLICT');
     // A win that closes the round, then a bet on it: refused, nothing moves.
-    const closing = { playerId: s.playerId, transactionId: txId('win'), roundId: first.roundId, gameCode: 'HGS_DRAGON', amount: '0', currency: 'BRL', endRound: true };
+    const closing = {
+      playerId: s.playerId,
+      transactionId: txId('win'),
+      roundId: first.roundId,
+      gameCode: 'HGS_DRAGON',
+      amount: '0',
+      currency: 'BRL',
+      endRound: true,
+    };
     expect((await vendorCall<{ balance: string }>(t, 'win', closing)).body.value.balance).toBe('4500');
     expect((await vendorCall<{ balance: string }>(t, 'win', closing)).body.value.balance).toBe('4500');
     let before = await snapshot();
@@ -304,7 +442,9 @@ describe('who may bet', () => {
     await t.ctx.db.execute(sql`UPDATE members SET status = 'active' WHERE id = ${p.id}`);
     expect((await vendorCall(t, 'bet', bet(s))).status).toBe(200);
     // Expired after the session became known.
-    await t.ctx.db.execute(sql`UPDATE game_launches SET session_expires_at = now() - interval '1 second' WHERE member_id = ${p.id}`);
+    await t.ctx.db.execute(
+      sql`UPDATE game_launches SET session_expires_at = now() - interval '1 second' WHERE member_id = ${p.id}`,
+    );
     before = await snapshot();
     expect((await vendorCall(t, 'bet', bet(s))).body.code).toBe('INVALID_TOKEN');
     expect(await snapshot()).toEqual(before);
@@ -313,7 +453,9 @@ describe('who may bet', () => {
 
   it('gives a free-trial session no wallet: its bets are refused', async () => {
     const launch = await launchToken(t, null, world.games.HGS_TRIAL!, true);
-    const auth = await vendorCall<{ sessionToken: string; playerId: string; demo: boolean }>(t, 'authenticate', { launchToken: launch });
+    const auth = await vendorCall<{ sessionToken: string; playerId: string; demo: boolean }>(t, 'authenticate', {
+      launchToken: launch,
+    });
     expect(auth.body.value.demo).toBe(true);
     const r = await vendorCall(t, 'bet', bet(auth.body.value));
     expect(r.body.code).toBe('INVALID_TOKEN');
@@ -335,14 +477,14 @@ describe('concurrency on one player', () => {
     // Every bet is sent twice at once: a vendor retrying on a timeout.
     const results = await Promise.all([...bets, ...bets].map((b) => vendorCall(t, 'bet', b)));
     const okIds = new Set(results.filter((r) => r.body.success).map((_, i) => i));
-    const applied = new Set(
-      results.flatMap((r, i) => (r.body.success ? [[...bets, ...bets][i]!.transactionId] : [])),
-    );
+    const applied = new Set(results.flatMap((r, i) => (r.body.success ? [[...bets, ...bets][i]!.transactionId] : [])));
     expect(okIds.size).toBeGreaterThanOrEqual(20);
     expect(applied.size).toBe(20);
     for (const r of results.filter((x) => !x.body.success)) expect(r.body.code).toBe('INSUFFICIENT_FUNDS');
     expect(await balanceOf(p.id, p.merchantId)).toBe(0n);
-    const ledgerBets = (await t.ctx.db.execute(sql`SELECT count(*)::int AS n FROM ledger_transactions WHERE member_id = ${p.id} AND kind = 'bet'`)) as unknown as { rows: { n: number }[] };
+    const ledgerBets = (await t.ctx.db.execute(
+      sql`SELECT count(*)::int AS n FROM ledger_transactions WHERE member_id = ${p.id} AND kind = 'bet'`,
+    )) as unknown as { rows: { n: number }[] };
     expect(ledgerBets.rows[0]!.n).toBe(20);
   });
 
@@ -354,7 +496,15 @@ describe('concurrency on one player', () => {
       rounds.map(async ({ b, win }) => {
         const r = await vendorCall(t, 'bet', b);
         expect(r.body.success).toBe(true);
-        const w = await vendorCall(t, 'win', { playerId: s.playerId, transactionId: `${b.transactionId}-w`, roundId: b.roundId, gameCode: 'HGS_DRAGON', amount: win, currency: 'BRL', endRound: true });
+        const w = await vendorCall(t, 'win', {
+          playerId: s.playerId,
+          transactionId: `${b.transactionId}-w`,
+          roundId: b.roundId,
+          gameCode: 'HGS_DRAGON',
+          amount: win,
+          currency: 'BRL',
+          endRound: true,
+        });
         expect(w.body.success).toBe(true);
       }),
     );

@@ -51,26 +51,53 @@ export const playDemoRounds = async (ctx: AppContext, log: FastifyBaseLogger) =>
     log.warn({ err }, 'game-list sync failed');
     return [];
   });
-  log.info({ vendors: sync.length, changed: sync.reduce((a, s) => a + s.changed, 0) }, 'catalogue synced with house games');
+  log.info(
+    { vendors: sync.length, changed: sync.reduce((a, s) => a + s.changed, 0) },
+    'catalogue synced with house games',
+  );
   const slots = await ctx.catalog.listGames(merchantId, { gameType: 'RNG', pageNo: 1, pageSize: 40 });
   const bgs = await ctx.catalog.listGames(merchantId, { gameType: 'BGS', pageNo: 1, pageSize: 10 });
   const dice = bgs.games.find((g) => /dice/i.test(g.gameCode));
   let rounds = 0;
   for (const [i, p] of players.entries()) {
-    const actor: MemberActor = { kind: 'member', sessionId: 0, merchantId, memberId: p.id, type: 0, isAgent: false, isTrial: false, pendingVerification: null };
-    const picks = [slots.games[(i * 3) % slots.games.length], slots.games[(i * 3 + 1) % slots.games.length], dice].filter(Boolean);
+    const actor: MemberActor = {
+      kind: 'member',
+      sessionId: 0,
+      merchantId,
+      memberId: p.id,
+      type: 0,
+      isAgent: false,
+      isTrial: false,
+      pendingVerification: null,
+    };
+    const picks = [
+      slots.games[(i * 3) % slots.games.length],
+      slots.games[(i * 3 + 1) % slots.games.length],
+      dice,
+    ].filter(Boolean);
     for (const game of picks) {
       try {
-        const l = await ctx.providers.launcher.launch(merchantId, actor, { nodeId: game!.nodeId, language: 'PT', demo: false }, '127.0.0.1');
+        const l = await ctx.providers.launcher.launch(
+          merchantId,
+          actor,
+          { nodeId: game!.nodeId, language: 'PT', demo: false },
+          '127.0.0.1',
+        );
         const launchToken = l.launchPath.split('/').pop()!;
         const s = await post<{ token: string; game: { kind: string } }>(`${base}/api/session`, { launchToken });
         if (s.game.kind === 'dice') {
           for (let k = 0; k < 8; k++) {
-            await post(`${base}/api/dice/roll`, { bet: '200', target: 2000 + ((k * 1337) % 6000), direction: k % 2 ? 'over' : 'under' }, s.token);
+            await post(
+              `${base}/api/dice/roll`,
+              { bet: '200', target: 2000 + ((k * 1337) % 6000), direction: k % 2 ? 'over' : 'under' },
+              s.token,
+            );
             rounds++;
           }
         } else {
-          const cfg = (await (await fetch(`${base}/api/slot`, { headers: { authorization: `Bearer ${s.token}` } })).json()) as { value: { bets: string[] } };
+          const cfg = (await (
+            await fetch(`${base}/api/slot`, { headers: { authorization: `Bearer ${s.token}` } })
+          ).json()) as { value: { bets: string[] } };
           const bet = cfg.value.bets[Math.min(1, cfg.value.bets.length - 1)]!;
           for (let k = 0; k < 12; k++) {
             await post(`${base}/api/slot/spin`, { bet }, s.token);

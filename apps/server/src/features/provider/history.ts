@@ -47,7 +47,14 @@ export class History {
 
   async page(
     memberId: number,
-    q: { from?: string | undefined; to?: string | undefined; gameType?: string | undefined; vassalage?: string | undefined; pageNo: number; pageSize: number },
+    q: {
+      from?: string | undefined;
+      to?: string | undefined;
+      gameType?: string | undefined;
+      vassalage?: string | undefined;
+      pageNo: number;
+      pageSize: number;
+    },
     ctx: { timeZone: string; language: string },
   ) {
     const f: data.HistoryFilter = {

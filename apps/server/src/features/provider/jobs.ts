@@ -8,7 +8,12 @@ const MINUTE = 60_000;
  *   after 30 seconds (a timeout or a lost answer) and settles them.
  */
 export const registerProviderJobs = (ctx: AppContext) => {
-  ctx.jobs.every('provider.transferStatus', MINUTE, async ({ db }) => {
-    await ctx.providers.transfers.checkPending(30, 100, undefined, db);
-  }, { catchUp: 1, backoffMs: 10_000 });
+  ctx.jobs.every(
+    'provider.transferStatus',
+    MINUTE,
+    async ({ db }) => {
+      await ctx.providers.transfers.checkPending(30, 100, undefined, db);
+    },
+    { catchUp: 1, backoffMs: 10_000 },
+  );
 };

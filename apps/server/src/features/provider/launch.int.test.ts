@@ -4,7 +4,14 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { operatorToken } from '../../../test/factories/agent.ts';
 import { operatorToken as financeToken } from '../../../test/factories/wallet.ts';
 import {
-  LIVE_MESSAGE, fundedPlayer, gameSession, launchToken, setupProviderWorld, txId, vendorCall, type ProviderWorld,
+  LIVE_MESSAGE,
+  fundedPlayer,
+  gameSession,
+  launchToken,
+  setupProviderWorld,
+  txId,
+  vendorCall,
+  type ProviderWorld,
 } from '../../../test/factories/provider.ts';
 import { rowsOf } from '../wallet/data.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
@@ -32,7 +39,12 @@ describe('launching a game', () => {
     const p = await fundedPlayer(t);
     const r = await launch(world.games.HGS_DRAGON!, p.token);
     expect(r.status).toBe(200);
-    expect(r.body.value).toMatchObject({ walletModel: 'seamless', demo: false, gameCode: 'HGS_DRAGON', vassalage: 'HGS' });
+    expect(r.body.value).toMatchObject({
+      walletModel: 'seamless',
+      demo: false,
+      gameCode: 'HGS_DRAGON',
+      vassalage: 'HGS',
+    });
     expect(r.body.value.launchPath).toMatch(/^\/provider\/launch\/[\w-]{40,}$/);
     const redirect = await t.app.inject({ method: 'GET', url: r.body.value.launchPath });
     expect(redirect.statusCode).toBe(302);
@@ -42,7 +54,12 @@ describe('launching a game', () => {
 
   it('also launches through POST /wps/game/launchGame', async () => {
     const p = await fundedPlayer(t);
-    const r = await t.call<{ launchPath: string }>({ method: 'POST', url: '/wps/game/launchGame', payload: { nodeId: world.games.DICE }, headers: { authorization: `Bearer ${p.token}` } });
+    const r = await t.call<{ launchPath: string }>({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      payload: { nodeId: world.games.DICE },
+      headers: { authorization: `Bearer ${p.token}` },
+    });
     expect(r.body.success).toBe(true);
   });
 
@@ -65,7 +82,10 @@ describe('launching a game', () => {
     const p = await fundedPlayer(t);
     const r = await launch(world.games.LVA_BACCARAT!, p.token);
     expect([r.status, r.body.code, r.body.message]).toEqual([503, 'VENDOR_MAINTENANCE', LIVE_MESSAGE]);
-    const status = await t.call<{ vassalage: string; state: string; message: string }[]>({ method: 'GET', url: '/wps/game/vendorStatus' });
+    const status = await t.call<{ vassalage: string; state: string; message: string }[]>({
+      method: 'GET',
+      url: '/wps/game/vendorStatus',
+    });
     expect(status.body.value).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ vassalage: 'HGS', state: 'available' }),
@@ -88,7 +108,11 @@ describe('launching a game', () => {
     const p = await fundedPlayer(t);
     await launch(world.games.HGS_DRAGON!, p.token);
     await launch(world.games.DICE!, p.token);
-    const recent = await t.call<{ list: { nodeId: number }[] }>({ method: 'GET', url: '/wps/relay/GCS_recentGame?page=1&pageSize=10', headers: { authorization: `Bearer ${p.token}` } });
+    const recent = await t.call<{ list: { nodeId: number }[] }>({
+      method: 'GET',
+      url: '/wps/relay/GCS_recentGame?page=1&pageSize=10',
+      headers: { authorization: `Bearer ${p.token}` },
+    });
     expect(recent.body.value.list.map((g) => g.nodeId).slice(0, 2)).toEqual([world.games.DICE, world.games.HGS_DRAGON]);
   });
 
@@ -96,16 +120,40 @@ describe('launching a game', () => {
     const op = await operatorToken(t);
     const p = await fundedPlayer(t);
     const set = (body: Record<string, unknown>) =>
-      t.call<{ state: string }>({ method: 'PUT', url: '/wps/operator/providers/vendor', headers: { authorization: `Bearer ${op}` }, payload: { vassalage: 'HGS', enabled: true, maintenanceMessage: 'Upgrading reels until 10:00', ...body } });
+      t.call<{ state: string }>({
+        method: 'PUT',
+        url: '/wps/operator/providers/vendor',
+        headers: { authorization: `Bearer ${op}` },
+        payload: { vassalage: 'HGS', enabled: true, maintenanceMessage: 'Upgrading reels until 10:00', ...body },
+      });
     const now = Date.now();
-    expect((await set({ maintenanceFrom: new Date(now + 3_600_000).toISOString(), maintenanceUntil: new Date(now + 7_200_000).toISOString() })).body.value.state).toBe('available');
+    expect(
+      (
+        await set({
+          maintenanceFrom: new Date(now + 3_600_000).toISOString(),
+          maintenanceUntil: new Date(now + 7_200_000).toISOString(),
+        })
+      ).body.value.state,
+    ).toBe('available');
     expect((await launch(world.games.HGS_DRAGON!, p.token)).body.success).toBe(true);
-    expect((await set({ maintenanceFrom: new Date(now - 60_000).toISOString(), maintenanceUntil: new Date(now + 3_600_000).toISOString() })).body.value.state).toBe('maintenance');
+    expect(
+      (
+        await set({
+          maintenanceFrom: new Date(now - 60_000).toISOString(),
+          maintenanceUntil: new Date(now + 3_600_000).toISOString(),
+        })
+      ).body.value.state,
+    ).toBe('maintenance');
     const refused = await launch(world.games.HGS_DRAGON!, p.token);
     expect([refused.body.code, refused.body.message]).toEqual(['VENDOR_MAINTENANCE', 'Upgrading reels until 10:00']);
-    const bad = await set({ maintenanceFrom: new Date(now).toISOString(), maintenanceUntil: new Date(now - 1000).toISOString() });
+    const bad = await set({
+      maintenanceFrom: new Date(now).toISOString(),
+      maintenanceUntil: new Date(now - 1000).toISOString(),
+    });
     expect(bad.body.fields?.maintenanceUntil).toBeDefined();
-    expect((await set({ maintenanceFrom: null, maintenanceUntil: null, maintenanceMessage: '' })).body.value.state).toBe('available');
+    expect(
+      (await set({ maintenanceFrom: null, maintenanceUntil: null, maintenanceMessage: '' })).body.value.state,
+    ).toBe('available');
     expect((await launch(world.games.HGS_DRAGON!, p.token)).body.success).toBe(true);
   });
 
@@ -113,12 +161,25 @@ describe('launching a game', () => {
     const admin = await operatorToken(t);
     const finance = await financeToken(t, 'finance');
     const list = async () =>
-      (await t.call<{ vassalage: string; state: string; maintenanceMessage: string }[]>({ method: 'GET', url: '/wps/operator/providers', headers: { authorization: `Bearer ${finance}` } }))
-        .body.value.find((v) => v.vassalage === 'HGS')!;
+      (
+        await t.call<{ vassalage: string; state: string; maintenanceMessage: string }[]>({
+          method: 'GET',
+          url: '/wps/operator/providers',
+          headers: { authorization: `Bearer ${finance}` },
+        })
+      ).body.value.find((v) => v.vassalage === 'HGS')!;
     const put = (token: string) =>
       t.call({
-        method: 'PUT', url: '/wps/operator/providers/vendor', headers: { authorization: `Bearer ${token}` },
-        payload: { vassalage: 'HGS', enabled: false, maintenanceFrom: null, maintenanceUntil: null, maintenanceMessage: 'off for the night' },
+        method: 'PUT',
+        url: '/wps/operator/providers/vendor',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          vassalage: 'HGS',
+          enabled: false,
+          maintenanceFrom: null,
+          maintenanceUntil: null,
+          maintenanceMessage: 'off for the night',
+        },
       });
     const before = await list();
     const refused = await put(finance);
@@ -126,11 +187,23 @@ describe('launching a game', () => {
     expect(await list()).toEqual(before);
     expect((await put(admin)).status).toBe(200);
     expect(await list()).toMatchObject({ state: 'disabled', maintenanceMessage: 'off for the night' });
-    const [audit] = rowsOf(await t.ctx.db.execute(sql`SELECT action, target FROM operator_audit WHERE action = 'provider.vendor.update' ORDER BY id DESC LIMIT 1`));
+    const [audit] = rowsOf(
+      await t.ctx.db.execute(
+        sql`SELECT action, target FROM operator_audit WHERE action = 'provider.vendor.update' ORDER BY id DESC LIMIT 1`,
+      ),
+    );
     expect(audit).toEqual({ action: 'provider.vendor.update', target: 'HGS' });
     await t.call({
-      method: 'PUT', url: '/wps/operator/providers/vendor', headers: { authorization: `Bearer ${admin}` },
-      payload: { vassalage: 'HGS', enabled: true, maintenanceFrom: null, maintenanceUntil: null, maintenanceMessage: '' },
+      method: 'PUT',
+      url: '/wps/operator/providers/vendor',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: {
+        vassalage: 'HGS',
+        enabled: true,
+        maintenanceFrom: null,
+        maintenanceUntil: null,
+        maintenanceMessage: '',
+      },
     });
     expect((await list()).state).toBe('available');
   });
@@ -145,31 +218,96 @@ describe('bet history and the winners board', () => {
     for (let i = 0; i < 3; i++) {
       const roundId = txId('round');
       rounds.push(roundId);
-      await vendorCall(t, 'bet', { sessionToken: s.sessionToken, playerId: s.playerId, transactionId: txId('b'), roundId, gameCode: 'HGS_DRAGON', amount: '100', currency: 'BRL' });
-      await vendorCall(t, 'win', { playerId: s.playerId, transactionId: txId('w'), roundId, gameCode: 'HGS_DRAGON', amount: String(i * 150), currency: 'BRL', endRound: true, detail: { kind: 'slot', grid: [['h1']], i } });
+      await vendorCall(t, 'bet', {
+        sessionToken: s.sessionToken,
+        playerId: s.playerId,
+        transactionId: txId('b'),
+        roundId,
+        gameCode: 'HGS_DRAGON',
+        amount: '100',
+        currency: 'BRL',
+      });
+      await vendorCall(t, 'win', {
+        playerId: s.playerId,
+        transactionId: txId('w'),
+        roundId,
+        gameCode: 'HGS_DRAGON',
+        amount: String(i * 150),
+        currency: 'BRL',
+        endRound: true,
+        detail: { kind: 'slot', grid: [['h1']], i },
+      });
     }
-    const h = await t.call<{ list: { id: number; roundId: string; bet: string; win: string; profit: string; gameName: string; status: string }[]; totalCount: number; totals: { bet: string; win: string } }>({
-      method: 'GET', url: '/wps/game/betHistory?pageNo=1&pageSize=2', headers: { authorization: `Bearer ${p.token}`, 'accept-language': 'en' },
+    const h = await t.call<{
+      list: {
+        id: number;
+        roundId: string;
+        bet: string;
+        win: string;
+        profit: string;
+        gameName: string;
+        status: string;
+      }[];
+      totalCount: number;
+      totals: { bet: string; win: string };
+    }>({
+      method: 'GET',
+      url: '/wps/game/betHistory?pageNo=1&pageSize=2',
+      headers: { authorization: `Bearer ${p.token}`, 'accept-language': 'en' },
     });
     expect(h.body.value.totalCount).toBe(3);
     expect(h.body.value.list).toHaveLength(2);
-    expect(h.body.value.list[0]).toMatchObject({ roundId: rounds[2], bet: '100', win: '300', profit: '200', status: 'closed' });
+    expect(h.body.value.list[0]).toMatchObject({
+      roundId: rounds[2],
+      bet: '100',
+      win: '300',
+      profit: '200',
+      status: 'closed',
+    });
     expect(h.body.value.totals).toEqual({ bet: '300', win: '450', profit: '150' });
-    const byType = await t.call<{ totalCount: number }>({ method: 'GET', url: '/wps/game/betHistory?gameType=LIVE', headers: { authorization: `Bearer ${p.token}` } });
+    const byType = await t.call<{ totalCount: number }>({
+      method: 'GET',
+      url: '/wps/game/betHistory?gameType=LIVE',
+      headers: { authorization: `Bearer ${p.token}` },
+    });
     expect(byType.body.value.totalCount).toBe(0);
-    const byVendor = await t.call<{ totalCount: number }>({ method: 'GET', url: '/wps/game/betHistory?vassalage=HGS', headers: { authorization: `Bearer ${p.token}` } });
+    const byVendor = await t.call<{ totalCount: number }>({
+      method: 'GET',
+      url: '/wps/game/betHistory?vassalage=HGS',
+      headers: { authorization: `Bearer ${p.token}` },
+    });
     expect(byVendor.body.value.totalCount).toBe(3);
-    const future = await t.call<{ totalCount: number }>({ method: 'GET', url: '/wps/game/betHistory?from=2999-01-01', headers: { authorization: `Bearer ${p.token}` } });
+    const future = await t.call<{ totalCount: number }>({
+      method: 'GET',
+      url: '/wps/game/betHistory?from=2999-01-01',
+      headers: { authorization: `Bearer ${p.token}` },
+    });
     expect(future.body.value.totalCount).toBe(0);
-    const badDate = await t.call({ method: 'GET', url: '/wps/game/betHistory?from=01/02/2024', headers: { authorization: `Bearer ${p.token}` } });
+    const badDate = await t.call({
+      method: 'GET',
+      url: '/wps/game/betHistory?from=01/02/2024',
+      headers: { authorization: `Bearer ${p.token}` },
+    });
     expect(badDate.body.fields?.from).toBeDefined();
 
     const id = h.body.value.list[0]!.id;
-    const round = await t.call<{ detail: { i: number }; transactions: { kind: string; amount: string }[]; balanceBefore: string; balanceAfter: string }>({ method: 'GET', url: `/wps/game/betHistory/round?id=${id}`, headers: { authorization: `Bearer ${p.token}` } });
+    const round = await t.call<{
+      detail: { i: number };
+      transactions: { kind: string; amount: string }[];
+      balanceBefore: string;
+      balanceAfter: string;
+    }>({ method: 'GET', url: `/wps/game/betHistory/round?id=${id}`, headers: { authorization: `Bearer ${p.token}` } });
     expect(round.body.value.detail.i).toBe(2);
-    expect(round.body.value.transactions.map((x) => [x.kind, x.amount])).toEqual([['bet', '100'], ['win', '300']]);
+    expect(round.body.value.transactions.map((x) => [x.kind, x.amount])).toEqual([
+      ['bet', '100'],
+      ['win', '300'],
+    ]);
     expect(BigInt(round.body.value.balanceAfter) - BigInt(round.body.value.balanceBefore)).toBe(200n);
-    const foreign = await t.call({ method: 'GET', url: `/wps/game/betHistory/round?id=${id}`, headers: { authorization: `Bearer ${other.token}` } });
+    const foreign = await t.call({
+      method: 'GET',
+      url: `/wps/game/betHistory/round?id=${id}`,
+      headers: { authorization: `Bearer ${other.token}` },
+    });
     expect(foreign.status).toBe(404);
   });
 
@@ -177,10 +315,29 @@ describe('bet history and the winners board', () => {
     const p = await fundedPlayer(t, 10_000n, { username: `winner${Date.now() % 100000}` });
     const s = await gameSession(t, p, world.games.HGS_DRAGON!);
     const roundId = txId('round');
-    await vendorCall(t, 'bet', { sessionToken: s.sessionToken, playerId: s.playerId, transactionId: txId('b'), roundId, gameCode: 'HGS_DRAGON', amount: '100', currency: 'BRL' });
-    await vendorCall(t, 'win', { playerId: s.playerId, transactionId: txId('w'), roundId, gameCode: 'HGS_DRAGON', amount: '987654', currency: 'BRL', endRound: false });
+    await vendorCall(t, 'bet', {
+      sessionToken: s.sessionToken,
+      playerId: s.playerId,
+      transactionId: txId('b'),
+      roundId,
+      gameCode: 'HGS_DRAGON',
+      amount: '100',
+      currency: 'BRL',
+    });
+    await vendorCall(t, 'win', {
+      playerId: s.playerId,
+      transactionId: txId('w'),
+      roundId,
+      gameCode: 'HGS_DRAGON',
+      amount: '987654',
+      currency: 'BRL',
+      endRound: false,
+    });
     await vendorCall(t, 'endRound', { playerId: s.playerId, roundId, gameCode: 'HGS_DRAGON' });
-    const board = await t.call<{ list: { customerName: string; winAmount: string | number; gameName: string }[] }>({ method: 'GET', url: '/wps/relay/GCSGAME_winnerList?gameCategory=HOME&limitNum=20' });
+    const board = await t.call<{ list: { customerName: string; winAmount: string | number; gameName: string }[] }>({
+      method: 'GET',
+      url: '/wps/relay/GCSGAME_winnerList?gameCategory=HOME&limitNum=20',
+    });
     const entry = board.body.value.list.find((w) => String(w.winAmount) === '987654');
     expect(entry?.customerName).toMatch(/^wi\*\*\*\d\d$/);
     expect(entry?.customerName).not.toContain(p.username);

@@ -49,13 +49,16 @@ export class Launcher {
     }
     const lottery = LOTTERY_ROUTES[game.vassalage];
     if (lottery) {
-      throw new AppError('LOTTERY_ROUTE', 'Lottery games open on their own page', 400, { route: `${lottery}?gameCode=${encodeURIComponent(game.gameCode)}` });
+      throw new AppError('LOTTERY_ROUTE', 'Lottery games open on their own page', 400, {
+        route: `${lottery}?gameCode=${encodeURIComponent(game.gameCode)}`,
+      });
     }
     const member = actor?.kind === 'member' ? actor : null;
     if (!input.demo) {
       if (!member) throw unauthenticated();
       if (member.isTrial) throw new AppError('TRIAL_NOT_ALLOWED', 'in_need_true_account', 403);
-      if (member.pendingVerification) throw new AppError('VERIFICATION_REQUIRED', 'Please complete verification first', 403);
+      if (member.pendingVerification)
+        throw new AppError('VERIFICATION_REQUIRED', 'Please complete verification first', 403);
     } else if (game.supportPlay !== 0) {
       throw new AppError('DEMO_NOT_OFFERED', 'This game has no free trial', 400);
     }
@@ -64,9 +67,18 @@ export class Launcher {
     const token = newToken();
     const expiresAt = new Date(Date.now() + this.deps.launchTokenSeconds * 1000);
     await data.insertLaunch(this.db, {
-      merchantId, memberId: member?.memberId ?? null, provider: vendor.integration.code, vassalage: game.vassalage,
-      gameId: game.id, gameCode: game.gameCode, gameType: game.gameType, demo: input.demo, language,
-      launchTokenHash: hashToken(token), ip, launchExpiresAt: expiresAt,
+      merchantId,
+      memberId: member?.memberId ?? null,
+      provider: vendor.integration.code,
+      vassalage: game.vassalage,
+      gameId: game.id,
+      gameCode: game.gameCode,
+      gameType: game.gameType,
+      demo: input.demo,
+      language,
+      launchTokenHash: hashToken(token),
+      ip,
+      launchExpiresAt: expiresAt,
     });
     if (member && !input.demo && vendor.walletModel === 'transfer') {
       await this.deps.transfers.moveAllIn(merchantId, member.memberId, game.vassalage);
@@ -76,7 +88,12 @@ export class Launcher {
     return {
       launchPath: `/provider/launch/${token}`,
       gameUrl: vendor.integration.adapter.launchUrl({
-        launchToken: token, gameCode: game.gameCode, gameName, vassalage: game.vassalage, language, demo: input.demo,
+        launchToken: token,
+        gameCode: game.gameCode,
+        gameName,
+        vassalage: game.vassalage,
+        language,
+        demo: input.demo,
         lobbyUrl: this.deps.publicBaseUrl,
       }),
       nodeId: game.id,
@@ -99,7 +116,11 @@ export class Launcher {
     const game = await this.deps.catalog.findGame(data.num(l.merchant_id), data.num(l.game_id));
     const language = l.language as string;
     return vendor.integration.adapter.launchUrl({
-      launchToken: token, gameCode: l.game_code as string, vassalage: l.vassalage as string, language, demo: l.demo === true,
+      launchToken: token,
+      gameCode: l.game_code as string,
+      vassalage: l.vassalage as string,
+      language,
+      demo: l.demo === true,
       gameName: game ? ((game.names as Record<string, string>)[language] ?? game.nodeName) : (l.game_code as string),
       lobbyUrl: this.deps.publicBaseUrl,
     });

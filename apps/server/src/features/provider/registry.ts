@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { houseGamesAdapter, noAdapter, seamlessHttpAdapter, transferHttpAdapter, type ProviderAdapter } from './adapters.ts';
+import {
+  houseGamesAdapter,
+  noAdapter,
+  seamlessHttpAdapter,
+  transferHttpAdapter,
+  type ProviderAdapter,
+} from './adapters.ts';
 
 /**
  * Provider integrations come from configuration (their secrets from the environment); which
@@ -36,9 +42,15 @@ export class ConfigurationError extends Error {}
 
 export const loadIntegrations = (config: Config): Map<string, Integration> => {
   const out = new Map<string, Integration>();
-  const houseSecret = config.PROVIDER_HOUSE_SECRET ?? (config.DEMO_MODE || config.NODE_ENV === 'test' ? DEMO_HOUSE_SECRET : null);
+  const houseSecret =
+    config.PROVIDER_HOUSE_SECRET ?? (config.DEMO_MODE || config.NODE_ENV === 'test' ? DEMO_HOUSE_SECRET : null);
   if (houseSecret) {
-    out.set(HOUSE, { code: HOUSE, adapter: houseGamesAdapter(config.HOUSE_GAMES_URL), walletModel: 'seamless', secret: houseSecret });
+    out.set(HOUSE, {
+      code: HOUSE,
+      adapter: houseGamesAdapter(config.HOUSE_GAMES_URL),
+      walletModel: 'seamless',
+      secret: houseSecret,
+    });
   }
   if (config.PROVIDERS_JSON) {
     let parsed: z.infer<typeof extra>;
@@ -48,7 +60,8 @@ export const loadIntegrations = (config: Config): Map<string, Integration> => {
       throw new ConfigurationError(`PROVIDERS_JSON: ${(err as Error).message}`);
     }
     for (const p of parsed) {
-      if (p.code === HOUSE || p.code === NONE || out.has(p.code)) throw new ConfigurationError(`PROVIDERS_JSON: duplicate code ${p.code}`);
+      if (p.code === HOUSE || p.code === NONE || out.has(p.code))
+        throw new ConfigurationError(`PROVIDERS_JSON: duplicate code ${p.code}`);
       if (p.adapter === 'transfer-http' && (!p.apiUrl || p.walletModel !== 'transfer')) {
         throw new ConfigurationError(`PROVIDERS_JSON: ${p.code} needs apiUrl and walletModel transfer`);
       }
@@ -84,7 +97,11 @@ export type VendorState = 'available' | 'maintenance' | 'disabled';
  * (switched off). A maintenance window with no start begins at once; with no end it lasts until
  * the operator lifts it.
  */
-export const stateOf = (v: VendorSwitches | null, integrations: Map<string, Integration>, now = new Date()): VendorState => {
+export const stateOf = (
+  v: VendorSwitches | null,
+  integrations: Map<string, Integration>,
+  now = new Date(),
+): VendorState => {
   if (!v) return 'maintenance';
   if (!v.enabled) return 'disabled';
   if (v.provider === NONE || !integrations.has(v.provider)) return 'maintenance';

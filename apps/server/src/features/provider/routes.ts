@@ -36,24 +36,49 @@ const callbackRoutes = async (app: FastifyInstance) => {
   const signed = {
     preHandler: async (req: FastifyRequest) => {
       const code = providerOf(req);
-      verifyVendorCall(req, providers.registry.integration(code), req.rawBody ?? '', config.PROVIDER_REPLAY_WINDOW_SECONDS);
+      verifyVendorCall(
+        req,
+        providers.registry.integration(code),
+        req.rawBody ?? '',
+        config.PROVIDER_REPLAY_WINDOW_SECONDS,
+      );
     },
   };
 
-  route(app, providerEndpoints.authenticate, ({ body, req }) => providers.sessions.authenticate(providerOf(req), body), signed);
-  route(app, providerEndpoints.balance, ({ body, req }) => providers.sessions.balance(providerOf(req), body.sessionToken), signed);
+  route(
+    app,
+    providerEndpoints.authenticate,
+    ({ body, req }) => providers.sessions.authenticate(providerOf(req), body),
+    signed,
+  );
+  route(
+    app,
+    providerEndpoints.balance,
+    ({ body, req }) => providers.sessions.balance(providerOf(req), body.sessionToken),
+    signed,
+  );
   route(app, providerEndpoints.bet, ({ body, req }) => providers.seamless.bet(providerOf(req), body), signed);
   route(app, providerEndpoints.rollback, ({ body, req }) => providers.seamless.rollback(providerOf(req), body), signed);
-  route(app, providerEndpoints.win, async ({ body, req }) => {
-    const r = await providers.seamless.win(providerOf(req), body);
-    providers.recordWin(r.settled);
-    return r.answer;
-  }, signed);
-  route(app, providerEndpoints.endRound, async ({ body, req }) => {
-    const r = await providers.seamless.endRound(providerOf(req), body);
-    providers.recordWin(r.settled);
-    return r.answer;
-  }, signed);
+  route(
+    app,
+    providerEndpoints.win,
+    async ({ body, req }) => {
+      const r = await providers.seamless.win(providerOf(req), body);
+      providers.recordWin(r.settled);
+      return r.answer;
+    },
+    signed,
+  );
+  route(
+    app,
+    providerEndpoints.endRound,
+    async ({ body, req }) => {
+      const r = await providers.seamless.endRound(providerOf(req), body);
+      providers.recordWin(r.settled);
+      return r.answer;
+    },
+    signed,
+  );
 };
 
 export const providerRoutes = async (app: FastifyInstance) => {
@@ -78,13 +103,20 @@ export const providerRoutes = async (app: FastifyInstance) => {
   });
 
   const launch = (req: FastifyRequest, input: { nodeId: number; language?: string | undefined; demo: boolean }) =>
-    providers.launcher.launch(req.merchantId, req.actor, { ...input, language: requestLanguage(req, input.language) }, req.ip);
+    providers.launcher.launch(
+      req.merchantId,
+      req.actor,
+      { ...input, language: requestLanguage(req, input.language) },
+      req.ip,
+    );
   route(app, gamePlayEndpoints.gameLaunch, ({ query, req }) => launch(req, query));
   route(app, gamePlayEndpoints.launchGame, ({ body, req }) => launch(req, body));
 
   route(app, gamePlayEndpoints.vendorStatus, async ({ req }) => {
     // Lotteries open their own pages; every other vendor launches through the registry.
-    const lanes = (await catalog.allLanes(req.merchantId)).filter((l) => l.gameType !== 'LOTT' && l.gameType !== 'ELOTT');
+    const lanes = (await catalog.allLanes(req.merchantId)).filter(
+      (l) => l.gameType !== 'LOTT' && l.gameType !== 'ELOTT',
+    );
     return providers.registry.statuses(req.merchantId, [...new Set(lanes.map((l) => l.vassalage))]);
   });
 
@@ -97,7 +129,11 @@ export const providerRoutes = async (app: FastifyInstance) => {
   });
   route(app, gamePlayEndpoints.round, async ({ query, req }) => {
     const brand = await merchants.brand(req.merchantId);
-    return providers.history.round(memberOf(req).memberId, query.id, requestLanguage(req) ?? brand.merchant.defaultLanguage);
+    return providers.history.round(
+      memberOf(req).memberId,
+      query.id,
+      requestLanguage(req) ?? brand.merchant.defaultLanguage,
+    );
   });
 
   route(app, gamePlayEndpoints.walletTransfer, async ({ req }) => {
@@ -122,5 +158,7 @@ export const providerRoutes = async (app: FastifyInstance) => {
     await audit(app.ctx.db, op, 'provider.vendor.update', body.vassalage, { ...body }, req.ip);
     return (await providers.registry.entries(op.merchantId)).find((e) => e.vassalage === body.vassalage)!;
   });
-  route(app, providerAdminEndpoints.reconcile, ({ body, req }) => providers.transfers.reconcile(operatorOf(req).merchantId, body.vassalage));
+  route(app, providerAdminEndpoints.reconcile, ({ body, req }) =>
+    providers.transfers.reconcile(operatorOf(req).merchantId, body.vassalage),
+  );
 };

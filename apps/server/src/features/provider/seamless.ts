@@ -26,8 +26,10 @@ export interface SettledWin {
   winAmount: bigint;
 }
 
-const retryable = (code: string, message: string, status = 404) => new AppError(code, message, status, { retryable: true });
-const conflict = () => new AppError('TRANSACTION_CONFLICT', 'This transaction id was already used for a different request', 409);
+const retryable = (code: string, message: string, status = 404) =>
+  new AppError(code, message, status, { retryable: true });
+const conflict = () =>
+  new AppError('TRANSACTION_CONFLICT', 'This transaction id was already used for a different request', 409);
 export const walletKey = (provider: string, transactionId: string) => `pv:${provider}:${transactionId}`;
 export const fingerprint = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 const playerIdOf = (memberId: number) => String(memberId);
@@ -91,11 +93,25 @@ export class SeamlessWallet {
   ) {
     const onFailure = (err: unknown, size: number) => this.onBatchFailure(err, size);
     // Bets use lanes 0 … inFlight-1 and wins the next ones: each running batch has a house sub-account to itself.
-    const betsOn = (items: BetItem[], lane: number) => Promise.all(items.map(async (i) => ({ ...i, move: await wallet.placeOnLane(i.move, lane) })));
+    const betsOn = (items: BetItem[], lane: number) =>
+      Promise.all(items.map(async (i) => ({ ...i, move: await wallet.placeOnLane(i.move, lane) })));
     const winsOn = (items: WinItem[], lane: number) =>
-      Promise.all(items.map(async (i) => ({ ...i, move: i.move && (await wallet.placeOnLane(i.move, batching.inFlight + lane)) })));
-    this.bets = new Batcher<BetItem, BatchAnswer>(async (items, lane) => betBatch(db, await betsOn(items, lane)), { ...batching, keysOf: batchKeys, onFailure });
-    this.wins = new Batcher<WinItem, BatchAnswer>(async (items, lane) => winBatch(db, await winsOn(items, lane)), { ...batching, keysOf: batchKeys, onFailure });
+      Promise.all(
+        items.map(async (i) => ({
+          ...i,
+          move: i.move && (await wallet.placeOnLane(i.move, batching.inFlight + lane)),
+        })),
+      );
+    this.bets = new Batcher<BetItem, BatchAnswer>(async (items, lane) => betBatch(db, await betsOn(items, lane)), {
+      ...batching,
+      keysOf: batchKeys,
+      onFailure,
+    });
+    this.wins = new Batcher<WinItem, BatchAnswer>(async (items, lane) => winBatch(db, await winsOn(items, lane)), {
+      ...batching,
+      keysOf: batchKeys,
+      onFailure,
+    });
   }
 
   /**
@@ -123,21 +139,48 @@ export class SeamlessWallet {
     const amount = BigInt(b.amount);
     const gameId = hint.launchGameCode === b.gameCode ? hint.gameId : null;
     const move = await this.wallet.gameMoveFor('bet', {
-      merchantId, memberId, amount, key: walletKey(provider, b.transactionId), roundRef: `${provider}:${b.roundId}`,
-      gameRef: b.gameCode, gameType: hint.gameType, meta: { provider, roundId: b.roundId },
+      merchantId,
+      memberId,
+      amount,
+      key: walletKey(provider, b.transactionId),
+      roundRef: `${provider}:${b.roundId}`,
+      gameRef: b.gameCode,
+      gameType: hint.gameType,
+      meta: { provider, roundId: b.roundId },
     });
     const done = await this.bets.submit({
-      provider, transactionId: b.transactionId, roundId: b.roundId, memberId, merchantId, amount: String(amount), currency: wallet.currency,
-      fingerprint: print, vassalage: hint.vassalage, gameId, gameCode: b.gameCode, gameType: hint.gameType, detail: b.detail ?? null,
-      sessionHash: tokenHash, move,
+      provider,
+      transactionId: b.transactionId,
+      roundId: b.roundId,
+      memberId,
+      merchantId,
+      amount: String(amount),
+      currency: wallet.currency,
+      fingerprint: print,
+      vassalage: hint.vassalage,
+      gameId,
+      gameCode: b.gameCode,
+      gameType: hint.gameType,
+      detail: b.detail ?? null,
+      sessionHash: tokenHash,
+      move,
     });
     if (!done) return null;
-    this.remember(this.roundHints, `${provider}:${b.roundId}`, { merchantId, memberId, gameId, username: hint.username });
+    this.remember(this.roundHints, `${provider}:${b.roundId}`, {
+      merchantId,
+      memberId,
+      gameId,
+      username: hint.username,
+    });
     return { balance: done.balance, currency: done.currency };
   }
 
   /** A win on a round this process saw bet: sent with others in one statement, or null to go the careful way. */
-  private async quickWin(provider: string, w: Win, print: string): Promise<{ answer: Answer; settled: SettledWin | null } | null> {
+  private async quickWin(
+    provider: string,
+    w: Win,
+    print: string,
+  ): Promise<{ answer: Answer; settled: SettledWin | null } | null> {
     const roundKey = `${provider}:${w.roundId}`;
     const hint = this.roundHints.get(roundKey);
     if (!hint || playerIdOf(hint.memberId) !== w.playerId) return null;
@@ -147,31 +190,68 @@ export class SeamlessWallet {
     const move =
       amount > 0n
         ? await this.wallet.gameMoveFor('win', {
-            merchantId, memberId, amount, key: walletKey(provider, w.transactionId), roundRef: `${provider}:${w.roundId}`, gameRef: w.gameCode,
+            merchantId,
+            memberId,
+            amount,
+            key: walletKey(provider, w.transactionId),
+            roundRef: `${provider}:${w.roundId}`,
+            gameRef: w.gameCode,
             meta: { provider, roundId: w.roundId },
           })
         : null;
     const done = await this.wins.submit({
-      provider, transactionId: w.transactionId, roundId: w.roundId, memberId, merchantId, amount: String(amount), currency: w.currency,
-      fingerprint: print, close: w.endRound, detail: w.detail ?? null, memberAccount: wallet.accountId, move,
+      provider,
+      transactionId: w.transactionId,
+      roundId: w.roundId,
+      memberId,
+      merchantId,
+      amount: String(amount),
+      currency: w.currency,
+      fingerprint: print,
+      close: w.endRound,
+      detail: w.detail ?? null,
+      memberAccount: wallet.accountId,
+      move,
     });
     if (!done) return null;
     if (w.endRound) this.roundHints.delete(roundKey);
     const after = { win_total: done.winTotal, status: done.status };
-    return { answer: { balance: done.balance, currency: done.currency }, settled: this.settledOf(w, after, hint, provider) };
+    return {
+      answer: { balance: done.balance, currency: done.currency },
+      settled: this.settledOf(w, after, hint, provider),
+    };
   }
 
   /** A win's money with its record, in one statement. */
-  private async winMoney(provider: string, w: Win, who: { merchantId: number; memberId: number }, print: string, detail: string | null) {
+  private async winMoney(
+    provider: string,
+    w: Win,
+    who: { merchantId: number; memberId: number },
+    print: string,
+    detail: string | null,
+  ) {
     const { merchantId, memberId } = who;
     const amount = BigInt(w.amount);
     const res = await this.wallet
       .win({
-        merchantId, memberId, amount, key: walletKey(provider, w.transactionId), roundRef: `${provider}:${w.roundId}`, gameRef: w.gameCode,
+        merchantId,
+        memberId,
+        amount,
+        key: walletKey(provider, w.transactionId),
+        roundRef: `${provider}:${w.roundId}`,
+        gameRef: w.gameCode,
         meta: { provider, roundId: w.roundId },
         alongside: data.winRecord({
-          merchantId, provider, transactionId: w.transactionId, memberId, amount, fingerprint: print, currency: w.currency,
-          roundId: w.roundId, close: w.endRound, detail,
+          merchantId,
+          provider,
+          transactionId: w.transactionId,
+          memberId,
+          amount,
+          fingerprint: print,
+          currency: w.currency,
+          roundId: w.roundId,
+          close: w.endRound,
+          detail,
         }),
       })
       .catch((err) => this.refusal(err, merchantId, memberId, w.currency));
@@ -181,7 +261,14 @@ export class SeamlessWallet {
   private settledOf(w: Win, after: Record<string, unknown> | null, r: RoundHint, provider: string): SettledWin | null {
     const total = data.big(after?.win_total);
     return after && w.endRound && total > 0n
-      ? { merchantId: r.merchantId, memberId: r.memberId, gameId: r.gameId, roundRef: `${provider}:${w.roundId}`, account: r.username, winAmount: total }
+      ? {
+          merchantId: r.merchantId,
+          memberId: r.memberId,
+          gameId: r.gameId,
+          roundRef: `${provider}:${w.roundId}`,
+          account: r.username,
+          winAmount: total,
+        }
       : null;
   }
 
@@ -200,48 +287,91 @@ export class SeamlessWallet {
     const tokenHash = hashToken(b.sessionToken);
     const quick = await this.quickBet(provider, b, tokenHash, print);
     if (quick) return quick;
-    const c = await data.betContext(this.db, { provider, sessionTokenHash: tokenHash, roundId: b.roundId, transactionId: b.transactionId });
+    const c = await data.betContext(this.db, {
+      provider,
+      sessionTokenHash: tokenHash,
+      roundId: b.roundId,
+      transactionId: b.transactionId,
+    });
     if (!c) throw new AppError('INVALID_TOKEN', 'The game session is unknown or has expired', 401);
     const replay = seen(c, print);
     if (replay) return replay;
     const memberId = data.num(c.member_id);
     const merchantId = data.num(c.merchant_id);
-    if (playerIdOf(memberId) !== b.playerId) throw new AppError('INVALID_PLAYER', 'The player does not match the game session', 403);
+    if (playerIdOf(memberId) !== b.playerId)
+      throw new AppError('INVALID_PLAYER', 'The player does not match the game session', 403);
     if (c.demo === true) throw new AppError('DEMO_SESSION', 'A free-trial session plays with play money only', 403);
     if (isTrialType(data.num(c.member_type))) throw new AppError('TRIAL_NOT_ALLOWED', 'in_need_true_account', 403);
     if (c.member_status !== 'active') throw new AppError('ACCOUNT_FROZEN', 'The account is frozen and cannot bet', 403);
     if (c.round_member_id !== null && c.round_member_id !== undefined) {
-      if (data.num(c.round_member_id) !== memberId) throw new AppError('ROUND_CONFLICT', 'This round belongs to another player', 409);
+      if (data.num(c.round_member_id) !== memberId)
+        throw new AppError('ROUND_CONFLICT', 'This round belongs to another player', 409);
       if (c.round_status !== 'open') throw new AppError('ROUND_CLOSED', 'This round has already ended', 409);
-      if (c.round_currency !== b.currency) throw new AppError('CURRENCY_MISMATCH', `This round is played in ${c.round_currency as string}`, 400);
+      if (c.round_currency !== b.currency)
+        throw new AppError('CURRENCY_MISMATCH', `This round is played in ${c.round_currency as string}`, 400);
     }
     const wallet = await this.wallet.walletOf(merchantId, memberId);
-    if (wallet.currency !== b.currency) throw new AppError('CURRENCY_MISMATCH', `The player's wallet is in ${wallet.currency}`, 400);
+    if (wallet.currency !== b.currency)
+      throw new AppError('CURRENCY_MISMATCH', `The player's wallet is in ${wallet.currency}`, 400);
     const amount = BigInt(b.amount);
     const gameId = c.launch_game_code === b.gameCode && c.game_id !== null ? data.num(c.game_id) : null;
     const hint: SessionHint = {
-      merchantId, memberId, vassalage: c.vassalage as string, gameType: c.game_type as string,
-      gameId: c.game_id === null || c.game_id === undefined ? null : data.num(c.game_id), launchGameCode: c.launch_game_code as string,
+      merchantId,
+      memberId,
+      vassalage: c.vassalage as string,
+      gameType: c.game_type as string,
+      gameId: c.game_id === null || c.game_id === undefined ? null : data.num(c.game_id),
+      launchGameCode: c.launch_game_code as string,
       username: (c.username as string | null) ?? '',
     };
     const result = await this.wallet
       .bet({
-        merchantId, memberId, amount, key: walletKey(provider, b.transactionId), roundRef: `${provider}:${b.roundId}`,
-        gameRef: b.gameCode, gameType: c.game_type as string, meta: { provider, roundId: b.roundId },
+        merchantId,
+        memberId,
+        amount,
+        key: walletKey(provider, b.transactionId),
+        roundRef: `${provider}:${b.roundId}`,
+        gameRef: b.gameCode,
+        gameType: c.game_type as string,
+        meta: { provider, roundId: b.roundId },
         alongside: data.betRecord({
-          merchantId, provider, transactionId: b.transactionId, memberId, amount, fingerprint: print, currency: wallet.currency,
-          roundId: b.roundId, vassalage: c.vassalage as string, gameId, gameCode: b.gameCode, gameType: c.game_type as string,
+          merchantId,
+          provider,
+          transactionId: b.transactionId,
+          memberId,
+          amount,
+          fingerprint: print,
+          currency: wallet.currency,
+          roundId: b.roundId,
+          vassalage: c.vassalage as string,
+          gameId,
+          gameCode: b.gameCode,
+          gameType: c.game_type as string,
           detail: b.detail ? JSON.stringify(b.detail) : null,
         }),
       })
       .catch((err) => this.refusal(err, merchantId, memberId, b.currency));
     this.remember(this.sessionHints, `${provider}:${tokenHash}`, hint);
-    this.remember(this.roundHints, `${provider}:${b.roundId}`, { merchantId, memberId, gameId, username: hint.username });
+    this.remember(this.roundHints, `${provider}:${b.roundId}`, {
+      merchantId,
+      memberId,
+      gameId,
+      username: hint.username,
+    });
     return { balance: String(result.balance ?? 0n), currency: result.currency };
   }
 
   async win(provider: string, w: Win): Promise<{ answer: Answer; settled: SettledWin | null }> {
-    const print = fingerprint(['win', w.playerId, w.roundId, w.gameCode, w.amount, w.currency, w.betTransactionId ?? null, w.endRound]);
+    const print = fingerprint([
+      'win',
+      w.playerId,
+      w.roundId,
+      w.gameCode,
+      w.amount,
+      w.currency,
+      w.betTransactionId ?? null,
+      w.endRound,
+    ]);
     const quick = await this.quickWin(provider, w, print);
     if (quick) return quick;
     const r = await data.winContext(this.db, { provider, roundId: w.roundId, transactionId: w.transactionId });
@@ -250,10 +380,13 @@ export class SeamlessWallet {
     if (replay) return { answer: replay, settled: null };
     const memberId = data.num(r.member_id);
     const merchantId = data.num(r.merchant_id);
-    if (playerIdOf(memberId) !== w.playerId) throw new AppError('INVALID_PLAYER', 'The round belongs to another player', 403);
+    if (playerIdOf(memberId) !== w.playerId)
+      throw new AppError('INVALID_PLAYER', 'The round belongs to another player', 403);
     if (r.status !== 'open') throw new AppError('ROUND_CLOSED', 'This round has already ended', 409);
-    if (r.currency !== w.currency) throw new AppError('CURRENCY_MISMATCH', `This round is played in ${r.currency as string}`, 400);
-    if (data.big(r.bet_total) === data.big(r.refund_total)) throw new AppError('ROUND_CLOSED', 'Every bet of this round was rolled back', 409);
+    if (r.currency !== w.currency)
+      throw new AppError('CURRENCY_MISMATCH', `This round is played in ${r.currency as string}`, 400);
+    if (data.big(r.bet_total) === data.big(r.refund_total))
+      throw new AppError('ROUND_CLOSED', 'Every bet of this round was rolled back', 409);
     const amount = BigInt(w.amount);
     const detail = w.detail ? JSON.stringify(w.detail) : null;
     let answer: Answer;
@@ -264,15 +397,31 @@ export class SeamlessWallet {
       const { balance } = await this.wallet.balance(merchantId, memberId);
       answer = { balance: String(balance), currency: w.currency };
       after = await data.recordWin(this.db, {
-        merchantId, provider, transactionId: w.transactionId, memberId, amount, fingerprint: print, response: JSON.stringify(answer),
-        roundId: w.roundId, balance, close: w.endRound, detail,
+        merchantId,
+        provider,
+        transactionId: w.transactionId,
+        memberId,
+        amount,
+        fingerprint: print,
+        response: JSON.stringify(answer),
+        roundId: w.roundId,
+        balance,
+        close: w.endRound,
+        detail,
       });
     }
     if (w.endRound) this.roundHints.delete(`${provider}:${w.roundId}`);
     const total = data.big(after?.win_total);
     const settled =
       after && w.endRound && total > 0n
-        ? { merchantId, memberId, gameId: r.game_id === null ? null : data.num(r.game_id), roundRef: `${provider}:${w.roundId}`, account: r.username as string, winAmount: total }
+        ? {
+            merchantId,
+            memberId,
+            gameId: r.game_id === null ? null : data.num(r.game_id),
+            roundRef: `${provider}:${w.roundId}`,
+            account: r.username as string,
+            winAmount: total,
+          }
         : null;
     return { answer, settled };
   }
@@ -280,39 +429,67 @@ export class SeamlessWallet {
   async rollback(provider: string, rb: Rollback): Promise<Answer> {
     const print = fingerprint(['rollback', rb.playerId, rb.roundId, rb.gameCode, rb.betTransactionId]);
     const memberId = memberIdOf(rb.playerId);
-    const c = await data.rollbackContext(this.db, { provider, memberId, betTransactionId: rb.betTransactionId, transactionId: rb.transactionId });
+    const c = await data.rollbackContext(this.db, {
+      provider,
+      memberId,
+      betTransactionId: rb.betTransactionId,
+      transactionId: rb.transactionId,
+    });
     if (!c) throw new AppError('INVALID_PLAYER', 'Unknown player', 404);
     const replay = seen(c, print);
     if (replay) return replay;
     if (c.bet_kind !== null && c.bet_kind !== undefined) {
       if (c.bet_kind !== 'bet') throw new AppError('NOT_ROLLBACKABLE', 'Only a bet can be rolled back', 409);
-      if (data.num(c.bet_member_id) !== memberId) throw new AppError('INVALID_PLAYER', 'The bet belongs to another player', 403);
+      if (data.num(c.bet_member_id) !== memberId)
+        throw new AppError('INVALID_PLAYER', 'The bet belongs to another player', 403);
     }
     const merchantId = data.num(c.merchant_id);
     const res = await this.wallet
-      .rollback({ merchantId, key: walletKey(provider, rb.transactionId), debitKey: walletKey(provider, rb.betTransactionId), meta: { provider, roundId: rb.roundId } })
+      .rollback({
+        merchantId,
+        key: walletKey(provider, rb.transactionId),
+        debitKey: walletKey(provider, rb.betTransactionId),
+        meta: { provider, roundId: rb.roundId },
+      })
       .catch((err) => this.refusal(err, merchantId, memberId, ''));
     const reversed = res.outcome === 'reversed';
     const current = reversed && res.balance !== null ? null : await this.wallet.balance(merchantId, memberId);
     const balance = current ? current.balance : (res.balance as bigint);
     const answer = { balance: String(balance), currency: res.currency || current?.currency || '' };
     await data.recordRollback(this.db, {
-      merchantId, provider, transactionId: rb.transactionId, memberId, amount: data.big(c.bet_amount), fingerprint: print,
-      response: JSON.stringify(answer), roundId: (c.bet_round_id as string | null) ?? rb.roundId, balance, reversed,
+      merchantId,
+      provider,
+      transactionId: rb.transactionId,
+      memberId,
+      amount: data.big(c.bet_amount),
+      fingerprint: print,
+      response: JSON.stringify(answer),
+      roundId: (c.bet_round_id as string | null) ?? rb.roundId,
+      balance,
+      reversed,
     });
     return answer;
   }
 
   async endRound(provider: string, e: EndRound): Promise<{ answer: Answer; settled: SettledWin | null }> {
     const memberId = memberIdOf(e.playerId);
-    const r = await data.endRound(this.db, { provider, roundId: e.roundId, memberId, detail: e.detail ? JSON.stringify(e.detail) : null });
+    const r = await data.endRound(this.db, {
+      provider,
+      roundId: e.roundId,
+      memberId,
+      detail: e.detail ? JSON.stringify(e.detail) : null,
+    });
     if (!r) throw retryable('ROUND_NOT_FOUND', 'No bet has arrived for this round yet; retry later');
     const { balance, currency } = await this.wallet.balance(data.num(r.merchant_id), memberId);
     const settled =
       r.previous_status === 'open' && data.big(r.win_total) > 0n
         ? {
-            merchantId: data.num(r.merchant_id), memberId, gameId: r.game_id === null ? null : data.num(r.game_id),
-            roundRef: `${provider}:${e.roundId}`, account: (r.username as string) ?? '', winAmount: data.big(r.win_total),
+            merchantId: data.num(r.merchant_id),
+            memberId,
+            gameId: r.game_id === null ? null : data.num(r.game_id),
+            roundRef: `${provider}:${e.roundId}`,
+            account: (r.username as string) ?? '',
+            winAmount: data.big(r.win_total),
           }
         : null;
     return { answer: { balance: String(balance), currency }, settled };

@@ -9,8 +9,15 @@ import * as data from './data.ts';
 import { History } from './history.ts';
 import { Launcher } from './launch.ts';
 import {
-  DEFAULT_MAINTENANCE_MESSAGE, DISABLED_MESSAGE, NONE, NOT_CONNECTED_MESSAGE, loadIntegrations, stateOf,
-  type Integration, type VendorState, type VendorSwitches,
+  DEFAULT_MAINTENANCE_MESSAGE,
+  DISABLED_MESSAGE,
+  NONE,
+  NOT_CONNECTED_MESSAGE,
+  loadIntegrations,
+  stateOf,
+  type Integration,
+  type VendorState,
+  type VendorSwitches,
 } from './registry.ts';
 import { SeamlessWallet, type SettledWin } from './seamless.ts';
 import { CatalogSync } from './sync.ts';
@@ -18,7 +25,14 @@ import { Transfers } from './transfer.ts';
 import { VendorSessions } from './vendor-session.ts';
 
 const GAME_TYPE_WORDS: Record<string, string> = {
-  LIVE: 'Live casino', FISH: 'Fishing', PVP: 'PvP', SPORTS: 'Sports', ESPORTS: 'eSports', COCKFIGHT: 'Cockfight', RNG: 'Slot', BGS: 'In-house',
+  LIVE: 'Live casino',
+  FISH: 'Fishing',
+  PVP: 'PvP',
+  SPORTS: 'Sports',
+  ESPORTS: 'eSports',
+  COCKFIGHT: 'Cockfight',
+  RNG: 'Slot',
+  BGS: 'In-house',
 };
 
 const toSwitches = (r: Record<string, unknown>): VendorSwitches => ({
@@ -47,7 +61,9 @@ export class Registry {
   private all(merchantId: number): Promise<Map<string, VendorSwitches>> {
     const hit = this.cache.get(merchantId);
     if (hit && Date.now() - hit.at < 5000) return hit.rows;
-    const rows = data.vendorSwitches(this.db, merchantId).then((rs) => new Map(rs.map((r) => [r.vassalage as string, toSwitches(r)])));
+    const rows = data
+      .vendorSwitches(this.db, merchantId)
+      .then((rs) => new Map(rs.map((r) => [r.vassalage as string, toSwitches(r)])));
     this.cache.set(merchantId, { at: Date.now(), rows });
     rows.catch(() => this.cache.delete(merchantId));
     return rows;
@@ -64,7 +80,11 @@ export class Registry {
   describe(v: VendorSwitches | null, vassalage: string): VendorStatus & { state: VendorState } {
     const state = stateOf(v, this.integrations);
     const message =
-      state === 'available' ? '' : state === 'disabled' ? DISABLED_MESSAGE : v?.maintenanceMessage || (v && v.provider !== NONE ? DEFAULT_MAINTENANCE_MESSAGE : NOT_CONNECTED_MESSAGE);
+      state === 'available'
+        ? ''
+        : state === 'disabled'
+          ? DISABLED_MESSAGE
+          : v?.maintenanceMessage || (v && v.provider !== NONE ? DEFAULT_MAINTENANCE_MESSAGE : NOT_CONNECTED_MESSAGE);
     return {
       vassalage,
       state,
@@ -83,7 +103,8 @@ export class Registry {
     const v = await this.switches(merchantId, vassalage);
     const d = this.describe(v, vassalage);
     if (d.state === 'disabled') throw new AppError('VENDOR_DISABLED', d.message, 403, { vassalage });
-    if (d.state === 'maintenance') throw new AppError('VENDOR_MAINTENANCE', d.message, 503, { vassalage, until: d.until, message: d.message });
+    if (d.state === 'maintenance')
+      throw new AppError('VENDOR_MAINTENANCE', d.message, 503, { vassalage, until: d.until, message: d.message });
     const integration = this.integrations.get(v!.provider)!;
     if (gameType && integration.adapter.gameTypes && !integration.adapter.gameTypes.has(gameType)) {
       const message = `${GAME_TYPE_WORDS[gameType] ?? 'These'} games of this provider are under maintenance while they are being connected.`;
@@ -122,7 +143,8 @@ export class Registry {
 
   /** Sets a brand's switches for one vendor (the seeder, the operator). */
   async set(merchantId: number, v: Omit<VendorSwitches, 'vassalage'> & { vassalage: string }) {
-    if (!this.integrations.has(v.provider)) throw new AppError('UNKNOWN_PROVIDER', `No integration named ${v.provider}`, 400);
+    if (!this.integrations.has(v.provider))
+      throw new AppError('UNKNOWN_PROVIDER', `No integration named ${v.provider}`, 400);
     const integration = this.integrations.get(v.provider)!;
     if (v.walletModel !== integration.walletModel && v.provider !== NONE) {
       throw new AppError('VALIDATION_FAILED', `${v.provider} is a ${integration.walletModel} integration`, 400);
@@ -148,12 +170,22 @@ export class ProviderService {
     private readonly deps: { wallet: WalletService; catalog: CatalogService; lobby: LobbyService },
   ) {
     this.registry = new Registry(db, loadIntegrations(config));
-    this.seamless = new SeamlessWallet(db, deps.wallet, { maxSize: config.PROVIDER_BATCH_SIZE, inFlight: config.PROVIDER_BATCH_IN_FLIGHT });
-    this.sessions = new VendorSessions(db, deps.wallet, { sessionHours: config.PROVIDER_SESSION_HOURS, lobbyUrl: config.PUBLIC_BASE_URL });
+    this.seamless = new SeamlessWallet(db, deps.wallet, {
+      maxSize: config.PROVIDER_BATCH_SIZE,
+      inFlight: config.PROVIDER_BATCH_IN_FLIGHT,
+    });
+    this.sessions = new VendorSessions(db, deps.wallet, {
+      sessionHours: config.PROVIDER_SESSION_HOURS,
+      lobbyUrl: config.PUBLIC_BASE_URL,
+    });
     this.transfers = new Transfers(db, deps.wallet, this.registry);
     this.launcher = new Launcher(db, {
-      catalog: deps.catalog, lobby: deps.lobby, registry: this.registry, transfers: this.transfers,
-      launchTokenSeconds: config.PROVIDER_LAUNCH_TOKEN_SECONDS, publicBaseUrl: config.PUBLIC_BASE_URL,
+      catalog: deps.catalog,
+      lobby: deps.lobby,
+      registry: this.registry,
+      transfers: this.transfers,
+      launchTokenSeconds: config.PROVIDER_LAUNCH_TOKEN_SECONDS,
+      publicBaseUrl: config.PUBLIC_BASE_URL,
     });
     this.history = new History(db);
     this.sync = new CatalogSync(deps.catalog, this.registry);

@@ -23,14 +23,22 @@ interface FakeVendor {
 }
 
 const fakeVendor = async (): Promise<FakeVendor> => {
-  const v: FakeVendor = { url: '', balances: new Map(), transfers: new Map(), mode: 'ok', badSignatures: 0, close: async () => {} };
+  const v: FakeVendor = {
+    url: '',
+    balances: new Map(),
+    transfers: new Map(),
+    mode: 'ok',
+    badSignatures: 0,
+    close: async () => {},
+  };
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
       const ts = String(req.headers['x-provider-timestamp']);
       const sig = createHmac('sha256', SECRET).update(`${ts}.${raw}`).digest('hex');
-      const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const send = (status: number, body: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (sig !== req.headers['x-provider-signature']) {
         v.badSignatures++;
         return send(401, { error: 'bad signature' });
@@ -71,7 +79,14 @@ beforeAll(async () => {
   t = await createTestApp({
     env: {
       PROVIDERS_JSON: JSON.stringify([
-        { code: 'TRV', adapter: 'transfer-http', walletModel: 'transfer', secret: SECRET, apiUrl: vendor.url, launchUrl: 'http://vendor.example/play' },
+        {
+          code: 'TRV',
+          adapter: 'transfer-http',
+          walletModel: 'transfer',
+          secret: SECRET,
+          apiUrl: vendor.url,
+          launchUrl: 'http://vendor.example/play',
+        },
       ]),
     },
   });
@@ -79,12 +94,23 @@ beforeAll(async () => {
   await t.ctx.catalog.manage.importCatalogue(merchantId, {
     vendors: [{ row: 1, value: { vassalage: 'TRV', displayName: 'Transfer Vendor', gameTypes: ['RNG'] } }],
     categories: [],
-    games: [{ row: 1, value: { vassalage: 'TRV', gameCode: 'TRV_SLOT', gameType: 'RNG', names: { EN: 'Transfer Slot' } } }],
+    games: [
+      { row: 1, value: { vassalage: 'TRV', gameCode: 'TRV_SLOT', gameType: 'RNG', names: { EN: 'Transfer Slot' } } },
+    ],
   });
   await t.ctx.providers.registry.set(merchantId, {
-    vassalage: 'TRV', provider: 'TRV', walletModel: 'transfer', enabled: true, maintenanceFrom: null, maintenanceUntil: null, maintenanceMessage: '',
+    vassalage: 'TRV',
+    provider: 'TRV',
+    walletModel: 'transfer',
+    enabled: true,
+    maintenanceFrom: null,
+    maintenanceUntil: null,
+    maintenanceMessage: '',
   });
-  const games = await t.call<{ games: { nodeId: number }[] }>({ method: 'GET', url: '/wps/relay/GCSGAME_gameList?vassalage=TRV&gameType=RNG&pageNo=1&pageSize=15' });
+  const games = await t.call<{ games: { nodeId: number }[] }>({
+    method: 'GET',
+    url: '/wps/relay/GCSGAME_gameList?vassalage=TRV&gameType=RNG&pageNo=1&pageSize=15',
+  });
   nodeId = games.body.value.games[0]!.nodeId;
 });
 afterAll(async () => {
@@ -99,9 +125,18 @@ afterEach(async () => {
 
 const balance = async (memberId: number) => (await t.ctx.wallet.balance(merchantId, memberId)).balance;
 const launch = (token: string) =>
-  t.call<{ walletModel: string; gameUrl: string }>({ method: 'GET', url: `/wps/relay/GCS_gameLaunchFB?nodeId=${nodeId}`, headers: { authorization: `Bearer ${token}` } });
+  t.call<{ walletModel: string; gameUrl: string }>({
+    method: 'GET',
+    url: `/wps/relay/GCS_gameLaunchFB?nodeId=${nodeId}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
 const bringHome = (token: string) =>
-  t.call<{ results: { vassalage: string; amount: string; status: string }[]; balance: string }>({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: { authorization: `Bearer ${token}` }, payload: {} });
+  t.call<{ results: { vassalage: string; amount: string; status: string }[]; balance: string }>({
+    method: 'POST',
+    url: '/wps/relay/GCS_walletTransfer',
+    headers: { authorization: `Bearer ${token}` },
+    payload: {},
+  });
 
 describe('transfer-model vendors', () => {
   it('moves the main balance in at launch and brings the vendor balance home with GCS_walletTransfer', async () => {
@@ -114,7 +149,9 @@ describe('transfer-model vendors', () => {
     // The player wins at the vendor.
     vendor.balances.set(String(p.id), 7_250n);
     const home = await bringHome(p.token);
-    expect(home.body.value.results).toEqual([expect.objectContaining({ vassalage: 'TRV', amount: '7250', status: 'succeeded' })]);
+    expect(home.body.value.results).toEqual([
+      expect.objectContaining({ vassalage: 'TRV', amount: '7250', status: 'succeeded' }),
+    ]);
     expect(home.body.value.balance).toBe('7250');
     expect(vendor.balances.get(String(p.id))).toBe(0n);
     const again = await bringHome(p.token);
@@ -150,19 +187,36 @@ describe('transfer-model vendors', () => {
     const p = await fundedPlayer(t, 1_000n);
     await launch(p.token);
     const op = await operatorToken(t);
-    const clean = await t.call<{ mismatches: unknown[]; checkedTransfers: number }>({ method: 'POST', url: '/wps/operator/providers/reconcile', headers: { authorization: `Bearer ${op}` }, payload: { vassalage: 'TRV' } });
+    const clean = await t.call<{ mismatches: unknown[]; checkedTransfers: number }>({
+      method: 'POST',
+      url: '/wps/operator/providers/reconcile',
+      headers: { authorization: `Bearer ${op}` },
+      payload: { vassalage: 'TRV' },
+    });
     expect(clean.body.value.mismatches).toEqual([]);
     expect(clean.body.value.checkedTransfers).toBeGreaterThan(0);
     const last = [...vendor.transfers.entries()].pop()!;
     last[1].status = 'failed';
-    const dirty = await t.call<{ mismatches: { transferId: string; ours: string; theirs: string }[] }>({ method: 'POST', url: '/wps/operator/providers/reconcile', headers: { authorization: `Bearer ${op}` }, payload: { vassalage: 'TRV' } });
-    expect(dirty.body.value.mismatches).toEqual([expect.objectContaining({ transferId: last[0], ours: 'succeeded', theirs: 'failed' })]);
+    const dirty = await t.call<{ mismatches: { transferId: string; ours: string; theirs: string }[] }>({
+      method: 'POST',
+      url: '/wps/operator/providers/reconcile',
+      headers: { authorization: `Bearer ${op}` },
+      payload: { vassalage: 'TRV' },
+    });
+    expect(dirty.body.value.mismatches).toEqual([
+      expect.objectContaining({ transferId: last[0], ours: 'succeeded', theirs: 'failed' }),
+    ]);
     last[1].status = 'succeeded';
   });
 
   it('refuses to reconcile a vendor that is not a transfer vendor', async () => {
     const op = await operatorToken(t);
-    const r = await t.call({ method: 'POST', url: '/wps/operator/providers/reconcile', headers: { authorization: `Bearer ${op}` }, payload: { vassalage: 'NOPE' } });
+    const r = await t.call({
+      method: 'POST',
+      url: '/wps/operator/providers/reconcile',
+      headers: { authorization: `Bearer ${op}` },
+      payload: { vassalage: 'NOPE' },
+    });
     expect(r.body.code).toBe('NOT_TRANSFER_VENDOR');
   });
 });

@@ -43,18 +43,36 @@ export class Transfers {
     const { integration, transfer } = await this.api(merchantId, vassalage);
     const { balance, currency } = await this.wallet.balance(merchantId, memberId);
     if (balance <= 0n) return { vassalage, amount: '0', status: 'nothing', message: 'Nothing to move' };
-    const row = await data.insertTransfer(this.db, { merchantId, memberId, vassalage, provider: integration.code, direction: 'in', amount: balance });
+    const row = await data.insertTransfer(this.db, {
+      merchantId,
+      memberId,
+      vassalage,
+      provider: integration.code,
+      direction: 'in',
+      amount: balance,
+    });
     const id = data.num(row!.id);
     try {
       await this.wallet.transfer({
-        merchantId, from: { member: memberId }, to: { system: 'provider', sub: vassalage }, amount: balance,
-        key: `tr:${id}:in`, kind: 'transfer_in', reference: transferId(id),
+        merchantId,
+        from: { member: memberId },
+        to: { system: 'provider', sub: vassalage },
+        amount: balance,
+        key: `tr:${id}:in`,
+        kind: 'transfer_in',
+        reference: transferId(id),
       });
     } catch (err) {
       await data.settleTransfer(this.db, id, 'failed', (err as Error).message);
       return { vassalage, amount: String(balance), status: 'failed', message: (err as Error).message };
     }
-    const state = await transfer.move({ transferId: transferId(id), playerId: String(memberId), direction: 'in', amount: balance, currency });
+    const state = await transfer.move({
+      transferId: transferId(id),
+      playerId: String(memberId),
+      direction: 'in',
+      amount: balance,
+      currency,
+    });
     return this.apply(id, merchantId, memberId, vassalage, 'in', balance, state);
   }
 
@@ -69,15 +87,34 @@ export class Transfers {
       return { vassalage, amount: '0', status: 'failed', message: (err as Error).message };
     }
     if (theirs <= 0n) return { vassalage, amount: '0', status: 'nothing', message: 'Nothing to move' };
-    const row = await data.insertTransfer(this.db, { merchantId, memberId, vassalage, provider: integration.code, direction: 'out', amount: theirs });
+    const row = await data.insertTransfer(this.db, {
+      merchantId,
+      memberId,
+      vassalage,
+      provider: integration.code,
+      direction: 'out',
+      amount: theirs,
+    });
     const id = data.num(row!.id);
-    const state = await transfer.move({ transferId: transferId(id), playerId: String(memberId), direction: 'out', amount: theirs, currency });
+    const state = await transfer.move({
+      transferId: transferId(id),
+      playerId: String(memberId),
+      direction: 'out',
+      amount: theirs,
+      currency,
+    });
     return this.apply(id, merchantId, memberId, vassalage, 'out', theirs, state);
   }
 
   /** Applies what the vendor said about a move; 'unknown' leaves it pending. Safe to repeat. */
   private async apply(
-    id: number, merchantId: number, memberId: number, vassalage: string, direction: 'in' | 'out', amount: bigint, state: TransferState,
+    id: number,
+    merchantId: number,
+    memberId: number,
+    vassalage: string,
+    direction: 'in' | 'out',
+    amount: bigint,
+    state: TransferState,
     db: Db = this.db,
   ): Promise<TransferOutcome> {
     const base = { vassalage, amount: String(amount) };
@@ -87,18 +124,35 @@ export class Transfers {
     }
     if (state === 'succeeded' && direction === 'out') {
       await this.wallet.transfer({
-        merchantId, from: { system: 'provider', sub: vassalage }, to: { member: memberId }, amount,
-        key: `tr:${id}:out`, kind: 'transfer_out', reference: transferId(id), db,
+        merchantId,
+        from: { system: 'provider', sub: vassalage },
+        to: { member: memberId },
+        amount,
+        key: `tr:${id}:out`,
+        kind: 'transfer_out',
+        reference: transferId(id),
+        db,
       });
     }
     // Revert only a debit that happened (a crash between recording the move and debiting leaves none).
     if (state === 'failed' && direction === 'in' && (await this.wallet.findByKey(merchantId, `tr:${id}:in`, db))) {
       await this.wallet.transfer({
-        merchantId, from: { system: 'provider', sub: vassalage }, to: { member: memberId }, amount,
-        key: `tr:${id}:revert`, kind: 'transfer_revert', reference: transferId(id), db,
+        merchantId,
+        from: { system: 'provider', sub: vassalage },
+        to: { member: memberId },
+        amount,
+        key: `tr:${id}:revert`,
+        kind: 'transfer_revert',
+        reference: transferId(id),
+        db,
       });
     }
-    await data.settleTransfer(db, id, state, state === 'succeeded' ? 'confirmed by the vendor' : 'refused by the vendor');
+    await data.settleTransfer(
+      db,
+      id,
+      state,
+      state === 'succeeded' ? 'confirmed by the vendor' : 'refused by the vendor',
+    );
     return { ...base, status: state, message: state === 'succeeded' ? 'Done' : 'The vendor refused the transfer' };
   }
 
@@ -121,8 +175,16 @@ export class Transfers {
       const api = integration?.adapter.transfer;
       if (!api) continue;
       const state = await api.status(transferId(data.num(t.id)));
-      const r = await this.apply(data.num(t.id), data.num(t.merchant_id), data.num(t.member_id), t.vassalage as string,
-        t.direction as 'in' | 'out', data.big(t.amount), state, db);
+      const r = await this.apply(
+        data.num(t.id),
+        data.num(t.merchant_id),
+        data.num(t.member_id),
+        t.vassalage as string,
+        t.direction as 'in' | 'out',
+        data.big(t.amount),
+        state,
+        db,
+      );
       if (r.status !== 'pending') resolved++;
     }
     return resolved;
@@ -137,7 +199,12 @@ export class Transfers {
     for (const t of rows) {
       const theirs = await transfer.status(transferId(data.num(t.id)));
       if (theirs !== 'unknown' && theirs !== t.status) {
-        mismatches.push({ transferId: transferId(data.num(t.id)), memberId: data.num(t.member_id), ours: t.status as string, theirs });
+        mismatches.push({
+          transferId: transferId(data.num(t.id)),
+          memberId: data.num(t.member_id),
+          ours: t.status as string,
+          theirs,
+        });
       }
     }
     return { vassalage, checkedTransfers: rows.length, resolvedPending, mismatches };

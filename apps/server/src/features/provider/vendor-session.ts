@@ -66,7 +66,8 @@ export class VendorSessions {
   async balance(provider: string, sessionToken: string) {
     const s = await data.sessionByToken(this.db, provider, hashToken(sessionToken));
     if (!s) throw new AppError('INVALID_TOKEN', 'The game session is unknown or has expired', 401);
-    if (s.demo === true || s.member_id === null) throw new AppError('DEMO_SESSION', 'A free-trial session has no wallet', 403);
+    if (s.demo === true || s.member_id === null)
+      throw new AppError('DEMO_SESSION', 'A free-trial session has no wallet', 403);
     const { balance, currency } = await this.wallet.balance(data.num(s.merchant_id), data.num(s.member_id));
     return { balance: String(balance), currency };
   }

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown) => t.call<{ token?: string }>({ method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: unknown) =>
+  t.call<{ token?: string }>({ method: 'POST', url, payload: payload as object });
 
 describe('encrypted calls', () => {
   it('publishes the key and says plain bodies are refused', () => {
@@ -26,21 +27,35 @@ describe('encrypted calls', () => {
     const body = { type: 'username', username: m.username, password: m.password };
     const plain = await post('/wps/session/login', body);
     expect(plain.status).toBe(400);
-    expect(plain.body).toMatchObject({ code: 'PAYLOAD_ENCRYPTION_REQUIRED', message: 'This request must be encrypted' });
+    expect(plain.body).toMatchObject({
+      code: 'PAYLOAD_ENCRYPTION_REQUIRED',
+      message: 'This request must be encrypted',
+    });
     const sealed = await post('/wps/session/login', await sealPayload(key, '/wps/session/login', body));
     expect(sealed.status).toBe(200);
     expect(sealed.body.value.token).toBeTruthy();
   });
 
   it('validates the opened body against the contract like a plain one', async () => {
-    const sealed = await sealPayload(key, '/wps/member/register', { username: 'x', password: '', confirmPassword: '', hack: 1 });
+    const sealed = await sealPayload(key, '/wps/member/register', {
+      username: 'x',
+      password: '',
+      confirmPassword: '',
+      hack: 1,
+    });
     const res = await post('/wps/member/register', sealed);
     expect(res.status).toBe(400);
     expect(res.body.fields).toMatchObject({ hack: 'Unknown field' });
   });
 
   it('registers through a sealed body', async () => {
-    const body = { username: uniqueName('enc'), password: 'abc12345', confirmPassword: 'abc12345', agreeTerms: true, ageConfirmed: true };
+    const body = {
+      username: uniqueName('enc'),
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      agreeTerms: true,
+      ageConfirmed: true,
+    };
     const res = await post('/wps/member/register', await sealPayload(key, '/wps/member/register', body));
     expect(res.status).toBe(200);
   });
@@ -54,25 +69,42 @@ describe('encrypted calls', () => {
     expect((await post('/wps/session/login', tampered)).body.code).toBe('PAYLOAD_UNREADABLE');
     const elsewhere = await sealPayload(key, '/wps/member/register', body);
     expect((await post('/wps/session/login', elsewhere)).body.code).toBe('PAYLOAD_UNREADABLE');
-    const foreign = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
-    expect((await post('/wps/session/login', await sealPayload({ kid: key.kid, publicKey: foreign }, '/wps/session/login', body))).body.code).toBe(
-      'PAYLOAD_UNREADABLE',
-    );
+    const foreign = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .publicKey.export({ type: 'spki', format: 'der' })
+      .toString('base64');
+    expect(
+      (
+        await post(
+          '/wps/session/login',
+          await sealPayload({ kid: key.kid, publicKey: foreign }, '/wps/session/login', body),
+        )
+      ).body.code,
+    ).toBe('PAYLOAD_UNREADABLE');
     const spy = vi.spyOn(Date, 'now').mockReturnValue(Date.now() - 10 * 60_000);
     const old = await sealPayload(key, '/wps/session/login', body);
     spy.mockRestore();
     const res = await post('/wps/session/login', old);
-    expect(res.body).toMatchObject({ code: 'PAYLOAD_UNREADABLE', message: 'The encrypted request could not be read, please reload the page' });
+    expect(res.body).toMatchObject({
+      code: 'PAYLOAD_UNREADABLE',
+      message: 'The encrypted request could not be read, please reload the page',
+    });
     expect((await post('/wps/session/login', { encrypted: { v: 2 } })).body.code).toBe('PAYLOAD_UNREADABLE');
   });
 
   it('leaves calls the spec does not mark encrypted as plain JSON', async () => {
-    const res = await t.call({ method: 'POST', url: '/wps/session/login/freeplay', headers: { 'x-gateway-version': '3' }, payload: { platform: 'W' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      headers: { 'x-gateway-version': '3' },
+      payload: { platform: 'W' },
+    });
     expect(res.status).toBe(200);
   });
 
   it('uses a configured key, so every server process shares it', async () => {
-    const pem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const pem = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
     const a = await createTestApp({ env: { PAYLOAD_RSA_PRIVATE_KEY: pem.replace(/\n/g, '\\n') } });
     const b = await createTestApp({ env: { PAYLOAD_RSA_PRIVATE_KEY: pem } });
     try {
@@ -81,7 +113,11 @@ describe('encrypted calls', () => {
       expect(ka.kid).toBe(kb.kid);
       expect(ka.required).toBe(false); // demo mode allows plain JSON by default
       const m = await createMember(b.ctx);
-      const sealed = await sealPayload(ka, '/wps/session/login', { type: 'username', username: m.username, password: m.password });
+      const sealed = await sealPayload(ka, '/wps/session/login', {
+        type: 'username',
+        username: m.username,
+        password: m.password,
+      });
       expect((await b.call({ method: 'POST', url: '/wps/session/login', payload: sealed })).status).toBe(200);
     } finally {
       await a.close();

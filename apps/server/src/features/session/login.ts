@@ -1,5 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { ACCOUNT_MESSAGES, MemberType, isAgentType, isTrialType, type LoginValue, type VerificationMethod } from '@app/contract';
+import {
+  ACCOUNT_MESSAGES,
+  MemberType,
+  isAgentType,
+  isTrialType,
+  type LoginValue,
+  type VerificationMethod,
+} from '@app/contract';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
@@ -73,7 +80,10 @@ export class LoginService {
       windowMs: this.windowMs,
     });
     const account = accountKey
-      ? await this.d.limiter.check('login.fail.account', accountKey, { limit: cfg.LOGIN_CAPTCHA_AFTER_FAILURES, windowMs: this.windowMs })
+      ? await this.d.limiter.check('login.fail.account', accountKey, {
+          limit: cfg.LOGIN_CAPTCHA_AFTER_FAILURES,
+          windowMs: this.windowMs,
+        })
       : null;
     return { needed: !ip.allowed || (account ? !account.allowed : false), accountFailures: account?.count ?? 0 };
   }
@@ -88,7 +98,10 @@ export class LoginService {
   /** Counts a failure and answers whether the next attempt needs a captcha. */
   private async countFailure(c: ClientInfo, accountKey: string | null) {
     const cfg = this.d.config;
-    const ip = await this.d.limiter.hit('login.fail.ip', `${c.merchantId}:${c.ip}`, { limit: 1e9, windowMs: this.windowMs });
+    const ip = await this.d.limiter.hit('login.fail.ip', `${c.merchantId}:${c.ip}`, {
+      limit: 1e9,
+      windowMs: this.windowMs,
+    });
     const account = accountKey
       ? await this.d.limiter.hit('login.fail.account', accountKey, { limit: 1e9, windowMs: this.windowMs })
       : null;
@@ -130,7 +143,13 @@ export class LoginService {
 
   async loginWithSms(
     c: ClientInfo,
-    body: { countryDialingCode: string; mobileNum: string; verificationCode: string; captcha?: string | undefined; area?: 'member' | 'agent' | undefined },
+    body: {
+      countryDialingCode: string;
+      mobileNum: string;
+      verificationCode: string;
+      captcha?: string | undefined;
+      area?: 'member' | 'agent' | undefined;
+    },
   ): Promise<LoginValue> {
     const area = body.area ?? 'member';
     const brand = await this.d.merchants.brand(c.merchantId);
@@ -200,7 +219,9 @@ export class LoginService {
     const settings = await this.d.accounts.settings(c.merchantId);
     const { forced, expired } = mustChangePassword(member, settings, how.typedPassword);
     const methods =
-      settings.extraVerification.enabled && !isTrialType(member.type) && !(await this.d.accounts.isKnownIp(member.id, c.ip))
+      settings.extraVerification.enabled &&
+      !isTrialType(member.type) &&
+      !(await this.d.accounts.isKnownIp(member.id, c.ip))
         ? availableMethods(member, settings.extraVerification.methods)
         : [];
     const pending = [methods.length ? 'login_ip' : null, forced ? 'password_change' : null].filter(Boolean).join(',');

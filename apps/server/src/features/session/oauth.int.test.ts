@@ -22,7 +22,9 @@ beforeAll(async () => {
   });
   const merchantId = await defaultMerchantId(t.ctx);
   const brand = await t.ctx.merchants.brand(merchantId);
-  await t.ctx.merchants.update(merchantId, { features: { ...brand.merchant.features, googleLogin: true, facebookLogin: true } });
+  await t.ctx.merchants.update(merchantId, {
+    features: { ...brand.merchant.features, googleLogin: true, facebookLogin: true },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -45,7 +47,10 @@ const runPopup = async (which: 'google' | 'facebook', user: { sub: string; email
 
 describe('Google and Facebook login', () => {
   it('lists the providers only when configured and switched on for the brand', async () => {
-    const res = await t.call<{ provider: string; startUrl: string }[]>({ method: 'GET', url: '/wps/session/oauth/providers' });
+    const res = await t.call<{ provider: string; startUrl: string }[]>({
+      method: 'GET',
+      url: '/wps/session/oauth/providers',
+    });
     expect(res.body.value).toEqual([
       { provider: 'google', startUrl: '/wps/session/oauth/google/start' },
       { provider: 'facebook', startUrl: '/wps/session/oauth/facebook/start' },
@@ -74,15 +79,31 @@ describe('Google and Facebook login', () => {
     expect(page.body).toContain('window.opener.postMessage(msg, target)');
     expect(page.body).toContain('"http://localhost:3000"');
     const ticket = ticketOf(page.body)!;
-    const res = await t.call<{ token: string; mustChangePassword: boolean }>({ method: 'POST', url: '/wps/session/login/oauth', payload: { ticket } });
+    const res = await t.call<{ token: string; mustChangePassword: boolean }>({
+      method: 'POST',
+      url: '/wps/session/login/oauth',
+      payload: { ticket },
+    });
     expect(res.status).toBe(200);
     expect(res.body.value.mustChangePassword).toBe(false);
-    const info = await t.call<{ id: string; account: string; nickname: string }>({ method: 'GET', url: '/wps/member/info', headers: bearer(res.body.value.token) });
+    const info = await t.call<{ id: string; account: string; nickname: string }>({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: bearer(res.body.value.token),
+    });
     expect(info.body.value.account).toMatch(/^g\d{8}$/);
 
     const again = await runPopup('google', { sub: 'g-123', email: 'ana@gmail.com' });
-    const res2 = await t.call<{ token: string }>({ method: 'POST', url: '/wps/session/login/oauth', payload: { ticket: ticketOf(again.body) } });
-    const info2 = await t.call<{ id: string }>({ method: 'GET', url: '/wps/member/info', headers: bearer(res2.body.value.token) });
+    const res2 = await t.call<{ token: string }>({
+      method: 'POST',
+      url: '/wps/session/login/oauth',
+      payload: { ticket: ticketOf(again.body) },
+    });
+    const info2 = await t.call<{ id: string }>({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: bearer(res2.body.value.token),
+    });
     expect(info2.body.value.id).toBe(info.body.value.id);
 
     const reuse = await t.call({ method: 'POST', url: '/wps/session/login/oauth', payload: { ticket } });
@@ -94,8 +115,16 @@ describe('Google and Facebook login', () => {
     const page = await runPopup('facebook', { sub: 'fb-777', name: 'Bruno', email: 'bruno@fb.example' });
     const ticket = ticketOf(page.body);
     expect(ticket).toBeTruthy();
-    const res = await t.call<{ token: string }>({ method: 'POST', url: '/wps/session/login/oauth', payload: { ticket } });
-    const info = await t.call<{ account: string; nickname: string }>({ method: 'GET', url: '/wps/member/info', headers: bearer(res.body.value.token) });
+    const res = await t.call<{ token: string }>({
+      method: 'POST',
+      url: '/wps/session/login/oauth',
+      payload: { ticket },
+    });
+    const info = await t.call<{ account: string; nickname: string }>({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: bearer(res.body.value.token),
+    });
     expect(info.body.value).toMatchObject({ nickname: 'Bruno' });
     expect(info.body.value.account).toMatch(/^f\d{8}$/);
   });

@@ -137,18 +137,25 @@ export class OAuthService {
     const raw = state ? await this.d.store.take(`oauth.state:${state}`) : null;
     if (!raw) return { origin: null, ticket: null };
     const pending = JSON.parse(raw) as PendingState;
-    if (pending.provider !== provider || currentUrl.searchParams.has('error')) return { origin: pending.origin, ticket: null };
+    if (pending.provider !== provider || currentUrl.searchParams.has('error'))
+      return { origin: pending.origin, ticket: null };
     try {
       const conf = await this.client(provider);
       const tokens = await oidc.authorizationCodeGrant(
         conf,
         currentUrl,
         provider === 'google'
-          ? { pkceCodeVerifier: pending.verifier, expectedState: state, expectedNonce: pending.nonce, idTokenExpected: true }
+          ? {
+              pkceCodeVerifier: pending.verifier,
+              expectedState: state,
+              expectedNonce: pending.nonce,
+              idTokenExpected: true,
+            }
           : { pkceCodeVerifier: pending.verifier, expectedState: state },
         { redirect_uri: this.redirectUri(provider) },
       );
-      const profile = provider === 'google' ? googleProfile(tokens.claims()) : await this.facebookProfile(conf, tokens.access_token);
+      const profile =
+        provider === 'google' ? googleProfile(tokens.claims()) : await this.facebookProfile(conf, tokens.access_token);
       const memberId = await this.memberFor(pending.merchantId, provider, profile);
       const ticket = newToken();
       await this.d.store.set(
@@ -163,7 +170,12 @@ export class OAuthService {
   }
 
   private async facebookProfile(conf: oidc.Configuration, accessToken: string) {
-    const res = await oidc.fetchProtectedResource(conf, accessToken, new URL(this.d.config.FACEBOOK_USERINFO_URL), 'GET');
+    const res = await oidc.fetchProtectedResource(
+      conf,
+      accessToken,
+      new URL(this.d.config.FACEBOOK_USERINFO_URL),
+      'GET',
+    );
     if (!res.ok) throw failure();
     const body = (await res.json()) as { id?: unknown; name?: unknown; email?: unknown };
     if (typeof body.id !== 'string' || !body.id) throw failure();
@@ -174,7 +186,11 @@ export class OAuthService {
     };
   }
 
-  private async memberFor(merchantId: number, provider: OAuthProvider, p: { subject: string; email: string | null; name: string | null }) {
+  private async memberFor(
+    merchantId: number,
+    provider: OAuthProvider,
+    p: { subject: string; email: string | null; name: string | null },
+  ) {
     const { accounts } = this.d;
     const linked = await accounts.findIdentity(merchantId, provider, p.subject);
     if (linked) return linked.memberId;
@@ -221,7 +237,9 @@ const googleProfile = (claims: oidc.IDToken | undefined) => {
 
 /** The page the popup ends on: it hands the result to the site that opened it, then closes. */
 export const popupPage = (origin: string | null, ticket: string | null, nonce: string) => {
-  const message = ticket ? { type: OAUTH_MESSAGE, ticket } : { type: OAUTH_MESSAGE, error: ACCOUNT_MESSAGES.OAUTH_FAILED };
+  const message = ticket
+    ? { type: OAUTH_MESSAGE, ticket }
+    : { type: OAUTH_MESSAGE, error: ACCOUNT_MESSAGES.OAUTH_FAILED };
   const target = JSON.stringify(origin ?? '');
   return `<!doctype html><html><head><meta charset="utf-8"><title>Login</title></head><body>
 <p>${ticket ? 'Signing you in…' : ACCOUNT_MESSAGES.OAUTH_FAILED}</p>

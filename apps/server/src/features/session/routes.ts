@@ -26,7 +26,10 @@ export const clientOf = (req: FastifyRequest): ClientInfo => ({
 const sendPopup = (reply: FastifyReply, origin: string | null, ticket: string | null) => {
   const nonce = randomBytes(16).toString('base64');
   return reply
-    .header('content-security-policy', `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'`)
+    .header(
+      'content-security-policy',
+      `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'`,
+    )
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(popupPage(origin, ticket, nonce));
@@ -58,7 +61,9 @@ export const sessionRoutes = async (app: FastifyInstance) => {
     return payloadCrypto.publicInfo();
   });
 
-  route(app, ep.sendVerificationCode, ({ body, req }) => loginVerification.sendCode(memberOf(req), body.method, req.ip));
+  route(app, ep.sendVerificationCode, ({ body, req }) =>
+    loginVerification.sendCode(memberOf(req), body.method, req.ip),
+  );
   route(app, ep.completeVerification, ({ body, req }) => loginVerification.complete(memberOf(req), body, req.ip));
 
   route(app, ep.oauthProviders, async ({ req }) =>

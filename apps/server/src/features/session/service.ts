@@ -86,7 +86,13 @@ export class SessionService {
       };
     }
     if (s.actorKind === 'operator' && s.operatorId && row.operatorStatus === 'active') {
-      return { kind: 'operator', sessionId: s.id, merchantId: s.merchantId, operatorId: s.operatorId, role: row.operatorRole ?? '' };
+      return {
+        kind: 'operator',
+        sessionId: s.id,
+        merchantId: s.merchantId,
+        operatorId: s.operatorId,
+        role: row.operatorRole ?? '',
+      };
     }
     return null;
   }

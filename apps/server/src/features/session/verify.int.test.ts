@@ -36,7 +36,10 @@ describe('extra verification of a login from a new IP (spec §4)', () => {
     expect(fresh.body.value.verification?.methods[0]?.destination).toMatch(/^\+55 119\*+\d{4}$/);
     const blocked = await t.call({ method: 'GET', url: '/wps/member/info', headers: bearer(fresh.body.value.token) });
     expect(blocked.status).toBe(403);
-    expect(blocked.body).toMatchObject({ code: 'VERIFICATION_REQUIRED', message: 'Please complete verification first' });
+    expect(blocked.body).toMatchObject({
+      code: 'VERIFICATION_REQUIRED',
+      message: 'Please complete verification first',
+    });
   });
 
   it('passes with an SMS code, remembers the IP, and the next login from it is direct', async () => {
@@ -44,7 +47,13 @@ describe('extra verification of a login from a new IP (spec §4)', () => {
     const ip = nextIp();
     const res = await login(t, { username: m.username, password: m.password }, { remoteAddress: ip });
     const h = bearer(res.body.value.token);
-    const sent = await t.call({ method: 'POST', url: '/wps/session/verification/code', headers: h, payload: { method: 'sms' }, remoteAddress: ip });
+    const sent = await t.call({
+      method: 'POST',
+      url: '/wps/session/verification/code',
+      headers: h,
+      payload: { method: 'sms' },
+      remoteAddress: ip,
+    });
     expect(sent.status).toBe(200);
     const code = (await lastCode(t, `+55${m.mobile}`))!;
     const done = await t.call<{ mustChangePassword: boolean }>({
@@ -62,11 +71,30 @@ describe('extra verification of a login from a new IP (spec §4)', () => {
 
   it('passes with an e-mail code, an authenticator code, or the bank account name', async () => {
     const viaEmail = await member();
-    const r1 = await login(t, { username: viaEmail.username, password: viaEmail.password }, { remoteAddress: nextIp() });
+    const r1 = await login(
+      t,
+      { username: viaEmail.username, password: viaEmail.password },
+      { remoteAddress: nextIp() },
+    );
     const h1 = bearer(r1.body.value.token);
-    await t.call({ method: 'POST', url: '/wps/session/verification/code', headers: h1, payload: { method: 'email' }, remoteAddress: nextIp() });
+    await t.call({
+      method: 'POST',
+      url: '/wps/session/verification/code',
+      headers: h1,
+      payload: { method: 'email' },
+      remoteAddress: nextIp(),
+    });
     const code = (await lastCode(t, viaEmail.email!))!;
-    expect((await t.call({ method: 'POST', url: '/wps/session/verification', headers: h1, payload: { method: 'email', code } })).status).toBe(200);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/wps/session/verification',
+          headers: h1,
+          payload: { method: 'email', code },
+        })
+      ).status,
+    ).toBe(200);
 
     const viaTotp = await member();
     const secret = newTotpSecret();
@@ -75,25 +103,56 @@ describe('extra verification of a login from a new IP (spec §4)', () => {
     expect(r2.body.value.verification?.methods.map((x) => x.method)).toContain('totp');
     const h2 = bearer(r2.body.value.token);
     expect(
-      (await t.call({ method: 'POST', url: '/wps/session/verification', headers: h2, payload: { method: 'totp', code: totpAt(secret, Date.now()) } })).status,
+      (
+        await t.call({
+          method: 'POST',
+          url: '/wps/session/verification',
+          headers: h2,
+          payload: { method: 'totp', code: totpAt(secret, Date.now()) },
+        })
+      ).status,
     ).toBe(200);
 
     // The same with a secret sealed at rest, as setup stores it (decision 044); the one above is plain, as stored before.
     const viaSealed = await member();
     const sealedSecret = newTotpSecret();
-    await t.ctx.accounts.members.update(viaSealed.id, { totpSecret: t.ctx.accounts.members.d.secrets.seal(sealedSecret), totpEnabled: true });
-    const r4 = await login(t, { username: viaSealed.username, password: viaSealed.password }, { remoteAddress: nextIp() });
+    await t.ctx.accounts.members.update(viaSealed.id, {
+      totpSecret: t.ctx.accounts.members.d.secrets.seal(sealedSecret),
+      totpEnabled: true,
+    });
+    const r4 = await login(
+      t,
+      { username: viaSealed.username, password: viaSealed.password },
+      { remoteAddress: nextIp() },
+    );
     const h4 = bearer(r4.body.value.token);
     expect(
-      (await t.call({ method: 'POST', url: '/wps/session/verification', headers: h4, payload: { method: 'totp', code: totpAt(sealedSecret, Date.now()) } })).status,
+      (
+        await t.call({
+          method: 'POST',
+          url: '/wps/session/verification',
+          headers: h4,
+          payload: { method: 'totp', code: totpAt(sealedSecret, Date.now()) },
+        })
+      ).status,
     ).toBe(200);
 
     const viaName = await member();
     const r3 = await login(t, { username: viaName.username, password: viaName.password }, { remoteAddress: nextIp() });
     const h3 = bearer(r3.body.value.token);
-    const wrong = await t.call({ method: 'POST', url: '/wps/session/verification', headers: h3, payload: { method: 'payeeName', payeeName: 'Mario Souza' } });
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/wps/session/verification',
+      headers: h3,
+      payload: { method: 'payeeName', payeeName: 'Mario Souza' },
+    });
     expect(wrong.body.fields).toEqual({ payeeName: 'The bank account name does not match' });
-    const right = await t.call({ method: 'POST', url: '/wps/session/verification', headers: h3, payload: { method: 'payeeName', payeeName: '  maria   SOUZA ' } });
+    const right = await t.call({
+      method: 'POST',
+      url: '/wps/session/verification',
+      headers: h3,
+      payload: { method: 'payeeName', payeeName: '  maria   SOUZA ' },
+    });
     expect(right.status).toBe(200);
   });
 
@@ -102,24 +161,67 @@ describe('extra verification of a login from a new IP (spec §4)', () => {
     const res = await login(t, { username: m.username, password: m.password }, { remoteAddress: nextIp() });
     const h = bearer(res.body.value.token);
     for (let i = 0; i < 5; i++) {
-      await t.call({ method: 'POST', url: '/wps/session/verification', headers: h, payload: { method: 'payeeName', payeeName: `Nope ${i}` } });
+      await t.call({
+        method: 'POST',
+        url: '/wps/session/verification',
+        headers: h,
+        payload: { method: 'payeeName', payeeName: `Nope ${i}` },
+      });
     }
-    const sixth = await t.call({ method: 'POST', url: '/wps/session/verification', headers: h, payload: { method: 'payeeName', payeeName: 'Maria Souza' } });
+    const sixth = await t.call({
+      method: 'POST',
+      url: '/wps/session/verification',
+      headers: h,
+      payload: { method: 'payeeName', payeeName: 'Maria Souza' },
+    });
     expect(sixth.status).toBe(429);
-    expect((await t.call({ method: 'POST', url: '/wps/session/verification', headers: h, payload: { method: 'payeeName', payeeName: 'Maria Souza' } })).status).toBe(401);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/wps/session/verification',
+          headers: h,
+          payload: { method: 'payeeName', payeeName: 'Maria Souza' },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('comes before a forced password change, which then blocks the rest', async () => {
     const m = await createMember(t.ctx, { passwordSetBy: 'operator', payeeName: 'Rui Costa' });
     const res = await login(t, { username: m.username, password: m.password }, { remoteAddress: nextIp() });
-    expect(res.body.value).toMatchObject({ mustChangePassword: true, verification: { methods: [{ method: 'payeeName' }] } });
+    expect(res.body.value).toMatchObject({
+      mustChangePassword: true,
+      verification: { methods: [{ method: 'payeeName' }] },
+    });
     const h = bearer(res.body.value.token);
-    const early = await t.call({ method: 'POST', url: '/wps/member/password', headers: h, payload: { newPassword: 'mine12345', confirmNewPassword: 'mine12345' } });
+    const early = await t.call({
+      method: 'POST',
+      url: '/wps/member/password',
+      headers: h,
+      payload: { newPassword: 'mine12345', confirmNewPassword: 'mine12345' },
+    });
     expect(early.body.code).toBe('VERIFICATION_REQUIRED');
-    const v = await t.call<{ mustChangePassword: boolean }>({ method: 'POST', url: '/wps/session/verification', headers: h, payload: { method: 'payeeName', payeeName: 'Rui Costa' } });
+    const v = await t.call<{ mustChangePassword: boolean }>({
+      method: 'POST',
+      url: '/wps/session/verification',
+      headers: h,
+      payload: { method: 'payeeName', payeeName: 'Rui Costa' },
+    });
     expect(v.body.value.mustChangePassword).toBe(true);
-    expect((await t.call({ method: 'GET', url: '/wps/member/info', headers: h })).body.code).toBe('PASSWORD_CHANGE_REQUIRED');
-    expect((await t.call({ method: 'POST', url: '/wps/member/password', headers: h, payload: { newPassword: 'mine12345', confirmNewPassword: 'mine12345' } })).status).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/wps/member/info', headers: h })).body.code).toBe(
+      'PASSWORD_CHANGE_REQUIRED',
+    );
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/wps/member/password',
+          headers: h,
+          payload: { newPassword: 'mine12345', confirmNewPassword: 'mine12345' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.call({ method: 'GET', url: '/wps/member/info', headers: h })).status).toBe(200);
   });
 
@@ -129,7 +231,12 @@ describe('extra verification of a login from a new IP (spec §4)', () => {
     expect(res.body.value.verification).toBeNull();
     const m = await createMember(t.ctx, { payeeName: 'Ana Lima' });
     const r = await login(t, { username: m.username, password: m.password }, { remoteAddress: nextIp() });
-    const bad = await t.call({ method: 'POST', url: '/wps/session/verification/code', headers: bearer(r.body.value.token), payload: { method: 'sms' } });
+    const bad = await t.call({
+      method: 'POST',
+      url: '/wps/session/verification/code',
+      headers: bearer(r.body.value.token),
+      payload: { method: 'sms' },
+    });
     expect(bad.body.fields).toEqual({ method: 'This verification method is not available' });
   });
 });

@@ -64,7 +64,10 @@ export class LoginVerification {
     ip: string,
   ) {
     const member = await this.pendingMember(actor, body.method);
-    const failures = await this.d.limiter.check('verify.fail', String(actor.sessionId), { limit: 5, windowMs: 15 * 60_000 });
+    const failures = await this.d.limiter.check('verify.fail', String(actor.sessionId), {
+      limit: 5,
+      windowMs: 15 * 60_000,
+    });
     if (!failures.allowed) {
       await this.d.sessions.revoke(actor.sessionId, 'verification_failed');
       throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.TOO_MANY_REQUESTS, 429);
@@ -87,7 +90,10 @@ export class LoginVerification {
         code: 'Please enter a valid verification code',
       });
     } else if (body.method === 'totp') {
-      if (!member.totpSecret || !(await spendTotp(this.d.store, member.id, this.accounts.d.secrets.open(member.totpSecret), code))) {
+      if (
+        !member.totpSecret ||
+        !(await spendTotp(this.d.store, member.id, this.accounts.d.secrets.open(member.totpSecret), code))
+      ) {
         throw await fail(codeInvalid());
       }
     } else {

@@ -9,7 +9,9 @@ export const systemRoutes = async (app: FastifyInstance) => {
     systemStatusOf(await merchants.brand(req.merchantId), req.ip, req.hostname),
   );
   route(app, systemEndpoints.whitelabel, async ({ req }) => whitelabelOf(await merchants.brand(req.merchantId)));
-  route(app, systemEndpoints.registerSetting, async ({ req }) =>
-    (await merchants.brand(req.merchantId)).merchant.registerSetting,
+  route(
+    app,
+    systemEndpoints.registerSetting,
+    async ({ req }) => (await merchants.brand(req.merchantId)).merchant.registerSetting,
   );
 };

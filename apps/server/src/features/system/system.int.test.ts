@@ -29,7 +29,7 @@ describe('GET /wps/system/status', () => {
 
   it('reports maintenance with its end time, and refuses other player calls meanwhile', async () => {
     const end = new Date(Date.now() + 3_600_000);
-    await t.ctx.merchants.update((await t.ctx.merchants.resolveId('localhost')), {
+    await t.ctx.merchants.update(await t.ctx.merchants.resolveId('localhost'), {
       maintenanceEnabled: true,
       maintenanceEndTime: end,
     });
@@ -42,7 +42,7 @@ describe('GET /wps/system/status', () => {
     const other = await t.call({ method: 'GET', url: '/wps/member/info' });
     expect(other.status).toBe(503);
     expect(other.body.code).toBe('MAINTENANCE');
-    await t.ctx.merchants.update((await t.ctx.merchants.resolveId('localhost')), { maintenanceEnabled: false });
+    await t.ctx.merchants.update(await t.ctx.merchants.resolveId('localhost'), { maintenanceEnabled: false });
   });
 
   it('treats a maintenance window whose end time has passed as over', async () => {
@@ -63,17 +63,29 @@ describe('GET /wps/system/status', () => {
     });
     expect(us.body.value.systemStatus).toBe(2);
     expect(us.body.value.location.ip).toBe('8.8.8.8');
-    const br = await t.call<{ systemStatus: number }>({ method: 'GET', url: '/wps/system/status', remoteAddress: '200.147.67.142' });
+    const br = await t.call<{ systemStatus: number }>({
+      method: 'GET',
+      url: '/wps/system/status',
+      remoteAddress: '200.147.67.142',
+    });
     expect(br.body.value.systemStatus).toBe(0);
 
     await t.ctx.merchants.update(id, { blockedCountries: [], cidrBlock: ['10.1.0.0/16'] });
-    const blocked = await t.call<{ systemStatus: number }>({ method: 'GET', url: '/wps/system/status', remoteAddress: '10.1.2.3' });
+    const blocked = await t.call<{ systemStatus: number }>({
+      method: 'GET',
+      url: '/wps/system/status',
+      remoteAddress: '10.1.2.3',
+    });
     expect(blocked.body.value.systemStatus).toBe(2);
     const refused = await t.call({ method: 'GET', url: '/wps/member/info', remoteAddress: '10.1.2.3' });
     expect(refused.status).toBe(451);
 
     await t.ctx.merchants.update(id, { blockedCountries: ['US'], cidrBlock: [], cidrAllow: ['8.8.8.0/24'] });
-    const allowed = await t.call<{ systemStatus: number }>({ method: 'GET', url: '/wps/system/status', remoteAddress: '8.8.8.8' });
+    const allowed = await t.call<{ systemStatus: number }>({
+      method: 'GET',
+      url: '/wps/system/status',
+      remoteAddress: '8.8.8.8',
+    });
     expect(allowed.body.value.systemStatus).toBe(0);
     await t.ctx.merchants.update(id, { blockedCountries: [], cidrAllow: [] });
   });

@@ -25,7 +25,12 @@ export const sentSince = async (db: Db, fromMemberId: number, since: Date): Prom
   const [r] = await db
     .select({ total: sql<string>`coalesce(sum(${walletTransfers.amount}), 0)::text` })
     .from(walletTransfers)
-    .where(and(eq(walletTransfers.fromMemberId, fromMemberId), sql`${walletTransfers.createdAt} >= ${since.toISOString()}::timestamptz`));
+    .where(
+      and(
+        eq(walletTransfers.fromMemberId, fromMemberId),
+        sql`${walletTransfers.createdAt} >= ${since.toISOString()}::timestamptz`,
+      ),
+    );
   return BigInt(r?.total ?? '0');
 };
 

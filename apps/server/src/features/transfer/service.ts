@@ -25,7 +25,8 @@ export class TransferService {
   private async uplineOf(m: Member) {
     const me = await this.ctx.accounts.members.findById(m.merchantId, m.memberId);
     if (!me) throw notFound('Account not found');
-    const up = me.uplineId && me.uplineId !== me.id ? await this.ctx.accounts.members.findById(m.merchantId, me.uplineId) : null;
+    const up =
+      me.uplineId && me.uplineId !== me.id ? await this.ctx.accounts.members.findById(m.merchantId, me.uplineId) : null;
     return { me, up };
   }
 
@@ -41,7 +42,11 @@ export class TransferService {
       upline: up ? { username: up.username, nickname: up.nickname } : null,
       balance: String(balance),
       currency,
-      limits: { min: String(rules.transferMin), max: String(rules.transferMax), dailyMax: String(rules.transferDailyMax) },
+      limits: {
+        min: String(rules.transferMin),
+        max: String(rules.transferMax),
+        dailyMax: String(rules.transferDailyMax),
+      },
       today: String(await data.sentSince(ctx.db, m.memberId, since)),
       hasPaymentPassword: !!me.paymentPasswordHash,
     };
@@ -54,7 +59,8 @@ export class TransferService {
     if (previous) return this.replay(previous, body);
     const { up } = await this.uplineOf(m);
     if (!up) throw conflict('NO_UPLINE', 'Your account has no upline to transfer to');
-    if (up.status !== 'active' || up.type === 4) throw conflict('UPLINE_UNAVAILABLE', 'Your upline cannot receive transfers now');
+    if (up.status !== 'active' || up.type === 4)
+      throw conflict('UPLINE_UNAVAILABLE', 'Your upline cannot receive transfers now');
     const amount = BigInt(body.amount);
     const rules = await ctx.walletRules.rules(m.merchantId);
     checkRange(amount, rules.transferMin, rules.transferMax);
@@ -66,20 +72,39 @@ export class TransferService {
       await data.lockSender(db, m.memberId);
       const sent = await data.sentSince(db, m.memberId, since);
       if (sent + amount > rules.transferDailyMax) {
-        throw new AppError('DAILY_LIMIT', 'This would pass today’s transfer limit', 409, { left: String(rules.transferDailyMax - sent) });
+        throw new AppError('DAILY_LIMIT', 'This would pass today’s transfer limit', 409, {
+          left: String(rules.transferDailyMax - sent),
+        });
       }
       const row = await data.insertTransfer(db, {
-        merchantId: m.merchantId, fromMemberId: m.memberId, toMemberId: up.id, direction: 'upline', amount,
-        requestId: body.requestId, remark: body.remark || null,
+        merchantId: m.merchantId,
+        fromMemberId: m.memberId,
+        toMemberId: up.id,
+        direction: 'upline',
+        amount,
+        requestId: body.requestId,
+        remark: body.remark || null,
       });
       if (!row) return null;
       const moved = await ctx.wallet.transfer({
-        merchantId: m.merchantId, key: `transfer:${row.id}`, kind: 'transfer_upline', reference: `transfer:${row.id}`,
-        from: { member: m.memberId }, to: { member: up.id }, amount, meta: body.remark ? { remark: body.remark } : {}, db,
+        merchantId: m.merchantId,
+        key: `transfer:${row.id}`,
+        kind: 'transfer_upline',
+        reference: `transfer:${row.id}`,
+        from: { member: m.memberId },
+        to: { member: up.id },
+        amount,
+        meta: body.remark ? { remark: body.remark } : {},
+        db,
       });
       await data.setLedgerTransaction(db, row.id, moved.transactionId);
       const notice = await ctx.notifications.notify(
-        { merchantId: m.merchantId, memberId: up.id, kind: 'transfer_received', params: { amount: body.amount, currency: moved.currency, from: me?.username ?? '' } },
+        {
+          merchantId: m.merchantId,
+          memberId: up.id,
+          kind: 'transfer_received',
+          params: { amount: body.amount, currency: moved.currency, from: me?.username ?? '' },
+        },
         db,
       );
       return { row, moved, notice };
@@ -88,13 +113,26 @@ export class TransferService {
     await ctx.notifications.announce(up.id, done.notice);
     await ctx.notifications.balanceChanged(up.id, 'transfer');
     await ctx.notifications.balanceChanged(m.memberId, 'transfer');
-    return { transactionId: done.moved.transactionId, amount: body.amount, balance: String(done.moved.balance ?? 0n), upline: up.username, replay: false };
+    return {
+      transactionId: done.moved.transactionId,
+      amount: body.amount,
+      balance: String(done.moved.balance ?? 0n),
+      upline: up.username,
+      replay: false,
+    };
   }
 
   private async replay(previous: data.TransferRow, body: Body) {
-    if (previous.amount !== BigInt(body.amount)) throw conflict('IDEMPOTENCY_CONFLICT', 'This request id was already used for another transfer');
+    if (previous.amount !== BigInt(body.amount))
+      throw conflict('IDEMPOTENCY_CONFLICT', 'This request id was already used for another transfer');
     const up = await this.ctx.accounts.members.findById(previous.merchantId, previous.toMemberId);
     const { balance } = await this.ctx.wallet.balance(previous.merchantId, previous.fromMemberId);
-    return { transactionId: previous.ledgerTransactionId ?? 0, amount: String(previous.amount), balance: String(balance), upline: up?.username ?? '', replay: true };
+    return {
+      transactionId: previous.ledgerTransactionId ?? 0,
+      amount: String(previous.amount),
+      balance: String(balance),
+      upline: up?.username ?? '',
+      replay: true,
+    };
   }
 }

@@ -3,12 +3,19 @@ import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
 
 export const insertUpload = async (db: Db, values: typeof uploads.$inferInsert) => {
-  const [row] = await db.insert(uploads).values(values).returning({ id: uploads.id, mime: uploads.mime, size: uploads.size });
+  const [row] = await db
+    .insert(uploads)
+    .values(values)
+    .returning({ id: uploads.id, mime: uploads.mime, size: uploads.size });
   return row!;
 };
 
 export const findUpload = async (db: Db, merchantId: number, id: string) => {
-  const [row] = await db.select().from(uploads).where(and(eq(uploads.merchantId, merchantId), eq(uploads.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.merchantId, merchantId), eq(uploads.id, id)))
+    .limit(1);
   return row ?? null;
 };
 

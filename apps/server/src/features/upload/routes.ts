@@ -12,8 +12,10 @@ const PARSE_LIMIT = UPLOAD_MAX_BYTES + 3 * 1024 * 1024;
 export const uploadRoutes = async (app: FastifyInstance) => {
   const { uploads } = app.ctx;
   // Raw image bodies, in this plugin only; the service judges the bytes, not the header.
-  app.addContentTypeParser(/^(image\/.*|application\/octet-stream)$/, { parseAs: 'buffer', bodyLimit: PARSE_LIMIT }, (_req, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    /^(image\/.*|application\/octet-stream)$/,
+    { parseAs: 'buffer', bodyLimit: PARSE_LIMIT },
+    (_req, body, done) => done(null, body),
   );
 
   route(

@@ -38,10 +38,18 @@ export class UploadService {
   }
 
   /** The upload, if it is the member's own (else 400 on the named field: nothing is attached). */
-  async requireOwned(merchantId: number, memberId: number, id: string, purpose: UploadPurpose, field = 'proofUploadId') {
+  async requireOwned(
+    merchantId: number,
+    memberId: number,
+    id: string,
+    purpose: UploadPurpose,
+    field = 'proofUploadId',
+  ) {
     const row = await data.findUploadOwner(this.db, id);
     if (!row || row.merchantId !== merchantId || row.memberId !== memberId || row.purpose !== purpose) {
-      throw new AppError('UPLOAD_NOT_FOUND', 'Upload the image again', 400, null, { [field]: 'Upload the image again' });
+      throw new AppError('UPLOAD_NOT_FOUND', 'Upload the image again', 400, null, {
+        [field]: 'Upload the image again',
+      });
     }
     return row;
   }
@@ -49,7 +57,8 @@ export class UploadService {
   /** The bytes for the member who uploaded them, or for an operator of the brand. */
   async read(merchantId: number, id: string, reader: { memberId: number } | { operator: true }) {
     const row = await data.findUpload(this.db, merchantId, id);
-    if (!row || ('memberId' in reader && row.memberId !== reader.memberId)) throw new AppError('NOT_FOUND', 'No such image', 404);
+    if (!row || ('memberId' in reader && row.memberId !== reader.memberId))
+      throw new AppError('NOT_FOUND', 'No such image', 404);
     return row;
   }
 }

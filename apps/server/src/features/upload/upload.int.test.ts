@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { JPEG_BYTES, PNG_BYTES, bearer, createMember, operatorToken, sessionFor } from '../../../test/factories/wallet.ts';
+import {
+  JPEG_BYTES,
+  PNG_BYTES,
+  bearer,
+  createMember,
+  operatorToken,
+  sessionFor,
+} from '../../../test/factories/wallet.ts';
 import { sniffImage } from './service.ts';
 
 let t: TestApp;
@@ -13,7 +20,10 @@ afterAll(() => t.close());
 
 const upload = (bytes: Buffer, type = 'image/png', purpose = 'deposit_proof') =>
   t.call<{ id: string; mime: string; size: number }>({
-    method: 'POST', url: `/wps/v2/uploads?purpose=${purpose}`, headers: { ...bearer(token), 'content-type': type }, payload: bytes,
+    method: 'POST',
+    url: `/wps/v2/uploads?purpose=${purpose}`,
+    headers: { ...bearer(token), 'content-type': type },
+    payload: bytes,
   });
 
 describe('proof images', () => {
@@ -31,17 +41,36 @@ describe('proof images', () => {
     const big = await upload(Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024)]));
     expect([big.status, big.body.message]).toEqual([413, 'The image maximum size is 5MB']);
     expect((await upload(PNG_BYTES, 'image/png', 'avatar')).status).toBe(400);
-    expect((await t.call({ method: 'POST', url: '/wps/v2/uploads?purpose=deposit_proof', headers: { 'content-type': 'image/png' }, payload: PNG_BYTES })).status).toBe(401);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/wps/v2/uploads?purpose=deposit_proof',
+          headers: { 'content-type': 'image/png' },
+          payload: PNG_BYTES,
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('shows an image only to its owner and to operators', async () => {
     const id = (await upload(PNG_BYTES)).body.value.id;
     const own = await t.app.inject({ method: 'GET', url: `/wps/v2/uploads/${id}`, headers: bearer(token) });
-    expect([own.statusCode, own.headers['content-type'], own.rawPayload.equals(PNG_BYTES)]).toEqual([200, 'image/png', true]);
+    expect([own.statusCode, own.headers['content-type'], own.rawPayload.equals(PNG_BYTES)]).toEqual([
+      200,
+      'image/png',
+      true,
+    ]);
     const other = await sessionFor(t.ctx, await createMember(t.ctx));
-    expect((await t.app.inject({ method: 'GET', url: `/wps/v2/uploads/${id}`, headers: bearer(other) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/wps/v2/uploads/${id}`, headers: bearer(other) })).statusCode,
+    ).toBe(404);
     const op = await operatorToken(t, 'support');
-    expect((await t.app.inject({ method: 'GET', url: `/wps/operator/uploads/${id}`, headers: bearer(op) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/wps/operator/uploads/not-a-uuid`, headers: bearer(op) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/wps/operator/uploads/${id}`, headers: bearer(op) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/wps/operator/uploads/not-a-uuid`, headers: bearer(op) })).statusCode,
+    ).toBe(404);
   });
 });

@@ -14,7 +14,9 @@ export const latestCode = async (db: Db, merchantId: number, purpose: string, ta
   const [row] = await db
     .select()
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.merchantId, merchantId), eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target)))
+    .where(
+      and(eq(oneTimeCodes.merchantId, merchantId), eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target)),
+    )
     .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
     .limit(1);
   return row ?? null;
@@ -54,6 +56,8 @@ export const listOutbox = (db: Db, merchantId: number, recipient: string | undef
   db
     .select()
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.merchantId, merchantId), recipient ? eq(outboxMessages.recipient, recipient) : undefined))
+    .where(
+      and(eq(outboxMessages.merchantId, merchantId), recipient ? eq(outboxMessages.recipient, recipient) : undefined),
+    )
     .orderBy(desc(outboxMessages.id))
     .limit(limit);

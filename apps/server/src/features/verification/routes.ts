@@ -53,7 +53,9 @@ export const verificationRoutes = async (app: FastifyInstance) => {
     const mobileField = setting.fields.find((f) => f.field === 'mobileNum');
     if (!setting.mobileRegistration && !mobileField?.enabled) throw notEnabled();
     if (await members.findByMobile(req.merchantId, body.countryDialingCode, body.mobileNum)) {
-      throw new AppError('MOBILE_TAKEN', ACCOUNT_MESSAGES.MOBILE_TAKEN, 409, null, { mobileNum: ACCOUNT_MESSAGES.MOBILE_TAKEN });
+      throw new AppError('MOBILE_TAKEN', ACCOUNT_MESSAGES.MOBILE_TAKEN, 409, null, {
+        mobileNum: ACCOUNT_MESSAGES.MOBILE_TAKEN,
+      });
     }
     return verification.sendSmsCode({
       merchantId: req.merchantId,

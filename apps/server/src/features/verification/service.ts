@@ -28,7 +28,9 @@ const CAPTCHA_TTL_MS = 5 * 60_000;
 const FIVE_MINUTES = 5 * 60_000;
 
 export const tooManyRequests = (retryAfterMs = FIVE_MINUTES) =>
-  new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.TOO_MANY_REQUESTS, 429, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) });
+  new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.TOO_MANY_REQUESTS, 429, {
+    retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+  });
 export const tooFast = () => new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.TOO_FAST, 429, { retryAfterSeconds: 1 });
 export const codeInvalid = () => new AppError('CODE_INVALID', ACCOUNT_MESSAGES.CODE_INVALID, 400);
 
@@ -59,7 +61,8 @@ export class VerificationService {
   /** A new captcha for one browser (`clientId` from its cookie); refreshing is limited to once a second. */
   async issueCaptcha(clientId: string, ip: string): Promise<string> {
     if (!(await this.d.limiter.throttle('captcha.refresh', clientId, 1000)).allowed) throw tooFast();
-    if (!(await this.d.limiter.hit('captcha.ip', ip, { limit: 120, windowMs: 60_000 })).allowed) throw tooManyRequests();
+    if (!(await this.d.limiter.hit('captcha.ip', ip, { limit: 120, windowMs: 60_000 })).allowed)
+      throw tooManyRequests();
     const text = newCaptchaText();
     await this.d.store.set(`captcha:${clientId}`, text, CAPTCHA_TTL_MS);
     return renderCaptcha(text);
@@ -96,7 +99,10 @@ export class VerificationService {
     const { merchantId, countryDialingCode, mobile } = input;
     if (!(await this.d.limiter.throttle('sms.client', input.ip, 1000)).allowed) throw tooFast();
     const target = phoneTarget(countryDialingCode, mobile);
-    const ipCount = await this.d.limiter.hit('sms.ip', `${merchantId}:${input.ip}`, { limit: 1_000_000, windowMs: 3_600_000 });
+    const ipCount = await this.d.limiter.hit('sms.ip', `${merchantId}:${input.ip}`, {
+      limit: 1_000_000,
+      windowMs: 3_600_000,
+    });
     if (ipCount.count > this.d.config.SMS_CAPTCHA_AFTER_PER_IP) {
       const passed = input.captcha ? await input.captcha() : false;
       if (!passed) {
@@ -143,7 +149,13 @@ export class VerificationService {
 
   // ---- e-mail codes and links ----------------------------------------------------------------
 
-  async sendEmailCode(input: { merchantId: number; purpose: CodePurpose; email: string; ip: string; memberId?: number | null }) {
+  async sendEmailCode(input: {
+    merchantId: number;
+    purpose: CodePurpose;
+    email: string;
+    ip: string;
+    memberId?: number | null;
+  }) {
     const email = input.email.trim().toLowerCase();
     if (!(await this.d.limiter.throttle('email.client', input.ip, 1000)).allowed) throw tooFast();
     const perAddress = await this.d.limiter.hit('email.address', `${input.merchantId}:${email}`, {
@@ -264,7 +276,8 @@ const smsFailure = (err: unknown): AppError => {
   if (err instanceof SmsError) {
     if (err.kind === 'quota') return new AppError('SMS_QUOTA', ACCOUNT_MESSAGES.SMS_QUOTA, 503);
     if (err.kind === 'invalid_number') return new AppError('PHONE_INVALID', ACCOUNT_MESSAGES.PHONE_INVALID, 400);
-    if (err.kind === 'not_enabled') return new AppError('OPERATION_NOT_ENABLED', ACCOUNT_MESSAGES.OPERATION_NOT_ENABLED, 403);
+    if (err.kind === 'not_enabled')
+      return new AppError('OPERATION_NOT_ENABLED', ACCOUNT_MESSAGES.OPERATION_NOT_ENABLED, 403);
   }
   return new AppError('SMS_FAILED', ACCOUNT_MESSAGES.SMS_FAILED, 502);
 };

@@ -2,7 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { bearer, createMember, defaultMerchantId, lastCode, login, solveCaptcha } from '../../../test/factories/account.ts';
+import {
+  bearer,
+  createMember,
+  defaultMerchantId,
+  lastCode,
+  login,
+  solveCaptcha,
+} from '../../../test/factories/account.ts';
 
 let t: TestApp;
 let merchantId: number;
@@ -17,7 +24,13 @@ const nextIp = () => `198.51.100.${ipSeq++}`;
 let mobileSeq = 11955500000;
 const nextMobile = () => String(mobileSeq++);
 const noLogin = (payload: Record<string, unknown>, remoteAddress = nextIp(), headers: Record<string, string> = {}) =>
-  t.call<{ expiredMinutes: number; destination: string }>({ method: 'POST', url: '/wps/verification/sms/noLogin', payload, remoteAddress, headers });
+  t.call<{ expiredMinutes: number; destination: string }>({
+    method: 'POST',
+    url: '/wps/verification/sms/noLogin',
+    payload,
+    remoteAddress,
+    headers,
+  });
 const smsLogin = (mobile: string, code: string, remoteAddress = nextIp()) =>
   login(t, { type: 'sms', countryDialingCode: '+55', mobileNum: mobile, verificationCode: code }, { remoteAddress });
 
@@ -45,10 +58,14 @@ describe('phone and SMS errors (spec §8)', () => {
 
   it("limits codes per number: after that, 'try again after 5 minutes'", async () => {
     const m = await createMember(t.ctx, { countryDialingCode: '55', mobile: nextMobile() });
-    for (let i = 0; i < 3; i++) expect((await noLogin({ countryDialingCode: '55', mobileNum: m.mobile! })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await noLogin({ countryDialingCode: '55', mobileNum: m.mobile! })).status).toBe(200);
     const fourth = await noLogin({ countryDialingCode: '55', mobileNum: m.mobile! });
     expect(fourth.status).toBe(429);
-    expect(fourth.body).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests, please try again after 5 minutes' });
+    expect(fourth.body).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests, please try again after 5 minutes',
+    });
   });
 
   it('asks one client for a captcha after many requests', async () => {
@@ -61,11 +78,17 @@ describe('phone and SMS errors (spec §8)', () => {
     expect(fifth.body).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captcha: true } });
     await new Promise((r) => setTimeout(r, 1010));
     const c = await solveCaptcha(t, ip);
-    const wrong = await noLogin({ countryDialingCode: '55', mobileNum: nextMobile(), captcha: 'QQQQ' === c.answer ? 'WWWW' : 'QQQQ' }, ip, { cookie: c.cookie });
+    const wrong = await noLogin(
+      { countryDialingCode: '55', mobileNum: nextMobile(), captcha: 'QQQQ' === c.answer ? 'WWWW' : 'QQQQ' },
+      ip,
+      { cookie: c.cookie },
+    );
     expect(wrong.body.code).toBe('CAPTCHA_REQUIRED');
     await new Promise((r) => setTimeout(r, 1010));
     const c2 = await solveCaptcha(t, ip);
-    const ok = await noLogin({ countryDialingCode: '55', mobileNum: nextMobile(), captcha: c2.answer }, ip, { cookie: c2.cookie });
+    const ok = await noLogin({ countryDialingCode: '55', mobileNum: nextMobile(), captcha: c2.answer }, ip, {
+      cookie: c2.cookie,
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -79,7 +102,9 @@ describe('phone and SMS errors (spec §8)', () => {
 
   it('says when the operation is not enabled', async () => {
     const brand = await t.ctx.merchants.brand(merchantId);
-    await t.ctx.merchants.update(merchantId, { features: { ...brand.merchant.features, smsLogin: false, phoneVerification: false } });
+    await t.ctx.merchants.update(merchantId, {
+      features: { ...brand.merchant.features, smsLogin: false, phoneVerification: false },
+    });
     try {
       const res = await noLogin({ countryDialingCode: '55', mobileNum: nextMobile() });
       expect(res.status).toBe(403);
@@ -118,9 +143,14 @@ describe('SMS login', () => {
     const m = await createMember(t.ctx, { countryDialingCode: '55', mobile: nextMobile() });
     await noLogin({ countryDialingCode: '55', mobileNum: m.mobile! });
     const code = (await lastCode(t, `+55${m.mobile}`))!;
-    await t.ctx.db.execute(`update one_time_codes set expires_at = now() - interval '1 second' where target = '55 ${m.mobile}'`);
+    await t.ctx.db.execute(
+      `update one_time_codes set expires_at = now() - interval '1 second' where target = '55 ${m.mobile}'`,
+    );
     const expired = await smsLogin(m.mobile!, code);
-    expect(expired.body).toMatchObject({ code: 'CODE_EXPIRED', message: 'The verification code has expired, please send it again' });
+    expect(expired.body).toMatchObject({
+      code: 'CODE_EXPIRED',
+      message: 'The verification code has expired, please send it again',
+    });
 
     await new Promise((r) => setTimeout(r, 10));
     await noLogin({ countryDialingCode: '55', mobileNum: m.mobile! });
@@ -131,7 +161,12 @@ describe('SMS login', () => {
   });
 
   it('checks the code format in the contract', async () => {
-    const res = await login(t, { type: 'sms', countryDialingCode: '55', mobileNum: '11999999999', verificationCode: '12a' });
+    const res = await login(t, {
+      type: 'sms',
+      countryDialingCode: '55',
+      mobileNum: '11999999999',
+      verificationCode: '12a',
+    });
     expect(res.body.fields).toEqual({ verificationCode: 'Please enter a valid verification code' });
   });
 });
@@ -139,19 +174,33 @@ describe('SMS login', () => {
 describe('password reset by phone', () => {
   it('sets a new password with mobile, code and new password, and ends all sessions', async () => {
     const m = await createMember(t.ctx, { countryDialingCode: '55', mobile: nextMobile() });
-    const old = (await login(t, { username: m.username, password: m.password }, { remoteAddress: nextIp() })).body.value.token;
+    const old = (await login(t, { username: m.username, password: m.password }, { remoteAddress: nextIp() })).body.value
+      .token;
     await noLogin({ countryDialingCode: '55', mobileNum: m.mobile! });
     const code = (await lastCode(t, `+55${m.mobile}`))!;
     const reset = (payload: object) =>
       t.call({ method: 'POST', url: '/wps/member/password/verification', payload, remoteAddress: nextIp() });
-    const weak = await reset({ countryDialingCode: '55', mobileNum: m.mobile, verificationCode: code, newPassword: 'short' });
+    const weak = await reset({
+      countryDialingCode: '55',
+      mobileNum: m.mobile,
+      verificationCode: code,
+      newPassword: 'short',
+    });
     expect(weak.body.fields).toEqual({ newPassword: 'Please enter 6-20 characters combining letters and digits' });
     const missing = await reset({ countryDialingCode: '55', mobileNum: m.mobile, newPassword: 'newpass123' });
     expect(missing.body.fields).toEqual({ verificationCode: 'Please enter a valid verification code' });
-    const ok = await reset({ countryDialingCode: '55', mobileNum: m.mobile, verificationCode: code, newPassword: 'newpass123', confirmNewPassword: 'newpass123' });
+    const ok = await reset({
+      countryDialingCode: '55',
+      mobileNum: m.mobile,
+      verificationCode: code,
+      newPassword: 'newpass123',
+      confirmNewPassword: 'newpass123',
+    });
     expect(ok.status).toBe(200);
     expect((await t.call({ method: 'GET', url: '/wps/member/info', headers: bearer(old) })).status).toBe(401);
-    expect((await login(t, { username: m.username, password: 'newpass123' }, { remoteAddress: nextIp() })).status).toBe(200);
+    expect((await login(t, { username: m.username, password: 'newpass123' }, { remoteAddress: nextIp() })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -171,14 +220,28 @@ describe('SMS providers', () => {
     await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`;
     const t2 = await createTestApp({
-      env: { SMS_PROVIDER: 'http', SMS_HTTP_URL: url, SMS_HTTP_TOKEN: 'secret-token', SMS_HTTP_TEMPLATE_ID: 'tpl-1', SMS_MAX_PER_NUMBER: '50' },
+      env: {
+        SMS_PROVIDER: 'http',
+        SMS_HTTP_URL: url,
+        SMS_HTTP_TOKEN: 'secret-token',
+        SMS_HTTP_TEMPLATE_ID: 'tpl-1',
+        SMS_MAX_PER_NUMBER: '50',
+      },
     });
     try {
       const m = await createMember(t2.ctx, { countryDialingCode: '55', mobile: '11977770000' });
       const send = (ip: string) =>
-        t2.call({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { countryDialingCode: '55', mobileNum: m.mobile }, remoteAddress: ip });
+        t2.call({
+          method: 'POST',
+          url: '/wps/verification/sms/noLogin',
+          payload: { countryDialingCode: '55', mobileNum: m.mobile },
+          remoteAddress: ip,
+        });
       expect((await send('192.0.2.1')).status).toBe(200);
-      expect(received[0]).toMatchObject({ auth: 'Bearer secret-token', body: { to: '+5511977770000', templateId: 'tpl-1' } });
+      expect(received[0]).toMatchObject({
+        auth: 'Bearer secret-token',
+        body: { to: '+5511977770000', templateId: 'tpl-1' },
+      });
       const code = /(\d{6})/.exec(received[0]!.body.text)![1]!;
       expect((await t2.call({ method: 'GET', url: '/wps/dev/outbox' })).body.value).toEqual([]);
 
@@ -196,7 +259,12 @@ describe('SMS providers', () => {
       answer = 400;
       expect((await send('192.0.2.5')).body.message).toBe('Invalid phone number format');
       // An undelivered code never works; the delivered one was superseded by later sends.
-      const res = await login(t2, { type: 'sms', countryDialingCode: '55', mobileNum: m.mobile!, verificationCode: code });
+      const res = await login(t2, {
+        type: 'sms',
+        countryDialingCode: '55',
+        mobileNum: m.mobile!,
+        verificationCode: code,
+      });
       expect(res.body.code).toBe('CODE_INVALID');
     } finally {
       await t2.close();
@@ -225,18 +293,28 @@ describe('captcha and countries', () => {
     expect(cookie).toMatch(/^lotus_cid=[\w-]+; Path=\/wps; HttpOnly; SameSite=Lax/);
     const png = Buffer.from((first.json() as { value: string }).value.split(',')[1]!, 'base64');
     expect(png.subarray(1, 4).toString()).toBe('PNG');
-    const again = await t.app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress: ip, headers: { cookie: cookie.split(';')[0]! } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/wps/captcha',
+      remoteAddress: ip,
+      headers: { cookie: cookie.split(';')[0]! },
+    });
     expect(again.statusCode).toBe(429);
   });
 
   it('lists countries with dialing codes and picks the visitor country', async () => {
-    const res = await t.call<{ defaultCountryCode: string; list: { countryCode: string; countryDialingCode: string }[] }>({
+    const res = await t.call<{
+      defaultCountryCode: string;
+      list: { countryCode: string; countryDialingCode: string }[];
+    }>({
       method: 'GET',
       url: '/wps/verification/countries',
       remoteAddress: '200.147.67.142',
     });
     expect(res.body.value.defaultCountryCode).toBe('BR');
-    expect(res.body.value.list).toContainEqual(expect.objectContaining({ countryCode: 'BR', countryDialingCode: '55' }));
+    expect(res.body.value.list).toContainEqual(
+      expect.objectContaining({ countryCode: 'BR', countryDialingCode: '55' }),
+    );
     expect(res.body.value.list.length).toBeGreaterThan(200);
   });
 });

@@ -18,9 +18,18 @@ export interface WalletAccountRow {
   ownerId: number;
 }
 
-export const findWalletAccount = async (db: Db, merchantId: number, memberId: number): Promise<WalletAccountRow | null> => {
+export const findWalletAccount = async (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+): Promise<WalletAccountRow | null> => {
   const [row] = await db
-    .select({ id: ledgerAccounts.id, currency: ledgerAccounts.currency, kind: ledgerAccounts.kind, ownerId: ledgerAccounts.ownerId })
+    .select({
+      id: ledgerAccounts.id,
+      currency: ledgerAccounts.currency,
+      kind: ledgerAccounts.kind,
+      ownerId: ledgerAccounts.ownerId,
+    })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.ownerId, memberId)))
     .limit(1);
@@ -67,18 +76,29 @@ export const findSystemAccount = async (
   return row?.id ?? null;
 };
 
-export const openSystemAccount = async (db: Db, merchantId: number, currency: string, kind: LedgerAccountKind, sub: string) => {
+export const openSystemAccount = async (
+  db: Db,
+  merchantId: number,
+  currency: string,
+  kind: LedgerAccountKind,
+  sub: string,
+) => {
   await db.insert(ledgerAccounts).values({ merchantId, currency, kind, sub }).onConflictDoNothing();
 };
 
 export const accountBalance = async (db: Db, accountId: number): Promise<bigint> => {
-  const [row] = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId));
   return row ? toBigInt(row.balance) : 0n;
 };
 
 /** The merchant's currency (its one real-money currency, design.md §4). */
 export const merchantCurrency = async (db: Db, merchantId: number): Promise<string | null> => {
-  const rows = rowsOf<{ currency: string }>(await db.execute(sql`SELECT currency FROM merchants WHERE id = ${merchantId}`));
+  const rows = rowsOf<{ currency: string }>(
+    await db.execute(sql`SELECT currency FROM merchants WHERE id = ${merchantId}`),
+  );
   return rows[0]?.currency ?? null;
 };
 
@@ -131,13 +151,28 @@ const alongsideText = (a: Alongside): string => {
   return text;
 };
 
-type Query = { query: (t: string | { name: string; text: string; values: unknown[] }, v?: unknown[]) => Promise<{ rows: unknown[] }> };
+type Query = {
+  query: (t: string | { name: string; text: string; values: unknown[] }, v?: unknown[]) => Promise<{ rows: unknown[] }>;
+};
 
 export const post = async (db: Db, a: PostArgs, alongside?: Alongside): Promise<PostRow> => {
   const meta = Object.keys(a.meta).length ? JSON.stringify(a.meta) : '{}';
   const accounts = bigintArray(a.accounts);
   const amounts = bigintArray(a.amounts);
-  const values = [a.merchantId, a.key, a.kind, a.fingerprint, a.reference, a.memberId, a.primaryAccountId, a.gameType, a.gameRef, meta, accounts, amounts];
+  const values = [
+    a.merchantId,
+    a.key,
+    a.kind,
+    a.fingerprint,
+    a.reference,
+    a.memberId,
+    a.primaryAccountId,
+    a.gameType,
+    a.gameRef,
+    meta,
+    accounts,
+    amounts,
+  ];
   const pool = rawPool(db);
   let rows: Record<string, unknown>[];
   if (alongside) {
@@ -145,7 +180,11 @@ export const post = async (db: Db, a: PostArgs, alongside?: Alongside): Promise<
     const client = (db as unknown as { $client: Query }).$client;
     const text = alongsideText(alongside);
     const all = [...values, ...alongside.values];
-    rows = (pool ? await pool.query({ name: `wallet.post+${alongside.name}`, text, values: all }) : await client.query(text, all)).rows as Record<string, unknown>[];
+    rows = (
+      pool
+        ? await pool.query({ name: `wallet.post+${alongside.name}`, text, values: all })
+        : await client.query(text, all)
+    ).rows as Record<string, unknown>[];
   } else if (pool) {
     rows = (await pool.query<Record<string, unknown>>({ name: 'wallet.ledger_post.v1', text: POST_CALL, values })).rows;
   } else {
@@ -159,7 +198,10 @@ export const post = async (db: Db, a: PostArgs, alongside?: Alongside): Promise<
   }
   const r = rows[0];
   if (!r) throw new Error('ledger_post answered no row');
-  const recorded = r.o_recorded === null || r.o_recorded === undefined ? null : ((typeof r.o_recorded === 'string' ? JSON.parse(r.o_recorded) : r.o_recorded) as Record<string, unknown>);
+  const recorded =
+    r.o_recorded === null || r.o_recorded === undefined
+      ? null
+      : ((typeof r.o_recorded === 'string' ? JSON.parse(r.o_recorded) : r.o_recorded) as Record<string, unknown>);
   return {
     transactionId: Number(r.o_tx_id),
     replay: r.o_replay === true,
@@ -211,6 +253,11 @@ export const findTransactionByKey = async (db: Db, merchantId: number, key: stri
   );
   const r = rows[0];
   return r
-    ? { id: Number(r.id), kind: String(r.kind), reference: (r.reference as string | null) ?? null, createdAt: toDate(r.created_at) }
+    ? {
+        id: Number(r.id),
+        kind: String(r.kind),
+        reference: (r.reference as string | null) ?? null,
+        createdAt: toDate(r.created_at),
+      }
     : null;
 };

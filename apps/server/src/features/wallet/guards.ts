@@ -9,7 +9,8 @@ import { AppError } from '../../http/errors.ts';
 /** Largest amount one call may move: far below bigint overflow, far above any real payment. */
 export const MAX_AMOUNT = 10n ** 15n;
 
-export const fingerprintOf = (parts: unknown): string => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+export const fingerprintOf = (parts: unknown): string =>
+  createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
 export const checkKey = (key: string) => {
   if (typeof key !== 'string' || key.length < 1 || key.length > 200) {
@@ -75,4 +76,3 @@ export const ledgerError = (err: unknown): unknown => {
       return err;
   }
 };
-

@@ -58,7 +58,9 @@ afterAll(async () => {
 
 const encode = (op: ModelOp) => JSON.stringify(op, (_k, v) => (typeof v === 'bigint' ? String(v) : v));
 const decode = (o: Record<string, unknown>): ModelOutcome =>
-  (o.ok ? { ...o, balance: o.balance === null || o.balance === undefined ? null : BigInt(o.balance as string) } : o) as ModelOutcome;
+  (o.ok
+    ? { ...o, balance: o.balance === null || o.balance === undefined ? null : BigInt(o.balance as string) }
+    : o) as ModelOutcome;
 
 describe(`ledger crash test on PostgreSQL (seed ${SEED})`, () => {
   it('keeps exactly the acknowledged operations when the server is killed mid-storm', async () => {
@@ -116,21 +118,33 @@ describe(`ledger crash test on PostgreSQL (seed ${SEED})`, () => {
       const outcome = await send(rec.op);
       expect(outcome).not.toBeNull();
       const appliedBeforeCrash =
-        outcome!.ok && outcome!.replay && !ackedApplied.has(rec.op.key) && (await ctx.wallet.findByKey(merchantId, rec.op.key)) !== null;
+        outcome!.ok &&
+        outcome!.replay &&
+        !ackedApplied.has(rec.op.key) &&
+        (await ctx.wallet.findByKey(merchantId, rec.op.key)) !== null;
       rec.outcome = appliedBeforeCrash ? { ...outcome!, replay: false } : outcome;
       if (appliedBeforeCrash) committedUnanswered++;
     }
-    console.log(`crash test: ${gen.sent.length} operations, ${unknown.length} unanswered at the kills, ${committedUnanswered} of them had committed`);
+    console.log(
+      `crash test: ${gen.sent.length} operations, ${unknown.length} unanswered at the kills, ${committedUnanswered} of them had committed`,
+    );
 
     expect(await verifyAgainst(ctx.db, merchantId, gen.sent, members)).toEqual([]);
     expect((await checkLedger(ctx.db)).breaches).toEqual([]);
     server.proc.kill('SIGTERM');
     // The operator's command agrees, on the same live database.
-    const cli = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/cli/ledger-check.ts')], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: env.url },
-      encoding: 'utf8',
-    });
-    expect([cli.status, cli.stdout], cli.stderr).toEqual([0, expect.stringContaining('OK: every balance equals its postings')]);
+    const cli = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/cli/ledger-check.ts')],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, DATABASE_URL: env.url },
+        encoding: 'utf8',
+      },
+    );
+    expect([cli.status, cli.stdout], cli.stderr).toEqual([
+      0,
+      expect.stringContaining('OK: every balance equals its postings'),
+    ]);
   }, 240_000);
 });

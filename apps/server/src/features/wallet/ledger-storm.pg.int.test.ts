@@ -34,7 +34,9 @@ describe(`ledger storm on PostgreSQL (seed ${SEED})`, () => {
     const gen = new StormGenerator(SEED, members, `s${SEED}`);
     await runStorm(gen, OPS, WORKERS, (op) => applyToWallet(ctx.wallet, merchantId, op));
 
-    const outcomes = gen.sent.map((r) => (r.outcome?.ok ? (r.outcome.replay ? 'replay' : (r.outcome.outcome ?? 'applied')) : r.outcome?.code));
+    const outcomes = gen.sent.map((r) =>
+      r.outcome?.ok ? (r.outcome.replay ? 'replay' : (r.outcome.outcome ?? 'applied')) : r.outcome?.code,
+    );
     const count = (x: string) => outcomes.filter((o) => o === x).length;
     const histogram = Object.fromEntries([...new Set(outcomes)].map((o) => [o, count(String(o))]));
     console.log('storm outcomes', histogram);

@@ -27,9 +27,23 @@ describe('wallet core: bets, wins, rollbacks', () => {
   it('debits a bet to the house and credits a win back, with balances after each', async () => {
     const m = await createMember(t.ctx);
     await fund(t.ctx, m, 10_000n);
-    const bet = await t.ctx.wallet.bet({ merchantId, memberId: m.id, amount: 2_500n, key: 'v1:b1', roundRef: 'r1', gameType: 'RNG' });
+    const bet = await t.ctx.wallet.bet({
+      merchantId,
+      memberId: m.id,
+      amount: 2_500n,
+      key: 'v1:b1',
+      roundRef: 'r1',
+      gameType: 'RNG',
+    });
     expect(bet).toMatchObject({ replay: false, balance: 7_500n, currency: 'BRL' });
-    const win = await t.ctx.wallet.win({ merchantId, memberId: m.id, amount: 4_000n, key: 'v1:w1', roundRef: 'r1', gameType: 'RNG' });
+    const win = await t.ctx.wallet.win({
+      merchantId,
+      memberId: m.id,
+      amount: 4_000n,
+      key: 'v1:w1',
+      roundRef: 'r1',
+      gameType: 'RNG',
+    });
     expect(win.balance).toBe(11_500n);
     expect(await balanceOf(m)).toBe(11_500n);
   });
@@ -43,7 +57,10 @@ describe('wallet core: bets, wins, rollbacks', () => {
     expect(again).toMatchObject({ replay: true, transactionId: first.transactionId, balance: 700n });
     expect(await balanceOf(m)).toBe(5_700n);
     const before = await txCount();
-    await expectError(t.ctx.wallet.bet({ merchantId, memberId: m.id, amount: 301n, key: 'v1:b2', roundRef: 'r2' }), 'IDEMPOTENCY_CONFLICT');
+    await expectError(
+      t.ctx.wallet.bet({ merchantId, memberId: m.id, amount: 301n, key: 'v1:b2', roundRef: 'r2' }),
+      'IDEMPOTENCY_CONFLICT',
+    );
     expect(await txCount()).toBe(before);
     expect(await balanceOf(m)).toBe(5_700n);
   });
@@ -52,7 +69,9 @@ describe('wallet core: bets, wins, rollbacks', () => {
     const m = await createMember(t.ctx);
     await fund(t.ctx, m, 100n);
     const before = await txCount();
-    await expect(t.ctx.wallet.bet({ merchantId, memberId: m.id, amount: 101n, key: 'v1:b3', roundRef: 'r3' })).rejects.toMatchObject({
+    await expect(
+      t.ctx.wallet.bet({ merchantId, memberId: m.id, amount: 101n, key: 'v1:b3', roundRef: 'r3' }),
+    ).rejects.toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
       status: 409,
       value: { balance: '100' },
@@ -61,7 +80,9 @@ describe('wallet core: bets, wins, rollbacks', () => {
     expect(await balanceOf(m)).toBe(100n);
     // The key was not used up: the same bet succeeds once there is money.
     await fund(t.ctx, m, 1n);
-    expect((await t.ctx.wallet.bet({ merchantId, memberId: m.id, amount: 101n, key: 'v1:b3', roundRef: 'r3' })).balance).toBe(0n);
+    expect(
+      (await t.ctx.wallet.bet({ merchantId, memberId: m.id, amount: 101n, key: 'v1:b3', roundRef: 'r3' })).balance,
+    ).toBe(0n);
   });
 
   it('rolls a bet back once, whatever the number or keys of the rollbacks', async () => {
@@ -71,11 +92,19 @@ describe('wallet core: bets, wins, rollbacks', () => {
     const rb = await t.ctx.wallet.rollback({ merchantId, key: 'v1:rb4', debitKey: 'v1:b4' });
     expect(rb).toMatchObject({ outcome: 'reversed', replay: false, balance: 1_000n, memberId: m.id });
     const replay = await t.ctx.wallet.rollback({ merchantId, key: 'v1:rb4', debitKey: 'v1:b4' });
-    expect(replay).toMatchObject({ outcome: 'reversed', replay: true, transactionId: rb.transactionId, balance: 1_000n });
+    expect(replay).toMatchObject({
+      outcome: 'reversed',
+      replay: true,
+      transactionId: rb.transactionId,
+      balance: 1_000n,
+    });
     const other = await t.ctx.wallet.rollback({ merchantId, key: 'v1:rb4-other', debitKey: 'v1:b4' });
     expect(other).toMatchObject({ replay: true, transactionId: rb.transactionId });
     expect(await balanceOf(m)).toBe(1_000n);
-    await expectError(t.ctx.wallet.rollback({ merchantId, key: 'v1:rb4', debitKey: 'v1:other' }), 'IDEMPOTENCY_CONFLICT');
+    await expectError(
+      t.ctx.wallet.rollback({ merchantId, key: 'v1:rb4', debitKey: 'v1:other' }),
+      'IDEMPOTENCY_CONFLICT',
+    );
   });
 
   it('leaves a tombstone when the rollback comes first, and refuses the late bet', async () => {
@@ -94,7 +123,10 @@ describe('wallet core: bets, wins, rollbacks', () => {
   it('refuses to roll back something that is not a bet', async () => {
     const m = await createMember(t.ctx);
     await fund(t.ctx, m, 1_000n, 'fund:not-a-bet');
-    await expectError(t.ctx.wallet.rollback({ merchantId, key: 'v1:rb6', debitKey: 'fund:not-a-bet' }), 'NOT_ROLLBACKABLE');
+    await expectError(
+      t.ctx.wallet.rollback({ merchantId, key: 'v1:rb6', debitKey: 'fund:not-a-bet' }),
+      'NOT_ROLLBACKABLE',
+    );
     await t.ctx.wallet.win({ merchantId, memberId: m.id, amount: 5n, key: 'v1:w6', roundRef: 'r6' });
     await expectError(t.ctx.wallet.rollback({ merchantId, key: 'v1:rb6b', debitKey: 'v1:w6' }), 'NOT_ROLLBACKABLE');
     expect(await balanceOf(m)).toBe(1_005n);
@@ -123,7 +155,13 @@ describe('wallet core: transfers and multi-leg movements', () => {
     expect(await txCount()).toBe(before);
     expect(await balanceOf(a)).toBe(500n);
     expect(await balanceOf(b)).toBe(0n);
-    const ok = await t.ctx.wallet.transfer({ merchantId, from: { member: a.id }, to: { member: b.id }, amount: 200n, key: 'tr:1' });
+    const ok = await t.ctx.wallet.transfer({
+      merchantId,
+      from: { member: a.id },
+      to: { member: b.id },
+      amount: 200n,
+      key: 'tr:1',
+    });
     expect(ok.balance).toBe(300n);
     expect(await balanceOf(b)).toBe(200n);
   });
@@ -131,14 +169,25 @@ describe('wallet core: transfers and multi-leg movements', () => {
   it('refuses legs that do not sum to zero, zero amounts and a single account', async () => {
     const a = await createMember(t.ctx);
     await expectError(
-      t.ctx.wallet.post({ merchantId, key: 'bad:1', kind: 'x', legs: [{ account: { member: a.id }, amount: 1n }, { account: { system: 'bonus' }, amount: 2n }] }),
+      t.ctx.wallet.post({
+        merchantId,
+        key: 'bad:1',
+        kind: 'x',
+        legs: [
+          { account: { member: a.id }, amount: 1n },
+          { account: { system: 'bonus' }, amount: 2n },
+        ],
+      }),
       'LEDGER_INVALID',
     );
     await expectError(
       t.ctx.wallet.transfer({ merchantId, from: { member: a.id }, to: { member: a.id }, amount: 5n, key: 'bad:2' }),
       'LEDGER_INVALID',
     );
-    await expectError(t.ctx.wallet.transfer({ merchantId, from: { system: 'bonus' }, to: { member: a.id }, amount: 0n, key: 'bad:3' }), 'LEDGER_INVALID');
+    await expectError(
+      t.ctx.wallet.transfer({ merchantId, from: { system: 'bonus' }, to: { member: a.id }, amount: 0n, key: 'bad:3' }),
+      'LEDGER_INVALID',
+    );
   });
 
   it('keeps play money (trial accounts) apart from real money', async () => {
@@ -147,7 +196,13 @@ describe('wallet core: transfers and multi-leg movements', () => {
     await fund(t.ctx, real, 100n);
     expect((await t.ctx.wallet.walletOf(merchantId, trial.id)).currency).toBe('PLAY');
     await expectError(
-      t.ctx.wallet.transfer({ merchantId, from: { member: real.id }, to: { member: trial.id }, amount: 5n, key: 'mix:1' }),
+      t.ctx.wallet.transfer({
+        merchantId,
+        from: { member: real.id },
+        to: { member: trial.id },
+        amount: 5n,
+        key: 'mix:1',
+      }),
       'CURRENCY_MISMATCH',
     );
   });
@@ -163,7 +218,14 @@ describe('wallet core: transfers and multi-leg movements', () => {
     await fund(t.ctx, a, 100n);
     await expect(
       t.ctx.db.transaction(async (tx) => {
-        await t.ctx.wallet.transfer({ merchantId, from: { member: a.id }, to: { system: 'pending_withdrawal' }, amount: 60n, key: 'outer:1', db: tx });
+        await t.ctx.wallet.transfer({
+          merchantId,
+          from: { member: a.id },
+          to: { system: 'pending_withdrawal' },
+          amount: 60n,
+          key: 'outer:1',
+          db: tx,
+        });
         throw new Error('the rest of the work failed');
       }),
     ).rejects.toThrow('the rest of the work failed');
@@ -184,9 +246,13 @@ describe('the database guards the ledger itself', () => {
       );
     expect(await refusal(t.ctx.db.execute(sql`UPDATE ledger_postings SET amount = amount * 2`))).toMatch(/append-only/);
     expect(await refusal(t.ctx.db.execute(sql`DELETE FROM ledger_transactions`))).toMatch(/append-only/);
-    expect(await refusal(t.ctx.db.execute(sql`UPDATE ledger_accounts SET balance = balance + 1`))).toMatch(/only through a posting/);
+    expect(await refusal(t.ctx.db.execute(sql`UPDATE ledger_accounts SET balance = balance + 1`))).toMatch(
+      /only through a posting/,
+    );
     await expect(
-      t.ctx.db.execute(sql`INSERT INTO ledger_transactions (merchant_id, idempotency_key, kind, fingerprint) VALUES (${merchantId}, 'raw:1', 'x', 'f')`),
+      t.ctx.db.execute(
+        sql`INSERT INTO ledger_transactions (merchant_id, idempotency_key, kind, fingerprint) VALUES (${merchantId}, 'raw:1', 'x', 'f')`,
+      ),
     ).resolves.toBeDefined();
     // A posting written by anything but ledger_post / ledger_rollback is refused, balanced or not.
     const acc = await t.ctx.wallet.walletOf(merchantId, m.id);
@@ -226,12 +292,30 @@ describe('wallet core: a record alongside a movement', () => {
   it('returns the record with the posting, and a replay with the original balance', async () => {
     const m = await createMember(t.ctx);
     await fund(t.ctx, m, 1_000n);
-    const bet = await t.ctx.wallet.bet({ merchantId, memberId: m.id, amount: 400n, key: 'al:b1', roundRef: 'al1', alongside: alongside('ok', 'first') });
+    const bet = await t.ctx.wallet.bet({
+      merchantId,
+      memberId: m.id,
+      amount: 400n,
+      key: 'al:b1',
+      roundRef: 'al1',
+      alongside: alongside('ok', 'first'),
+    });
     expect(bet.balance).toBe(600n);
     expect(bet.recorded).toMatchObject({ balance: '600', note: 'first', o_replay: false, o_tx_id: bet.transactionId });
     await fund(t.ctx, m, 50n);
-    const again = await t.ctx.wallet.bet({ merchantId, memberId: m.id, amount: 400n, key: 'al:b1', roundRef: 'al1', alongside: alongside('ok', 'again') });
-    expect(again).toMatchObject({ replay: true, balance: 600n, recorded: { balance: '600', note: 'again', o_replay: true } });
+    const again = await t.ctx.wallet.bet({
+      merchantId,
+      memberId: m.id,
+      amount: 400n,
+      key: 'al:b1',
+      roundRef: 'al1',
+      alongside: alongside('ok', 'again'),
+    });
+    expect(again).toMatchObject({
+      replay: true,
+      balance: 600n,
+      recorded: { balance: '600', note: 'again', o_replay: true },
+    });
     expect(await balanceOf(m)).toBe(650n);
   });
 
@@ -240,7 +324,14 @@ describe('wallet core: a record alongside a movement', () => {
     await fund(t.ctx, m, 1_000n);
     const before = await txCount();
     await expect(
-      t.ctx.wallet.bet({ merchantId, memberId: m.id, amount: 400n, key: 'al:b2', roundRef: 'al2', alongside: alongside('fail', 'x', true) }),
+      t.ctx.wallet.bet({
+        merchantId,
+        memberId: m.id,
+        amount: 400n,
+        key: 'al:b2',
+        roundRef: 'al2',
+        alongside: alongside('fail', 'x', true),
+      }),
     ).rejects.toThrow(/division by zero/);
     expect(await txCount()).toBe(before);
     expect(await balanceOf(m)).toBe(1_000n);
@@ -254,7 +345,15 @@ describe('wallet core: a record alongside a movement', () => {
     await fund(t.ctx, m, 1_000n);
     await expect(
       t.ctx.db.transaction((tx) =>
-        t.ctx.wallet.bet({ merchantId, memberId: m.id, amount: 1n, key: 'al:b3', roundRef: 'al3', db: tx, alongside: alongside('ok', 'tx') }),
+        t.ctx.wallet.bet({
+          merchantId,
+          memberId: m.id,
+          amount: 1n,
+          key: 'al:b3',
+          roundRef: 'al3',
+          db: tx,
+          alongside: alongside('ok', 'tx'),
+        }),
       ),
     ).rejects.toMatchObject({ code: 'LEDGER_INVALID' });
     expect(await balanceOf(m)).toBe(1_000n);

@@ -65,7 +65,10 @@ describe('ledger properties (fast-check, model-based)', () => {
           const op = concrete(abstract);
           const expected = model.apply(op);
           const actual = await applyToWallet(t.ctx.wallet, merchantId, op);
-          expect(actual, JSON.stringify(op, (_k, v) => (typeof v === 'bigint' ? String(v) : v))).toEqual(expected);
+          expect(
+            actual,
+            JSON.stringify(op, (_k, v) => (typeof v === 'bigint' ? String(v) : v)),
+          ).toEqual(expected);
           for (const id of ids) {
             expect((await t.ctx.wallet.balance(merchantId, id)).balance).toBe(model.balance(id));
           }

@@ -37,7 +37,14 @@ export const adjustBalance = async (ctx: AppContext, op: OperatorActor, body: Ad
     ],
   });
   if (!moved.replay) {
-    await audit(ctx.db, op, 'wallet.adjust', String(member.id), { amount: body.amount, reason: body.reason, transactionId: moved.transactionId }, ip);
+    await audit(
+      ctx.db,
+      op,
+      'wallet.adjust',
+      String(member.id),
+      { amount: body.amount, reason: body.reason, transactionId: moved.transactionId },
+      ip,
+    );
     const n = await ctx.notifications.notify({
       merchantId: op.merchantId,
       memberId: member.id,
@@ -52,5 +59,9 @@ export const adjustBalance = async (ctx: AppContext, op: OperatorActor, body: Ad
 
 export const ledgerReport = async (ctx: AppContext) => {
   const report = await checkLedger(ctx.db);
-  return { ok: report.ok, stats: report.stats, breaches: report.breaches.map((b) => ({ invariant: b.invariant, what: b.what, count: b.sample.length })) };
+  return {
+    ok: report.ok,
+    stats: report.stats,
+    breaches: report.breaches.map((b) => ({ invariant: b.invariant, what: b.what, count: b.sample.length })),
+  };
 };

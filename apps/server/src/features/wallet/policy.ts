@@ -13,7 +13,9 @@ export const checkPaymentPassword = async (ctx: AppContext, merchantId: number, 
   const limiter = ctx.accounts.limiter;
   const gate = await limiter.check('payment-password', String(memberId), PAYMENT_PASSWORD_RULE);
   if (!gate.allowed) {
-    throw new AppError('RATE_LIMITED', 'Too many wrong payment passwords; try again later', 429, { retryAfterMs: gate.retryAfterMs });
+    throw new AppError('RATE_LIMITED', 'Too many wrong payment passwords; try again later', 429, {
+      retryAfterMs: gate.retryAfterMs,
+    });
   }
   const row = await ctx.accounts.members.findById(merchantId, memberId);
   if (!row?.paymentPasswordHash) {
@@ -36,10 +38,22 @@ export const requireMerchantWallet = async (ctx: AppContext, merchantId: number)
 };
 
 /** An amount within [min, max], as a field error on `field`. */
-export const checkRange = (amount: bigint, min: bigint, max: bigint, field = 'amount', format = (v: bigint) => String(v)) => {
+export const checkRange = (
+  amount: bigint,
+  min: bigint,
+  max: bigint,
+  field = 'amount',
+  format = (v: bigint) => String(v),
+) => {
   if (amount < min || amount > max) {
     const message = `The amount must be between ${format(min)} and ${format(max)}`;
-    throw new AppError('AMOUNT_OUT_OF_RANGE', message, 400, { min: String(min), max: String(max) }, { [field]: message });
+    throw new AppError(
+      'AMOUNT_OUT_OF_RANGE',
+      message,
+      400,
+      { min: String(min), max: String(max) },
+      { [field]: message },
+    );
   }
 };
 

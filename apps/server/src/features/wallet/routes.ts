@@ -47,7 +47,8 @@ export const walletRoutes = async (app: FastifyInstance) => {
     const m = memberOf(req);
     const { merchant } = await ctx.merchants.brand(m.merchantId);
     // Spec §6: made only for logged-in, non-trial users when the agent policy setting is on.
-    if (!merchant.features.agentPolicy) throw new AppError('FEATURE_DISABLED', 'Consolidated funds are not offered here', 403);
+    if (!merchant.features.agentPolicy)
+      throw new AppError('FEATURE_DISABLED', 'Consolidated funds are not offered here', 403);
     const [{ balance, currency }, pending, games, turnover] = await Promise.all([
       ctx.wallet.balance(m.merchantId, m.memberId),
       ctx.withdrawals.heldFor(m.merchantId, m.memberId),
@@ -79,9 +80,13 @@ export const walletRoutes = async (app: FastifyInstance) => {
   });
 
   // Operator side.
-  route(app, walletOperatorEndpoints.findMember, ({ query, req }) => findMemberForOperator(ctx, operatorOf(req), query.username));
+  route(app, walletOperatorEndpoints.findMember, ({ query, req }) =>
+    findMemberForOperator(ctx, operatorOf(req), query.username),
+  );
   route(app, walletOperatorEndpoints.adjust, ({ body, req }) => adjustBalance(ctx, operatorOf(req), body, req.ip));
-  route(app, walletOperatorEndpoints.settings, async ({ req }) => rulesView(await ctx.walletRules.rules(operatorOf(req).merchantId)));
+  route(app, walletOperatorEndpoints.settings, async ({ req }) =>
+    rulesView(await ctx.walletRules.rules(operatorOf(req).merchantId)),
+  );
   route(app, walletOperatorEndpoints.setSettings, async ({ body, req }) => {
     const op = operatorOf(req);
     const rules: Rules = {

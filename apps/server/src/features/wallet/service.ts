@@ -33,7 +33,17 @@ import { AppError } from '../../http/errors.ts';
 import * as data from './data.ts';
 import { MAX_AMOUNT, checkAmount, checkKey, fingerprintOf, run } from './guards.ts';
 import type {
-  AccountRef, Common, GameMove, GameWalletSource, LaneMove, PostInput, PostResult, PreparedMove, RollbackResult, SystemAccountKind, TransferInput,
+  AccountRef,
+  Common,
+  GameMove,
+  GameWalletSource,
+  LaneMove,
+  PostInput,
+  PostResult,
+  PreparedMove,
+  RollbackResult,
+  SystemAccountKind,
+  TransferInput,
   WalletAccount,
 } from './types.ts';
 
@@ -84,7 +94,11 @@ export class WalletService {
     return account;
   }
 
-  async balance(merchantId: number, memberId: number, db: Db = this.db): Promise<{ balance: bigint; currency: string }> {
+  async balance(
+    merchantId: number,
+    memberId: number,
+    db: Db = this.db,
+  ): Promise<{ balance: bigint; currency: string }> {
     const w = await this.walletOf(merchantId, memberId, db);
     return { balance: await data.accountBalance(db, w.accountId), currency: w.currency };
   }
@@ -113,7 +127,12 @@ export class WalletService {
 
   /** A prepared move on a batch lane (decision 043): batches running at once never share a house sub-account. */
   async placeOnLane(move: PreparedMove, lane: number): Promise<LaneMove> {
-    const house = await this.systemAccount(move.merchant_id, move.currency, 'house', String(lane % this.opts.houseShards));
+    const house = await this.systemAccount(
+      move.merchant_id,
+      move.currency,
+      'house',
+      String(lane % this.opts.houseShards),
+    );
     return { ...move, house_account: house };
   }
 
@@ -170,9 +189,18 @@ export class WalletService {
       gameType: input.gameType ?? null,
     });
     return {
-      merchant_id: input.merchantId, key: input.key, kind, fingerprint, reference: input.roundRef, member_id: input.memberId,
-      member_account: wallet.accountId, amount: String(memberSide), game_type: input.gameType ?? null,
-      game_ref: input.gameRef ?? null, meta: input.meta ?? {}, currency: wallet.currency,
+      merchant_id: input.merchantId,
+      key: input.key,
+      kind,
+      fingerprint,
+      reference: input.roundRef,
+      member_id: input.memberId,
+      member_account: wallet.accountId,
+      amount: String(memberSide),
+      game_type: input.gameType ?? null,
+      game_ref: input.gameRef ?? null,
+      meta: input.meta ?? {},
+      currency: wallet.currency,
     };
   }
 
@@ -233,7 +261,8 @@ export class WalletService {
       sum += leg.amount;
     }
     if (sum !== 0n) throw new AppError('LEDGER_INVALID', 'Legs must sum to zero', 400);
-    if (input.alongside && input.db) throw new AppError('LEDGER_INVALID', 'A record alongside a movement cannot join a caller\'s transaction', 400);
+    if (input.alongside && input.db)
+      throw new AppError('LEDGER_INVALID', "A record alongside a movement cannot join a caller's transaction", 400);
 
     const db = input.db ?? this.db;
     const firstMember = input.legs.find((l) => 'member' in l.account)?.account as { member: number } | undefined;
@@ -252,23 +281,31 @@ export class WalletService {
     const primaryAccountId = primaryRef ? await this.resolve(input.merchantId, currency, primaryRef, db) : null;
     const memberId = input.memberId !== undefined ? input.memberId : (firstMember?.member ?? null);
     const row = await run(!input.db, () =>
-      data.post(db, {
-        merchantId: input.merchantId,
-        key: input.key,
-        kind: input.kind,
-        fingerprint: movementFingerprint(input),
-        reference: input.reference ?? null,
-        memberId,
-        primaryAccountId,
-        gameType: input.gameType ?? null,
-        gameRef: input.gameRef ?? null,
-        meta: input.meta ?? {},
-        accounts: accounts.map(([id]) => id),
-        amounts: accounts.map(([, a]) => a),
-      }, input.alongside),
+      data.post(
+        db,
+        {
+          merchantId: input.merchantId,
+          key: input.key,
+          kind: input.kind,
+          fingerprint: movementFingerprint(input),
+          reference: input.reference ?? null,
+          memberId,
+          primaryAccountId,
+          gameType: input.gameType ?? null,
+          gameRef: input.gameRef ?? null,
+          meta: input.meta ?? {},
+          accounts: accounts.map(([id]) => id),
+          amounts: accounts.map(([, a]) => a),
+        },
+        input.alongside,
+      ),
     );
     return {
-      transactionId: row.transactionId, replay: row.replay, balance: row.balanceAfter, currency, createdAt: row.createdAt,
+      transactionId: row.transactionId,
+      replay: row.replay,
+      balance: row.balanceAfter,
+      currency,
+      createdAt: row.createdAt,
       ...(input.alongside ? { recorded: row.recorded } : {}),
     };
   }
@@ -319,7 +356,8 @@ const movementFingerprint = (m: Pick<PostInput, 'kind' | 'legs' | 'reference' | 
   ]);
 
 /** House sub-accounts are interchangeable, so the shard is not part of what makes a request "the same". */
-const refName = (ref: AccountRef) => ('member' in ref ? `member:${ref.member}` : ref.system === 'house' ? 'house' : `${ref.system}:${ref.sub ?? ''}`);
+const refName = (ref: AccountRef) =>
+  'member' in ref ? `member:${ref.member}` : ref.system === 'house' ? 'house' : `${ref.system}:${ref.sub ?? ''}`;
 
 /** The process's wallet, as `app.ctx.wallet`. A merchant's currency is read once and kept. */
 export const createWalletService = (db: Db, opts: { houseShards: number }): WalletService => {

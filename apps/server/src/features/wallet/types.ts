@@ -114,4 +114,3 @@ export interface PostInput extends Common {
 export interface GameWalletSource {
   balances(merchantId: number, memberId: number): Promise<{ vassalage: string; balance: bigint | null }[]>;
 }
-

@@ -46,12 +46,18 @@ export const insertWithdrawal = async (db: Db, values: typeof withdrawals.$infer
 };
 
 export const findByRequest = async (db: Db, memberId: number, requestId: string) => {
-  const [row] = await db.select().from(withdrawals).where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.requestId, requestId)));
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.requestId, requestId)));
   return row ?? null;
 };
 
 export const findWithdrawal = async (db: Db, merchantId: number, id: number, opts: { forUpdate?: boolean } = {}) => {
-  const q = db.select().from(withdrawals).where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.id, id)));
+  const q = db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.id, id)));
   const [row] = await (opts.forUpdate ? q.for('update') : q);
   return row ?? null;
 };
@@ -66,7 +72,13 @@ export const requestedSince = async (db: Db, memberId: number, since: Date) => {
   const [r] = await db
     .select({ n: count(), total: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text` })
     .from(withdrawals)
-    .where(and(eq(withdrawals.memberId, memberId), ne(withdrawals.status, 'rejected'), sql`${withdrawals.createdAt} >= ${since.toISOString()}::timestamptz`));
+    .where(
+      and(
+        eq(withdrawals.memberId, memberId),
+        ne(withdrawals.status, 'rejected'),
+        sql`${withdrawals.createdAt} >= ${since.toISOString()}::timestamptz`,
+      ),
+    );
   return { count: Number(r?.n ?? 0), amount: BigInt(r?.total ?? '0') };
 };
 
@@ -79,7 +91,13 @@ export const heldFor = async (db: Db, memberId: number) => {
   return BigInt(r?.total ?? '0');
 };
 
-export const listMemberWithdrawals = async (db: Db, memberId: number, status: string | null, limit: number, offset: number) => {
+export const listMemberWithdrawals = async (
+  db: Db,
+  memberId: number,
+  status: string | null,
+  limit: number,
+  offset: number,
+) => {
   const where = and(eq(withdrawals.memberId, memberId), status ? eq(withdrawals.status, status) : undefined);
   const [rows, [total]] = await Promise.all([
     db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(limit).offset(offset),

@@ -7,7 +7,8 @@ import { withdrawalView } from './service.ts';
 
 type ConfirmBody = BodyOutput<(typeof withdrawalEndpoints)['confirm']>;
 
-const fieldError = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, 400, null, { [field]: message });
+const fieldError = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, 400, null, { [field]: message });
 
 /**
  * The member's receipt of a paid withdrawal (spec §3, §4): received, partly received (with what
@@ -15,7 +16,12 @@ const fieldError = (field: string, message: string) => new AppError('VALIDATION_
  * two open a case for the operator. After the brand's minutes without an answer, the auto-confirm
  * job settles it as received; a forced receipt means nothing is refunded.
  */
-export const confirmReceipt = async (ctx: AppContext, m: { merchantId: number; memberId: number }, id: number, body: ConfirmBody) => {
+export const confirmReceipt = async (
+  ctx: AppContext,
+  m: { merchantId: number; memberId: number },
+  id: number,
+  body: ConfirmBody,
+) => {
   const w0 = await data.findWithdrawal(ctx.db, m.merchantId, id);
   if (!w0 || w0.memberId !== m.memberId) throw notFound('No such withdrawal');
   let received: bigint;
@@ -26,13 +32,19 @@ export const confirmReceipt = async (ctx: AppContext, m: { merchantId: number; m
   } else {
     if (body.receivedAmount === undefined) throw fieldError('receivedAmount', 'Enter the amount that arrived');
     received = BigInt(body.receivedAmount);
-    if (received <= 0n || received >= w0.amount) throw fieldError('receivedAmount', 'Partly received is more than nothing and less than the whole amount');
+    if (received <= 0n || received >= w0.amount)
+      throw fieldError('receivedAmount', 'Partly received is more than nothing and less than the whole amount');
   }
-  if (body.proofUploadId) await ctx.uploads.requireOwned(m.merchantId, m.memberId, body.proofUploadId, 'withdrawal_proof');
+  if (body.proofUploadId)
+    await ctx.uploads.requireOwned(m.merchantId, m.memberId, body.proofUploadId, 'withdrawal_proof');
   const row = await ctx.db.transaction(async (tx) => {
     const db = tx as Db;
     const w = (await data.findWithdrawal(db, m.merchantId, id, { forUpdate: true }))!;
-    if (w.status !== 'paid') throw conflict('WITHDRAWAL_STATE', w.status === 'completed' ? 'This withdrawal is already settled' : 'This withdrawal has not been paid yet');
+    if (w.status !== 'paid')
+      throw conflict(
+        'WITHDRAWAL_STATE',
+        w.status === 'completed' ? 'This withdrawal is already settled' : 'This withdrawal has not been paid yet',
+      );
     if (w.receipt) throw conflict('RECEIPT_GIVEN', 'You already answered for this withdrawal');
     if (w.confirmDeadline && w.confirmDeadline.getTime() <= Date.now()) {
       throw conflict('RECEIPT_CLOSED', 'The time to answer has passed: it counts as received');
@@ -53,4 +65,5 @@ export const confirmReceipt = async (ctx: AppContext, m: { merchantId: number; m
 };
 
 /** The auto-confirm job's work for one withdrawal: exactly once, whatever runs it. */
-export const autoConfirmOne = async (db: Db, withdrawalId: number, now: Date) => data.autoConfirm(db, withdrawalId, now);
+export const autoConfirmOne = async (db: Db, withdrawalId: number, now: Date) =>
+  data.autoConfirm(db, withdrawalId, now);

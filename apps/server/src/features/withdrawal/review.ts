@@ -47,7 +47,13 @@ export class WithdrawalDesk {
       limit: q.pageSize,
       offset: (q.page - 1) * q.pageSize,
     });
-    return { list: rows.map(operatorView), pageNum: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) };
+    return {
+      list: rows.map(operatorView),
+      pageNum: q.page,
+      pageSize: q.pageSize,
+      total,
+      totalPages: Math.ceil(total / q.pageSize),
+    };
   }
 
   private async step(op: OperatorActor, id: number, ip: string, s: Step) {
@@ -57,10 +63,15 @@ export class WithdrawalDesk {
       const w = await data.findWithdrawal(db, op.merchantId, id, { forUpdate: true });
       if (!w) throw notFound('No such withdrawal');
       if (!s.from.includes(w.status) || (s.action === 'withdrawal.resolve' && w.caseStatus !== 'open')) {
-        throw conflict('WITHDRAWAL_STATE', `This withdrawal is ${w.caseStatus === 'open' ? 'waiting for a case decision' : w.status}`);
+        throw conflict(
+          'WITHDRAWAL_STATE',
+          `This withdrawal is ${w.caseStatus === 'open' ? 'waiting for a case decision' : w.status}`,
+        );
       }
       const message = await s.apply(db, w);
-      const notice = message ? await ctx.notifications.notify({ merchantId: w.merchantId, memberId: w.memberId, ...message }, db) : null;
+      const notice = message
+        ? await ctx.notifications.notify({ merchantId: w.merchantId, memberId: w.memberId, ...message }, db)
+        : null;
       await audit(db, op, s.action, String(id), { amount: String(w.amount), memberId: w.memberId, ...s.detail }, ip);
       return { memberId: w.memberId, notice };
     });
@@ -75,8 +86,15 @@ export class WithdrawalDesk {
       action: 'withdrawal.approve',
       from: ['pending'],
       apply: async (db, w) => {
-        await data.updateWithdrawal(db, w.id, { status: 'approved', reviewedBy: op.operatorId, reviewedAt: new Date() });
-        return { kind: 'withdrawal_approved', params: { amount: String(w.amount), currency: w.currency, withdrawalId: String(w.id) } };
+        await data.updateWithdrawal(db, w.id, {
+          status: 'approved',
+          reviewedBy: op.operatorId,
+          reviewedAt: new Date(),
+        });
+        return {
+          kind: 'withdrawal_approved',
+          params: { amount: String(w.amount), currency: w.currency, withdrawalId: String(w.id) },
+        };
       },
     });
   }
@@ -88,11 +106,26 @@ export class WithdrawalDesk {
       detail: { reason },
       apply: async (db, w) => {
         await this.ctx.wallet.transfer({
-          merchantId: w.merchantId, key: `wd:${w.id}:return`, kind: 'withdrawal_return', reference: `withdrawal:${w.id}`,
-          from: { system: 'pending_withdrawal' }, to: { member: w.memberId }, amount: w.amount, meta: { reason }, db,
+          merchantId: w.merchantId,
+          key: `wd:${w.id}:return`,
+          kind: 'withdrawal_return',
+          reference: `withdrawal:${w.id}`,
+          from: { system: 'pending_withdrawal' },
+          to: { member: w.memberId },
+          amount: w.amount,
+          meta: { reason },
+          db,
         });
-        await data.updateWithdrawal(db, w.id, { status: 'rejected', reason, reviewedBy: op.operatorId, reviewedAt: new Date() });
-        return { kind: 'withdrawal_rejected', params: { amount: String(w.amount), currency: w.currency, reason, withdrawalId: String(w.id) } };
+        await data.updateWithdrawal(db, w.id, {
+          status: 'rejected',
+          reason,
+          reviewedBy: op.operatorId,
+          reviewedAt: new Date(),
+        });
+        return {
+          kind: 'withdrawal_rejected',
+          params: { amount: String(w.amount), currency: w.currency, reason, withdrawalId: String(w.id) },
+        };
       },
     });
   }
@@ -107,14 +140,40 @@ export class WithdrawalDesk {
         const paidAt = new Date();
         const deadline = new Date(paidAt.getTime() + rules.autoConfirmMinutes * 60_000);
         await this.ctx.wallet.transfer({
-          merchantId: w.merchantId, key: `wd:${w.id}:payout`, kind: 'withdrawal_payout', reference: `withdrawal:${w.id}`,
-          from: { system: 'pending_withdrawal' }, to: { system: 'clearing', sub: PAYOUT_CLEARING }, amount: w.amount, db,
+          merchantId: w.merchantId,
+          key: `wd:${w.id}:payout`,
+          kind: 'withdrawal_payout',
+          reference: `withdrawal:${w.id}`,
+          from: { system: 'pending_withdrawal' },
+          to: { system: 'clearing', sub: PAYOUT_CLEARING },
+          amount: w.amount,
+          db,
         });
         await data.updateWithdrawal(db, w.id, {
-          status: 'paid', paidBy: op.operatorId, paidAt, confirmDeadline: deadline, payoutReference: payoutReference ?? null,
+          status: 'paid',
+          paidBy: op.operatorId,
+          paidAt,
+          confirmDeadline: deadline,
+          payoutReference: payoutReference ?? null,
         });
-        await this.ctx.jobs.enqueue({ name: AUTO_CONFIRM_JOB, key: String(w.id), runAt: deadline, payload: { merchantId: w.merchantId, withdrawalId: w.id } }, db);
-        return { kind: 'withdrawal_paid', params: { amount: String(w.amount), currency: w.currency, withdrawalId: String(w.id), deadline: deadline.toISOString() } };
+        await this.ctx.jobs.enqueue(
+          {
+            name: AUTO_CONFIRM_JOB,
+            key: String(w.id),
+            runAt: deadline,
+            payload: { merchantId: w.merchantId, withdrawalId: w.id },
+          },
+          db,
+        );
+        return {
+          kind: 'withdrawal_paid',
+          params: {
+            amount: String(w.amount),
+            currency: w.currency,
+            withdrawalId: String(w.id),
+            deadline: deadline.toISOString(),
+          },
+        };
       },
     });
   }
@@ -132,12 +191,24 @@ export class WithdrawalDesk {
         const refund = resolution === 'refunded' ? (w.remainingAmount ?? w.amount) : null;
         if (refund && refund > 0n) {
           await this.ctx.wallet.transfer({
-            merchantId: w.merchantId, key: `wd:${w.id}:refund`, kind: 'withdrawal_refund', reference: `withdrawal:${w.id}`,
-            from: { system: 'clearing', sub: PAYOUT_CLEARING }, to: { member: w.memberId }, amount: refund, meta: { note }, db,
+            merchantId: w.merchantId,
+            key: `wd:${w.id}:refund`,
+            kind: 'withdrawal_refund',
+            reference: `withdrawal:${w.id}`,
+            from: { system: 'clearing', sub: PAYOUT_CLEARING },
+            to: { member: w.memberId },
+            amount: refund,
+            meta: { note },
+            db,
           });
         }
         await data.updateWithdrawal(db, w.id, {
-          status: 'completed', caseStatus: 'resolved', resolution, refundAmount: refund, resolvedBy: op.operatorId, resolvedAt: new Date(),
+          status: 'completed',
+          caseStatus: 'resolved',
+          resolution,
+          refundAmount: refund,
+          resolvedBy: op.operatorId,
+          resolvedAt: new Date(),
           note: [w.note, `Operator: ${note}`].filter(Boolean).join('\n'),
         });
         return {

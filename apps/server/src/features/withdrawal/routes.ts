@@ -30,7 +30,13 @@ export const withdrawalRoutes = async (app: FastifyInstance) => {
 
   route(app, withdrawalOperatorEndpoints.list, ({ query, req }) => desk.list(operatorOf(req), query));
   route(app, withdrawalOperatorEndpoints.approve, ({ req }) => desk.approve(operatorOf(req), idParam(req), req.ip));
-  route(app, withdrawalOperatorEndpoints.reject, ({ body, req }) => desk.reject(operatorOf(req), idParam(req), body.reason, req.ip));
-  route(app, withdrawalOperatorEndpoints.markPaid, ({ body, req }) => desk.markPaid(operatorOf(req), idParam(req), body.payoutReference, req.ip));
-  route(app, withdrawalOperatorEndpoints.resolve, ({ body, req }) => desk.resolve(operatorOf(req), idParam(req), body.resolution, body.note, req.ip));
+  route(app, withdrawalOperatorEndpoints.reject, ({ body, req }) =>
+    desk.reject(operatorOf(req), idParam(req), body.reason, req.ip),
+  );
+  route(app, withdrawalOperatorEndpoints.markPaid, ({ body, req }) =>
+    desk.markPaid(operatorOf(req), idParam(req), body.payoutReference, req.ip),
+  );
+  route(app, withdrawalOperatorEndpoints.resolve, ({ body, req }) =>
+    desk.resolve(operatorOf(req), idParam(req), body.resolution, body.note, req.ip),
+  );
 };

@@ -87,7 +87,10 @@ export class WithdrawalService {
       accountNumber: body.accountNumber,
       branch: body.branch || null,
     });
-    if (!row) throw new AppError('DUPLICATE_BANK_ACCOUNT', 'This account is already bound', 409, null, { accountNumber: 'This account is already bound' });
+    if (!row)
+      throw new AppError('DUPLICATE_BANK_ACCOUNT', 'This account is already bound', 409, null, {
+        accountNumber: 'This account is already bound',
+      });
     return bankAccountView(row);
   }
 
@@ -110,7 +113,12 @@ export class WithdrawalService {
     return {
       balance: String(balance),
       currency,
-      limits: { min: String(rules.withdrawMin), max: String(rules.withdrawMax), dailyMax: String(rules.withdrawDailyMax), dailyCount: rules.withdrawDailyCount },
+      limits: {
+        min: String(rules.withdrawMin),
+        max: String(rules.withdrawMax),
+        dailyMax: String(rules.withdrawDailyMax),
+        dailyCount: rules.withdrawDailyCount,
+      },
       today: { amount: String(today.amount), count: today.count },
       turnover: turnoverView(turnover),
       hasPaymentPassword: !!member?.paymentPasswordHash,
@@ -130,10 +138,18 @@ export class WithdrawalService {
     const rules = await ctx.walletRules.rules(m.merchantId);
     checkRange(amount, rules.withdrawMin, rules.withdrawMax);
     const account = await data.findBankAccount(ctx.db, m.memberId, body.bankAccountId);
-    if (!account) throw new AppError('VALIDATION_FAILED', 'Choose one of your bank accounts', 400, null, { bankAccountId: 'Choose one of your bank accounts' });
+    if (!account)
+      throw new AppError('VALIDATION_FAILED', 'Choose one of your bank accounts', 400, null, {
+        bankAccountId: 'Choose one of your bank accounts',
+      });
     const turnover = await ctx.walletRules.turnover(m.merchantId, m.memberId);
     if (!turnover.met) {
-      throw new AppError('TURNOVER_NOT_MET', 'Bet the remaining turnover before withdrawing', 409, turnoverView(turnover));
+      throw new AppError(
+        'TURNOVER_NOT_MET',
+        'Bet the remaining turnover before withdrawing',
+        409,
+        turnoverView(turnover),
+      );
     }
     await checkPaymentPassword(ctx, m.merchantId, m.memberId, body.paymentPassword);
     const since = await this.startOfDay(m.merchantId);
@@ -141,9 +157,12 @@ export class WithdrawalService {
       const db = tx as Db;
       await data.lockMember(db, m.memberId);
       const today = await data.requestedSince(db, m.memberId, since);
-      if (today.count >= rules.withdrawDailyCount) throw conflict('DAILY_LIMIT', `At most ${rules.withdrawDailyCount} withdrawals a day`);
+      if (today.count >= rules.withdrawDailyCount)
+        throw conflict('DAILY_LIMIT', `At most ${rules.withdrawDailyCount} withdrawals a day`);
       if (today.amount + amount > rules.withdrawDailyMax) {
-        throw new AppError('DAILY_LIMIT', 'This would pass today’s withdrawal limit', 409, { left: String(rules.withdrawDailyMax - today.amount) });
+        throw new AppError('DAILY_LIMIT', 'This would pass today’s withdrawal limit', 409, {
+          left: String(rules.withdrawDailyMax - today.amount),
+        });
       }
       const { currency } = await ctx.wallet.walletOf(m.merchantId, m.memberId, db);
       const w = await data.insertWithdrawal(db, {
@@ -153,7 +172,12 @@ export class WithdrawalService {
         amount,
         currency,
         bankAccountId: account.id,
-        bank: { bankName: account.bankName, accountName: account.accountName, accountNumber: account.accountNumber, branch: account.branch },
+        bank: {
+          bankName: account.bankName,
+          accountName: account.accountName,
+          accountNumber: account.accountNumber,
+          branch: account.branch,
+        },
       });
       if (!w) return null;
       await ctx.wallet.transfer({
@@ -182,8 +206,20 @@ export class WithdrawalService {
   }
 
   async list(m: Member, q: { status: string; page: number; pageSize: number }) {
-    const { rows, total } = await data.listMemberWithdrawals(this.ctx.db, m.memberId, q.status === 'ALL' ? null : q.status, q.pageSize, (q.page - 1) * q.pageSize);
-    return { list: rows.map(withdrawalView), pageNum: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) };
+    const { rows, total } = await data.listMemberWithdrawals(
+      this.ctx.db,
+      m.memberId,
+      q.status === 'ALL' ? null : q.status,
+      q.pageSize,
+      (q.page - 1) * q.pageSize,
+    );
+    return {
+      list: rows.map(withdrawalView),
+      pageNum: q.page,
+      pageSize: q.pageSize,
+      total,
+      totalPages: Math.ceil(total / q.pageSize),
+    };
   }
 }
 

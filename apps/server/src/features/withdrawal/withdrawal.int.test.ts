@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { JPEG_BYTES, PAYMENT_PASSWORD, bearer, createMember, fund, operatorToken, sessionFor, type TestMember } from '../../../test/factories/wallet.ts';
+import {
+  JPEG_BYTES,
+  PAYMENT_PASSWORD,
+  bearer,
+  createMember,
+  fund,
+  operatorToken,
+  sessionFor,
+  type TestMember,
+} from '../../../test/factories/wallet.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 
 let t: TestApp;
@@ -10,7 +19,14 @@ let admin: string;
 let merchantId: number;
 const rid = () => `wd_${Math.random().toString(36).slice(2, 12)}`;
 
-type View = { id: number; status: string; receipt: string | null; caseStatus: string | null; remainingAmount: string | null; refundAmount: string | null };
+type View = {
+  id: number;
+  status: string;
+  receipt: string | null;
+  caseStatus: string | null;
+  remainingAmount: string | null;
+  refundAmount: string | null;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,8 +41,14 @@ const player = async (opts: { payeeName?: string | null; paymentPassword?: strin
   if (opts.funds) await fund(t.ctx, m, opts.funds);
   const token = await sessionFor(t.ctx, m);
   const acc = await t.call<{ id: number }>({
-    method: 'POST', url: '/wps/v2/bank-accounts', headers: bearer(token),
-    payload: { bankName: 'Banco Azul', accountName: opts.payeeName ?? 'Ana Souza', accountNumber: `0001-${Math.floor(Math.random() * 1e6)}` },
+    method: 'POST',
+    url: '/wps/v2/bank-accounts',
+    headers: bearer(token),
+    payload: {
+      bankName: 'Banco Azul',
+      accountName: opts.payeeName ?? 'Ana Souza',
+      accountNumber: `0001-${Math.floor(Math.random() * 1e6)}`,
+    },
   });
   expect(acc.status).toBe(200);
   return { m, token, bankAccountId: acc.body.value.id };
@@ -34,7 +56,9 @@ const player = async (opts: { payeeName?: string | null; paymentPassword?: strin
 const balance = async (m: TestMember) => (await t.ctx.wallet.balance(m.merchantId, m.id)).balance;
 const request = (p: { token: string; bankAccountId: number }, amount: string, extra: object = {}) =>
   t.call<View>({
-    method: 'POST', url: '/wps/v2/withdrawals', headers: bearer(p.token),
+    method: 'POST',
+    url: '/wps/v2/withdrawals',
+    headers: bearer(p.token),
     payload: { bankAccountId: p.bankAccountId, amount, paymentPassword: PAYMENT_PASSWORD, requestId: rid(), ...extra },
   });
 const op = (action: string, id: number, payload: object = {}) =>
@@ -42,21 +66,40 @@ const op = (action: string, id: number, payload: object = {}) =>
 const receipt = (token: string, id: number, payload: object) =>
   t.call<View>({ method: 'POST', url: `/wps/v2/withdrawals/${id}/receipt`, headers: bearer(token), payload });
 const messages = async (token: string) =>
-  (await t.call<{ list: { kind: string; params: Record<string, string> }[] }>({ method: 'GET', url: '/wps/v2/messages', headers: bearer(token) })).body.value.list;
+  (
+    await t.call<{ list: { kind: string; params: Record<string, string> }[] }>({
+      method: 'GET',
+      url: '/wps/v2/messages',
+      headers: bearer(token),
+    })
+  ).body.value.list;
 
 describe('bank accounts', () => {
   it('binds accounts only in the registered payee name, once each, up to the limit', async () => {
     const m = await createMember(t.ctx, { payeeName: 'Ana Maria Souza' });
     const token = await sessionFor(t.ctx, m);
     const bind = (accountName: string, accountNumber: string) =>
-      t.call({ method: 'POST', url: '/wps/v2/bank-accounts', headers: bearer(token), payload: { bankName: 'Banco Azul', accountName, accountNumber } });
+      t.call({
+        method: 'POST',
+        url: '/wps/v2/bank-accounts',
+        headers: bearer(token),
+        payload: { bankName: 'Banco Azul', accountName, accountNumber },
+      });
     const wrong = await bind('John Smith', '1111-1');
-    expect([wrong.status, wrong.body.code, wrong.body.fields]).toEqual([400, 'PAYEE_NAME_MISMATCH', { accountName: 'The account must be in your registered name' }]);
+    expect([wrong.status, wrong.body.code, wrong.body.fields]).toEqual([
+      400,
+      'PAYEE_NAME_MISMATCH',
+      { accountName: 'The account must be in your registered name' },
+    ]);
     expect((await bind('  ana  MARIA souza ', '1111-1')).status).toBe(200);
     expect((await bind('Ana Maria Souza', '1111-1')).status).toBe(409);
     for (let i = 2; i <= 5; i++) expect((await bind('Ana Maria Souza', `1111-${i}`)).status).toBe(200);
     expect((await bind('Ana Maria Souza', '1111-9')).body.code).toBe('TOO_MANY_BANK_ACCOUNTS');
-    const list = await t.call<{ accountNumberMasked: string }[]>({ method: 'GET', url: '/wps/v2/bank-accounts', headers: bearer(token) });
+    const list = await t.call<{ accountNumberMasked: string }[]>({
+      method: 'GET',
+      url: '/wps/v2/bank-accounts',
+      headers: bearer(token),
+    });
     expect(list.body.value).toHaveLength(5);
     expect(list.body.value[0]!.accountNumberMasked).toBe('****11-1');
   });
@@ -72,25 +115,45 @@ describe('requesting a withdrawal', () => {
     expect(again.body.value.id).toBe(r.body.value.id);
     expect((await request(p, '30001', { requestId: 'wd_fixed_0001' })).status).toBe(409);
     expect(await balance(p.m)).toBe(70_000n);
-    const info = await t.call<{ today: { amount: string; count: number } }>({ method: 'GET', url: '/wps/v2/withdrawals/info', headers: bearer(p.token) });
+    const info = await t.call<{ today: { amount: string; count: number } }>({
+      method: 'GET',
+      url: '/wps/v2/withdrawals/info',
+      headers: bearer(p.token),
+    });
     expect(info.body.value.today).toEqual({ amount: '30000', count: 1 });
-    const funds = await t.call<{ main: string; pendingWithdrawal: string; total: string }>({ method: 'GET', url: '/wps/v2/wallets/funds', headers: bearer(p.token) });
+    const funds = await t.call<{ main: string; pendingWithdrawal: string; total: string }>({
+      method: 'GET',
+      url: '/wps/v2/wallets/funds',
+      headers: bearer(p.token),
+    });
     expect(funds.body.value).toMatchObject({ main: '70000', pendingWithdrawal: '30000', total: '100000' });
   });
 
   it('refuses without changing anything: wrong or missing payment password, limits, turnover, funds', async () => {
     const p = await player({ funds: 50_000n });
     const wrong = await request(p, '10000', { paymentPassword: '000000' });
-    expect([wrong.status, wrong.body.code, wrong.body.fields]).toEqual([400, 'PAYMENT_PASSWORD_INCORRECT', { paymentPassword: 'The payment password is not correct' }]);
+    expect([wrong.status, wrong.body.code, wrong.body.fields]).toEqual([
+      400,
+      'PAYMENT_PASSWORD_INCORRECT',
+      { paymentPassword: 'The payment password is not correct' },
+    ]);
     expect((await request(p, '1999')).body.code).toBe('AMOUNT_OUT_OF_RANGE');
     expect((await request(p, '60000')).body.code).toBe('INSUFFICIENT_FUNDS');
     await t.ctx.db.transaction((tx) => t.ctx.walletRules.addRequirement(tx, merchantId, p.m.id, 5_000n));
     const turnover = await request(p, '10000');
-    expect([turnover.status, turnover.body.code, (turnover.body.value as unknown as { remaining: string }).remaining]).toEqual([409, 'TURNOVER_NOT_MET', '5000']);
+    expect([
+      turnover.status,
+      turnover.body.code,
+      (turnover.body.value as unknown as { remaining: string }).remaining,
+    ]).toEqual([409, 'TURNOVER_NOT_MET', '5000']);
     // Betting the requirement away opens the withdrawal.
     await t.ctx.wallet.bet({ merchantId, memberId: p.m.id, amount: 3_000n, key: `tb:${p.m.id}:1`, roundRef: 'r' });
     await t.ctx.wallet.bet({ merchantId, memberId: p.m.id, amount: 2_000n, key: `tb:${p.m.id}:2`, roundRef: 'r' });
-    const list = await t.call<{ total: number }>({ method: 'GET', url: '/wps/v2/withdrawals', headers: bearer(p.token) });
+    const list = await t.call<{ total: number }>({
+      method: 'GET',
+      url: '/wps/v2/withdrawals',
+      headers: bearer(p.token),
+    });
     expect(list.body.value.total).toBe(0);
     expect(await balance(p.m)).toBe(45_000n);
     expect((await request(p, '10000')).status).toBe(200);
@@ -101,10 +164,24 @@ describe('requesting a withdrawal', () => {
   });
 
   it('keeps to the per-day count the operator set', async () => {
-    const settings = await t.call<Record<string, unknown>>({ method: 'GET', url: '/wps/operator/wallets/settings', headers: bearer(admin) });
-    const put = (body: object) => t.call({ method: 'PUT', url: '/wps/operator/wallets/settings', headers: bearer(admin), payload: body });
+    const settings = await t.call<Record<string, unknown>>({
+      method: 'GET',
+      url: '/wps/operator/wallets/settings',
+      headers: bearer(admin),
+    });
+    const put = (body: object) =>
+      t.call({ method: 'PUT', url: '/wps/operator/wallets/settings', headers: bearer(admin), payload: body });
     expect((await put({ ...settings.body.value, withdrawMin: '9', withdrawMax: '1' })).status).toBe(400);
-    expect((await t.call({ method: 'PUT', url: '/wps/operator/wallets/settings', headers: bearer(finance), payload: settings.body.value })).status).toBe(403);
+    expect(
+      (
+        await t.call({
+          method: 'PUT',
+          url: '/wps/operator/wallets/settings',
+          headers: bearer(finance),
+          payload: settings.body.value,
+        })
+      ).status,
+    ).toBe(403);
     expect((await put({ ...settings.body.value, withdrawDailyCount: 2 })).status).toBe(200);
     const p = await player({ funds: 100_000n });
     expect((await request(p, '5000')).status).toBe(200);
@@ -122,7 +199,10 @@ describe('review, payout and receipt', () => {
     expect((await op('reject', w.id, { reason: 'Bank details do not match' })).body.value.status).toBe('rejected');
     expect(await balance(p.m)).toBe(40_000n);
     expect((await op('approve', w.id)).status).toBe(409);
-    expect((await messages(p.token))[0]).toMatchObject({ kind: 'withdrawal_rejected', params: { reason: 'Bank details do not match' } });
+    expect((await messages(p.token))[0]).toMatchObject({
+      kind: 'withdrawal_rejected',
+      params: { reason: 'Bank details do not match' },
+    });
   });
 
   it('pays, takes a partly-received claim with amounts, and refunds what is missing', async () => {
@@ -133,21 +213,43 @@ describe('review, payout and receipt', () => {
     expect((await op('approve', w.id)).body.value.status).toBe('approved');
     const paid = await op('paid', w.id, { payoutReference: 'TED 991' });
     expect(paid.body.value.status).toBe('paid');
-    expect((await receipt(p.token, w.id, { result: 'partly_received', receivedAmount: '50000' })).body.fields).toHaveProperty('receivedAmount');
+    expect(
+      (await receipt(p.token, w.id, { result: 'partly_received', receivedAmount: '50000' })).body.fields,
+    ).toHaveProperty('receivedAmount');
     const other = await player();
     expect((await receipt(other.token, w.id, { result: 'received' })).status).toBe(404);
-    const claim = await receipt(p.token, w.id, { result: 'partly_received', receivedAmount: '30000', note: 'Only part arrived' });
-    expect(claim.body.value).toMatchObject({ status: 'paid', receipt: 'partly_received', caseStatus: 'open', remainingAmount: '20000' });
+    const claim = await receipt(p.token, w.id, {
+      result: 'partly_received',
+      receivedAmount: '30000',
+      note: 'Only part arrived',
+    });
+    expect(claim.body.value).toMatchObject({
+      status: 'paid',
+      receipt: 'partly_received',
+      caseStatus: 'open',
+      remainingAmount: '20000',
+    });
     expect((await receipt(p.token, w.id, { result: 'received' })).body.code).toBe('RECEIPT_GIVEN');
-    const cases = await t.call<{ list: { id: number }[] }>({ method: 'GET', url: '/wps/operator/withdrawals?status=cases', headers: bearer(finance) });
+    const cases = await t.call<{ list: { id: number }[] }>({
+      method: 'GET',
+      url: '/wps/operator/withdrawals?status=cases',
+      headers: bearer(finance),
+    });
     expect(cases.body.value.list.map((c) => c.id)).toContain(w.id);
     const resolved = await op('resolve', w.id, { resolution: 'refunded', note: 'Bank confirmed a partial transfer' });
     expect(resolved.body.value).toMatchObject({ status: 'completed', caseStatus: 'resolved', refundAmount: '20000' });
     expect(await balance(p.m)).toBe(20_000n);
     const kinds = (await messages(p.token)).map((m) => m.kind);
     expect(kinds).toEqual(['withdrawal_case_resolved', 'withdrawal_paid', 'withdrawal_approved']);
-    const history = await t.call<{ list: { kind: string; amount: string }[] }>({ method: 'GET', url: '/wps/v2/wallets/transactions?type=withdrawal', headers: bearer(p.token) });
-    expect(history.body.value.list.map((h) => [h.kind, h.amount])).toEqual([['withdrawal_refund', '20000'], ['withdrawal_hold', '-50000']]);
+    const history = await t.call<{ list: { kind: string; amount: string }[] }>({
+      method: 'GET',
+      url: '/wps/v2/wallets/transactions?type=withdrawal',
+      headers: bearer(p.token),
+    });
+    expect(history.body.value.list.map((h) => [h.kind, h.amount])).toEqual([
+      ['withdrawal_refund', '20000'],
+      ['withdrawal_hold', '-50000'],
+    ]);
   });
 
   it('needs a proof image for "not received", and a dismissed claim refunds nothing', async () => {
@@ -158,13 +260,23 @@ describe('review, payout and receipt', () => {
     const noProof = await receipt(p.token, w.id, { result: 'not_received' });
     expect([noProof.status, Object.keys(noProof.body.fields ?? {})]).toEqual([400, ['proofUploadId']]);
     const up = await t.call<{ id: string }>({
-      method: 'POST', url: '/wps/v2/uploads?purpose=withdrawal_proof', headers: { ...bearer(p.token), 'content-type': 'image/jpeg' }, payload: JPEG_BYTES,
+      method: 'POST',
+      url: '/wps/v2/uploads?purpose=withdrawal_proof',
+      headers: { ...bearer(p.token), 'content-type': 'image/jpeg' },
+      payload: JPEG_BYTES,
     });
     const claim = await receipt(p.token, w.id, { result: 'not_received', proofUploadId: up.body.value.id });
     expect(claim.body.value).toMatchObject({ caseStatus: 'open', remainingAmount: '10000' });
-    const img = await t.app.inject({ method: 'GET', url: `/wps/operator/uploads/${up.body.value.id}`, headers: bearer(finance) });
+    const img = await t.app.inject({
+      method: 'GET',
+      url: `/wps/operator/uploads/${up.body.value.id}`,
+      headers: bearer(finance),
+    });
     expect([img.statusCode, img.headers['content-type']]).toEqual([200, 'image/jpeg']);
-    expect((await op('resolve', w.id, { resolution: 'dismissed', note: 'Bank statement shows it arrived' })).body.value.refundAmount).toBeNull();
+    expect(
+      (await op('resolve', w.id, { resolution: 'dismissed', note: 'Bank statement shows it arrived' })).body.value
+        .refundAmount,
+    ).toBeNull();
     expect(await balance(p.m)).toBe(0n);
   });
 
@@ -176,16 +288,28 @@ describe('review, payout and receipt', () => {
     const deadline = new Date((paid.body.value as unknown as { confirmDeadline: string }).confirmDeadline);
     // Earlier payouts' jobs (answered already) run and change nothing; this one is not due yet.
     await t.ctx.jobs.runDue({ now: new Date(deadline.getTime() - 1000) });
-    const before = await t.call<{ list: View[] }>({ method: 'GET', url: '/wps/v2/withdrawals', headers: bearer(p.token) });
+    const before = await t.call<{ list: View[] }>({
+      method: 'GET',
+      url: '/wps/v2/withdrawals',
+      headers: bearer(p.token),
+    });
     expect(before.body.value.list[0]).toMatchObject({ status: 'paid', receipt: null });
     const after = new Date(deadline.getTime() + 1000);
     await Promise.all([t.ctx.jobs.runDue({ now: after }), t.ctx.jobs.runDue({ now: after })]);
     const job = async () =>
-      ((await t.ctx.db.execute(sql`SELECT state, attempts FROM jobs WHERE name = 'withdrawal.autoConfirm' AND key = ${String(w.id)}`)) as unknown as {
-        rows: { state: string; attempts: number }[];
-      }).rows;
+      (
+        (await t.ctx.db.execute(
+          sql`SELECT state, attempts FROM jobs WHERE name = 'withdrawal.autoConfirm' AND key = ${String(w.id)}`,
+        )) as unknown as {
+          rows: { state: string; attempts: number }[];
+        }
+      ).rows;
     expect(await job()).toEqual([{ state: 'done', attempts: 1 }]);
-    const list = await t.call<{ list: View[] }>({ method: 'GET', url: '/wps/v2/withdrawals', headers: bearer(p.token) });
+    const list = await t.call<{ list: View[] }>({
+      method: 'GET',
+      url: '/wps/v2/withdrawals',
+      headers: bearer(p.token),
+    });
     expect(list.body.value.list[0]).toMatchObject({ status: 'completed', receipt: 'auto_received' });
     expect((await receipt(p.token, w.id, { result: 'received' })).status).toBe(409);
     await t.ctx.jobs.runDue({ now: new Date(deadline.getTime() + 60_000) });

@@ -6,6 +6,8 @@ import { SeamlessPage } from '../../features/games/components/SeamlessPage.tsx';
 
 /** Game pages of spec §2, one chunk: centres, lists, account lists and the game room. */
 export const GameCenterRoute = ({ gameType }: { gameType: GameType }) => <GameCenterPage gameType={gameType} />;
-export const GameListRoute = ({ gameType }: { gameType: GameType }) => <GameListPage key={gameType} gameType={gameType} />;
+export const GameListRoute = ({ gameType }: { gameType: GameType }) => (
+  <GameListPage key={gameType} gameType={gameType} />
+);
 export const AccountGamesRoute = ({ kind }: { kind: 'favorite' | 'recent' }) => <AccountGamesPage kind={kind} />;
 export const SeamlessRoute = () => <SeamlessPage />;

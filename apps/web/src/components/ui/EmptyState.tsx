@@ -11,7 +11,14 @@ export interface EmptyStateProps {
   compact?: boolean;
 }
 
-export function EmptyState({ title, description, icon = 'sparkle', action, headingLevel = 2, compact }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon = 'sparkle',
+  action,
+  headingLevel = 2,
+  compact,
+}: EmptyStateProps) {
   const Heading = headingLevel === 1 ? 'h1' : headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={`empty-state${compact ? ' empty-state--compact' : ''}`}>

@@ -46,7 +46,8 @@ export function Input({
         {label}
         {required ? (
           <span className="field__required" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         ) : null}
       </label>

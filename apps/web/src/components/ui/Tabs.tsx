@@ -47,7 +47,12 @@ export function Tabs<T extends string>({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = items.findIndex((item) => item.id === value);
-    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: items.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -87,7 +92,13 @@ export function Tabs<T extends string>({
 
 export function TabPanel({ idPrefix, id, children }: { idPrefix: string; id: string; children: ReactNode }) {
   return (
-    <div role="tabpanel" id={panelId(idPrefix, id)} aria-labelledby={tabId(idPrefix, id)} className="tabs__panel" tabIndex={0}>
+    <div
+      role="tabpanel"
+      id={panelId(idPrefix, id)}
+      aria-labelledby={tabId(idPrefix, id)}
+      className="tabs__panel"
+      tabIndex={0}
+    >
       {children}
     </div>
   );

@@ -11,14 +11,15 @@ export function Toaster() {
   return (
     <div className="toaster" aria-live="polite" aria-relevant="additions">
       {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          className={`toast toast--${toast.tone}`}
-          role={toast.tone === 'error' ? 'alert' : 'status'}
-        >
+        <div key={toast.id} className={`toast toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
           <Icon name={ICONS[toast.tone] ?? 'info'} size={18} className="toast__icon" />
           <span className="toast__message">{toast.message}</span>
-          <button type="button" className="toast__close" onClick={() => dismissToast(toast.id)} aria-label={t('dismiss')}>
+          <button
+            type="button"
+            className="toast__close"
+            onClick={() => dismissToast(toast.id)}
+            aria-label={t('dismiss')}
+          >
             <Icon name="close" size={16} />
           </button>
         </div>

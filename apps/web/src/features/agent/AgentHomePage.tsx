@@ -81,7 +81,13 @@ export function AgentHomePage() {
           <span className="agent-header__name" data-testid="agent-account">
             {account}
           </span>
-          <Button variant="outline" size="sm" leadingIcon={<Icon name="logout" size={16} />} onClick={() => openModal('confirmLogout', { returnTo: '/agent' })} data-testid="agent-logout">
+          <Button
+            variant="outline"
+            size="sm"
+            leadingIcon={<Icon name="logout" size={16} />}
+            onClick={() => openModal('confirmLogout', { returnTo: '/agent' })}
+            data-testid="agent-logout"
+          >
             {t('logout')}
           </Button>
         </div>

@@ -32,9 +32,17 @@ export function RedEnvelopeBell() {
   const waiting = (list.data?.list ?? []).filter((e) => e.status === 'open' && e.myClaim === null).length;
   if (!waiting) return null;
   return (
-    <button type="button" className="notice-bell red-envelope-bell" onClick={() => openModal('redEnvelopes')} aria-label={t('red_envelope_inbox', { n: String(waiting) })} data-testid="red-envelope-bell">
+    <button
+      type="button"
+      className="notice-bell red-envelope-bell"
+      onClick={() => openModal('redEnvelopes')}
+      aria-label={t('red_envelope_inbox', { n: String(waiting) })}
+      data-testid="red-envelope-bell"
+    >
       <Icon name="gift" size={20} />
-      <span className="red-envelope-bell__badge" aria-hidden="true">{waiting}</span>
+      <span className="red-envelope-bell__badge" aria-hidden="true">
+        {waiting}
+      </span>
     </button>
   );
 }

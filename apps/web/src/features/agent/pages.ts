@@ -44,10 +44,17 @@ export const agentMenu = (features: Whitelabel['features']): AgentMenuEntry[] =>
 ];
 
 export const agentPageOf = (value: string | null, available: readonly AgentPage[]): AgentPage =>
-  value !== null && (available as readonly string[]).includes(value) ? (value as AgentPage) : (DEFAULT_AC_PAGE as AgentPage);
+  value !== null && (available as readonly string[]).includes(value)
+    ? (value as AgentPage)
+    : (DEFAULT_AC_PAGE as AgentPage);
 
 /** The contract kind whose records a page shows (its menu entry follows the consolidated flags). */
 export const contractKindOfPage = (page: AgentPage): 'dividend' | 'daily' | 'hourly' | 'realtime' | null =>
-  ({ agentDividendRecordCopy2: 'dividend', agentDailyWages2: 'daily', agentHourSalary: 'hourly', agentRealtimeSalary: 'realtime' } as const)[
-    page as 'agentDailyWages2'
-  ] ?? null;
+  (
+    ({
+      agentDividendRecordCopy2: 'dividend',
+      agentDailyWages2: 'daily',
+      agentHourSalary: 'hourly',
+      agentRealtimeSalary: 'realtime',
+    }) as const
+  )[page as 'agentDailyWages2'] ?? null;

@@ -22,7 +22,8 @@ export const decideStart = (game: StartableGame, session: { isLoggedIn: boolean;
   if (session.isTrial) return { kind: 'trial' };
   if (game.vassalage === 'TCG_LOTTO_VN') return { kind: 'navigate', to: withCode('/vnLottery', game.gameCode) };
   if (game.vassalage === 'TCG_SEA') return { kind: 'navigate', to: withCode('/seaLottery', game.gameCode) };
-  if (game.gameType === 'LOTT' || game.gameType === 'ELOTT') return { kind: 'navigate', to: withCode('/lottery', game.gameCode) };
+  if (game.gameType === 'LOTT' || game.gameType === 'ELOTT')
+    return { kind: 'navigate', to: withCode('/lottery', game.gameCode) };
   if (game.isGame === 'VASSALAGE') {
     return { kind: 'vendorGames', vassalage: game.vassalage, gameType: game.gameType, title: game.vendorName };
   }
@@ -56,9 +57,14 @@ const run = (decision: StartDecision, navigate: Navigate, here: string) => {
 };
 
 /** Clicking a game tile: the one place that decides what starting a game means. */
-export const startGame = (game: StartableGame, navigate: Navigate, here = window.location.pathname + window.location.search) =>
-  run(decideStart(game, getSession()), navigate, here);
+export const startGame = (
+  game: StartableGame,
+  navigate: Navigate,
+  here = window.location.pathname + window.location.search,
+) => run(decideStart(game, getSession()), navigate, here);
 
 /** Clicking a vendor (header menu, vendor cards): its list or its games popup. */
-export const chooseVendor = (vendor: { vassalage: string; gameType: string; displayName: string }, navigate: Navigate) =>
-  run(decideVendor(vendor), navigate, window.location.pathname);
+export const chooseVendor = (
+  vendor: { vassalage: string; gameType: string; displayName: string },
+  navigate: Navigate,
+) => run(decideVendor(vendor), navigate, window.location.pathname);

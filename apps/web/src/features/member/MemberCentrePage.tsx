@@ -60,7 +60,11 @@ export function MemberCentrePage({ badges = {}, pages = {} }: MemberCentrePagePr
       </aside>
       <section className="member-centre__content" data-page={page}>
         <PageHeader title={label(page)} icon={MEMBER_PAGE_ICONS[page]} subtitle={t('member_centre')} />
-        {Page ? <Page /> : <EmptyState icon={MEMBER_PAGE_ICONS[page]} title={t('in_no_data')} description={t('mc_empty')} />}
+        {Page ? (
+          <Page />
+        ) : (
+          <EmptyState icon={MEMBER_PAGE_ICONS[page]} title={t('in_no_data')} description={t('mc_empty')} />
+        )}
       </section>
     </div>
   );

@@ -39,7 +39,9 @@ describe('URLs', () => {
       '?types=B%2CPL%2CPU&platform=W&page=0',
     );
     expect(buildQuery(undefined)).toBe('');
-    expect(buildUrl(endpoint({ path: '/wps/x/:id' }), { params: { id: 7 }, query: { q: 'é' } })).toBe('/wps/x/7?q=%C3%A9');
+    expect(buildUrl(endpoint({ path: '/wps/x/:id' }), { params: { id: 7 }, query: { q: 'é' } })).toBe(
+      '/wps/x/7?q=%C3%A9',
+    );
   });
 });
 
@@ -71,11 +73,22 @@ describe('call', () => {
 
   it('throws the envelope’s code, message, fields and status', async () => {
     fetchMock.mockResolvedValue(
-      reply(400, { success: false, value: null, message: 'Bad', code: 'VALIDATION_FAILED', fields: { username: 'Too short' } }),
+      reply(400, {
+        success: false,
+        value: null,
+        message: 'Bad',
+        code: 'VALIDATION_FAILED',
+        fields: { username: 'Too short' },
+      }),
     );
     const error = (await call(endpoint({})).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Bad', status: 400, fields: { username: 'Too short' } });
+    expect(error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Bad',
+      status: 400,
+      fields: { username: 'Too short' },
+    });
   });
 
   it('derives a code from the status when the answer has no envelope', async () => {

@@ -176,5 +176,6 @@ const isStringRecord = (v: unknown): v is Record<string, string> =>
 const warnOnContractDrift = (endpoint: AnyEndpoint, value: unknown): void => {
   const schema = endpoint.response as { safeParse?: (v: unknown) => { success: boolean; error?: unknown } };
   const result = schema.safeParse?.(value);
-  if (result && !result.success) console.warn(`[api] ${endpoint.method} ${endpoint.path} does not match the contract`, result.error);
+  if (result && !result.success)
+    console.warn(`[api] ${endpoint.method} ${endpoint.path} does not match the contract`, result.error);
 };

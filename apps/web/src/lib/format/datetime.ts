@@ -37,7 +37,11 @@ export interface ZonedParts {
 }
 
 export const zonedParts = (value: Date, timeZone?: string): ZonedParts => {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(value).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(value)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     time: `${parts.hour}:${parts.minute}:${parts.second}`,

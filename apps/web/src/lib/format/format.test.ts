@@ -14,7 +14,11 @@ describe('formatDateTime', () => {
   });
 
   it('splits date, time and offset for the agent clock', () => {
-    expect(zonedParts(new Date('2026-01-01T00:00:00Z'), 'UTC')).toEqual({ date: '2026-01-01', time: '00:00:00', offset: 'GMT+00:00' });
+    expect(zonedParts(new Date('2026-01-01T00:00:00Z'), 'UTC')).toEqual({
+      date: '2026-01-01',
+      time: '00:00:00',
+      offset: 'GMT+00:00',
+    });
   });
 });
 

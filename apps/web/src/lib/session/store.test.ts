@@ -9,7 +9,13 @@ beforeEach(() => clearSession());
 
 describe('session store (spec §4)', () => {
   it('is anonymous until a token arrives', () => {
-    expect(getSession()).toMatchObject({ token: null, isLoggedIn: false, isAgent: false, isTrial: false, memberInfo: null });
+    expect(getSession()).toMatchObject({
+      token: null,
+      isLoggedIn: false,
+      isAgent: false,
+      isTrial: false,
+      memberInfo: null,
+    });
     setSession({ token: 't' });
     expect(getSession()).toMatchObject({ token: 't', isLoggedIn: true });
   });

@@ -35,8 +35,10 @@ const derive = (
 ): SessionState => ({
   token,
   isLoggedIn: token !== null,
-  isAgent: token !== null && (memberInfo ? memberInfo.isAgent || isAgentType(memberInfo.type) : (flags?.isAgent ?? false)),
-  isTrial: token !== null && (memberInfo ? memberInfo.isTrial || isTrialType(memberInfo.type) : (flags?.isTrial ?? false)),
+  isAgent:
+    token !== null && (memberInfo ? memberInfo.isAgent || isAgentType(memberInfo.type) : (flags?.isAgent ?? false)),
+  isTrial:
+    token !== null && (memberInfo ? memberInfo.isTrial || isTrialType(memberInfo.type) : (flags?.isTrial ?? false)),
   memberInfo: token !== null ? memberInfo : null,
   merchantCode,
 });

@@ -13,7 +13,10 @@ export interface ModalProps {
   /** `forced`: the after-login change (spec §4); nothing else is reachable until it is done. */
   changePassword: { area?: 'member' | 'agent'; forced?: boolean };
   /** Extra verification of a login from a new IP (spec §4). */
-  verifyLogin: { area?: 'member' | 'agent'; methods?: { method: 'sms' | 'email' | 'totp' | 'payeeName'; destination: string | null }[] };
+  verifyLogin: {
+    area?: 'member' | 'agent';
+    methods?: { method: 'sms' | 'email' | 'totp' | 'payeeName'; destination: string | null }[];
+  };
   confirmLogout: { returnTo?: string };
   /** A vendor's games (provider entries and vendor choices outside RNG, spec §4). */
   vendorGames: { vassalage: string; gameType: string; title: string };

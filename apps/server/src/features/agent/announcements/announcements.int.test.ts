@@ -12,10 +12,17 @@ let foreign: { token: string };
 const host = 'agents-other.example';
 
 const publish = (payload: Record<string, unknown>, token = op, method: 'POST' | 'PUT' = 'POST') =>
-  t.call<{ id: number }>({ method, url: '/wps/operator/agent/announcement', headers: { authorization: `Bearer ${token}` }, payload });
+  t.call<{ id: number }>({
+    method,
+    url: '/wps/operator/agent/announcement',
+    headers: { authorization: `Bearer ${token}` },
+    payload,
+  });
 const read = (who: { token: string }, lang?: string, h?: string) =>
   t.call<{ list: { title: string; content: string; pinned: boolean }[]; total: number }>({
-    method: 'GET', url: '/wps/agent/announcements', headers: { ...auth(who), ...(lang ? { 'accept-language': lang } : {}), ...(h ? { host: h } : {}) },
+    method: 'GET',
+    url: '/wps/agent/announcements',
+    headers: { ...auth(who), ...(lang ? { 'accept-language': lang } : {}), ...(h ? { host: h } : {}) },
   });
 
 beforeAll(async () => {
@@ -36,9 +43,16 @@ describe('agent announcements', () => {
     await publish({ title: { PT: 'Comissões', EN: 'Commissions' }, content: { PT: 'Novas taxas', EN: 'New rates' } });
     await publish({ title: { PT: 'Manutenção' }, content: { PT: 'Domingo' }, pinned: true });
     await publish({ title: { EN: 'Hidden' }, content: { EN: 'x' }, enabled: false });
-    await publish({ title: { EN: 'Later' }, content: { EN: 'x' }, startAt: new Date(Date.now() + 86_400_000).toISOString() });
+    await publish({
+      title: { EN: 'Later' },
+      content: { EN: 'x' },
+      startAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     const en = await read(agent, 'en-US,en;q=0.9');
-    expect(en.body.value.list.map((a) => [a.title, a.pinned])).toEqual([['Manutenção', true], ['Commissions', false]]);
+    expect(en.body.value.list.map((a) => [a.title, a.pinned])).toEqual([
+      ['Manutenção', true],
+      ['Commissions', false],
+    ]);
     expect((await read(agent)).body.value.list[1]!.title).toBe('Comissões');
     expect((await read(foreign, undefined, host)).body.value.total).toBe(0);
   });
@@ -46,7 +60,12 @@ describe('agent announcements', () => {
   it('refuses bad input and non-content operators', async () => {
     const bad = await publish({ title: {}, content: { EN: 'x' } });
     expect([bad.status, Object.keys(bad.body.fields ?? {})]).toEqual([400, ['title']]);
-    const ends = await publish({ title: { EN: 'a' }, content: { EN: 'b' }, startAt: '2030-01-02T00:00:00Z', endAt: '2030-01-01T00:00:00Z' });
+    const ends = await publish({
+      title: { EN: 'a' },
+      content: { EN: 'b' },
+      startAt: '2030-01-02T00:00:00Z',
+      endAt: '2030-01-01T00:00:00Z',
+    });
     expect(ends.body.fields).toEqual({ endAt: 'The end must be after the start' });
     const finance = await operatorToken(t, 'finance');
     expect((await publish({ title: { EN: 'a' }, content: { EN: 'b' } }, finance)).status).toBe(403);

@@ -13,9 +13,17 @@ export const listLive = async (db: Db, merchantId: number, now: Date, limit: num
     or(isNull(agentAnnouncements.endAt), gt(agentAnnouncements.endAt, now)),
   );
   const [rows, count] = await Promise.all([
-    db.select().from(agentAnnouncements).where(where)
-      .orderBy(desc(agentAnnouncements.pinned), desc(agentAnnouncements.startAt), desc(agentAnnouncements.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)` }).from(agentAnnouncements).where(where),
+    db
+      .select()
+      .from(agentAnnouncements)
+      .where(where)
+      .orderBy(desc(agentAnnouncements.pinned), desc(agentAnnouncements.startAt), desc(agentAnnouncements.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(agentAnnouncements)
+      .where(where),
   ]);
   return { rows, total: Number(count[0]?.n ?? 0) };
 };
@@ -24,7 +32,10 @@ export const listAll = async (db: Db, merchantId: number, limit: number, offset:
   const where = eq(agentAnnouncements.merchantId, merchantId);
   const [rows, count] = await Promise.all([
     db.select().from(agentAnnouncements).where(where).orderBy(desc(agentAnnouncements.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)` }).from(agentAnnouncements).where(where),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(agentAnnouncements)
+      .where(where),
   ]);
   return { rows, total: Number(count[0]?.n ?? 0) };
 };
@@ -34,7 +45,12 @@ export const insert = async (db: Db, values: typeof agentAnnouncements.$inferIns
   return row!;
 };
 
-export const update = async (db: Db, merchantId: number, id: number, values: Partial<typeof agentAnnouncements.$inferInsert>) => {
+export const update = async (
+  db: Db,
+  merchantId: number,
+  id: number,
+  values: Partial<typeof agentAnnouncements.$inferInsert>,
+) => {
   const rows = await db
     .update(agentAnnouncements)
     .set({ ...values, updatedAt: new Date() })

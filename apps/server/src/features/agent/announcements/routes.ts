@@ -8,8 +8,12 @@ import { allAnnouncements, createAnnouncement, liveAnnouncements, updateAnnounce
 
 export const announcementRoutes = async (app: FastifyInstance) => {
   const ctx = app.ctx;
-  route(app, agentEndpoints.announcements, ({ req, query }) => liveAnnouncements(ctx, memberOf(req).merchantId, requestLanguage(req), query));
-  route(app, operatorAgentAnnouncementEndpoints.list, ({ req, query }) => allAnnouncements(ctx, operatorOf(req).merchantId, query));
+  route(app, agentEndpoints.announcements, ({ req, query }) =>
+    liveAnnouncements(ctx, memberOf(req).merchantId, requestLanguage(req), query),
+  );
+  route(app, operatorAgentAnnouncementEndpoints.list, ({ req, query }) =>
+    allAnnouncements(ctx, operatorOf(req).merchantId, query),
+  );
   route(app, operatorAgentAnnouncementEndpoints.create, async ({ req, body }) => {
     const op = operatorOf(req);
     const row = await createAnnouncement(ctx, op, body);

@@ -17,18 +17,37 @@ const item = (r: data.AnnouncementRow, language: string | undefined, fallback: s
   publishedAt: r.startAt.toISOString(),
 });
 
-export const liveAnnouncements = async (ctx: AppContext, merchantId: number, language: string | undefined, q: { page: number; pageSize: number }) => {
+export const liveAnnouncements = async (
+  ctx: AppContext,
+  merchantId: number,
+  language: string | undefined,
+  q: { page: number; pageSize: number },
+) => {
   const fallback = (await ctx.merchants.brand(merchantId)).merchant.defaultLanguage;
   const { rows, total } = await data.listLive(ctx.db, merchantId, new Date(), q.pageSize, (q.page - 1) * q.pageSize);
-  return { list: rows.map((r) => item(r, language, fallback)), pageNum: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) };
+  return {
+    list: rows.map((r) => item(r, language, fallback)),
+    pageNum: q.page,
+    pageSize: q.pageSize,
+    total,
+    totalPages: Math.ceil(total / q.pageSize),
+  };
 };
 
 export const allAnnouncements = async (ctx: AppContext, merchantId: number, q: { page: number; pageSize: number }) => {
   const fallback = (await ctx.merchants.brand(merchantId)).merchant.defaultLanguage;
   const { rows, total } = await data.listAll(ctx.db, merchantId, q.pageSize, (q.page - 1) * q.pageSize);
   return {
-    list: rows.map((r) => ({ ...item(r, undefined, fallback), enabled: r.enabled, endAt: r.endAt?.toISOString() ?? null, titles: r.title })),
-    pageNum: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize),
+    list: rows.map((r) => ({
+      ...item(r, undefined, fallback),
+      enabled: r.enabled,
+      endAt: r.endAt?.toISOString() ?? null,
+      titles: r.title,
+    })),
+    pageNum: q.page,
+    pageSize: q.pageSize,
+    total,
+    totalPages: Math.ceil(total / q.pageSize),
   };
 };
 
@@ -36,7 +55,9 @@ const values = (b: Body) => {
   const startAt = b.startAt ? new Date(b.startAt) : new Date();
   const endAt = b.endAt ? new Date(b.endAt) : null;
   if (endAt && endAt <= startAt) {
-    throw new AppError('VALIDATION_FAILED', 'The end must be after the start', 400, null, { endAt: 'The end must be after the start' });
+    throw new AppError('VALIDATION_FAILED', 'The end must be after the start', 400, null, {
+      endAt: 'The end must be after the start',
+    });
   }
   return { title: b.title, content: b.content, pinned: b.pinned, enabled: b.enabled, startAt, endAt };
 };

@@ -6,8 +6,16 @@ import { applyCascade, describeCascade, planCascade, type CascadeItem } from './
 import * as data from './data.ts';
 import { endsOwnContract, transition, type ContractState, type ContractStatus, type Side } from './flow.ts';
 import {
-  actorName, contractNotFound, inTransaction, noticeFor, notifyParties, recordEvent, sideOf, viewOf,
-  type ContractNotice, type Party,
+  actorName,
+  contractNotFound,
+  inTransaction,
+  noticeFor,
+  notifyParties,
+  recordEvent,
+  sideOf,
+  viewOf,
+  type ContractNotice,
+  type Party,
 } from './service.ts';
 import { rateCapIssues } from './terms.ts';
 
@@ -36,7 +44,10 @@ export const actOnContract = async (ctx: AppContext, party: Party, body: ActBody
     const c = await data.lockContract(tx, body.contractId);
     const side = c ? sideOf(c, party) : null;
     if (!c || !side) throw contractNotFound();
-    const state: ContractState = { status: c.status as ContractStatus, terminationRequestedBy: c.terminationRequestedBy as Side | null };
+    const state: ContractState = {
+      status: c.status as ContractStatus,
+      terminationRequestedBy: c.terminationRequestedBy as Side | null,
+    };
     const result = transition(state, action, side);
     if (!result.ok) throw new AppError(result.code, result.message, result.status);
     const now = new Date();
@@ -47,7 +58,11 @@ export const actOnContract = async (ctx: AppContext, party: Party, body: ActBody
         // The upline's own terms may have changed since it made the offer.
         const own = await data.inForce(tx, c.uplineId, c.kind, true);
         if (rateCapIssues(c.terms, own?.terms ?? null).length) {
-          throw new AppError('CONTRACT_EXCEEDS_UPLINE', 'Your upline no longer receives enough to honour this offer', 409);
+          throw new AppError(
+            'CONTRACT_EXCEEDS_UPLINE',
+            'Your upline no longer receives enough to honour this offer',
+            409,
+          );
         }
       }
       cascade = await planCascade(tx, c.downlineId, c.kind, c.terms);
@@ -55,10 +70,17 @@ export const actOnContract = async (ctx: AppContext, party: Party, body: ActBody
       const current = await data.inForce(tx, c.downlineId, c.kind, true);
       if (current) {
         const replaced = await data.updateContract(tx, current.id, {
-          status: 'terminated', terminationRequestedBy: null, endedAt: now, endReason: 'replaced',
+          status: 'terminated',
+          terminationRequestedBy: null,
+          endedAt: now,
+          endReason: 'replaced',
         });
         await recordEvent(tx, replaced, {
-          action: 'replaced', actor: 'system', from: current.status as ContractStatus, to: 'terminated', detail: { by: c.id },
+          action: 'replaced',
+          actor: 'system',
+          from: current.status as ContractStatus,
+          to: 'terminated',
+          detail: { by: c.id },
         });
         notices.push(noticeFor(replaced, 'replaced', 'terminated'));
       }
@@ -79,7 +101,11 @@ export const actOnContract = async (ctx: AppContext, party: Party, body: ActBody
       ...(ended ? { endedAt: now, endReason: result.endReason } : {}),
     });
     await recordEvent(tx, updated, {
-      action, actor: actorName(party, side), party, from: state.status, to: next.status,
+      action,
+      actor: actorName(party, side),
+      party,
+      from: state.status,
+      to: next.status,
       detail: cascade.length ? { cascade: cascade.map((i) => i.contract.id) } : {},
     });
     notices.push(noticeFor(updated, action, next.status));

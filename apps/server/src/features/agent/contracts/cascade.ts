@@ -20,7 +20,12 @@ export interface CascadeItem {
   reason: EndReason;
 }
 
-export const planCascade = async (db: Db, agentId: number, kind: string, newTerms: ContractTerms | null): Promise<CascadeItem[]> => {
+export const planCascade = async (
+  db: Db,
+  agentId: number,
+  kind: string,
+  newTerms: ContractTerms | null,
+): Promise<CascadeItem[]> => {
   const out: CascadeItem[] = [];
   const queue: { uplineId: number; terms: ContractTerms | null }[] = [{ uplineId: agentId, terms: newTerms }];
   const seen = new Set<number>();
@@ -56,7 +61,12 @@ export const describeCascade = async (db: Db, items: readonly CascadeItem[]) => 
 };
 
 /** Ends the planned contracts (inside the caller's transaction) and returns the notices to send. */
-export const applyCascade = async (db: Db, items: readonly CascadeItem[], causeId: number, now: Date): Promise<ContractNotice[]> => {
+export const applyCascade = async (
+  db: Db,
+  items: readonly CascadeItem[],
+  causeId: number,
+  now: Date,
+): Promise<ContractNotice[]> => {
   const notices: ContractNotice[] = [];
   for (const item of items) {
     const c = item.contract;

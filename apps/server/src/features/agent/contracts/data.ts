@@ -22,7 +22,11 @@ export const lockContract = async (db: Db, id: number): Promise<ContractRow | nu
 };
 
 export const updateContract = async (db: Db, id: number, values: Partial<typeof agentContracts.$inferInsert>) => {
-  const [row] = await db.update(agentContracts).set({ ...values, updatedAt: new Date() }).where(eq(agentContracts.id, id)).returning();
+  const [row] = await db
+    .update(agentContracts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(agentContracts.id, id))
+    .returning();
   return row!;
 };
 
@@ -31,14 +35,24 @@ export const insertEvent = async (db: Db, values: typeof agentContractEvents.$in
 };
 
 export const eventsOf = (db: Db, contractId: number) =>
-  db.select().from(agentContractEvents).where(eq(agentContractEvents.contractId, contractId)).orderBy(agentContractEvents.id);
+  db
+    .select()
+    .from(agentContractEvents)
+    .where(eq(agentContractEvents.contractId, contractId))
+    .orderBy(agentContractEvents.id);
 
 /** The contract of a kind in force for a downline (active or terminating), if any. */
 export const inForce = async (db: Db, downlineId: number, kind: string, lock = false): Promise<ContractRow | null> => {
   const q = db
     .select()
     .from(agentContracts)
-    .where(and(eq(agentContracts.downlineId, downlineId), eq(agentContracts.kind, kind), inArray(agentContracts.status, ['active', 'terminating'])))
+    .where(
+      and(
+        eq(agentContracts.downlineId, downlineId),
+        eq(agentContracts.kind, kind),
+        inArray(agentContracts.status, ['active', 'terminating']),
+      ),
+    )
     .limit(1);
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
@@ -48,7 +62,13 @@ export const pendingOffer = async (db: Db, downlineId: number, kind: string): Pr
   const [row] = await db
     .select()
     .from(agentContracts)
-    .where(and(eq(agentContracts.downlineId, downlineId), eq(agentContracts.kind, kind), eq(agentContracts.status, 'offered')))
+    .where(
+      and(
+        eq(agentContracts.downlineId, downlineId),
+        eq(agentContracts.kind, kind),
+        eq(agentContracts.status, 'offered'),
+      ),
+    )
     .limit(1);
   return row ?? null;
 };
@@ -58,7 +78,13 @@ export const openGivenBy = (db: Db, uplineId: number, kind: string, lock = false
   const q = db
     .select()
     .from(agentContracts)
-    .where(and(eq(agentContracts.uplineId, uplineId), eq(agentContracts.kind, kind), inArray(agentContracts.status, ['offered', 'active', 'terminating'])))
+    .where(
+      and(
+        eq(agentContracts.uplineId, uplineId),
+        eq(agentContracts.kind, kind),
+        inArray(agentContracts.status, ['offered', 'active', 'terminating']),
+      ),
+    )
     .orderBy(agentContracts.id);
   return lock ? q.for('update') : q;
 };
@@ -67,8 +93,13 @@ export const openGivenBy = (db: Db, uplineId: number, kind: string, lock = false
 export const contractsOfParty = (db: Db, memberId: number) =>
   db
     .select({
-      id: agentContracts.id, kind: agentContracts.kind, periodType: agentContracts.periodType, status: agentContracts.status,
-      uplineId: agentContracts.uplineId, downlineId: agentContracts.downlineId, activeFrom: agentContracts.activeFrom,
+      id: agentContracts.id,
+      kind: agentContracts.kind,
+      periodType: agentContracts.periodType,
+      status: agentContracts.status,
+      uplineId: agentContracts.uplineId,
+      downlineId: agentContracts.downlineId,
+      activeFrom: agentContracts.activeFrom,
       terminationRequestedBy: agentContracts.terminationRequestedBy,
     })
     .from(agentContracts)
@@ -104,7 +135,10 @@ export const listContracts = async (db: Db, f: ContractListFilter) => {
       .orderBy(desc(agentContracts.id))
       .limit(f.limit)
       .offset(f.offset),
-    db.select({ n: sql<number>`count(*)` }).from(agentContracts).where(where),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(agentContracts)
+      .where(where),
   ]);
   return { rows, total: Number(count[0]?.n ?? 0) };
 };
@@ -131,7 +165,13 @@ export const inForceAt = (db: Db, merchantId: number, kind: string, periodType: 
  * When contracts of a kind were in force ([activeFrom, endedAt), open-ended while in force), for
  * those still in force after an instant: the scheduler queues only periods that end inside one.
  */
-export const forceWindows = async (db: Db, merchantId: number, kind: string, periodType: string | null, after: Date | null) =>
+export const forceWindows = async (
+  db: Db,
+  merchantId: number,
+  kind: string,
+  periodType: string | null,
+  after: Date | null,
+) =>
   db
     .select({ from: agentContracts.activeFrom, to: agentContracts.endedAt })
     .from(agentContracts)
@@ -141,7 +181,9 @@ export const forceWindows = async (db: Db, merchantId: number, kind: string, per
         eq(agentContracts.kind, kind),
         periodType ? eq(agentContracts.periodType, periodType) : undefined,
         sql`${agentContracts.activeFrom} IS NOT NULL`,
-        after ? sql`(${agentContracts.endedAt} IS NULL OR ${agentContracts.endedAt} > ${after.toISOString()})` : undefined,
+        after
+          ? sql`(${agentContracts.endedAt} IS NULL OR ${agentContracts.endedAt} > ${after.toISOString()})`
+          : undefined,
       ),
     );
 
@@ -152,7 +194,13 @@ export const inForceKindsGivenBy = async (db: Db, uplineId: number, downlineIds:
   const rows = await db
     .select({ downlineId: agentContracts.downlineId, kind: agentContracts.kind })
     .from(agentContracts)
-    .where(and(eq(agentContracts.uplineId, uplineId), inArray(agentContracts.downlineId, [...downlineIds]), inArray(agentContracts.status, ['active', 'terminating'])));
+    .where(
+      and(
+        eq(agentContracts.uplineId, uplineId),
+        inArray(agentContracts.downlineId, [...downlineIds]),
+        inArray(agentContracts.status, ['active', 'terminating']),
+      ),
+    );
   for (const r of rows) out.set(r.downlineId, [...(out.get(r.downlineId) ?? []), r.kind]);
   return out;
 };
@@ -162,5 +210,10 @@ export const openReceived = (db: Db, downlineId: number) =>
   db
     .select()
     .from(agentContracts)
-    .where(and(eq(agentContracts.downlineId, downlineId), inArray(agentContracts.status, ['offered', 'active', 'terminating'])))
+    .where(
+      and(
+        eq(agentContracts.downlineId, downlineId),
+        inArray(agentContracts.status, ['offered', 'active', 'terminating']),
+      ),
+    )
     .orderBy(agentContracts.id);

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CONTRACT_ACTIONS, CONTRACT_STATUSES, endsOwnContract, transition, type ContractAction, type ContractState, type Side,
+  CONTRACT_ACTIONS,
+  CONTRACT_STATUSES,
+  endsOwnContract,
+  transition,
+  type ContractAction,
+  type ContractState,
+  type Side,
 } from './flow.ts';
 
-const st = (status: ContractState['status'], by: Side | null = null): ContractState => ({ status, terminationRequestedBy: by });
+const st = (status: ContractState['status'], by: Side | null = null): ContractState => ({
+  status,
+  terminationRequestedBy: by,
+});
 
 describe('contract state machine', () => {
   it.each([
@@ -21,7 +30,11 @@ describe('contract state machine', () => {
     const asked = transition(st('active'), 'requestTermination', 'downline');
     expect(asked.ok && asked.next).toEqual({ status: 'terminating', terminationRequestedBy: 'downline' });
     const agreed = transition(st('terminating', 'downline'), 'agreeTermination', 'upline');
-    expect(agreed).toEqual({ ok: true, next: { status: 'terminated', terminationRequestedBy: null }, endReason: 'agreed' });
+    expect(agreed).toEqual({
+      ok: true,
+      next: { status: 'terminated', terminationRequestedBy: null },
+      endReason: 'agreed',
+    });
     const declined = transition(st('terminating', 'upline'), 'declineTermination', 'downline');
     expect(declined.ok && declined.next).toEqual({ status: 'active', terminationRequestedBy: null });
     const cancelled = transition(st('terminating', 'upline'), 'cancelTermination', 'upline');
@@ -49,17 +62,30 @@ describe('contract state machine', () => {
   it('refuses agreeing to or declining your own request, and cancelling the other side’s', () => {
     for (const side of ['upline', 'downline'] as const) {
       const other = side === 'upline' ? 'downline' : 'upline';
-      expect(transition(st('terminating', side), 'agreeTermination', side)).toMatchObject({ ok: false, code: 'CONTRACT_WRONG_PARTY' });
-      expect(transition(st('terminating', side), 'declineTermination', side)).toMatchObject({ ok: false, code: 'CONTRACT_WRONG_PARTY' });
-      expect(transition(st('terminating', side), 'cancelTermination', other)).toMatchObject({ ok: false, code: 'CONTRACT_WRONG_PARTY' });
-      expect(transition(st('terminating', side), 'requestTermination', other)).toMatchObject({ ok: false, code: 'TERMINATION_ALREADY_REQUESTED' });
+      expect(transition(st('terminating', side), 'agreeTermination', side)).toMatchObject({
+        ok: false,
+        code: 'CONTRACT_WRONG_PARTY',
+      });
+      expect(transition(st('terminating', side), 'declineTermination', side)).toMatchObject({
+        ok: false,
+        code: 'CONTRACT_WRONG_PARTY',
+      });
+      expect(transition(st('terminating', side), 'cancelTermination', other)).toMatchObject({
+        ok: false,
+        code: 'CONTRACT_WRONG_PARTY',
+      });
+      expect(transition(st('terminating', side), 'requestTermination', other)).toMatchObject({
+        ok: false,
+        code: 'TERMINATION_ALREADY_REQUESTED',
+      });
     }
   });
 
   it('ended contracts accept no action at all', () => {
     for (const status of ['rejected', 'withdrawn', 'terminated'] as const) {
       for (const action of CONTRACT_ACTIONS) {
-        for (const side of ['upline', 'downline'] as const) expect(transition(st(status, null), action, side).ok).toBe(false);
+        for (const side of ['upline', 'downline'] as const)
+          expect(transition(st(status, null), action, side).ok).toBe(false);
       }
     }
   });

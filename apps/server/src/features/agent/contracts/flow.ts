@@ -14,14 +14,33 @@
 export const CONTRACT_STATUSES = ['offered', 'active', 'terminating', 'rejected', 'withdrawn', 'terminated'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 export type Side = 'upline' | 'downline';
-export type ContractAction = 'accept' | 'reject' | 'withdraw' | 'requestTermination' | 'agreeTermination' | 'declineTermination' | 'cancelTermination';
+export type ContractAction =
+  | 'accept'
+  | 'reject'
+  | 'withdraw'
+  | 'requestTermination'
+  | 'agreeTermination'
+  | 'declineTermination'
+  | 'cancelTermination';
 export const CONTRACT_ACTIONS: readonly ContractAction[] = [
-  'accept', 'reject', 'withdraw', 'requestTermination', 'agreeTermination', 'declineTermination', 'cancelTermination',
+  'accept',
+  'reject',
+  'withdraw',
+  'requestTermination',
+  'agreeTermination',
+  'declineTermination',
+  'cancelTermination',
 ];
 
 /** Why a contract ended, kept on the row and shown in its history. */
 export type EndReason =
-  | 'rejected' | 'withdrawn' | 'agreed' | 'replaced' | 'upline_terms_lowered' | 'upline_contract_ended' | 'offer_invalidated';
+  | 'rejected'
+  | 'withdrawn'
+  | 'agreed'
+  | 'replaced'
+  | 'upline_terms_lowered'
+  | 'upline_contract_ended'
+  | 'offer_invalidated';
 
 export interface ContractState {
   status: ContractStatus;
@@ -32,9 +51,20 @@ export type FlowResult =
   | { ok: true; next: ContractState; endReason: EndReason | null }
   | { ok: false; code: string; message: string; status: 403 | 409 };
 
-const refuse = (code: string, message: string, status: 403 | 409 = 409): FlowResult => ({ ok: false, code, message, status });
-const to = (status: ContractStatus, terminationRequestedBy: Side | null = null, endReason: EndReason | null = null): FlowResult => ({
-  ok: true, next: { status, terminationRequestedBy }, endReason,
+const refuse = (code: string, message: string, status: 403 | 409 = 409): FlowResult => ({
+  ok: false,
+  code,
+  message,
+  status,
+});
+const to = (
+  status: ContractStatus,
+  terminationRequestedBy: Side | null = null,
+  endReason: EndReason | null = null,
+): FlowResult => ({
+  ok: true,
+  next: { status, terminationRequestedBy },
+  endReason,
 });
 
 export const isOpen = (s: ContractStatus) => s === 'offered' || s === 'active' || s === 'terminating';
@@ -45,27 +75,35 @@ export const transition = (state: ContractState, action: ContractAction, side: S
   switch (action) {
     case 'accept':
     case 'reject':
-      if (status !== 'offered') return refuse('CONTRACT_NOT_OFFERED', 'This contract is no longer waiting for an answer');
-      if (side !== 'downline') return refuse('CONTRACT_WRONG_PARTY', 'Only the agent it was offered to can answer this offer', 403);
+      if (status !== 'offered')
+        return refuse('CONTRACT_NOT_OFFERED', 'This contract is no longer waiting for an answer');
+      if (side !== 'downline')
+        return refuse('CONTRACT_WRONG_PARTY', 'Only the agent it was offered to can answer this offer', 403);
       return action === 'accept' ? to('active') : to('rejected', null, 'rejected');
     case 'withdraw':
-      if (status !== 'offered') return refuse('CONTRACT_NOT_OFFERED', 'Only an offer that has not been answered can be withdrawn');
-      if (side !== 'upline') return refuse('CONTRACT_WRONG_PARTY', 'Only the agent who made the offer can withdraw it', 403);
+      if (status !== 'offered')
+        return refuse('CONTRACT_NOT_OFFERED', 'Only an offer that has not been answered can be withdrawn');
+      if (side !== 'upline')
+        return refuse('CONTRACT_WRONG_PARTY', 'Only the agent who made the offer can withdraw it', 403);
       return to('withdrawn', null, 'withdrawn');
     case 'requestTermination':
-      if (status === 'terminating') return refuse('TERMINATION_ALREADY_REQUESTED', 'Termination has already been requested');
+      if (status === 'terminating')
+        return refuse('TERMINATION_ALREADY_REQUESTED', 'Termination has already been requested');
       if (status !== 'active') return refuse('CONTRACT_NOT_ACTIVE', 'Only a contract in force can be terminated');
       return to('terminating', side);
     case 'agreeTermination':
     case 'declineTermination':
-      if (status !== 'terminating') return refuse('TERMINATION_NOT_REQUESTED', 'Nobody has asked to terminate this contract');
+      if (status !== 'terminating')
+        return refuse('TERMINATION_NOT_REQUESTED', 'Nobody has asked to terminate this contract');
       if (terminationRequestedBy === side) {
         return refuse('CONTRACT_WRONG_PARTY', 'The other side has to answer your termination request', 403);
       }
       return action === 'agreeTermination' ? to('terminated', null, 'agreed') : to('active');
     case 'cancelTermination':
-      if (status !== 'terminating') return refuse('TERMINATION_NOT_REQUESTED', 'Nobody has asked to terminate this contract');
-      if (terminationRequestedBy !== side) return refuse('CONTRACT_WRONG_PARTY', 'Only the side that asked can cancel the request', 403);
+      if (status !== 'terminating')
+        return refuse('TERMINATION_NOT_REQUESTED', 'Nobody has asked to terminate this contract');
+      if (terminationRequestedBy !== side)
+        return refuse('CONTRACT_WRONG_PARTY', 'Only the side that asked can cancel the request', 403);
       return to('active');
   }
 };

@@ -5,7 +5,14 @@ import { directDownline, notInTeam } from '../policy.ts';
 import { findMember } from '../service.ts';
 import * as data from './data.ts';
 import {
-  inTransaction, kindsEnabled, merchantOf, noticeFor, notifyParties, recordEvent, viewOf, type Party,
+  inTransaction,
+  kindsEnabled,
+  merchantOf,
+  noticeFor,
+  notifyParties,
+  recordEvent,
+  viewOf,
+  type Party,
 } from './service.ts';
 import { rateCapIssues } from './terms.ts';
 
@@ -70,7 +77,11 @@ export const offerContract = async (ctx: AppContext, party: Party, body: OfferBo
       note: body.note,
     });
     await recordEvent(tx, created, {
-      action: 'offer', actor: party.kind === 'house' ? 'house' : 'upline', party, from: null, to: 'offered',
+      action: 'offer',
+      actor: party.kind === 'house' ? 'house' : 'upline',
+      party,
+      from: null,
+      to: 'offered',
       detail: current ? { replaces: current.id } : {},
     });
     return created;

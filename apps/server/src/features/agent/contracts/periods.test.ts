@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  SETTLEMENT_JOBS, completedPeriods, nextPeriod, offsetMinutes, periodFromKey, periodOf, previousPeriod, zonedTime,
+  SETTLEMENT_JOBS,
+  completedPeriods,
+  nextPeriod,
+  offsetMinutes,
+  periodFromKey,
+  periodOf,
+  previousPeriod,
+  zonedTime,
 } from './periods.ts';
 
 const SP = 'America/Sao_Paulo'; // UTC-3, no daylight saving since 2019
@@ -79,8 +86,12 @@ describe('period arithmetic in the merchant time zone', () => {
     const until = new Date('2026-01-15T13:31:00Z');
     const missed = completedPeriods('realtime', after, until, SP);
     expect(missed.map((p) => p.key)).toEqual([
-      '2026-01-15T10:00-03:00', '2026-01-15T10:05-03:00', '2026-01-15T10:10-03:00',
-      '2026-01-15T10:15-03:00', '2026-01-15T10:20-03:00', '2026-01-15T10:25-03:00',
+      '2026-01-15T10:00-03:00',
+      '2026-01-15T10:05-03:00',
+      '2026-01-15T10:10-03:00',
+      '2026-01-15T10:15-03:00',
+      '2026-01-15T10:20-03:00',
+      '2026-01-15T10:25-03:00',
     ]);
     expect(completedPeriods('realtime', after, until, SP, 2)).toHaveLength(2);
     expect(completedPeriods('daily', until, after, SP)).toEqual([]);

@@ -13,7 +13,13 @@
  */
 
 export const SETTLEMENT_JOBS = [
-  'realtime', 'hourly', 'daily', 'dividend-D', 'dividend-W', 'dividend-H', 'dividend-M',
+  'realtime',
+  'hourly',
+  'daily',
+  'dividend-D',
+  'dividend-W',
+  'dividend-H',
+  'dividend-M',
 ] as const;
 export type SettlementJob = (typeof SETTLEMENT_JOBS)[number];
 export type DividendPeriodType = 'D' | 'W' | 'H' | 'M';
@@ -44,8 +50,14 @@ const formatterOf = (tz: string) => {
   let f = formatters.get(tz);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit',
-      hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     formatters.set(tz, f);
   }
@@ -67,8 +79,12 @@ export const localParts = (instant: Date, tz: string): LocalParts => {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
   }
   return {
-    year: parts.year!, month: parts.month!, day: parts.day!,
-    hour: parts.hour! % 24, minute: parts.minute!, second: parts.second!,
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour! % 24,
+    minute: parts.minute!,
+    second: parts.second!,
   };
 };
 
@@ -148,7 +164,12 @@ export const periodOf = (job: SettlementJob, instant: Date, tz: string): Period 
       const dow = new Date(Date.UTC(y, m - 1, d)).getUTCDay() || 7;
       const monday = addDays(y, m, d, 1 - dow);
       const w = isoWeek(monday.y, monday.m, monday.d);
-      return { job, key: `${w.year}-W${pad(w.week)}`, start: at(monday), end: at(addDays(monday.y, monday.m, monday.d, 7)) };
+      return {
+        job,
+        key: `${w.year}-W${pad(w.week)}`,
+        start: at(monday),
+        end: at(addDays(monday.y, monday.m, monday.d, 7)),
+      };
     }
     case 'dividend-H': {
       const first = d <= 15;

@@ -19,7 +19,9 @@ export const contractRoutes = async (app: FastifyInstance) => {
 
   route(app, agentContractEndpoints.consolidated, ({ req }) => consolidatedFlags(ctx, memberOf(req)));
   route(app, agentContractEndpoints.contracts, async ({ req, query }) => listContracts(ctx, await agent(req), query));
-  route(app, agentContractEndpoints.contract, async ({ req, query }) => contractDetail(ctx, await agent(req), query.id));
+  route(app, agentContractEndpoints.contract, async ({ req, query }) =>
+    contractDetail(ctx, await agent(req), query.id),
+  );
   route(app, agentContractEndpoints.offer, async ({ req, body }) => offerContract(ctx, await agent(req), body));
   route(app, agentContractEndpoints.act, async ({ req, body }) => actOnContract(ctx, await agent(req), body));
 
@@ -27,7 +29,14 @@ export const contractRoutes = async (app: FastifyInstance) => {
   route(app, operatorContractEndpoints.offer, async ({ req, body }) => {
     const p = house(req);
     const view = await offerContract(ctx, p, body);
-    await audit(ctx.db, operatorOf(req), 'agent.contract.offer', String(view.id), { downlineId: body.downlineId, kind: body.terms.kind }, req.ip);
+    await audit(
+      ctx.db,
+      operatorOf(req),
+      'agent.contract.offer',
+      String(view.id),
+      { downlineId: body.downlineId, kind: body.terms.kind },
+      req.ip,
+    );
     return view;
   });
   route(app, operatorContractEndpoints.act, async ({ req, body }) => {

@@ -35,7 +35,14 @@ export const actorName = (p: Party, side: Side) => (p.kind === 'house' ? 'house'
 export const recordEvent = (
   db: Db,
   c: data.ContractRow,
-  e: { action: string; actor: 'upline' | 'downline' | 'house' | 'system'; party?: Party; from: ContractStatus | null; to: ContractStatus; detail?: Record<string, unknown> },
+  e: {
+    action: string;
+    actor: 'upline' | 'downline' | 'house' | 'system';
+    party?: Party;
+    from: ContractStatus | null;
+    to: ContractStatus;
+    detail?: Record<string, unknown>;
+  },
 ) =>
   data.insertEvent(db, {
     merchantId: c.merchantId,
@@ -68,7 +75,12 @@ export const notifyParties = async (ctx: AppContext, notices: readonly ContractN
   for (const n of notices) {
     for (const memberId of n.recipients) {
       await ctx.notifications
-        .send({ merchantId: n.merchantId, memberId, kind: 'agent_contract', params: { contractId: String(n.contractId), kind: n.kind, event: n.event, status: n.status } })
+        .send({
+          merchantId: n.merchantId,
+          memberId,
+          kind: 'agent_contract',
+          params: { contractId: String(n.contractId), kind: n.kind, event: n.event, status: n.status },
+        })
         .catch(() => undefined);
     }
   }
@@ -83,7 +95,11 @@ export const noticeFor = (c: data.ContractRow, event: string, status: ContractSt
   recipients: [c.downlineId, ...(c.uplineId ? [c.uplineId] : [])],
 });
 
-const ref = (m: TreeMember | undefined, id: number) => ({ id, account: m?.username ?? '', nickname: m?.nickname ?? null });
+const ref = (m: TreeMember | undefined, id: number) => ({
+  id,
+  account: m?.username ?? '',
+  nickname: m?.nickname ?? null,
+});
 
 /** The wire view of contracts, with the caller's side and the actions open to it. */
 export const viewsOf = async (db: Db, rows: readonly data.ContractRow[], p: Party): Promise<ContractView[]> => {
@@ -91,7 +107,10 @@ export const viewsOf = async (db: Db, rows: readonly data.ContractRow[], p: Part
   const people = new Map((await findMembers(db, ids)).map((m) => [m.id, m]));
   return rows.map((r) => {
     const mySide = sideOf(r, p) ?? 'upline';
-    const state = { status: r.status as ContractStatus, terminationRequestedBy: r.terminationRequestedBy as Side | null };
+    const state = {
+      status: r.status as ContractStatus,
+      terminationRequestedBy: r.terminationRequestedBy as Side | null,
+    };
     return {
       id: r.id,
       kind: r.kind as ContractView['kind'],
@@ -123,8 +142,13 @@ export const ownTerms = async (db: Db, agentId: number, kind: string): Promise<C
 export const contractsInForceAt = (db: Db, merchantId: number, kind: string, periodType: string | null, at: Date) =>
   data.inForceAt(db, merchantId, kind, periodType, at);
 
-export const forceWindows = async (db: Db, merchantId: number, kind: string, periodType: string | null, after: Date | null) =>
-  (await data.forceWindows(db, merchantId, kind, periodType, after)).map((w) => ({ from: w.from!, to: w.to }));
+export const forceWindows = async (
+  db: Db,
+  merchantId: number,
+  kind: string,
+  periodType: string | null,
+  after: Date | null,
+) => (await data.forceWindows(db, merchantId, kind, periodType, after)).map((w) => ({ from: w.from!, to: w.to }));
 
 /** Kinds the brand allows: dividend and real-time salary contracts can be switched off per brand. */
 export const kindsEnabled = (features: { dividendContract: boolean; realtimeSalaryContract: boolean }) =>
@@ -153,7 +177,8 @@ export const inTransaction = async <T>(db: Db, fn: (tx: Db) => Promise<T>): Prom
       if (code === '23505' && constraint?.includes('offer')) {
         throw new AppError('CONTRACT_OFFER_PENDING', 'An offer of this kind is already waiting for an answer', 409);
       }
-      if (code === '23505') throw new AppError('CONFLICT', 'The contract changed at the same time; please try again', 409);
+      if (code === '23505')
+        throw new AppError('CONFLICT', 'The contract changed at the same time; please try again', 409);
       throw err;
     }
   }

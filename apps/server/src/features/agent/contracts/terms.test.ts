@@ -3,17 +3,27 @@ import fc from 'fast-check';
 import { contractTerms, type ContractTerms } from '@app/contract';
 import { chooseTier, computePay, exceedsUpline, rateCapIssues, type TeamFigures } from './terms.ts';
 
-const fig = (p: Partial<TeamFigures>): TeamFigures => ({ rounds: 10, bet: 0n, validBet: 0n, win: 0n, activeMembers: 0, ...p });
+const fig = (p: Partial<TeamFigures>): TeamFigures => ({
+  rounds: 10,
+  bet: 0n,
+  validBet: 0n,
+  win: 0n,
+  activeMembers: 0,
+  ...p,
+});
 
 const dividend: ContractTerms = {
-  kind: 'dividend', periodType: 'W', activeThreshold: '10000',
+  kind: 'dividend',
+  periodType: 'W',
+  activeThreshold: '10000',
   tiers: [
     { periodValidBet: '100000', periodProfitLoss: '10000', activeMemberCount: 3, rate: 1000 },
     { periodValidBet: '1000000', periodProfitLoss: '100000', activeMemberCount: 10, rate: 2000 },
   ],
 };
 const daily: ContractTerms = {
-  kind: 'daily', activeThreshold: '5000',
+  kind: 'daily',
+  activeThreshold: '5000',
   tiers: [
     { betAmount: '100000', activeMemberCount: 2, profitSalaryRate: 20, lossSalaryRate: 50 },
     { betAmount: '500000', activeMemberCount: 5, profitSalaryRate: 40, lossSalaryRate: 80 },
@@ -67,21 +77,32 @@ describe('tier choice and pay', () => {
   });
 
   it('dividend: the reached tier rate on the net loss, with the working kept', () => {
-    const w = computePay(dividend, { figures: fig({ bet: 1_200_000n, validBet: 1_100_000n, win: 1_000_000n, activeMembers: 12 }) });
+    const w = computePay(dividend, {
+      figures: fig({ bet: 1_200_000n, validBet: 1_100_000n, win: 1_000_000n, activeMembers: 12 }),
+    });
     // net loss 200,000 reaches tier 1 (needs 100,000 loss, 1,000,000 valid bet, 10 active): 20 %
     expect(w.tierIndex).toBe(1);
     expect(w.rate).toBe(2000);
     expect(w.base).toBe('200000');
     expect(w.amount).toBe('40000');
-    expect(w.figures).toMatchObject({ netLoss: '200000', profitLoss: '-200000', activeMembers: 12, activeThreshold: '10000' });
+    expect(w.figures).toMatchObject({
+      netLoss: '200000',
+      profitLoss: '-200000',
+      activeMembers: 12,
+      activeThreshold: '10000',
+    });
     expect(w.reason).toBeNull();
   });
 
   it('dividend: a missed threshold drops a tier; a team in profit pays nothing', () => {
-    const fewActive = computePay(dividend, { figures: fig({ bet: 1_200_000n, validBet: 1_100_000n, win: 1_000_000n, activeMembers: 9 }) });
+    const fewActive = computePay(dividend, {
+      figures: fig({ bet: 1_200_000n, validBet: 1_100_000n, win: 1_000_000n, activeMembers: 9 }),
+    });
     expect(fewActive.tierIndex).toBe(0);
     expect(fewActive.amount).toBe('20000');
-    const won = computePay(dividend, { figures: fig({ bet: 1_000_000n, validBet: 1_000_000n, win: 1_500_000n, activeMembers: 20 }) });
+    const won = computePay(dividend, {
+      figures: fig({ bet: 1_000_000n, validBet: 1_000_000n, win: 1_500_000n, activeMembers: 20 }),
+    });
     expect(won.amount).toBe('0');
     expect(won.tierIndex).toBeNull();
     expect(won.reason).toBe('no_tier_reached');
@@ -90,11 +111,15 @@ describe('tier choice and pay', () => {
   });
 
   it('daily salary: the loss rate when the team lost, the profit rate when it won, rounded down', () => {
-    const lost = computePay(daily, { figures: fig({ bet: 600_033n, validBet: 600_033n, win: 100n, activeMembers: 6 }) });
+    const lost = computePay(daily, {
+      figures: fig({ bet: 600_033n, validBet: 600_033n, win: 100n, activeMembers: 6 }),
+    });
     expect(lost.tierIndex).toBe(1);
     expect(lost.rate).toBe(80);
     expect(lost.amount).toBe('4800'); // 600,033 × 0.8 % = 4,800.26 → 4,800
-    const won = computePay(daily, { figures: fig({ bet: 600_000n, validBet: 600_000n, win: 700_000n, activeMembers: 6 }) });
+    const won = computePay(daily, {
+      figures: fig({ bet: 600_000n, validBet: 600_000n, win: 700_000n, activeMembers: 6 }),
+    });
     expect(won.rate).toBe(40);
     expect(won.amount).toBe('2400');
     const short = computePay(daily, { figures: fig({ bet: 99_999n, validBet: 99_999n, activeMembers: 9 }) });
@@ -126,7 +151,9 @@ describe('tier choice and pay', () => {
   it('pay is never negative and never more than the base (property)', () => {
     fc.assert(
       fc.property(
-        fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.integer({ min: 0, max: 50 }),
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        fc.integer({ min: 0, max: 50 }),
         (bet, win, active) => {
           for (const t of [dividend, daily]) {
             const w = computePay(t, { figures: fig({ bet, validBet: bet, win, activeMembers: active }) });
@@ -142,7 +169,8 @@ describe('tier choice and pay', () => {
 describe('rate cap: a downline never gets more than its upline', () => {
   it('accepts an offer at or below the upline at every tier', () => {
     const offer: ContractTerms = {
-      ...daily, activeThreshold: '5000',
+      ...daily,
+      activeThreshold: '5000',
       tiers: [
         { betAmount: '200000', activeMemberCount: 2, profitSalaryRate: 20, lossSalaryRate: 40 },
         { betAmount: '600000', activeMemberCount: 5, profitSalaryRate: 40, lossSalaryRate: 80 },
@@ -156,7 +184,9 @@ describe('rate cap: a downline never gets more than its upline', () => {
       ...daily,
       tiers: [{ betAmount: '100000', activeMemberCount: 2, profitSalaryRate: 20, lossSalaryRate: 51 }],
     };
-    expect(rateCapIssues(offer, daily)).toEqual([{ path: ['tiers', 0, 'lossSalaryRate'], message: 'Cannot exceed your own rate of 50 at this tier' }]);
+    expect(rateCapIssues(offer, daily)).toEqual([
+      { path: ['tiers', 0, 'lossSalaryRate'], message: 'Cannot exceed your own rate of 50 at this tier' },
+    ]);
   });
 
   it('refuses a tier below the upline’s lowest (the upline would receive nothing there)', () => {
@@ -168,7 +198,9 @@ describe('rate cap: a downline never gets more than its upline', () => {
   });
 
   it('refuses an easier active threshold, another dividend period, or a kind the upline lacks', () => {
-    expect(rateCapIssues({ ...daily, activeThreshold: '4999' }, daily).map((i) => i.path[0])).toEqual(['activeThreshold']);
+    expect(rateCapIssues({ ...daily, activeThreshold: '4999' }, daily).map((i) => i.path[0])).toEqual([
+      'activeThreshold',
+    ]);
     expect(rateCapIssues({ ...dividend, periodType: 'M' }, dividend).map((i) => i.path[0])).toEqual(['periodType']);
     expect(rateCapIssues(daily, null)).toHaveLength(1);
     expect(rateCapIssues(daily, realtime)[0]!.path).toEqual(['kind']);
@@ -186,15 +218,28 @@ describe('rate cap: a downline never gets more than its upline', () => {
   it('whatever the figures, an offer that passes the cap pays at most what the upline earns on the same figures', () => {
     fc.assert(
       fc.property(
-        fc.bigInt({ min: 0n, max: 10n ** 9n }), fc.bigInt({ min: 0n, max: 10n ** 9n }), fc.integer({ min: 0, max: 20 }),
-        fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 80 }),
+        fc.bigInt({ min: 0n, max: 10n ** 9n }),
+        fc.bigInt({ min: 0n, max: 10n ** 9n }),
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 0, max: 80 }),
         (bet, win, active, p, l) => {
           const offer: ContractTerms = {
-            ...daily, tiers: [{ betAmount: '150000', activeMemberCount: 3, profitSalaryRate: Math.min(p, 20), lossSalaryRate: Math.min(l, 50) }],
+            ...daily,
+            tiers: [
+              {
+                betAmount: '150000',
+                activeMemberCount: 3,
+                profitSalaryRate: Math.min(p, 20),
+                lossSalaryRate: Math.min(l, 50),
+              },
+            ],
           };
           if (rateCapIssues(offer, daily).length) return;
           const f = fig({ bet, validBet: bet, win, activeMembers: active });
-          expect(BigInt(computePay(offer, { figures: f }).amount)).toBeLessThanOrEqual(BigInt(computePay(daily, { figures: f }).amount));
+          expect(BigInt(computePay(offer, { figures: f }).amount)).toBeLessThanOrEqual(
+            BigInt(computePay(daily, { figures: f }).amount),
+          );
         },
       ),
     );

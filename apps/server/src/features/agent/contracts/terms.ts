@@ -1,5 +1,10 @@
 import {
-  TIER_RATES, TIER_THRESHOLDS, type ContractKind, type ContractTerms, type DividendTier, type RealtimeTier,
+  TIER_RATES,
+  TIER_THRESHOLDS,
+  type ContractKind,
+  type ContractTerms,
+  type DividendTier,
+  type RealtimeTier,
   type SalaryTier,
 } from '@app/contract';
 
@@ -90,13 +95,19 @@ const payDividend = (terms: Extract<ContractTerms, { kind: 'dividend' }>, f: Tea
   const netLoss = f.bet - f.win;
   const i = chooseTier(
     terms.tiers,
-    (t) => f.validBet >= b(t.periodValidBet) && netLoss >= b(t.periodProfitLoss) && f.activeMembers >= t.activeMemberCount,
+    (t) =>
+      f.validBet >= b(t.periodValidBet) && netLoss >= b(t.periodProfitLoss) && f.activeMembers >= t.activeMemberCount,
   );
   const tier = i === null ? null : terms.tiers[i]!;
   const amount = tier && netLoss > 0n ? mulRate(netLoss, tier.rate) : 0n;
   return {
-    kind: 'dividend', figures: figuresOf(f, terms.activeThreshold), tierIndex: i, tier,
-    rate: tier?.rate ?? null, base: (netLoss > 0n ? netLoss : 0n).toString(), amount: amount.toString(),
+    kind: 'dividend',
+    figures: figuresOf(f, terms.activeThreshold),
+    tierIndex: i,
+    tier,
+    rate: tier?.rate ?? null,
+    base: (netLoss > 0n ? netLoss : 0n).toString(),
+    amount: amount.toString(),
     reason: f.rounds === 0 ? 'no_activity' : !tier ? 'no_tier_reached' : netLoss <= 0n ? 'team_not_in_loss' : null,
   };
 };
@@ -109,8 +120,13 @@ const paySalary = (terms: Extract<ContractTerms, { kind: 'daily' | 'hourly' }>, 
   const rate = tier ? (teamInProfit ? tier.profitSalaryRate : tier.lossSalaryRate) : null;
   const amount = rate === null ? 0n : mulRate(f.validBet, rate);
   return {
-    kind: terms.kind, figures: figuresOf(f, terms.activeThreshold), tierIndex: i, tier, rate,
-    base: f.validBet.toString(), amount: amount.toString(),
+    kind: terms.kind,
+    figures: figuresOf(f, terms.activeThreshold),
+    tierIndex: i,
+    tier,
+    rate,
+    base: f.validBet.toString(),
+    amount: amount.toString(),
     reason: f.rounds === 0 ? 'no_activity' : !tier ? 'no_tier_reached' : null,
   };
 };
@@ -145,11 +161,21 @@ const payRealtime = (terms: Extract<ContractTerms, { kind: 'realtime' }>, rounds
   const amount = weighted / BPS;
   const top = buckets.size ? Math.max(...buckets.keys()) : null;
   return {
-    kind: 'realtime', figures: figuresOf(totals, null), tierIndex: top, tier: top === null ? null : terms.tiers[top]!,
-    rate: null, base: qualifying.toString(),
-    buckets: [...buckets.entries()].sort(([x], [y]) => x - y).map(([tierIndex, v]) => ({
-      tierIndex, profitRounds: v.pr, profitValidBet: v.pv.toString(), lossRounds: v.lr, lossValidBet: v.lv.toString(),
-    })),
+    kind: 'realtime',
+    figures: figuresOf(totals, null),
+    tierIndex: top,
+    tier: top === null ? null : terms.tiers[top]!,
+    rate: null,
+    base: qualifying.toString(),
+    buckets: [...buckets.entries()]
+      .sort(([x], [y]) => x - y)
+      .map(([tierIndex, v]) => ({
+        tierIndex,
+        profitRounds: v.pr,
+        profitValidBet: v.pv.toString(),
+        lossRounds: v.lr,
+        lossValidBet: v.lv.toString(),
+      })),
     amount: amount.toString(),
     reason: totals.rounds === 0 ? 'no_activity' : top === null ? 'no_qualifying_bets' : null,
   };

@@ -1,4 +1,10 @@
-import { isAgentType, type ConsolidatedFlags, type ContractKind, type QueryOutput, type agentContractEndpoints } from '@app/contract';
+import {
+  isAgentType,
+  type ConsolidatedFlags,
+  type ContractKind,
+  type QueryOutput,
+  type agentContractEndpoints,
+} from '@app/contract';
 import type { AppContext } from '../../../context.ts';
 import * as data from './data.ts';
 import { contractNotFound, kindsEnabled, merchantOf, sideOf, viewOf, viewsOf, type Party } from './service.ts';
@@ -6,9 +12,19 @@ import { contractNotFound, kindsEnabled, merchantOf, sideOf, viewOf, viewsOf, ty
 type ListQuery = QueryOutput<(typeof agentContractEndpoints)['contracts']>;
 
 const statusFilter = (s: ListQuery['status']) =>
-  s === 'open' ? ['offered', 'active', 'terminating'] : s === 'ended' ? ['rejected', 'withdrawn', 'terminated'] : s ? [s] : undefined;
+  s === 'open'
+    ? ['offered', 'active', 'terminating']
+    : s === 'ended'
+      ? ['rejected', 'withdrawn', 'terminated']
+      : s
+        ? [s]
+        : undefined;
 
-export const listContracts = async (ctx: AppContext, party: Party, q: Omit<ListQuery, 'role'> & { role?: ListQuery['role'] }) => {
+export const listContracts = async (
+  ctx: AppContext,
+  party: Party,
+  q: Omit<ListQuery, 'role'> & { role?: ListQuery['role'] },
+) => {
   const { rows, total } = await data.listContracts(ctx.db, {
     merchantId: merchantOf(party),
     role: party.kind === 'house' ? 'house' : (q.role ?? 'received'),
@@ -20,7 +36,11 @@ export const listContracts = async (ctx: AppContext, party: Party, q: Omit<ListQ
     offset: (q.page - 1) * q.pageSize,
   });
   return {
-    list: await viewsOf(ctx.db, rows.map((r) => r.contract), party),
+    list: await viewsOf(
+      ctx.db,
+      rows.map((r) => r.contract),
+      party,
+    ),
     pageNum: q.page,
     pageSize: q.pageSize,
     total,
@@ -83,10 +103,15 @@ export const consolidatedFlags = async (
     const inForce = received.find((r) => r.status === 'active' || r.status === 'terminating');
     const offered = received.find((r) => r.status === 'offered');
     flags[FLAG_OF[kind]] = inForce
-      ? inForce.status === 'terminating' && inForce.terminationRequestedBy === 'upline' ? 3 : 2
-      : offered ? 1 : 0;
+      ? inForce.status === 'terminating' && inForce.terminationRequestedBy === 'upline'
+        ? 3
+        : 2
+      : offered
+        ? 1
+        : 0;
     flags.pages[kind] = received.some((r) => r.activeFrom !== null || r.status === 'offered');
-    if (kind === 'dividend') flags.dividendPeriodType = ((inForce ?? offered)?.periodType as ConsolidatedFlags['dividendPeriodType']) ?? null;
+    if (kind === 'dividend')
+      flags.dividendPeriodType = ((inForce ?? offered)?.periodType as ConsolidatedFlags['dividendPeriodType']) ?? null;
   }
   for (const r of rows) {
     const mine = r.downlineId === actor.memberId ? 'downline' : 'upline';

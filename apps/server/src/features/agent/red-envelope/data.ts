@@ -27,7 +27,11 @@ export const insertClaim = async (db: Db, values: typeof agentRedEnvelopeClaims.
 
 export const claimsOf = (db: Db, envelopeId: number) =>
   db
-    .select({ account: members.username, amount: agentRedEnvelopeClaims.amount, claimedAt: agentRedEnvelopeClaims.claimedAt })
+    .select({
+      account: members.username,
+      amount: agentRedEnvelopeClaims.amount,
+      claimedAt: agentRedEnvelopeClaims.claimedAt,
+    })
     .from(agentRedEnvelopeClaims)
     .innerJoin(members, eq(members.id, agentRedEnvelopeClaims.memberId))
     .where(eq(agentRedEnvelopeClaims.envelopeId, envelopeId))
@@ -38,21 +42,41 @@ export const myClaims = async (db: Db, memberId: number, envelopeIds: readonly n
   const rows = await db
     .select({ envelopeId: agentRedEnvelopeClaims.envelopeId, amount: agentRedEnvelopeClaims.amount })
     .from(agentRedEnvelopeClaims)
-    .where(and(eq(agentRedEnvelopeClaims.memberId, memberId), inArray(agentRedEnvelopeClaims.envelopeId, [...envelopeIds])));
+    .where(
+      and(eq(agentRedEnvelopeClaims.memberId, memberId), inArray(agentRedEnvelopeClaims.envelopeId, [...envelopeIds])),
+    );
   return new Map(rows.map((r) => [r.envelopeId, r.amount]));
 };
 
-export const listSent = async (db: Db, q: { senderId: number; status?: string | undefined; limit: number; offset: number }) => {
-  const where = and(eq(agentRedEnvelopes.senderId, q.senderId), q.status ? eq(agentRedEnvelopes.status, q.status) : undefined);
+export const listSent = async (
+  db: Db,
+  q: { senderId: number; status?: string | undefined; limit: number; offset: number },
+) => {
+  const where = and(
+    eq(agentRedEnvelopes.senderId, q.senderId),
+    q.status ? eq(agentRedEnvelopes.status, q.status) : undefined,
+  );
   const [rows, count] = await Promise.all([
-    db.select().from(agentRedEnvelopes).where(where).orderBy(desc(agentRedEnvelopes.id)).limit(q.limit).offset(q.offset),
-    db.select({ n: sql<number>`count(*)` }).from(agentRedEnvelopes).where(where),
+    db
+      .select()
+      .from(agentRedEnvelopes)
+      .where(where)
+      .orderBy(desc(agentRedEnvelopes.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(agentRedEnvelopes)
+      .where(where),
   ]);
   return { rows, total: Number(count[0]?.n ?? 0) };
 };
 
 /** Envelopes a member may see: from its upline, addressed to it (or to all), open or claimed by it. */
-export const listForRecipient = async (db: Db, q: { memberId: number; uplineId: number; limit: number; offset: number }) => {
+export const listForRecipient = async (
+  db: Db,
+  q: { memberId: number; uplineId: number; limit: number; offset: number },
+) => {
   const claimed = sql`EXISTS (SELECT 1 FROM agent_red_envelope_claims c WHERE c.envelope_id = ${agentRedEnvelopes.id} AND c.member_id = ${q.memberId})`;
   const where = and(
     eq(agentRedEnvelopes.senderId, q.uplineId),
@@ -60,8 +84,17 @@ export const listForRecipient = async (db: Db, q: { memberId: number; uplineId: 
     or(eq(agentRedEnvelopes.status, 'open'), claimed),
   );
   const [rows, count] = await Promise.all([
-    db.select().from(agentRedEnvelopes).where(where).orderBy(desc(agentRedEnvelopes.id)).limit(q.limit).offset(q.offset),
-    db.select({ n: sql<number>`count(*)` }).from(agentRedEnvelopes).where(where),
+    db
+      .select()
+      .from(agentRedEnvelopes)
+      .where(where)
+      .orderBy(desc(agentRedEnvelopes.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(agentRedEnvelopes)
+      .where(where),
   ]);
   return { rows, total: Number(count[0]?.n ?? 0) };
 };

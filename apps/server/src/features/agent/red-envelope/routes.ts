@@ -7,9 +7,13 @@ import { claimEnvelope, envelopeDetail, listForMember, listSent, sendEnvelope } 
 
 export const redEnvelopeRoutes = async (app: FastifyInstance) => {
   const ctx = app.ctx;
-  route(app, agentEndpoints.sendRedEnvelope, async ({ req, body }) => sendEnvelope(ctx, await loadAgent(ctx.db, req), body));
+  route(app, agentEndpoints.sendRedEnvelope, async ({ req, body }) =>
+    sendEnvelope(ctx, await loadAgent(ctx.db, req), body),
+  );
   route(app, agentEndpoints.redEnvelopes, async ({ req, query }) => listSent(ctx, await loadAgent(ctx.db, req), query));
-  route(app, agentEndpoints.redEnvelope, async ({ req, query }) => envelopeDetail(ctx, await loadAgent(ctx.db, req), query.id));
+  route(app, agentEndpoints.redEnvelope, async ({ req, query }) =>
+    envelopeDetail(ctx, await loadAgent(ctx.db, req), query.id),
+  );
   route(app, memberRedEnvelopeEndpoints.list, ({ req, query }) => listForMember(ctx, memberOf(req), query));
   route(app, memberRedEnvelopeEndpoints.claim, ({ req, body }) => claimEnvelope(ctx, memberOf(req), body.id));
 };

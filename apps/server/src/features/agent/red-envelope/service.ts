@@ -18,14 +18,25 @@ const ESCROW = { system: 'clearing' as const, sub: 'RED_ENVELOPE' };
 type SendBody = BodyOutput<(typeof agentEndpoints)['sendRedEnvelope']>;
 type Viewer = { memberId: number } | null;
 
-const fieldError = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, 400, null, { [field]: message });
+const fieldError = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, 400, null, { [field]: message });
 
 export const envelopeViews = async (db: Db, rows: readonly data.EnvelopeRow[], viewer: Viewer) => {
   const senders = new Map((await findMembers(db, [...new Set(rows.map((r) => r.senderId))])).map((m) => [m.id, m]));
-  const mine = viewer ? await data.myClaims(db, viewer.memberId, rows.map((r) => r.id)) : new Map<number, bigint>();
+  const mine = viewer
+    ? await data.myClaims(
+        db,
+        viewer.memberId,
+        rows.map((r) => r.id),
+      )
+    : new Map<number, bigint>();
   return rows.map((r) => ({
     id: r.id,
-    sender: { id: r.senderId, account: senders.get(r.senderId)?.username ?? '', nickname: senders.get(r.senderId)?.nickname ?? null },
+    sender: {
+      id: r.senderId,
+      account: senders.get(r.senderId)?.username ?? '',
+      nickname: senders.get(r.senderId)?.nickname ?? null,
+    },
     totalAmount: r.totalAmount.toString(),
     shareCount: r.shareCount,
     split: r.split as 'fixed' | 'random',
@@ -46,9 +57,11 @@ export const sendEnvelope = async (ctx: AppContext, agent: AgentSelf, body: Send
   if (body.recipients) {
     const ok = new Set(eligible.map((e) => e.id));
     const stranger = body.recipients.find((id) => !ok.has(id));
-    if (stranger !== undefined) throw new AppError('NOT_FOUND', 'Red envelopes go to your own active direct downlines only', 404);
+    if (stranger !== undefined)
+      throw new AppError('NOT_FOUND', 'Red envelopes go to your own active direct downlines only', 404);
   }
-  if (!eligible.length) throw new AppError('NO_RECIPIENTS', 'You have no direct downline who can receive a red envelope', 409);
+  if (!eligible.length)
+    throw new AppError('NO_RECIPIENTS', 'You have no direct downline who can receive a red envelope', 409);
   if (body.shareCount > eligible.length) {
     throw fieldError('shareCount', `At most ${eligible.length} shares: each downline can claim once`);
   }
@@ -82,14 +95,26 @@ export const sendEnvelope = async (ctx: AppContext, agent: AgentSelf, body: Send
       expiresAt: new Date(Date.now() + body.expiresInHours * 3_600_000),
     });
     await ctx.wallet.transfer({
-      db, merchantId: agent.merchantId, key, from: { member: agent.id }, to: ESCROW, amount: total,
-      kind: 'red_envelope_send', reference: `red-envelope:${created.id}`, meta: { shares: body.shareCount, split: body.split },
+      db,
+      merchantId: agent.merchantId,
+      key,
+      from: { member: agent.id },
+      to: ESCROW,
+      amount: total,
+      kind: 'red_envelope_send',
+      reference: `red-envelope:${created.id}`,
+      meta: { shares: body.shareCount, split: body.split },
     });
     return created;
   });
   for (const e of eligible) {
     await ctx.notifications
-      .send({ merchantId: agent.merchantId, memberId: e.id, kind: 'red_envelope', params: { from: agent.nickname || agent.username, envelopeId: String(row.id) } })
+      .send({
+        merchantId: agent.merchantId,
+        memberId: e.id,
+        kind: 'red_envelope',
+        params: { from: agent.nickname || agent.username, envelopeId: String(row.id) },
+      })
       .catch(() => undefined);
   }
   return (await envelopeViews(ctx.db, [row], null))[0]!;
@@ -101,8 +126,12 @@ export const claimEnvelope = async (ctx: AppContext, actor: { merchantId: number
   const result = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const env = await data.findEnvelope(db, id, true);
-    const addressed = env && me && env.merchantId === actor.merchantId && me.uplineId === env.senderId
-      && (!env.recipients || env.recipients.includes(me.id));
+    const addressed =
+      env &&
+      me &&
+      env.merchantId === actor.merchantId &&
+      me.uplineId === env.senderId &&
+      (!env.recipients || env.recipients.includes(me.id));
     if (!env || !addressed) throw new AppError('NOT_FOUND', 'No such red envelope', 404);
     if ((await data.myClaims(db, me.id, [env.id])).has(env.id)) {
       throw new AppError('RED_ENVELOPE_CLAIMED', 'You have already opened this red envelope', 409);
@@ -124,8 +153,14 @@ export const claimEnvelope = async (ctx: AppContext, actor: { merchantId: number
       ...(done ? { status: 'finished', closedAt: new Date() } : {}),
     });
     const moved = await ctx.wallet.transfer({
-      db, merchantId: env.merchantId, key: `redenv:claim:${env.id}:${me.id}`, from: ESCROW, to: { member: me.id }, amount,
-      kind: 'red_envelope_claim', reference: `red-envelope:${env.id}`,
+      db,
+      merchantId: env.merchantId,
+      key: `redenv:claim:${env.id}:${me.id}`,
+      from: ESCROW,
+      to: { member: me.id },
+      amount,
+      kind: 'red_envelope_claim',
+      reference: `red-envelope:${env.id}`,
     });
     return { updated, amount, balance: moved.balance ?? 0n };
   });
@@ -144,8 +179,14 @@ export const expireEnvelopes = async (ctx: AppContext, db: Db, now: Date) => {
       const left = env.totalAmount - env.claimedAmount;
       if (left > 0n) {
         await ctx.wallet.transfer({
-          db: tx, merchantId: env.merchantId, key: `redenv:refund:${env.id}`, from: ESCROW, to: { member: env.senderId }, amount: left,
-          kind: 'red_envelope_refund', reference: `red-envelope:${env.id}`,
+          db: tx,
+          merchantId: env.merchantId,
+          key: `redenv:refund:${env.id}`,
+          from: ESCROW,
+          to: { member: env.senderId },
+          amount: left,
+          kind: 'red_envelope_refund',
+          reference: `red-envelope:${env.id}`,
         });
       }
       await data.updateEnvelope(tx, env.id, { status: 'expired', refundedAmount: left, closedAt: now });
@@ -153,9 +194,24 @@ export const expireEnvelopes = async (ctx: AppContext, db: Db, now: Date) => {
   }
 };
 
-export const listSent = async (ctx: AppContext, agent: AgentSelf, q: { status?: string | undefined; page: number; pageSize: number }) => {
-  const { rows, total } = await data.listSent(ctx.db, { senderId: agent.id, status: q.status, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
-  return { list: await envelopeViews(ctx.db, rows, null), pageNum: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) };
+export const listSent = async (
+  ctx: AppContext,
+  agent: AgentSelf,
+  q: { status?: string | undefined; page: number; pageSize: number },
+) => {
+  const { rows, total } = await data.listSent(ctx.db, {
+    senderId: agent.id,
+    status: q.status,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  });
+  return {
+    list: await envelopeViews(ctx.db, rows, null),
+    pageNum: q.page,
+    pageSize: q.pageSize,
+    total,
+    totalPages: Math.ceil(total / q.pageSize),
+  };
 };
 
 export const envelopeDetail = async (ctx: AppContext, agent: AgentSelf, id: number) => {
@@ -166,14 +222,33 @@ export const envelopeDetail = async (ctx: AppContext, agent: AgentSelf, id: numb
   const names = env.recipients ? (await findMembers(ctx.db, env.recipients)).map((m) => m.username) : null;
   return {
     ...view!,
-    claims: claims.map((c) => ({ account: c.account, amount: c.amount.toString(), claimedAt: c.claimedAt.toISOString() })),
+    claims: claims.map((c) => ({
+      account: c.account,
+      amount: c.amount.toString(),
+      claimedAt: c.claimedAt.toISOString(),
+    })),
     recipients: names,
   };
 };
 
-export const listForMember = async (ctx: AppContext, actor: { memberId: number }, q: { page: number; pageSize: number }) => {
+export const listForMember = async (
+  ctx: AppContext,
+  actor: { memberId: number },
+  q: { page: number; pageSize: number },
+) => {
   const me = await findMember(ctx.db, actor.memberId);
   if (!me?.uplineId) return { list: [], pageNum: q.page, pageSize: q.pageSize, total: 0, totalPages: 0 };
-  const { rows, total } = await data.listForRecipient(ctx.db, { memberId: me.id, uplineId: me.uplineId, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
-  return { list: await envelopeViews(ctx.db, rows, actor), pageNum: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) };
+  const { rows, total } = await data.listForRecipient(ctx.db, {
+    memberId: me.id,
+    uplineId: me.uplineId,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  });
+  return {
+    list: await envelopeViews(ctx.db, rows, actor),
+    pageNum: q.page,
+    pageSize: q.pageSize,
+    total,
+    totalPages: Math.ceil(total / q.pageSize),
+  };
 };

@@ -16,10 +16,15 @@ const drawBig = (rand: Random, maxInclusive: bigint): bigint => {
   if (maxInclusive <= 1n) return 1n;
   if (maxInclusive < 2n ** 47n) return BigInt(rand(1, Number(maxInclusive) + 1));
   const high = maxInclusive / 2n ** 24n;
-  return (BigInt(rand(0, Number(high) + 1)) * 2n ** 24n + BigInt(rand(0, 2 ** 24))) % maxInclusive + 1n;
+  return ((BigInt(rand(0, Number(high) + 1)) * 2n ** 24n + BigInt(rand(0, 2 ** 24))) % maxInclusive) + 1n;
 };
 
-export const splitShares = (total: bigint, count: number, mode: 'fixed' | 'random', rand: Random = cryptoRandom): bigint[] => {
+export const splitShares = (
+  total: bigint,
+  count: number,
+  mode: 'fixed' | 'random',
+  rand: Random = cryptoRandom,
+): bigint[] => {
   if (count < 1 || total < BigInt(count)) throw new RangeError('Each share needs at least one minor unit');
   if (mode === 'fixed') {
     if (total % BigInt(count) !== 0n) throw new RangeError('Equal shares need an amount that divides evenly');

@@ -22,16 +22,28 @@ afterAll(() => t.close());
 
 const register = (who: { token: string }, payload: Record<string, unknown>) =>
   t.call<{ id: number; account: string; type: number; initialPassword: string; mustChangePassword: boolean }>({
-    method: 'POST', url: '/wps/agent/register', headers: auth(who), payload,
+    method: 'POST',
+    url: '/wps/agent/register',
+    headers: auth(who),
+    payload,
   });
 const login = (username: string, password: string) =>
-  t.call<{ mustChangePassword: boolean; isAgent: boolean }>({ method: 'POST', url: '/wps/session/login', payload: { type: 'username', username, password } });
+  t.call<{ mustChangePassword: boolean; isAgent: boolean }>({
+    method: 'POST',
+    url: '/wps/session/login',
+    payload: { type: 'username', username, password },
+  });
 
 describe('register centre', () => {
   it('creates a member under the agent with the default password, which must be changed at first login', async () => {
     const r = await register(agent, { username: 'newplayer01', type: 0, nickname: 'Newbie' });
     expect(r.status).toBe(200);
-    expect(r.body.value).toMatchObject({ account: 'newplayer01', type: 0, initialPassword: DEFAULT, mustChangePassword: true });
+    expect(r.body.value).toMatchObject({
+      account: 'newplayer01',
+      type: 0,
+      initialPassword: DEFAULT,
+      mustChangePassword: true,
+    });
     const row = await t.ctx.accounts.members.findById(agent.merchantId, r.body.value.id);
     expect(row).toMatchObject({ uplineId: agent.id, passwordSetBy: 'agent', nickname: 'Newbie' });
     expect(row!.treePath.endsWith(`/${agent.id}/${row!.id}/`)).toBe(true);
@@ -60,7 +72,9 @@ describe('register centre', () => {
       expect([r.status, r.body.code]).toEqual([status, code]);
       if (field) expect(Object.keys(r.body.fields ?? {})).toContain(field);
     }
-    expect((await register(subAgentType2, { username: 'typeone0001', type: 1 })).body.code).toBe('ACCOUNT_TYPE_NOT_ALLOWED');
+    expect((await register(subAgentType2, { username: 'typeone0001', type: 1 })).body.code).toBe(
+      'ACCOUNT_TYPE_NOT_ALLOWED',
+    );
     for (const name of ['typeagent01', 'fine0001', 'fine0002', 'typeone0001']) {
       expect(await t.ctx.accounts.members.findByUsername(agent.merchantId, name)).toBeFalsy();
     }
@@ -70,8 +84,12 @@ describe('register centre', () => {
     const r = await register(agent, { username: 'undersub01', type: 0, uplineId: subAgentType2.id });
     expect(r.body.value).toMatchObject({ account: 'undersub01', upline: expect.any(String) });
     expect((await t.ctx.accounts.members.findById(agent.merchantId, r.body.value.id))!.uplineId).toBe(subAgentType2.id);
-    expect((await register(agent, { username: 'undersub02', type: 1, uplineId: subAgentType2.id })).body.code).toBe('ACCOUNT_TYPE_NOT_ALLOWED');
-    expect((await register(agent, { username: 'undersub03', type: 0, uplineId: r.body.value.id })).body.code).toBe('NOT_AGENT_UPLINE');
+    expect((await register(agent, { username: 'undersub02', type: 1, uplineId: subAgentType2.id })).body.code).toBe(
+      'ACCOUNT_TYPE_NOT_ALLOWED',
+    );
+    expect((await register(agent, { username: 'undersub03', type: 0, uplineId: r.body.value.id })).body.code).toBe(
+      'NOT_AGENT_UPLINE',
+    );
     const stranger = await createAgent(t.ctx, { merchantId: agent.merchantId });
     expect((await register(agent, { username: 'undersub04', type: 0, uplineId: stranger.id })).status).toBe(404);
     expect(await t.ctx.accounts.members.findByUsername(agent.merchantId, 'undersub04')).toBeFalsy();
@@ -86,14 +104,25 @@ describe('register centre', () => {
 
   it('non-agents and trial accounts cannot register downlines', async () => {
     const m = await createMember(t.ctx, { merchantId: agent.merchantId });
-    expect((await register({ token: await sessionFor(t.ctx, m) }, { username: 'viamember01', type: 0 })).body.code).toBe('NOT_AGENT');
+    expect(
+      (await register({ token: await sessionFor(t.ctx, m) }, { username: 'viamember01', type: 0 })).body.code,
+    ).toBe('NOT_AGENT');
     const trial = await createMember(t.ctx, { merchantId: agent.merchantId, type: 4 });
-    expect((await register({ token: await sessionFor(t.ctx, trial) }, { username: 'viatrial01', type: 0 })).body.code).toBe('TRIAL_NOT_ALLOWED');
+    expect(
+      (await register({ token: await sessionFor(t.ctx, trial) }, { username: 'viatrial01', type: 0 })).body.code,
+    ).toBe('TRIAL_NOT_ALLOWED');
   });
 
   it('affiliate links carry the agent’s code on every domain, and the code resolves to the agent', async () => {
-    const r = await t.call<{ code: string; links: { domain: string; url: string; mirror: boolean }[]; creatableTypes: number[]; qr: { size: number; margin: number } }>({
-      method: 'GET', url: '/wps/agent/affiliate/links', headers: auth(agent),
+    const r = await t.call<{
+      code: string;
+      links: { domain: string; url: string; mirror: boolean }[];
+      creatableTypes: number[];
+      qr: { size: number; margin: number };
+    }>({
+      method: 'GET',
+      url: '/wps/agent/affiliate/links',
+      headers: auth(agent),
     });
     const { code, links, creatableTypes, qr } = r.body.value;
     expect(creatableTypes).toEqual([0, 1, 2]);
@@ -101,7 +130,11 @@ describe('register centre', () => {
     expect(links.length).toBeGreaterThan(1);
     expect(links.some((l) => l.mirror)).toBe(true);
     for (const l of links) expect(new URL(l.url).searchParams.get('referralCode')).toBe(code);
-    const again = await t.call<{ code: string }>({ method: 'GET', url: '/wps/agent/affiliate/links', headers: auth(agent) });
+    const again = await t.call<{ code: string }>({
+      method: 'GET',
+      url: '/wps/agent/affiliate/links',
+      headers: auth(agent),
+    });
     expect(again.body.value.code).toBe(code);
     const resolved = await t.call<{ code: string }>({ method: 'GET', url: `/wps/agent/affiliate?code=${code}` });
     expect(resolved.body.value.code).toBe(code);

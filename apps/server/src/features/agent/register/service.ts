@@ -1,5 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { AGENT_CHILD_TYPES, checkFieldRule, formatRuleMessage, isAgentType, PATTERN_MESSAGES_EN, type BodyOutput, type agentEndpoints } from '@app/contract';
+import {
+  AGENT_CHILD_TYPES,
+  checkFieldRule,
+  formatRuleMessage,
+  isAgentType,
+  PATTERN_MESSAGES_EN,
+  type BodyOutput,
+  type agentEndpoints,
+} from '@app/contract';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../http/errors.ts';
 import { isActiveAgent } from '../policy.ts';
@@ -18,12 +26,16 @@ const fieldError = (field: string, message: string, code = 'VALIDATION_FAILED', 
   new AppError(code, message, status, null, { [field]: message });
 
 const isUnique = (err: unknown) => {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '23505') return true;
   return false;
 };
 
 /** The agent's invitation code, created on first need (8 characters, no look-alikes). */
-export const ensureAffiliateCode = async (ctx: AppContext, agent: { id: number; affiliateCode: string | null }): Promise<string> => {
+export const ensureAffiliateCode = async (
+  ctx: AppContext,
+  agent: { id: number; affiliateCode: string | null },
+): Promise<string> => {
   if (agent.affiliateCode) return agent.affiliateCode;
   for (let attempt = 0; attempt < 8; attempt++) {
     const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
@@ -44,16 +56,22 @@ export const ensureAffiliateCode = async (ctx: AppContext, agent: { id: number; 
 export const registerDownline = async (ctx: AppContext, agent: AgentSelf, body: RegisterBody) => {
   // Under the agent itself, or under one of the active agents of its team.
   const upline = body.uplineId && body.uplineId !== agent.id ? await teamMember(ctx.db, agent, body.uplineId) : agent;
-  if (!isActiveAgent(upline)) throw fieldError('uplineId', 'Accounts can only be created under an active agent', 'NOT_AGENT_UPLINE', 409);
+  if (!isActiveAgent(upline))
+    throw fieldError('uplineId', 'Accounts can only be created under an active agent', 'NOT_AGENT_UPLINE', 409);
   const allowed = creatableTypes(upline.type);
-  if (!allowed.includes(body.type)) throw fieldError('type', 'You cannot create an account of this type', 'ACCOUNT_TYPE_NOT_ALLOWED', 403);
+  if (!allowed.includes(body.type))
+    throw fieldError('type', 'You cannot create an account of this type', 'ACCOUNT_TYPE_NOT_ALLOWED', 403);
   const brand = await ctx.merchants.brand(agent.merchantId);
   const rule = brand.merchant.registerSetting.fields.find((f) => f.field === 'username')?.rule;
   const broken = rule ? checkFieldRule(rule, body.username) : null;
   if (broken) throw fieldError('username', formatRuleMessage(broken, PATTERN_MESSAGES_EN[rule!.patternId]));
   const { defaultPassword } = await ctx.accounts.members.settings(agent.merchantId);
   if (!defaultPassword) {
-    throw new AppError('DEFAULT_PASSWORD_NOT_SET', 'This site has no default password for new accounts; ask the operator to set one', 409);
+    throw new AppError(
+      'DEFAULT_PASSWORD_NOT_SET',
+      'This site has no default password for new accounts; ask the operator to set one',
+      409,
+    );
   }
   const created = await ctx.accounts.members.createMember({
     merchantId: agent.merchantId,
@@ -66,8 +84,12 @@ export const registerDownline = async (ctx: AppContext, agent: AgentSelf, body: 
   });
   if (isAgentType(body.type)) await ensureAffiliateCode(ctx, { id: created.id, affiliateCode: null });
   return {
-    id: created.id, account: created.username, type: created.type, upline: upline.username,
-    initialPassword: defaultPassword, mustChangePassword: true as const,
+    id: created.id,
+    account: created.username,
+    type: created.type,
+    upline: upline.username,
+    initialPassword: defaultPassword,
+    mustChangePassword: true as const,
   };
 };
 

@@ -23,8 +23,12 @@ export const memberWindows = async (db: Db, merchantId: number, start: Date, end
        WHERE ${closedIn(merchantId, start, end)}
        GROUP BY r.member_id, m.tree_path`),
   ).map((r) => ({
-    memberId: Number(r.member_id), treePath: String(r.tree_path), rounds: Number(r.rounds),
-    bet: big(r.bet), validBet: big(r.valid_bet), win: big(r.win),
+    memberId: Number(r.member_id),
+    treePath: String(r.tree_path),
+    rounds: Number(r.rounds),
+    bet: big(r.bet),
+    validBet: big(r.valid_bet),
+    win: big(r.win),
   }));
 
 /** Every closed round in [start, end) (real-time salary rates bet by bet). */
@@ -35,7 +39,13 @@ export const roundWindows = async (db: Db, merchantId: number, start: Date, end:
              r.win_total AS win
         FROM game_rounds r JOIN members m ON m.id = r.member_id
        WHERE ${closedIn(merchantId, start, end)}`),
-  ).map((r) => ({ memberId: Number(r.member_id), treePath: String(r.tree_path), bet: big(r.bet), validBet: big(r.valid_bet), win: big(r.win) }));
+  ).map((r) => ({
+    memberId: Number(r.member_id),
+    treePath: String(r.tree_path),
+    bet: big(r.bet),
+    validBet: big(r.valid_bet),
+    win: big(r.win),
+  }));
 
 /* ---------------------------------------------------------------- settlement rows */
 
@@ -47,7 +57,13 @@ export const roundWindows = async (db: Db, merchantId: number, start: Date, end:
 export const claimRows = async (db: Db, values: (typeof agentSettlements.$inferInsert)[]): Promise<SettlementRow[]> => {
   const out: SettlementRow[] = [];
   for (let i = 0; i < values.length; i += 1000) {
-    out.push(...(await db.insert(agentSettlements).values(values.slice(i, i + 1000)).onConflictDoNothing().returning()));
+    out.push(
+      ...(await db
+        .insert(agentSettlements)
+        .values(values.slice(i, i + 1000))
+        .onConflictDoNothing()
+        .returning()),
+    );
   }
   return out;
 };
@@ -84,7 +100,12 @@ export const openRows = (db: Db, merchantId: number, limit: number) =>
   db
     .select({ id: agentSettlements.id })
     .from(agentSettlements)
-    .where(and(eq(agentSettlements.merchantId, merchantId), inArray(agentSettlements.status, ['pending', 'awaiting_funds', 'failed'])))
+    .where(
+      and(
+        eq(agentSettlements.merchantId, merchantId),
+        inArray(agentSettlements.status, ['pending', 'awaiting_funds', 'failed']),
+      ),
+    )
     .orderBy(agentSettlements.id)
     .limit(limit);
 
@@ -116,8 +137,20 @@ export const listRows = async (db: Db, f: SettlementFilter) => {
   ];
   const where = and(...conds);
   const [rows, agg] = await Promise.all([
-    db.select().from(agentSettlements).where(where).orderBy(desc(agentSettlements.periodStart), desc(agentSettlements.id)).limit(f.limit).offset(f.offset),
-    db.select({ n: sql<number>`count(*)`, total: sql<string>`coalesce(sum(${agentSettlements.amount}) FILTER (WHERE ${agentSettlements.status} = 'paid'), 0)` }).from(agentSettlements).where(where),
+    db
+      .select()
+      .from(agentSettlements)
+      .where(where)
+      .orderBy(desc(agentSettlements.periodStart), desc(agentSettlements.id))
+      .limit(f.limit)
+      .offset(f.offset),
+    db
+      .select({
+        n: sql<number>`count(*)`,
+        total: sql<string>`coalesce(sum(${agentSettlements.amount}) FILTER (WHERE ${agentSettlements.status} = 'paid'), 0)`,
+      })
+      .from(agentSettlements)
+      .where(where),
   ]);
   return { rows, total: Number(agg[0]?.n ?? 0), totalAmount: big(agg[0]?.total) };
 };
@@ -136,8 +169,12 @@ export const incomeByDay = async (db: Db, q: { memberId: number; start: Date; en
          AND paid_at >= ${q.start.toISOString()}::timestamptz AND paid_at < ${q.end.toISOString()}::timestamptz
        GROUP BY 1, 2 ORDER BY 1 DESC, 2`),
   ).map((r) => ({
-    day: String(r.day), kind: String(r.kind), receivedCount: Number(r.received_count), received: big(r.received),
-    paidCount: Number(r.paid_count), paid: big(r.paid),
+    day: String(r.day),
+    kind: String(r.kind),
+    receivedCount: Number(r.received_count),
+    received: big(r.received),
+    paidCount: Number(r.paid_count),
+    paid: big(r.paid),
   }));
 
 /* ---------------------------------------------------------------- scheduling cursor */
@@ -157,6 +194,9 @@ export const writeCursor = async (db: Db, merchantId: number, job: string, at: D
     .values({ merchantId, job, settledUntil: at, updatedAt: new Date() })
     .onConflictDoUpdate({
       target: [agentSettlementCursors.merchantId, agentSettlementCursors.job],
-      set: { settledUntil: sql`GREATEST(${agentSettlementCursors.settledUntil}, excluded.settled_until)`, updatedAt: new Date() },
+      set: {
+        settledUntil: sql`GREATEST(${agentSettlementCursors.settledUntil}, excluded.settled_until)`,
+        updatedAt: new Date(),
+      },
     });
 };

@@ -38,7 +38,10 @@ export const ancestorsOf = (treePath: string, memberId: number): number[] => {
   return ids;
 };
 
-export const teamFiguresFor = (beneficiaries: readonly Beneficiary[], members: readonly MemberWindow[]): Map<number, TeamFigures> => {
+export const teamFiguresFor = (
+  beneficiaries: readonly Beneficiary[],
+  members: readonly MemberWindow[],
+): Map<number, TeamFigures> => {
   const byId = new Map(beneficiaries.map((b) => [b.id, b]));
   const out = new Map<number, TeamFigures>(
     beneficiaries.map((b) => [b.id, { rounds: 0, bet: 0n, validBet: 0n, win: 0n, activeMembers: 0 }]),
@@ -58,10 +61,14 @@ export const teamFiguresFor = (beneficiaries: readonly Beneficiary[], members: r
   return out;
 };
 
-export const teamRoundsFor = (beneficiaryIds: readonly number[], rounds: readonly RoundWindow[]): Map<number, RoundFigure[]> => {
+export const teamRoundsFor = (
+  beneficiaryIds: readonly number[],
+  rounds: readonly RoundWindow[],
+): Map<number, RoundFigure[]> => {
   const out = new Map<number, RoundFigure[]>(beneficiaryIds.map((id) => [id, []]));
   for (const r of rounds) {
-    for (const a of ancestorsOf(r.treePath, r.memberId)) out.get(a)?.push({ bet: r.bet, validBet: r.validBet, win: r.win });
+    for (const a of ancestorsOf(r.treePath, r.memberId))
+      out.get(a)?.push({ bet: r.bet, validBet: r.validBet, win: r.win });
   }
   return out;
 };

@@ -20,19 +20,41 @@ const REALTIME: ContractTerms = {
   ],
 };
 const DIVIDEND: ContractTerms = {
-  kind: 'dividend', periodType: 'W', activeThreshold: '1000',
+  kind: 'dividend',
+  periodType: 'W',
+  activeThreshold: '1000',
   tiers: [{ periodValidBet: '10000', periodProfitLoss: '1000', activeMemberCount: 1, rate: 2500 }],
 };
 
 const houseContract = async (agent: Who, terms: ContractTerms) => {
-  const o = await t.call<{ id: number }>({ method: 'POST', url: '/wps/operator/agent/contract/offer', headers: { authorization: `Bearer ${op}` }, payload: { downlineId: agent.id, terms } });
-  const a = await t.call<{ status: string }>({ method: 'POST', url: '/wps/agent/contract/action', headers: auth(agent), payload: { contractId: o.body.value.id, action: 'accept' } });
+  const o = await t.call<{ id: number }>({
+    method: 'POST',
+    url: '/wps/operator/agent/contract/offer',
+    headers: { authorization: `Bearer ${op}` },
+    payload: { downlineId: agent.id, terms },
+  });
+  const a = await t.call<{ status: string }>({
+    method: 'POST',
+    url: '/wps/agent/contract/action',
+    headers: auth(agent),
+    payload: { contractId: o.body.value.id, action: 'accept' },
+  });
   expect(a.body.value.status).toBe('active');
   return o.body.value.id;
 };
 const endContract = async (agent: Who, id: number) => {
-  await t.call({ method: 'POST', url: '/wps/operator/agent/contract/action', headers: { authorization: `Bearer ${op}` }, payload: { contractId: id, action: 'requestTermination' } });
-  const r = await t.call<{ status: string }>({ method: 'POST', url: '/wps/agent/contract/action', headers: auth(agent), payload: { contractId: id, action: 'agreeTermination' } });
+  await t.call({
+    method: 'POST',
+    url: '/wps/operator/agent/contract/action',
+    headers: { authorization: `Bearer ${op}` },
+    payload: { contractId: id, action: 'requestTermination' },
+  });
+  const r = await t.call<{ status: string }>({
+    method: 'POST',
+    url: '/wps/agent/contract/action',
+    headers: auth(agent),
+    payload: { contractId: id, action: 'agreeTermination' },
+  });
   expect(r.body.value.status).toBe('terminated');
 };
 const tick = async (now: Date) => {
@@ -40,7 +62,11 @@ const tick = async (now: Date) => {
   while ((await t.ctx.jobs.runDue({ now, limit: 500 })) === 500);
 };
 const settlements = (who: Who, kind: string) =>
-  t.call<{ list: { id: number; periodKey: string; status: string; amount: string }[] }>({ method: 'GET', url: `/wps/agent/settlements?kind=${kind}`, headers: auth(who) });
+  t.call<{ list: { id: number; periodKey: string; status: string; amount: string }[] }>({
+    method: 'GET',
+    url: `/wps/agent/settlements?kind=${kind}`,
+    headers: auth(who),
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -71,9 +97,15 @@ describe('real-time salary: every 5 minutes, bet by bet', () => {
     const list = (await settlements(agent, 'realtime')).body.value.list;
     const mine = list.find((s) => s.periodKey === p.key)!;
     expect(mine).toMatchObject({ status: 'paid', amount: '55' });
-    const detail = await t.call<{ working: Record<string, unknown> }>({ method: 'GET', url: `/wps/agent/settlement?id=${mine.id}`, headers: auth(agent) });
+    const detail = await t.call<{ working: Record<string, unknown> }>({
+      method: 'GET',
+      url: `/wps/agent/settlement?id=${mine.id}`,
+      headers: auth(agent),
+    });
     expect(detail.body.value.working).toMatchObject({
-      kind: 'realtime', base: '25000', amount: '55',
+      kind: 'realtime',
+      base: '25000',
+      amount: '55',
       buckets: [
         { tierIndex: 0, profitRounds: 0, lossRounds: 1, lossValidBet: '5000' },
         { tierIndex: 1, profitRounds: 1, profitValidBet: '20000', lossRounds: 0 },
@@ -90,7 +122,11 @@ describe('dividends per period', () => {
     const { agent, m } = await agentWithTeam();
     await houseContract(agent, DIVIDEND);
     const week = periodOf('dividend-W', new Date(), tz);
-    await playRound(t.ctx, m, { bet: 40_000n, win: 10_000n, at: new Date(Math.max(Date.now(), week.start.getTime() + 1000)) });
+    await playRound(t.ctx, m, {
+      bet: 40_000n,
+      win: 10_000n,
+      at: new Date(Math.max(Date.now(), week.start.getTime() + 1000)),
+    });
     const next = nextPeriod(week, tz);
     await playRound(t.ctx, m, { bet: 20_000n, win: 90_000n, at: new Date(next.start.getTime() + 1000) });
     await tick(new Date(next.end.getTime() + 61_000));
@@ -99,7 +135,9 @@ describe('dividends per period', () => {
       [next.key, 'zero', '0'],
       [week.key, 'paid', '7500'], // 25 % of a 30,000 net loss
     ]);
-    const n = await t.ctx.db.execute(sql`SELECT count(*) AS n FROM ledger_transactions WHERE idempotency_key LIKE ${`agent:dividend-W:%:${agent.id}`}`);
+    const n = await t.ctx.db.execute(
+      sql`SELECT count(*) AS n FROM ledger_transactions WHERE idempotency_key LIKE ${`agent:dividend-W:%:${agent.id}`}`,
+    );
     expect(Number((n as unknown as { rows: { n: unknown }[] }).rows[0]!.n)).toBe(1);
   });
 

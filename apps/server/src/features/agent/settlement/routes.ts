@@ -8,8 +8,12 @@ import { listSettlements, runSettlementNow, settlementDetail } from './views.ts'
 
 export const settlementRoutes = async (app: FastifyInstance) => {
   const ctx = app.ctx;
-  route(app, agentContractEndpoints.settlements, async ({ req, query }) => listSettlements(ctx, await loadAgent(ctx.db, req), query));
-  route(app, agentContractEndpoints.settlement, async ({ req, query }) => settlementDetail(ctx, await loadAgent(ctx.db, req), query.id));
+  route(app, agentContractEndpoints.settlements, async ({ req, query }) =>
+    listSettlements(ctx, await loadAgent(ctx.db, req), query),
+  );
+  route(app, agentContractEndpoints.settlement, async ({ req, query }) =>
+    settlementDetail(ctx, await loadAgent(ctx.db, req), query.id),
+  );
   route(app, operatorContractEndpoints.runSettlement, async ({ req, body }) => {
     const op = operatorOf(req);
     const result = await runSettlementNow(ctx, op.merchantId, body.job, body.asOf);

@@ -4,7 +4,11 @@ import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/errors.ts';
 import { contractsInForceAt, forceWindows, kindsEnabled } from '../contracts/service.ts';
 import {
-  SETTLEMENT_JOBS, completedPeriods, periodFromKey, type Period, type SettlementJob,
+  SETTLEMENT_JOBS,
+  completedPeriods,
+  periodFromKey,
+  type Period,
+  type SettlementJob,
 } from '../contracts/periods.ts';
 import { activeThresholdOf, computePay } from '../contracts/terms.ts';
 import { findMembers } from '../service.ts';
@@ -38,7 +42,8 @@ export const JOB_KIND: Record<SettlementJob, { kind: ContractKind; periodType: s
   'dividend-M': { kind: 'dividend', periodType: 'M' },
 };
 
-export const settlementKey = (job: string, periodKey: string, beneficiaryId: number) => `agent:${job}:${periodKey}:${beneficiaryId}`;
+export const settlementKey = (job: string, periodKey: string, beneficiaryId: number) =>
+  `agent:${job}:${periodKey}:${beneficiaryId}`;
 
 export interface SettleSummary {
   periods: number;
@@ -59,7 +64,9 @@ const errorCode = (err: unknown) => (err instanceof AppError ? err.code : null);
  */
 const warmWallets = async (ctx: AppContext, merchantId: number, rows: readonly data.SettlementRow[]) => {
   if (ctx.database.driver !== 'pg') return;
-  const ids = [...new Set(rows.filter((r) => r.amount > 0n).flatMap((r) => [r.beneficiaryId, ...(r.payerId ? [r.payerId] : [])]))];
+  const ids = [
+    ...new Set(rows.filter((r) => r.amount > 0n).flatMap((r) => [r.beneficiaryId, ...(r.payerId ? [r.payerId] : [])])),
+  ];
   let currency: string | null = null;
   for (let i = 0; i < ids.length; i += 8) {
     const opened = await Promise.all(ids.slice(i, i + 8).map((id) => ctx.wallet.walletOf(merchantId, id)));
@@ -118,7 +125,12 @@ export const moveMoney = async (ctx: AppContext, db: Db, row: data.SettlementRow
 const tellPaid = async (ctx: AppContext, db: Db, row: data.SettlementRow) => {
   if (row.kind !== 'dividend' && row.kind !== 'daily') return;
   await ctx.notifications.notify(
-    { merchantId: row.merchantId, memberId: row.beneficiaryId, kind: 'agent_pay', params: { amount: row.amount.toString(), period: row.periodKey, kind: row.kind } },
+    {
+      merchantId: row.merchantId,
+      memberId: row.beneficiaryId,
+      kind: 'agent_pay',
+      params: { amount: row.amount.toString(), period: row.periodKey, kind: row.kind },
+    },
     db,
   );
 };
@@ -132,24 +144,48 @@ const tally = (s: SettleSummary, m: Moved, amount: bigint) => {
 };
 
 /** Settles every contract of a job for one period, inside the caller's transaction. */
-export const settlePeriod = async (ctx: AppContext, db: Db, merchantId: number, period: Period): Promise<SettleSummary> => {
+export const settlePeriod = async (
+  ctx: AppContext,
+  db: Db,
+  merchantId: number,
+  period: Period,
+): Promise<SettleSummary> => {
   const summary = { ...emptySummary(), periods: 1 };
   const { kind, periodType } = JOB_KIND[period.job];
   const contracts = await contractsInForceAt(db, merchantId, kind, periodType, period.end);
   if (!contracts.length) return summary;
-  const people = new Map((await findMembers(db, contracts.map((c) => c.downlineId))).map((m) => [m.id, m]));
+  const people = new Map(
+    (
+      await findMembers(
+        db,
+        contracts.map((c) => c.downlineId),
+      )
+    ).map((m) => [m.id, m]),
+  );
   // Top-down: an upline's own commission for the period is paid before it pays its downlines.
-  contracts.sort((a, b) => (people.get(a.downlineId)?.depth ?? 0) - (people.get(b.downlineId)?.depth ?? 0) || a.id - b.id);
+  contracts.sort(
+    (a, b) => (people.get(a.downlineId)?.depth ?? 0) - (people.get(b.downlineId)?.depth ?? 0) || a.id - b.id,
+  );
 
   const beneficiaries = contracts.map((c) => ({ id: c.downlineId, activeThreshold: activeThresholdOf(c.terms) }));
-  const figures = kind === 'realtime' ? null : teamFiguresFor(beneficiaries, await data.memberWindows(db, merchantId, period.start, period.end));
-  const rounds = kind === 'realtime'
-    ? teamRoundsFor(beneficiaries.map((b) => b.id), await data.roundWindows(db, merchantId, period.start, period.end))
-    : null;
+  const figures =
+    kind === 'realtime'
+      ? null
+      : teamFiguresFor(beneficiaries, await data.memberWindows(db, merchantId, period.start, period.end));
+  const rounds =
+    kind === 'realtime'
+      ? teamRoundsFor(
+          beneficiaries.map((b) => b.id),
+          await data.roundWindows(db, merchantId, period.start, period.end),
+        )
+      : null;
 
   const now = new Date();
   const values = contracts.map((c) => {
-    const working = computePay(c.terms, figures ? { figures: figures.get(c.downlineId)! } : { rounds: rounds!.get(c.downlineId)! });
+    const working = computePay(
+      c.terms,
+      figures ? { figures: figures.get(c.downlineId)! } : { rounds: rounds!.get(c.downlineId)! },
+    );
     const amount = BigInt(working.amount);
     return {
       merchantId,

@@ -29,23 +29,45 @@ const GRACE = 61_000;
 let D: Period[];
 
 const TOP: ContractTerms = {
-  kind: 'daily', activeThreshold: '1000',
+  kind: 'daily',
+  activeThreshold: '1000',
   tiers: [{ betAmount: '10000', activeMemberCount: 1, profitSalaryRate: 50, lossSalaryRate: 100 }],
 };
 const SUB: ContractTerms = {
-  kind: 'daily', activeThreshold: '1000',
+  kind: 'daily',
+  activeThreshold: '1000',
   tiers: [{ betAmount: '10000', activeMemberCount: 1, profitSalaryRate: 50, lossSalaryRate: 100 }],
 };
 
-const balance = async (who: { id: number; merchantId: number }) => (await t.ctx.wallet.balance(who.merchantId, who.id)).balance;
-type Row = { job: string; period_key: string; beneficiary_id: number; payer_id: number | null; status: string; amount: string };
-const rowsOf = <T,>(r: unknown) => (r as { rows: T[] }).rows;
+const balance = async (who: { id: number; merchantId: number }) =>
+  (await t.ctx.wallet.balance(who.merchantId, who.id)).balance;
+type Row = {
+  job: string;
+  period_key: string;
+  beneficiary_id: number;
+  payer_id: number | null;
+  status: string;
+  amount: string;
+};
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const rows = async () =>
-  rowsOf<Row>(await t.ctx.db.execute(sql`
+  rowsOf<Row>(
+    await t.ctx.db.execute(sql`
     SELECT job, period_key, beneficiary_id, payer_id, status, amount::text AS amount FROM agent_settlements
-     WHERE status <> 'zero' ORDER BY period_start, id`)).map((r) => ({ ...r, beneficiary_id: Number(r.beneficiary_id), payer_id: r.payer_id === null ? null : Number(r.payer_id) }));
+     WHERE status <> 'zero' ORDER BY period_start, id`),
+  ).map((r) => ({
+    ...r,
+    beneficiary_id: Number(r.beneficiary_id),
+    payer_id: r.payer_id === null ? null : Number(r.payer_id),
+  }));
 const ledgerCount = async (prefix: string) =>
-  Number(rowsOf<{ n: unknown }>(await t.ctx.db.execute(sql`SELECT count(*) AS n FROM ledger_transactions WHERE idempotency_key LIKE ${`${prefix}%`}`))[0]!.n);
+  Number(
+    rowsOf<{ n: unknown }>(
+      await t.ctx.db.execute(
+        sql`SELECT count(*) AS n FROM ledger_transactions WHERE idempotency_key LIKE ${`${prefix}%`}`,
+      ),
+    )[0]!.n,
+  );
 const tick = async (ctx: AppContext, now: Date) => {
   await ctx.jobs.schedulePeriods(now);
   return ctx.jobs.runDue({ now });
@@ -63,10 +85,30 @@ beforeAll(async () => {
   m2 = await createMember(t.ctx, { merchantId, uplineId: sub.id });
   m3 = await createMember(t.ctx, { merchantId, uplineId: top.id });
   const op = await operatorToken(t);
-  const offer = await t.call<{ id: number }>({ method: 'POST', url: '/wps/operator/agent/contract/offer', headers: { authorization: `Bearer ${op}` }, payload: { downlineId: top.id, terms: TOP } });
-  await t.call({ method: 'POST', url: '/wps/agent/contract/action', headers: auth(top), payload: { contractId: offer.body.value.id, action: 'accept' } });
-  const offer2 = await t.call<{ id: number }>({ method: 'POST', url: '/wps/agent/contract/offer', headers: auth(top), payload: { downlineId: sub.id, terms: SUB } });
-  await t.call({ method: 'POST', url: '/wps/agent/contract/action', headers: auth(sub), payload: { contractId: offer2.body.value.id, action: 'accept' } });
+  const offer = await t.call<{ id: number }>({
+    method: 'POST',
+    url: '/wps/operator/agent/contract/offer',
+    headers: { authorization: `Bearer ${op}` },
+    payload: { downlineId: top.id, terms: TOP },
+  });
+  await t.call({
+    method: 'POST',
+    url: '/wps/agent/contract/action',
+    headers: auth(top),
+    payload: { contractId: offer.body.value.id, action: 'accept' },
+  });
+  const offer2 = await t.call<{ id: number }>({
+    method: 'POST',
+    url: '/wps/agent/contract/offer',
+    headers: auth(top),
+    payload: { downlineId: sub.id, terms: SUB },
+  });
+  await t.call({
+    method: 'POST',
+    url: '/wps/agent/contract/action',
+    headers: auth(sub),
+    payload: { contractId: offer2.body.value.id, action: 'accept' },
+  });
   D = [periodOf('daily', T0, tz)];
   for (let i = 1; i < 5; i++) D.push(periodOf('daily', D[i - 1]!.end, tz));
   // Every day: sub's team loses 50,000 of 50,000 staked; m3 stakes 50,000 and wins 10,000.
@@ -107,7 +149,11 @@ describe('settlement, exactly once', () => {
   it('a replayed period pays nothing again', async () => {
     const again = await t.ctx.db.transaction((tx) => settlePeriod(t.ctx, tx as never, top.merchantId, D[0]!));
     expect(again).toMatchObject({ settled: 0, paid: 0 });
-    await t.ctx.jobs.enqueue({ name: 'agent.settle', key: `replay:${D[0]!.key}`, payload: { merchantId: top.merchantId, job: 'daily', periodKey: D[0]!.key } });
+    await t.ctx.jobs.enqueue({
+      name: 'agent.settle',
+      key: `replay:${D[0]!.key}`,
+      payload: { merchantId: top.merchantId, job: 'daily', periodKey: D[0]!.key },
+    });
     await t.ctx.jobs.runDue({ now: new Date(D[0]!.end.getTime() + DAY) });
     expect((await rows()).length).toBe(2);
     expect(await ledgerCount(`agent:daily:${D[0]!.key}:`)).toBe(2);
@@ -128,7 +174,9 @@ describe('settlement, exactly once', () => {
   });
 
   it('two runs of the same period at once, outside the queue, still pay once', async () => {
-    await Promise.all([0, 1, 2].map(() => t.ctx.db.transaction((tx) => settlePeriod(t.ctx, tx as never, top.merchantId, D[4]!))));
+    await Promise.all(
+      [0, 1, 2].map(() => t.ctx.db.transaction((tx) => settlePeriod(t.ctx, tx as never, top.merchantId, D[4]!))),
+    );
     expect(await ledgerCount(`agent:daily:${D[4]!.key}:`)).toBe(2);
     expect((await rows()).filter((r) => r.period_key === D[4]!.key)).toHaveLength(2);
   });
@@ -136,30 +184,64 @@ describe('settlement, exactly once', () => {
 
 describe('records and their working', () => {
   it('both sides see the record; the working shows figures in, tier chosen, amount out', async () => {
-    const mine = await t.call<{ list: { id: number; amount: string; payer: { id: number } | null }[]; totalAmount: string }>({
-      method: 'GET', url: '/wps/agent/settlements?kind=daily', headers: auth(sub),
+    const mine = await t.call<{
+      list: { id: number; amount: string; payer: { id: number } | null }[];
+      totalAmount: string;
+    }>({
+      method: 'GET',
+      url: '/wps/agent/settlements?kind=daily',
+      headers: auth(sub),
     });
     expect(mine.body.value.list).toHaveLength(5);
     expect(mine.body.value.totalAmount).toBe('2500');
-    const paid = await t.call<{ list: { id: number }[] }>({ method: 'GET', url: '/wps/agent/settlements?kind=daily&role=paid', headers: auth(top) });
+    const paid = await t.call<{ list: { id: number }[] }>({
+      method: 'GET',
+      url: '/wps/agent/settlements?kind=daily&role=paid',
+      headers: auth(top),
+    });
     expect(paid.body.value.list.map((r) => r.id)).toEqual(mine.body.value.list.map((r) => r.id));
-    const detail = await t.call<Record<string, unknown>>({ method: 'GET', url: `/wps/agent/settlement?id=${mine.body.value.list[0]!.id}`, headers: auth(top) });
+    const detail = await t.call<Record<string, unknown>>({
+      method: 'GET',
+      url: `/wps/agent/settlement?id=${mine.body.value.list[0]!.id}`,
+      headers: auth(top),
+    });
     expect(detail.body.value).toMatchObject({
-      status: 'paid', amount: '500', payer: { id: top.id }, beneficiary: { id: sub.id },
+      status: 'paid',
+      amount: '500',
+      payer: { id: top.id },
+      beneficiary: { id: sub.id },
       working: {
-        kind: 'daily', tierIndex: 0, rate: 100, base: '50000', amount: '500',
-        figures: { rounds: 2, bet: '50000', validBet: '50000', win: '0', profitLoss: '-50000', activeMembers: 2, activeThreshold: '1000' },
+        kind: 'daily',
+        tierIndex: 0,
+        rate: 100,
+        base: '50000',
+        amount: '500',
+        figures: {
+          rounds: 2,
+          bet: '50000',
+          validBet: '50000',
+          win: '0',
+          profitLoss: '-50000',
+          activeMembers: 2,
+          activeThreshold: '1000',
+        },
       },
     });
     expect(detail.body.value.idempotencyKey).toMatch(/^agent:daily:\d{4}-\d{2}-\d{2}:\d+$/);
     const stranger = await createAgent(t.ctx, { merchantId: top.merchantId });
-    const denied = await t.call({ method: 'GET', url: `/wps/agent/settlement?id=${mine.body.value.list[0]!.id}`, headers: auth({ token: await sessionFor(t.ctx, stranger) }) });
+    const denied = await t.call({
+      method: 'GET',
+      url: `/wps/agent/settlement?id=${mine.body.value.list[0]!.id}`,
+      headers: auth({ token: await sessionFor(t.ctx, stranger) }),
+    });
     expect(denied.status).toBe(404);
   });
 
   it('my income sums what was received and what was paid down', async () => {
     const r = await t.call<{ totals: { received: string; paid: string; net: string } }>({
-      method: 'GET', url: `/wps/agent/income?period=custom&from=${D[0]!.key}&to=${D[4]!.key}`, headers: auth(top),
+      method: 'GET',
+      url: `/wps/agent/income?period=custom&from=${D[0]!.key}&to=${D[4]!.key}`,
+      headers: auth(top),
     });
     // Paid while settling, which happens after each day: count by the day the money moved.
     expect(r.body.value.totals).toEqual({ received: '5000', paid: '2500', net: '2500' });
@@ -175,10 +257,30 @@ describe('an upline short of funds', () => {
     const loser = await createMember(t.ctx, { merchantId: top.merchantId, uplineId: b.id });
     const winner = await createMember(t.ctx, { merchantId: top.merchantId, uplineId: a.id });
     const op = await operatorToken(t);
-    const o1 = await t.call<{ id: number }>({ method: 'POST', url: '/wps/operator/agent/contract/offer', headers: { authorization: `Bearer ${op}` }, payload: { downlineId: a.id, terms: { ...TOP, kind: 'hourly' } } });
-    await t.call({ method: 'POST', url: '/wps/agent/contract/action', headers: auth(a), payload: { contractId: o1.body.value.id, action: 'accept' } });
-    const o2 = await t.call<{ id: number }>({ method: 'POST', url: '/wps/agent/contract/offer', headers: auth(a), payload: { downlineId: b.id, terms: { ...SUB, kind: 'hourly' } } });
-    await t.call({ method: 'POST', url: '/wps/agent/contract/action', headers: auth(b), payload: { contractId: o2.body.value.id, action: 'accept' } });
+    const o1 = await t.call<{ id: number }>({
+      method: 'POST',
+      url: '/wps/operator/agent/contract/offer',
+      headers: { authorization: `Bearer ${op}` },
+      payload: { downlineId: a.id, terms: { ...TOP, kind: 'hourly' } },
+    });
+    await t.call({
+      method: 'POST',
+      url: '/wps/agent/contract/action',
+      headers: auth(a),
+      payload: { contractId: o1.body.value.id, action: 'accept' },
+    });
+    const o2 = await t.call<{ id: number }>({
+      method: 'POST',
+      url: '/wps/agent/contract/offer',
+      headers: auth(a),
+      payload: { downlineId: b.id, terms: { ...SUB, kind: 'hourly' } },
+    });
+    await t.call({
+      method: 'POST',
+      url: '/wps/agent/contract/action',
+      headers: auth(b),
+      payload: { contractId: o2.body.value.id, action: 'accept' },
+    });
     const hour = periodOf('hourly', new Date(Date.now() + 2 * 3_600_000), tz);
     const at = new Date(hour.start.getTime() + 1000);
     // a's team wins overall (profit rate 0.5 % on 110,000 = 550); b's team lost (loss rate 1 % on 100,000 = 1,000).

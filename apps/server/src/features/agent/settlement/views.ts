@@ -13,7 +13,11 @@ type ListQuery = QueryOutput<(typeof agentContractEndpoints)['settlements']>;
 const views = async (ctx: AppContext, rows: readonly data.SettlementRow[]) => {
   const ids = [...new Set(rows.flatMap((r) => [r.beneficiaryId, ...(r.payerId ? [r.payerId] : [])]))];
   const people = new Map((await findMembers(ctx.db, ids)).map((m) => [m.id, m]));
-  const ref = (id: number) => ({ id, account: people.get(id)?.username ?? '', nickname: people.get(id)?.nickname ?? null });
+  const ref = (id: number) => ({
+    id,
+    account: people.get(id)?.username ?? '',
+    nickname: people.get(id)?.nickname ?? null,
+  });
   return rows.map((r) => ({
     id: r.id,
     contractId: r.contractId,
@@ -35,7 +39,8 @@ const views = async (ctx: AppContext, rows: readonly data.SettlementRow[]) => {
 export const listSettlements = async (ctx: AppContext, agent: AgentSelf, q: ListQuery) => {
   if (q.downlineId) await teamMember(ctx.db, agent, q.downlineId);
   const tz = (await ctx.merchants.brand(agent.merchantId)).merchant.timezone;
-  const range = q.from || q.to ? resolvePeriod({ period: 'custom', from: q.from ?? q.to, to: q.to ?? q.from }, tz) : null;
+  const range =
+    q.from || q.to ? resolvePeriod({ period: 'custom', from: q.from ?? q.to, to: q.to ?? q.from }, tz) : null;
   const { rows, total, totalAmount } = await data.listRows(ctx.db, {
     merchantId: agent.merchantId,
     kind: q.kind,
@@ -64,7 +69,12 @@ export const settlementDetail = async (ctx: AppContext, agent: AgentSelf, id: nu
     throw new AppError('NOT_FOUND', 'No such settlement', 404);
   }
   const [view] = await views(ctx, [row]);
-  return { ...view!, working: row.working as never, ledgerTransactionId: row.ledgerTransactionId, idempotencyKey: row.idempotencyKey };
+  return {
+    ...view!,
+    working: row.working as never,
+    ledgerTransactionId: row.ledgerTransactionId,
+    idempotencyKey: row.idempotencyKey,
+  };
 };
 
 export const incomeReport = async (ctx: AppContext, agent: AgentSelf, p: ReportPeriod) => {
@@ -73,7 +83,12 @@ export const incomeReport = async (ctx: AppContext, agent: AgentSelf, p: ReportP
   const paid = rows.reduce((s, r) => s + r.paid, 0n);
   return {
     totals: { received: received.toString(), paid: paid.toString(), net: (received - paid).toString() },
-    list: rows.map((r) => ({ ...r, kind: r.kind as 'daily', received: r.received.toString(), paid: r.paid.toString() })),
+    list: rows.map((r) => ({
+      ...r,
+      kind: r.kind as 'daily',
+      received: r.received.toString(),
+      paid: r.paid.toString(),
+    })),
   };
 };
 
@@ -93,7 +108,9 @@ const add = (a: SettleSummary, b: SettleSummary) => {
 export const runSettlementNow = async (ctx: AppContext, merchantId: number, job: SettlementJob, asOfIso?: string) => {
   const asOf = asOfIso ? new Date(asOfIso) : new Date();
   if (asOf.getTime() > Date.now() + 1000 && !ctx.config.DEMO_MODE) {
-    throw new AppError('VALIDATION_FAILED', 'asOf cannot be in the future', 400, null, { asOf: 'asOf cannot be in the future' });
+    throw new AppError('VALIDATION_FAILED', 'asOf cannot be in the future', 400, null, {
+      asOf: 'asOf cannot be in the future',
+    });
   }
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as typeof ctx.db;

@@ -36,13 +36,18 @@ export interface MerchantZone {
  */
 export const merchantZones = async (db: Db, id?: number): Promise<MerchantZone[]> =>
   rowsOf<{ id: number; timezone: string; features: unknown }>(
-    await db.execute(sql`SELECT id, timezone, features FROM merchants ${id === undefined ? sql`` : sql`WHERE id = ${id}`} ORDER BY id`),
+    await db.execute(
+      sql`SELECT id, timezone, features FROM merchants ${id === undefined ? sql`` : sql`WHERE id = ${id}`} ORDER BY id`,
+    ),
   ).map((r) => {
     const f = (typeof r.features === 'string' ? JSON.parse(r.features) : r.features) as Record<string, unknown>;
     return {
       id: Number(r.id),
       timezone: String(r.timezone),
-      features: { dividendContract: f.dividendContract === true, realtimeSalaryContract: f.realtimeSalaryContract === true },
+      features: {
+        dividendContract: f.dividendContract === true,
+        realtimeSalaryContract: f.realtimeSalaryContract === true,
+      },
     };
   });
 
@@ -104,7 +109,10 @@ export const ledgerSafeUpTo = async (db: Db, merchantId: number, after: number, 
 };
 
 /** Adds the deposits and withdrawals of ledger transactions (after, upto] to each member's day. */
-export const rollupLedger = async (db: Db, q: { merchantId: number; after: number; upto: number; timezone: string }) => {
+export const rollupLedger = async (
+  db: Db,
+  q: { merchantId: number; after: number; upto: number; timezone: string },
+) => {
   if (q.upto <= q.after) return;
   await db.execute(sql`
     INSERT INTO member_daily_stats AS s (member_id, day, merchant_id, tree_path, upline_id, deposit, withdrawal, updated_at)
@@ -166,7 +174,11 @@ export const teamAndDirectTotals = async (
          AND day >= ${q.fromDay}::date AND day <= ${q.toDay}::date`),
   );
   const r = row ?? {};
-  const direct = Object.fromEntries(Object.entries(r).filter(([k]) => k.startsWith('d_')).map(([k, v]) => [k.slice(2), v]));
+  const direct = Object.fromEntries(
+    Object.entries(r)
+      .filter(([k]) => k.startsWith('d_'))
+      .map(([k, v]) => [k.slice(2), v]),
+  );
   return { team: totalsOf(r), direct: totalsOf(direct) };
 };
 
@@ -189,7 +201,17 @@ export const memberTotals = async (db: Db, memberIds: readonly number[], fromDay
 /** One row per member with activity in the period (user loss / P&L statements), paged, biggest loss first. */
 export const memberStatements = async (
   db: Db,
-  q: { merchantId: number; agentId: number; prefix: string; direct: boolean; memberId?: number | undefined; fromDay: string; toDay: string; limit: number; offset: number },
+  q: {
+    merchantId: number;
+    agentId: number;
+    prefix: string;
+    direct: boolean;
+    memberId?: number | undefined;
+    fromDay: string;
+    toDay: string;
+    limit: number;
+    offset: number;
+  },
 ) => {
   const scope = q.memberId
     ? sql`s.member_id = ${q.memberId}`
@@ -214,7 +236,11 @@ export const memberStatements = async (
   const countRows = list.length
     ? Number(list[0]!.total)
     : q.offset > 0
-      ? Number(rowsOf<{ n: string | number }>(await db.execute(sql`SELECT count(DISTINCT s.member_id) AS n FROM member_daily_stats s WHERE ${where}`))[0]?.n ?? 0)
+      ? Number(
+          rowsOf<{ n: string | number }>(
+            await db.execute(sql`SELECT count(DISTINCT s.member_id) AS n FROM member_daily_stats s WHERE ${where}`),
+          )[0]?.n ?? 0,
+        )
       : 0;
   return {
     rows: list.map((r) => ({ memberId: Number(r.member_id), ...totalsOf(r) })),

@@ -33,7 +33,11 @@ export const rollupAll = async (db: Db, now: Date) => {
 
 /** Re-sums rounds for a range of local days (history, or after a correction). */
 export const rollupDays = async (db: Db, m: { id: number; timezone: string }, from: Date, to: Date) => {
-  for (let d = periodOf('daily', from, m.timezone); d.start.getTime() < to.getTime(); d = periodOf('daily', d.end, m.timezone)) {
+  for (
+    let d = periodOf('daily', from, m.timezone);
+    d.start.getTime() < to.getTime();
+    d = periodOf('daily', d.end, m.timezone)
+  ) {
     await data.rollupRoundsDay(db, { merchantId: m.id, day: d.key, start: d.start, end: d.end });
   }
 };
@@ -41,7 +45,8 @@ export const rollupDays = async (db: Db, m: { id: number; timezone: string }, fr
 export const merchantZones = (db: Db, id?: number) => data.merchantZones(db, id);
 export type { MerchantZone } from './data.ts';
 
-export const statsAsOf = async (db: Db, merchantId: number) => (await data.readCursor(db, merchantId, 'rounds'))?.ranAt ?? null;
+export const statsAsOf = async (db: Db, merchantId: number) =>
+  (await data.readCursor(db, merchantId, 'rounds'))?.ranAt ?? null;
 
 const figures = (size: number, newMembers: number, t: data.StatsTotals): TeamFigures => ({
   size,
@@ -62,7 +67,10 @@ const figures = (size: number, newMembers: number, t: data.StatsTotals): TeamFig
  * (and for at most a minute, for the team size and new members read live). The first view of a
  * huge team after each roll-up pays the full scan; the views after it do not.
  */
-const overviews = new WeakMap<object, Map<string, { asOf: number; at: number; value: Awaited<ReturnType<typeof computeOverview>> }>>();
+const overviews = new WeakMap<
+  object,
+  Map<string, { asOf: number; at: number; value: Awaited<ReturnType<typeof computeOverview>> }>
+>();
 const OVERVIEW_TTL_MS = 60_000;
 const OVERVIEW_CACHE_MAX = 10_000;
 
@@ -71,7 +79,13 @@ export const forgetOverviews = (db: Db) => overviews.delete(db);
 const computeOverview = async (db: Db, agent: AgentSelf, p: ReportPeriod, asOf: Date | null) => {
   const [counts, totals] = await Promise.all([
     teamCountsBetween(db, agent, p.start, p.end),
-    data.teamAndDirectTotals(db, { merchantId: agent.merchantId, agentId: agent.id, prefix: agent.prefix, fromDay: p.fromDay, toDay: p.toDay }),
+    data.teamAndDirectTotals(db, {
+      merchantId: agent.merchantId,
+      agentId: agent.id,
+      prefix: agent.prefix,
+      fromDay: p.fromDay,
+      toDay: p.toDay,
+    }),
   ]);
   return {
     direct: figures(counts.direct, counts.directNew, totals.direct),
@@ -95,5 +109,7 @@ export const teamOverview = async (db: Db, agent: AgentSelf, p: ReportPeriod) =>
   return value;
 };
 
-export const memberTotals = (db: Db, ids: readonly number[], fromDay: string, toDay: string) => data.memberTotals(db, ids, fromDay, toDay);
-export const memberStatements = (db: Db, q: Parameters<typeof data.memberStatements>[1]) => data.memberStatements(db, q);
+export const memberTotals = (db: Db, ids: readonly number[], fromDay: string, toDay: string) =>
+  data.memberTotals(db, ids, fromDay, toDay);
+export const memberStatements = (db: Db, q: Parameters<typeof data.memberStatements>[1]) =>
+  data.memberStatements(db, q);

@@ -28,7 +28,15 @@ export const scopeSql = (s: Scope): SQL =>
 
 export const teamBets = async (
   db: Db,
-  q: { merchantId: number; scope: Scope; gameType?: string | undefined; start: Date; end: Date; limit: number; offset: number },
+  q: {
+    merchantId: number;
+    scope: Scope;
+    gameType?: string | undefined;
+    start: Date;
+    end: Date;
+    limit: number;
+    offset: number;
+  },
 ) => {
   const where = sql`r.merchant_id = ${q.merchantId} AND ${scopeSql(q.scope)}
     AND r.started_at >= ${q.start.toISOString()}::timestamptz AND r.started_at < ${q.end.toISOString()}::timestamptz
@@ -91,7 +99,15 @@ export const TX_KIND_SQL: Record<string, SQL> = {
 /** Movements on the wallets of the scope's members, newest first. */
 export const downlineTransactions = async (
   db: Db,
-  q: { merchantId: number; scope: Scope; kind?: string | undefined; start: Date; end: Date; limit: number; offset: number },
+  q: {
+    merchantId: number;
+    scope: Scope;
+    kind?: string | undefined;
+    start: Date;
+    end: Date;
+    limit: number;
+    offset: number;
+  },
 ) => {
   const where = sql`la.merchant_id = ${q.merchantId} AND ${scopeSql(q.scope)}
     AND p.created_at >= ${q.start.toISOString()}::timestamptz AND p.created_at < ${q.end.toISOString()}::timestamptz

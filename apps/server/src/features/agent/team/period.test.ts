@@ -19,7 +19,10 @@ describe('report periods', () => {
 
   it('custom days include both ends', () => {
     const p = resolvePeriod({ period: 'custom', from: '2026-02-27', to: '2026-03-01' }, SP, now);
-    expect([p.start.toISOString(), p.end.toISOString()]).toEqual(['2026-02-27T03:00:00.000Z', '2026-03-02T03:00:00.000Z']);
+    expect([p.start.toISOString(), p.end.toISOString()]).toEqual([
+      '2026-02-27T03:00:00.000Z',
+      '2026-03-02T03:00:00.000Z',
+    ]);
   });
 
   it('refuses a missing, impossible, reversed or too long custom range, one message per field', () => {

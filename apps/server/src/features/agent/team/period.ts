@@ -31,7 +31,11 @@ export const resolvePeriod = (
   now = new Date(),
 ): ReportPeriod => {
   const span = (start: Date, end: Date): ReportPeriod => ({
-    start, end, fromDay: dayOf(start, tz), toDay: dayOf(new Date(end.getTime() - 1), tz), timezone: tz,
+    start,
+    end,
+    fromDay: dayOf(start, tz),
+    toDay: dayOf(new Date(end.getTime() - 1), tz),
+    timezone: tz,
   });
   const today = periodOf('daily', now, tz);
   switch (q.period) {
@@ -70,7 +74,8 @@ export const resolvePeriod = (
         if (days < 1) fields.to = 'The end date is before the start date';
         else if (days > MAX_REPORT_DAYS) fields.to = `Choose at most ${MAX_REPORT_DAYS} days`;
       }
-      if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', Object.values(fields)[0]!, 400, null, fields);
+      if (Object.keys(fields).length)
+        throw new AppError('VALIDATION_FAILED', Object.values(fields)[0]!, 400, null, fields);
       const start = zonedTime(from!.y, from!.m, from!.d, 0, 0, tz);
       const endDay = new Date(Date.UTC(to!.y, to!.m - 1, to!.d + 1));
       const end = zonedTime(endDay.getUTCFullYear(), endDay.getUTCMonth() + 1, endDay.getUTCDate(), 0, 0, tz);

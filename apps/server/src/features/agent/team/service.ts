@@ -4,7 +4,14 @@ import { AppError } from '../../../http/errors.ts';
 import { inForceKindsGivenBy, openReceived } from '../contracts/service.ts';
 import { subtreePrefix } from '../policy.ts';
 import {
-  checkPaymentPassword, directMember, findMember, findMembers, listDownlines, teamCounts, teamMemberByUsername, teamSizes,
+  checkPaymentPassword,
+  directMember,
+  findMember,
+  findMembers,
+  listDownlines,
+  teamCounts,
+  teamMemberByUsername,
+  teamSizes,
   type AgentSelf,
 } from '../service.ts';
 import { memberStatements, memberTotals } from '../stats/service.ts';
@@ -13,11 +20,21 @@ import { periodValue, resolvePeriod } from './period.ts';
 
 type Q<K extends keyof typeof agentEndpoints> = QueryOutput<(typeof agentEndpoints)[K]>;
 
-const timezoneOf = async (ctx: AppContext, merchantId: number) => (await ctx.merchants.brand(merchantId)).merchant.timezone;
-const paging = (page: number, pageSize: number, total: number) => ({ pageNum: page, pageSize, total, totalPages: Math.ceil(total / pageSize) });
+const timezoneOf = async (ctx: AppContext, merchantId: number) =>
+  (await ctx.merchants.brand(merchantId)).merchant.timezone;
+const paging = (page: number, pageSize: number, total: number) => ({
+  pageNum: page,
+  pageSize,
+  total,
+  totalPages: Math.ceil(total / pageSize),
+});
 
 /** The report's member filter: one named member of the team (404 otherwise), or a scope. */
-const scopeOf = async (ctx: AppContext, agent: AgentSelf, q: { username?: string | undefined; scope: 'direct' | 'team' }): Promise<data.Scope> => {
+const scopeOf = async (
+  ctx: AppContext,
+  agent: AgentSelf,
+  q: { username?: string | undefined; scope: 'direct' | 'team' },
+): Promise<data.Scope> => {
   const member = q.username ? await teamMemberByUsername(ctx.db, agent, q.username) : null;
   return { agentId: agent.id, prefix: agent.prefix, direct: q.scope === 'direct', memberId: member?.id };
 };
@@ -26,12 +43,20 @@ const scopeOf = async (ctx: AppContext, agent: AgentSelf, q: { username?: string
 export const downlineRows = async (ctx: AppContext, agent: AgentSelf, q: Q<'downlines'>) => {
   const p = resolvePeriod(q, await timezoneOf(ctx, agent.merchantId));
   const { rows, total } = await listDownlines(ctx.db, {
-    agentId: agent.id, prefix: agent.prefix, direct: q.scope === 'direct', search: q.search, type: q.type,
-    limit: q.pageSize, offset: (q.page - 1) * q.pageSize,
+    agentId: agent.id,
+    prefix: agent.prefix,
+    direct: q.scope === 'direct',
+    search: q.search,
+    type: q.type,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
   });
   const ids = rows.map((r) => r.id);
   const [sizes, totals, uplines, contracts, balances] = await Promise.all([
-    teamSizes(ctx.db, rows.filter((r) => isAgentType(r.type)).map((r) => ({ id: r.id, prefix: subtreePrefix(r) }))),
+    teamSizes(
+      ctx.db,
+      rows.filter((r) => isAgentType(r.type)).map((r) => ({ id: r.id, prefix: subtreePrefix(r) })),
+    ),
     memberTotals(ctx.db, ids, p.fromDay, p.toDay),
     findMembers(ctx.db, [...new Set(rows.map((r) => r.uplineId).filter((x): x is number => x !== null))]),
     inForceKindsGivenBy(ctx.db, agent.id, ids),
@@ -66,7 +91,11 @@ export const downlineRows = async (ctx: AppContext, agent: AgentSelf, q: Q<'down
 };
 
 /** Moves money from the agent's wallet to a direct downline's (once per request id). */
-export const transferToDownline = async (ctx: AppContext, agent: AgentSelf, body: BodyOutput<(typeof agentEndpoints)['transfer']>) => {
+export const transferToDownline = async (
+  ctx: AppContext,
+  agent: AgentSelf,
+  body: BodyOutput<(typeof agentEndpoints)['transfer']>,
+) => {
   const target = await directMember(ctx.db, agent, body.downlineId, 'transfers');
   if (target.status !== 'active') throw new AppError('ACCOUNT_FROZEN', 'This account is not active', 409);
   if (target.type === 4) throw new AppError('TRIAL_NOT_ALLOWED', 'Trial accounts cannot receive money', 409);
@@ -84,26 +113,44 @@ export const transferToDownline = async (ctx: AppContext, agent: AgentSelf, body
   });
   if (!moved.replay) {
     await ctx.notifications
-      .send({ merchantId: agent.merchantId, memberId: target.id, kind: 'transfer_received', params: { from: agent.nickname || agent.username, amount: amount.toString() } })
+      .send({
+        merchantId: agent.merchantId,
+        memberId: target.id,
+        kind: 'transfer_received',
+        params: { from: agent.nickname || agent.username, amount: amount.toString() },
+      })
       .catch(() => undefined);
     await ctx.notifications.balanceChanged(target.id, 'agent_transfer').catch(() => undefined);
   }
-  return { transactionId: moved.transactionId, balance: (moved.balance ?? 0n).toString(), downline: target.username, amount: amount.toString(), replay: moved.replay };
+  return {
+    transactionId: moved.transactionId,
+    balance: (moved.balance ?? 0n).toString(),
+    downline: target.username,
+    amount: amount.toString(),
+    replay: moved.replay,
+  };
 };
 
 /** personalHistoryCopy: the team's rounds. */
 export const teamBets = async (ctx: AppContext, agent: AgentSelf, q: Q<'teamBets'>) => {
   const p = resolvePeriod(q, await timezoneOf(ctx, agent.merchantId));
   const r = await data.teamBets(ctx.db, {
-    merchantId: agent.merchantId, scope: await scopeOf(ctx, agent, q), gameType: q.gameType === 'ALL' ? undefined : q.gameType,
-    start: p.start, end: p.end, limit: q.pageSize, offset: (q.page - 1) * q.pageSize,
+    merchantId: agent.merchantId,
+    scope: await scopeOf(ctx, agent, q),
+    gameType: q.gameType === 'ALL' ? undefined : q.gameType,
+    start: p.start,
+    end: p.end,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
   });
   return {
     list: r.rows,
     ...paging(q.page, q.pageSize, r.total),
     period: periodValue(p),
     totals: {
-      bet: r.totals.bet.toString(), validBet: r.totals.validBet.toString(), win: r.totals.win.toString(),
+      bet: r.totals.bet.toString(),
+      validBet: r.totals.validBet.toString(),
+      win: r.totals.win.toString(),
       profitLoss: (r.totals.win - r.totals.bet).toString(),
     },
   };
@@ -114,26 +161,57 @@ export const profitLoss = async (ctx: AppContext, agent: AgentSelf, q: Q<'profit
   const p = resolvePeriod(q, await timezoneOf(ctx, agent.merchantId));
   const scope = await scopeOf(ctx, agent, q);
   const r = await memberStatements(ctx.db, {
-    merchantId: agent.merchantId, agentId: agent.id, prefix: agent.prefix, direct: scope.direct, memberId: scope.memberId,
-    fromDay: p.fromDay, toDay: p.toDay, limit: q.pageSize, offset: (q.page - 1) * q.pageSize,
+    merchantId: agent.merchantId,
+    agentId: agent.id,
+    prefix: agent.prefix,
+    direct: scope.direct,
+    memberId: scope.memberId,
+    fromDay: p.fromDay,
+    toDay: p.toDay,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
   });
-  const people = new Map((await findMembers(ctx.db, r.rows.map((x) => x.memberId))).map((m) => [m.id, m]));
-  const uplines = new Map((await findMembers(ctx.db, [...new Set([...people.values()].map((m) => m.uplineId ?? 0))])).map((m) => [m.id, m.username]));
+  const people = new Map(
+    (
+      await findMembers(
+        ctx.db,
+        r.rows.map((x) => x.memberId),
+      )
+    ).map((m) => [m.id, m]),
+  );
+  const uplines = new Map(
+    (await findMembers(ctx.db, [...new Set([...people.values()].map((m) => m.uplineId ?? 0))])).map((m) => [
+      m.id,
+      m.username,
+    ]),
+  );
   const t = r.totals;
   return {
     list: r.rows.map((x) => {
       const m = people.get(x.memberId);
       return {
-        memberId: x.memberId, account: m?.username ?? '', isAgent: isAgentType(m?.type ?? 0), upline: uplines.get(m?.uplineId ?? 0) ?? null,
-        rounds: x.rounds, bets: x.bet.toString(), validBets: x.validBet.toString(), wins: x.win.toString(),
-        profitLoss: (x.win - x.bet).toString(), deposits: x.deposit.toString(), withdrawals: x.withdrawal.toString(),
+        memberId: x.memberId,
+        account: m?.username ?? '',
+        isAgent: isAgentType(m?.type ?? 0),
+        upline: uplines.get(m?.uplineId ?? 0) ?? null,
+        rounds: x.rounds,
+        bets: x.bet.toString(),
+        validBets: x.validBet.toString(),
+        wins: x.win.toString(),
+        profitLoss: (x.win - x.bet).toString(),
+        deposits: x.deposit.toString(),
+        withdrawals: x.withdrawal.toString(),
       };
     }),
     ...paging(q.page, q.pageSize, r.total),
     period: periodValue(p),
     totals: {
-      bets: t.bet.toString(), validBets: t.validBet.toString(), wins: t.win.toString(), profitLoss: (t.win - t.bet).toString(),
-      deposits: t.deposit.toString(), withdrawals: t.withdrawal.toString(),
+      bets: t.bet.toString(),
+      validBets: t.validBet.toString(),
+      wins: t.win.toString(),
+      profitLoss: (t.win - t.bet).toString(),
+      deposits: t.deposit.toString(),
+      withdrawals: t.withdrawal.toString(),
     },
   };
 };
@@ -142,8 +220,13 @@ export const profitLoss = async (ctx: AppContext, agent: AgentSelf, q: Q<'profit
 export const downlineTransactions = async (ctx: AppContext, agent: AgentSelf, q: Q<'downlineTransactions'>) => {
   const p = resolvePeriod(q, await timezoneOf(ctx, agent.merchantId));
   const r = await data.downlineTransactions(ctx.db, {
-    merchantId: agent.merchantId, scope: await scopeOf(ctx, agent, q), kind: q.kind,
-    start: p.start, end: p.end, limit: q.pageSize, offset: (q.page - 1) * q.pageSize,
+    merchantId: agent.merchantId,
+    scope: await scopeOf(ctx, agent, q),
+    kind: q.kind,
+    start: p.start,
+    end: p.end,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
   });
   return { list: r.rows, ...paging(q.page, q.pageSize, r.total), period: periodValue(p) };
 };
@@ -170,7 +253,13 @@ export const accountDetails = async (ctx: AppContext, agent: AgentSelf) => {
     lastLoginAt: agent.lastLoginAt?.toISOString() ?? null,
     teamSize: counts.team,
     directCount: counts.direct,
-    contracts: contracts.map((c) => ({ id: c.id, kind: c.kind, status: c.status, payer: c.payer, activeFrom: c.activeFrom?.toISOString() ?? null })),
+    contracts: contracts.map((c) => ({
+      id: c.id,
+      kind: c.kind,
+      status: c.status,
+      payer: c.payer,
+      activeFrom: c.activeFrom?.toISOString() ?? null,
+    })),
     timezone: brand.merchant.timezone,
   };
 };

@@ -30,7 +30,13 @@ export class SandboxGateway implements PaymentGatewayAdapter {
     private readonly toleranceSeconds: number,
   ) {}
 
-  async createPayment(input: { merchantOrder: string; amount: bigint; currency: string; notifyUrl: string; returnUrl: string }) {
+  async createPayment(input: {
+    merchantOrder: string;
+    amount: bigint;
+    currency: string;
+    notifyUrl: string;
+    returnUrl: string;
+  }) {
     const ref = `SBX${randomBytes(9).toString('hex').toUpperCase()}`;
     await data.insertSandboxPayment(this.db, { ref, ...input });
     return { gatewayRef: ref, payUrl: `/sandbox-gateway/pay/${ref}` };
@@ -45,10 +51,12 @@ export class SandboxGateway implements PaymentGatewayAdapter {
     const m = typeof header === 'string' ? /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(header) : null;
     if (!m) return { ok: false, reason: 'missing or malformed signature' };
     const t = Number(m[1]);
-    if (Math.abs(now.getTime() / 1000 - t) > this.toleranceSeconds) return { ok: false, reason: 'timestamp outside the replay window' };
+    if (Math.abs(now.getTime() / 1000 - t) > this.toleranceSeconds)
+      return { ok: false, reason: 'timestamp outside the replay window' };
     const expected = Buffer.from(createHmac('sha256', this.secret).update(`${t}.${rawBody}`).digest('hex'));
     const given = Buffer.from(m[2]!);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad signature' };
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return { ok: false, reason: 'bad signature' };
     let parsed: unknown;
     try {
       parsed = JSON.parse(rawBody);
@@ -58,6 +66,15 @@ export class SandboxGateway implements PaymentGatewayAdapter {
     const body = webhookBody.safeParse(parsed);
     if (!body.success) return { ok: false, reason: 'unexpected body' };
     const b = body.data;
-    return { ok: true, event: { gatewayRef: b.ref, merchantOrder: b.merchantOrder, amount: BigInt(b.amount), currency: b.currency, status: b.status } };
+    return {
+      ok: true,
+      event: {
+        gatewayRef: b.ref,
+        merchantOrder: b.merchantOrder,
+        amount: BigInt(b.amount),
+        currency: b.currency,
+        status: b.status,
+      },
+    };
   }
 }

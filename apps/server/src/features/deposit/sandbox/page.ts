@@ -72,5 +72,6 @@ export const sandboxPage = (p: SandboxPaymentRow, notice?: string) => `<!doctype
 </body>
 </html>`;
 
-export const notFoundPage = () => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox Pay</title></head>
+export const notFoundPage =
+  () => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox Pay</title></head>
 <body><main><h1>Unknown payment</h1><p>This payment does not exist.</p></main></body></html>`;

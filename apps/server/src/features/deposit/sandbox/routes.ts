@@ -50,7 +50,10 @@ export const sandboxGatewayRoutes = async (app: FastifyInstance, gateway: Sandbo
     const p = params.safeParse(req.params);
     const row = p.success ? await data.findSandboxPayment(db, p.data.ref) : null;
     if (!row) return html(reply, notFoundPage(), 404);
-    const notice = typeof (req.query as Record<string, unknown>).notice === 'string' ? String((req.query as Record<string, string>).notice) : undefined;
+    const notice =
+      typeof (req.query as Record<string, unknown>).notice === 'string'
+        ? String((req.query as Record<string, string>).notice)
+        : undefined;
     return html(reply, sandboxPage(row, notice));
   });
 
@@ -59,13 +62,17 @@ export const sandboxGatewayRoutes = async (app: FastifyInstance, gateway: Sandbo
     const f = form.safeParse(req.body);
     const row = p.success ? await data.findSandboxPayment(db, p.data.ref) : null;
     if (!row || !f.success) return html(reply, notFoundPage(), 404);
-    if (f.data.action !== 'resend') await data.decideSandboxPayment(db, row.ref, f.data.action === 'pay' ? 'paid' : 'declined');
+    if (f.data.action !== 'resend')
+      await data.decideSandboxPayment(db, row.ref, f.data.action === 'pay' ? 'paid' : 'declined');
     const decided = (await data.findSandboxPayment(db, row.ref))!;
     let notice: string;
     if (decided.status === 'created') notice = 'Nothing to send yet.';
     else {
       const status = await deliver(decided);
-      notice = status >= 200 && status < 300 ? 'The merchant confirmed the callback.' : `The merchant answered ${status}; you can send it again.`;
+      notice =
+        status >= 200 && status < 300
+          ? 'The merchant confirmed the callback.'
+          : `The merchant answered ${status}; you can send it again.`;
     }
     return reply.redirect(`/sandbox-gateway/pay/${row.ref}?notice=${encodeURIComponent(notice)}`, 303);
   });

@@ -86,7 +86,10 @@ export interface ProfitRow {
 }
 
 /** Sums of an account's movements per local day, kind and game type. */
-export const profit = async (db: Db, f: { accountId: number; start: string; end: string; timezone: string; kinds: readonly string[] }) =>
+export const profit = async (
+  db: Db,
+  f: { accountId: number; start: string; end: string; timezone: string; kinds: readonly string[] },
+) =>
   rowsOf<ProfitRow>(
     await db.execute(sql`
       SELECT to_char((p.created_at AT TIME ZONE ${f.timezone})::date, 'YYYY-MM-DD') AS day, t.kind,

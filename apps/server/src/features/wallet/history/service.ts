@@ -7,23 +7,33 @@ const ALL_KNOWN_KINDS = Object.values(TX_KINDS_BY_TYPE).flat();
 
 /** Today in a time zone, as yyyy-MM-dd. */
 export const localDay = (timezone: string, at = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    at,
+  );
 
 const addDays = (day: string, n: number) => {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 };
-const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /** A from/to pair of local days (defaults: the last `defaultDays` days), checked and bounded. */
-export const dayRange = (q: { from?: string | undefined; to?: string | undefined }, timezone: string, defaultDays = 7) => {
+export const dayRange = (
+  q: { from?: string | undefined; to?: string | undefined },
+  timezone: string,
+  defaultDays = 7,
+) => {
   const to = q.to ?? localDay(timezone);
   const from = q.from ?? addDays(to, -(defaultDays - 1));
   if (Number.isNaN(Date.parse(`${from}T00:00:00Z`)) || Number.isNaN(Date.parse(`${to}T00:00:00Z`))) {
     throw new AppError('VALIDATION_FAILED', 'Use real dates', 400, null, { from: 'Use a date as yyyy-MM-dd' });
   }
-  if (from > to) throw new AppError('VALIDATION_FAILED', 'The start is after the end', 400, null, { from: 'The start is after the end' });
+  if (from > to)
+    throw new AppError('VALIDATION_FAILED', 'The start is after the end', 400, null, {
+      from: 'The start is after the end',
+    });
   if (daysBetween(from, to) >= MAX_WALLET_RANGE_DAYS) {
     const message = `Choose at most ${MAX_WALLET_RANGE_DAYS} days`;
     throw new AppError('VALIDATION_FAILED', message, 400, null, { to: message });
@@ -75,7 +85,13 @@ export class WalletHistory {
       limit: q.pageSize,
       offset: (q.page - 1) * q.pageSize,
     });
-    return { list: rows.map(rowView), pageNum: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) };
+    return {
+      list: rows.map(rowView),
+      pageNum: q.page,
+      pageSize: q.pageSize,
+      total,
+      totalPages: Math.ceil(total / q.pageSize),
+    };
   }
 
   async transaction(merchantId: number, memberId: number, transactionId: number) {
@@ -84,7 +100,13 @@ export class WalletHistory {
     if (!r) throw notFound('No such transaction');
     const meta = (typeof r.meta === 'string' ? JSON.parse(r.meta) : r.meta) as Record<string, unknown>;
     const note = [meta.reason, meta.remark, meta.note].find((v) => typeof v === 'string' && v) as string | undefined;
-    return { ...rowView(r), gameRef: r.game_ref, counterparty: r.counterparty, note: note ?? null, rolledBack: r.rolled_back === true };
+    return {
+      ...rowView(r),
+      gameRef: r.game_ref,
+      counterparty: r.counterparty,
+      note: note ?? null,
+      rolledBack: r.rolled_back === true,
+    };
   }
 
   async profit(merchantId: number, memberId: number, q: { from?: string | undefined; to?: string | undefined }) {
@@ -95,7 +117,14 @@ export class WalletHistory {
       start: range.from,
       end: range.to,
       timezone,
-      kinds: [...TX_KINDS_BY_TYPE.deposit, ...TX_KINDS_BY_TYPE.withdrawal, 'bet', 'win', 'rollback', ...TX_KINDS_BY_TYPE.bonus],
+      kinds: [
+        ...TX_KINDS_BY_TYPE.deposit,
+        ...TX_KINDS_BY_TYPE.withdrawal,
+        'bet',
+        'win',
+        'rollback',
+        ...TX_KINDS_BY_TYPE.bonus,
+      ],
     });
     type Fig = { deposits: bigint; withdrawals: bigint; bets: bigint; wins: bigint; bonuses: bigint };
     const zero = (): Fig => ({ deposits: 0n, withdrawals: 0n, bets: 0n, wins: 0n, bonuses: 0n });
@@ -129,7 +158,9 @@ export class WalletHistory {
       to: range.to,
       timezone,
       days: [...days.entries()].sort(([a], [b]) => (a < b ? 1 : -1)).map(([day, f]) => ({ day, ...money(f) })),
-      gameTypes: [...games.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([gameType, f]) => ({ gameType, ...play(f) })),
+      gameTypes: [...games.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([gameType, f]) => ({ gameType, ...play(f) })),
       totals: money(totals),
     };
   }

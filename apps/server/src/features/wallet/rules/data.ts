@@ -31,7 +31,12 @@ export const addTurnover = async (
   if (input.resetSince !== null) {
     await db
       .insert(memberTurnover)
-      .values({ merchantId: input.merchantId, memberId: input.memberId, required: input.amount, sincePostingId: input.resetSince })
+      .values({
+        merchantId: input.merchantId,
+        memberId: input.memberId,
+        required: input.amount,
+        sincePostingId: input.resetSince,
+      })
       .onConflictDoUpdate({
         target: memberTurnover.memberId,
         set: { required: input.amount, sincePostingId: input.resetSince, updatedAt: new Date() },
@@ -51,7 +56,10 @@ export const resetTurnover = async (db: Db, merchantId: number, memberId: number
   await db
     .insert(memberTurnover)
     .values({ merchantId, memberId, required: 0n, sincePostingId: since })
-    .onConflictDoUpdate({ target: memberTurnover.memberId, set: { required: 0n, sincePostingId: since, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: memberTurnover.memberId,
+      set: { required: 0n, sincePostingId: since, updatedAt: new Date() },
+    });
 };
 
 /** The newest posting on an account (0 when none): the point a requirement counts from. */

@@ -5,6 +5,9 @@ export const invalidateAgent = (qc: QueryClient) =>
   qc.invalidateQueries({
     predicate: (q) => {
       const path = q.queryKey[1];
-      return typeof path === 'string' && (path.startsWith('/wps/agent/') || path.startsWith('/wps/member/') || path.startsWith('/wps/v2/wallets'));
+      return (
+        typeof path === 'string' &&
+        (path.startsWith('/wps/agent/') || path.startsWith('/wps/member/') || path.startsWith('/wps/v2/wallets'))
+      );
     },
   });

@@ -18,7 +18,17 @@ export function When({ value }: { value: string | null }) {
   return <time dateTime={value}>{formatDateTime(value, timezone).replace(/ \(.*\)$/, '')}</time>;
 }
 
-export function Stat({ label, children, hint, testId }: { label: string; children: ReactNode; hint?: string; testId?: string }) {
+export function Stat({
+  label,
+  children,
+  hint,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  hint?: string;
+  testId?: string;
+}) {
   return (
     <div className="ag-stat" data-testid={testId}>
       <span className="ag-stat__label">{label}</span>
@@ -28,11 +38,27 @@ export function Stat({ label, children, hint, testId }: { label: string; childre
   );
 }
 
-export function Badge({ tone = 'neutral', children }: { tone?: 'neutral' | 'good' | 'warn' | 'bad' | 'info'; children: ReactNode }) {
+export function Badge({
+  tone = 'neutral',
+  children,
+}: {
+  tone?: 'neutral' | 'good' | 'warn' | 'bad' | 'info';
+  children: ReactNode;
+}) {
   return <span className={`ag-badge ag-badge--${tone}`}>{children}</span>;
 }
 
-export function Section({ title, actions, children, testId }: { title: string; actions?: ReactNode; children: ReactNode; testId?: string }) {
+export function Section({
+  title,
+  actions,
+  children,
+  testId,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <section className="ag-card" data-testid={testId}>
       <header className="ag-card__head">

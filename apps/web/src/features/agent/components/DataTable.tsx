@@ -13,7 +13,14 @@ export interface Column<R> {
  * A report table on wide screens; on phones every row becomes a card of label/value pairs
  * (agent-pages.css), so nothing scrolls sideways at 360 px.
  */
-export function DataTable<R>({ columns, rows, rowKey, caption, testId, footer }: {
+export function DataTable<R>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  testId,
+  footer,
+}: {
   columns: Column<R>[];
   rows: readonly R[];
   rowKey: (r: R) => string | number;
@@ -38,7 +45,13 @@ export function DataTable<R>({ columns, rows, rowKey, caption, testId, footer }:
           {rows.map((r) => (
             <tr key={rowKey(r)}>
               {columns.map((c) => (
-                <td key={c.key} data-label={c.label} className={[c.align === 'end' ? 'ag-num' : '', c.wideOnly ? 'ag-wide' : ''].join(' ').trim() || undefined}>
+                <td
+                  key={c.key}
+                  data-label={c.label}
+                  className={
+                    [c.align === 'end' ? 'ag-num' : '', c.wideOnly ? 'ag-wide' : ''].join(' ').trim() || undefined
+                  }
+                >
                   {c.render(r)}
                 </td>
               ))}

@@ -15,7 +15,16 @@ export function PendingRequests() {
   const given = useContracts({ role: 'given', status: 'terminating', pageSize: 20 }, waiting);
   const [open, setOpen] = useState<number | null>(null);
   // The answered contract stays open after its request is gone from the banner.
-  const modal = open !== null ? <ContractModal id={open} onClose={() => { setOpen(null); void flags.refetch(); }} /> : null;
+  const modal =
+    open !== null ? (
+      <ContractModal
+        id={open}
+        onClose={() => {
+          setOpen(null);
+          void flags.refetch();
+        }}
+      />
+    ) : null;
   if (!waiting) return modal;
   const items = [...(received.data?.list ?? []), ...(given.data?.list ?? [])].filter((c) =>
     c.actions.some((a) => a === 'accept' || a === 'agreeTermination'),
@@ -26,7 +35,13 @@ export function PendingRequests() {
       <span>{t('ag_pending', { count: flags.data!.pendingRequests })}</span>
       <span className="ag-pending__items">
         {items.map((c) => (
-          <Button key={c.id} size="sm" variant="primary" onClick={() => setOpen(c.id)} data-testid={`ag-pending-${c.id}`}>
+          <Button
+            key={c.id}
+            size="sm"
+            variant="primary"
+            onClick={() => setOpen(c.id)}
+            data-testid={`ag-pending-${c.id}`}
+          >
             <KindLabel kind={c.kind} /> #{c.id}
           </Button>
         ))}

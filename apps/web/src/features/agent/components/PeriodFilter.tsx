@@ -14,7 +14,12 @@ export interface PeriodValue {
  * The period of a report: presets apply at once; custom days apply with the button (both ends
  * included, in the brand's time zone). Extra filters of the page sit beside it.
  */
-export function PeriodFilter({ value, onChange, children, presets = PERIOD_PRESETS }: {
+export function PeriodFilter({
+  value,
+  onChange,
+  children,
+  presets = PERIOD_PRESETS,
+}: {
   value: PeriodValue;
   onChange: (v: PeriodValue) => void;
   children?: ReactNode;
@@ -61,11 +66,18 @@ export function PeriodFilter({ value, onChange, children, presets = PERIOD_PRESE
         </>
       ) : null}
       {children}
-      <Button type="submit" size="sm" variant="secondary" leadingIcon={<Icon name="search" size={16} />} data-testid="ag-apply">
+      <Button
+        type="submit"
+        size="sm"
+        variant="secondary"
+        leadingIcon={<Icon name="search" size={16} />}
+        data-testid="ag-apply"
+      >
         {t('ag_apply')}
       </Button>
     </form>
   );
 }
 
-export const periodQuery = (v: PeriodValue) => (v.period === 'custom' ? { period: v.period, from: v.from, to: v.to } : { period: v.period });
+export const periodQuery = (v: PeriodValue) =>
+  v.period === 'custom' ? { period: v.period, from: v.from, to: v.to } : { period: v.period };

@@ -48,7 +48,12 @@ export function QueryView<T>({
           <p className="ag-error__title">{t('ag_error_title')}</p>
           <p className="ag-error__text">{errorText(t, query.error)}</p>
         </div>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()} leadingIcon={<Icon name="refresh" size={16} />}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void query.refetch()}
+          leadingIcon={<Icon name="refresh" size={16} />}
+        >
           {t('ag_retry')}
         </Button>
       </div>
@@ -56,7 +61,13 @@ export function QueryView<T>({
   }
   const data = query.data as T;
   if (isEmpty?.(data)) {
-    return <>{empty ?? <EmptyState compact icon="receipt" title={t('ag_empty_title')} description={t('ag_empty')} headingLevel={3} />}</>;
+    return (
+      <>
+        {empty ?? (
+          <EmptyState compact icon="receipt" title={t('ag_empty_title')} description={t('ag_empty')} headingLevel={3} />
+        )}
+      </>
+    );
   }
   return <>{children(data)}</>;
 }

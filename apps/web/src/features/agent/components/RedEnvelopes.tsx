@@ -34,26 +34,48 @@ export function SendRedEnvelopeModal({ onClose }: { onClose: () => void }) {
   const direct = useDownlines({ scope: 'direct', pageSize: 100 });
   const [requestId] = useState(newRequestId);
   const [chosen, setChosen] = useState<number[]>([]);
-  const form = useForm<FormValues>({ defaultValues: { total: '', shares: '1', split: 'random', message: '', hours: '24', everyone: true, paymentPassword: '' } });
+  const form = useForm<FormValues>({
+    defaultValues: {
+      total: '',
+      shares: '1',
+      split: 'random',
+      message: '',
+      hours: '24',
+      everyone: true,
+      paymentPassword: '',
+    },
+  });
   const { errors } = form.formState;
   const everyone = form.watch('everyone');
   const submit = form.handleSubmit(async (v) => {
     const total = money.toMinor(v.total);
     if (!total) return form.setError('total', { message: t('ag_err_amount') });
-    if (!/^\d+$/.test(v.shares) || Number(v.shares) < 1) return form.setError('shares', { message: t('ag_err_number') });
+    if (!/^\d+$/.test(v.shares) || Number(v.shares) < 1)
+      return form.setError('shares', { message: t('ag_err_number') });
     if (!everyone && !chosen.length) return form.setError('root', { message: t('ag_re_choose') });
     try {
       await send.mutateAsync({
         body: {
-          totalAmount: total, shareCount: Number(v.shares), split: v.split, message: v.message.trim(), expiresInHours: Number(v.hours),
-          paymentPassword: v.paymentPassword, requestId, ...(everyone ? {} : { recipients: chosen }),
+          totalAmount: total,
+          shareCount: Number(v.shares),
+          split: v.split,
+          message: v.message.trim(),
+          expiresInHours: Number(v.hours),
+          paymentPassword: v.paymentPassword,
+          requestId,
+          ...(everyone ? {} : { recipients: chosen }),
         },
       });
       showToast(t('ag_re_sent'), 'success');
       onClose();
     } catch (err) {
       const field = isApiError(err) ? Object.keys(err.fields)[0] : undefined;
-      const map: Record<string, keyof FormValues> = { totalAmount: 'total', shareCount: 'shares', paymentPassword: 'paymentPassword', expiresInHours: 'hours' };
+      const map: Record<string, keyof FormValues> = {
+        totalAmount: 'total',
+        shareCount: 'shares',
+        paymentPassword: 'paymentPassword',
+        expiresInHours: 'hours',
+      };
       if (field && map[field]) form.setError(map[field], { message: errorText(t, err) });
       else form.setError('root', { message: errorText(t, err) });
     }
@@ -62,26 +84,54 @@ export function SendRedEnvelopeModal({ onClose }: { onClose: () => void }) {
     <Modal open onClose={onClose} size="md" testId="ag-re-modal" title={t('ag_re_send')}>
       <form className="ag-form" onSubmit={submit} noValidate>
         <div className="ag-form__row">
-          <Input label={t('ag_re_total')} inputMode="decimal" required error={errors.total?.message} data-testid="ag-re-total" {...form.register('total')} />
-          <Input label={t('ag_re_count')} inputMode="numeric" required error={errors.shares?.message} data-testid="ag-re-count" {...form.register('shares')} />
+          <Input
+            label={t('ag_re_total')}
+            inputMode="decimal"
+            required
+            error={errors.total?.message}
+            data-testid="ag-re-total"
+            {...form.register('total')}
+          />
+          <Input
+            label={t('ag_re_count')}
+            inputMode="numeric"
+            required
+            error={errors.shares?.message}
+            data-testid="ag-re-count"
+            {...form.register('shares')}
+          />
         </div>
         <fieldset className="ag-radio">
           <legend>{t('ag_re_split')}</legend>
-          <label><input type="radio" value="random" {...form.register('split')} /> {t('ag_re_split_random')}</label>
-          <label><input type="radio" value="fixed" {...form.register('split')} /> {t('ag_re_split_fixed')}</label>
+          <label>
+            <input type="radio" value="random" {...form.register('split')} /> {t('ag_re_split_random')}
+          </label>
+          <label>
+            <input type="radio" value="fixed" {...form.register('split')} /> {t('ag_re_split_fixed')}
+          </label>
         </fieldset>
         <div className="ag-form__row">
           <Input label={t('ag_re_message')} maxLength={100} {...form.register('message')} />
           <label className="ag-select">
             <span className="ag-select__label">{t('ag_re_expires')}</span>
             <select {...form.register('hours')}>
-              {[1, 6, 12, 24, 48, 72, 168].map((h) => <option key={h} value={h}>{t('ag_hours', { count: h })}</option>)}
+              {[1, 6, 12, 24, 48, 72, 168].map((h) => (
+                <option key={h} value={h}>
+                  {t('ag_hours', { count: h })}
+                </option>
+              ))}
             </select>
           </label>
         </div>
-        <Checkbox label={t('ag_re_all_direct')} checked={everyone} onChange={(e) => form.setValue('everyone', e.target.checked)} />
+        <Checkbox
+          label={t('ag_re_all_direct')}
+          checked={everyone}
+          onChange={(e) => form.setValue('everyone', e.target.checked)}
+        />
         {!everyone ? (
-          direct.isPending ? <Spinner /> : (
+          direct.isPending ? (
+            <Spinner />
+          ) : (
             <fieldset className="ag-recipients">
               <legend>{t('ag_re_recipients')}</legend>
               {(direct.data?.list ?? []).map((d) => (
@@ -95,11 +145,33 @@ export function SendRedEnvelopeModal({ onClose }: { onClose: () => void }) {
             </fieldset>
           )
         ) : null}
-        <Input label={t('ag_payment_password')} type="password" revealable autoComplete="off" required error={errors.paymentPassword?.message} data-testid="ag-re-password" {...form.register('paymentPassword')} />
-        {errors.root ? <p className="ag-form__error" role="alert">{errors.root.message}</p> : null}
+        <Input
+          label={t('ag_payment_password')}
+          type="password"
+          revealable
+          autoComplete="off"
+          required
+          error={errors.paymentPassword?.message}
+          data-testid="ag-re-password"
+          {...form.register('paymentPassword')}
+        />
+        {errors.root ? (
+          <p className="ag-form__error" role="alert">
+            {errors.root.message}
+          </p>
+        ) : null}
         <div className="ag-actions">
-          <Button variant="ghost" onClick={onClose}>{t('ag_cancel')}</Button>
-          <Button type="submit" loading={send.isPending} leadingIcon={<Icon name="gift" size={16} />} data-testid="ag-re-submit">{t('ag_re_send')}</Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('ag_cancel')}
+          </Button>
+          <Button
+            type="submit"
+            loading={send.isPending}
+            leadingIcon={<Icon name="gift" size={16} />}
+            data-testid="ag-re-submit"
+          >
+            {t('ag_re_send')}
+          </Button>
         </div>
       </form>
     </Modal>
@@ -115,13 +187,28 @@ function EnvelopeDetail({ id, onClose }: { id: number; onClose: () => void }) {
         {(e) => (
           <>
             <p className="ag-note">{e.message || t('ag_re_no_message')}</p>
-            <p>{t('ag_re_claimed', { claimed: e.claimedCount, count: e.shareCount })} · <Money value={e.claimedAmount} /> / <Money value={e.totalAmount} /></p>
-            {e.refundedAmount !== '0' ? <p>{t('ag_re_refunded')} <Money value={e.refundedAmount} /></p> : null}
+            <p>
+              {t('ag_re_claimed', { claimed: e.claimedCount, count: e.shareCount })} · <Money value={e.claimedAmount} />{' '}
+              / <Money value={e.totalAmount} />
+            </p>
+            {e.refundedAmount !== '0' ? (
+              <p>
+                {t('ag_re_refunded')} <Money value={e.refundedAmount} />
+              </p>
+            ) : null}
             {e.claims.length ? (
               <ul className="ag-list">
-                {e.claims.map((c, i) => <li key={i} className="ag-list__row"><span>{c.account}</span><Money value={c.amount} /><When value={c.claimedAt} /></li>)}
+                {e.claims.map((c, i) => (
+                  <li key={i} className="ag-list__row">
+                    <span>{c.account}</span>
+                    <Money value={c.amount} />
+                    <When value={c.claimedAt} />
+                  </li>
+                ))}
               </ul>
-            ) : <p className="ag-muted">{t('ag_re_no_claims')}</p>}
+            ) : (
+              <p className="ag-muted">{t('ag_re_no_claims')}</p>
+            )}
           </>
         )}
       </QueryView>
@@ -140,7 +227,16 @@ export function RedEnvelopeList() {
     <Section
       title={t('ag_re_list')}
       testId="ag-re-list"
-      actions={<Button size="sm" leadingIcon={<Icon name="gift" size={16} />} onClick={() => setSending(true)} data-testid="ag-re-open">{t('ag_re_send')}</Button>}
+      actions={
+        <Button
+          size="sm"
+          leadingIcon={<Icon name="gift" size={16} />}
+          onClick={() => setSending(true)}
+          data-testid="ag-re-open"
+        >
+          {t('ag_re_send')}
+        </Button>
+      }
     >
       <QueryView query={q} isEmpty={(v) => v.list.length === 0} rows={2}>
         {(v) => (
@@ -154,9 +250,26 @@ export function RedEnvelopeList() {
                 { key: 'total', label: t('ag_re_total'), align: 'end', render: (e) => <Money value={e.totalAmount} /> },
                 { key: 'split', label: t('ag_re_split'), render: (e) => t(`ag_re_split_${e.split}`) },
                 { key: 'claimed', label: t('ag_re_claimed_col'), render: (e) => `${e.claimedCount}/${e.shareCount}` },
-                { key: 'status', label: t('ag_col_status'), render: (e) => <Badge tone={TONE[e.status]}>{t(`ag_re_status_${e.status}`)}</Badge> },
-                { key: 'expires', label: t('ag_re_expires_at'), wideOnly: true, render: (e) => <When value={e.expiresAt} /> },
-                { key: 'open', label: t('ag_col_actions'), render: (e) => <Button size="sm" variant="ghost" onClick={() => setOpen(e.id)}>{t('ag_details')}</Button> },
+                {
+                  key: 'status',
+                  label: t('ag_col_status'),
+                  render: (e) => <Badge tone={TONE[e.status]}>{t(`ag_re_status_${e.status}`)}</Badge>,
+                },
+                {
+                  key: 'expires',
+                  label: t('ag_re_expires_at'),
+                  wideOnly: true,
+                  render: (e) => <When value={e.expiresAt} />,
+                },
+                {
+                  key: 'open',
+                  label: t('ag_col_actions'),
+                  render: (e) => (
+                    <Button size="sm" variant="ghost" onClick={() => setOpen(e.id)}>
+                      {t('ag_details')}
+                    </Button>
+                  ),
+                },
               ]}
             />
             <Pager page={v.pageNum} totalPages={v.totalPages} total={v.total} onPage={setPage} />

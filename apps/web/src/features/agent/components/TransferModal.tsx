@@ -16,7 +16,13 @@ interface FormValues {
 }
 
 /** Money from the agent's wallet to a direct downline; a retried submit moves it once (request id). */
-export function TransferModal({ downline, onClose }: { downline: { id: number; account: string }; onClose: () => void }) {
+export function TransferModal({
+  downline,
+  onClose,
+}: {
+  downline: { id: number; account: string };
+  onClose: () => void;
+}) {
   const { t } = useAgentText();
   const money = useMoney();
   const transfer = useTransfer();
@@ -28,8 +34,23 @@ export function TransferModal({ downline, onClose }: { downline: { id: number; a
     if (!amount) return form.setError('amount', { message: t('ag_err_amount') });
     if (!v.paymentPassword) return form.setError('paymentPassword', { message: t('ag_required') });
     try {
-      const r = await transfer.mutateAsync({ body: { downlineId: downline.id, amount, paymentPassword: v.paymentPassword, requestId, remark: v.remark.trim() } });
-      showToast(t('ag_transfer_done', { amount: money.format(r.amount), account: r.downline, balance: money.format(r.balance) }), 'success');
+      const r = await transfer.mutateAsync({
+        body: {
+          downlineId: downline.id,
+          amount,
+          paymentPassword: v.paymentPassword,
+          requestId,
+          remark: v.remark.trim(),
+        },
+      });
+      showToast(
+        t('ag_transfer_done', {
+          amount: money.format(r.amount),
+          account: r.downline,
+          balance: money.format(r.balance),
+        }),
+        'success',
+      );
       onClose();
     } catch (err) {
       const field = isApiError(err) ? Object.keys(err.fields)[0] : undefined;
@@ -38,15 +59,46 @@ export function TransferModal({ downline, onClose }: { downline: { id: number; a
     }
   });
   return (
-    <Modal open onClose={onClose} size="sm" testId="ag-transfer-modal" title={t('ag_transfer_title', { account: downline.account })}>
+    <Modal
+      open
+      onClose={onClose}
+      size="sm"
+      testId="ag-transfer-modal"
+      title={t('ag_transfer_title', { account: downline.account })}
+    >
       <form className="ag-form" onSubmit={submit} noValidate>
-        <Input label={t('ag_amount')} inputMode="decimal" autoComplete="off" required error={errors.amount?.message} data-testid="ag-transfer-amount" {...form.register('amount')} />
-        <Input label={t('ag_payment_password')} type="password" revealable autoComplete="off" required error={errors.paymentPassword?.message} data-testid="ag-transfer-password" {...form.register('paymentPassword')} />
+        <Input
+          label={t('ag_amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          error={errors.amount?.message}
+          data-testid="ag-transfer-amount"
+          {...form.register('amount')}
+        />
+        <Input
+          label={t('ag_payment_password')}
+          type="password"
+          revealable
+          autoComplete="off"
+          required
+          error={errors.paymentPassword?.message}
+          data-testid="ag-transfer-password"
+          {...form.register('paymentPassword')}
+        />
         <Input label={t('ag_remark')} maxLength={100} {...form.register('remark')} />
-        {errors.root ? <p className="ag-form__error" role="alert">{errors.root.message}</p> : null}
+        {errors.root ? (
+          <p className="ag-form__error" role="alert">
+            {errors.root.message}
+          </p>
+        ) : null}
         <div className="ag-actions">
-          <Button variant="ghost" onClick={onClose}>{t('ag_cancel')}</Button>
-          <Button type="submit" loading={transfer.isPending} data-testid="ag-transfer-submit">{t('ag_transfer_submit')}</Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('ag_cancel')}
+          </Button>
+          <Button type="submit" loading={transfer.isPending} data-testid="ag-transfer-submit">
+            {t('ag_transfer_submit')}
+          </Button>
         </div>
       </form>
     </Modal>

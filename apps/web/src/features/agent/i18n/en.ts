@@ -229,7 +229,8 @@ const en = {
   ag_ct_reason_upline_contract_ended: 'the upline’s contract ended',
   ag_ct_reason_offer_invalidated: 'the offer no longer fits the upline’s terms',
   ag_ct_cascade_title: 'This also ends contracts below you',
-  ag_ct_cascade_text: 'These contracts you (or your downlines) gave would pay more than your new terms allow, so they end too:',
+  ag_ct_cascade_text:
+    'These contracts you (or your downlines) gave would pay more than your new terms allow, so they end too:',
   ag_ct_cascade_confirm: 'I agree, continue',
 
   // Settlements

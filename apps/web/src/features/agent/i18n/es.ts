@@ -167,7 +167,8 @@ const es: AgentText = {
   ag_ct_send_offer: 'Enviar oferta',
   ag_ct_sent: 'Oferta enviada',
   ag_ct_done: 'Contrato actualizado',
-  ag_ct_cap_hint: 'Parte de tus propios términos: una oferta nunca puede pagar más de lo que recibes en el mismo tramo.',
+  ag_ct_cap_hint:
+    'Parte de tus propios términos: una oferta nunca puede pagar más de lo que recibes en el mismo tramo.',
   ag_ct_nothing_to_offer: 'Necesitas un contrato propio antes de poder ofrecer uno.',
   ag_ct_with: 'Contratos con {{account}}',
   ag_ct_none_given: 'Aún no hay contratos con este subordinado.',
@@ -218,7 +219,8 @@ const es: AgentText = {
   ag_ct_reason_upline_contract_ended: 'terminó el contrato del superior',
   ag_ct_reason_offer_invalidated: 'la oferta ya no cabe en los términos del superior',
   ag_ct_cascade_title: 'Esto también finaliza contratos por debajo de ti',
-  ag_ct_cascade_text: 'Estos contratos que diste tú (o tus subordinados) pagarían más de lo que permiten tus nuevos términos, así que también finalizan:',
+  ag_ct_cascade_text:
+    'Estos contratos que diste tú (o tus subordinados) pagarían más de lo que permiten tus nuevos términos, así que también finalizan:',
   ag_ct_cascade_confirm: 'Estoy de acuerdo, continuar',
   ag_st_records: 'Registros',
   ag_st_received: 'Pagados a mí',
@@ -296,7 +298,8 @@ const es: AgentText = {
   ag_err_ACCOUNT_FROZEN: 'Esta cuenta no está activa',
   ag_err_USERNAME_TAKEN: 'Este usuario ya existe',
   ag_err_ACCOUNT_TYPE_NOT_ALLOWED: 'No puedes crear una cuenta de este tipo',
-  ag_err_DEFAULT_PASSWORD_NOT_SET: 'El sitio no tiene contraseña predeterminada para cuentas nuevas; contacta con atención al cliente',
+  ag_err_DEFAULT_PASSWORD_NOT_SET:
+    'El sitio no tiene contraseña predeterminada para cuentas nuevas; contacta con atención al cliente',
   ag_err_CONTRACT_EXCEEDS_UPLINE: 'La oferta paga más de lo que recibes',
   ag_err_CONTRACT_OFFER_PENDING: 'Ya hay una oferta de este tipo esperando respuesta',
   ag_err_CONTRACT_NOT_AGENT: 'Los contratos solo se pueden ofrecer a agentes',

@@ -173,7 +173,8 @@ const pt: AgentText = {
   ag_ct_send_offer: 'Enviar oferta',
   ag_ct_sent: 'Oferta enviada',
   ag_ct_done: 'Contrato atualizado',
-  ag_ct_cap_hint: 'Comece pelos seus próprios termos: uma oferta nunca pode pagar mais do que você recebe na mesma faixa.',
+  ag_ct_cap_hint:
+    'Comece pelos seus próprios termos: uma oferta nunca pode pagar mais do que você recebe na mesma faixa.',
   ag_ct_nothing_to_offer: 'Você precisa ter um contrato próprio antes de oferecer um.',
   ag_ct_with: 'Contratos com {{account}}',
   ag_ct_none_given: 'Ainda não há contratos com este subordinado.',
@@ -224,7 +225,8 @@ const pt: AgentText = {
   ag_ct_reason_upline_contract_ended: 'o contrato do superior terminou',
   ag_ct_reason_offer_invalidated: 'a oferta não cabe mais nos termos do superior',
   ag_ct_cascade_title: 'Isso também encerra contratos abaixo de você',
-  ag_ct_cascade_text: 'Estes contratos dados por você (ou pelos seus subordinados) pagariam mais do que seus novos termos permitem e também serão encerrados:',
+  ag_ct_cascade_text:
+    'Estes contratos dados por você (ou pelos seus subordinados) pagariam mais do que seus novos termos permitem e também serão encerrados:',
   ag_ct_cascade_confirm: 'Concordo, continuar',
 
   ag_st_records: 'Registros',

@@ -218,7 +218,8 @@ const vi: AgentText = {
   ag_ct_reason_upline_contract_ended: 'hợp đồng của cấp trên đã kết thúc',
   ag_ct_reason_offer_invalidated: 'đề xuất không còn phù hợp điều khoản của cấp trên',
   ag_ct_cascade_title: 'Việc này cũng kết thúc các hợp đồng bên dưới bạn',
-  ag_ct_cascade_text: 'Những hợp đồng do bạn (hoặc cấp dưới) ký sau đây sẽ trả nhiều hơn điều khoản mới cho phép nên cũng kết thúc:',
+  ag_ct_cascade_text:
+    'Những hợp đồng do bạn (hoặc cấp dưới) ký sau đây sẽ trả nhiều hơn điều khoản mới cho phép nên cũng kết thúc:',
   ag_ct_cascade_confirm: 'Tôi đồng ý, tiếp tục',
   ag_st_records: 'Bản ghi',
   ag_st_received: 'Trả cho tôi',

@@ -1,7 +1,8 @@
 import { registrationEndpoints, type ResponseOf } from '@app/contract';
 import { call, isApiError } from '../../../lib/api/index.ts';
 
-export type AffiliateCheck = { ok: true; value: ResponseOf<typeof registrationEndpoints.affiliate> } | { ok: false; network: boolean };
+export type AffiliateCheck =
+  { ok: true; value: ResponseOf<typeof registrationEndpoints.affiliate> } | { ok: false; network: boolean };
 
 /** GET /wps/agent/affiliate: is this invitation code an agent's (spec §7: code, domain)? */
 export const checkAffiliateCode = async (code: string): Promise<AffiliateCheck> => {

@@ -50,7 +50,10 @@ export function ChangePasswordModal({ area = 'member', forced = false, onClose }
       ),
     [forced, setting, messages.issue],
   );
-  const form = useForm<Values>({ resolver, defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' } });
+  const form = useForm<Values>({
+    resolver,
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+  });
   const { errors } = form.formState;
   const change = useChangePassword();
 
@@ -73,7 +76,8 @@ export function ChangePasswordModal({ area = 'member', forced = false, onClose }
     } catch (error) {
       const fields = messages.fields(error);
       for (const [name, message] of Object.entries(fields)) {
-        if (name === 'oldPassword' || name === 'newPassword' || name === 'confirmNewPassword') form.setError(name, { type: 'server', message });
+        if (name === 'oldPassword' || name === 'newPassword' || name === 'confirmNewPassword')
+          form.setError(name, { type: 'server', message });
       }
       if (!Object.keys(fields).length) setFormError(messages.error(error));
     }

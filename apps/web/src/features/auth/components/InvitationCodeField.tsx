@@ -20,7 +20,16 @@ export interface InvitationCodeFieldProps {
  * The invitation (affiliate) code (spec §3, §7 /wps/agent/affiliate): checked when it loses focus
  * and when it came from a link; an unknown code alerts 'invitation_code_error' (spec §8).
  */
-export function InvitationCodeField({ value, onChange, onBlur, name, ref, error, required, fromLink }: InvitationCodeFieldProps) {
+export function InvitationCodeField({
+  value,
+  onChange,
+  onBlur,
+  name,
+  ref,
+  error,
+  required,
+  fromLink,
+}: InvitationCodeFieldProps) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<{ code: string; agent: string | null } | null>(null);
   const checked = useRef<string | null>(null);

@@ -62,15 +62,29 @@ export function LoginModal({ redirectTo, onClose }: LoginModalProps) {
           />
         ) : null}
         {tab === 'username' ? (
-          <UsernameLoginForm area="member" captchaNeeded={captchaNeeded} onCaptchaNeeded={setCaptchaNeeded} onSuccess={(v) => void onSuccess(v)} />
+          <UsernameLoginForm
+            area="member"
+            captchaNeeded={captchaNeeded}
+            onCaptchaNeeded={setCaptchaNeeded}
+            onSuccess={(v) => void onSuccess(v)}
+          />
         ) : (
-          <SmsLoginForm captchaNeeded={captchaNeeded} onCaptchaNeeded={setCaptchaNeeded} onSuccess={(v) => void onSuccess(v)} />
+          <SmsLoginForm
+            captchaNeeded={captchaNeeded}
+            onCaptchaNeeded={setCaptchaNeeded}
+            onSuccess={(v) => void onSuccess(v)}
+          />
         )}
         <ThirdPartyLogin onDone={done} />
         <FreePlayButton block onDone={done} />
         <p className="auth-switch">
           {t('no_account')}{' '}
-          <button type="button" className="text-link" onClick={() => openModal('register', {})} data-testid="to-register">
+          <button
+            type="button"
+            className="text-link"
+            onClick={() => openModal('register', {})}
+            data-testid="to-register"
+          >
             {t('register')}
           </button>
         </p>

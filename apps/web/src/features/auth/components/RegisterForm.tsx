@@ -24,7 +24,10 @@ import { SendCodeButton } from './SendCodeButton.tsx';
 type TextField = 'username' | 'password' | 'confirmPassword' | 'mobileNum' | 'verificationCode' | OptionalRegisterField;
 type Values = Record<TextField, string> & { agreeTerms: boolean; ageConfirmed: boolean };
 
-const FIELD_META: Record<OptionalRegisterField, { label: string; icon: IconName; type?: string; inputMode?: 'numeric' | 'email' }> = {
+const FIELD_META: Record<
+  OptionalRegisterField,
+  { label: string; icon: IconName; type?: string; inputMode?: 'numeric' | 'email' }
+> = {
   payeeName: { label: 'payee_name', icon: 'user' },
   email: { label: 'email', icon: 'mail', type: 'email', inputMode: 'email' },
   qqNum: { label: 'qq_num', icon: 'message', inputMode: 'numeric' },
@@ -63,19 +66,30 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
   const fieldOf = (name: string) => setting.fields.find((f) => f.field === name);
   const showMobile = mode === 'mobile' || !!fieldOf('mobileNum')?.enabled;
   const optional = OPTIONAL_REGISTER_FIELDS.filter((name) =>
-    name === 'captcha' ? setting.captcha || !!fieldOf(name)?.enabled : name === 'affiliateCode' ? !!fieldOf(name)?.enabled || !!referralCode : !!fieldOf(name)?.enabled,
+    name === 'captcha'
+      ? setting.captcha || !!fieldOf(name)?.enabled
+      : name === 'affiliateCode'
+        ? !!fieldOf(name)?.enabled || !!referralCode
+        : !!fieldOf(name)?.enabled,
   );
 
   const resolver = useMemo(
     () =>
       issueResolver<Values>(
-        (v) => validateRegistration(setting, { ...v, countryDialingCode: dialingCode, referralCode: referralCode ?? '' }, mode),
+        (v) =>
+          validateRegistration(
+            setting,
+            { ...v, countryDialingCode: dialingCode, referralCode: referralCode ?? '' },
+            mode,
+          ),
         messages.issue,
       ),
     [setting, dialingCode, referralCode, mode, messages.issue],
   );
   const empty = Object.fromEntries(
-    ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', ...OPTIONAL_REGISTER_FIELDS].map((k) => [k, '']),
+    ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', ...OPTIONAL_REGISTER_FIELDS].map(
+      (k) => [k, ''],
+    ),
   ) as Record<TextField, string>;
   const form = useForm<Values>({
     resolver,
@@ -160,7 +174,11 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
         </p>
       ) : null}
       {mode === 'username'
-        ? text('username', t('username'), 'user', { placeholder: t('username_placeholder'), autoComplete: 'username', required: true })
+        ? text('username', t('username'), 'user', {
+            placeholder: t('username_placeholder'),
+            autoComplete: 'username',
+            required: true,
+          })
         : null}
       {showMobile ? (
         <>
@@ -192,12 +210,19 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
         required: true,
         ...(errors.password ? {} : { hint: passwordHint }),
       })}
-      {text('confirmPassword', t('confirm_password'), 'lock', { type: 'password', autoComplete: 'new-password', revealable: true, required: true })}
+      {text('confirmPassword', t('confirm_password'), 'lock', {
+        type: 'password',
+        autoComplete: 'new-password',
+        revealable: true,
+        required: true,
+      })}
       {optional.map((name) => {
         const meta = FIELD_META[name];
         const required = name === 'captcha' ? true : !!fieldOf(name)?.required;
         if (name === 'captcha') {
-          return <CaptchaField key={`captcha-${captchaKey}`} error={errors.captcha?.message} {...form.register('captcha')} />;
+          return (
+            <CaptchaField key={`captcha-${captchaKey}`} error={errors.captcha?.message} {...form.register('captcha')} />
+          );
         }
         if (name === 'affiliateCode') {
           return (
@@ -227,7 +252,12 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
           ...(name === 'payeeName' ? { hint: t('payee_name_hint') } : {}),
         });
       })}
-      <Checkbox label={t('age_confirm')} error={errors.ageConfirmed?.message} data-testid="register-age" {...form.register('ageConfirmed')} />
+      <Checkbox
+        label={t('age_confirm')}
+        error={errors.ageConfirmed?.message}
+        data-testid="register-age"
+        {...form.register('ageConfirmed')}
+      />
       <Checkbox
         label={
           <>

@@ -50,7 +50,10 @@ export function RegisterModal({ referralCode, onClose }: RegisterModalProps) {
       <div className="form-stack">
         {modes.length > 1 ? (
           <Tabs
-            items={modes.map((m) => ({ id: m, label: m === 'mobile' ? t('register_tab_mobile') : t('register_tab_username') }))}
+            items={modes.map((m) => ({
+              id: m,
+              label: m === 'mobile' ? t('register_tab_mobile') : t('register_tab_username'),
+            }))}
             value={mode}
             onChange={setMode}
             label={t('register_tabs')}
@@ -63,7 +66,13 @@ export function RegisterModal({ referralCode, onClose }: RegisterModalProps) {
             {t('err_OPERATION_NOT_ENABLED')}
           </p>
         ) : (
-          <RegisterForm key={mode} mode={mode} setting={setting} referralCode={referralCode} onRegistered={(l) => void onRegistered(l)} />
+          <RegisterForm
+            key={mode}
+            mode={mode}
+            setting={setting}
+            referralCode={referralCode}
+            onRegistered={(l) => void onRegistered(l)}
+          />
         )}
         <FreePlayButton block onDone={(r) => r === 'done' && onClose()} />
         <p className="auth-switch">

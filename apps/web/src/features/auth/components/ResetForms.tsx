@@ -33,7 +33,11 @@ export function EmailResetForm({ onDone }: { onDone: () => void }) {
     resolver: issueResolver(
       (v) => ({
         ...(v.username.trim() ? {} : { username: need('field_required') }),
-        ...(!v.email.trim() ? { email: need('field_required') } : EMAIL_RE.test(v.email.trim()) ? {} : { email: need('pattern_EMAIL') }),
+        ...(!v.email.trim()
+          ? { email: need('field_required') }
+          : EMAIL_RE.test(v.email.trim())
+            ? {}
+            : { email: need('pattern_EMAIL') }),
       }),
       messages.issue,
     ),
@@ -55,8 +59,26 @@ export function EmailResetForm({ onDone }: { onDone: () => void }) {
     <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate data-testid="reset-email-form">
       <p className="form-note">{t('forgot_email_intro')}</p>
       <FormError text={formError} />
-      <Input label={t('username')} autoComplete="username" icon="user" required error={errors.username?.message} data-testid="reset-username" {...form.register('username')} />
-      <Input label={t('email')} type="email" inputMode="email" autoComplete="email" icon="mail" required error={errors.email?.message} data-testid="reset-email" {...form.register('email')} />
+      <Input
+        label={t('username')}
+        autoComplete="username"
+        icon="user"
+        required
+        error={errors.username?.message}
+        data-testid="reset-username"
+        {...form.register('username')}
+      />
+      <Input
+        label={t('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        icon="mail"
+        required
+        error={errors.email?.message}
+        data-testid="reset-email"
+        {...form.register('email')}
+      />
       <Button type="submit" size="lg" block loading={reset.isPending} data-testid="reset-email-submit">
         {t('send_link')}
       </Button>
@@ -84,7 +106,9 @@ export function PhoneResetForm({ onDone }: { onDone: () => void }) {
     () =>
       issueResolver<PhoneValues>(
         (v) => ({
-          ...(MOBILE_RE.test(v.mobileNum.trim()) ? {} : { mobileNum: need(v.mobileNum.trim() ? 'mobile_login_invalid' : 'field_required') }),
+          ...(MOBILE_RE.test(v.mobileNum.trim())
+            ? {}
+            : { mobileNum: need(v.mobileNum.trim() ? 'mobile_login_invalid' : 'field_required') }),
           ...(CODE_RE.test(v.verificationCode.trim()) ? {} : { verificationCode: need('sms_code_format') }),
           ...validateNewPassword(setting, v),
         }),
@@ -92,7 +116,10 @@ export function PhoneResetForm({ onDone }: { onDone: () => void }) {
       ),
     [setting, messages.issue],
   );
-  const form = useForm<PhoneValues>({ resolver, defaultValues: { mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' } });
+  const form = useForm<PhoneValues>({
+    resolver,
+    defaultValues: { mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' },
+  });
   const { errors } = form.formState;
   const sendCode = useSendLoginCode();
   const reset = useResetWithSms();
@@ -101,7 +128,9 @@ export function PhoneResetForm({ onDone }: { onDone: () => void }) {
     setFormError(null);
     if (!(await form.trigger('mobileNum'))) return null;
     try {
-      const value = await sendCode.mutateAsync({ body: { countryDialingCode: dialingCode, mobileNum: form.getValues('mobileNum').trim() } });
+      const value = await sendCode.mutateAsync({
+        body: { countryDialingCode: dialingCode, mobileNum: form.getValues('mobileNum').trim() },
+      });
       return value.expiredMinutes * 60;
     } catch (error) {
       setFormError(messages.error(error));
@@ -134,7 +163,16 @@ export function PhoneResetForm({ onDone }: { onDone: () => void }) {
       <FormError text={formError} />
       <div className="auth-phone">
         <CountryCodeSelect value={dialingCode} onChange={setDial} />
-        <Input label={t('mobile')} inputMode="numeric" autoComplete="tel-national" icon="phone" required error={errors.mobileNum?.message} data-testid="reset-mobile" {...form.register('mobileNum')} />
+        <Input
+          label={t('mobile')}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          icon="phone"
+          required
+          error={errors.mobileNum?.message}
+          data-testid="reset-mobile"
+          {...form.register('mobileNum')}
+        />
       </div>
       <Input
         label={t('sms_code')}
@@ -170,7 +208,9 @@ export function LinkResetForm({ token, onDone }: { token: string; onDone: () => 
   const submit = form.handleSubmit(async (v) => {
     setFormError(null);
     try {
-      await reset.mutateAsync({ body: { token, newPassword: v.newPassword.trim(), confirmNewPassword: v.confirmNewPassword.trim() } });
+      await reset.mutateAsync({
+        body: { token, newPassword: v.newPassword.trim(), confirmNewPassword: v.confirmNewPassword.trim() },
+      });
       showToast(t('password_reset_done'), 'success');
       onDone();
     } catch (error) {

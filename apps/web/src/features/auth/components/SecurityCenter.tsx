@@ -17,7 +17,21 @@ import '../security.css';
 
 type Dialog = 'payment' | 'mobile' | 'email' | 'totp' | null;
 
-function Row({ icon, title, status, on, action, testId }: { icon: IconName; title: string; status: ReactNode; on: boolean; action: ReactNode; testId: string }) {
+function Row({
+  icon,
+  title,
+  status,
+  on,
+  action,
+  testId,
+}: {
+  icon: IconName;
+  title: string;
+  status: ReactNode;
+  on: boolean;
+  action: ReactNode;
+  testId: string;
+}) {
   return (
     <li className="sc-row" data-testid={testId}>
       <span className={`sc-row__icon${on ? ' sc-row__icon--on' : ''}`} aria-hidden="true">
@@ -86,7 +100,11 @@ export function SecurityCenter() {
             title={t('sc_payment_password')}
             on={s.hasPaymentPassword}
             status={s.hasPaymentPassword ? t('sc_is_set') : t('sc_not_set')}
-            action={action(s.hasPaymentPassword ? t('sc_change') : t('sc_set'), () => setDialog('payment'), 'sc-payment-password')}
+            action={action(
+              s.hasPaymentPassword ? t('sc_change') : t('sc_set'),
+              () => setDialog('payment'),
+              'sc-payment-password',
+            )}
             testId="sc-row-payment"
           />
           <Row
@@ -110,15 +128,35 @@ export function SecurityCenter() {
             title={t('sc_totp')}
             on={s.totpEnabled}
             status={s.totpEnabled ? t('sc_totp_on') : t('sc_totp_off')}
-            action={action(s.totpEnabled ? t('sc_totp_disable') : t('sc_totp_enable'), () => setDialog('totp'), 'sc-totp')}
+            action={action(
+              s.totpEnabled ? t('sc_totp_disable') : t('sc_totp_enable'),
+              () => setDialog('totp'),
+              'sc-totp',
+            )}
             testId="sc-row-totp"
           />
         </ul>
       </section>
       <LoginHistory />
-      {dialog === 'payment' ? <PaymentPasswordDialog hasOne={s.hasPaymentPassword} withReauth={withReauth} hidden={asking} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'mobile' || dialog === 'email' ? <ContactDialog kind={dialog} withReauth={withReauth} hidden={asking} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'totp' ? <AuthenticatorDialog enabled={s.totpEnabled} withReauth={withReauth} hidden={asking} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'payment' ? (
+        <PaymentPasswordDialog
+          hasOne={s.hasPaymentPassword}
+          withReauth={withReauth}
+          hidden={asking}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'mobile' || dialog === 'email' ? (
+        <ContactDialog kind={dialog} withReauth={withReauth} hidden={asking} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'totp' ? (
+        <AuthenticatorDialog
+          enabled={s.totpEnabled}
+          withReauth={withReauth}
+          hidden={asking}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
       {asking ? <ReauthDialog onGranted={granted} onCancel={cancelled} /> : null}
     </div>
   );

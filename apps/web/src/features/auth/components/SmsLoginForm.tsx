@@ -41,7 +41,9 @@ export function SmsLoginForm({ captchaNeeded, onCaptchaNeeded, onSuccess }: SmsL
     () =>
       issueResolver<Values>(
         (v) => ({
-          ...(MOBILE_RE.test(v.mobileNum.trim()) ? {} : { mobileNum: need(v.mobileNum.trim() ? 'mobile_login_invalid' : 'field_required') }),
+          ...(MOBILE_RE.test(v.mobileNum.trim())
+            ? {}
+            : { mobileNum: need(v.mobileNum.trim() ? 'mobile_login_invalid' : 'field_required') }),
           ...(CODE_RE.test(v.verificationCode.trim()) ? {} : { verificationCode: need('sms_code_format') }),
           ...(captchaNeeded && !v.captcha.trim() ? { captcha: need('captcha_required') } : {}),
         }),
@@ -127,7 +129,9 @@ export function SmsLoginForm({ captchaNeeded, onCaptchaNeeded, onSuccess }: SmsL
           {...form.register('mobileNum')}
         />
       </div>
-      {captchaNeeded ? <CaptchaField key={captchaKey} error={errors.captcha?.message} {...form.register('captcha')} /> : null}
+      {captchaNeeded ? (
+        <CaptchaField key={captchaKey} error={errors.captcha?.message} {...form.register('captcha')} />
+      ) : null}
       <Input
         label={t('sms_code')}
         placeholder={t('sms_code_placeholder')}

@@ -31,7 +31,13 @@ export interface UsernameLoginFormProps {
  * Username login (spec §2, §5): username, password and (when shown) captcha required, inputs
  * trimmed; remember me keeps the username for 24 hours (never the password).
  */
-export function UsernameLoginForm({ area, captchaNeeded, onCaptchaNeeded, onSuccess, compact = false }: UsernameLoginFormProps) {
+export function UsernameLoginForm({
+  area,
+  captchaNeeded,
+  onCaptchaNeeded,
+  onSuccess,
+  compact = false,
+}: UsernameLoginFormProps) {
   const { t } = useTranslation();
   const messages = useAuthMessages();
   const remembered = rememberedUsername();
@@ -113,16 +119,29 @@ export function UsernameLoginForm({ area, captchaNeeded, onCaptchaNeeded, onSucc
         data-testid="login-password"
         {...form.register('password')}
       />
-      {captchaNeeded ? <CaptchaField key={captchaKey} error={errors.captcha?.message} {...form.register('captcha')} /> : null}
+      {captchaNeeded ? (
+        <CaptchaField key={captchaKey} error={errors.captcha?.message} {...form.register('captcha')} />
+      ) : null}
       {compact ? null : (
         <div className="form-row">
           <Checkbox label={t('remember_me')} data-testid="remember-me" {...form.register('remember')} />
-          <button type="button" className="text-link" onClick={() => openModal('forgotPassword')} data-testid="forgot-link">
+          <button
+            type="button"
+            className="text-link"
+            onClick={() => openModal('forgotPassword')}
+            data-testid="forgot-link"
+          >
             {t('forgot_password')}
           </button>
         </div>
       )}
-      <Button type="submit" size="lg" block loading={login.isPending} data-testid={area === 'agent' ? 'agent-login-submit' : 'login-submit'}>
+      <Button
+        type="submit"
+        size="lg"
+        block
+        loading={login.isPending}
+        data-testid={area === 'agent' ? 'agent-login-submit' : 'login-submit'}
+      >
         {t('login_submit')}
       </Button>
     </form>

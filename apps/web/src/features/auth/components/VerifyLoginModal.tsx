@@ -42,8 +42,12 @@ export function VerifyLoginModal({ area = 'member', methods = [], onClose }: Ver
     resolver: issueResolver<Values>(
       (v): Record<string, FieldIssue> =>
         method === 'payeeName'
-          ? v.payeeName.trim() ? {} : { payeeName: need('field_required') }
-          : CODE_RE.test(v.code.trim()) ? {} : { code: need('sms_code_format') },
+          ? v.payeeName.trim()
+            ? {}
+            : { payeeName: need('field_required') }
+          : CODE_RE.test(v.code.trim())
+            ? {}
+            : { code: need('sms_code_format') },
       messages.issue,
     ),
     defaultValues: { code: '', payeeName: '' },
@@ -95,7 +99,15 @@ export function VerifyLoginModal({ area = 'member', methods = [], onClose }: Ver
 
   const label = (m: VerificationMethod) => t(`verify_method_${m}`);
   return (
-    <Modal open onClose={signOut} dismissible={false} title={t('verify_title')} description={t('verify_intro')} size="sm" testId="verify-login-modal">
+    <Modal
+      open
+      onClose={signOut}
+      dismissible={false}
+      title={t('verify_title')}
+      description={t('verify_intro')}
+      size="sm"
+      testId="verify-login-modal"
+    >
       <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
         {methods.length > 1 ? (
           <Tabs
@@ -130,7 +142,13 @@ export function VerifyLoginModal({ area = 'member', methods = [], onClose }: Ver
           <Input
             key={method}
             label={label(method)}
-            hint={method === 'totp' ? t('verify_totp_hint') : current?.destination ? t('code_goes_to', { destination: current.destination }) : undefined}
+            hint={
+              method === 'totp'
+                ? t('verify_totp_hint')
+                : current?.destination
+                  ? t('code_goes_to', { destination: current.destination })
+                  : undefined
+            }
             icon="key"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -138,7 +156,11 @@ export function VerifyLoginModal({ area = 'member', methods = [], onClose }: Ver
             required
             error={errors.code?.message}
             data-testid="verify-code"
-            trailing={method === 'sms' || method === 'email' ? <SendCodeButton onSend={send} pending={sendCode.isPending} /> : undefined}
+            trailing={
+              method === 'sms' || method === 'email' ? (
+                <SendCodeButton onSend={send} pending={sendCode.isPending} />
+              ) : undefined
+            }
             {...form.register('code')}
           />
         )}

@@ -69,8 +69,7 @@ export const useAuthMessages = () => {
   };
 
   /** Whether a failed login says the next try needs a captcha (spec §8). */
-  const wantsCaptcha = (e: unknown): boolean =>
-    isApiError(e) && !!(e.value as { captcha?: boolean } | null)?.captcha;
+  const wantsCaptcha = (e: unknown): boolean => isApiError(e) && !!(e.value as { captcha?: boolean } | null)?.captcha;
 
   return { issue, error, fields, wantsCaptcha };
 };

@@ -7,6 +7,10 @@ export const usePasswordRuleHint = (field: 'password' | 'paymentPassword' = 'pas
   const messages = useAuthMessages();
   const rule = setting.fields.find((f) => f.field === field)?.rule;
   return rule
-    ? messages.issue({ key: `pattern_${rule.patternId}`, params: { min: rule.minLength, max: rule.maxLength }, message: '' })
+    ? messages.issue({
+        key: `pattern_${rule.patternId}`,
+        params: { min: rule.minLength, max: rule.maxLength },
+        message: '',
+      })
     : undefined;
 };

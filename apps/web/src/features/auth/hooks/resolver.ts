@@ -13,7 +13,10 @@ export const need = (key: string, params?: { min: number; max: number }): FieldI
  * forms run the very checks the server runs (contract validateRegistration and friends).
  */
 export const issueResolver =
-  <T extends FieldValues>(validate: (values: T) => Record<string, FieldIssue>, translate: (i: FieldIssue) => string): Resolver<T> =>
+  <T extends FieldValues>(
+    validate: (values: T) => Record<string, FieldIssue>,
+    translate: (i: FieldIssue) => string,
+  ): Resolver<T> =>
   async (values) => {
     const issues = validate(values);
     const names = Object.keys(issues);

@@ -4,4 +4,6 @@ import { useDeskMutation } from './mutation.ts';
 
 /** POST /wps/operator/wallets/adjust — a ledger transaction with a reason, never an edit. */
 export const useAdjustBalance = () =>
-  useDeskMutation((body: { memberId: number; amount: string; reason: string; requestId: string }) => opCall(walletOperatorEndpoints.adjust, { body }));
+  useDeskMutation((body: { memberId: number; amount: string; reason: string; requestId: string }) =>
+    opCall(walletOperatorEndpoints.adjust, { body }),
+  );

@@ -12,7 +12,8 @@ export const useCatalogueVendors = (gameType: GameType) => {
   const s = useOperatorSession();
   return useQuery({
     queryKey: [...vendorsKey(gameType), s?.token],
-    queryFn: async ({ signal }) => (await opCall(operatorContentEndpoints.listVendors, { query: { gameType }, signal })).list,
+    queryFn: async ({ signal }) =>
+      (await opCall(operatorContentEndpoints.listVendors, { query: { gameType }, signal })).list,
     enabled: !!s,
   });
 };

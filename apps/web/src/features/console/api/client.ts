@@ -56,10 +56,21 @@ export const opCall = async <E extends AnyEndpoint>(
   } catch {
     throw new ApiError({ code: 'NETWORK', message: 'Network link is abnormal, please try again', status: 0 });
   }
-  const env = (await res.json().catch(() => null)) as { success?: boolean; value?: unknown; message?: string; code?: string; fields?: Record<string, string> } | null;
+  const env = (await res.json().catch(() => null)) as {
+    success?: boolean;
+    value?: unknown;
+    message?: string;
+    code?: string;
+    fields?: Record<string, string>;
+  } | null;
   if (res.ok && env?.success) return env.value as ResponseOf<E>;
   if (res.status === 401 && current) setOperatorSession(null);
-  throw new ApiError({ code: env?.code ?? 'INTERNAL', message: env?.message || res.statusText, status: res.status, fields: env?.fields });
+  throw new ApiError({
+    code: env?.code ?? 'INTERNAL',
+    message: env?.message || res.statusText,
+    status: res.status,
+    fields: env?.fields,
+  });
 };
 
 /** An uploaded proof image as an object URL (images need the operator's token, so no plain <img src>). */

@@ -3,4 +3,5 @@ import { opCall } from './client.ts';
 import { useDeskMutation } from './mutation.ts';
 
 /** POST /wps/operator/deposits/:id/confirm */
-export const useConfirmDeposit = () => useDeskMutation((id: number) => opCall(depositOperatorEndpoints.confirm, { params: { id }, body: {} }));
+export const useConfirmDeposit = () =>
+  useDeskMutation((id: number) => opCall(depositOperatorEndpoints.confirm, { params: { id }, body: {} }));

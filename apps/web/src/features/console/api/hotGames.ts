@@ -24,12 +24,19 @@ export const useHotGameSearch = (gameType: GameType, name: string, page: number)
     queryKey: ['console', 'catalogue', 'games', gameType, name, page, language],
     queryFn: async ({ signal }): Promise<GamePage> => {
       if (name) {
-        const found = await opCall(gameEndpoints.gameList, { query: { gameType, gameName: name, pageNo: page, pageSize: HOT_PAGE_SIZE, language }, signal });
+        const found = await opCall(gameEndpoints.gameList, {
+          query: { gameType, gameName: name, pageNo: page, pageSize: HOT_PAGE_SIZE, language },
+          signal,
+        });
         return { games: found.games, totalPages: found.totalPages, totalCount: found.totalCount };
       }
       const { list } = await opCall(gameEndpoints.hotGames, { query: { gameType, language }, signal });
       const start = (page - 1) * HOT_PAGE_SIZE;
-      return { games: list.slice(start, start + HOT_PAGE_SIZE), totalPages: Math.ceil(list.length / HOT_PAGE_SIZE), totalCount: list.length };
+      return {
+        games: list.slice(start, start + HOT_PAGE_SIZE),
+        totalPages: Math.ceil(list.length / HOT_PAGE_SIZE),
+        totalCount: list.length,
+      };
     },
     enabled: !!s,
     placeholderData: keepPreviousData,
@@ -42,8 +49,10 @@ export const useSetHotGames = () => {
   return useDeskMutation(async (body: BodyOf<typeof operatorContentEndpoints.setHotGames>) => {
     const saved = await opCall(operatorContentEndpoints.setHotGames, { body });
     const isHot = body.isHot ? 1 : 0;
-    qc.setQueriesData<GamePage>({ queryKey: ['console', 'catalogue', 'games'] }, (page) =>
-      page && { ...page, games: page.games.map((g) => (body.nodeIds.includes(g.nodeId) ? { ...g, isHot } : g)) },
+    qc.setQueriesData<GamePage>(
+      { queryKey: ['console', 'catalogue', 'games'] },
+      (page) =>
+        page && { ...page, games: page.games.map((g) => (body.nodeIds.includes(g.nodeId) ? { ...g, isHot } : g)) },
     );
     return saved;
   });

@@ -5,5 +5,8 @@ import { useDeskMutation } from './mutation.ts';
 /** POST /wps/operator/withdrawals/:id/paid */
 export const useMarkPaid = () =>
   useDeskMutation((v: { id: number; payoutReference?: string }) =>
-    opCall(withdrawalOperatorEndpoints.markPaid, { params: { id: v.id }, body: v.payoutReference ? { payoutReference: v.payoutReference } : {} }),
+    opCall(withdrawalOperatorEndpoints.markPaid, {
+      params: { id: v.id },
+      body: v.payoutReference ? { payoutReference: v.payoutReference } : {},
+    }),
   );

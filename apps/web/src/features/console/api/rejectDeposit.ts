@@ -4,4 +4,6 @@ import { useDeskMutation } from './mutation.ts';
 
 /** POST /wps/operator/deposits/:id/reject */
 export const useRejectDeposit = () =>
-  useDeskMutation((v: { id: number; reason: string }) => opCall(depositOperatorEndpoints.reject, { params: { id: v.id }, body: { reason: v.reason } }));
+  useDeskMutation((v: { id: number; reason: string }) =>
+    opCall(depositOperatorEndpoints.reject, { params: { id: v.id }, body: { reason: v.reason } }),
+  );

@@ -4,4 +4,6 @@ import { useDeskMutation } from './mutation.ts';
 
 /** POST /wps/operator/withdrawals/:id/reject (the money goes back to the wallet) */
 export const useRejectWithdrawal = () =>
-  useDeskMutation((v: { id: number; reason: string }) => opCall(withdrawalOperatorEndpoints.reject, { params: { id: v.id }, body: { reason: v.reason } }));
+  useDeskMutation((v: { id: number; reason: string }) =>
+    opCall(withdrawalOperatorEndpoints.reject, { params: { id: v.id }, body: { reason: v.reason } }),
+  );

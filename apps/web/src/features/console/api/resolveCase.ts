@@ -5,5 +5,8 @@ import { useDeskMutation } from './mutation.ts';
 /** POST /wps/operator/withdrawals/:id/resolve */
 export const useResolveCase = () =>
   useDeskMutation((v: { id: number; resolution: 'refunded' | 'repaid' | 'dismissed'; note: string }) =>
-    opCall(withdrawalOperatorEndpoints.resolve, { params: { id: v.id }, body: { resolution: v.resolution, note: v.note } }),
+    opCall(withdrawalOperatorEndpoints.resolve, {
+      params: { id: v.id },
+      body: { resolution: v.resolution, note: v.note },
+    }),
   );

@@ -15,7 +15,10 @@ export const useSiteSettings = () => {
 
 /** PUT /wps/operator/system/maintenance (admin). */
 export const useSetMaintenance = () =>
-  useDeskMutation((body: BodyOf<typeof operatorEndpoints.setMaintenance>) => opCall(operatorEndpoints.setMaintenance, { body }));
+  useDeskMutation((body: BodyOf<typeof operatorEndpoints.setMaintenance>) =>
+    opCall(operatorEndpoints.setMaintenance, { body }),
+  );
 
 /** PUT /wps/operator/system/region (admin). */
-export const useSetRegion = () => useDeskMutation((body: BodyOf<typeof operatorEndpoints.setRegion>) => opCall(operatorEndpoints.setRegion, { body }));
+export const useSetRegion = () =>
+  useDeskMutation((body: BodyOf<typeof operatorEndpoints.setRegion>) => opCall(operatorEndpoints.setRegion, { body }));

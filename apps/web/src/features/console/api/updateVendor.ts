@@ -4,4 +4,6 @@ import { useDeskMutation } from './mutation.ts';
 
 /** PUT /wps/operator/providers/vendor: switch a vendor on or off and set its maintenance (admin). */
 export const useUpdateVendor = () =>
-  useDeskMutation((body: BodyOf<typeof providerAdminEndpoints.update>) => opCall(providerAdminEndpoints.update, { body }));
+  useDeskMutation((body: BodyOf<typeof providerAdminEndpoints.update>) =>
+    opCall(providerAdminEndpoints.update, { body }),
+  );

@@ -15,4 +15,6 @@ export const useWalletRules = () => {
 
 /** PUT /wps/operator/wallets/settings (admin). */
 export const useSetWalletRules = () =>
-  useDeskMutation((body: BodyOf<typeof walletOperatorEndpoints.setSettings>) => opCall(walletOperatorEndpoints.setSettings, { body }));
+  useDeskMutation((body: BodyOf<typeof walletOperatorEndpoints.setSettings>) =>
+    opCall(walletOperatorEndpoints.setSettings, { body }),
+  );

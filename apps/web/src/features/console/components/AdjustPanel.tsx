@@ -5,7 +5,8 @@ import { useFindMember } from '../api/findMember.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 import { useMoney } from '../hooks/useMoney.ts';
 
-const newId = () => (crypto.randomUUID?.() ?? `${Date.now()}${Math.random()}`).replace(/[^A-Za-z0-9]/g, '').slice(0, 32);
+const newId = () =>
+  (crypto.randomUUID?.() ?? `${Date.now()}${Math.random()}`).replace(/[^A-Za-z0-9]/g, '').slice(0, 32);
 
 /** A balance correction with a reason: a ledger transaction, never an edit (finance role). */
 export function AdjustPanel({ t }: { t: ConsoleT }) {
@@ -29,12 +30,22 @@ export function AdjustPanel({ t }: { t: ConsoleT }) {
           find.mutate(username.trim());
         }}
       >
-        <Input label={t('cs_member')} value={username} onChange={(e) => setUsername(e.target.value)} required data-testid="adjust-username" />
+        <Input
+          label={t('cs_member')}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          required
+          data-testid="adjust-username"
+        />
         <Button type="submit" variant="secondary" loading={find.isPending} data-testid="adjust-find">
           {t('cs_find')}
         </Button>
       </form>
-      {find.error ? <p className="field__error" role="alert">{find.error.message}</p> : null}
+      {find.error ? (
+        <p className="field__error" role="alert">
+          {find.error.message}
+        </p>
+      ) : null}
       {member ? (
         <form
           className="console-form"
@@ -57,13 +68,43 @@ export function AdjustPanel({ t }: { t: ConsoleT }) {
           }}
         >
           <p data-testid="adjust-member">
-            <strong>{member.username}</strong> · {t('cs_balance')}: <span data-testid="adjust-balance">{money.format(member.balance)}</span>
+            <strong>{member.username}</strong> · {t('cs_balance')}:{' '}
+            <span data-testid="adjust-balance">{money.format(member.balance)}</span>
           </p>
-          <Input label={t('cs_adjust_amount')} hint={t('cs_adjust_hint')} value={amount} onChange={(e) => setAmount(e.target.value)} error={error ?? adjust.error?.fields.amount} required data-testid="adjust-amount" />
-          <Input label={t('cs_reason')} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={300} error={adjust.error?.fields.reason} required data-testid="adjust-reason" />
-          {adjust.error && !Object.keys(adjust.error.fields).length ? <p className="field__error" role="alert">{adjust.error.message}</p> : null}
-          {adjust.data ? <p className="console-ok" role="status">{t('cs_adjust_done', { balance: money.format(adjust.data.balance) })}</p> : null}
-          <Button type="submit" loading={adjust.isPending} disabled={reason.trim().length < 3} data-testid="adjust-submit">
+          <Input
+            label={t('cs_adjust_amount')}
+            hint={t('cs_adjust_hint')}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={error ?? adjust.error?.fields.amount}
+            required
+            data-testid="adjust-amount"
+          />
+          <Input
+            label={t('cs_reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            maxLength={300}
+            error={adjust.error?.fields.reason}
+            required
+            data-testid="adjust-reason"
+          />
+          {adjust.error && !Object.keys(adjust.error.fields).length ? (
+            <p className="field__error" role="alert">
+              {adjust.error.message}
+            </p>
+          ) : null}
+          {adjust.data ? (
+            <p className="console-ok" role="status">
+              {t('cs_adjust_done', { balance: money.format(adjust.data.balance) })}
+            </p>
+          ) : null}
+          <Button
+            type="submit"
+            loading={adjust.isPending}
+            disabled={reason.trim().length < 3}
+            data-testid="adjust-submit"
+          >
             {t('cs_adjust_submit')}
           </Button>
         </form>

@@ -9,7 +9,8 @@ import { LobbyOrder } from './LobbyOrder.tsx';
 import { DeskCard } from './parts.tsx';
 
 /** Who the catalogue calls let in: the roles the contract names, and administrators, who may do everything. */
-const mayArrangeAs = (role: string) => role === 'admin' || (operatorContentEndpoints.listVendors.roles ?? []).includes(role);
+const mayArrangeAs = (role: string) =>
+  role === 'admin' || (operatorContentEndpoints.listVendors.roles ?? []).includes(role);
 
 /**
  * The catalogue as players meet it in the lobby, one game type at a time: the order of its vendors
@@ -23,7 +24,12 @@ export function CatalogueDesk({ t }: { t: ConsoleT }) {
   const vendors = useCatalogueVendors(gameType);
   if (!mayArrange && !vendors.data) {
     return (
-      <DeskCard id="catalogue-refused" title={t('cs_catalogue')} hint={t('cs_catalogue_content_only')} testId="catalogue-refused">
+      <DeskCard
+        id="catalogue-refused"
+        title={t('cs_catalogue')}
+        hint={t('cs_catalogue_content_only')}
+        testId="catalogue-refused"
+      >
         {vendors.error ? (
           <p className="field__error" role="alert" data-testid="catalogue-error">
             {vendors.error.message}

@@ -37,7 +37,11 @@ export function ConsoleApp() {
           <span data-testid="console-operator">
             {session.username} · {t(`cs_role_${session.role}` as Parameters<typeof t>[0])}
           </span>
-          <Button size="sm" variant="ghost" onClick={() => logout.mutate(undefined, { onSettled: () => setOperatorSession(null) })}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => logout.mutate(undefined, { onSettled: () => setOperatorSession(null) })}
+          >
             {t('cs_logout')}
           </Button>
         </div>

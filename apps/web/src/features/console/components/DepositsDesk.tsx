@@ -27,16 +27,35 @@ export function DepositsDesk({ t }: { t: ConsoleT }) {
       <Filters
         statuses={['pending', 'credited', 'rejected', 'failed', 'ALL']}
         status={status}
-        onStatus={(s) => { setStatus(s as typeof status); setPage(1); }}
+        onStatus={(s) => {
+          setStatus(s as typeof status);
+          setPage(1);
+        }}
         username={username}
-        onUsername={(u) => { setUsername(u); setPage(1); }}
+        onUsername={(u) => {
+          setUsername(u);
+          setPage(1);
+        }}
         t={t}
       />
-      {confirm.error ? <p className="field__error" role="alert">{confirm.error.message}</p> : null}
+      {confirm.error ? (
+        <p className="field__error" role="alert">
+          {confirm.error.message}
+        </p>
+      ) : null}
       <DeskTable
         testId="console-deposits"
         caption={t('cs_deposits')}
-        columns={[{ label: '#' }, { label: t('cs_member') }, { label: t('cs_channel') }, { label: t('cs_amount'), numeric: true }, { label: t('cs_reference') }, { label: t('cs_time') }, { label: t('cs_status') }, { label: t('cs_actions') }]}
+        columns={[
+          { label: '#' },
+          { label: t('cs_member') },
+          { label: t('cs_channel') },
+          { label: t('cs_amount'), numeric: true },
+          { label: t('cs_reference') },
+          { label: t('cs_time') },
+          { label: t('cs_status') },
+          { label: t('cs_actions') },
+        ]}
         empty={Boolean(q.data && !q.data.list.length)}
         t={t}
       >
@@ -47,24 +66,35 @@ export function DepositsDesk({ t }: { t: ConsoleT }) {
             <td>{d.channelName}</td>
             <td className="console-num">{money.format(d.amount)}</td>
             <td>
-              {d.reference ?? d.gatewayRef ?? '—'} {d.proofUploadId ? <ProofImage uploadId={d.proofUploadId} t={t} /> : null}
+              {d.reference ?? d.gatewayRef ?? '—'}{' '}
+              {d.proofUploadId ? <ProofImage uploadId={d.proofUploadId} t={t} /> : null}
             </td>
-            <td><Time iso={d.createdAt} timeZone={timezone} /></td>
-            <td><Status value={d.status} t={t} />{d.reason ? <span className="console-muted"> {d.reason}</span> : null}</td>
+            <td>
+              <Time iso={d.createdAt} timeZone={timezone} />
+            </td>
+            <td>
+              <Status value={d.status} t={t} />
+              {d.reason ? <span className="console-muted"> {d.reason}</span> : null}
+            </td>
             <td>
               <div className="console-actions">
-              {d.status === 'pending' && d.kind === 'bank' ? (
-                <>
-                  <Button size="sm" onClick={() => confirm.mutate(d.id)} loading={confirm.isPending && confirm.variables === d.id} data-testid={`confirm-deposit-${d.id}`}>
-                    {t('cs_confirm_deposit')}
-                  </Button>
-                  <Button size="sm" variant="danger" onClick={() => setRejecting(d.id)}>
-                    {t('cs_reject')}
-                  </Button>
-                </>
-              ) : d.status === 'pending' ? (
-                <span className="console-muted">{t('cs_waiting_gateway')}</span>
-              ) : null}
+                {d.status === 'pending' && d.kind === 'bank' ? (
+                  <>
+                    <Button
+                      size="sm"
+                      onClick={() => confirm.mutate(d.id)}
+                      loading={confirm.isPending && confirm.variables === d.id}
+                      data-testid={`confirm-deposit-${d.id}`}
+                    >
+                      {t('cs_confirm_deposit')}
+                    </Button>
+                    <Button size="sm" variant="danger" onClick={() => setRejecting(d.id)}>
+                      {t('cs_reject')}
+                    </Button>
+                  </>
+                ) : d.status === 'pending' ? (
+                  <span className="console-muted">{t('cs_waiting_gateway')}</span>
+                ) : null}
               </div>
             </td>
           </tr>

@@ -40,12 +40,23 @@ export function HotGames({ gameType, mayArrange, t }: { gameType: GameType; mayA
     setDone('');
     const at = games.indexOf(g);
     const row = (x: GameEntry | undefined) => (x ? `[data-game="${x.nodeId}"] [role="switch"]` : '');
-    keep(...[row(g), row(games[at + 1]), row(games[at - 1]), '[role="switch"]', 'input[type="search"]'].filter(Boolean));
-    hot.mutate({ nodeIds: [g.nodeId], isHot }, { onSuccess: () => setDone(t(isHot ? 'cs_hot_on' : 'cs_hot_off', { game: g.gameName })) });
+    keep(
+      ...[row(g), row(games[at + 1]), row(games[at - 1]), '[role="switch"]', 'input[type="search"]'].filter(Boolean),
+    );
+    hot.mutate(
+      { nodeIds: [g.nodeId], isHot },
+      { onSuccess: () => setDone(t(isHot ? 'cs_hot_on' : 'cs_hot_off', { game: g.gameName })) },
+    );
   };
 
   return (
-    <DeskCard ref={frame} id="hot-games" title={t('cs_hot_games', { type })} hint={t('cs_hot_hint')} testId="catalogue-hot">
+    <DeskCard
+      ref={frame}
+      id="hot-games"
+      title={t('cs_hot_games', { type })}
+      hint={t('cs_hot_hint')}
+      testId="catalogue-hot"
+    >
       <form
         className="console-find"
         role="search"
@@ -79,7 +90,11 @@ export function HotGames({ gameType, mayArrange, t }: { gameType: GameType; mayA
           {name ? t('cs_found', { name, count: q.data.totalCount }) : t('cs_hot_now', { count: q.data.totalCount })}
         </p>
       ) : null}
-      {q.error ? <p className="field__error" role="alert">{q.error.message}</p> : null}
+      {q.error ? (
+        <p className="field__error" role="alert">
+          {q.error.message}
+        </p>
+      ) : null}
       {q.isPending && !q.error ? <p className="console-muted">{t('cs_loading')}</p> : null}
       {q.data ? (
         <DeskTable
@@ -101,7 +116,9 @@ export function HotGames({ gameType, mayArrange, t }: { gameType: GameType; mayA
               <td>
                 <OnOffSwitch
                   label={t('cs_game_hot', { game: g.gameName, vendor: g.vendorName })}
-                  checked={hot.isPending && hot.variables.nodeIds.includes(g.nodeId) ? hot.variables.isHot : g.isHot === 1}
+                  checked={
+                    hot.isPending && hot.variables.nodeIds.includes(g.nodeId) ? hot.variables.isHot : g.isHot === 1
+                  }
                   disabled={!mayArrange || hot.isPending || q.isPlaceholderData}
                   onChange={(on) => mark(g, on)}
                   t={t}
@@ -113,8 +130,14 @@ export function HotGames({ gameType, mayArrange, t }: { gameType: GameType; mayA
         </DeskTable>
       ) : null}
       {q.data ? <Pager page={page} totalPages={q.data.totalPages} onPage={setPage} t={t} /> : null}
-      {hot.error ? <p className="field__error" role="alert">{hot.error.message}</p> : null}
-      <p className="console-ok" role="status" data-testid="hot-status">{done}</p>
+      {hot.error ? (
+        <p className="field__error" role="alert">
+          {hot.error.message}
+        </p>
+      ) : null}
+      <p className="console-ok" role="status" data-testid="hot-status">
+        {done}
+      </p>
     </DeskCard>
   );
 }

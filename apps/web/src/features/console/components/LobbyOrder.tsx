@@ -1,7 +1,12 @@
 import type { GameType } from '@app/contract';
 import { useRef, useState } from 'react';
 import { Button, Icon } from '../../../components/ui/index.ts';
-import { useCatalogueVendors, useSetVendorEnabled, useSetVendorOrder, type CatalogueVendor } from '../api/catalogVendors.ts';
+import {
+  useCatalogueVendors,
+  useSetVendorEnabled,
+  useSetVendorOrder,
+  type CatalogueVendor,
+} from '../api/catalogVendors.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 import { useKeepFocus } from '../hooks/useKeepFocus.ts';
 import { OnOffSwitch } from './OnOffSwitch.tsx';
@@ -57,21 +62,42 @@ export function LobbyOrder({ gameType, mayArrange, t }: { gameType: GameType; ma
   };
 
   return (
-    <DeskCard ref={frame} id="lobby-order" title={t('cs_lobby_order', { type })} hint={t('cs_lobby_order_hint')} testId="catalogue-vendors-card">
-      {q.error ? <p className="field__error" role="alert" data-testid="catalogue-error">{q.error.message}</p> : null}
+    <DeskCard
+      ref={frame}
+      id="lobby-order"
+      title={t('cs_lobby_order', { type })}
+      hint={t('cs_lobby_order_hint')}
+      testId="catalogue-vendors-card"
+    >
+      {q.error ? (
+        <p className="field__error" role="alert" data-testid="catalogue-error">
+          {q.error.message}
+        </p>
+      ) : null}
       {q.isPending && !q.error ? <p className="console-muted">{t('cs_loading')}</p> : null}
       {q.data ? (
         <DeskTable
           testId="catalogue-vendors"
           caption={t('cs_lobby_order', { type })}
-          columns={[{ label: '#', numeric: true }, { label: t('cs_vendor'), wide: true }, { label: t('cs_games'), numeric: true }, { label: t('cs_in_lobby') }, { label: t('cs_order') }]}
+          columns={[
+            { label: '#', numeric: true },
+            { label: t('cs_vendor'), wide: true },
+            { label: t('cs_games'), numeric: true },
+            { label: t('cs_in_lobby') },
+            { label: t('cs_order') },
+          ]}
           empty={!list.length}
           emptyText={t('cs_no_vendors', { type })}
           compact
           t={t}
         >
           {list.map((v, i) => (
-            <tr key={v.vassalage} data-testid={`catalogue-vendor-${v.vassalage}`} data-vendor={v.vassalage} className={v.enabled ? undefined : 'console-row--off'}>
+            <tr
+              key={v.vassalage}
+              data-testid={`catalogue-vendor-${v.vassalage}`}
+              data-vendor={v.vassalage}
+              className={v.enabled ? undefined : 'console-row--off'}
+            >
               <td className="console-num">{i + 1}</td>
               <td>
                 <strong className="console-name">{v.displayName}</strong>
@@ -82,7 +108,11 @@ export function LobbyOrder({ gameType, mayArrange, t }: { gameType: GameType; ma
                 <span data-switch={v.vassalage}>
                   <OnOffSwitch
                     label={t('cs_vendor_in_lobby', { vendor: v.displayName })}
-                    checked={toggle.isPending && toggle.variables.vassalage === v.vassalage ? toggle.variables.enabled : v.enabled}
+                    checked={
+                      toggle.isPending && toggle.variables.vassalage === v.vassalage
+                        ? toggle.variables.enabled
+                        : v.enabled
+                    }
                     disabled={!mayArrange || saving}
                     onChange={(on) => switchTo(v, on)}
                     t={t}
@@ -107,7 +137,9 @@ export function LobbyOrder({ gameType, mayArrange, t }: { gameType: GameType; ma
                         data-move={step}
                         data-vendor={v.vassalage}
                       >
-                        {busy ? null : <Icon name="chevronDown" size={16} className={step === 'up' ? 'console-flip' : undefined} />}
+                        {busy ? null : (
+                          <Icon name="chevronDown" size={16} className={step === 'up' ? 'console-flip' : undefined} />
+                        )}
                       </Button>
                     );
                   })}
@@ -117,8 +149,14 @@ export function LobbyOrder({ gameType, mayArrange, t }: { gameType: GameType; ma
           ))}
         </DeskTable>
       ) : null}
-      {failure ? <p className="field__error" role="alert" data-testid="catalogue-save-error">{failure.message}</p> : null}
-      <p className="console-ok" role="status" data-testid="catalogue-vendors-status">{done}</p>
+      {failure ? (
+        <p className="field__error" role="alert" data-testid="catalogue-save-error">
+          {failure.message}
+        </p>
+      ) : null}
+      <p className="console-ok" role="status" data-testid="catalogue-vendors-status">
+        {done}
+      </p>
     </DeskCard>
   );
 }

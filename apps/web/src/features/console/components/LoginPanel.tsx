@@ -25,8 +25,24 @@ export function LoginPanel({ t }: { t: ConsoleT }) {
       >
         <h1 className="console-login__title">{t('cs_title', { site: siteName })}</h1>
         <p className="console-muted">{t('cs_login_info')}</p>
-        <Input label={t('cs_username')} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required data-testid="console-username" />
-        <Input label={t('cs_password')} type="password" revealable autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required data-testid="console-password" />
+        <Input
+          label={t('cs_username')}
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          required
+          data-testid="console-username"
+        />
+        <Input
+          label={t('cs_password')}
+          type="password"
+          revealable
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+          data-testid="console-password"
+        />
         {login.error ? (
           <p className="field__error" role="alert">
             {login.error.message}

@@ -5,7 +5,12 @@ import type { ConsoleT } from '../hooks/useConsoleText.ts';
  * in the lobby"), with its state written beside it for the eye.
  */
 export function OnOffSwitch({
-  label, checked, onChange, disabled, t, testId,
+  label,
+  checked,
+  onChange,
+  disabled,
+  t,
+  testId,
 }: {
   label: string;
   checked: boolean;

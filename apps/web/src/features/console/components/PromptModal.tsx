@@ -44,7 +44,15 @@ export function PromptModal({
       }
     >
       {extra}
-      <Input label={label} value={text} onChange={(e) => setText(e.target.value)} maxLength={300} required={required} error={error ?? undefined} data-testid="console-prompt-text" />
+      <Input
+        label={label}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={300}
+        required={required}
+        error={error ?? undefined}
+        data-testid="console-prompt-text"
+      />
     </Modal>
   );
 }

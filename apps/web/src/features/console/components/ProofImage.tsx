@@ -29,7 +29,13 @@ export function ProofImage({ uploadId, t }: { uploadId: string; t: ConsoleT }) {
         {t('cs_view_proof')}
       </Button>
       <Modal open={open} onClose={() => setOpen(false)} title={t('cs_proof')} size="lg">
-        {error ? <p role="alert">{t('cs_proof_failed')}</p> : url ? <img className="console-proof" src={url} alt={t('cs_proof')} /> : <p>{t('cs_loading')}</p>}
+        {error ? (
+          <p role="alert">{t('cs_proof_failed')}</p>
+        ) : url ? (
+          <img className="console-proof" src={url} alt={t('cs_proof')} />
+        ) : (
+          <p>{t('cs_loading')}</p>
+        )}
       </Modal>
     </>
   );

@@ -12,16 +12,34 @@ import { TextArea } from './TextArea.tsx';
 type Settings = ResponseOf<typeof operatorEndpoints.settings>;
 type Region = Settings['region'];
 const REGION_LISTS = ['blockedCountries', 'allowedCountries', 'cidrAllow', 'cidrBlock'] as const;
-const LABELS = { blockedCountries: 'cs_blocked_countries', allowedCountries: 'cs_allowed_countries', cidrAllow: 'cs_cidr_allow', cidrBlock: 'cs_cidr_block' } as const;
+const LABELS = {
+  blockedCountries: 'cs_blocked_countries',
+  allowedCountries: 'cs_allowed_countries',
+  cidrAllow: 'cs_cidr_allow',
+  cidrBlock: 'cs_cidr_block',
+} as const;
 
 /** "br, PT\n ar" → ["BR", "PT", "AR"] for countries; addresses keep their case. */
 const listOf = (text: string, countries: boolean) =>
-  text.split(/[\s,;]+/).map((v) => (countries ? v.trim().toUpperCase() : v.trim())).filter(Boolean);
+  text
+    .split(/[\s,;]+/)
+    .map((v) => (countries ? v.trim().toUpperCase() : v.trim()))
+    .filter(Boolean);
 /** The first server message about any entry of a list ("cidrBlock.2" → cidrBlock). */
 const listError = (fields: Record<string, string> | undefined, list: string) =>
   fields ? Object.entries(fields).find(([k]) => k === list || k.startsWith(`${list}.`))?.[1] : undefined;
 
-function MaintenanceCard({ current, timeZone, isAdmin, t }: { current: Settings['maintenance']; timeZone: string; isAdmin: boolean; t: ConsoleT }) {
+function MaintenanceCard({
+  current,
+  timeZone,
+  isAdmin,
+  t,
+}: {
+  current: Settings['maintenance'];
+  timeZone: string;
+  isAdmin: boolean;
+  t: ConsoleT;
+}) {
   const save = useSetMaintenance();
   const [enabled, setEnabled] = useState(current.enabled);
   const [end, setEnd] = useState(current.endTime ? isoToZoned(current.endTime, timeZone) : '');
@@ -34,7 +52,11 @@ function MaintenanceCard({ current, timeZone, isAdmin, t }: { current: Settings[
       title={
         <>
           {t('cs_site_maintenance')}{' '}
-          <span className={`console-status console-status--${current.enabled ? 'maintenance' : 'available'}`} data-testid="site-state" data-state={current.enabled ? 'maintenance' : 'open'}>
+          <span
+            className={`console-status console-status--${current.enabled ? 'maintenance' : 'available'}`}
+            data-testid="site-state"
+            data-state={current.enabled ? 'maintenance' : 'open'}
+          >
             {t(current.enabled ? 'cs_site_state_on' : 'cs_site_state_off')}
           </span>
         </>
@@ -47,11 +69,42 @@ function MaintenanceCard({ current, timeZone, isAdmin, t }: { current: Settings[
           save.mutate({ enabled, endTime: end ? zonedToIso(end, timeZone) : null, message: message.trim() });
         }}
       >
-        <Checkbox label={t('cs_site_maintenance_on')} checked={enabled} onChange={(e) => setEnabled(e.target.checked)} disabled={!isAdmin} data-testid="site-maintenance-on" />
-        <Input type="datetime-local" label={t('cs_site_end')} hint={t('cs_site_end_hint', { zone: timeZone })} value={end} onChange={(e) => setEnd(e.target.value)} error={fields?.endTime} disabled={!isAdmin} data-testid="site-end" />
-        <TextArea label={t('cs_site_message')} value={message} maxLength={500} onChange={(e) => setMessage(e.target.value)} error={fields?.message} disabled={!isAdmin} data-testid="site-message" />
-        {save.error && !Object.keys(save.error.fields).length ? <p className="field__error" role="alert">{save.error.message}</p> : null}
-        {save.isSuccess ? <p className="console-ok" role="status">{t('cs_saved')}</p> : null}
+        <Checkbox
+          label={t('cs_site_maintenance_on')}
+          checked={enabled}
+          onChange={(e) => setEnabled(e.target.checked)}
+          disabled={!isAdmin}
+          data-testid="site-maintenance-on"
+        />
+        <Input
+          type="datetime-local"
+          label={t('cs_site_end')}
+          hint={t('cs_site_end_hint', { zone: timeZone })}
+          value={end}
+          onChange={(e) => setEnd(e.target.value)}
+          error={fields?.endTime}
+          disabled={!isAdmin}
+          data-testid="site-end"
+        />
+        <TextArea
+          label={t('cs_site_message')}
+          value={message}
+          maxLength={500}
+          onChange={(e) => setMessage(e.target.value)}
+          error={fields?.message}
+          disabled={!isAdmin}
+          data-testid="site-message"
+        />
+        {save.error && !Object.keys(save.error.fields).length ? (
+          <p className="field__error" role="alert">
+            {save.error.message}
+          </p>
+        ) : null}
+        {save.isSuccess ? (
+          <p className="console-ok" role="status">
+            {t('cs_saved')}
+          </p>
+        ) : null}
         <Button type="submit" loading={save.isPending} disabled={!isAdmin} data-testid="site-maintenance-save">
           {t('cs_save')}
         </Button>
@@ -62,14 +115,18 @@ function MaintenanceCard({ current, timeZone, isAdmin, t }: { current: Settings[
 
 function RegionCard({ current, isAdmin, t }: { current: Region; isAdmin: boolean; t: ConsoleT }) {
   const save = useSetRegion();
-  const [texts, setTexts] = useState(() => Object.fromEntries(REGION_LISTS.map((k) => [k, current[k].join('\n')])) as Record<keyof Region, string>);
+  const [texts, setTexts] = useState(
+    () => Object.fromEntries(REGION_LISTS.map((k) => [k, current[k].join('\n')])) as Record<keyof Region, string>,
+  );
   return (
     <DeskCard id="site-region" title={t('cs_region')} hint={t('cs_region_hint')} testId="site-region">
       <form
         className="console-form console-form--grid"
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate(Object.fromEntries(REGION_LISTS.map((k) => [k, listOf(texts[k], k.endsWith('Countries'))])) as Region);
+          save.mutate(
+            Object.fromEntries(REGION_LISTS.map((k) => [k, listOf(texts[k], k.endsWith('Countries'))])) as Region,
+          );
         }}
       >
         {REGION_LISTS.map((k) => (
@@ -84,8 +141,16 @@ function RegionCard({ current, isAdmin, t }: { current: Region; isAdmin: boolean
           />
         ))}
         <div className="console-form__end">
-          {save.error && !Object.keys(save.error.fields).length ? <p className="field__error" role="alert">{save.error.message}</p> : null}
-          {save.isSuccess ? <p className="console-ok" role="status">{t('cs_saved')}</p> : null}
+          {save.error && !Object.keys(save.error.fields).length ? (
+            <p className="field__error" role="alert">
+              {save.error.message}
+            </p>
+          ) : null}
+          {save.isSuccess ? (
+            <p className="console-ok" role="status">
+              {t('cs_saved')}
+            </p>
+          ) : null}
           <Button type="submit" loading={save.isPending} disabled={!isAdmin} data-testid="site-region-save">
             {t('cs_save')}
           </Button>
@@ -100,7 +165,14 @@ export function SiteDesk({ t }: { t: ConsoleT }) {
   const { timezone } = useWhitelabel();
   const isAdmin = useOperatorSession()?.role === 'admin';
   const q = useSiteSettings();
-  if (!q.data) return q.error ? <p className="field__error" role="alert">{q.error.message}</p> : <p className="console-muted">{t('cs_loading')}</p>;
+  if (!q.data)
+    return q.error ? (
+      <p className="field__error" role="alert">
+        {q.error.message}
+      </p>
+    ) : (
+      <p className="console-muted">{t('cs_loading')}</p>
+    );
   return (
     <div className="console-panel">
       {!isAdmin ? <p className="console-muted">{t('cs_settings_admin_only')}</p> : null}

@@ -2,8 +2,16 @@ import { useId, type TextareaHTMLAttributes } from 'react';
 
 /** A labelled multi-line field in the look of the UI kit's inputs (hint and error read by screen readers). */
 export function TextArea({
-  label, hint, error, rows = 3, ...rest
-}: { label: string; hint?: string | undefined; error?: string | undefined } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  label,
+  hint,
+  error,
+  rows = 3,
+  ...rest
+}: {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+} & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -11,7 +19,14 @@ export function TextArea({
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <textarea id={id} className="field__input console-textarea" rows={rows} aria-invalid={error ? true : undefined} aria-describedby={described} {...rest} />
+      <textarea
+        id={id}
+        className="field__input console-textarea"
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...rest}
+      />
       {hint ? (
         <p id={`${id}-hint`} className="field__hint">
           {hint}

@@ -13,7 +13,17 @@ type Vendor = ResponseOf<typeof providerAdminEndpoints.list>[number];
  * players meet in place of its games. "Start now" opens a window with no end; "No maintenance"
  * clears it.
  */
-export function VendorEditor({ vendor, timeZone, onClose, t }: { vendor: Vendor; timeZone: string; onClose: () => void; t: ConsoleT }) {
+export function VendorEditor({
+  vendor,
+  timeZone,
+  onClose,
+  t,
+}: {
+  vendor: Vendor;
+  timeZone: string;
+  onClose: () => void;
+  t: ConsoleT;
+}) {
   const update = useUpdateVendor();
   const [enabled, setEnabled] = useState(vendor.enabled);
   const [from, setFrom] = useState(vendor.maintenanceFrom ? isoToZoned(vendor.maintenanceFrom, timeZone) : '');
@@ -26,7 +36,13 @@ export function VendorEditor({ vendor, timeZone, onClose, t }: { vendor: Vendor;
 
   const save = () =>
     update.mutate(
-      { vassalage: vendor.vassalage, enabled, maintenanceFrom: fromIso, maintenanceUntil: untilIso, maintenanceMessage: message.trim() },
+      {
+        vassalage: vendor.vassalage,
+        enabled,
+        maintenanceFrom: fromIso,
+        maintenanceUntil: untilIso,
+        maintenanceMessage: message.trim(),
+      },
       { onSuccess: onClose },
     );
 
@@ -49,12 +65,24 @@ export function VendorEditor({ vendor, timeZone, onClose, t }: { vendor: Vendor;
       }
     >
       <div className="console-form console-form--wide">
-        <Checkbox label={t('cs_vendor_enabled')} checked={enabled} onChange={(e) => setEnabled(e.target.checked)} data-testid="vendor-enabled" />
+        <Checkbox
+          label={t('cs_vendor_enabled')}
+          checked={enabled}
+          onChange={(e) => setEnabled(e.target.checked)}
+          data-testid="vendor-enabled"
+        />
         <fieldset className="console-options">
           <legend>{t('cs_maintenance')}</legend>
           <p className="console-muted">{t('cs_maintenance_hint', { zone: timeZone })}</p>
           <div className="console-row">
-            <Input type="datetime-local" label={t('cs_maintenance_from')} value={from} onChange={(e) => setFrom(e.target.value)} error={fieldError('maintenanceFrom')} data-testid="vendor-from" />
+            <Input
+              type="datetime-local"
+              label={t('cs_maintenance_from')}
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              error={fieldError('maintenanceFrom')}
+              data-testid="vendor-from"
+            />
             <Input
               type="datetime-local"
               label={t('cs_maintenance_until')}
@@ -65,10 +93,23 @@ export function VendorEditor({ vendor, timeZone, onClose, t }: { vendor: Vendor;
             />
           </div>
           <div className="console-actions">
-            <Button size="sm" variant="secondary" onClick={() => setFrom(isoToZoned(new Date().toISOString(), timeZone))} data-testid="vendor-now">
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setFrom(isoToZoned(new Date().toISOString(), timeZone))}
+              data-testid="vendor-now"
+            >
               {t('cs_maintenance_now')}
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => { setFrom(''); setUntil(''); }} data-testid="vendor-lift">
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setFrom('');
+                setUntil('');
+              }}
+              data-testid="vendor-lift"
+            >
               {t('cs_maintenance_lift')}
             </Button>
           </div>

@@ -50,20 +50,33 @@ export function VendorsDesk({ t }: { t: ConsoleT }) {
   return (
     <section aria-label={t('cs_vendors')}>
       {!isAdmin ? <p className="console-muted">{t('cs_admin_only')}</p> : null}
-      {q.error ? <p className="field__error" role="alert">{q.error.message}</p> : null}
+      {q.error ? (
+        <p className="field__error" role="alert">
+          {q.error.message}
+        </p>
+      ) : null}
       {q.isPending ? <p className="console-muted">{t('cs_loading')}</p> : null}
-      {reconcile.error ? <p className="field__error" role="alert">{reconcile.error.message}</p> : null}
+      {reconcile.error ? (
+        <p className="field__error" role="alert">
+          {reconcile.error.message}
+        </p>
+      ) : null}
       {result ? (
         <div className="console-card" role="status" data-testid="vendor-reconciled">
           <p>
             {t('cs_reconciled', {
-              vendor: result.vassalage, checked: result.checkedTransfers, resolved: result.resolvedPending, mismatches: result.mismatches.length,
+              vendor: result.vassalage,
+              checked: result.checkedTransfers,
+              resolved: result.resolvedPending,
+              mismatches: result.mismatches.length,
             })}
           </p>
           {result.mismatches.length ? (
             <ul>
               {result.mismatches.map((m) => (
-                <li key={m.transferId}>{t('cs_mismatch', { id: m.transferId, member: m.memberId, ours: m.ours, theirs: m.theirs })}</li>
+                <li key={m.transferId}>
+                  {t('cs_mismatch', { id: m.transferId, member: m.memberId, ours: m.ours, theirs: m.theirs })}
+                </li>
               ))}
             </ul>
           ) : null}
@@ -72,17 +85,36 @@ export function VendorsDesk({ t }: { t: ConsoleT }) {
       <DeskTable
         testId="console-vendors"
         caption={t('cs_vendors')}
-        columns={[{ label: t('cs_vendor') }, { label: t('cs_integration') }, { label: t('cs_wallet_model') }, { label: t('cs_status') }, { label: t('cs_maintenance') }, { label: t('cs_actions') }]}
+        columns={[
+          { label: t('cs_vendor') },
+          { label: t('cs_integration') },
+          { label: t('cs_wallet_model') },
+          { label: t('cs_status') },
+          { label: t('cs_maintenance') },
+          { label: t('cs_actions') },
+        ]}
         empty={Boolean(q.data && !q.data.length)}
         t={t}
       >
         {q.data?.map((v) => (
           <tr key={v.vassalage} data-testid={`console-vendor-${v.vassalage}`}>
-            <td><strong>{v.vassalage}</strong></td>
-            <td>{v.provider === 'NONE' ? <span className="console-muted">{t('cs_not_connected')}</span> : `${v.provider} · ${v.adapter}`}</td>
+            <td>
+              <strong>{v.vassalage}</strong>
+            </td>
+            <td>
+              {v.provider === 'NONE' ? (
+                <span className="console-muted">{t('cs_not_connected')}</span>
+              ) : (
+                `${v.provider} · ${v.adapter}`
+              )}
+            </td>
             <td>{t(v.walletModel === 'transfer' ? 'cs_wallet_transfer' : 'cs_wallet_seamless')}</td>
             <td>
-              <span className={`console-status console-status--${v.state}`} data-state={v.state} data-testid="vendor-state">
+              <span
+                className={`console-status console-status--${v.state}`}
+                data-state={v.state}
+                data-testid="vendor-state"
+              >
                 {t(`cs_state_${v.state}`)}
               </span>
             </td>
@@ -92,7 +124,13 @@ export function VendorsDesk({ t }: { t: ConsoleT }) {
             </td>
             <td>
               <div className="console-actions">
-                <Button size="sm" variant="secondary" disabled={!isAdmin} onClick={() => setEditing(v)} data-testid="vendor-edit">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={!isAdmin}
+                  onClick={() => setEditing(v)}
+                  data-testid="vendor-edit"
+                >
                   {t('cs_edit')}
                 </Button>
                 {v.walletModel === 'transfer' ? (

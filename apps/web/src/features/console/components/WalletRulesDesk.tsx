@@ -6,17 +6,42 @@ import { useSetWalletRules, useWalletRules } from '../api/walletRules.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 import { useMoney } from '../hooks/useMoney.ts';
 
-const AMOUNTS = ['withdrawMin', 'withdrawMax', 'withdrawDailyMax', 'transferMin', 'transferMax', 'transferDailyMax'] as const;
+const AMOUNTS = [
+  'withdrawMin',
+  'withdrawMax',
+  'withdrawDailyMax',
+  'transferMin',
+  'transferMax',
+  'transferDailyMax',
+] as const;
 const COUNTS = ['withdrawDailyCount', 'autoConfirmMinutes', 'turnoverPercent', 'maxBankAccounts'] as const;
 type Amount = (typeof AMOUNTS)[number];
 type Count = (typeof COUNTS)[number];
 const LABELS = {
-  withdrawMin: 'cs_withdraw_min', withdrawMax: 'cs_withdraw_max', withdrawDailyMax: 'cs_withdraw_daily_max',
-  withdrawDailyCount: 'cs_withdraw_daily_count', autoConfirmMinutes: 'cs_auto_confirm', turnoverPercent: 'cs_turnover',
-  maxBankAccounts: 'cs_max_banks', transferMin: 'cs_transfer_min', transferMax: 'cs_transfer_max', transferDailyMax: 'cs_transfer_daily_max',
+  withdrawMin: 'cs_withdraw_min',
+  withdrawMax: 'cs_withdraw_max',
+  withdrawDailyMax: 'cs_withdraw_daily_max',
+  withdrawDailyCount: 'cs_withdraw_daily_count',
+  autoConfirmMinutes: 'cs_auto_confirm',
+  turnoverPercent: 'cs_turnover',
+  maxBankAccounts: 'cs_max_banks',
+  transferMin: 'cs_transfer_min',
+  transferMax: 'cs_transfer_max',
+  transferDailyMax: 'cs_transfer_daily_max',
 } as const;
 const GROUPS: { title: 'cs_rules_withdrawals' | 'cs_rules_transfers'; fields: (Amount | Count)[] }[] = [
-  { title: 'cs_rules_withdrawals', fields: ['withdrawMin', 'withdrawMax', 'withdrawDailyMax', 'withdrawDailyCount', 'autoConfirmMinutes', 'turnoverPercent', 'maxBankAccounts'] },
+  {
+    title: 'cs_rules_withdrawals',
+    fields: [
+      'withdrawMin',
+      'withdrawMax',
+      'withdrawDailyMax',
+      'withdrawDailyCount',
+      'autoConfirmMinutes',
+      'turnoverPercent',
+      'maxBankAccounts',
+    ],
+  },
   { title: 'cs_rules_transfers', fields: ['transferMin', 'transferMax', 'transferDailyMax'] },
 ];
 const isAmount = (k: Amount | Count): k is Amount => (AMOUNTS as readonly string[]).includes(k);
@@ -59,7 +84,13 @@ function RulesForm({ current, isAdmin, t }: { current: WalletSettings; isAdmin: 
       }}
     >
       <section className="console-card">
-        <Checkbox label={t('cs_merchant_wallet')} checked={merchantWallet} onChange={(e) => setMerchantWallet(e.target.checked)} disabled={!isAdmin} data-testid="rules-merchantWallet" />
+        <Checkbox
+          label={t('cs_merchant_wallet')}
+          checked={merchantWallet}
+          onChange={(e) => setMerchantWallet(e.target.checked)}
+          disabled={!isAdmin}
+          data-testid="rules-merchantWallet"
+        />
       </section>
       {GROUPS.map((g) => (
         <section key={g.title} className="console-card" aria-label={t(g.title)}>
@@ -74,7 +105,15 @@ function RulesForm({ current, isAdmin, t }: { current: WalletSettings; isAdmin: 
                 onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))}
                 error={local[k] ?? save.error?.fields[k]}
                 disabled={!isAdmin}
-                {...(isAmount(k) ? { trailing: <span className="console-unit" aria-hidden="true">{money.symbol}</span> } : {})}
+                {...(isAmount(k)
+                  ? {
+                      trailing: (
+                        <span className="console-unit" aria-hidden="true">
+                          {money.symbol}
+                        </span>
+                      ),
+                    }
+                  : {})}
                 data-testid={`rules-${k}`}
               />
             ))}
@@ -85,8 +124,16 @@ function RulesForm({ current, isAdmin, t }: { current: WalletSettings; isAdmin: 
         <Button type="submit" loading={save.isPending} disabled={!isAdmin} data-testid="rules-save">
           {t('cs_save')}
         </Button>
-        {save.error && !Object.keys(save.error.fields).length ? <p className="field__error" role="alert">{save.error.message}</p> : null}
-        {save.isSuccess ? <p className="console-ok" role="status">{t('cs_saved')}</p> : null}
+        {save.error && !Object.keys(save.error.fields).length ? (
+          <p className="field__error" role="alert">
+            {save.error.message}
+          </p>
+        ) : null}
+        {save.isSuccess ? (
+          <p className="console-ok" role="status">
+            {t('cs_saved')}
+          </p>
+        ) : null}
       </div>
     </form>
   );
@@ -96,7 +143,14 @@ function RulesForm({ current, isAdmin, t }: { current: WalletSettings; isAdmin: 
 export function WalletRulesDesk({ t }: { t: ConsoleT }) {
   const isAdmin = useOperatorSession()?.role === 'admin';
   const q = useWalletRules();
-  if (!q.data) return q.error ? <p className="field__error" role="alert">{q.error.message}</p> : <p className="console-muted">{t('cs_loading')}</p>;
+  if (!q.data)
+    return q.error ? (
+      <p className="field__error" role="alert">
+        {q.error.message}
+      </p>
+    ) : (
+      <p className="console-muted">{t('cs_loading')}</p>
+    );
   return (
     <div className="console-panel" aria-label={t('cs_wallet_rules')}>
       {!isAdmin ? <p className="console-muted">{t('cs_settings_admin_only')}</p> : null}

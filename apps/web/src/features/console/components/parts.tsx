@@ -6,7 +6,14 @@ export function Time({ iso, timeZone }: { iso: string | null; timeZone: string }
   if (!iso) return <>—</>;
   let text = iso;
   try {
-    text = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+    text = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(iso));
   } catch {
     // keep the ISO string
   }
@@ -40,7 +47,14 @@ export function Filters<S extends string>({
     <div className="console-filters">
       <div className="console-segment" role="group" aria-label={t('cs_status')}>
         {statuses.map((s) => (
-          <Button key={s} size="sm" variant={s === status ? 'primary' : 'secondary'} aria-pressed={s === status} onClick={() => onStatus(s)} data-testid={`filter-${s}`}>
+          <Button
+            key={s}
+            size="sm"
+            variant={s === status ? 'primary' : 'secondary'}
+            aria-pressed={s === status}
+            onClick={() => onStatus(s)}
+            data-testid={`filter-${s}`}
+          >
             {t(`cs_status_${s}` as Parameters<ConsoleT>[0])}
           </Button>
         ))}
@@ -52,13 +66,30 @@ export function Filters<S extends string>({
           onUsername(String(new FormData(e.currentTarget).get('username') ?? '').trim());
         }}
       >
-        <Input name="username" label={t('cs_member')} hideLabel placeholder={t('cs_search_member')} defaultValue={username} icon="search" />
+        <Input
+          name="username"
+          label={t('cs_member')}
+          hideLabel
+          placeholder={t('cs_search_member')}
+          defaultValue={username}
+          icon="search"
+        />
       </form>
     </div>
   );
 }
 
-export function Pager({ page, totalPages, onPage, t }: { page: number; totalPages: number; onPage: (p: number) => void; t: ConsoleT }) {
+export function Pager({
+  page,
+  totalPages,
+  onPage,
+  t,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (p: number) => void;
+  t: ConsoleT;
+}) {
   if (totalPages <= 1) return null;
   return (
     <nav className="console-pager" aria-label={t('cs_pages')}>
@@ -66,7 +97,13 @@ export function Pager({ page, totalPages, onPage, t }: { page: number; totalPage
         <Icon name="chevronLeft" size={16} />
       </Button>
       <span>{t('cs_page_of', { page, pages: totalPages })}</span>
-      <Button size="sm" variant="ghost" disabled={page >= totalPages} onClick={() => onPage(page + 1)} aria-label={t('cs_next')}>
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+        aria-label={t('cs_next')}
+      >
         <Icon name="chevronRight" size={16} />
       </Button>
     </nav>
@@ -78,7 +115,15 @@ export function Pager({ page, totalPages, onPage, t }: { page: number; totalPage
  * desk's own words) when empty. A compact table has few columns and fits a phone without scrolling.
  */
 export function DeskTable({
-  testId, caption, columns, empty, emptyText, compact, busy, t, children,
+  testId,
+  caption,
+  columns,
+  empty,
+  emptyText,
+  compact,
+  busy,
+  t,
+  children,
 }: {
   testId: string;
   caption: string;
@@ -94,12 +139,23 @@ export function DeskTable({
 }) {
   return (
     <div className="console-table-wrap">
-      <table className={`console-table${compact ? ' console-table--compact' : ''}`} data-testid={testId} aria-busy={busy || undefined}>
+      <table
+        className={`console-table${compact ? ' console-table--compact' : ''}`}
+        data-testid={testId}
+        aria-busy={busy || undefined}
+      >
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.label} scope="col" className={[c.numeric ? 'console-num' : '', compact && !c.wide ? 'console-fit' : ''].join(' ').trim() || undefined}>
+              <th
+                key={c.label}
+                scope="col"
+                className={
+                  [c.numeric ? 'console-num' : '', compact && !c.wide ? 'console-fit' : ''].join(' ').trim() ||
+                  undefined
+                }
+              >
                 {c.label}
               </th>
             ))}
@@ -114,7 +170,12 @@ export function DeskTable({
 
 /** A desk's card, named by its heading: the title (text, or text with a state beside it), a hint under it, its content. */
 export function DeskCard({
-  id, title, hint, testId, ref, children,
+  id,
+  title,
+  hint,
+  testId,
+  ref,
+  children,
 }: {
   id: string;
   title: ReactNode;

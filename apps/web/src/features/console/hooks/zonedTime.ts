@@ -6,7 +6,14 @@
 const parts = (date: Date, timeZone: string) => {
   const out: Record<string, number> = {};
   for (const p of new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
   }).formatToParts(date)) {
     if (p.type !== 'literal') out[p.type] = Number(p.value);
   }

@@ -95,7 +95,8 @@ const en = {
   cs_vendor_enabled: 'Switched on (players can open its games)',
   cs_maintenance_from: 'Maintenance from',
   cs_maintenance_until: 'Maintenance until',
-  cs_maintenance_hint: 'Times on the brand’s clock ({{zone}}). A start alone lasts until lifted; an end alone starts now.',
+  cs_maintenance_hint:
+    'Times on the brand’s clock ({{zone}}). A start alone lasts until lifted; an end alone starts now.',
   cs_maintenance_now: 'Start now',
   cs_maintenance_lift: 'No maintenance',
   cs_maintenance_message: 'Message players see',
@@ -110,14 +111,17 @@ const en = {
   cs_site: 'Site',
   cs_wallet_rules: 'Wallet rules',
   cs_site_maintenance: 'Site maintenance',
-  cs_site_maintenance_on: 'Site under maintenance (players see the maintenance page; this console and game vendors carry on)',
+  cs_site_maintenance_on:
+    'Site under maintenance (players see the maintenance page; this console and game vendors carry on)',
   cs_site_state_on: 'Under maintenance now',
   cs_site_state_off: 'Open to players',
   cs_site_end: 'Planned end',
-  cs_site_end_hint: 'On the brand’s clock ({{zone}}). Leave empty when open-ended; once it passes, the site opens by itself.',
+  cs_site_end_hint:
+    'On the brand’s clock ({{zone}}). Leave empty when open-ended; once it passes, the site opens by itself.',
   cs_site_message: 'Message on the maintenance page',
   cs_region: 'Region rules',
-  cs_region_hint: 'One per line or separated by commas. Addresses always allowed win over everything; with allowed countries, only those get in.',
+  cs_region_hint:
+    'One per line or separated by commas. Addresses always allowed win over everything; with allowed countries, only those get in.',
   cs_blocked_countries: 'Blocked countries (two-letter codes)',
   cs_allowed_countries: 'Allowed countries only (empty: all)',
   cs_cidr_allow: 'Always allowed addresses (IP or CIDR)',
@@ -152,7 +156,8 @@ const en = {
   cs_type_LOTT: 'Lottery',
   cs_type_ELOTT: 'E-lottery',
   cs_lobby_order: 'Lobby order · {{type}}',
-  cs_lobby_order_hint: 'Players meet these vendors in this order. A vendor switched off leaves this part of the lobby together with its games; its other game types stay.',
+  cs_lobby_order_hint:
+    'Players meet these vendors in this order. A vendor switched off leaves this part of the lobby together with its games; its other game types stay.',
   cs_games: 'Games',
   cs_in_lobby: 'In the lobby',
   cs_order: 'Order',
@@ -166,7 +171,8 @@ const en = {
   cs_vendor_off: '{{vendor}} has left the {{type}} lobby.',
   cs_no_vendors: 'No vendor offers {{type}} yet.',
   cs_hot_games: 'Hot games · {{type}}',
-  cs_hot_hint: 'Hot games lead the lobby’s Hot list. Search a game by name to mark it; only games players can open are found.',
+  cs_hot_hint:
+    'Hot games lead the lobby’s Hot list. Search a game by name to mark it; only games players can open are found.',
   cs_search_game: 'Search a game by name',
   cs_game_name: 'Game name',
   cs_show_hot: 'Show the hot games',

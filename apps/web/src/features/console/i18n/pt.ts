@@ -97,7 +97,8 @@ const pt: ConsoleText = {
   cs_vendor_enabled: 'Ligado (os jogadores podem abrir os jogos)',
   cs_maintenance_from: 'Manutenção a partir de',
   cs_maintenance_until: 'Manutenção até',
-  cs_maintenance_hint: 'Horários no relógio da marca ({{zone}}). Só o início: dura até ser encerrada; só o fim: começa agora.',
+  cs_maintenance_hint:
+    'Horários no relógio da marca ({{zone}}). Só o início: dura até ser encerrada; só o fim: começa agora.',
   cs_maintenance_now: 'Começar agora',
   cs_maintenance_lift: 'Sem manutenção',
   cs_maintenance_message: 'Mensagem para os jogadores',
@@ -106,20 +107,24 @@ const pt: ConsoleText = {
   cs_save: 'Salvar',
   cs_saved: 'Salvo.',
   cs_reconcile: 'Conciliar',
-  cs_reconciled: '{{vendor}}: {{checked}} transferências verificadas, {{resolved}} pendentes resolvidas, {{mismatches}} divergências.',
+  cs_reconciled:
+    '{{vendor}}: {{checked}} transferências verificadas, {{resolved}} pendentes resolvidas, {{mismatches}} divergências.',
   cs_mismatch: 'Transferência {{id}} (membro {{member}}): nossa {{ours}}, deles {{theirs}}',
   cs_admin_only: 'Só um administrador pode alterar provedores.',
   cs_site: 'Site',
   cs_wallet_rules: 'Regras da carteira',
   cs_site_maintenance: 'Manutenção do site',
-  cs_site_maintenance_on: 'Site em manutenção (os jogadores veem a página de manutenção; este console e os provedores seguem funcionando)',
+  cs_site_maintenance_on:
+    'Site em manutenção (os jogadores veem a página de manutenção; este console e os provedores seguem funcionando)',
   cs_site_state_on: 'Em manutenção agora',
   cs_site_state_off: 'Aberto aos jogadores',
   cs_site_end: 'Término previsto',
-  cs_site_end_hint: 'No relógio da marca ({{zone}}). Deixe vazio se não tiver fim; passado o horário, o site reabre sozinho.',
+  cs_site_end_hint:
+    'No relógio da marca ({{zone}}). Deixe vazio se não tiver fim; passado o horário, o site reabre sozinho.',
   cs_site_message: 'Mensagem na página de manutenção',
   cs_region: 'Regras de região',
-  cs_region_hint: 'Um por linha ou separados por vírgula. Endereços sempre permitidos valem acima de tudo; com países permitidos, só eles entram.',
+  cs_region_hint:
+    'Um por linha ou separados por vírgula. Endereços sempre permitidos valem acima de tudo; com países permitidos, só eles entram.',
   cs_blocked_countries: 'Países bloqueados (códigos de duas letras)',
   cs_allowed_countries: 'Somente estes países (vazio: todos)',
   cs_cidr_allow: 'Endereços sempre permitidos (IP ou CIDR)',
@@ -154,7 +159,8 @@ const pt: ConsoleText = {
   cs_type_LOTT: 'Loteria',
   cs_type_ELOTT: 'Loteria eletrônica',
   cs_lobby_order: 'Ordem no lobby · {{type}}',
-  cs_lobby_order_hint: 'Os jogadores veem estes provedores nesta ordem. Um provedor desligado sai desta parte do lobby junto com os jogos; os outros tipos de jogo dele continuam.',
+  cs_lobby_order_hint:
+    'Os jogadores veem estes provedores nesta ordem. Um provedor desligado sai desta parte do lobby junto com os jogos; os outros tipos de jogo dele continuam.',
   cs_games: 'Jogos',
   cs_in_lobby: 'No lobby',
   cs_order: 'Ordem',
@@ -168,7 +174,8 @@ const pt: ConsoleText = {
   cs_vendor_off: '{{vendor}} saiu do lobby de {{type}}.',
   cs_no_vendors: 'Ainda não há provedores de {{type}}.',
   cs_hot_games: 'Jogos populares · {{type}}',
-  cs_hot_hint: 'Os jogos populares abrem a lista Populares do lobby. Busque um jogo pelo nome para marcá-lo; só aparecem jogos que os jogadores podem abrir.',
+  cs_hot_hint:
+    'Os jogos populares abrem a lista Populares do lobby. Busque um jogo pelo nome para marcá-lo; só aparecem jogos que os jogadores podem abrir.',
   cs_search_game: 'Buscar jogo pelo nome',
   cs_game_name: 'Nome do jogo',
   cs_show_hot: 'Ver os jogos populares',

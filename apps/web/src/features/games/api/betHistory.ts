@@ -7,4 +7,8 @@ export type HistoryQuery = QueryOf<typeof gameRoutes.history>;
 
 /** The member's rounds for the filters, newest first. */
 export const useBetHistory = (query: HistoryQuery) =>
-  useEndpointQuery(gameRoutes.history, { query }, { languageDependent: true, placeholderData: keepPreviousData, staleTime: 10_000 });
+  useEndpointQuery(
+    gameRoutes.history,
+    { query },
+    { languageDependent: true, placeholderData: keepPreviousData, staleTime: 10_000 },
+  );

@@ -3,4 +3,8 @@ import { gameRoutes } from './routes.ts';
 
 /** One round with its outcome and transactions. */
 export const useBetRound = (id: number | null) =>
-  useEndpointQuery(gameRoutes.round, { query: { id: id ?? 0 } }, { enabled: id !== null, languageDependent: true, staleTime: 60_000 });
+  useEndpointQuery(
+    gameRoutes.round,
+    { query: { id: id ?? 0 } },
+    { enabled: id !== null, languageDependent: true, staleTime: 60_000 },
+  );

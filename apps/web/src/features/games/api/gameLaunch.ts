@@ -9,5 +9,12 @@ export const useGameLaunch = (nodeId: number, demo: boolean, language: string) =
   useEndpointQuery(
     gameRoutes.gameLaunch,
     { query: { nodeId, demo: demo ? '1' : '0', language, platform: 'html5-desktop', clientType: 3 } },
-    { enabled: Number.isInteger(nodeId) && nodeId > 0, retry: false, staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false },
+    {
+      enabled: Number.isInteger(nodeId) && nodeId > 0,
+      retry: false,
+      staleTime: Infinity,
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    },
   );

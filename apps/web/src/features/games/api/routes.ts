@@ -13,6 +13,10 @@ export const gameRoutes = {
   vendorStatus: routeOf<P['vendorStatus']>({ method: 'GET', path: '/wps/game/vendorStatus', auth: 'none' }),
   history: routeOf<P['history']>({ method: 'GET', path: '/wps/game/betHistory', auth: 'member' }),
   round: routeOf<P['round']>({ method: 'GET', path: '/wps/game/betHistory/round', auth: 'member' }),
-  walletTransfer: routeOf<P['walletTransfer']>({ method: 'POST', path: '/wps/relay/GCS_walletTransfer', auth: 'member' }),
+  walletTransfer: routeOf<P['walletTransfer']>({
+    method: 'POST',
+    path: '/wps/relay/GCS_walletTransfer',
+    auth: 'member',
+  }),
   vendors: routeOf<G['vassGameType']>({ method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', auth: 'none' }),
 };

@@ -11,7 +11,8 @@ import { RoundDetailModal } from './RoundDetailModal.tsx';
 import '../games.css';
 
 const PAGE_SIZE = 10;
-const dayIn = (timeZone: string, offsetDays = 0) => zonedParts(new Date(Date.now() + offsetDays * 86_400_000), timeZone).date;
+const dayIn = (timeZone: string, offsetDays = 0) =>
+  zonedParts(new Date(Date.now() + offsetDays * 86_400_000), timeZone).date;
 
 /**
  * personalHistoryCopy: every round the member played, filtered by date (the brand's time zone),
@@ -20,7 +21,12 @@ const dayIn = (timeZone: string, offsetDays = 0) => zonedParts(new Date(Date.now
 export function BetHistoryPage() {
   const { t } = useTranslation();
   const { currency, currencyExponent, timezone } = useWhitelabel();
-  const [draft, setDraft] = useState({ from: dayIn(timezone, -6), to: dayIn(timezone), gameType: 'ALL', vassalage: 'ALL' });
+  const [draft, setDraft] = useState({
+    from: dayIn(timezone, -6),
+    to: dayIn(timezone),
+    gameType: 'ALL',
+    vassalage: 'ALL',
+  });
   const [filters, setFilters] = useState(draft);
   const [pageNo, setPageNo] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
@@ -56,40 +62,79 @@ export function BetHistoryPage() {
       >
         <label>
           <span>{t('bh_from')}</span>
-          <input type="date" value={draft.from} max={draft.to || undefined} onChange={(e) => setDraft({ ...draft, from: e.target.value })} data-testid="bh-from" />
+          <input
+            type="date"
+            value={draft.from}
+            max={draft.to || undefined}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            data-testid="bh-from"
+          />
         </label>
         <label>
           <span>{t('bh_to')}</span>
-          <input type="date" value={draft.to} min={draft.from || undefined} onChange={(e) => setDraft({ ...draft, to: e.target.value })} data-testid="bh-to" />
+          <input
+            type="date"
+            value={draft.to}
+            min={draft.from || undefined}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+            data-testid="bh-to"
+          />
         </label>
         <label>
           <span>{t('bh_game_type')}</span>
-          <select value={draft.gameType} onChange={(e) => setDraft({ ...draft, gameType: e.target.value })} data-testid="bh-game-type">
+          <select
+            value={draft.gameType}
+            onChange={(e) => setDraft({ ...draft, gameType: e.target.value })}
+            data-testid="bh-game-type"
+          >
             <option value="ALL">{t('bh_all')}</option>
             {GAME_TYPE_ENTRIES.filter((g) => g.type !== 'LOTT' && g.type !== 'ELOTT').map((g) => (
-              <option key={g.type} value={g.type}>{t(`game_${g.type}`)}</option>
+              <option key={g.type} value={g.type}>
+                {t(`game_${g.type}`)}
+              </option>
             ))}
           </select>
         </label>
         <label>
           <span>{t('bh_vendor')}</span>
-          <select value={draft.vassalage} onChange={(e) => setDraft({ ...draft, vassalage: e.target.value })} data-testid="bh-vendor">
+          <select
+            value={draft.vassalage}
+            onChange={(e) => setDraft({ ...draft, vassalage: e.target.value })}
+            data-testid="bh-vendor"
+          >
             <option value="ALL">{t('bh_all')}</option>
             {vendorList.map(([code, name]) => (
-              <option key={code} value={code}>{name}</option>
+              <option key={code} value={code}>
+                {name}
+              </option>
             ))}
           </select>
         </label>
-        <Button type="submit" disabled={badRange} data-testid="bh-search">{t('bh_search')}</Button>
-        {badRange ? <p className="field-error" role="alert">{t('bh_invalid_range')}</p> : null}
+        <Button type="submit" disabled={badRange} data-testid="bh-search">
+          {t('bh_search')}
+        </Button>
+        {badRange ? (
+          <p className="field-error" role="alert">
+            {t('bh_invalid_range')}
+          </p>
+        ) : null}
       </form>
 
       {data ? (
         <div className="bet-history__totals" aria-live="polite">
           <span>{t('bh_totals')}</span>
-          <span>{t('bh_bet')}: <strong>{money(data.totals.bet)}</strong></span>
-          <span>{t('bh_win')}: <strong>{money(data.totals.win)}</strong></span>
-          <span>{t('bh_profit')}: <strong className={BigInt(data.totals.profit) >= 0n ? 'positive' : 'negative'}>{money(data.totals.profit)}</strong></span>
+          <span>
+            {t('bh_bet')}: <strong>{money(data.totals.bet)}</strong>
+          </span>
+          <span>
+            {t('bh_win')}: <strong>{money(data.totals.win)}</strong>
+          </span>
+          <span>
+            {t('bh_profit')}:{' '}
+            <strong className={BigInt(data.totals.profit) >= 0n ? 'positive' : 'negative'}>
+              {money(data.totals.profit)}
+            </strong>
+          </span>
         </div>
       ) : null}
 
@@ -103,8 +148,16 @@ export function BetHistoryPage() {
             <table className="bet-history__table">
               <thead>
                 <tr>
-                  <th>{t('bh_time')}</th><th>{t('bh_game')}</th><th>{t('bh_vendor')}</th><th>{t('bh_bet')}</th>
-                  <th>{t('bh_win')}</th><th>{t('bh_profit')}</th><th>{t('bh_status')}</th><th><span className="visually-hidden">{t('bh_open_round')}</span></th>
+                  <th>{t('bh_time')}</th>
+                  <th>{t('bh_game')}</th>
+                  <th>{t('bh_vendor')}</th>
+                  <th>{t('bh_bet')}</th>
+                  <th>{t('bh_win')}</th>
+                  <th>{t('bh_profit')}</th>
+                  <th>{t('bh_status')}</th>
+                  <th>
+                    <span className="visually-hidden">{t('bh_open_round')}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -118,7 +171,9 @@ export function BetHistoryPage() {
                     <td className={BigInt(r.profit) >= 0n ? 'positive' : 'negative'}>{money(r.profit)}</td>
                     <td>{t(`bh_status_${r.status}`)}</td>
                     <td>
-                      <Button size="sm" variant="outline" onClick={() => setOpen(r.id)} data-testid="bh-open">{t('bh_open_round')}</Button>
+                      <Button size="sm" variant="outline" onClick={() => setOpen(r.id)} data-testid="bh-open">
+                        {t('bh_open_round')}
+                      </Button>
                     </td>
                   </tr>
                 ))}
@@ -127,9 +182,18 @@ export function BetHistoryPage() {
           </div>
           {data.totalPages > 1 ? (
             <nav className="bet-history__pages" aria-label={t('bh_pages')}>
-              <Button size="sm" variant="outline" disabled={pageNo <= 1} onClick={() => setPageNo((p) => p - 1)}>{t('bh_prev')}</Button>
+              <Button size="sm" variant="outline" disabled={pageNo <= 1} onClick={() => setPageNo((p) => p - 1)}>
+                {t('bh_prev')}
+              </Button>
               <span>{t('bh_page', { page: String(data.pageNum), pages: String(data.totalPages) })}</span>
-              <Button size="sm" variant="outline" disabled={pageNo >= data.totalPages} onClick={() => setPageNo((p) => p + 1)}>{t('bh_next')}</Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={pageNo >= data.totalPages}
+                onClick={() => setPageNo((p) => p + 1)}
+              >
+                {t('bh_next')}
+              </Button>
             </nav>
           ) : null}
         </>

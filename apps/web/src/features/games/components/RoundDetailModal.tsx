@@ -14,25 +14,63 @@ export function RoundDetailModal({ id, onClose }: { id: number | null; onClose: 
   const money = (v: string | null) => (v === null ? '—' : formatMoney(v, { currency, exponent: currencyExponent }));
   const r = round.data;
   return (
-    <Modal open={id !== null} onClose={onClose} title={r ? r.gameName : t('bh_round')} description={r ? `${t('bh_round')} ${r.roundId}` : undefined} size="lg" testId="round-detail">
+    <Modal
+      open={id !== null}
+      onClose={onClose}
+      title={r ? r.gameName : t('bh_round')}
+      description={r ? `${t('bh_round')} ${r.roundId}` : undefined}
+      size="lg"
+      testId="round-detail"
+    >
       {!r ? (
         <Spinner />
       ) : (
         <div className="round-detail">
           <RoundOutcome detail={r.detail} />
           <dl className="round-detail__facts">
-            <div><dt>{t('bh_bet')}</dt><dd>{money(r.bet)}</dd></div>
-            <div><dt>{t('bh_win')}</dt><dd data-testid="round-win">{money(r.win)}</dd></div>
-            <div><dt>{t('bh_profit')}</dt><dd className={BigInt(r.profit) >= 0n ? 'positive' : 'negative'}>{money(r.profit)}</dd></div>
-            <div><dt>{t('bh_balance_before')}</dt><dd>{money(r.balanceBefore)}</dd></div>
-            <div><dt>{t('bh_balance_after')}</dt><dd>{money(r.balanceAfter)}</dd></div>
-            <div><dt>{t('bh_started')}</dt><dd>{formatDateTime(r.startedAt, timezone)}</dd></div>
-            <div><dt>{t('bh_ended')}</dt><dd>{r.endedAt ? formatDateTime(r.endedAt, timezone) : '—'}</dd></div>
-            <div><dt>{t('bh_vendor')}</dt><dd>{r.vassalage}</dd></div>
+            <div>
+              <dt>{t('bh_bet')}</dt>
+              <dd>{money(r.bet)}</dd>
+            </div>
+            <div>
+              <dt>{t('bh_win')}</dt>
+              <dd data-testid="round-win">{money(r.win)}</dd>
+            </div>
+            <div>
+              <dt>{t('bh_profit')}</dt>
+              <dd className={BigInt(r.profit) >= 0n ? 'positive' : 'negative'}>{money(r.profit)}</dd>
+            </div>
+            <div>
+              <dt>{t('bh_balance_before')}</dt>
+              <dd>{money(r.balanceBefore)}</dd>
+            </div>
+            <div>
+              <dt>{t('bh_balance_after')}</dt>
+              <dd>{money(r.balanceAfter)}</dd>
+            </div>
+            <div>
+              <dt>{t('bh_started')}</dt>
+              <dd>{formatDateTime(r.startedAt, timezone)}</dd>
+            </div>
+            <div>
+              <dt>{t('bh_ended')}</dt>
+              <dd>{r.endedAt ? formatDateTime(r.endedAt, timezone) : '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('bh_vendor')}</dt>
+              <dd>{r.vassalage}</dd>
+            </div>
           </dl>
           <h3>{t('bh_transactions')}</h3>
           <table className="bet-history__table">
-            <thead><tr><th>{t('bh_time')}</th><th>{t('bh_kind')}</th><th>{t('bh_amount')}</th><th>{t('bh_tx_id')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th>{t('bh_time')}</th>
+                <th>{t('bh_kind')}</th>
+                <th>{t('bh_amount')}</th>
+                <th>{t('bh_tx_id')}</th>
+              </tr>
+            </thead>
             <tbody>
               {r.transactions.map((x) => (
                 <tr key={x.transactionId}>

@@ -29,10 +29,18 @@ export function RoundOutcome({ detail }: { detail: Record<string, unknown> | nul
     const free = Array.isArray(detail.freeSpins) ? detail.freeSpins.length : 0;
     return (
       <div className="round-outcome" data-testid="round-outcome" data-kind="slot">
-        <div className="round-outcome__reels" style={{ gridTemplateColumns: `repeat(${grid.length}, 1fr)` }} role="img" aria-label={t('bh_outcome')}>
+        <div
+          className="round-outcome__reels"
+          style={{ gridTemplateColumns: `repeat(${grid.length}, 1fr)` }}
+          role="img"
+          aria-label={t('bh_outcome')}
+        >
           {Array.from({ length: rows }, (_, row) =>
             grid.map((col, reel) => (
-              <span key={`${reel}-${row}`} className={`round-outcome__cell round-outcome__cell--${col[row]?.[0] ?? 'x'}`}>
+              <span
+                key={`${reel}-${row}`}
+                className={`round-outcome__cell round-outcome__cell--${col[row]?.[0] ?? 'x'}`}
+              >
                 {symbolLabel(col[row] ?? '')}
               </span>
             )),
@@ -67,19 +75,23 @@ export function RoundOutcome({ detail }: { detail: Record<string, unknown> | nul
     return (
       <div className="round-outcome" data-testid="round-outcome" data-kind="crash">
         <p className="round-outcome__big">
-          {typeof detail.cashout === 'number' ? t('bh_crash', { m: (detail.cashout / 100).toFixed(2) }) : t('bh_crash_lost')}
+          {typeof detail.cashout === 'number'
+            ? t('bh_crash', { m: (detail.cashout / 100).toFixed(2) })
+            : t('bh_crash_lost')}
         </p>
       </div>
     );
   }
   return (
     <dl className="round-outcome" data-testid="round-outcome">
-      {Object.entries(detail).slice(0, 12).map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{typeof v === 'object' ? JSON.stringify(v) : String(v)}</dd>
-        </div>
-      ))}
+      {Object.entries(detail)
+        .slice(0, 12)
+        .map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{typeof v === 'object' ? JSON.stringify(v) : String(v)}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

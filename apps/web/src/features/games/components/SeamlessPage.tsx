@@ -35,7 +35,8 @@ export function SeamlessPage() {
     if (!err) return;
     const value = (err.value ?? {}) as { route?: string; vassalage?: string };
     if (err.code === 'LOTTERY_ROUTE' && value.route) void navigate(value.route, { replace: true });
-    else if (err.code === 'VENDOR_ENTRY' && value.vassalage) void navigate(`/rng?vassalage=${encodeURIComponent(value.vassalage)}`, { replace: true });
+    else if (err.code === 'VENDOR_ENTRY' && value.vassalage)
+      void navigate(`/rng?vassalage=${encodeURIComponent(value.vassalage)}`, { replace: true });
     else if (err.isUnauthenticated) openModal('login', { redirectTo: `/seamless?${params.toString()}` });
   }, [err, navigate, params]);
 
@@ -52,7 +53,17 @@ export function SeamlessPage() {
   };
 
   if (!Number.isInteger(nodeId) || nodeId <= 0) {
-    return <EmptyState icon="gamepad" title={t('seamless_info')} action={<Link to="/" className={buttonClass('primary')}>{t('game_back_lobby')}</Link>} />;
+    return (
+      <EmptyState
+        icon="gamepad"
+        title={t('seamless_info')}
+        action={
+          <Link to="/" className={buttonClass('primary')}>
+            {t('game_back_lobby')}
+          </Link>
+        }
+      />
+    );
   }
   if (err) {
     const value = (err.value ?? {}) as { until?: string | null; message?: string };
@@ -61,18 +72,31 @@ export function SeamlessPage() {
         <div className="game-room game-room--notice" data-testid="vendor-maintenance" role="alert">
           <Icon name="alert" size={40} />
           <h1>{t('game_maintenance_title')}</h1>
-          <p className="game-room__message" data-testid="vendor-maintenance-message">{err.message}</p>
-          {value.until ? <p className="muted">{t('game_maintenance_until', { time: formatDateTime(value.until, timezone) })}</p> : null}
-          <Link to="/" className={buttonClass('primary')}>{t('game_back_lobby')}</Link>
+          <p className="game-room__message" data-testid="vendor-maintenance-message">
+            {err.message}
+          </p>
+          {value.until ? (
+            <p className="muted">{t('game_maintenance_until', { time: formatDateTime(value.until, timezone) })}</p>
+          ) : null}
+          <Link to="/" className={buttonClass('primary')}>
+            {t('game_back_lobby')}
+          </Link>
         </div>
       );
     }
-    const message = err.code === 'TRIAL_NOT_ALLOWED' ? t('in_need_true_account') : err.isUnauthenticated ? t('not_logged_in') : err.message || t('game_unavailable');
+    const message =
+      err.code === 'TRIAL_NOT_ALLOWED'
+        ? t('in_need_true_account')
+        : err.isUnauthenticated
+          ? t('not_logged_in')
+          : err.message || t('game_unavailable');
     return (
       <div className="game-room game-room--notice" role="alert" data-testid="game-refused">
         <h1>{t('game_unavailable')}</h1>
         <p className="game-room__message">{message}</p>
-        <Link to="/" className={buttonClass('primary')}>{t('game_back_lobby')}</Link>
+        <Link to="/" className={buttonClass('primary')}>
+          {t('game_back_lobby')}
+        </Link>
       </div>
     );
   }
@@ -98,11 +122,17 @@ export function SeamlessPage() {
         </h1>
         <div className="game-room__actions">
           {isLoggedIn && !g.demo ? (
-            <Link to="/member?page=personalHistoryCopy" className={buttonClass('outline', 'sm')} data-testid="game-history-link">
+            <Link
+              to="/member?page=personalHistoryCopy"
+              className={buttonClass('outline', 'sm')}
+              data-testid="game-history-link"
+            >
               {t('game_history')}
             </Link>
           ) : null}
-          <Button size="sm" variant="outline" onClick={() => void stage.current?.requestFullscreen?.()}>{t('game_fullscreen')}</Button>
+          <Button size="sm" variant="outline" onClick={() => void stage.current?.requestFullscreen?.()}>
+            {t('game_fullscreen')}
+          </Button>
         </div>
       </div>
       {g.demo ? <p className="game-room__demo">{t('game_demo_note')}</p> : null}

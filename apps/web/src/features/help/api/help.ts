@@ -13,5 +13,9 @@ export const helpEndpoint = { method: 'GET', path: '/wps/relay/getHelpV2', auth:
 export const useHelpArticles = () => {
   const { i18n } = useTranslation();
   const lang = toContractLanguage(isAppLanguage(i18n.language) ? i18n.language : 'pt');
-  return useEndpointQuery(helpEndpoint, { query: { lang, device: 'WEB' } }, { languageDependent: true, staleTime: 10 * 60_000 });
+  return useEndpointQuery(
+    helpEndpoint,
+    { query: { lang, device: 'WEB' } },
+    { languageDependent: true, staleTime: 10 * 60_000 },
+  );
 };

@@ -3,7 +3,10 @@ import { call, endpointKey } from '../../../lib/api/index.ts';
 import { useMemberKey } from './member.ts';
 import { CLIENT, lobbyRoutes } from './routes.ts';
 
-export const favoriteIdsKey = (member: { member: string } | null): QueryKey => [...endpointKey(lobbyRoutes.favoriteIds), member];
+export const favoriteIdsKey = (member: { member: string } | null): QueryKey => [
+  ...endpointKey(lobbyRoutes.favoriteIds),
+  member,
+];
 
 /** MCSFE_getFavoriteGames: the member's favourite nodeIds (loaded on login, spec §4). */
 export const useFavoriteIds = () => {

@@ -5,5 +5,9 @@ import { lobbyRoutes } from './routes.ts';
 /** /lgw/games/game_menus: categories with their titles and classify entries (vendors map). */
 export const useGameMenus = () => {
   const language = useCatalogueLanguage();
-  return useEndpointQuery(lobbyRoutes.gameMenus, { query: { language } }, { languageDependent: true, staleTime: 5 * 60_000 });
+  return useEndpointQuery(
+    lobbyRoutes.gameMenus,
+    { query: { language } },
+    { languageDependent: true, staleTime: 5 * 60_000 },
+  );
 };

@@ -3,7 +3,10 @@ import { useCatalogueLanguage } from './language.ts';
 import { CLIENT, lobbyRoutes } from './routes.ts';
 
 /** GCSGAME_hotGamesV2: the hot games (isPlatform 2), optionally of one type and vendor. */
-export const useHotGames = (filter: { gameType?: string; vassalage?: string } = {}, options: { enabled?: boolean } = {}) => {
+export const useHotGames = (
+  filter: { gameType?: string; vassalage?: string } = {},
+  options: { enabled?: boolean } = {},
+) => {
   const language = useCatalogueLanguage();
   return useEndpointQuery(
     lobbyRoutes.hotGames,

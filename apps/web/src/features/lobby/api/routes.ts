@@ -18,12 +18,28 @@ export const lobbyRoutes = {
   gameMenus: routeOf<G['gameMenus']>({ method: 'GET', path: '/lgw/games/game_menus', auth: 'none' }),
   favoriteIds: routeOf<G['favoriteIds']>({ method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', auth: 'session' }),
   favoriteList: routeOf<G['favoriteList']>({ method: 'GET', path: '/wps/relay/getFavoriteGamesList', auth: 'session' }),
-  addFavorite: routeOf<G['addFavorite']>({ method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', auth: 'session' }),
-  removeFavorite: routeOf<G['removeFavorite']>({ method: 'DELETE', path: '/wps/relay/removeFavoriteGameV2', auth: 'session' }),
+  addFavorite: routeOf<G['addFavorite']>({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_addFavoriteGameV2',
+    auth: 'session',
+  }),
+  removeFavorite: routeOf<G['removeFavorite']>({
+    method: 'DELETE',
+    path: '/wps/relay/removeFavoriteGameV2',
+    auth: 'session',
+  }),
   recentGames: routeOf<G['recentGames']>({ method: 'GET', path: '/wps/relay/GCS_recentGame', auth: 'session' }),
   winnerList: routeOf<G['winnerList']>({ method: 'GET', path: '/wps/relay/GCSGAME_winnerList', auth: 'none' }),
-  listAnnouncements: routeOf<C['listAnnouncements']>({ method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', auth: 'optional' }),
-  gameAnnouncements: routeOf<C['gameAnnouncements']>({ method: 'GET', path: '/wps/relay/GCSGAME_gameAnnouncements', auth: 'none' }),
+  listAnnouncements: routeOf<C['listAnnouncements']>({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getListAnnouncements',
+    auth: 'optional',
+  }),
+  gameAnnouncements: routeOf<C['gameAnnouncements']>({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_gameAnnouncements',
+    auth: 'none',
+  }),
 };
 
 /** clientType 3, platform html5-desktop (spec §9), sent with every game call like the original client. */

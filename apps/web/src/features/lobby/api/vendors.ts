@@ -32,7 +32,11 @@ export const useVendorLanes = () => {
     queryKey: [...endpointKey(lobbyRoutes.newGameVendor, {}, language.toLowerCase()), 'session-cached'],
     queryFn: async ({ signal }) => {
       const value = await call(lobbyRoutes.newGameVendor, { query: { platform: CLIENT.platform, language }, signal });
-      writeJson('session', VENDOR_CACHE_KEY, { language, savedAt: Date.now(), lanes: value.data.lanes } satisfies Cached);
+      writeJson('session', VENDOR_CACHE_KEY, {
+        language,
+        savedAt: Date.now(),
+        lanes: value.data.lanes,
+      } satisfies Cached);
       return value.data.lanes;
     },
     ...(cached ? { initialData: cached.lanes, initialDataUpdatedAt: cached.savedAt } : {}),

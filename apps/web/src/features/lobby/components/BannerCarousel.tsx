@@ -19,11 +19,15 @@ const useVisibleCount = (): number => {
 const useFollow = () => {
   const navigate = useNavigate();
   return (b: BannerValue) => {
-    if (b.linkageType === 'URL' && /^https?:\/\//.test(b.linkage)) window.open(b.linkage, '_blank', 'noopener,noreferrer');
+    if (b.linkageType === 'URL' && /^https?:\/\//.test(b.linkage))
+      window.open(b.linkage, '_blank', 'noopener,noreferrer');
     else if (b.linkageType === 'ROUTE' && b.linkage.startsWith('/')) void navigate(b.linkage);
     else if (b.linkageType === 'PROMOTION') void navigate(`/promotions#${encodeURIComponent(b.linkage)}`);
     else if (b.linkageType === 'GAME' && /^\d+$/.test(b.linkage)) {
-      startGame({ nodeId: Number(b.linkage), gameCode: '', gameType: 'RNG', vassalage: '', isGame: 'GAME', vendorName: '' }, (to) => void navigate(to));
+      startGame(
+        { nodeId: Number(b.linkage), gameCode: '', gameType: 'RNG', vassalage: '', isGame: 'GAME', vendorName: '' },
+        (to) => void navigate(to),
+      );
     }
   };
 };
@@ -84,8 +88,21 @@ export function BannerCarousel({ banners }: { banners: readonly BannerValue[] })
                 aria-label={t('banner_slide', { n: String(i + 1), total: String(banners.length) })}
                 aria-hidden={!shown}
               >
-                <button type="button" className="banner-card" onClick={() => follow(b)} tabIndex={shown ? 0 : -1} data-testid="banner">
-                  <img src={b.url} alt="" width={1200} height={400} loading={i < visible ? 'eager' : 'lazy'} decoding="async" />
+                <button
+                  type="button"
+                  className="banner-card"
+                  onClick={() => follow(b)}
+                  tabIndex={shown ? 0 : -1}
+                  data-testid="banner"
+                >
+                  <img
+                    src={b.url}
+                    alt=""
+                    width={1200}
+                    height={400}
+                    loading={i < visible ? 'eager' : 'lazy'}
+                    decoding="async"
+                  />
                   <span className="banner-card__title">{b.title}</span>
                 </button>
               </li>
@@ -95,7 +112,12 @@ export function BannerCarousel({ banners }: { banners: readonly BannerValue[] })
       </div>
       {positions > 1 ? (
         <div className="banner-carousel__controls">
-          <button type="button" className="banner-carousel__arrow banner-carousel__arrow--prev" onClick={() => go(current - 1)} aria-label={t('banner_prev')}>
+          <button
+            type="button"
+            className="banner-carousel__arrow banner-carousel__arrow--prev"
+            onClick={() => go(current - 1)}
+            aria-label={t('banner_prev')}
+          >
             <Icon name="chevronRight" size={18} />
           </button>
           <div className="banner-carousel__dots">
@@ -110,7 +132,12 @@ export function BannerCarousel({ banners }: { banners: readonly BannerValue[] })
               />
             ))}
           </div>
-          <button type="button" className="banner-carousel__arrow" onClick={() => go(current + 1)} aria-label={t('banner_next')}>
+          <button
+            type="button"
+            className="banner-carousel__arrow"
+            onClick={() => go(current + 1)}
+            aria-label={t('banner_next')}
+          >
             <Icon name="chevronRight" size={18} />
           </button>
         </div>

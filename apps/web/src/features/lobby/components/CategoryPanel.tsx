@@ -44,9 +44,18 @@ const usePanelPage = (kind: PanelKind, page: number, query: string): Page => {
   const ids = useFavoriteIds();
   const recent = useRecentGames({ page: 1, pageSize: RECENT_ALL }, { enabled: kind === 'RECENT' });
   if (kind === 'HOT') return slice(hot.data?.list, page, hot.isLoading);
-  if (kind === 'FAV') return slice(fav.data?.content.filter((g) => !ids.data || ids.data.includes(g.nodeId)), page, fav.isLoading);
+  if (kind === 'FAV')
+    return slice(
+      fav.data?.content.filter((g) => !ids.data || ids.data.includes(g.nodeId)),
+      page,
+      fav.isLoading,
+    );
   if (kind === 'RECENT') return slice(recent.data?.list, page, recent.isLoading);
-  return { games: list.data?.games, totalPages: list.data?.totalPages ?? 0, loading: list.isLoading || list.isPlaceholderData };
+  return {
+    games: list.data?.games,
+    totalPages: list.data?.totalPages ?? 0,
+    loading: list.isLoading || list.isPlaceholderData,
+  };
 };
 
 /** A home menu entry other than HOME, or a search: its games, 15 per page. */
@@ -57,7 +66,12 @@ export function CategoryPanel({ kind, query }: { kind: PanelKind; query: string 
   const entry = gameTypeEntry(kind as 'RNG');
   const title = kind === 'SEARCH' ? t('search_results_for', { query }) : t(gameTypeLabelKey(kind));
   return (
-    <GameSection id={`panel-${kind.toLowerCase()}`} title={title} icon={kind === 'SEARCH' ? 'search' : LOBBY_MENU_ICONS[kind]} to={entry?.path}>
+    <GameSection
+      id={`panel-${kind.toLowerCase()}`}
+      title={title}
+      icon={kind === 'SEARCH' ? 'search' : LOBBY_MENU_ICONS[kind]}
+      to={entry?.path}
+    >
       <GameGrid games={games} loading={loading} skeletons={PAGE_SIZE} testId="panel-games" />
       <Pagination page={page} totalPages={totalPages} onPage={(p) => p >= 1 && p <= totalPages && setPage(p)} />
     </GameSection>

@@ -25,7 +25,12 @@ export function GameCenterPage({ gameType }: { gameType: GameType }) {
       <section aria-label={t('vendors')} className="game-center__grid" data-testid="vendor-cards">
         {vendors.data
           ? vendors.data.map((v) => (
-              <button key={v.vassalage} type="button" className="vendor-card" onClick={() => chooseVendor(v, (to) => void navigate(to))}>
+              <button
+                key={v.vassalage}
+                type="button"
+                className="vendor-card"
+                onClick={() => chooseVendor(v, (to) => void navigate(to))}
+              >
                 <img className="vendor-card__art" src={v.lagerIcon} alt="" width={320} height={120} loading="lazy" />
                 <span className="vendor-card__meta">
                   <strong>{v.displayName}</strong>

@@ -22,7 +22,16 @@ export interface GameGridProps {
 }
 
 /** Tiles in a grid: 3 across on phones, up to 7 on wide screens; skeletons while loading. */
-export function GameGrid({ games, loading, skeletons, row, emptyIcon = 'grid', emptyText, eagerCount = 0, testId }: GameGridProps) {
+export function GameGrid({
+  games,
+  loading,
+  skeletons,
+  row,
+  emptyIcon = 'grid',
+  emptyText,
+  eagerCount = 0,
+  testId,
+}: GameGridProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { isFavorite, toggle } = useFavoriteToggle();

@@ -14,8 +14,18 @@ import { useHotGames } from '../api/hotGames.ts';
 import { useRecentGames } from '../api/recentGames.ts';
 import { useVendorLanes } from '../api/vendors.ts';
 import {
-  ALL, FAVORITES_ALL, LIST_FILTERS, PAGE_SIZE, RECENT_ALL, initialGameListState, pageOfWhole, requestFor, transition,
-  type GameListEvent, type GameListState, type ListFilter,
+  ALL,
+  FAVORITES_ALL,
+  LIST_FILTERS,
+  PAGE_SIZE,
+  RECENT_ALL,
+  initialGameListState,
+  pageOfWhole,
+  requestFor,
+  transition,
+  type GameListEvent,
+  type GameListState,
+  type ListFilter,
 } from '../hooks/gameListState.ts';
 import { ClassifyMenu, classifyFor } from './ClassifyMenu.tsx';
 import { GameGrid } from './GameGrid.tsx';
@@ -23,7 +33,12 @@ import { LobbySearch } from './LobbySearch.tsx';
 import { Pagination } from './Pagination.tsx';
 import { VendorMenu } from './VendorMenu.tsx';
 
-const FILTER_LABEL = { ALL: 'game_ALL', HOT: 'game_HOT', FAV: 'game_FAV', RECENT: 'game_RECENT' } as const satisfies Record<ListFilter, string>;
+const FILTER_LABEL = {
+  ALL: 'game_ALL',
+  HOT: 'game_HOT',
+  FAV: 'game_FAV',
+  RECENT: 'game_RECENT',
+} as const satisfies Record<ListFilter, string>;
 
 /** Runs the reducer and its effects: `login` opens the popup, `load` refetches the current list. */
 const useGameListMachine = (initial: GameListState, reload: () => void) => {
@@ -56,22 +71,49 @@ const useListPage = (state: GameListState, gameType: GameType | 'ALL'): ListPage
   const vendor = req.vassalage ? { vassalage: req.vassalage } : {};
   const list = useGameList(
     req.source === 'list'
-      ? { ...typed, ...vendor, pageNo: req.pageNo, pageSize: req.pageSize, ...(req.gameName ? { gameName: req.gameName } : {}), ...(req.gameClassify ? { gameClassify: req.gameClassify } : {}) }
+      ? {
+          ...typed,
+          ...vendor,
+          pageNo: req.pageNo,
+          pageSize: req.pageSize,
+          ...(req.gameName ? { gameName: req.gameName } : {}),
+          ...(req.gameClassify ? { gameClassify: req.gameClassify } : {}),
+        }
       : { ...typed, pageNo: 1, pageSize: PAGE_SIZE },
     { enabled: req.source === 'list' },
   );
   const hot = useHotGames({ ...typed, ...vendor }, { enabled: req.source === 'hot' });
-  const fav = useFavoriteList({ ...typed, ...vendor, pageNo: 1, pageSize: FAVORITES_ALL }, { enabled: req.source === 'fav' });
+  const fav = useFavoriteList(
+    { ...typed, ...vendor, pageNo: 1, pageSize: FAVORITES_ALL },
+    { enabled: req.source === 'fav' },
+  );
   const ids = useFavoriteIds();
-  const recent = useRecentGames({ ...typed, ...vendor, page: 1, pageSize: RECENT_ALL }, { enabled: req.source === 'recent' });
+  const recent = useRecentGames(
+    { ...typed, ...vendor, page: 1, pageSize: RECENT_ALL },
+    { enabled: req.source === 'recent' },
+  );
   if (req.source === 'list') {
-    return { games: list.data?.games, totalPages: list.data?.totalPages ?? 0, loading: list.isLoading || list.isPlaceholderData, refetch: () => void list.refetch() };
+    return {
+      games: list.data?.games,
+      totalPages: list.data?.totalPages ?? 0,
+      loading: list.isLoading || list.isPlaceholderData,
+      refetch: () => void list.refetch(),
+    };
   }
   const source = req.source === 'hot' ? hot : req.source === 'fav' ? fav : recent;
   const whole =
-    req.source === 'hot' ? hot.data?.list : req.source === 'fav' ? fav.data?.content.filter((g) => !ids.data || ids.data.includes(g.nodeId)) : recent.data?.list;
+    req.source === 'hot'
+      ? hot.data?.list
+      : req.source === 'fav'
+        ? fav.data?.content.filter((g) => !ids.data || ids.data.includes(g.nodeId))
+        : recent.data?.list;
   const page = pageOfWhole(whole ?? [], state);
-  return { games: whole ? page.games : undefined, totalPages: page.totalPages, loading: source.isLoading, refetch: () => void source.refetch() };
+  return {
+    games: whole ? page.games : undefined,
+    totalPages: page.totalPages,
+    loading: source.isLoading,
+    refetch: () => void source.refetch(),
+  };
 };
 
 export interface GameListViewProps {
@@ -122,7 +164,14 @@ export function GameListView({ gameType, initialFilter = 'ALL' }: GameListViewPr
   const classify = state.filter === 'ALL' ? classifyFor(category?.gameClassify, state.vendor) : [];
 
   return (
-    <div className="game-list-view" data-testid="game-list-view" data-filter={state.filter} data-vendor={state.vendor} data-classify={state.classify} data-page={state.page}>
+    <div
+      className="game-list-view"
+      data-testid="game-list-view"
+      data-filter={state.filter}
+      data-vendor={state.vendor}
+      data-classify={state.classify}
+      data-page={state.page}
+    >
       {notices.data?.list.length ? (
         <ul className="game-notices" aria-label={t('notice_label')}>
           {notices.data.list.map((n) => (
@@ -146,12 +195,26 @@ export function GameListView({ gameType, initialFilter = 'ALL' }: GameListViewPr
           onSearch={(text) => send({ type: 'search', text })}
         />
       </div>
-      {uniqueVendors.length ? <VendorMenu vendors={uniqueVendors} value={state.vendor} onChange={(vendor) => send({ type: 'vendor', vendor })} /> : null}
-      <ClassifyMenu entries={classify} value={state.classify} onChange={(key) => send({ type: 'classify', classify: key })} />
+      {uniqueVendors.length ? (
+        <VendorMenu
+          vendors={uniqueVendors}
+          value={state.vendor}
+          onChange={(vendor) => send({ type: 'vendor', vendor })}
+        />
+      ) : null}
+      <ClassifyMenu
+        entries={classify}
+        value={state.classify}
+        onChange={(key) => send({ type: 'classify', classify: key })}
+      />
       <section className="game-list-page__results" aria-label={t('game_list_results')} aria-live="polite">
         <GameGrid games={page.games} loading={page.loading} skeletons={PAGE_SIZE} testId="list-games" />
       </section>
-      <Pagination page={state.page} totalPages={page.totalPages} onPage={(p) => send({ type: 'page', page: p, totalPages: page.totalPages })} />
+      <Pagination
+        page={state.page}
+        totalPages={page.totalPages}
+        onPage={(p) => send({ type: 'page', page: p, totalPages: page.totalPages })}
+      />
     </div>
   );
 }

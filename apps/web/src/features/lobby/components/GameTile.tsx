@@ -18,16 +18,29 @@ export function GameTile({ game, onStart, favorite, onToggleFavorite, eager }: G
   return (
     <article className="game-tile" data-testid="game-tile" data-game-code={game.gameCode} data-node-id={game.nodeId}>
       <div className="game-tile__frame">
-        <button type="button" className="game-tile__play" onClick={() => onStart(game)} aria-label={t('lobby_play', { game: game.gameName })}>
-          {game.showIcon ? <GameArt src={game.iconUrl} name={game.gameName} eager={eager} /> : <GameArt src="" name={game.gameName} />}
+        <button
+          type="button"
+          className="game-tile__play"
+          onClick={() => onStart(game)}
+          aria-label={t('lobby_play', { game: game.gameName })}
+        >
+          {game.showIcon ? (
+            <GameArt src={game.iconUrl} name={game.gameName} eager={eager} />
+          ) : (
+            <GameArt src="" name={game.gameName} />
+          )}
           <span className="game-tile__overlay" aria-hidden="true">
             <span className="game-tile__cta">{t('lobby_play_short')}</span>
           </span>
         </button>
         {game.isHot || game.isNew ? (
-          <span className={`game-badge game-badge--${game.isHot ? 'hot' : 'new'}`}>{t(game.isHot ? 'badge_hot' : 'badge_new')}</span>
+          <span className={`game-badge game-badge--${game.isHot ? 'hot' : 'new'}`}>
+            {t(game.isHot ? 'badge_hot' : 'badge_new')}
+          </span>
         ) : null}
-        {game.isGame === 'GAME' ? <FavoriteButton game={game} active={favorite} onToggle={() => onToggleFavorite(game)} /> : null}
+        {game.isGame === 'GAME' ? (
+          <FavoriteButton game={game} active={favorite} onToggle={() => onToggleFavorite(game)} />
+        ) : null}
         {game.isGame === 'GAME' && game.supportPlay === 0 ? (
           // supportPlay 0 (spec §3): a free trial with play money, no login needed.
           <Link className="game-tile__demo" to={`/seamless?gameId=${game.nodeId}&demo=1`} data-testid="game-demo">

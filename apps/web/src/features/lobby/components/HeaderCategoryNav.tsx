@@ -20,7 +20,12 @@ export function HeaderCategoryNav() {
   const { data: lanes } = useVendorLanes();
   const [openType, setOpenType] = useState<string | null>(null);
   return (
-    <nav className="category-nav" aria-label={t('game_menu')} data-testid="header-category-nav" onMouseLeave={() => setOpenType(null)}>
+    <nav
+      className="category-nav"
+      aria-label={t('game_menu')}
+      data-testid="header-category-nav"
+      onMouseLeave={() => setOpenType(null)}
+    >
       <ul className="category-nav__list">
         {GAME_TYPE_ENTRIES.map((entry) => {
           const vendors = lanes?.find((l) => l.gameType === entry.type)?.vendors ?? [];
@@ -37,12 +42,20 @@ export function HeaderCategoryNav() {
               }}
               onKeyDown={(e) => e.key === 'Escape' && setOpenType(null)}
             >
-              <Link to={entry.path ?? `/?type=${entry.type}`} className="category-nav__link" aria-expanded={vendors.length ? open : undefined}>
+              <Link
+                to={entry.path ?? `/?type=${entry.type}`}
+                className="category-nav__link"
+                aria-expanded={vendors.length ? open : undefined}
+              >
                 <Icon name={entry.icon} size={16} />
                 {t(gameTypeLabelKey(entry.type))}
               </Link>
               {open ? (
-                <div className={`category-drop${large ? ' category-drop--large' : ''}`} data-testid={`category-drop-${entry.type}`} data-layout={large ? 'large' : 'small'}>
+                <div
+                  className={`category-drop${large ? ' category-drop--large' : ''}`}
+                  data-testid={`category-drop-${entry.type}`}
+                  data-layout={large ? 'large' : 'small'}
+                >
                   <ul className="category-drop__grid">
                     {vendors.map((v) => (
                       <li key={v.vassalage}>
@@ -54,7 +67,13 @@ export function HeaderCategoryNav() {
                             chooseVendor(v, (to) => void navigate(to));
                           }}
                         >
-                          <img src={large ? v.iconUrl : v.lagerIcon} alt="" width={large ? 120 : 160} height={large ? 48 : 60} loading="lazy" />
+                          <img
+                            src={large ? v.iconUrl : v.lagerIcon}
+                            alt=""
+                            width={large ? 120 : 160}
+                            height={large ? 48 : 60}
+                            loading="lazy"
+                          />
                           <span>{v.displayName}</span>
                         </button>
                       </li>

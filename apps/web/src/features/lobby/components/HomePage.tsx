@@ -7,7 +7,12 @@ import { queryClient } from '../../../lib/api/index.ts';
 import { getSession, useSession } from '../../../lib/session/index.ts';
 import { DEFAULT_LANGUAGE, storedLanguage, toContractLanguage } from '../../../i18n/index.ts';
 import { openModal, uiStore } from '../../../lib/ui/index.ts';
-import { HOME_ANNOUNCEMENT_EXTRA, HOME_ANNOUNCEMENT_TYPES, prefetchHomeAnnouncements, useAnnouncements } from '../api/announcements.ts';
+import {
+  HOME_ANNOUNCEMENT_EXTRA,
+  HOME_ANNOUNCEMENT_TYPES,
+  prefetchHomeAnnouncements,
+  useAnnouncements,
+} from '../api/announcements.ts';
 import { isPopupDismissed } from '../hooks/popupDismissal.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { CategoryPanel } from './CategoryPanel.tsx';
@@ -23,11 +28,16 @@ import '../games.css';
 import '../lobby-home.css';
 
 // The home page is the first screen of most visits: ask for its banners before the app renders.
-if (typeof window !== 'undefined' && /^\/(|home|index(\.html)?|help|register)$/.test(window.location.pathname) && !getSession().token) {
+if (
+  typeof window !== 'undefined' &&
+  /^\/(|home|index(\.html)?|help|register)$/.test(window.location.pathname) &&
+  !getSession().token
+) {
   void prefetchHomeAnnouncements(queryClient, toContractLanguage(storedLanguage() ?? DEFAULT_LANGUAGE));
 }
 
-const isMenuKey = (value: string | null): value is LobbyMenuKey => value !== null && (LOBBY_MENU as readonly string[]).includes(value);
+const isMenuKey = (value: string | null): value is LobbyMenuKey =>
+  value !== null && (LOBBY_MENU as readonly string[]).includes(value);
 
 /**
  * Opens the public announcement popup once per session and audience (spec §4). A member sees it
@@ -64,7 +74,10 @@ export function HomePage() {
   const typeParam = params.get('type');
   const menu: LobbyMenuKey = isMenuKey(typeParam) ? typeParam : 'HOME';
   const current = query ? 'SEARCH' : menu;
-  const { data: content, isSuccess: contentLoaded } = useAnnouncements(HOME_ANNOUNCEMENT_TYPES, HOME_ANNOUNCEMENT_EXTRA);
+  const { data: content, isSuccess: contentLoaded } = useAnnouncements(
+    HOME_ANNOUNCEMENT_TYPES,
+    HOME_ANNOUNCEMENT_EXTRA,
+  );
   useAnnouncementPopup(Boolean(content?.popup.length), isLoggedIn && !isTrial);
 
   const choose = (key: LobbyMenuKey) => {
@@ -93,7 +106,9 @@ export function HomePage() {
 
   return (
     <div className="home" data-testid="home-page">
-      <h1 className="visually-hidden" data-testid="page-title">{t('hero_title')}</h1>
+      <h1 className="visually-hidden" data-testid="page-title">
+        {t('hero_title')}
+      </h1>
       {content?.banners.length ? (
         <BannerCarousel banners={content.banners} />
       ) : contentLoaded ? (

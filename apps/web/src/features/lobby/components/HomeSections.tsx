@@ -34,7 +34,13 @@ function HotShelf() {
   const { data, isLoading } = useHotGames();
   return (
     <GameSection id="hot" title={t('game_HOT')} icon="flame" to="/?type=HOT">
-      <GameGrid games={data?.list.slice(0, HOME_CAPS.hot)} loading={isLoading} skeletons={HOME_CAPS.hot} eagerCount={6} testId="section-hot-games" />
+      <GameGrid
+        games={data?.list.slice(0, HOME_CAPS.hot)}
+        loading={isLoading}
+        skeletons={HOME_CAPS.hot}
+        eagerCount={6}
+        testId="section-hot-games"
+      />
     </GameSection>
   );
 }
@@ -47,7 +53,15 @@ function FavoriteShelf() {
   const games = data?.content.filter((g) => !ids.data || ids.data.includes(g.nodeId));
   return (
     <GameSection id="fav" title={t('game_FAV')} icon="heart" to="/favorite">
-      <GameGrid games={games} loading={isLoading} skeletons={HOME_CAPS.perType} row emptyIcon="heart" emptyText={t('favorites_empty')} testId="section-fav-games" />
+      <GameGrid
+        games={games}
+        loading={isLoading}
+        skeletons={HOME_CAPS.perType}
+        row
+        emptyIcon="heart"
+        emptyText={t('favorites_empty')}
+        testId="section-fav-games"
+      />
     </GameSection>
   );
 }
@@ -57,8 +71,19 @@ function TypeShelf({ gameType }: { gameType: GameType }) {
   const { data, isLoading } = useGameList({ gameType, pageNo: 1, pageSize: HOME_CAPS.perType });
   const entry = gameTypeEntry(gameType);
   return (
-    <GameSection id={gameType.toLowerCase()} title={t(gameTypeLabelKey(gameType))} icon={entry?.icon ?? 'grid'} to={entry?.path ?? `/?type=${gameType}`}>
-      <GameGrid games={data?.games} loading={isLoading} skeletons={HOME_CAPS.perType} row testId={`section-${gameType.toLowerCase()}-games`} />
+    <GameSection
+      id={gameType.toLowerCase()}
+      title={t(gameTypeLabelKey(gameType))}
+      icon={entry?.icon ?? 'grid'}
+      to={entry?.path ?? `/?type=${gameType}`}
+    >
+      <GameGrid
+        games={data?.games}
+        loading={isLoading}
+        skeletons={HOME_CAPS.perType}
+        row
+        testId={`section-${gameType.toLowerCase()}-games`}
+      />
     </GameSection>
   );
 }

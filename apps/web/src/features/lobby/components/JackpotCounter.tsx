@@ -17,16 +17,21 @@ export function JackpotCounter() {
   useEffect(() => {
     let timer = 0;
     const tick = () => {
-      timer = window.setTimeout(() => {
-        setAmount((value) => value + randomInt(100, 500) + Math.random());
-        tick();
-      }, STEP_DELAYS[randomInt(0, STEP_DELAYS.length - 1)]);
+      timer = window.setTimeout(
+        () => {
+          setAmount((value) => value + randomInt(100, 500) + Math.random());
+          tick();
+        },
+        STEP_DELAYS[randomInt(0, STEP_DELAYS.length - 1)],
+      );
     };
     tick();
     return () => window.clearTimeout(timer);
   }, []);
 
-  const formatted = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  const formatted = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    amount,
+  );
 
   return (
     <div className="jackpot">

@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Renders its children once the placeholder comes near the viewport (below-the-fold shelves). */
-export function LazySection({ children, placeholder, margin = '400px' }: { children: ReactNode; placeholder: ReactNode; margin?: string }) {
+export function LazySection({
+  children,
+  placeholder,
+  margin = '400px',
+}: {
+  children: ReactNode;
+  placeholder: ReactNode;
+  margin?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {

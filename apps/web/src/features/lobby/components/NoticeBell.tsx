@@ -6,7 +6,13 @@ import { openModal } from '../../../lib/ui/index.ts';
 export function NoticeBell() {
   const { t } = useTranslation();
   return (
-    <button type="button" className="notice-bell" onClick={() => openModal('notices')} aria-label={t('notices_title')} data-testid="notice-bell">
+    <button
+      type="button"
+      className="notice-bell"
+      onClick={() => openModal('notices')}
+      aria-label={t('notices_title')}
+      data-testid="notice-bell"
+    >
       <Icon name="megaphone" size={20} />
     </button>
   );

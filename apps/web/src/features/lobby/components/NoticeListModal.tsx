@@ -18,7 +18,12 @@ export function NoticeListModal({ onClose }: { onClose: () => void }) {
       <ul className="announcement-list">
         {notices.map((a) => (
           <li key={a.id} className="announcement-item" data-testid="notice-item">
-            <button type="button" className="announcement-item__title" aria-expanded={open === a.id} onClick={() => setOpen(open === a.id ? null : a.id)}>
+            <button
+              type="button"
+              className="announcement-item__title"
+              aria-expanded={open === a.id}
+              onClick={() => setOpen(open === a.id ? null : a.id)}
+            >
               {a.title}
               <time className="announcement-item__time" dateTime={a.startTime}>
                 {new Date(a.startTime).toLocaleDateString()}

@@ -11,7 +11,12 @@ export function NoticeMarquee({ lines }: { lines: readonly string[] }) {
       <span className="notice-bar__icon" aria-hidden="true">
         <Icon name="megaphone" size={18} />
       </span>
-      <button type="button" className="notice-bar__track notice-bar__button" onClick={() => openModal('notices')} aria-label={t('notice_open')}>
+      <button
+        type="button"
+        className="notice-bar__track notice-bar__button"
+        onClick={() => openModal('notices')}
+        aria-label={t('notice_open')}
+      >
         <span className="notice-bar__text">{text}</span>
       </button>
     </section>

@@ -3,13 +3,27 @@ import { Icon } from '../../../components/ui/index.ts';
 import { pageItems } from '../hooks/pagination.ts';
 
 /** Page links (2 margin pages, range 5), shown only when there is more than one page. */
-export function Pagination({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
+export function Pagination({
+  page,
+  totalPages,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation();
   const items = pageItems(page, totalPages);
   if (!items.length) return null;
   return (
     <nav className="pagination" aria-label={t('pagination_label')} data-testid="pagination">
-      <button type="button" className="pagination__btn" onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label={t('pagination_prev')}>
+      <button
+        type="button"
+        className="pagination__btn"
+        onClick={() => onPage(page - 1)}
+        disabled={page <= 1}
+        aria-label={t('pagination_prev')}
+      >
         <Icon name="chevronRight" size={16} className="pagination__prev-icon" />
       </button>
       {items.map((item) =>
@@ -30,7 +44,13 @@ export function Pagination({ page, totalPages, onPage }: { page: number; totalPa
           </button>
         ),
       )}
-      <button type="button" className="pagination__btn" onClick={() => onPage(page + 1)} disabled={page >= totalPages} aria-label={t('pagination_next')}>
+      <button
+        type="button"
+        className="pagination__btn"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= totalPages}
+        aria-label={t('pagination_next')}
+      >
         <Icon name="chevronRight" size={16} />
       </button>
     </nav>

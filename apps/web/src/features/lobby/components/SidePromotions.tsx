@@ -29,7 +29,12 @@ export function SidePromotions({ onNavigate }: { onNavigate?: () => void }) {
         ))}
         {promotions.length > SIDE_PROMOTIONS ? (
           <li>
-            <Link to="/promotions" className="side-promotions__link side-promotions__more" onClick={onNavigate} data-testid="side-promotions-more">
+            <Link
+              to="/promotions"
+              className="side-promotions__link side-promotions__more"
+              onClick={onNavigate}
+              data-testid="side-promotions-more"
+            >
               {t('more')}
               <Icon name="chevronRight" size={14} />
             </Link>

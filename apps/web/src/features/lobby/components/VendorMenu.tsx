@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { ALL } from '../hooks/gameListState.ts';
 
 /** The vendor menu of a game list: All, then each vendor with its logo. */
-export function VendorMenu({ vendors, value, onChange }: { vendors: readonly VendorEntry[]; value: string; onChange: (vassalage: string) => void }) {
+export function VendorMenu({
+  vendors,
+  value,
+  onChange,
+}: {
+  vendors: readonly VendorEntry[];
+  value: string;
+  onChange: (vassalage: string) => void;
+}) {
   const { t } = useTranslation();
   const items = [{ vassalage: ALL, displayName: t('all_vendors'), iconUrl: '' }, ...vendors];
   return (
@@ -18,7 +26,9 @@ export function VendorMenu({ vendors, value, onChange }: { vendors: readonly Ven
               onClick={() => onChange(v.vassalage)}
               data-vassalage={v.vassalage}
             >
-              {v.iconUrl ? <img src={v.iconUrl} alt="" width={40} height={16} loading="lazy" className="vendor-chip__logo" /> : null}
+              {v.iconUrl ? (
+                <img src={v.iconUrl} alt="" width={40} height={16} loading="lazy" className="vendor-chip__logo" />
+              ) : null}
               {v.displayName}
             </button>
           </li>

@@ -12,7 +12,11 @@ export const WINNER_BOARD = { step: 0.5, visibleRows: 3, rowHeight: 56 } as cons
 const useMoney = () => {
   const { i18n } = useTranslation();
   const { currency, currencyExponent } = useWhitelabel();
-  const fmt = new Intl.NumberFormat(i18n.language, { style: 'currency', currency, minimumFractionDigits: currencyExponent });
+  const fmt = new Intl.NumberFormat(i18n.language, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: currencyExponent,
+  });
   return (minor: string) => {
     const n = BigInt(minor);
     const unit = 10n ** BigInt(currencyExponent);
@@ -56,12 +60,13 @@ export function WinnerBoard() {
       hovered = false;
       run();
     };
-    const seen = typeof IntersectionObserver === 'undefined'
-      ? null
-      : new IntersectionObserver((entries) => {
-          visible = entries.some((e) => e.isIntersecting);
-          run();
-        });
+    const seen =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver((entries) => {
+            visible = entries.some((e) => e.isIntersecting);
+            run();
+          });
     seen?.observe(el);
     el.addEventListener('mouseenter', pause);
     el.addEventListener('mouseleave', resume);
@@ -95,7 +100,12 @@ export function WinnerBoard() {
         >
           <ul className="winner-board__list">
             {rows.map((w, i) => (
-              <li key={`${w.nodeId}-${w.winTime}-${i}`} className="winner-row" aria-hidden={i >= list.length || undefined} style={{ height: WINNER_BOARD.rowHeight }}>
+              <li
+                key={`${w.nodeId}-${w.winTime}-${i}`}
+                className="winner-row"
+                aria-hidden={i >= list.length || undefined}
+                style={{ height: WINNER_BOARD.rowHeight }}
+              >
                 <img src={w.iconUrl} alt="" width={40} height={40} loading="lazy" className="winner-row__icon" />
                 <span className="winner-row__who">
                   <strong>{w.customerName}</strong>

@@ -2,4 +2,5 @@
 export const withFavorite = (ids: readonly number[] | undefined, id: number): number[] =>
   ids?.includes(id) ? [...ids] : [id, ...(ids ?? [])];
 
-export const withoutFavorite = (ids: readonly number[] | undefined, id: number): number[] => (ids ?? []).filter((x) => x !== id);
+export const withoutFavorite = (ids: readonly number[] | undefined, id: number): number[] =>
+  (ids ?? []).filter((x) => x !== id);

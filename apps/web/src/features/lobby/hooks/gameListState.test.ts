@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { initialGameListState, pageOfWhole, requestFor, searchKey, transition, type GameListState } from './gameListState.ts';
+import {
+  initialGameListState,
+  pageOfWhole,
+  requestFor,
+  searchKey,
+  transition,
+  type GameListState,
+} from './gameListState.ts';
 
 const start = (over: Partial<GameListState> = {}): GameListState => ({ ...initialGameListState(), ...over });
 
 describe('game list state machine (spec §4)', () => {
   it('starts on All, page 1, no search; /rng?vassalage= preselects the vendor', () => {
-    expect(initialGameListState()).toEqual({ filter: 'ALL', vendor: 'ALL', classify: 'ALL', page: 1, search: '', loads: 0 });
+    expect(initialGameListState()).toEqual({
+      filter: 'ALL',
+      vendor: 'ALL',
+      classify: 'ALL',
+      page: 1,
+      search: '',
+      loads: 0,
+    });
     expect(initialGameListState('LSP').vendor).toBe('LSP');
   });
 
@@ -21,7 +35,11 @@ describe('game list state machine (spec §4)', () => {
     const all = transition(s, { type: 'filter', filter: 'ALL', loggedIn: false });
     expect(all.state).toMatchObject({ filter: 'ALL', vendor: 'ALL', classify: 'ALL', page: 1, search: '' });
     expect(all.effects).toEqual(['load']);
-    const hot = transition(start({ vendor: 'LSP', page: 2, search: 'x' }), { type: 'filter', filter: 'HOT', loggedIn: false });
+    const hot = transition(start({ vendor: 'LSP', page: 2, search: 'x' }), {
+      type: 'filter',
+      filter: 'HOT',
+      loggedIn: false,
+    });
     expect(hot.state).toMatchObject({ filter: 'HOT', vendor: 'LSP', page: 1, search: '' });
   });
 
@@ -29,19 +47,33 @@ describe('game list state machine (spec §4)', () => {
     const s = start({ page: 2, search: 'x' });
     for (const filter of ['FAV', 'RECENT'] as const) {
       expect(transition(s, { type: 'filter', filter, loggedIn: false })).toEqual({ state: s, effects: ['login'] });
-      expect(transition(s, { type: 'filter', filter, loggedIn: true }).state).toMatchObject({ filter, page: 1, search: '' });
+      expect(transition(s, { type: 'filter', filter, loggedIn: true }).state).toMatchObject({
+        filter,
+        page: 1,
+        search: '',
+      });
     }
   });
 
   it('a new vendor resets classify, sets page 1 and clears the search; the same vendor changes nothing', () => {
     const s = start({ vendor: 'AAA', classify: 'MEGAWAYS', page: 3, search: 'moon' });
-    expect(transition(s, { type: 'vendor', vendor: 'BBB' }).state).toMatchObject({ vendor: 'BBB', classify: 'ALL', page: 1, search: '' });
+    expect(transition(s, { type: 'vendor', vendor: 'BBB' }).state).toMatchObject({
+      vendor: 'BBB',
+      classify: 'ALL',
+      page: 1,
+      search: '',
+    });
     expect(transition(s, { type: 'vendor', vendor: 'AAA' })).toEqual({ state: s, effects: [] });
   });
 
   it('a classify change sets page 1 and clears the search, keeping the vendor', () => {
     const s = start({ vendor: 'AAA', page: 3, search: 'moon' });
-    expect(transition(s, { type: 'classify', classify: 'LINES25' }).state).toMatchObject({ vendor: 'AAA', classify: 'LINES25', page: 1, search: '' });
+    expect(transition(s, { type: 'classify', classify: 'LINES25' }).state).toMatchObject({
+      vendor: 'AAA',
+      classify: 'LINES25',
+      page: 1,
+      search: '',
+    });
   });
 
   it('a game-name change reloads from page 1; the same (trimmed) name does not', () => {
@@ -63,7 +95,10 @@ describe('game list state machine (spec §4)', () => {
   });
 
   it('logging out while on Favourite or Recent goes back to All', () => {
-    expect(transition(start({ filter: 'FAV', page: 2 }), { type: 'loggedOut' }).state).toMatchObject({ filter: 'ALL', page: 1 });
+    expect(transition(start({ filter: 'FAV', page: 2 }), { type: 'loggedOut' }).state).toMatchObject({
+      filter: 'ALL',
+      page: 1,
+    });
     expect(transition(start({ filter: 'HOT' }), { type: 'loggedOut' }).effects).toEqual([]);
   });
 });
@@ -71,7 +106,15 @@ describe('game list state machine (spec §4)', () => {
 describe('requests and whole lists', () => {
   it('asks the game list with vendor, classify, name and page; hot, favourite and recent come whole', () => {
     const s = start({ vendor: 'AAA', classify: 'MEGAWAYS', page: 2, search: 'moon' });
-    expect(requestFor(s, 'RNG')).toEqual({ source: 'list', gameType: 'RNG', vassalage: 'AAA', gameClassify: 'MEGAWAYS', gameName: 'moon', pageNo: 2, pageSize: 15 });
+    expect(requestFor(s, 'RNG')).toEqual({
+      source: 'list',
+      gameType: 'RNG',
+      vassalage: 'AAA',
+      gameClassify: 'MEGAWAYS',
+      gameName: 'moon',
+      pageNo: 2,
+      pageSize: 15,
+    });
     expect(requestFor(start(), 'LIVE')).toEqual({ source: 'list', gameType: 'LIVE', pageNo: 1, pageSize: 15 });
     expect(requestFor({ ...s, filter: 'HOT' }, 'RNG')).toEqual({ source: 'hot', gameType: 'RNG', vassalage: 'AAA' });
     expect(requestFor({ ...s, filter: 'FAV' }, 'RNG')).toMatchObject({ source: 'fav', pageNo: 1, pageSize: 999 });

@@ -86,7 +86,12 @@ export const transition = (state: GameListState, event: GameListEvent): Transiti
       return load({ ...state, search, page: 1 });
     }
     case 'page':
-      if (!Number.isInteger(event.page) || event.page < 1 || event.page > event.totalPages || event.page === state.page) {
+      if (
+        !Number.isInteger(event.page) ||
+        event.page < 1 ||
+        event.page > event.totalPages ||
+        event.page === state.page
+      ) {
         return same(state);
       }
       return load({ ...state, page: event.page });
@@ -96,7 +101,8 @@ export const transition = (state: GameListState, event: GameListEvent): Transiti
 };
 
 /** For useReducer: the state only (effects are read with `transition` where they are needed). */
-export const gameListReducer = (state: GameListState, event: GameListEvent): GameListState => transition(state, event).state;
+export const gameListReducer = (state: GameListState, event: GameListEvent): GameListState =>
+  transition(state, event).state;
 
 /**
  * What to ask the server for in a state. All pages on the server (name search included). Hot,
@@ -104,7 +110,15 @@ export const gameListReducer = (state: GameListState, event: GameListEvent): Gam
  * searches and pages them itself, 15 at a time like the rest.
  */
 export type ListRequest =
-  | { source: 'list'; gameType: string; vassalage?: string; gameClassify?: string; gameName?: string; pageNo: number; pageSize: number }
+  | {
+      source: 'list';
+      gameType: string;
+      vassalage?: string;
+      gameClassify?: string;
+      gameName?: string;
+      pageNo: number;
+      pageSize: number;
+    }
   | { source: 'hot'; gameType: string; vassalage?: string }
   | { source: 'fav'; gameType: string; vassalage?: string; pageNo: 1; pageSize: typeof FAVORITES_ALL }
   | { source: 'recent'; gameType: string; vassalage?: string; page: 1; pageSize: typeof RECENT_ALL };
@@ -124,7 +138,11 @@ export const requestFor = (state: GameListState, gameType: string, pageSize = PA
       return { source: 'recent', gameType, ...vendor, page: 1, pageSize: RECENT_ALL };
     default:
       return {
-        source: 'list', gameType, ...vendor, pageNo: state.page, pageSize,
+        source: 'list',
+        gameType,
+        ...vendor,
+        pageNo: state.page,
+        pageSize,
         ...(state.search ? { gameName: state.search } : {}),
         ...(state.classify !== ALL ? { gameClassify: state.classify } : {}),
       };
@@ -133,10 +151,19 @@ export const requestFor = (state: GameListState, gameType: string, pageSize = PA
 
 /** Lower case, accents removed, spaces collapsed: the same rule as the server's name search. */
 export const searchKey = (text: string): string =>
-  text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** One page of a whole list, searched by name the way the server searches. */
-export const pageOfWhole = <T extends { gameName: string }>(items: readonly T[], state: GameListState, pageSize = PAGE_SIZE) => {
+export const pageOfWhole = <T extends { gameName: string }>(
+  items: readonly T[],
+  state: GameListState,
+  pageSize = PAGE_SIZE,
+) => {
   const key = searchKey(state.search);
   const found = key ? items.filter((g) => searchKey(g.gameName).includes(key)) : items;
   return {

@@ -40,7 +40,9 @@ export const useFavoriteToggle = () => {
       if (!allowToggle()) return;
       const before = queryClient.getQueryData<number[]>(key);
       const removing = before?.includes(game.nodeId) ?? false;
-      queryClient.setQueryData<number[]>(key, (prev) => (removing ? withoutFavorite(prev, game.nodeId) : withFavorite(prev, game.nodeId)));
+      queryClient.setQueryData<number[]>(key, (prev) =>
+        removing ? withoutFavorite(prev, game.nodeId) : withFavorite(prev, game.nodeId),
+      );
       try {
         const result = removing
           ? await removeFavorite({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType })

@@ -20,7 +20,14 @@ export function BottomTabBar() {
 
   const tabs: Tab[] = [
     { key: 'home', label: t('nav_home'), icon: 'home', to: '/', needsLogin: false, active: pathname === '/' },
-    { key: 'promotions', label: t('nav_promotions'), icon: 'gift', to: '/promotions', needsLogin: false, active: pathname === '/promotions' },
+    {
+      key: 'promotions',
+      label: t('nav_promotions'),
+      icon: 'gift',
+      to: '/promotions',
+      needsLogin: false,
+      active: pathname === '/promotions',
+    },
     {
       key: 'deposit',
       label: t('nav_deposit'),

@@ -22,7 +22,12 @@ export interface MemberInfoProps {
  * Logged-in header slot (spec §2): balance (hideable as ***, refreshable), deposit, avatar with
  * VIP label, account, user id with copy, and the member menu.
  */
-export function MemberInfo({ balance = null, onRefreshBalance, refreshing = false, hideBalance = false }: MemberInfoProps) {
+export function MemberInfo({
+  balance = null,
+  onRefreshBalance,
+  refreshing = false,
+  hideBalance = false,
+}: MemberInfoProps) {
   const { t } = useTranslation();
   const { currencySymbol } = useWhitelabel();
   const { memberInfo, isAgent, isTrial } = useSession();
@@ -106,7 +111,11 @@ export function MemberInfo({ balance = null, onRefreshBalance, refreshing = fals
           onClick={() => setMenuOpen((v) => !v)}
           data-testid="member-avatar"
         >
-          <Avatar avatar={memberInfo?.avatar} size={36} label={isTrial ? t('trial_badge') : (memberInfo?.vipLabelName ?? null)} />
+          <Avatar
+            avatar={memberInfo?.avatar}
+            size={36}
+            label={isTrial ? t('trial_badge') : (memberInfo?.vipLabelName ?? null)}
+          />
           <span className="member-info__who" aria-hidden="true">
             <span className="member-info__account" data-testid="member-account">
               {account}
@@ -120,7 +129,13 @@ export function MemberInfo({ balance = null, onRefreshBalance, refreshing = fals
             <div className="member-menu__head">
               <span className="member-menu__name">{account}</span>
               {memberInfo ? (
-                <button type="button" className="member-menu__id" onClick={() => void copyId()} aria-label={t('copy_user_id')} data-testid="copy-user-id">
+                <button
+                  type="button"
+                  className="member-menu__id"
+                  onClick={() => void copyId()}
+                  aria-label={t('copy_user_id')}
+                  data-testid="copy-user-id"
+                >
                   {t('user_id')}: {memberInfo.id}
                   <Icon name="copy" size={14} />
                 </button>
@@ -145,7 +160,12 @@ export function MemberInfo({ balance = null, onRefreshBalance, refreshing = fals
                 </li>
               ) : null}
               <li>
-                <button type="button" className="member-menu__item" onClick={() => openModal('confirmLogout', {})} data-testid="logout-button">
+                <button
+                  type="button"
+                  className="member-menu__item"
+                  onClick={() => openModal('confirmLogout', {})}
+                  data-testid="logout-button"
+                >
                   <Icon name="logout" size={16} /> {t('logout')}
                 </button>
               </li>

@@ -36,7 +36,11 @@ export function SideMenu({
   const location = useLocation();
   const isCurrent = (to: string) => {
     const url = new URL(to, window.location.origin);
-    return url.pathname === location.pathname && (url.search === '' || url.search === location.search) && (!url.hash || url.hash === location.hash);
+    return (
+      url.pathname === location.pathname &&
+      (url.search === '' || url.search === location.search) &&
+      (!url.hash || url.hash === location.hash)
+    );
   };
 
   const links: MenuLink[] = [
@@ -46,7 +50,12 @@ export function SideMenu({
       ? [
           isLoggedIn
             ? { key: 'invite', label: t('nav_invite'), icon: 'users' as const, to: '/member?page=referral' }
-            : { key: 'invite', label: t('nav_invite'), icon: 'users' as const, onClick: () => openModal('register', {}) },
+            : {
+                key: 'invite',
+                label: t('nav_invite'),
+                icon: 'users' as const,
+                onClick: () => openModal('register', {}),
+              },
         ]
       : []),
     { key: 'bets', label: t('nav_bet_history'), icon: 'receipt', to: '/member?page=personalHistoryCopy' },

@@ -14,7 +14,10 @@ export const statusEndpoint = {
   method: 'GET',
   path: '/wps/system/status',
   auth: 'optional',
-} as const satisfies Pick<typeof systemEndpoints.status, 'method' | 'path' | 'auth'> as unknown as typeof systemEndpoints.status;
+} as const satisfies Pick<
+  typeof systemEndpoints.status,
+  'method' | 'path' | 'auth'
+> as unknown as typeof systemEndpoints.status;
 
 if (import.meta.env.DEV) {
   void import('@app/contract').then(({ systemEndpoints: contract }) => {
@@ -36,7 +39,9 @@ const readBootStatus = (): { value: SystemStatusResponse; at: number } | undefin
   if (!block?.textContent) return undefined;
   try {
     const value = JSON.parse(block.textContent) as SystemStatusResponse;
-    return typeof value === 'object' && value !== null && 'systemStatus' in value ? { value, at: Date.now() } : undefined;
+    return typeof value === 'object' && value !== null && 'systemStatus' in value
+      ? { value, at: Date.now() }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -45,11 +50,15 @@ const boot = readBootStatus();
 
 /** The first call of every visit (spec §4), answered by the page itself when the server inlined it. */
 export const useSystemStatusQuery = () =>
-  useEndpointQuery(statusEndpoint, {}, {
-    staleTime: STATUS_REFRESH_MS,
-    refetchInterval: STATUS_REFRESH_MS,
-    retry: 1,
-    ...(boot ? { initialData: boot.value, initialDataUpdatedAt: boot.at } : {}),
-  });
+  useEndpointQuery(
+    statusEndpoint,
+    {},
+    {
+      staleTime: STATUS_REFRESH_MS,
+      refetchInterval: STATUS_REFRESH_MS,
+      retry: 1,
+      ...(boot ? { initialData: boot.value, initialDataUpdatedAt: boot.at } : {}),
+    },
+  );
 
 export type { SystemStatusResponse };

@@ -25,7 +25,8 @@ export function BootGate({ children }: { children: ReactNode }) {
     setMerchantCode(status.whitelabel.merchantCode);
     const brandDefault = fromContractLanguage(status.whitelabel.defaultLanguage);
     // The brand default applies only until the visitor picks a language themselves.
-    if (!storedLanguage() && isAppLanguage(brandDefault)) void changeLanguage(brandDefault, false).catch(() => undefined);
+    if (!storedLanguage() && isAppLanguage(brandDefault))
+      void changeLanguage(brandDefault, false).catch(() => undefined);
   }, [status]);
 
   // Once we have an answer, a failed background refresh keeps the last good one on screen.

@@ -20,7 +20,11 @@ export function RegionBlockedPage({ status }: { status: SystemStatusResponse }) 
       title={t('blockip')}
       actions={
         firstEntry ? (
-          <Button variant="secondary" leadingIcon={<Icon name="headset" size={18} />} onClick={() => openCustomerService(firstEntry)}>
+          <Button
+            variant="secondary"
+            leadingIcon={<Icon name="headset" size={18} />}
+            onClick={() => openCustomerService(firstEntry)}
+          >
             {t('in_customer_service')}
           </Button>
         ) : null

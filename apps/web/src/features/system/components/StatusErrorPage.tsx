@@ -23,7 +23,13 @@ export function StatusErrorPage({ brand, message, retrying, onRetry }: StatusErr
       tone="danger"
       title={t('status_error_title')}
       actions={
-        <Button size="lg" loading={retrying} leadingIcon={<Icon name="refresh" size={18} />} onClick={onRetry} data-testid="status-retry">
+        <Button
+          size="lg"
+          loading={retrying}
+          leadingIcon={<Icon name="refresh" size={18} />}
+          onClick={onRetry}
+          data-testid="status-retry"
+        >
           {t('retry')}
         </Button>
       }

@@ -14,7 +14,16 @@ export interface StatusScreenProps {
 }
 
 /** Full-page notice shown instead of the app: maintenance, region block, boot failure. */
-export function StatusScreen({ siteName, logoUrl, icon, tone = 'primary', title, children, actions, testId }: StatusScreenProps) {
+export function StatusScreen({
+  siteName,
+  logoUrl,
+  icon,
+  tone = 'primary',
+  title,
+  children,
+  actions,
+  testId,
+}: StatusScreenProps) {
   return (
     <div className="status-screen" data-testid={testId}>
       <header className="status-screen__brand">
@@ -33,7 +42,9 @@ export function StatusScreen({ siteName, logoUrl, icon, tone = 'primary', title,
         {actions ? <div className="status-screen__actions">{actions}</div> : null}
       </main>
       <footer className="status-screen__footer">
-        <p>© {new Date().getFullYear()} {siteName}</p>
+        <p>
+          © {new Date().getFullYear()} {siteName}
+        </p>
       </footer>
     </div>
   );

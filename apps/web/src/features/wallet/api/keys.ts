@@ -1,6 +1,13 @@
 import type { ResponseOf } from '@app/contract';
 import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
-import { call, endpointKey, type AnyEndpoint, type ApiError, type EndpointArgs, type EndpointVariables } from '../../../lib/api/index.ts';
+import {
+  call,
+  endpointKey,
+  type AnyEndpoint,
+  type ApiError,
+  type EndpointArgs,
+  type EndpointVariables,
+} from '../../../lib/api/index.ts';
 import { useSession } from '../../../lib/session/index.ts';
 
 /** The member part of a wallet query key: one member's data never shows for the next in the tab. */
@@ -22,7 +29,14 @@ export const useWalletQuery = <E extends AnyEndpoint>(
 };
 
 /** Calls whose answers a money movement makes stale. */
-const WALLET_PATHS = ['/wps/v2/wallets', '/wps/v2/deposits', '/wps/v2/withdrawals', '/wps/v2/bank-accounts', '/wps/v2/transfers', '/wps/v2/messages'];
+const WALLET_PATHS = [
+  '/wps/v2/wallets',
+  '/wps/v2/deposits',
+  '/wps/v2/withdrawals',
+  '/wps/v2/bank-accounts',
+  '/wps/v2/transfers',
+  '/wps/v2/messages',
+];
 
 /** A wallet mutation that refreshes every wallet query (balance included) when it settles. */
 export const useWalletMutation = <E extends AnyEndpoint>(endpoint: E) => {
@@ -30,6 +44,8 @@ export const useWalletMutation = <E extends AnyEndpoint>(endpoint: E) => {
   return useMutation<ResponseOf<E>, ApiError, EndpointVariables<E>>({
     mutationFn: (variables) => call(endpoint, variables),
     onSettled: () =>
-      queryClient.invalidateQueries({ predicate: (q) => WALLET_PATHS.some((p) => String(q.queryKey[1] ?? '').startsWith(p)) }),
+      queryClient.invalidateQueries({
+        predicate: (q) => WALLET_PATHS.some((p) => String(q.queryKey[1] ?? '').startsWith(p)),
+      }),
   });
 };

@@ -9,7 +9,19 @@ import type { Endpoint, messageEndpoints, walletEndpoints } from '@app/contract'
 const routeOf = <E extends Endpoint>(route: Pick<E, 'method' | 'path' | 'auth'>): E => route as unknown as E;
 
 export const walletRoutes = {
-  balance: routeOf<(typeof walletEndpoints)['balance']>({ method: 'GET', path: '/wps/v2/wallets/balance', auth: 'session' }),
-  unread: routeOf<(typeof messageEndpoints)['unread']>({ method: 'GET', path: '/wps/v2/messages/unread', auth: 'session' }),
-  socket: routeOf<(typeof messageEndpoints)['socket']>({ method: 'GET', path: '/wps/v2/messages/socket', auth: 'none' }),
+  balance: routeOf<(typeof walletEndpoints)['balance']>({
+    method: 'GET',
+    path: '/wps/v2/wallets/balance',
+    auth: 'session',
+  }),
+  unread: routeOf<(typeof messageEndpoints)['unread']>({
+    method: 'GET',
+    path: '/wps/v2/messages/unread',
+    auth: 'session',
+  }),
+  socket: routeOf<(typeof messageEndpoints)['socket']>({
+    method: 'GET',
+    path: '/wps/v2/messages/socket',
+    auth: 'none',
+  }),
 };

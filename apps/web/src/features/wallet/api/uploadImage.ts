@@ -23,9 +23,18 @@ export const uploadImage = async (file: File, purpose: UploadPurpose) => {
     headers: { Authorization: `Bearer ${getToken() ?? ''}`, 'Content-Type': file.type || 'application/octet-stream' },
     body: file,
   });
-  const envelope = (await res.json().catch(() => null)) as { success?: boolean; value?: unknown; message?: string; code?: string } | null;
+  const envelope = (await res.json().catch(() => null)) as {
+    success?: boolean;
+    value?: unknown;
+    message?: string;
+    code?: string;
+  } | null;
   if (!res.ok || !envelope?.success) {
-    throw new ApiError({ code: envelope?.code ?? 'UPLOAD_FAILED', message: envelope?.message ?? res.statusText, status: res.status });
+    throw new ApiError({
+      code: envelope?.code ?? 'UPLOAD_FAILED',
+      message: envelope?.message ?? res.statusText,
+      status: res.status,
+    });
   }
   return uploadValue.parse(envelope.value);
 };

@@ -8,7 +8,16 @@ import { Note } from './parts.tsx';
 
 type Info = ResponseOf<typeof withdrawalEndpoints.info>;
 
-const BANKS = ['Banco do Brasil (001)', 'Bradesco (237)', 'Caixa Econômica (104)', 'Itaú (341)', 'Santander (033)', 'Nubank (260)', 'Inter (077)', 'C6 Bank (336)'];
+const BANKS = [
+  'Banco do Brasil (001)',
+  'Bradesco (237)',
+  'Caixa Econômica (104)',
+  'Itaú (341)',
+  'Santander (033)',
+  'Nubank (260)',
+  'Inter (077)',
+  'C6 Bank (336)',
+];
 
 /** The member's bound bank accounts: choose one for a withdrawal, add one, remove one. */
 export function BankAccounts({
@@ -30,7 +39,14 @@ export function BankAccounts({
 
   const submit = () => {
     add.mutate(
-      { body: { bankName: form.bankName, accountName: form.accountName, accountNumber: form.accountNumber, ...(form.branch ? { branch: form.branch } : {}) } },
+      {
+        body: {
+          bankName: form.bankName,
+          accountName: form.accountName,
+          accountNumber: form.accountNumber,
+          ...(form.branch ? { branch: form.branch } : {}),
+        },
+      },
       {
         onSuccess: (a) => {
           setAdding(false);
@@ -49,7 +65,14 @@ export function BankAccounts({
         <div className="wallet-channels" role="radiogroup" aria-label={t('wl_bank_accounts')}>
           {info.bankAccounts.map((b) => (
             <div key={b.id} className={`wallet-bank${selected === b.id ? ' wallet-bank--on' : ''}`}>
-              <button type="button" role="radio" aria-checked={selected === b.id} className="wallet-bank__pick" onClick={() => onSelect(b.id)} data-testid={`bank-${b.id}`}>
+              <button
+                type="button"
+                role="radio"
+                aria-checked={selected === b.id}
+                className="wallet-bank__pick"
+                onClick={() => onSelect(b.id)}
+                data-testid={`bank-${b.id}`}
+              >
                 <Icon name="receipt" size={20} />
                 <span className="wallet-bank__name">{b.bankName}</span>
                 <span className="wallet-bank__number">
@@ -79,15 +102,43 @@ export function BankAccounts({
           data-testid="bank-form"
         >
           {info.payeeName ? <Note>{t('wl_payee_rule', { name: info.payeeName })}</Note> : null}
-          <Input label={t('wl_bank')} list="wallet-bank-names" value={form.bankName} onChange={(e) => setForm({ ...form, bankName: e.target.value })} error={errors.bankName} required data-testid="bank-name" />
+          <Input
+            label={t('wl_bank')}
+            list="wallet-bank-names"
+            value={form.bankName}
+            onChange={(e) => setForm({ ...form, bankName: e.target.value })}
+            error={errors.bankName}
+            required
+            data-testid="bank-name"
+          />
           <datalist id="wallet-bank-names">
             {BANKS.map((b) => (
               <option key={b} value={b} />
             ))}
           </datalist>
-          <Input label={t('wl_account_name')} value={form.accountName} onChange={(e) => setForm({ ...form, accountName: e.target.value })} error={errors.accountName} required data-testid="bank-holder" />
-          <Input label={t('wl_account_number')} value={form.accountNumber} inputMode="text" onChange={(e) => setForm({ ...form, accountNumber: e.target.value })} error={errors.accountNumber} required data-testid="bank-number" />
-          <Input label={t('wl_branch')} value={form.branch} onChange={(e) => setForm({ ...form, branch: e.target.value })} error={errors.branch} />
+          <Input
+            label={t('wl_account_name')}
+            value={form.accountName}
+            onChange={(e) => setForm({ ...form, accountName: e.target.value })}
+            error={errors.accountName}
+            required
+            data-testid="bank-holder"
+          />
+          <Input
+            label={t('wl_account_number')}
+            value={form.accountNumber}
+            inputMode="text"
+            onChange={(e) => setForm({ ...form, accountNumber: e.target.value })}
+            error={errors.accountNumber}
+            required
+            data-testid="bank-number"
+          />
+          <Input
+            label={t('wl_branch')}
+            value={form.branch}
+            onChange={(e) => setForm({ ...form, branch: e.target.value })}
+            error={errors.branch}
+          />
           {errors.form ? (
             <p className="field__error" role="alert">
               {errors.form}
@@ -105,7 +156,13 @@ export function BankAccounts({
           </div>
         </form>
       ) : info.bankAccounts.length < info.maxBankAccounts ? (
-        <Button variant="secondary" size="sm" leadingIcon={<Icon name="edit" size={16} />} onClick={() => setAdding(true)} data-testid="bank-add">
+        <Button
+          variant="secondary"
+          size="sm"
+          leadingIcon={<Icon name="edit" size={16} />}
+          onClick={() => setAdding(true)}
+          data-testid="bank-add"
+        >
           {t('wl_add_account')}
         </Button>
       ) : null}

@@ -22,7 +22,17 @@ export const presetRange = (preset: 'today' | 'week' | 'month', timeZone: string
 });
 
 /** From/to days with presets (the server allows up to 93 days). */
-export function DateRange({ value, onChange, timeZone, t }: { value: Range; onChange: (r: Range) => void; timeZone: string; t: WalletT }) {
+export function DateRange({
+  value,
+  onChange,
+  timeZone,
+  t,
+}: {
+  value: Range;
+  onChange: (r: Range) => void;
+  timeZone: string;
+  t: WalletT;
+}) {
   return (
     <div className="wallet-range">
       <div className="wallet-range__presets" role="group" aria-label={t('wl_period')}>
@@ -30,7 +40,13 @@ export function DateRange({ value, onChange, timeZone, t }: { value: Range; onCh
           const r = presetRange(p, timeZone);
           const active = r.from === value.from && r.to === value.to;
           return (
-            <Button key={p} size="sm" variant={active ? 'primary' : 'secondary'} aria-pressed={active} onClick={() => onChange(r)}>
+            <Button
+              key={p}
+              size="sm"
+              variant={active ? 'primary' : 'secondary'}
+              aria-pressed={active}
+              onClick={() => onChange(r)}
+            >
               {t(`wl_preset_${p}`)}
             </Button>
           );
@@ -39,11 +55,21 @@ export function DateRange({ value, onChange, timeZone, t }: { value: Range; onCh
       <div className="wallet-range__days">
         <label className="wallet-range__day">
           <span>{t('wl_from')}</span>
-          <input type="date" value={value.from} max={value.to} onChange={(e) => e.target.value && onChange({ ...value, from: e.target.value })} />
+          <input
+            type="date"
+            value={value.from}
+            max={value.to}
+            onChange={(e) => e.target.value && onChange({ ...value, from: e.target.value })}
+          />
         </label>
         <label className="wallet-range__day">
           <span>{t('wl_to')}</span>
-          <input type="date" value={value.to} min={value.from} onChange={(e) => e.target.value && onChange({ ...value, to: e.target.value })} />
+          <input
+            type="date"
+            value={value.to}
+            min={value.from}
+            onChange={(e) => e.target.value && onChange({ ...value, to: e.target.value })}
+          />
         </label>
       </div>
     </div>

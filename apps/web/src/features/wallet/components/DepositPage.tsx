@@ -30,7 +30,12 @@ function CopyRow({ label, value, t }: { label: string; value: string; t: WalletT
     <div className="wallet-copy">
       <span className="wallet-copy__label">{label}</span>
       <span className="wallet-copy__value">{value}</span>
-      <button type="button" className="wallet-copy__btn" onClick={() => void copy()} aria-label={`${t('wl_copy')} ${label}`}>
+      <button
+        type="button"
+        className="wallet-copy__btn"
+        onClick={() => void copy()}
+        aria-label={`${t('wl_copy')} ${label}`}
+      >
         <Icon name="copy" size={16} />
       </button>
     </div>
@@ -51,7 +56,9 @@ function DepositForm({ channel, t }: { channel: Channel; t: WalletT }) {
     const minor = money.parse(amount);
     if (!minor) return setError({ amount: t('wl_amount_invalid') });
     if (BigInt(minor) < BigInt(channel.minAmount) || BigInt(minor) > BigInt(channel.maxAmount)) {
-      return setError({ amount: t('wl_amount_limits', { min: money.format(channel.minAmount), max: money.format(channel.maxAmount) }) });
+      return setError({
+        amount: t('wl_amount_limits', { min: money.format(channel.minAmount), max: money.format(channel.maxAmount) }),
+      });
     }
     setError({});
     // Opened now, inside the click, so the browser does not block it; filled when the payment starts.
@@ -107,7 +114,15 @@ function DepositForm({ channel, t }: { channel: Channel; t: WalletT }) {
       ) : (
         <Note icon="shield">{t('wl_gateway_note')}</Note>
       )}
-      <AmountField value={amount} onChange={setAmount} min={channel.minAmount} max={channel.maxAmount} quick={QUICK} error={error.amount} t={t} />
+      <AmountField
+        value={amount}
+        onChange={setAmount}
+        min={channel.minAmount}
+        max={channel.maxAmount}
+        quick={QUICK}
+        error={error.amount}
+        t={t}
+      />
       {channel.kind === 'bank' ? (
         <>
           <Input
@@ -175,8 +190,10 @@ export function DepositPage() {
   const channels = useDepositChannels();
   const [chosen, setChosen] = useState<number | null>(null);
   if (!ready || channels.isPending) return <Loading t={t} />;
-  if (channels.isError) return <ErrorNote message={channels.error.message} onRetry={() => void channels.refetch()} t={t} />;
-  if (!channels.data.length) return <EmptyState icon="wallet" title={t('wl_no_channels')} description={t('wl_no_channels_info')} />;
+  if (channels.isError)
+    return <ErrorNote message={channels.error.message} onRetry={() => void channels.refetch()} t={t} />;
+  if (!channels.data.length)
+    return <EmptyState icon="wallet" title={t('wl_no_channels')} description={t('wl_no_channels_info')} />;
   const channel = channels.data.find((c) => c.id === chosen) ?? channels.data[0]!;
   return (
     <div className="wallet-page" data-testid="deposit-page">
@@ -194,7 +211,9 @@ export function DepositPage() {
             >
               <Icon name={c.kind === 'gateway' ? 'flame' : 'receipt'} size={22} />
               <span className="wallet-channel__name">{c.name}</span>
-              <span className="wallet-channel__kind">{t(c.kind === 'gateway' ? 'wl_kind_gateway' : 'wl_kind_bank')}</span>
+              <span className="wallet-channel__kind">
+                {t(c.kind === 'gateway' ? 'wl_kind_gateway' : 'wl_kind_bank')}
+              </span>
             </button>
           ))}
         </div>

@@ -25,7 +25,15 @@ export function MessagesPage() {
         icon="message"
         actions={
           <div className="wallet-actions">
-            <Button size="sm" variant={unreadOnly ? 'primary' : 'secondary'} aria-pressed={unreadOnly} onClick={() => { setUnreadOnly(!unreadOnly); setPage(1); }}>
+            <Button
+              size="sm"
+              variant={unreadOnly ? 'primary' : 'secondary'}
+              aria-pressed={unreadOnly}
+              onClick={() => {
+                setUnreadOnly(!unreadOnly);
+                setPage(1);
+              }}
+            >
               {t('wl_unread_only')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => mark.mutate('all')} data-testid="messages-read-all">
@@ -34,23 +42,44 @@ export function MessagesPage() {
           </div>
         }
       >
-        {q.isPending ? <Loading t={t} /> : q.isError ? <ErrorNote message={q.error.message} onRetry={() => void q.refetch()} t={t} /> : !q.data.list.length ? (
+        {q.isPending ? (
+          <Loading t={t} />
+        ) : q.isError ? (
+          <ErrorNote message={q.error.message} onRetry={() => void q.refetch()} t={t} />
+        ) : !q.data.list.length ? (
           <EmptyState icon="message" title={t('wl_no_messages')} description={t('wl_no_messages_info')} compact />
         ) : (
           <>
             <ul className="wallet-list" data-testid="message-list">
               {q.data.list.map((n) => (
-                <li key={n.id} className={`wallet-message${n.read ? '' : ' wallet-message--unread'}`} data-kind={n.kind}>
-                  <Icon name={n.kind.startsWith('deposit') ? 'wallet' : n.kind.startsWith('withdrawal') ? 'download' : 'message'} size={20} />
+                <li
+                  key={n.id}
+                  className={`wallet-message${n.read ? '' : ' wallet-message--unread'}`}
+                  data-kind={n.kind}
+                >
+                  <Icon
+                    name={
+                      n.kind.startsWith('deposit') ? 'wallet' : n.kind.startsWith('withdrawal') ? 'download' : 'message'
+                    }
+                    size={20}
+                  />
                   <div className="wallet-message__body">
                     <p className="wallet-message__title">{t(`wl_msg_title_${n.kind}`)}</p>
                     <p className="wallet-message__text">
-                      {t(`notif_${n.kind}`, { ...n.params, amount: n.params.amount ? money.format(n.params.amount) : '' })}
+                      {t(`notif_${n.kind}`, {
+                        ...n.params,
+                        amount: n.params.amount ? money.format(n.params.amount) : '',
+                      })}
                     </p>
                     <span className="wallet-row__meta">{shortTime(n.createdAt, timezone)}</span>
                   </div>
                   {n.read ? null : (
-                    <Button size="sm" variant="ghost" onClick={() => mark.mutate([n.id])} aria-label={t('wl_mark_read')}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => mark.mutate([n.id])}
+                      aria-label={t('wl_mark_read')}
+                    >
                       <Icon name="check" size={16} />
                     </Button>
                   )}

@@ -20,15 +20,29 @@ export function PersonalProfitPage() {
       <Card>
         <DateRange value={range} onChange={setRange} timeZone={timezone} t={t} />
       </Card>
-      {q.isPending ? <Loading t={t} /> : q.isError ? <ErrorNote message={q.error.message} onRetry={() => void q.refetch()} t={t} /> : (
+      {q.isPending ? (
+        <Loading t={t} />
+      ) : q.isError ? (
+        <ErrorNote message={q.error.message} onRetry={() => void q.refetch()} t={t} />
+      ) : (
         <>
           <Card title={t('wl_totals')} icon="chart" testId="profit-totals">
             <div className="wallet-stats wallet-stats--grid">
-              <Stat label={t('wl_deposits')}><Money minor={q.data.totals.deposits} /></Stat>
-              <Stat label={t('wl_withdrawals')}><Money minor={q.data.totals.withdrawals} /></Stat>
-              <Stat label={t('wl_bets')}><Money minor={q.data.totals.bets} /></Stat>
-              <Stat label={t('wl_wins')}><Money minor={q.data.totals.wins} /></Stat>
-              <Stat label={t('wl_bonuses')}><Money minor={q.data.totals.bonuses} /></Stat>
+              <Stat label={t('wl_deposits')}>
+                <Money minor={q.data.totals.deposits} />
+              </Stat>
+              <Stat label={t('wl_withdrawals')}>
+                <Money minor={q.data.totals.withdrawals} />
+              </Stat>
+              <Stat label={t('wl_bets')}>
+                <Money minor={q.data.totals.bets} />
+              </Stat>
+              <Stat label={t('wl_wins')}>
+                <Money minor={q.data.totals.wins} />
+              </Stat>
+              <Stat label={t('wl_bonuses')}>
+                <Money minor={q.data.totals.bonuses} />
+              </Stat>
               <Stat label={t('wl_net')} tone={net > 0n ? 'good' : net < 0n ? 'bad' : undefined}>
                 <Money minor={q.data.totals.net} signed testId="profit-net" />
               </Stat>
@@ -43,24 +57,48 @@ export function PersonalProfitPage() {
                 <thead>
                   <tr>
                     <th scope="col">{t('wl_day')}</th>
-                    <th scope="col" className="wallet-num">{t('wl_deposits')}</th>
-                    <th scope="col" className="wallet-num">{t('wl_withdrawals')}</th>
-                    <th scope="col" className="wallet-num">{t('wl_bets')}</th>
-                    <th scope="col" className="wallet-num">{t('wl_wins')}</th>
-                    <th scope="col" className="wallet-num">{t('wl_bonuses')}</th>
-                    <th scope="col" className="wallet-num">{t('wl_net')}</th>
+                    <th scope="col" className="wallet-num">
+                      {t('wl_deposits')}
+                    </th>
+                    <th scope="col" className="wallet-num">
+                      {t('wl_withdrawals')}
+                    </th>
+                    <th scope="col" className="wallet-num">
+                      {t('wl_bets')}
+                    </th>
+                    <th scope="col" className="wallet-num">
+                      {t('wl_wins')}
+                    </th>
+                    <th scope="col" className="wallet-num">
+                      {t('wl_bonuses')}
+                    </th>
+                    <th scope="col" className="wallet-num">
+                      {t('wl_net')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {q.data.days.map((d) => (
                     <tr key={d.day}>
                       <td data-label={t('wl_day')}>{d.day}</td>
-                      <td data-label={t('wl_deposits')} className="wallet-num"><Money minor={d.deposits} /></td>
-                      <td data-label={t('wl_withdrawals')} className="wallet-num"><Money minor={d.withdrawals} /></td>
-                      <td data-label={t('wl_bets')} className="wallet-num"><Money minor={d.bets} /></td>
-                      <td data-label={t('wl_wins')} className="wallet-num"><Money minor={d.wins} /></td>
-                      <td data-label={t('wl_bonuses')} className="wallet-num"><Money minor={d.bonuses} /></td>
-                      <td data-label={t('wl_net')} className="wallet-num"><Money minor={d.net} signed /></td>
+                      <td data-label={t('wl_deposits')} className="wallet-num">
+                        <Money minor={d.deposits} />
+                      </td>
+                      <td data-label={t('wl_withdrawals')} className="wallet-num">
+                        <Money minor={d.withdrawals} />
+                      </td>
+                      <td data-label={t('wl_bets')} className="wallet-num">
+                        <Money minor={d.bets} />
+                      </td>
+                      <td data-label={t('wl_wins')} className="wallet-num">
+                        <Money minor={d.wins} />
+                      </td>
+                      <td data-label={t('wl_bonuses')} className="wallet-num">
+                        <Money minor={d.bonuses} />
+                      </td>
+                      <td data-label={t('wl_net')} className="wallet-num">
+                        <Money minor={d.net} signed />
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -76,18 +114,30 @@ export function PersonalProfitPage() {
                 <thead>
                   <tr>
                     <th scope="col">{t('wl_game_type')}</th>
-                    <th scope="col" className="wallet-num">{t('wl_bets')}</th>
-                    <th scope="col" className="wallet-num">{t('wl_wins')}</th>
-                    <th scope="col" className="wallet-num">{t('wl_net')}</th>
+                    <th scope="col" className="wallet-num">
+                      {t('wl_bets')}
+                    </th>
+                    <th scope="col" className="wallet-num">
+                      {t('wl_wins')}
+                    </th>
+                    <th scope="col" className="wallet-num">
+                      {t('wl_net')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {q.data.gameTypes.map((g) => (
                     <tr key={g.gameType}>
                       <td data-label={t('wl_game_type')}>{g.gameType}</td>
-                      <td data-label={t('wl_bets')} className="wallet-num"><Money minor={g.bets} /></td>
-                      <td data-label={t('wl_wins')} className="wallet-num"><Money minor={g.wins} /></td>
-                      <td data-label={t('wl_net')} className="wallet-num"><Money minor={g.net} signed /></td>
+                      <td data-label={t('wl_bets')} className="wallet-num">
+                        <Money minor={g.bets} />
+                      </td>
+                      <td data-label={t('wl_wins')} className="wallet-num">
+                        <Money minor={g.wins} />
+                      </td>
+                      <td data-label={t('wl_net')} className="wallet-num">
+                        <Money minor={g.net} signed />
+                      </td>
                     </tr>
                   ))}
                 </tbody>

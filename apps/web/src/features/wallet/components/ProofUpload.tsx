@@ -23,13 +23,24 @@ export function ProofUpload({
   error?: string | undefined;
 }) {
   const inputId = useId();
-  const [state, setState] = useState<{ name: string; busy: boolean; error: string | null; done: boolean }>({ name: '', busy: false, error: null, done: false });
+  const [state, setState] = useState<{ name: string; busy: boolean; error: string | null; done: boolean }>({
+    name: '',
+    busy: false,
+    error: null,
+    done: false,
+  });
 
   const onFile = async (file: File | undefined) => {
     onUploaded(null);
     if (!file) return setState({ name: '', busy: false, error: null, done: false });
     const problem = await checkImage(file);
-    if (problem) return setState({ name: file.name, busy: false, error: t(problem === 'tooLarge' ? 'wl_image_too_large' : 'wl_image_bad_type'), done: false });
+    if (problem)
+      return setState({
+        name: file.name,
+        busy: false,
+        error: t(problem === 'tooLarge' ? 'wl_image_too_large' : 'wl_image_bad_type'),
+        done: false,
+      });
     setState({ name: file.name, busy: true, error: null, done: false });
     try {
       const up = await uploadImage(file, purpose);
@@ -45,7 +56,12 @@ export function ProofUpload({
     <div className={`field wallet-proof${shown ? ' field--invalid' : ''}`}>
       <label htmlFor={inputId} className="field__label">
         {t('wl_proof_image')}
-        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       <label className="wallet-proof__drop" htmlFor={inputId}>
         {state.busy ? <Spinner size="sm" decorative /> : <Icon name={state.done ? 'check' : 'download'} size={18} />}

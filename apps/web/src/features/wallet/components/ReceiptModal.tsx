@@ -11,7 +11,15 @@ type Result = 'received' | 'partly_received' | 'not_received';
  * The member's answer once a withdrawal is paid (spec §3, §4): received, partly received (with what
  * arrived; the rest is the remaining amount) or not received (a proof image is required).
  */
-export function ReceiptModal({ withdrawal, onClose, t }: { withdrawal: { id: number; amount: string } | null; onClose: () => void; t: WalletT }) {
+export function ReceiptModal({
+  withdrawal,
+  onClose,
+  t,
+}: {
+  withdrawal: { id: number; amount: string } | null;
+  onClose: () => void;
+  t: WalletT;
+}) {
   const money = useMoney();
   const confirm = useConfirmReceipt();
   const [result, setResult] = useState<Result>('received');
@@ -22,7 +30,10 @@ export function ReceiptModal({ withdrawal, onClose, t }: { withdrawal: { id: num
   if (!withdrawal) return null;
 
   const receivedMinor = result === 'partly_received' ? money.parse(received) : null;
-  const remaining = receivedMinor && BigInt(receivedMinor) < BigInt(withdrawal.amount) ? (BigInt(withdrawal.amount) - BigInt(receivedMinor)).toString() : null;
+  const remaining =
+    receivedMinor && BigInt(receivedMinor) < BigInt(withdrawal.amount)
+      ? (BigInt(withdrawal.amount) - BigInt(receivedMinor)).toString()
+      : null;
 
   const submit = () => {
     const e: typeof errors = {};
@@ -42,7 +53,8 @@ export function ReceiptModal({ withdrawal, onClose, t }: { withdrawal: { id: num
       },
       {
         onSuccess: () => onClose(),
-        onError: (err) => setErrors({ ...err.fields, ...(Object.keys(err.fields).length ? {} : { form: err.message }) }),
+        onError: (err) =>
+          setErrors({ ...err.fields, ...(Object.keys(err.fields).length ? {} : { form: err.message }) }),
       },
     );
   };
@@ -65,7 +77,14 @@ export function ReceiptModal({ withdrawal, onClose, t }: { withdrawal: { id: num
         <legend className="visually-hidden">{t('wl_receipt_title')}</legend>
         {options.map((o) => (
           <label key={o} className={`wallet-option${result === o ? ' wallet-option--on' : ''}`}>
-            <input type="radio" name="receipt" value={o} checked={result === o} onChange={() => setResult(o)} data-testid={`receipt-${o}`} />
+            <input
+              type="radio"
+              name="receipt"
+              value={o}
+              checked={result === o}
+              onChange={() => setResult(o)}
+              data-testid={`receipt-${o}`}
+            />
             <span>{t(`wl_receipt_${o}`)}</span>
           </label>
         ))}
@@ -88,9 +107,18 @@ export function ReceiptModal({ withdrawal, onClose, t }: { withdrawal: { id: num
         </>
       ) : null}
       {result !== 'received' ? (
-        <ProofUpload purpose="withdrawal_proof" onUploaded={setProof} required={result === 'not_received'} error={errors.proofUploadId} t={t} testId="receipt-proof" />
+        <ProofUpload
+          purpose="withdrawal_proof"
+          onUploaded={setProof}
+          required={result === 'not_received'}
+          error={errors.proofUploadId}
+          t={t}
+          testId="receipt-proof"
+        />
       ) : null}
-      {result !== 'received' ? <Input label={t('wl_note')} value={note} maxLength={300} onChange={(e) => setNote(e.target.value)} /> : null}
+      {result !== 'received' ? (
+        <Input label={t('wl_note')} value={note} maxLength={300} onChange={(e) => setNote(e.target.value)} />
+      ) : null}
       {errors.form ? (
         <p className="field__error" role="alert">
           {errors.form}

@@ -15,7 +15,11 @@ function Detail({ id, onClose, t }: { id: number | null; onClose: () => void; t:
   if (id === null) return null;
   return (
     <Modal open onClose={onClose} title={t('wl_tx_detail')} testId="tx-detail">
-      {q.isPending ? <Loading t={t} /> : q.isError ? <ErrorNote message={q.error.message} t={t} /> : (
+      {q.isPending ? (
+        <Loading t={t} />
+      ) : q.isError ? (
+        <ErrorNote message={q.error.message} t={t} />
+      ) : (
         <div className="wallet-stats wallet-stats--detail">
           <Stat label={t('wl_type')}>{t(`wl_type_${q.data.type}`)}</Stat>
           <Stat label={t('wl_amount')}>
@@ -69,11 +73,23 @@ export function TransactionHistoryPage() {
               ))}
             </select>
           </label>
-          <DateRange value={range} onChange={(r) => { setRange(r); setPage(1); }} timeZone={timezone} t={t} />
+          <DateRange
+            value={range}
+            onChange={(r) => {
+              setRange(r);
+              setPage(1);
+            }}
+            timeZone={timezone}
+            t={t}
+          />
         </div>
       </Card>
       <Card>
-        {q.isPending ? <Loading t={t} /> : q.isError ? <ErrorNote message={q.error.message} onRetry={() => void q.refetch()} t={t} /> : !q.data.list.length ? (
+        {q.isPending ? (
+          <Loading t={t} />
+        ) : q.isError ? (
+          <ErrorNote message={q.error.message} onRetry={() => void q.refetch()} t={t} />
+        ) : !q.data.list.length ? (
           <EmptyState icon="history" title={t('wl_empty')} description={t('wl_empty_info')} compact />
         ) : (
           <>
@@ -83,8 +99,12 @@ export function TransactionHistoryPage() {
                 <tr>
                   <th scope="col">{t('wl_time')}</th>
                   <th scope="col">{t('wl_type')}</th>
-                  <th scope="col" className="wallet-num">{t('wl_amount')}</th>
-                  <th scope="col" className="wallet-num">{t('wl_balance_after')}</th>
+                  <th scope="col" className="wallet-num">
+                    {t('wl_amount')}
+                  </th>
+                  <th scope="col" className="wallet-num">
+                    {t('wl_balance_after')}
+                  </th>
                   <th scope="col">{t('wl_reference')}</th>
                 </tr>
               </thead>
@@ -103,7 +123,9 @@ export function TransactionHistoryPage() {
                     <td data-label={t('wl_balance_after')} className="wallet-num">
                       <Money minor={r.balanceAfter} />
                     </td>
-                    <td data-label={t('wl_reference')} className="wallet-ref">{r.reference ?? '—'}</td>
+                    <td data-label={t('wl_reference')} className="wallet-ref">
+                      {r.reference ?? '—'}
+                    </td>
                   </tr>
                 ))}
               </tbody>

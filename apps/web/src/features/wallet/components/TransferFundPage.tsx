@@ -20,7 +20,8 @@ export function TransferFundPage() {
   const funds = useFunds();
   const recall = useWalletTransfer();
   if (!ready || balance.isPending) return <Loading t={t} />;
-  if (balance.isError) return <ErrorNote message={balance.error.message} onRetry={() => void balance.refetch()} t={t} />;
+  if (balance.isError)
+    return <ErrorNote message={balance.error.message} onRetry={() => void balance.refetch()} t={t} />;
   const f = funds.data;
   const bringBack = () =>
     recall.mutate(
@@ -28,7 +29,10 @@ export function TransferFundPage() {
       {
         onSuccess: (r) => {
           const moved = r.results.filter((x) => x.status === 'succeeded');
-          showToast(moved.length ? t('wl_recall_done', { count: moved.length }) : t('wl_recall_nothing'), moved.length ? 'success' : 'info');
+          showToast(
+            moved.length ? t('wl_recall_done', { count: moved.length }) : t('wl_recall_nothing'),
+            moved.length ? 'success' : 'info',
+          );
         },
         onError: (e) => showToast(e.message, 'error'),
       },
@@ -56,7 +60,13 @@ export function TransferFundPage() {
         title={t('wl_game_wallets')}
         icon="gamepad"
         actions={
-          <Button size="sm" onClick={bringBack} loading={recall.isPending} leadingIcon={<Icon name="refresh" size={16} />} data-testid="recall-all">
+          <Button
+            size="sm"
+            onClick={bringBack}
+            loading={recall.isPending}
+            leadingIcon={<Icon name="refresh" size={16} />}
+            data-testid="recall-all"
+          >
             {t('wl_recall_all')}
           </Button>
         }
@@ -66,7 +76,9 @@ export function TransferFundPage() {
             {f.gameWallets.map((g) => (
               <li key={g.vassalage} className="wallet-row">
                 <span className="wallet-row__title">{g.vassalage}</span>
-                <span className="wallet-row__side">{g.status === 'ok' ? money.format(g.balance) : t('wl_unavailable')}</span>
+                <span className="wallet-row__side">
+                  {g.status === 'ok' ? money.format(g.balance) : t('wl_unavailable')}
+                </span>
               </li>
             ))}
           </ul>

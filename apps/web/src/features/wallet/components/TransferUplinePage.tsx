@@ -36,7 +36,14 @@ export function TransferUplinePage() {
     setErrors(e);
     if (!minor || Object.keys(e).length) return;
     transfer.mutate(
-      { body: { amount: minor, paymentPassword: password, requestId, ...(remark.trim() ? { remark: remark.trim() } : {}) } },
+      {
+        body: {
+          amount: minor,
+          paymentPassword: password,
+          requestId,
+          ...(remark.trim() ? { remark: remark.trim() } : {}),
+        },
+      },
       {
         onSuccess: (r) => {
           renew();
@@ -78,11 +85,42 @@ export function TransferUplinePage() {
           }}
           noValidate
         >
-          <AmountField value={amount} onChange={setAmount} min={i.limits.min} max={i.limits.max} error={errors.amount} t={t} testId="transfer-amount" />
-          <Input label={t('wl_payment_password')} type="password" revealable autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.paymentPassword} required data-testid="transfer-password" />
-          <Input label={t('wl_remark')} value={remark} maxLength={100} onChange={(e) => setRemark(e.target.value)} error={errors.remark} />
+          <AmountField
+            value={amount}
+            onChange={setAmount}
+            min={i.limits.min}
+            max={i.limits.max}
+            error={errors.amount}
+            t={t}
+            testId="transfer-amount"
+          />
+          <Input
+            label={t('wl_payment_password')}
+            type="password"
+            revealable
+            autoComplete="off"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errors.paymentPassword}
+            required
+            data-testid="transfer-password"
+          />
+          <Input
+            label={t('wl_remark')}
+            value={remark}
+            maxLength={100}
+            onChange={(e) => setRemark(e.target.value)}
+            error={errors.remark}
+          />
           {errors.form ? <ErrorNote message={errors.form} t={t} /> : null}
-          <Button type="submit" block size="lg" loading={transfer.isPending} disabled={!i.hasPaymentPassword} data-testid="transfer-submit">
+          <Button
+            type="submit"
+            block
+            size="lg"
+            loading={transfer.isPending}
+            disabled={!i.hasPaymentPassword}
+            data-testid="transfer-submit"
+          >
             {t('wl_transfer_submit')}
           </Button>
         </form>

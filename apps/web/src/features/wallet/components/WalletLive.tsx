@@ -9,11 +9,25 @@ import { useMoney } from '../hooks/useMoney.ts';
 import { useMemberStream } from '../hooks/useMemberStream.ts';
 import { ensureWalletTexts, type WalletT } from '../hooks/useWalletText.ts';
 
-const GOOD = new Set(['deposit_credited', 'withdrawal_approved', 'withdrawal_paid', 'transfer_received', 'agent_pay', 'red_envelope']);
+const GOOD = new Set([
+  'deposit_credited',
+  'withdrawal_approved',
+  'withdrawal_paid',
+  'transfer_received',
+  'agent_pay',
+  'red_envelope',
+]);
 const BAD = new Set(['deposit_failed', 'withdrawal_rejected']);
 
 /** Calls whose answers a wallet event makes stale (pages refetch them when shown). */
-const walletPaths = ['/wps/v2/wallets', '/wps/v2/deposits', '/wps/v2/withdrawals', '/wps/v2/transfers', '/wps/v2/messages', '/wps/relay/GCS_walletTransfer'];
+const walletPaths = [
+  '/wps/v2/wallets',
+  '/wps/v2/deposits',
+  '/wps/v2/withdrawals',
+  '/wps/v2/transfers',
+  '/wps/v2/messages',
+  '/wps/relay/GCS_walletTransfer',
+];
 
 /**
  * Keeps the wallet live in every open page: a deposit credited or a withdrawal approved shows up
@@ -24,7 +38,9 @@ export function WalletLive() {
   const money = useMoney();
   const { i18n: instance } = useTranslation();
   const stale = () =>
-    queryClient.invalidateQueries({ predicate: (q) => walletPaths.some((p) => String(q.queryKey[1] ?? '').startsWith(p)) });
+    queryClient.invalidateQueries({
+      predicate: (q) => walletPaths.some((p) => String(q.queryKey[1] ?? '').startsWith(p)),
+    });
 
   useMemberStream((e) => {
     if (e.event === 'hello') {

@@ -15,7 +15,13 @@ import { Card, ErrorNote, Loading, Money, Note, Pager, Stat, StatusBadge, shortT
 import { ReceiptModal } from './ReceiptModal.tsx';
 import './wallet.css';
 
-function Turnover({ turnover, t }: { turnover: { required: string; achieved: string; remaining: string; met: boolean }; t: WalletT }) {
+function Turnover({
+  turnover,
+  t,
+}: {
+  turnover: { required: string; achieved: string; remaining: string; met: boolean };
+  t: WalletT;
+}) {
   const money = useMoney();
   const required = BigInt(turnover.required);
   const pct = required === 0n ? 100 : Number((BigInt(turnover.achieved) * 100n) / required);
@@ -23,9 +29,18 @@ function Turnover({ turnover, t }: { turnover: { required: string; achieved: str
     <div className="wallet-turnover" data-testid="turnover">
       <div className="wallet-turnover__head">
         <span>{t('wl_turnover')}</span>
-        <span>{turnover.met ? t('wl_turnover_met') : t('wl_turnover_left', { amount: money.format(turnover.remaining) })}</span>
+        <span>
+          {turnover.met ? t('wl_turnover_met') : t('wl_turnover_left', { amount: money.format(turnover.remaining) })}
+        </span>
       </div>
-      <div className="wallet-progress" role="progressbar" aria-label={t('wl_turnover')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.min(100, pct)}>
+      <div
+        className="wallet-progress"
+        role="progressbar"
+        aria-label={t('wl_turnover')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.min(100, pct)}
+      >
         <span style={{ width: `${Math.min(100, pct)}%` }} />
       </div>
       {required > 0n ? (
@@ -62,22 +77,40 @@ function WithdrawalRecords({ t }: { t: WalletT }) {
                 <StatusBadge status={w.caseStatus === 'open' ? 'open' : (w.receipt ?? w.status)} t={t} />
               </div>
             </div>
-            {w.reason ? <p className="wallet-muted">{t('wl_reason')}: {w.reason}</p> : null}
+            {w.reason ? (
+              <p className="wallet-muted">
+                {t('wl_reason')}: {w.reason}
+              </p>
+            ) : null}
             {w.receipt === 'partly_received' && w.receivedAmount ? (
               <p className="wallet-muted">
-                {t('wl_received_amount')}: <Money minor={w.receivedAmount} /> · {t('wl_remaining_amount')}: <Money minor={w.remainingAmount ?? '0'} />
+                {t('wl_received_amount')}: <Money minor={w.receivedAmount} /> · {t('wl_remaining_amount')}:{' '}
+                <Money minor={w.remainingAmount ?? '0'} />
               </p>
             ) : null}
             {w.resolution ? (
               <p className="wallet-muted">
                 {t(`wl_resolution_${w.resolution}`)}
-                {w.refundAmount ? <> · <Money minor={w.refundAmount} /></> : null}
+                {w.refundAmount ? (
+                  <>
+                    {' '}
+                    · <Money minor={w.refundAmount} />
+                  </>
+                ) : null}
               </p>
             ) : null}
             {w.status === 'paid' && !w.receipt ? (
               <div className="wallet-row__actions">
-                {w.confirmDeadline ? <span className="wallet-muted">{t('wl_confirm_before', { time: shortTime(w.confirmDeadline, timezone) })}</span> : null}
-                <Button size="sm" onClick={() => setAnswering({ id: w.id, amount: w.amount })} data-testid={`confirm-${w.id}`}>
+                {w.confirmDeadline ? (
+                  <span className="wallet-muted">
+                    {t('wl_confirm_before', { time: shortTime(w.confirmDeadline, timezone) })}
+                  </span>
+                ) : null}
+                <Button
+                  size="sm"
+                  onClick={() => setAnswering({ id: w.id, amount: w.amount })}
+                  data-testid={`confirm-${w.id}`}
+                >
                   {t('wl_confirm_receipt')}
                 </Button>
               </div>
@@ -172,7 +205,15 @@ export function WithdrawPage() {
           }}
           noValidate
         >
-          <AmountField value={amount} onChange={setAmount} min={i.limits.min} max={i.limits.max} error={errors.amount} t={t} testId="withdraw-amount" />
+          <AmountField
+            value={amount}
+            onChange={setAmount}
+            min={i.limits.min}
+            max={i.limits.max}
+            error={errors.amount}
+            t={t}
+            testId="withdraw-amount"
+          />
           <Input
             label={t('wl_payment_password')}
             type="password"
@@ -185,7 +226,14 @@ export function WithdrawPage() {
             data-testid="withdraw-password"
           />
           {errors.form ? <ErrorNote message={errors.form} t={t} /> : null}
-          <Button type="submit" block size="lg" loading={request.isPending} disabled={!i.hasPaymentPassword} data-testid="withdraw-submit">
+          <Button
+            type="submit"
+            block
+            size="lg"
+            loading={request.isPending}
+            disabled={!i.hasPaymentPassword}
+            data-testid="withdraw-submit"
+          >
             {t('wl_withdraw_submit')}
           </Button>
         </form>

@@ -15,7 +15,14 @@ export function Money({ minor, signed = false, testId }: { minor: string; signed
   );
 }
 
-export function Card({ title, icon, actions, children, className = '', testId }: {
+export function Card({
+  title,
+  icon,
+  actions,
+  children,
+  className = '',
+  testId,
+}: {
   title?: ReactNode;
   icon?: IconName;
   actions?: ReactNode;
@@ -49,8 +56,18 @@ export function Stat({ label, children, tone }: { label: ReactNode; children: Re
 }
 
 const TONES: Record<string, 'good' | 'bad' | 'wait' | 'info'> = {
-  credited: 'good', completed: 'good', received: 'good', auto_received: 'good', approved: 'info', paid: 'info',
-  pending: 'wait', open: 'wait', rejected: 'bad', failed: 'bad', not_received: 'bad', partly_received: 'wait',
+  credited: 'good',
+  completed: 'good',
+  received: 'good',
+  auto_received: 'good',
+  approved: 'info',
+  paid: 'info',
+  pending: 'wait',
+  open: 'wait',
+  rejected: 'bad',
+  failed: 'bad',
+  not_received: 'bad',
+  partly_received: 'wait',
 };
 
 export function StatusBadge({ status, t }: { status: string; t: WalletT }) {
@@ -61,15 +78,39 @@ export function StatusBadge({ status, t }: { status: string; t: WalletT }) {
   );
 }
 
-export function Pager({ page, totalPages, onPage, t }: { page: number; totalPages: number; onPage: (p: number) => void; t: WalletT }) {
+export function Pager({
+  page,
+  totalPages,
+  onPage,
+  t,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (p: number) => void;
+  t: WalletT;
+}) {
   if (totalPages <= 1) return null;
   return (
     <nav className="wallet-pager" aria-label={t('wl_pages')}>
-      <Button variant="ghost" size="sm" iconOnly disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('wl_prev')}>
+      <Button
+        variant="ghost"
+        size="sm"
+        iconOnly
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        aria-label={t('wl_prev')}
+      >
         <Icon name="chevronRight" size={16} className="wallet-pager__back" />
       </Button>
       <span className="wallet-pager__label">{t('wl_page_of', { page, pages: totalPages })}</span>
-      <Button variant="ghost" size="sm" iconOnly disabled={page >= totalPages} onClick={() => onPage(page + 1)} aria-label={t('wl_next')}>
+      <Button
+        variant="ghost"
+        size="sm"
+        iconOnly
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+        aria-label={t('wl_next')}
+      >
         <Icon name="chevronRight" size={16} />
       </Button>
     </nav>
@@ -99,7 +140,15 @@ export function ErrorNote({ message, onRetry, t }: { message: string; onRetry?: 
   );
 }
 
-export function Note({ children, tone = 'info', icon = 'info' }: { children: ReactNode; tone?: 'info' | 'good' | 'warn'; icon?: IconName }) {
+export function Note({
+  children,
+  tone = 'info',
+  icon = 'info',
+}: {
+  children: ReactNode;
+  tone?: 'info' | 'good' | 'warn';
+  icon?: IconName;
+}) {
   return (
     <div className={`wallet-note wallet-note--${tone}`}>
       <Icon name={icon} size={18} />
@@ -111,7 +160,14 @@ export function Note({ children, tone = 'info', icon = 'info' }: { children: Rea
 /** "2026-11-21 18:30" in the brand's zone (the seconds and offset are in the title). */
 export const shortTime = (iso: string, timeZone: string) => {
   try {
-    return new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+    return new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(iso));
   } catch {
     return iso.slice(0, 16).replace('T', ' ');
   }

@@ -4,7 +4,10 @@ import { walletRoutes } from '../api/routes.ts';
 
 export type StreamEvent =
   | { event: 'hello'; data: { unread: number } }
-  | { event: 'notification'; data: { id: number; kind: string; params: Record<string, string>; read: boolean; createdAt: string } }
+  | {
+      event: 'notification';
+      data: { id: number; kind: string; params: Record<string, string>; read: boolean; createdAt: string };
+    }
   | { event: 'balance'; data: { reason: string | null } };
 
 /** Close codes after which reconnecting is pointless: the session is not valid. */

@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 
 const newId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID().replaceAll('-', '') : `${Date.now()}${Math.random()}`.replace(/\D/g, '');
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID().replaceAll('-', '')
+    : `${Date.now()}${Math.random()}`.replace(/\D/g, '');
 
 /**
  * One id per intended operation: a retried submit (double click, network hiccup) sends the same

@@ -55,7 +55,8 @@ const en = {
   wl_account_number: 'Account number',
   wl_branch: 'Branch',
   wl_pix_key: 'PIX key',
-  wl_gateway_note: 'You will pay on the payment page in a new tab. Your balance updates here as soon as the payment is confirmed.',
+  wl_gateway_note:
+    'You will pay on the payment page in a new tab. Your balance updates here as soon as the payment is confirmed.',
   wl_reference_hint: 'The description or name you used in the transfer, to find it faster.',
   wl_proof_image: 'Proof image',
   wl_proof_choose: 'Choose a png or jpg image',

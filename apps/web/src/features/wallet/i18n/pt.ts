@@ -54,7 +54,8 @@ const pt: WalletText = {
   wl_account_number: 'Número da conta',
   wl_branch: 'Agência',
   wl_pix_key: 'Chave PIX',
-  wl_gateway_note: 'Você paga na página de pagamento, numa nova aba. O saldo atualiza aqui assim que o pagamento for confirmado.',
+  wl_gateway_note:
+    'Você paga na página de pagamento, numa nova aba. O saldo atualiza aqui assim que o pagamento for confirmado.',
   wl_reference_hint: 'A descrição ou o nome usado na transferência, para encontrá-la mais rápido.',
   wl_proof_image: 'Comprovante',
   wl_proof_choose: 'Escolha uma imagem png ou jpg',

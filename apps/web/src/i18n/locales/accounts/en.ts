@@ -104,7 +104,8 @@ const accountsEn = {
   forgot_tabs: 'Reset by',
   forgot_tab_mobile: 'Mobile',
   forgot_tab_email: 'E-mail',
-  forgot_email_intro: 'Enter your username and the e-mail of your account. We will send you a link to choose a new password.',
+  forgot_email_intro:
+    'Enter your username and the e-mail of your account. We will send you a link to choose a new password.',
   forgot_mobile_intro: 'We will send a code to the mobile number of your account.',
   send_link: 'Send link',
   reset_title: 'Choose a new password',

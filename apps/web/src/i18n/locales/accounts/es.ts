@@ -97,7 +97,8 @@ const accountsEs: Record<keyof typeof accountsEn, string> = {
   forgot_tabs: 'Restablecer por',
   forgot_tab_mobile: 'Móvil',
   forgot_tab_email: 'Correo',
-  forgot_email_intro: 'Introduce tu usuario y el correo de tu cuenta. Te enviaremos un enlace para elegir una nueva contraseña.',
+  forgot_email_intro:
+    'Introduce tu usuario y el correo de tu cuenta. Te enviaremos un enlace para elegir una nueva contraseña.',
   forgot_mobile_intro: 'Enviaremos un código al móvil de tu cuenta.',
   send_link: 'Enviar enlace',
   reset_title: 'Elige una nueva contraseña',

@@ -97,7 +97,8 @@ const accountsJa: Record<keyof typeof accountsEn, string> = {
   forgot_tabs: '再設定方法',
   forgot_tab_mobile: '携帯電話',
   forgot_tab_email: 'メール',
-  forgot_email_intro: 'ユーザー名とアカウントのメールアドレスを入力してください。新しいパスワードを設定するリンクを送ります。',
+  forgot_email_intro:
+    'ユーザー名とアカウントのメールアドレスを入力してください。新しいパスワードを設定するリンクを送ります。',
   forgot_mobile_intro: 'アカウントの携帯電話番号にコードを送ります。',
   send_link: 'リンクを送信',
   reset_title: '新しいパスワードを設定',

@@ -161,7 +161,8 @@ const accountsPt: Record<keyof typeof accountsEn, string> = {
   sc_totp_off: 'Desativado',
   sc_totp_enable: 'Ativar',
   sc_totp_disable: 'Desativar',
-  sc_totp_scan: 'Leia o QR code com o Google Authenticator ou um app parecido e digite o código de 6 dígitos que ele mostrar.',
+  sc_totp_scan:
+    'Leia o QR code com o Google Authenticator ou um app parecido e digite o código de 6 dígitos que ele mostrar.',
   sc_totp_disable_intro: 'Digite o código atual do app autenticador para desativá-lo.',
   sc_totp_secret: 'Ou digite esta chave:',
   sc_totp_qr_alt: 'QR code para o app autenticador',

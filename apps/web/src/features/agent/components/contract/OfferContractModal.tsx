@@ -38,7 +38,12 @@ const ruleMessage = (t: AgentT, message: string): string => {
  * Offer a direct downline agent a contract. It starts from the agent's own terms of that kind (an
  * offer may never pay more than what the agent itself receives) and lets it lower them.
  */
-export function OfferContractModal({ downline, own, onClose, onOffered }: {
+export function OfferContractModal({
+  downline,
+  own,
+  onClose,
+  onOffered,
+}: {
   downline: { id: number; account: string };
   own: readonly ContractTerms[];
   onClose: () => void;
@@ -53,13 +58,22 @@ export function OfferContractModal({ downline, own, onClose, onOffered }: {
     activeThreshold: 'activeThreshold' in terms ? money.toMajor(terms.activeThreshold) : '',
     tiers: (terms.tiers as Record<string, string | number>[]).map((tier) =>
       Object.fromEntries(
-        fieldsOf(terms.kind).map((f) => [f, MONEY.has(f) ? money.toMajor(String(tier[f])) : f.endsWith('Rate') || f === 'rate' ? bpsToPercent(Number(tier[f])) : String(tier[f])]),
+        fieldsOf(terms.kind).map((f) => [
+          f,
+          MONEY.has(f)
+            ? money.toMajor(String(tier[f]))
+            : f.endsWith('Rate') || f === 'rate'
+              ? bpsToPercent(Number(tier[f]))
+              : String(tier[f]),
+        ]),
       ),
     ),
     note: '',
   });
   const byKind = useMemo(() => new Map(own.map((o) => [o.kind, o])), [own]);
-  const form = useForm<FormValues>({ defaultValues: own[0] ? fromTerms(own[0]) : { kind: 'daily', activeThreshold: '', tiers: [], note: '' } });
+  const form = useForm<FormValues>({
+    defaultValues: own[0] ? fromTerms(own[0]) : { kind: 'daily', activeThreshold: '', tiers: [], note: '' },
+  });
   const tiers = useFieldArray({ control: form.control, name: 'tiers' as never });
   const kind = form.watch('kind');
   const mine = byKind.get(kind);
@@ -100,7 +114,9 @@ export function OfferContractModal({ downline, own, onClose, onOffered }: {
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const path = issue.path.join('.');
-        form.setError((path.startsWith('tiers') || path === 'activeThreshold' ? path : 'root') as never, { message: ruleMessage(t, issue.message) });
+        form.setError((path.startsWith('tiers') || path === 'activeThreshold' ? path : 'root') as never, {
+          message: ruleMessage(t, issue.message),
+        });
       }
       return null;
     }
@@ -120,7 +136,8 @@ export function OfferContractModal({ downline, own, onClose, onOffered }: {
       if (isApiError(err) && Object.keys(err.fields).length) {
         for (const [path, message] of Object.entries(err.fields)) {
           const local = path.replace(/^terms\./, '');
-          if (local.startsWith('tiers.') || local === 'activeThreshold') form.setError(local as never, { message: ruleMessage(t, message) });
+          if (local.startsWith('tiers.') || local === 'activeThreshold')
+            form.setError(local as never, { message: ruleMessage(t, message) });
           else setRootError(ruleMessage(t, message));
         }
         return;
@@ -129,12 +146,21 @@ export function OfferContractModal({ downline, own, onClose, onOffered }: {
     }
   });
 
-  const tierError = (i: number, f: string) => (errors.tiers?.[i] as Record<string, { message?: string }> | undefined)?.[f]?.message;
+  const tierError = (i: number, f: string) =>
+    (errors.tiers?.[i] as Record<string, { message?: string }> | undefined)?.[f]?.message;
 
   return (
-    <Modal open onClose={onClose} size="lg" testId="ag-offer-modal" title={t('ag_ct_offer_to', { account: downline.account })}>
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      testId="ag-offer-modal"
+      title={t('ag_ct_offer_to', { account: downline.account })}
+    >
       {!own.length ? (
-        <p className="ag-note" role="status">{t('ag_ct_nothing_to_offer')}</p>
+        <p className="ag-note" role="status">
+          {t('ag_ct_nothing_to_offer')}
+        </p>
       ) : (
         <form className="ag-form" onSubmit={submit} noValidate>
           <label className="ag-select">
@@ -156,10 +182,18 @@ export function OfferContractModal({ downline, own, onClose, onOffered }: {
           </label>
           <p className="ag-note">{t('ag_ct_cap_hint')}</p>
           {kind !== 'realtime' ? (
-            <Input label={t('ag_f_activeThreshold')} inputMode="decimal" error={errors.activeThreshold?.message} data-testid="ag-offer-threshold" {...form.register('activeThreshold')} />
+            <Input
+              label={t('ag_f_activeThreshold')}
+              inputMode="decimal"
+              error={errors.activeThreshold?.message}
+              data-testid="ag-offer-threshold"
+              {...form.register('activeThreshold')}
+            />
           ) : null}
           <fieldset className="ag-tiers">
-            <legend>{t('ag_ct_tiers')} · <KindLabel kind={kind} /></legend>
+            <legend>
+              {t('ag_ct_tiers')} · <KindLabel kind={kind} />
+            </legend>
             {tiers.fields.map((field, i) => (
               <div key={field.id} className="ag-tier" data-testid={`ag-tier-${i}`}>
                 <span className="ag-tier__n">{i + 1}</span>
@@ -174,23 +208,42 @@ export function OfferContractModal({ downline, own, onClose, onOffered }: {
                   />
                 ))}
                 {tiers.fields.length > 1 ? (
-                  <Button variant="ghost" size="sm" iconOnly aria-label={t('ag_ct_remove_tier', { n: i + 1 })} onClick={() => tiers.remove(i)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    iconOnly
+                    aria-label={t('ag_ct_remove_tier', { n: i + 1 })}
+                    onClick={() => tiers.remove(i)}
+                  >
                     <Icon name="close" size={16} />
                   </Button>
                 ) : null}
               </div>
             ))}
             {tiers.fields.length < 20 ? (
-              <Button variant="outline" size="sm" leadingIcon={<Icon name="sparkle" size={16} />} onClick={() => tiers.append({ ...(form.getValues('tiers').at(-1) ?? {}) } as never)}>
+              <Button
+                variant="outline"
+                size="sm"
+                leadingIcon={<Icon name="sparkle" size={16} />}
+                onClick={() => tiers.append({ ...(form.getValues('tiers').at(-1) ?? {}) } as never)}
+              >
                 {t('ag_ct_add_tier')}
               </Button>
             ) : null}
           </fieldset>
           <Input label={t('ag_f_note')} maxLength={200} {...form.register('note')} />
-          {rootError || errors.root?.message ? <p className="ag-form__error" role="alert">{rootError ?? errors.root?.message}</p> : null}
+          {rootError || errors.root?.message ? (
+            <p className="ag-form__error" role="alert">
+              {rootError ?? errors.root?.message}
+            </p>
+          ) : null}
           <div className="ag-actions">
-            <Button variant="ghost" onClick={onClose}>{t('ag_cancel')}</Button>
-            <Button type="submit" loading={offer.isPending} data-testid="ag-offer-submit">{t('ag_ct_send_offer')}</Button>
+            <Button variant="ghost" onClick={onClose}>
+              {t('ag_cancel')}
+            </Button>
+            <Button type="submit" loading={offer.isPending} data-testid="ag-offer-submit">
+              {t('ag_ct_send_offer')}
+            </Button>
           </div>
         </form>
       )}

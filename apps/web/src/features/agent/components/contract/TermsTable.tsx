@@ -15,10 +15,17 @@ export function TermsTable({ terms, highlight }: { terms: ContractTerms; highlig
   return (
     <div className="ag-terms">
       <p className="ag-terms__meta">
-        {terms.kind === 'dividend' ? <span>{t('ag_f_periodType')}: <strong>{t(`ag_period_type_${terms.periodType}` as never)}</strong></span> : null}
+        {terms.kind === 'dividend' ? (
+          <span>
+            {t('ag_f_periodType')}: <strong>{t(`ag_period_type_${terms.periodType}` as never)}</strong>
+          </span>
+        ) : null}
         {'activeThreshold' in terms ? (
           <span>
-            {t('ag_f_activeThreshold')}: <strong><Money value={terms.activeThreshold} /></strong>
+            {t('ag_f_activeThreshold')}:{' '}
+            <strong>
+              <Money value={terms.activeThreshold} />
+            </strong>
           </span>
         ) : null}
       </p>
@@ -29,7 +36,9 @@ export function TermsTable({ terms, highlight }: { terms: ContractTerms; highlig
             <tr>
               <th scope="col">{t('ag_ct_tier')}</th>
               {fields.map((f) => (
-                <th key={f} scope="col" className="ag-num">{t(fieldLabelKey(terms.kind, f))}</th>
+                <th key={f} scope="col" className="ag-num">
+                  {t(fieldLabelKey(terms.kind, f))}
+                </th>
               ))}
             </tr>
           </thead>
@@ -39,7 +48,13 @@ export function TermsTable({ terms, highlight }: { terms: ContractTerms; highlig
                 <td data-label={t('ag_ct_tier')}>{i + 1}</td>
                 {fields.map((f) => (
                   <td key={f} data-label={t(fieldLabelKey(terms.kind, f))} className="ag-num">
-                    {MONEY_FIELDS.has(f) ? <Money value={String(tier[f])} /> : f.toLowerCase().includes('rate') ? `${bpsToPercent(Number(tier[f]))}%` : tier[f]}
+                    {MONEY_FIELDS.has(f) ? (
+                      <Money value={String(tier[f])} />
+                    ) : f.toLowerCase().includes('rate') ? (
+                      `${bpsToPercent(Number(tier[f]))}%`
+                    ) : (
+                      tier[f]
+                    )}
                   </td>
                 ))}
               </tr>

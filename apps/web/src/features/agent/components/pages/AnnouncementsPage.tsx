@@ -22,7 +22,9 @@ export function AnnouncementsPage() {
                     <summary>
                       <span className="ag-announcement__title">{a.title}</span>
                       {a.pinned ? <Badge tone="info">{t('ag_pinned')}</Badge> : null}
-                      <span className="ag-announcement__date"><When value={a.publishedAt} /></span>
+                      <span className="ag-announcement__date">
+                        <When value={a.publishedAt} />
+                      </span>
                     </summary>
                     <p className="ag-announcement__body">{a.content}</p>
                   </details>

@@ -18,14 +18,22 @@ export function DownlinesPage() {
   const { t } = useAgentText();
   const [period, setPeriod] = useState<PeriodValue>({ period: 'thisMonth' });
   const [search, setSearch] = useState('');
-  const [applied, setApplied] = useState({ search: '', type: '' as '' | 'member' | 'agent', scope: 'direct' as 'direct' | 'team' });
+  const [applied, setApplied] = useState({
+    search: '',
+    type: '' as '' | 'member' | 'agent',
+    scope: 'direct' as 'direct' | 'team',
+  });
   const [draft, setDraft] = useState(applied);
   const [page, setPage] = useState(1);
   const [transfer, setTransfer] = useState<Target | null>(null);
   const [contracts, setContracts] = useState<Target | null>(null);
   const query = useDownlines({
-    ...periodQuery(period), scope: applied.scope, page, pageSize: 20,
-    ...(applied.search ? { search: applied.search } : {}), ...(applied.type ? { type: applied.type } : {}),
+    ...periodQuery(period),
+    scope: applied.scope,
+    page,
+    pageSize: 20,
+    ...(applied.search ? { search: applied.search } : {}),
+    ...(applied.type ? { type: applied.type } : {}),
   });
   const apply = (p: PeriodValue) => {
     setPeriod(p);
@@ -34,11 +42,28 @@ export function DownlinesPage() {
   };
   return (
     <div className="ag-page" data-testid="ag-downlines">
-      <PeriodFilter value={period} onChange={apply} presets={['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'custom']}>
-        <Input label={t('ag_search')} hideLabel icon="search" placeholder={t('ag_search_placeholder')} value={search} onChange={(e) => setSearch(e.target.value)} data-testid="ag-dl-search" className="ag-filters__search" />
+      <PeriodFilter
+        value={period}
+        onChange={apply}
+        presets={['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'custom']}
+      >
+        <Input
+          label={t('ag_search')}
+          hideLabel
+          icon="search"
+          placeholder={t('ag_search_placeholder')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          data-testid="ag-dl-search"
+          className="ag-filters__search"
+        />
         <label className="ag-select">
           <span className="ag-select__label">{t('ag_type')}</span>
-          <select value={draft.type} onChange={(e) => setDraft({ ...draft, type: e.target.value as '' })} data-testid="ag-dl-type">
+          <select
+            value={draft.type}
+            onChange={(e) => setDraft({ ...draft, type: e.target.value as '' })}
+            data-testid="ag-dl-type"
+          >
             <option value="">{t('ag_all')}</option>
             <option value="member">{t('ag_type_member')}</option>
             <option value="agent">{t('ag_type_agent')}</option>
@@ -46,7 +71,11 @@ export function DownlinesPage() {
         </label>
         <label className="ag-select">
           <span className="ag-select__label">{t('ag_scope')}</span>
-          <select value={draft.scope} onChange={(e) => setDraft({ ...draft, scope: e.target.value as 'direct' })} data-testid="ag-dl-scope">
+          <select
+            value={draft.scope}
+            onChange={(e) => setDraft({ ...draft, scope: e.target.value as 'direct' })}
+            data-testid="ag-dl-scope"
+          >
             <option value="direct">{t('ag_scope_direct')}</option>
             <option value="team">{t('ag_scope_team')}</option>
           </select>
@@ -62,7 +91,8 @@ export function DownlinesPage() {
               rowKey={(r) => r.id}
               columns={[
                 {
-                  key: 'account', label: t('ag_col_account'),
+                  key: 'account',
+                  label: t('ag_col_account'),
                   render: (r) => (
                     <span className="ag-account">
                       <strong data-testid="ag-dl-account">{r.account}</strong>
@@ -70,30 +100,96 @@ export function DownlinesPage() {
                     </span>
                   ),
                 },
-                { key: 'type', label: t('ag_type'), render: (r) => <Badge tone={r.isAgent ? 'info' : 'neutral'}>{t(r.isAgent ? 'ag_type_agent' : 'ag_type_member')}</Badge> },
-                { key: 'level', label: t('ag_col_level'), wideOnly: true, render: (r) => (r.direct ? t('ag_direct') : `${r.depth} · ${r.upline ?? ''}`) },
-                { key: 'team', label: t('ag_col_team'), align: 'end', render: (r) => (r.isAgent ? r.teamSize : '—') },
-                { key: 'balance', label: t('ag_col_balance'), align: 'end', render: (r) => <Money value={r.balance} /> },
-                { key: 'valid', label: t('ag_ov_valid_bets'), align: 'end', render: (r) => <Money value={r.validBets} /> },
-                { key: 'pnl', label: t('ag_ov_pnl'), align: 'end', render: (r) => <Money value={r.profitLoss} signed /> },
-                { key: 'contracts', label: t('ag_col_contracts'), render: (r) => (r.contracts.length ? r.contracts.map((k) => <Badge key={k} tone="good"><KindLabel kind={k} /></Badge>) : <span className="ag-muted">—</span>) },
-                { key: 'created', label: t('ag_col_registered'), wideOnly: true, render: (r) => <When value={r.createdAt} /> },
-                { key: 'login', label: t('ag_col_last_login'), wideOnly: true, render: (r) => <When value={r.lastLoginAt} /> },
                 {
-                  key: 'actions', label: t('ag_col_actions'),
+                  key: 'type',
+                  label: t('ag_type'),
+                  render: (r) => (
+                    <Badge tone={r.isAgent ? 'info' : 'neutral'}>
+                      {t(r.isAgent ? 'ag_type_agent' : 'ag_type_member')}
+                    </Badge>
+                  ),
+                },
+                {
+                  key: 'level',
+                  label: t('ag_col_level'),
+                  wideOnly: true,
+                  render: (r) => (r.direct ? t('ag_direct') : `${r.depth} · ${r.upline ?? ''}`),
+                },
+                { key: 'team', label: t('ag_col_team'), align: 'end', render: (r) => (r.isAgent ? r.teamSize : '—') },
+                {
+                  key: 'balance',
+                  label: t('ag_col_balance'),
+                  align: 'end',
+                  render: (r) => <Money value={r.balance} />,
+                },
+                {
+                  key: 'valid',
+                  label: t('ag_ov_valid_bets'),
+                  align: 'end',
+                  render: (r) => <Money value={r.validBets} />,
+                },
+                {
+                  key: 'pnl',
+                  label: t('ag_ov_pnl'),
+                  align: 'end',
+                  render: (r) => <Money value={r.profitLoss} signed />,
+                },
+                {
+                  key: 'contracts',
+                  label: t('ag_col_contracts'),
+                  render: (r) =>
+                    r.contracts.length ? (
+                      r.contracts.map((k) => (
+                        <Badge key={k} tone="good">
+                          <KindLabel kind={k} />
+                        </Badge>
+                      ))
+                    ) : (
+                      <span className="ag-muted">—</span>
+                    ),
+                },
+                {
+                  key: 'created',
+                  label: t('ag_col_registered'),
+                  wideOnly: true,
+                  render: (r) => <When value={r.createdAt} />,
+                },
+                {
+                  key: 'login',
+                  label: t('ag_col_last_login'),
+                  wideOnly: true,
+                  render: (r) => <When value={r.lastLoginAt} />,
+                },
+                {
+                  key: 'actions',
+                  label: t('ag_col_actions'),
                   render: (r) =>
                     r.direct ? (
                       <span className="ag-row-actions">
-                        <Button size="sm" variant="outline" leadingIcon={<Icon name="wallet" size={14} />} onClick={() => setTransfer({ id: r.id, account: r.account })} data-testid={`ag-transfer-${r.account}`}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          leadingIcon={<Icon name="wallet" size={14} />}
+                          onClick={() => setTransfer({ id: r.id, account: r.account })}
+                          data-testid={`ag-transfer-${r.account}`}
+                        >
                           {t('ag_transfer')}
                         </Button>
                         {r.isAgent ? (
-                          <Button size="sm" variant="outline" leadingIcon={<Icon name="receipt" size={14} />} onClick={() => setContracts({ id: r.id, account: r.account })} data-testid={`ag-contracts-${r.account}`}>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            leadingIcon={<Icon name="receipt" size={14} />}
+                            onClick={() => setContracts({ id: r.id, account: r.account })}
+                            data-testid={`ag-contracts-${r.account}`}
+                          >
                             {t('ag_contracts')}
                           </Button>
                         ) : null}
                       </span>
-                    ) : <span className="ag-muted">—</span>,
+                    ) : (
+                      <span className="ag-muted">—</span>
+                    ),
                 },
               ]}
             />

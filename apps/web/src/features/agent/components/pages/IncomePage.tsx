@@ -18,9 +18,15 @@ export function IncomePage() {
         {(v) => (
           <>
             <div className="ag-stats ag-stats--inline">
-              <Stat label={t('ag_inc_received')} testId="ag-inc-received"><Money value={v.totals.received} /></Stat>
-              <Stat label={t('ag_inc_paid')} testId="ag-inc-paid"><Money value={v.totals.paid} /></Stat>
-              <Stat label={t('ag_inc_net')} testId="ag-inc-net"><Money value={v.totals.net} signed /></Stat>
+              <Stat label={t('ag_inc_received')} testId="ag-inc-received">
+                <Money value={v.totals.received} />
+              </Stat>
+              <Stat label={t('ag_inc_paid')} testId="ag-inc-paid">
+                <Money value={v.totals.paid} />
+              </Stat>
+              <Stat label={t('ag_inc_net')} testId="ag-inc-net">
+                <Money value={v.totals.net} signed />
+              </Stat>
             </div>
             {v.list.length ? (
               <DataTable
@@ -30,11 +36,31 @@ export function IncomePage() {
                 columns={[
                   { key: 'day', label: t('ag_col_day'), render: (r) => r.day },
                   { key: 'kind', label: t('ag_col_kind'), render: (r) => <KindLabel kind={r.kind} /> },
-                  { key: 'recv', label: t('ag_inc_received'), align: 'end', render: (r) => <><Money value={r.received} /> <span className="ag-muted">×{r.receivedCount}</span></> },
-                  { key: 'paid', label: t('ag_inc_paid'), align: 'end', render: (r) => <><Money value={r.paid} /> <span className="ag-muted">×{r.paidCount}</span></> },
+                  {
+                    key: 'recv',
+                    label: t('ag_inc_received'),
+                    align: 'end',
+                    render: (r) => (
+                      <>
+                        <Money value={r.received} /> <span className="ag-muted">×{r.receivedCount}</span>
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'paid',
+                    label: t('ag_inc_paid'),
+                    align: 'end',
+                    render: (r) => (
+                      <>
+                        <Money value={r.paid} /> <span className="ag-muted">×{r.paidCount}</span>
+                      </>
+                    ),
+                  },
                 ]}
               />
-            ) : <p className="ag-note">{t('ag_empty')}</p>}
+            ) : (
+              <p className="ag-note">{t('ag_empty')}</p>
+            )}
           </>
         )}
       </QueryView>

@@ -26,7 +26,9 @@ function CreateDownline({ mine }: { mine: number[] }) {
   const { register: registerSetting } = useSystemStatus();
   const rule = registerSetting.fields.find((f) => f.field === 'username')?.rule;
   const mutation = useRegisterDownline();
-  const [created, setCreated] = useState<{ account: string; password: string; type: number; upline: string } | null>(null);
+  const [created, setCreated] = useState<{ account: string; password: string; type: number; upline: string } | null>(
+    null,
+  );
   const form = useForm<FormValues>({ defaultValues: { username: '', type: '0', nickname: '', upline: '' } });
   const { errors } = form.formState;
   // Create it under me, or under one of the agents of my team.
@@ -39,11 +41,13 @@ function CreateDownline({ mine }: { mine: number[] }) {
     const username = v.username.trim();
     const broken = rule ? checkFieldRule(rule, username) : null;
     if (!username) return form.setError('username', { message: t('ag_required') });
-    if (broken) return form.setError('username', { message: tg(broken.key as never, { min: broken.min, max: broken.max }) });
+    if (broken)
+      return form.setError('username', { message: tg(broken.key as never, { min: broken.min, max: broken.max }) });
     try {
       const r = await mutation.mutateAsync({
         body: {
-          username, type: Number(v.type) as 0,
+          username,
+          type: Number(v.type) as 0,
           ...(v.nickname.trim() ? { nickname: v.nickname.trim() } : {}),
           ...(v.upline ? { uplineId: Number(v.upline) } : {}),
         },
@@ -66,14 +70,19 @@ function CreateDownline({ mine }: { mine: number[] }) {
           autoComplete="off"
           required
           error={errors.username?.message}
-          hint={rule ? tg(`pattern_${rule.patternId}` as never, { min: rule.minLength, max: rule.maxLength }) : undefined}
+          hint={
+            rule ? tg(`pattern_${rule.patternId}` as never, { min: rule.minLength, max: rule.maxLength }) : undefined
+          }
           data-testid="ag-reg-username"
           {...form.register('username')}
         />
         {agents.data?.list.length ? (
           <label className="ag-select">
             <span className="ag-select__label">{t('ag_reg_upline')}</span>
-            <select data-testid="ag-reg-upline" {...form.register('upline', { onChange: () => form.setValue('type', '0') })}>
+            <select
+              data-testid="ag-reg-upline"
+              {...form.register('upline', { onChange: () => form.setValue('type', '0') })}
+            >
               <option value="">{t('ag_reg_upline_me')}</option>
               {agents.data.list.map((a) => (
                 <option key={a.id} value={a.id}>
@@ -93,9 +102,24 @@ function CreateDownline({ mine }: { mine: number[] }) {
             ))}
           </select>
         </label>
-        <Input label={t('ag_reg_nickname')} autoComplete="off" maxLength={24} data-testid="ag-reg-nickname" {...form.register('nickname')} />
-        {errors.root ? <p className="ag-form__error" role="alert">{errors.root.message}</p> : null}
-        <Button type="submit" loading={mutation.isPending} leadingIcon={<Icon name="user" size={16} />} data-testid="ag-reg-submit">
+        <Input
+          label={t('ag_reg_nickname')}
+          autoComplete="off"
+          maxLength={24}
+          data-testid="ag-reg-nickname"
+          {...form.register('nickname')}
+        />
+        {errors.root ? (
+          <p className="ag-form__error" role="alert">
+            {errors.root.message}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          loading={mutation.isPending}
+          leadingIcon={<Icon name="user" size={16} />}
+          data-testid="ag-reg-submit"
+        >
           {t('ag_reg_submit')}
         </Button>
       </form>
@@ -104,7 +128,8 @@ function CreateDownline({ mine }: { mine: number[] }) {
           <Icon name="check" size={20} />
           <div>
             <p className="ag-success__title">
-              {t('ag_reg_done', { account: created.account })} <Badge tone="info">{t(`ag_type_${created.type}` as never)}</Badge>{' '}
+              {t('ag_reg_done', { account: created.account })}{' '}
+              <Badge tone="info">{t(`ag_type_${created.type}` as never)}</Badge>{' '}
               <span className="ag-muted">{t('ag_reg_under', { account: created.upline })}</span>
             </p>
             <p>
@@ -137,7 +162,12 @@ export function RegisterCenterPage() {
               <ul className="ag-links">
                 {v.links.map((l) => (
                   <li key={l.url} className="ag-link">
-                    <QrCode text={l.url} size={v.qr.size} margin={v.qr.margin} alt={t('ag_reg_qr_alt', { domain: l.domain })} />
+                    <QrCode
+                      text={l.url}
+                      size={v.qr.size}
+                      margin={v.qr.margin}
+                      alt={t('ag_reg_qr_alt', { domain: l.domain })}
+                    />
                     <div className="ag-link__text">
                       <span className="ag-link__domain">
                         {l.domain} {l.mirror ? <Badge>{t('ag_reg_mirror')}</Badge> : null}

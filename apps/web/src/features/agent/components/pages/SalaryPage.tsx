@@ -17,18 +17,31 @@ function MyContract({ kind, onOpen }: { kind: ContractKind; onOpen: (id: number)
   const q = useContracts({ role: 'received', kind, status: 'open', pageSize: 5 });
   return (
     <Section title={t('ag_ct_mine')} testId="ag-my-contract">
-      <QueryView query={q} rows={2} isEmpty={(v) => v.list.length === 0} empty={<p className="ag-muted">{t('ag_ct_none')}</p>}>
+      <QueryView
+        query={q}
+        rows={2}
+        isEmpty={(v) => v.list.length === 0}
+        empty={<p className="ag-muted">{t('ag_ct_none')}</p>}
+      >
         {(v) => (
           <div className="ag-contracts">
             {v.list.map((c) => (
               <article key={c.id} className="ag-contract-card" data-testid={`ag-my-contract-${c.status}`}>
                 <header>
-                  <strong><KindLabel kind={c.kind} /> #{c.id}</strong>
+                  <strong>
+                    <KindLabel kind={c.kind} /> #{c.id}
+                  </strong>
                   <Badge tone={STATUS_TONE[c.status]}>{t(`ag_ct_status_${c.status}`)}</Badge>
                   <span className="ag-muted">
-                    {t('ag_ct_upline')}: {c.upline ? c.upline.account : t('ag_ct_house')} · {t('ag_ct_payer')}: {t(`ag_ct_payer_${c.payer}`)}
+                    {t('ag_ct_upline')}: {c.upline ? c.upline.account : t('ag_ct_house')} · {t('ag_ct_payer')}:{' '}
+                    {t(`ag_ct_payer_${c.payer}`)}
                   </span>
-                  <Button size="sm" variant={c.actions.includes('accept') ? 'primary' : 'outline'} onClick={() => onOpen(c.id)} data-testid={`ag-open-contract-${c.id}`}>
+                  <Button
+                    size="sm"
+                    variant={c.actions.includes('accept') ? 'primary' : 'outline'}
+                    onClick={() => onOpen(c.id)}
+                    data-testid={`ag-open-contract-${c.id}`}
+                  >
                     {c.actions.includes('accept') ? t('ag_review') : t('ag_details')}
                   </Button>
                 </header>
@@ -59,13 +72,25 @@ function GivenContracts({ kind, onOpen }: { kind: ContractKind; onOpen: (id: num
               columns={[
                 { key: 'id', label: '#', render: (c) => c.id },
                 { key: 'down', label: t('ag_ct_downline'), render: (c) => c.downline.account },
-                { key: 'status', label: t('ag_col_status'), render: (c) => <Badge tone={STATUS_TONE[c.status]}>{t(`ag_ct_status_${c.status}`)}</Badge> },
-                { key: 'from', label: t('ag_ct_active_from'), wideOnly: true, render: (c) => <When value={c.activeFrom} /> },
                 {
-                  key: 'open', label: t('ag_col_actions'),
+                  key: 'status',
+                  label: t('ag_col_status'),
+                  render: (c) => <Badge tone={STATUS_TONE[c.status]}>{t(`ag_ct_status_${c.status}`)}</Badge>,
+                },
+                {
+                  key: 'from',
+                  label: t('ag_ct_active_from'),
+                  wideOnly: true,
+                  render: (c) => <When value={c.activeFrom} />,
+                },
+                {
+                  key: 'open',
+                  label: t('ag_col_actions'),
                   render: (c) => (
                     <Button size="sm" variant="ghost" onClick={() => onOpen(c.id)} data-testid={`ag-given-${c.id}`}>
-                      {c.actions.some((a) => a === 'accept' || a === 'agreeTermination') ? t('ag_review') : t('ag_details')}
+                      {c.actions.some((a) => a === 'accept' || a === 'agreeTermination')
+                        ? t('ag_review')
+                        : t('ag_details')}
                     </Button>
                   ),
                 },
@@ -99,31 +124,120 @@ export function SalaryPage({ kind }: { kind: ContractKind }) {
         <Tabs
           label={t('ag_st_records')}
           value={role}
-          onChange={(r) => { setRole(r); setPage(1); }}
+          onChange={(r) => {
+            setRole(r);
+            setPage(1);
+          }}
           variant="underline"
-          items={[{ id: 'received', label: t('ag_st_received') }, { id: 'paid', label: t('ag_st_paid') }]}
+          items={[
+            { id: 'received', label: t('ag_st_received') },
+            { id: 'paid', label: t('ag_st_paid') },
+          ]}
         />
         <div className="ag-filters">
-          <label className="ag-select"><span className="ag-select__label">{t('ag_from')}</span><input type="date" value={from} onChange={(e) => { setFrom(e.target.value); setPage(1); }} /></label>
-          <label className="ag-select"><span className="ag-select__label">{t('ag_to')}</span><input type="date" value={to} onChange={(e) => { setTo(e.target.value); setPage(1); }} /></label>
-          {from || to ? <Button size="sm" variant="ghost" onClick={() => { setFrom(''); setTo(''); }}>{t('ag_reset')}</Button> : null}
+          <label className="ag-select">
+            <span className="ag-select__label">{t('ag_from')}</span>
+            <input
+              type="date"
+              value={from}
+              onChange={(e) => {
+                setFrom(e.target.value);
+                setPage(1);
+              }}
+            />
+          </label>
+          <label className="ag-select">
+            <span className="ag-select__label">{t('ag_to')}</span>
+            <input
+              type="date"
+              value={to}
+              onChange={(e) => {
+                setTo(e.target.value);
+                setPage(1);
+              }}
+            />
+          </label>
+          {from || to ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setFrom('');
+                setTo('');
+              }}
+            >
+              {t('ag_reset')}
+            </Button>
+          ) : null}
         </div>
         <QueryView query={q} isEmpty={(v) => v.list.length === 0}>
           {(v) => (
             <>
-              <p className="ag-note">{t('ag_st_total')} <strong data-testid="ag-st-total"><Money value={v.totalAmount} /></strong></p>
+              <p className="ag-note">
+                {t('ag_st_total')}{' '}
+                <strong data-testid="ag-st-total">
+                  <Money value={v.totalAmount} />
+                </strong>
+              </p>
               <DataTable
                 caption={t('ag_st_records')}
                 testId="ag-st-table"
                 rows={v.list}
                 rowKey={(s) => s.id}
                 columns={[
-                  { key: 'period', label: t('ag_st_period'), render: (s) => <span className="ag-account"><strong>{s.periodKey}</strong><span className="ag-muted"><KindLabel kind={s.kind} /></span></span> },
-                  { key: 'who', label: role === 'received' ? t('ag_st_payer') : t('ag_st_beneficiary'), render: (s) => (role === 'received' ? (s.payer ? s.payer.account : t('ag_ct_house')) : s.beneficiary.account) },
-                  { key: 'amount', label: t('ag_st_amount'), align: 'end', render: (s) => <span data-testid="ag-st-row-amount"><Money value={s.amount} /></span> },
-                  { key: 'status', label: t('ag_col_status'), render: (s) => <Badge tone={s.status === 'paid' ? 'good' : s.status === 'zero' ? 'neutral' : 'warn'}>{t(`ag_st_status_${s.status}`)}</Badge> },
+                  {
+                    key: 'period',
+                    label: t('ag_st_period'),
+                    render: (s) => (
+                      <span className="ag-account">
+                        <strong>{s.periodKey}</strong>
+                        <span className="ag-muted">
+                          <KindLabel kind={s.kind} />
+                        </span>
+                      </span>
+                    ),
+                  },
+                  {
+                    key: 'who',
+                    label: role === 'received' ? t('ag_st_payer') : t('ag_st_beneficiary'),
+                    render: (s) =>
+                      role === 'received' ? (s.payer ? s.payer.account : t('ag_ct_house')) : s.beneficiary.account,
+                  },
+                  {
+                    key: 'amount',
+                    label: t('ag_st_amount'),
+                    align: 'end',
+                    render: (s) => (
+                      <span data-testid="ag-st-row-amount">
+                        <Money value={s.amount} />
+                      </span>
+                    ),
+                  },
+                  {
+                    key: 'status',
+                    label: t('ag_col_status'),
+                    render: (s) => (
+                      <Badge tone={s.status === 'paid' ? 'good' : s.status === 'zero' ? 'neutral' : 'warn'}>
+                        {t(`ag_st_status_${s.status}`)}
+                      </Badge>
+                    ),
+                  },
                   { key: 'paid', label: t('ag_st_paid_at'), wideOnly: true, render: (s) => <When value={s.paidAt} /> },
-                  { key: 'open', label: t('ag_col_actions'), render: (s) => <Button size="sm" variant="ghost" leadingIcon={<Icon name="info" size={14} />} onClick={() => setRecord(s.id)} data-testid={`ag-st-open-${s.id}`}>{t('ag_details')}</Button> },
+                  {
+                    key: 'open',
+                    label: t('ag_col_actions'),
+                    render: (s) => (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        leadingIcon={<Icon name="info" size={14} />}
+                        onClick={() => setRecord(s.id)}
+                        data-testid={`ag-st-open-${s.id}`}
+                      >
+                        {t('ag_details')}
+                      </Button>
+                    ),
+                  },
                 ]}
               />
               <Pager page={v.pageNum} totalPages={v.totalPages} total={v.total} onPage={setPage} />

@@ -19,7 +19,10 @@ export function TeamBetsPage() {
   const [applied, setApplied] = useState({ username: '', gameType: 'ALL', scope: 'team' as 'team' | 'direct' });
   const [page, setPage] = useState(1);
   const query = useTeamBets({
-    ...periodQuery(period), page, pageSize: 20, scope: applied.scope,
+    ...periodQuery(period),
+    page,
+    pageSize: 20,
+    scope: applied.scope,
     ...(applied.username ? { username: applied.username } : {}),
     ...(applied.gameType !== 'ALL' ? { gameType: applied.gameType as 'RNG' } : {}),
   });
@@ -31,12 +34,25 @@ export function TeamBetsPage() {
   return (
     <div className="ag-page" data-testid="ag-team-bets">
       <PeriodFilter value={period} onChange={apply}>
-        <Input label={t('ag_col_account')} hideLabel icon="search" placeholder={t('ag_search_placeholder')} value={username} onChange={(e) => setUsername(e.target.value)} className="ag-filters__search" data-testid="ag-bets-username" />
+        <Input
+          label={t('ag_col_account')}
+          hideLabel
+          icon="search"
+          placeholder={t('ag_search_placeholder')}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          className="ag-filters__search"
+          data-testid="ag-bets-username"
+        />
         <label className="ag-select">
           <span className="ag-select__label">{t('ag_col_game_type')}</span>
           <select value={gameType} onChange={(e) => setGameType(e.target.value)} data-testid="ag-bets-type">
             <option value="ALL">{t('ag_all')}</option>
-            {GAME_TYPES.map((g) => <option key={g} value={g}>{g}</option>)}
+            {GAME_TYPES.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
           </select>
         </label>
         <label className="ag-select">
@@ -51,10 +67,18 @@ export function TeamBetsPage() {
         {(v) => (
           <>
             <div className="ag-stats ag-stats--inline">
-              <Stat label={t('ag_ov_bets')} testId="ag-bets-total"><Money value={v.totals.bet} /></Stat>
-              <Stat label={t('ag_ov_valid_bets')}><Money value={v.totals.validBet} /></Stat>
-              <Stat label={t('ag_ov_wins')}><Money value={v.totals.win} /></Stat>
-              <Stat label={t('ag_ov_pnl')}><Money value={v.totals.profitLoss} signed /></Stat>
+              <Stat label={t('ag_ov_bets')} testId="ag-bets-total">
+                <Money value={v.totals.bet} />
+              </Stat>
+              <Stat label={t('ag_ov_valid_bets')}>
+                <Money value={v.totals.validBet} />
+              </Stat>
+              <Stat label={t('ag_ov_wins')}>
+                <Money value={v.totals.win} />
+              </Stat>
+              <Stat label={t('ag_ov_pnl')}>
+                <Money value={v.totals.profitLoss} signed />
+              </Stat>
             </div>
             <DataTable
               caption={t('ag_bets_caption')}
@@ -63,14 +87,49 @@ export function TeamBetsPage() {
               rowKey={(r) => r.id}
               columns={[
                 { key: 'time', label: t('ag_col_time'), render: (r) => <When value={r.startedAt} /> },
-                { key: 'account', label: t('ag_col_account'), render: (r) => <strong data-testid="ag-bet-account">{r.account}</strong> },
-                { key: 'game', label: t('ag_col_game'), render: (r) => <span>{r.gameType} · {r.gameCode}</span> },
-                { key: 'round', label: t('ag_col_round'), wideOnly: true, render: (r) => <code className="ag-code-sm">{r.roundId}</code> },
+                {
+                  key: 'account',
+                  label: t('ag_col_account'),
+                  render: (r) => <strong data-testid="ag-bet-account">{r.account}</strong>,
+                },
+                {
+                  key: 'game',
+                  label: t('ag_col_game'),
+                  render: (r) => (
+                    <span>
+                      {r.gameType} · {r.gameCode}
+                    </span>
+                  ),
+                },
+                {
+                  key: 'round',
+                  label: t('ag_col_round'),
+                  wideOnly: true,
+                  render: (r) => <code className="ag-code-sm">{r.roundId}</code>,
+                },
                 { key: 'bet', label: t('ag_col_bet'), align: 'end', render: (r) => <Money value={r.bet} /> },
-                { key: 'valid', label: t('ag_col_valid_bet'), align: 'end', render: (r) => <Money value={r.validBet} /> },
+                {
+                  key: 'valid',
+                  label: t('ag_col_valid_bet'),
+                  align: 'end',
+                  render: (r) => <Money value={r.validBet} />,
+                },
                 { key: 'win', label: t('ag_col_win'), align: 'end', render: (r) => <Money value={r.win} /> },
-                { key: 'pnl', label: t('ag_ov_pnl'), align: 'end', render: (r) => <Money value={r.profitLoss} signed /> },
-                { key: 'status', label: t('ag_col_status'), render: (r) => <Badge tone={r.status === 'closed' ? 'good' : r.status === 'open' ? 'warn' : 'neutral'}>{t(`ag_round_${r.status}` as never)}</Badge> },
+                {
+                  key: 'pnl',
+                  label: t('ag_ov_pnl'),
+                  align: 'end',
+                  render: (r) => <Money value={r.profitLoss} signed />,
+                },
+                {
+                  key: 'status',
+                  label: t('ag_col_status'),
+                  render: (r) => (
+                    <Badge tone={r.status === 'closed' ? 'good' : r.status === 'open' ? 'warn' : 'neutral'}>
+                      {t(`ag_round_${r.status}` as never)}
+                    </Badge>
+                  ),
+                },
               ]}
             />
             <Pager page={v.pageNum} totalPages={v.totalPages} total={v.total} onPage={setPage} />

@@ -30,7 +30,11 @@ export function AuthenticatorDialog({
   const [secret, setSecret] = useState<{ secret: string; qr: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<{ code: string }>({
-    resolver: issueResolver((v: { code: string }): Record<string, FieldIssue> => (CODE_RE.test(v.code.trim()) ? {} : { code: need('sms_code_format') }), messages.issue),
+    resolver: issueResolver(
+      (v: { code: string }): Record<string, FieldIssue> =>
+        CODE_RE.test(v.code.trim()) ? {} : { code: need('sms_code_format') },
+      messages.issue,
+    ),
     defaultValues: { code: '' },
   });
 
@@ -73,7 +77,14 @@ export function AuthenticatorDialog({
   });
 
   return (
-    <Modal open={!hidden} onClose={onClose} title={t('sc_totp')} description={enabled ? t('sc_totp_disable_intro') : t('sc_totp_scan')} size="sm" testId="totp-dialog">
+    <Modal
+      open={!hidden}
+      onClose={onClose}
+      title={t('sc_totp')}
+      description={enabled ? t('sc_totp_disable_intro') : t('sc_totp_scan')}
+      size="sm"
+      testId="totp-dialog"
+    >
       <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
         {formError ? (
           <p className="form-error" role="alert">
@@ -105,7 +116,13 @@ export function AuthenticatorDialog({
           data-testid="totp-code"
           {...form.register('code')}
         />
-        <Button type="submit" block variant={enabled ? 'danger' : 'primary'} loading={enable.isPending || disable.isPending} disabled={!enabled && !secret}>
+        <Button
+          type="submit"
+          block
+          variant={enabled ? 'danger' : 'primary'}
+          loading={enable.isPending || disable.isPending}
+          disabled={!enabled && !secret}
+        >
           {enabled ? t('sc_totp_disable') : t('sc_totp_enable')}
         </Button>
       </form>

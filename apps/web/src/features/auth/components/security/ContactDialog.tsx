@@ -41,8 +41,12 @@ export function ContactDialog({
     resolver: issueResolver<Values>(
       (v) => ({
         ...(kind === 'mobile'
-          ? MOBILE_RE.test(v.target.trim()) ? {} : { target: need(v.target.trim() ? 'mobile_login_invalid' : 'field_required') }
-          : EMAIL_RE.test(v.target.trim()) ? {} : { target: need(v.target.trim() ? 'pattern_EMAIL' : 'field_required') }),
+          ? MOBILE_RE.test(v.target.trim())
+            ? {}
+            : { target: need(v.target.trim() ? 'mobile_login_invalid' : 'field_required') }
+          : EMAIL_RE.test(v.target.trim())
+            ? {}
+            : { target: need(v.target.trim() ? 'pattern_EMAIL' : 'field_required') }),
         ...(CODE_RE.test(v.verificationCode.trim()) ? {} : { verificationCode: need('sms_code_format') }),
       }),
       messages.issue,
@@ -85,9 +89,16 @@ export function ContactDialog({
       await withReauth((reauthToken) =>
         kind === 'mobile'
           ? bindMobile.mutateAsync({
-              body: { reauthToken, countryDialingCode: dialingCode, mobileNum: v.target.trim(), verificationCode: v.verificationCode.trim() },
+              body: {
+                reauthToken,
+                countryDialingCode: dialingCode,
+                mobileNum: v.target.trim(),
+                verificationCode: v.verificationCode.trim(),
+              },
             })
-          : bindEmail.mutateAsync({ body: { reauthToken, email: v.target.trim(), verificationCode: v.verificationCode.trim() } }),
+          : bindEmail.mutateAsync({
+              body: { reauthToken, email: v.target.trim(), verificationCode: v.verificationCode.trim() },
+            }),
       );
       showToast(kind === 'mobile' ? t('sc_mobile_bound') : t('sc_email_bound'), 'success');
       onClose();
@@ -99,7 +110,13 @@ export function ContactDialog({
   const { errors } = form.formState;
   const pending = bindMobile.isPending || bindEmail.isPending;
   return (
-    <Modal open={!hidden} onClose={onClose} title={kind === 'mobile' ? t('sc_mobile') : t('sc_email')} size="sm" testId={`${kind}-dialog`}>
+    <Modal
+      open={!hidden}
+      onClose={onClose}
+      title={kind === 'mobile' ? t('sc_mobile') : t('sc_email')}
+      size="sm"
+      testId={`${kind}-dialog`}
+    >
       <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
         {formError ? (
           <p className="form-error" role="alert">
@@ -109,10 +126,27 @@ export function ContactDialog({
         {kind === 'mobile' ? (
           <div className="auth-phone">
             <CountryCodeSelect value={dialingCode} onChange={setDial} />
-            <Input label={t('sc_new_mobile')} inputMode="numeric" autoComplete="tel-national" icon="phone" required error={errors.target?.message} {...form.register('target')} />
+            <Input
+              label={t('sc_new_mobile')}
+              inputMode="numeric"
+              autoComplete="tel-national"
+              icon="phone"
+              required
+              error={errors.target?.message}
+              {...form.register('target')}
+            />
           </div>
         ) : (
-          <Input label={t('sc_new_email')} type="email" inputMode="email" autoComplete="email" icon="mail" required error={errors.target?.message} {...form.register('target')} />
+          <Input
+            label={t('sc_new_email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            icon="mail"
+            required
+            error={errors.target?.message}
+            {...form.register('target')}
+          />
         )}
         <Input
           label={t('sms_code')}

@@ -8,9 +8,13 @@ const METHODS = ['username', 'sms', 'google', 'facebook', 'freeplay', 'register'
 export function LoginHistory() {
   const { t, i18n } = useTranslation();
   const { data, isLoading } = useLoginHistory();
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
   const device = (ua: string) => {
-    const browser = /(Edg|OPR|Chrome|Firefox|Safari)\/[\d.]+/.exec(ua)?.[1]?.replace('Edg', 'Edge').replace('OPR', 'Opera');
+    const browser = /(Edg|OPR|Chrome|Firefox|Safari)\/[\d.]+/
+      .exec(ua)?.[1]
+      ?.replace('Edg', 'Edge')
+      .replace('OPR', 'Opera');
     const os = /(Android|iPhone|iPad|Windows|Mac OS X|Linux)/.exec(ua)?.[1]?.replace('Mac OS X', 'macOS');
     return [browser, os].filter(Boolean).join(' · ') || t('sc_history_unknown_device');
   };
@@ -42,7 +46,11 @@ export function LoginHistory() {
                     {row.country ? <span className="sc-table__muted"> · {row.country}</span> : null}
                   </td>
                   <td>{device(row.device)}</td>
-                  <td>{(METHODS as readonly string[]).includes(row.method) ? t(`method_${row.method as (typeof METHODS)[number]}`) : row.method}</td>
+                  <td>
+                    {(METHODS as readonly string[]).includes(row.method)
+                      ? t(`method_${row.method as (typeof METHODS)[number]}`)
+                      : row.method}
+                  </td>
                   <td>
                     <span className={`sc-pill ${row.success ? 'sc-pill--ok' : 'sc-pill--bad'}`}>
                       {row.success ? t('sc_history_ok') : t('sc_history_failed')}

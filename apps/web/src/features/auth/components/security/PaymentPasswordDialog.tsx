@@ -62,15 +62,41 @@ export function PaymentPasswordDialog({
   });
   const { errors } = form.formState;
   return (
-    <Modal open={!hidden} onClose={onClose} title={hasOne ? t('sc_payment_password_change') : t('sc_payment_password_set')} size="sm" testId="payment-password-dialog">
+    <Modal
+      open={!hidden}
+      onClose={onClose}
+      title={hasOne ? t('sc_payment_password_change') : t('sc_payment_password_set')}
+      size="sm"
+      testId="payment-password-dialog"
+    >
       <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
         {formError ? (
           <p className="form-error" role="alert">
             {formError}
           </p>
         ) : null}
-        <Input label={t('payment_password')} type="password" inputMode="numeric" autoComplete="off" icon="key" revealable required error={errors.paymentPassword?.message} {...form.register('paymentPassword')} />
-        <Input label={t('confirm_password')} type="password" inputMode="numeric" autoComplete="off" icon="key" revealable required error={errors.confirmPaymentPassword?.message} {...form.register('confirmPaymentPassword')} />
+        <Input
+          label={t('payment_password')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          icon="key"
+          revealable
+          required
+          error={errors.paymentPassword?.message}
+          {...form.register('paymentPassword')}
+        />
+        <Input
+          label={t('confirm_password')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          icon="key"
+          revealable
+          required
+          error={errors.confirmPaymentPassword?.message}
+          {...form.register('confirmPaymentPassword')}
+        />
         <Button type="submit" block loading={save.isPending}>
           {t('sc_save')}
         </Button>

@@ -58,7 +58,11 @@ export function ProfileCard({ security }: { security: SecurityValue }) {
   const [picking, setPicking] = useState(false);
   const update = useUpdateProfile();
   const form = useForm<Values>({
-    values: { nickname: security.nickname ?? '', payeeName: security.payeeName ?? '', birthday: security.birthday ?? '' },
+    values: {
+      nickname: security.nickname ?? '',
+      payeeName: security.payeeName ?? '',
+      birthday: security.birthday ?? '',
+    },
   });
   const submit = form.handleSubmit(async (v) => {
     try {
@@ -72,17 +76,25 @@ export function ProfileCard({ security }: { security: SecurityValue }) {
       showToast(t('sc_saved'), 'success');
     } catch (error) {
       const fields = messages.fields(error);
-      for (const [k, m] of Object.entries(fields)) if (k in v) form.setError(k as keyof Values, { type: 'server', message: m });
+      for (const [k, m] of Object.entries(fields))
+        if (k in v) form.setError(k as keyof Values, { type: 'server', message: m });
       if (!Object.keys(fields).length) showToast(messages.error(error), 'error');
     }
   });
   const previous = memberInfo?.previousLogin;
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   return (
     <section className="sc-card sc-profile" aria-labelledby="sc-profile-title">
       <div className="sc-profile__head">
-        <button type="button" className="sc-profile__avatar" onClick={() => setPicking(true)} aria-label={t('sc_avatar_choose')} data-testid="avatar-edit">
+        <button
+          type="button"
+          className="sc-profile__avatar"
+          onClick={() => setPicking(true)}
+          aria-label={t('sc_avatar_choose')}
+          data-testid="avatar-edit"
+        >
           <Avatar avatar={security.avatar} size={72} label={memberInfo?.vipLabelName ?? null} />
           <span className="sc-profile__edit" aria-hidden="true">
             <Icon name="edit" size={14} />
@@ -93,7 +105,8 @@ export function ProfileCard({ security }: { security: SecurityValue }) {
             {security.nickname || security.account}
           </h2>
           <p className="sc-profile__meta">
-            {t('sc_account')}: <strong>{security.account}</strong> · {t('user_id')}: <strong>{memberInfo?.id ?? '—'}</strong>
+            {t('sc_account')}: <strong>{security.account}</strong> · {t('user_id')}:{' '}
+            <strong>{memberInfo?.id ?? '—'}</strong>
           </p>
           <p className="sc-profile__meta" data-testid="previous-login">
             {t('sc_previous_login')}: {previous ? `${when(previous.at)} · ${previous.ip}` : t('sc_never')}
@@ -101,7 +114,14 @@ export function ProfileCard({ security }: { security: SecurityValue }) {
         </div>
       </div>
       <form className="sc-profile__form" onSubmit={(e) => void submit(e)} noValidate>
-        <Input label={t('sc_nickname')} placeholder={t('sc_nickname_placeholder')} maxLength={24} icon="user" error={form.formState.errors.nickname?.message} {...form.register('nickname')} />
+        <Input
+          label={t('sc_nickname')}
+          placeholder={t('sc_nickname_placeholder')}
+          maxLength={24}
+          icon="user"
+          error={form.formState.errors.nickname?.message}
+          {...form.register('nickname')}
+        />
         <Input
           label={t('payee_name')}
           icon="receipt"

@@ -8,13 +8,23 @@ import { useAuthMessages } from '../../hooks/messages.ts';
 import { issueResolver, need } from '../../hooks/resolver.ts';
 
 /** "Confirm your password" before a sensitive change (re-authentication). */
-export function ReauthDialog({ onGranted, onCancel }: { onGranted: (token: string, seconds: number) => void; onCancel: () => void }) {
+export function ReauthDialog({
+  onGranted,
+  onCancel,
+}: {
+  onGranted: (token: string, seconds: number) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const messages = useAuthMessages();
   const reauth = useReauth();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<{ password: string }>({
-    resolver: issueResolver((v: { password: string }): Record<string, FieldIssue> => (v.password.trim() ? {} : { password: need('field_required') }), messages.issue),
+    resolver: issueResolver(
+      (v: { password: string }): Record<string, FieldIssue> =>
+        v.password.trim() ? {} : { password: need('field_required') },
+      messages.issue,
+    ),
     defaultValues: { password: '' },
   });
   const submit = form.handleSubmit(async (v) => {
@@ -29,7 +39,14 @@ export function ReauthDialog({ onGranted, onCancel }: { onGranted: (token: strin
     }
   });
   return (
-    <Modal open onClose={onCancel} title={t('sc_reauth_title')} description={t('sc_reauth_intro')} size="sm" testId="reauth-dialog">
+    <Modal
+      open
+      onClose={onCancel}
+      title={t('sc_reauth_title')}
+      description={t('sc_reauth_intro')}
+      size="sm"
+      testId="reauth-dialog"
+    >
       <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
         {formError ? (
           <p className="form-error" role="alert">

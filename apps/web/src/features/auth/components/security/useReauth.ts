@@ -21,7 +21,7 @@ export const useReauthTicket = () => {
 
   /** Runs `action` with a ticket; a ticket the server no longer knows is dropped and asked for again once. */
   const withReauth = useCallback(
-    async <T,>(action: (token: string) => Promise<T>): Promise<T> => {
+    async <T>(action: (token: string) => Promise<T>): Promise<T> => {
       try {
         return await action(await obtain());
       } catch (error) {
