@@ -108,7 +108,7 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(withdrawalRoutes);
   await app.register(transferRoutes);
   await app.register(notificationRoutes);
-  await app.register(uploadRoutes);
+  await app.register(uploadRoutes(ctx));
   if (opts.extend) await app.register(async (scope) => opts.extend!(scope));
 
   if (opts.serveWeb ?? config.SERVE_WEB) {

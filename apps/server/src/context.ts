@@ -9,7 +9,7 @@ import { SessionService } from './features/session/service.ts';
 import { createWalletService, type WalletService } from './features/wallet/service.ts';
 import { WalletRules } from './features/wallet/rules/service.ts';
 import { NotificationService } from './features/notification/service.ts';
-import { UploadService } from './features/upload/service.ts';
+import { createUploadService, type UploadService } from './features/upload/service.ts';
 import { depositsFor, type DepositService } from './features/deposit/service.ts';
 import { withdrawalsFor, type WithdrawalService } from './features/withdrawal/service.ts';
 import { JobRunner } from './lib/jobs.ts';
@@ -70,7 +70,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     pubsub: pubsubFor(config),
     walletRules: new WalletRules(database.db, wallet),
     notifications: new NotificationService(database.db, pubsubFor(config)),
-    uploads: new UploadService(database.db),
+    uploads: createUploadService({ db: database.db }),
     get deposits() {
       return depositsFor(this);
     },
