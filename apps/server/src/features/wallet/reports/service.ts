@@ -1,0 +1,41 @@
+import type { Db } from '../../../db/client.ts';
+import * as data from './data.ts';
+
+export type { KindMatch, OwnerPostingsFilter } from './data.ts';
+
+export interface WalletReportDeps {
+  db: Db;
+}
+
+/**
+ * What other features may read of the ledger, as reports: they never query the ledger tables
+ * themselves. Each report reads through the caller's transaction when given one (`tx`), so a job
+ * running in its own transaction on the embedded database does not wait on a second connection.
+ */
+export const createWalletReports = ({ db }: WalletReportDeps) => ({
+  /**
+   * The last ledger transaction id of a brand that is safe to count from `afterId` on: ids are
+   * given at insert, so a movement may commit after a later id; the first one younger than `before`
+   * and everything after it are left for the next call (at most `batch` ids at a time).
+   */
+  async settledUpTo(q: { merchantId: number; afterId: number; before: Date; batch: number }, tx: Db = db) {
+    let upto = q.afterId;
+    for (const t of await data.transactionsAfter(tx, q)) {
+      if (t.recent) break;
+      upto = t.id;
+    }
+    return upto;
+  },
+
+  /** Deposits in and withdrawals out (positive) per wallet owner and local day, over (afterId, uptoId]. */
+  depositsAndWithdrawalsByDay(q: Parameters<typeof data.depositsAndWithdrawalsByDay>[1], tx: Db = db) {
+    return data.depositsAndWithdrawalsByDay(tx, q);
+  },
+
+  /** A page of movements on the wallets of the given owners in a period, newest first, with the total count. */
+  ownerPostings(f: data.OwnerPostingsFilter, tx: Db = db) {
+    return data.ownerPostings(tx, f);
+  },
+});
+
+export type WalletReports = ReturnType<typeof createWalletReports>;
