@@ -27,8 +27,6 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { createContext } from '../../apps/server/src/context.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { periodOf, previousPeriod } from '../../apps/server/src/features/agent/contracts/periods.ts';
-import { settlePeriod } from '../../apps/server/src/features/agent/settlement/service.ts';
-import { forgetOverviews, rollupDays } from '../../apps/server/src/features/agent/stats/service.ts';
 import { hashPassword } from '../../apps/server/src/lib/password.ts';
 import { seed } from '../../apps/server/src/seed/index.ts';
 
@@ -180,7 +178,7 @@ const main = async () => {
     const tRounds = performance.now();
 
     // ---- the read model ----------------------------------------------------------------------------
-    await rollupDays(db, { id: merchantId, timezone: tz }, firstDay.start, today.end);
+    await ctx.agentStats.rollupDays(db, { id: merchantId, timezone: tz }, firstDay.start, today.end);
     await db.execute(sql`ANALYZE member_daily_stats`);
     const [{ n: statRows } = { n: 0 }] = rowsOf<{ n: number }>(
       await db.execute(sql`SELECT count(*)::int AS n FROM member_daily_stats`),
@@ -256,7 +254,7 @@ const main = async () => {
     for (let i = 0; i < REQUESTS; i++) {
       // Every fifth request is the top agent (its team is the whole tree): the worst case weighs in.
       const id = pick(i);
-      forgetOverviews(db);
+      ctx.agentStats.forgetOverviews();
       const d = await overview(id, periods[i % 3]!);
       all.push(d);
       byLevel.set(level(id), [...(byLevel.get(level(id)) ?? []), d]);
@@ -268,7 +266,7 @@ const main = async () => {
     // Cold, with 8 requests in flight.
     const concurrent: number[] = [];
     for (let i = 0; i < REQUESTS; i += 8) {
-      forgetOverviews(db);
+      ctx.agentStats.forgetOverviews();
       concurrent.push(
         ...(await Promise.all(
           Array.from({ length: 8 }, (_, k) => overview(sample[(i + k) % sample.length]!, periods[(i + k) % 3]!)),
@@ -278,10 +276,10 @@ const main = async () => {
 
     // ---- 2. one full real-time salary run --------------------------------------------------------
     const tRun = performance.now();
-    const run = await db.transaction((tx) => settlePeriod(ctx, tx as never, merchantId, rtPeriod));
+    const run = await db.transaction((tx) => ctx.agentSettlement.settlePeriod(tx as never, merchantId, rtPeriod));
     const runMs = performance.now() - tRun;
     const tReplay = performance.now();
-    const replay = await db.transaction((tx) => settlePeriod(ctx, tx as never, merchantId, rtPeriod));
+    const replay = await db.transaction((tx) => ctx.agentSettlement.settlePeriod(tx as never, merchantId, rtPeriod));
     const replayMs = performance.now() - tReplay;
     const [ledger] = rowsOf<{ n: number; total: string }>(
       await db.execute(

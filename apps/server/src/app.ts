@@ -15,6 +15,8 @@ import { sessionRoutes } from './features/session/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { agentRoutes } from './features/agent/routes.ts';
+import { registerAgentJobs } from './features/agent/jobs.ts';
+import { audit } from './features/operator/service.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { lobbyRoutes } from './features/lobby/routes.ts';
@@ -98,7 +100,8 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(sessionRoutes);
   await app.register(accountRoutes);
   await app.register(verificationRoutes);
-  await app.register(agentRoutes);
+  registerAgentJobs(ctx.jobs, ctx);
+  await app.register(agentRoutes(ctx, (...entry) => audit(ctx.db, ...entry)));
   await app.register(catalogRoutes);
   await app.register(lobbyRoutes);
   await app.register(providerRoutes);

@@ -2,10 +2,6 @@ import type { ContractTerms } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { operators } from '../db/schema/index.ts';
-import { createAnnouncement } from '../features/agent/announcements/service.ts';
-import { actOnContract } from '../features/agent/contracts/act.ts';
-import { offerContract } from '../features/agent/contracts/offer.ts';
-import { agentById } from '../features/agent/service.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 
 /** The house's demo contracts with the demo agent (agent01), who passes a daily salary on to subagent01. */
@@ -48,32 +44,34 @@ const SUB_DAILY: ContractTerms = {
 };
 
 /** Demo agent contracts and announcements, made through the agent feature's own operations. */
-export const seedAgent = async (ctx: AppContext) => {
-  const merchantId = await ctx.merchants.resolveId(undefined);
-  const agentRow = await ctx.accounts.members.findByUsername(merchantId, DEMO_ACCOUNTS.agent.username);
-  const subRow = await ctx.accounts.members.findByUsername(merchantId, DEMO_ACCOUNTS.subAgent.username);
-  const [admin] = await ctx.db
-    .select({ id: operators.id })
-    .from(operators)
-    .where(eq(operators.username, 'admin'))
-    .limit(1);
+export const seedAgent = async ({
+  db,
+  merchants,
+  accounts,
+  agents,
+  agentContracts,
+  agentAnnouncements,
+}: Pick<AppContext, 'db' | 'merchants' | 'accounts' | 'agents' | 'agentContracts' | 'agentAnnouncements'>) => {
+  const merchantId = await merchants.resolveId(undefined);
+  const agentRow = await accounts.members.findByUsername(merchantId, DEMO_ACCOUNTS.agent.username);
+  const subRow = await accounts.members.findByUsername(merchantId, DEMO_ACCOUNTS.subAgent.username);
+  const [admin] = await db.select({ id: operators.id }).from(operators).where(eq(operators.username, 'admin')).limit(1);
   if (!agentRow || !subRow || !admin) return;
   const house = { kind: 'house' as const, merchantId, operatorId: admin.id };
-  const agent = { kind: 'agent' as const, agent: await agentById(ctx.db, agentRow.id) };
-  const sub = { kind: 'agent' as const, agent: await agentById(ctx.db, subRow.id) };
+  const agent = { kind: 'agent' as const, agent: await agents.byId(agentRow.id) };
+  const sub = { kind: 'agent' as const, agent: await agents.byId(subRow.id) };
   for (const terms of DEMO_CONTRACTS) {
-    const offer = await offerContract(ctx, house, { downlineId: agentRow.id, terms, note: 'Demo terms' });
-    await actOnContract(ctx, agent, { contractId: offer.id, action: 'accept', confirmCascade: false });
+    const offer = await agentContracts.offer(house, { downlineId: agentRow.id, terms, note: 'Demo terms' });
+    await agentContracts.act(agent, { contractId: offer.id, action: 'accept', confirmCascade: false });
   }
-  const subOffer = await offerContract(ctx, agent, {
+  const subOffer = await agentContracts.offer(agent, {
     downlineId: subRow.id,
     terms: SUB_DAILY,
     note: 'Welcome to the team',
   });
-  await actOnContract(ctx, sub, { contractId: subOffer.id, action: 'accept', confirmCascade: false });
+  await agentContracts.act(sub, { contractId: subOffer.id, action: 'accept', confirmCascade: false });
 
-  await createAnnouncement(
-    ctx,
+  await agentAnnouncements.create(
     { merchantId, operatorId: admin.id },
     {
       title: { PT: 'Novas taxas de salário diário', EN: 'New daily salary rates' },
@@ -85,8 +83,7 @@ export const seedAgent = async (ctx: AppContext) => {
       enabled: true,
     },
   );
-  await createAnnouncement(
-    ctx,
+  await agentAnnouncements.create(
     { merchantId, operatorId: admin.id },
     {
       title: { PT: 'Como funciona o envelope vermelho', EN: 'How red envelopes work' },

@@ -15,9 +15,21 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ContractTerms } from '@app/contract';
+import type {
+  CONTRACT_END_REASONS,
+  CONTRACT_STATUSES,
+  ContractKind,
+  ContractPeriodType,
+  ContractTerms,
+  RED_ENVELOPE_SPLITS,
+  SETTLEMENT_STATUSES,
+  settlementWorking,
+} from '@app/contract';
+import type { z } from 'zod';
 import { members, operators } from './account.ts';
 import { merchants } from './merchant.ts';
+
+type ContractStatusName = (typeof CONTRACT_STATUSES)[number];
 
 /**
  * Agent contracts (spec §3, §4): an upline (an agent, or the house for a top-level agent) offers a
@@ -31,19 +43,19 @@ export const agentContracts = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<ContractKind>().notNull(),
     /** Dividend contracts only: D, W, H or M. */
-    periodType: text('period_type'),
+    periodType: text('period_type').$type<ContractPeriodType>(),
     /** The offering agent; null when the house (an operator) offered it to a top-level agent. */
     uplineId: integer('upline_id').references(() => members.id),
     downlineId: integer('downline_id')
       .notNull()
       .references(() => members.id),
     /** Who pays each settlement: 'house' (top level) or 'upline' (out of its own commission). */
-    payer: text('payer').notNull(),
+    payer: text('payer').$type<'house' | 'upline'>().notNull(),
     terms: jsonb('terms').$type<ContractTerms>().notNull(),
-    status: text('status').notNull(),
-    terminationRequestedBy: text('termination_requested_by'),
+    status: text('status').$type<ContractStatusName>().notNull(),
+    terminationRequestedBy: text('termination_requested_by').$type<'upline' | 'downline'>(),
     offeredByOperatorId: integer('offered_by_operator_id').references(() => operators.id),
     /** The contract in force that this offer replaces when accepted. */
     replacesId: integer('replaces_id'),
@@ -52,7 +64,7 @@ export const agentContracts = pgTable(
     /** When the downline accepted: the contract settles periods that end after this. */
     activeFrom: timestamp('active_from', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    endReason: text('end_reason'),
+    endReason: text('end_reason').$type<(typeof CONTRACT_END_REASONS)[number]>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -90,11 +102,11 @@ export const agentContractEvents = pgTable(
       .references(() => agentContracts.id),
     action: text('action').notNull(),
     /** 'upline', 'downline', 'house' (an operator) or 'system' (a consequence of another action). */
-    actor: text('actor').notNull(),
+    actor: text('actor').$type<'upline' | 'downline' | 'house' | 'system'>().notNull(),
     actorMemberId: integer('actor_member_id'),
     actorOperatorId: integer('actor_operator_id'),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status').$type<ContractStatusName>(),
+    toStatus: text('to_status').$type<ContractStatusName>().notNull(),
     detail: jsonb('detail')
       .$type<Record<string, unknown>>()
       .notNull()
@@ -120,7 +132,7 @@ export const agentSettlements = pgTable(
       .notNull()
       .references(() => agentContracts.id),
     job: text('job').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<ContractKind>().notNull(),
     periodKey: text('period_key').notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
@@ -130,9 +142,9 @@ export const agentSettlements = pgTable(
     /** The paying upline; null when the house pays. */
     payerId: integer('payer_id').references(() => members.id),
     /** pending → paid | zero; awaiting_funds while an upline's balance cannot cover it; failed when the wallet refused it (retried). */
-    status: text('status').notNull(),
+    status: text('status').$type<(typeof SETTLEMENT_STATUSES)[number]>().notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    working: jsonb('working').$type<Record<string, unknown>>().notNull(),
+    working: jsonb('working').$type<z.infer<typeof settlementWorking>>().notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
     attempts: integer('attempts').notNull().default(0),
@@ -222,7 +234,7 @@ export const agentRedEnvelopes = pgTable(
       .references(() => members.id),
     totalAmount: bigint('total_amount', { mode: 'bigint' }).notNull(),
     shareCount: integer('share_count').notNull(),
-    split: text('split').notNull(),
+    split: text('split').$type<(typeof RED_ENVELOPE_SPLITS)[number]>().notNull(),
     /** The shares, decided when the envelope is sent (minor units as strings), claimed in order. */
     shares: jsonb('shares').$type<string[]>().notNull(),
     message: text('message').notNull().default(''),
@@ -233,7 +245,7 @@ export const agentRedEnvelopes = pgTable(
       .notNull()
       .default(sql`0`),
     /** open → finished (all claimed) | expired (remainder returned). */
-    status: text('status').notNull().default('open'),
+    status: text('status').$type<'open' | 'finished' | 'expired'>().notNull().default('open'),
     refundedAmount: bigint('refunded_amount', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),

@@ -1,5 +1,6 @@
 import { and, asc, eq, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { col, many, one, row } from '../../db/rows.ts';
 import { members } from '../../db/schema/index.ts';
 
 /**
@@ -8,8 +9,6 @@ import { members } from '../../db/schema/index.ts';
  * already loaded; "my whole team" is one index range scan (`tree_path LIKE '/1/5/%'`); "my direct
  * downlines" uses the upline index. Member ids are global, so a path prefix never crosses brands.
  */
-
-export const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
 
 export const treeColumns = {
   id: members.id,
@@ -63,55 +62,36 @@ export const findByUsername = async (db: Db, merchantId: number, username: strin
   return row ?? null;
 };
 
+const TeamCounts = row({ team: col.count, direct: col.count });
+
 /** Team size and direct downline count under a subtree prefix (the agent itself excluded). */
-export const teamCounts = async (
-  db: Db,
-  prefix: string,
-  agentId: number,
-): Promise<{ team: number; direct: number }> => {
-  const rows = rowsOf<{ team: string | number; direct: string | number }>(
-    await db.execute(sql`
+export const teamCounts = (db: Db, prefix: string, agentId: number) =>
+  one(
+    db,
+    TeamCounts,
+    sql`
       SELECT count(*) FILTER (WHERE id <> ${agentId}) AS team,
              count(*) FILTER (WHERE upline_id = ${agentId}) AS direct
-        FROM members WHERE tree_path LIKE ${`${prefix}%`}`),
+        FROM members WHERE tree_path LIKE ${`${prefix}%`}`,
   );
-  return { team: Number(rows[0]?.team ?? 0), direct: Number(rows[0]?.direct ?? 0) };
-};
+
+const TeamCountsBetween = row({ team: col.count, direct: col.count, teamNew: col.count, directNew: col.count });
 
 /**
  * Team size, direct downlines, and how many of each joined in [from, to), in one pass over the
  * subtree (an index-only scan of members_team_cover_idx).
  */
-export const teamCountsBetween = async (db: Db, prefix: string, agentId: number, from: Date, to: Date) => {
-  const [r] = rowsOf<Record<string, string | number>>(
-    await db.execute(sql`
+export const teamCountsBetween = (db: Db, prefix: string, agentId: number, from: Date, to: Date) =>
+  one(
+    db,
+    TeamCountsBetween,
+    sql`
       SELECT count(*) FILTER (WHERE id <> ${agentId}) AS team,
              count(*) FILTER (WHERE upline_id = ${agentId}) AS direct,
              count(*) FILTER (WHERE id <> ${agentId} AND created_at >= ${from.toISOString()}::timestamptz AND created_at < ${to.toISOString()}::timestamptz) AS team_new,
              count(*) FILTER (WHERE upline_id = ${agentId} AND created_at >= ${from.toISOString()}::timestamptz AND created_at < ${to.toISOString()}::timestamptz) AS direct_new
-        FROM members WHERE tree_path LIKE ${`${prefix}%`}`),
+        FROM members WHERE tree_path LIKE ${`${prefix}%`}`,
   );
-  return {
-    team: Number(r?.team ?? 0),
-    direct: Number(r?.direct ?? 0),
-    teamNew: Number(r?.team_new ?? 0),
-    directNew: Number(r?.direct_new ?? 0),
-  };
-};
-
-/** Accounts created in [from, to) in the team (scope 'team') or among direct downlines. */
-export const countNewMembers = async (
-  db: Db,
-  q: { prefix: string; agentId: number; direct: boolean; from: Date; to: Date },
-): Promise<number> => {
-  const scope = q.direct ? sql`upline_id = ${q.agentId}` : sql`tree_path LIKE ${`${q.prefix}%`} AND id <> ${q.agentId}`;
-  const rows = rowsOf<{ n: string | number }>(
-    await db.execute(sql`
-      SELECT count(*) AS n FROM members
-       WHERE ${scope} AND created_at >= ${q.from.toISOString()} AND created_at < ${q.to.toISOString()}`),
-  );
-  return Number(rows[0]?.n ?? 0);
-};
 
 export interface DownlineFilter {
   agentId: number;
@@ -140,29 +120,31 @@ export const listDownlines = async (db: Db, f: DownlineFilter): Promise<{ rows: 
   const [rows, count] = await Promise.all([
     db.select(treeColumns).from(members).where(where).orderBy(asc(members.id)).limit(f.limit).offset(f.offset),
     db
-      .select({ n: sql<number>`count(*)` })
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(members)
       .where(where),
   ]);
-  return { rows, total: Number(count[0]?.n ?? 0) };
+  return { rows, total: count[0]?.n ?? 0 };
 };
+
+const TeamSize = row({ id: col.int, n: col.count });
 
 /** Team sizes of several agents at once (for a page of downline rows). */
 export const teamSizes = async (
   db: Db,
   agents: readonly { id: number; prefix: string }[],
 ): Promise<Map<number, number>> => {
-  const out = new Map<number, number>();
-  if (!agents.length) return out;
+  if (!agents.length) return new Map();
   const values = sql.join(
     agents.map((a) => sql`(${a.id}::int, ${`${a.prefix}%`}::text)`),
     sql`, `,
   );
-  const rows = rowsOf<{ id: number; n: string | number }>(
-    await db.execute(sql`
+  const rows = await many(
+    db,
+    TeamSize,
+    sql`
       SELECT a.id, (SELECT count(*) FROM members m WHERE m.tree_path LIKE a.pattern AND m.id <> a.id) AS n
-        FROM (VALUES ${values}) AS a(id, pattern)`),
+        FROM (VALUES ${values}) AS a(id, pattern)`,
   );
-  for (const r of rows) out.set(Number(r.id), Number(r.n));
-  return out;
+  return new Map(rows.map((r) => [r.id, r.n]));
 };

@@ -1,13 +1,19 @@
-import type { AppContext } from '../../context.ts';
-import { expireEnvelopes } from './red-envelope/service.ts';
-import { SETTLE_JOB, retryOpen, scheduleDue, settleQueued } from './settlement/service.ts';
-import { merchantZones, rollupAll } from './stats/service.ts';
+import type { JobRunner } from '../../lib/jobs.ts';
+import type { RedEnvelopeService } from './red-envelope/service.ts';
+import { SETTLE_JOB, type AgentSettlementService } from './settlement/service.ts';
+import type { AgentStatsService } from './stats/service.ts';
 
 const MINUTE = 60_000;
 
+export interface AgentJobDeps {
+  agentStats: Pick<AgentStatsService, 'rollupAll' | 'merchantZones'>;
+  agentSettlement: Pick<AgentSettlementService, 'scheduleDue' | 'retryOpen' | 'settleQueued'>;
+  redEnvelopes: Pick<RedEnvelopeService, 'expire'>;
+}
+
 /**
  * The agent feature's scheduled work, on the shared job runner (safe with many server instances:
- * each job runs once, in its own transaction):
+ * each job runs once, in its own transaction, which every handler passes on):
  * - agent.stats: every minute, rolls rounds and the ledger up into member_daily_stats;
  * - agent.schedule: every minute, queues each settlement period that has completed (catching up
  *   after downtime) and retries settlements left owed;
@@ -15,25 +21,28 @@ const MINUTE = 60_000;
  *   each dividend period), settled exactly once;
  * - agent.redEnvelopes: every minute, returns what expired envelopes still hold to their senders.
  */
-export const registerAgentJobs = (ctx: AppContext) => {
-  ctx.jobs.every('agent.stats', MINUTE, ({ db, now }) => rollupAll(db, now), { catchUp: 1, backoffMs: 10_000 });
-  ctx.jobs.every(
+export const registerAgentJobs = (
+  jobs: Pick<JobRunner, 'every' | 'register'>,
+  { agentStats, agentSettlement, redEnvelopes }: AgentJobDeps,
+) => {
+  jobs.every('agent.stats', MINUTE, ({ db, now }) => agentStats.rollupAll(db, now), { catchUp: 1, backoffMs: 10_000 });
+  jobs.every(
     'agent.schedule',
     MINUTE,
     async ({ db, now }) => {
-      await scheduleDue(ctx, db, now);
-      for (const m of await merchantZones(db)) await retryOpen(ctx, db, m.id);
+      await agentSettlement.scheduleDue(db, now);
+      for (const m of await agentStats.merchantZones(db)) await agentSettlement.retryOpen(db, m.id);
     },
     { catchUp: 1, backoffMs: 10_000 },
   );
-  ctx.jobs.register(
+  jobs.register(
     SETTLE_JOB,
     async ({ db, job }) => {
-      await settleQueued(ctx, db, job.payload);
+      await agentSettlement.settleQueued(db, job.payload);
     },
     { backoffMs: 30_000 },
   );
-  ctx.jobs.every('agent.redEnvelopes', MINUTE, ({ db, now }) => expireEnvelopes(ctx, db, now), {
+  jobs.every('agent.redEnvelopes', MINUTE, ({ db, now }) => redEnvelopes.expire(db, now), {
     catchUp: 1,
     backoffMs: 10_000,
   });

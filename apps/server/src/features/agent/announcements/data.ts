@@ -21,11 +21,11 @@ export const listLive = async (db: Db, merchantId: number, now: Date, limit: num
       .limit(limit)
       .offset(offset),
     db
-      .select({ n: sql<number>`count(*)` })
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(agentAnnouncements)
       .where(where),
   ]);
-  return { rows, total: Number(count[0]?.n ?? 0) };
+  return { rows, total: count[0]?.n ?? 0 };
 };
 
 export const listAll = async (db: Db, merchantId: number, limit: number, offset: number) => {
@@ -33,11 +33,11 @@ export const listAll = async (db: Db, merchantId: number, limit: number, offset:
   const [rows, count] = await Promise.all([
     db.select().from(agentAnnouncements).where(where).orderBy(desc(agentAnnouncements.id)).limit(limit).offset(offset),
     db
-      .select({ n: sql<number>`count(*)` })
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(agentAnnouncements)
       .where(where),
   ]);
-  return { rows, total: Number(count[0]?.n ?? 0) };
+  return { rows, total: count[0]?.n ?? 0 };
 };
 
 export const insert = async (db: Db, values: typeof agentAnnouncements.$inferInsert) => {

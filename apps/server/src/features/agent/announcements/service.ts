@@ -1,6 +1,7 @@
 import type { BodyOutput, operatorAgentAnnouncementEndpoints } from '@app/contract';
-import type { AppContext } from '../../../context.ts';
+import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/errors.ts';
+import type { MerchantService } from '../../merchant/service.ts';
 import * as data from './data.ts';
 
 type Body = BodyOutput<(typeof operatorAgentAnnouncementEndpoints)['create']>;
@@ -17,40 +18,6 @@ const item = (r: data.AnnouncementRow, language: string | undefined, fallback: s
   publishedAt: r.startAt.toISOString(),
 });
 
-export const liveAnnouncements = async (
-  ctx: AppContext,
-  merchantId: number,
-  language: string | undefined,
-  q: { page: number; pageSize: number },
-) => {
-  const fallback = (await ctx.merchants.brand(merchantId)).merchant.defaultLanguage;
-  const { rows, total } = await data.listLive(ctx.db, merchantId, new Date(), q.pageSize, (q.page - 1) * q.pageSize);
-  return {
-    list: rows.map((r) => item(r, language, fallback)),
-    pageNum: q.page,
-    pageSize: q.pageSize,
-    total,
-    totalPages: Math.ceil(total / q.pageSize),
-  };
-};
-
-export const allAnnouncements = async (ctx: AppContext, merchantId: number, q: { page: number; pageSize: number }) => {
-  const fallback = (await ctx.merchants.brand(merchantId)).merchant.defaultLanguage;
-  const { rows, total } = await data.listAll(ctx.db, merchantId, q.pageSize, (q.page - 1) * q.pageSize);
-  return {
-    list: rows.map((r) => ({
-      ...item(r, undefined, fallback),
-      enabled: r.enabled,
-      endAt: r.endAt?.toISOString() ?? null,
-      titles: r.title,
-    })),
-    pageNum: q.page,
-    pageSize: q.pageSize,
-    total,
-    totalPages: Math.ceil(total / q.pageSize),
-  };
-};
-
 const values = (b: Body) => {
   const startAt = b.startAt ? new Date(b.startAt) : new Date();
   const endAt = b.endAt ? new Date(b.endAt) : null;
@@ -62,11 +29,52 @@ const values = (b: Body) => {
   return { title: b.title, content: b.content, pinned: b.pinned, enabled: b.enabled, startAt, endAt };
 };
 
-export const createAnnouncement = (ctx: AppContext, op: { merchantId: number; operatorId: number }, b: Body) =>
-  data.insert(ctx.db, { merchantId: op.merchantId, createdByOperatorId: op.operatorId, ...values(b) });
+export interface AnnouncementDeps {
+  db: Db;
+  merchants: Pick<MerchantService, 'brand'>;
+}
 
-export const updateAnnouncement = async (ctx: AppContext, merchantId: number, id: number, b: Body) => {
-  const row = await data.update(ctx.db, merchantId, id, values(b));
-  if (!row) throw new AppError('NOT_FOUND', 'No such announcement', 404);
-  return row;
-};
+/** Announcements for agents: operators write them per language, agents read the live ones. */
+export const createAgentAnnouncementService = ({ db, merchants }: AnnouncementDeps) => ({
+  /** What agents see now, in the reader's language. */
+  async live(merchantId: number, language: string | undefined, q: { page: number; pageSize: number }) {
+    const fallback = (await merchants.brand(merchantId)).merchant.defaultLanguage;
+    const { rows, total } = await data.listLive(db, merchantId, new Date(), q.pageSize, (q.page - 1) * q.pageSize);
+    return {
+      list: rows.map((r) => item(r, language, fallback)),
+      pageNum: q.page,
+      pageSize: q.pageSize,
+      total,
+      totalPages: Math.ceil(total / q.pageSize),
+    };
+  },
+
+  /** Every announcement of the brand, for the operator's desk. */
+  async all(merchantId: number, q: { page: number; pageSize: number }) {
+    const fallback = (await merchants.brand(merchantId)).merchant.defaultLanguage;
+    const { rows, total } = await data.listAll(db, merchantId, q.pageSize, (q.page - 1) * q.pageSize);
+    return {
+      list: rows.map((r) => ({
+        ...item(r, undefined, fallback),
+        enabled: r.enabled,
+        endAt: r.endAt?.toISOString() ?? null,
+        titles: r.title,
+      })),
+      pageNum: q.page,
+      pageSize: q.pageSize,
+      total,
+      totalPages: Math.ceil(total / q.pageSize),
+    };
+  },
+
+  create: (op: { merchantId: number; operatorId: number }, b: Body) =>
+    data.insert(db, { merchantId: op.merchantId, createdByOperatorId: op.operatorId, ...values(b) }),
+
+  async update(merchantId: number, id: number, b: Body) {
+    const row = await data.update(db, merchantId, id, values(b));
+    if (!row) throw new AppError('NOT_FOUND', 'No such announcement', 404);
+    return row;
+  },
+});
+
+export type AgentAnnouncementService = ReturnType<typeof createAgentAnnouncementService>;

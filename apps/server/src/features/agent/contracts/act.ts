@@ -1,10 +1,7 @@
 import type { BodyOutput, agentContractEndpoints } from '@app/contract';
-import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/errors.ts';
 import { applyCascade, describeCascade, planCascade, type CascadeItem } from './cascade.ts';
-import * as data from './data.ts';
-import { endsOwnContract, transition, type ContractState, type ContractStatus, type Side } from './flow.ts';
 import {
   actorName,
   contractNotFound,
@@ -16,19 +13,22 @@ import {
   viewOf,
   type ContractNotice,
   type Party,
-} from './service.ts';
+} from './common.ts';
+import * as data from './data.ts';
+import { endsOwnContract, transition, type ContractState } from './flow.ts';
+import type { ContractDeps } from './service.ts';
 import { rateCapIssues } from './terms.ts';
 
 type ActBody = BodyOutput<(typeof agentContractEndpoints)['act']>;
 
 /** Asks for the caller's agreement before its action ends contracts further down (spec §4). */
-const confirmOrRefuse = async (db: Db, items: CascadeItem[], confirmed: boolean) => {
+const confirmOrRefuse = async (deps: ContractDeps, tx: Db, items: CascadeItem[], confirmed: boolean) => {
   if (!items.length || confirmed) return;
   throw new AppError(
     'CONTRACT_CASCADE_CONFIRM',
     'This will also end contracts you gave your downlines. Confirm to continue.',
     409,
-    { affected: await describeCascade(db, items) },
+    { affected: await describeCascade(deps, tx, items) },
   );
 };
 
@@ -36,18 +36,15 @@ const confirmOrRefuse = async (db: Db, items: CascadeItem[], confirmed: boolean)
  * Every answer to a contract: accept, reject, withdraw, and the termination handshake. One
  * transaction per action with the contract row locked, so two answers never both apply.
  */
-export const actOnContract = async (ctx: AppContext, party: Party, body: ActBody) => {
+export const actOnContract = async (deps: ContractDeps, party: Party, body: ActBody) => {
   const { action } = body;
   const notices: ContractNotice[] = [];
-  const row = await inTransaction(ctx.db, async (tx) => {
+  const row = await inTransaction(deps.db, async (tx) => {
     notices.length = 0;
     const c = await data.lockContract(tx, body.contractId);
     const side = c ? sideOf(c, party) : null;
     if (!c || !side) throw contractNotFound();
-    const state: ContractState = {
-      status: c.status as ContractStatus,
-      terminationRequestedBy: c.terminationRequestedBy as Side | null,
-    };
+    const state: ContractState = { status: c.status, terminationRequestedBy: c.terminationRequestedBy };
     const result = transition(state, action, side);
     if (!result.ok) throw new AppError(result.code, result.message, result.status);
     const now = new Date();
@@ -66,7 +63,7 @@ export const actOnContract = async (ctx: AppContext, party: Party, body: ActBody
         }
       }
       cascade = await planCascade(tx, c.downlineId, c.kind, c.terms);
-      await confirmOrRefuse(tx, cascade, body.confirmCascade);
+      await confirmOrRefuse(deps, tx, cascade, body.confirmCascade);
       const current = await data.inForce(tx, c.downlineId, c.kind, true);
       if (current) {
         const replaced = await data.updateContract(tx, current.id, {
@@ -78,7 +75,7 @@ export const actOnContract = async (ctx: AppContext, party: Party, body: ActBody
         await recordEvent(tx, replaced, {
           action: 'replaced',
           actor: 'system',
-          from: current.status as ContractStatus,
+          from: current.status,
           to: 'terminated',
           detail: { by: c.id },
         });
@@ -88,7 +85,7 @@ export const actOnContract = async (ctx: AppContext, party: Party, body: ActBody
       // The downline's own downline contracts of this kind lose their cover when this one ends.
       // The downline agrees to that when it asks (or agrees) to end it.
       cascade = await planCascade(tx, c.downlineId, c.kind, null);
-      if (side === 'downline') await confirmOrRefuse(tx, cascade, body.confirmCascade);
+      if (side === 'downline') await confirmOrRefuse(deps, tx, cascade, body.confirmCascade);
       if (action === 'requestTermination') cascade = [];
     }
 
@@ -112,6 +109,6 @@ export const actOnContract = async (ctx: AppContext, party: Party, body: ActBody
     notices.push(...(await applyCascade(tx, cascade, c.id, now)));
     return updated;
   });
-  await notifyParties(ctx, notices);
-  return viewOf(ctx.db, row, party);
+  await notifyParties(deps, notices);
+  return viewOf(deps, row, party);
 };

@@ -1,9 +1,9 @@
-import type { ContractTerms } from '@app/contract';
+import type { ContractKind, ContractTerms } from '@app/contract';
 import type { Db } from '../../../db/client.ts';
-import { findMembers } from '../service.ts';
+import { noticeFor, recordEvent, type ContractNotice } from './common.ts';
 import * as data from './data.ts';
-import type { ContractStatus, EndReason } from './flow.ts';
-import { recordEvent, noticeFor, type ContractNotice } from './service.ts';
+import type { EndReason } from './flow.ts';
+import type { ContractDeps } from './service.ts';
 import { exceedsUpline } from './terms.ts';
 
 /**
@@ -23,7 +23,7 @@ export interface CascadeItem {
 export const planCascade = async (
   db: Db,
   agentId: number,
-  kind: string,
+  kind: ContractKind,
   newTerms: ContractTerms | null,
 ): Promise<CascadeItem[]> => {
   const out: CascadeItem[] = [];
@@ -46,10 +46,10 @@ export const planCascade = async (
   return out;
 };
 
-/** What the caller is asked to agree to, in readable form. */
-export const describeCascade = async (db: Db, items: readonly CascadeItem[]) => {
+/** What the caller is asked to agree to, in readable form (read inside the action's transaction). */
+export const describeCascade = async ({ agents }: ContractDeps, tx: Db, items: readonly CascadeItem[]) => {
   const ids = [...new Set(items.flatMap((i) => [i.contract.downlineId, i.contract.uplineId ?? 0]).filter(Boolean))];
-  const names = new Map((await findMembers(db, ids)).map((m) => [m.id, m.username]));
+  const names = new Map((await agents.findMembers(ids, tx)).map((m) => [m.id, m.username]));
   return items.map((i) => ({
     contractId: i.contract.id,
     kind: i.contract.kind,
@@ -79,7 +79,7 @@ export const applyCascade = async (
     await recordEvent(db, updated, {
       action: item.next === 'withdrawn' ? 'autoWithdraw' : 'autoTerminate',
       actor: 'system',
-      from: c.status as ContractStatus,
+      from: c.status,
       to: item.next,
       detail: { reason: item.reason, causeContractId: causeId },
     });

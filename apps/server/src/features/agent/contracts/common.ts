@@ -1,17 +1,15 @@
-import type { ContractTerms, ContractView } from '@app/contract';
-import type { AppContext } from '../../../context.ts';
+import type { ContractView } from '@app/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/errors.ts';
-import { findMembers, type AgentSelf, type TreeMember } from '../service.ts';
+import type { AgentSelf, TreeMember } from '../service.ts';
 import * as data from './data.ts';
-import { CONTRACT_ACTIONS, transition, type ContractAction, type ContractStatus, type Side } from './flow.ts';
-
-export type { ContractRow } from './data.ts';
+import { CONTRACT_ACTIONS, transition, type ContractStatus, type Side } from './flow.ts';
+import type { ContractDeps } from './service.ts';
 
 /**
- * Shared pieces of the contract feature: who the caller is to a contract, the event log, the
- * notices to both sides, and the wire view. The operations live beside it (offer.ts, act.ts,
- * cascade.ts, views.ts).
+ * Pieces every contract operation shares: who the caller is to a contract, the event log, the
+ * notices to both sides, the wire view and the transaction wrapper. The operations live beside it
+ * (offer.ts, act.ts, cascade.ts, views.ts) and are put together in service.ts.
  */
 
 /** Who acts: an agent, or the house (an operator) on contracts with top-level agents. */
@@ -71,10 +69,10 @@ export interface ContractNotice {
  * open pages), after the transaction committed: nobody hears about a change that rolled back. The
  * contract and its event log stay the record; the message points the agent to it.
  */
-export const notifyParties = async (ctx: AppContext, notices: readonly ContractNotice[]) => {
+export const notifyParties = async ({ notifications }: ContractDeps, notices: readonly ContractNotice[]) => {
   for (const n of notices) {
     for (const memberId of n.recipients) {
-      await ctx.notifications
+      await notifications
         .send({
           merchantId: n.merchantId,
           memberId,
@@ -102,22 +100,23 @@ const ref = (m: TreeMember | undefined, id: number) => ({
 });
 
 /** The wire view of contracts, with the caller's side and the actions open to it. */
-export const viewsOf = async (db: Db, rows: readonly data.ContractRow[], p: Party): Promise<ContractView[]> => {
+export const viewsOf = async (
+  { agents }: ContractDeps,
+  rows: readonly data.ContractRow[],
+  p: Party,
+): Promise<ContractView[]> => {
   const ids = [...new Set(rows.flatMap((r) => [r.downlineId, ...(r.uplineId ? [r.uplineId] : [])]))];
-  const people = new Map((await findMembers(db, ids)).map((m) => [m.id, m]));
+  const people = new Map((await agents.findMembers(ids)).map((m) => [m.id, m]));
   return rows.map((r) => {
     const mySide = sideOf(r, p) ?? 'upline';
-    const state = {
-      status: r.status as ContractStatus,
-      terminationRequestedBy: r.terminationRequestedBy as Side | null,
-    };
+    const state = { status: r.status, terminationRequestedBy: r.terminationRequestedBy };
     return {
       id: r.id,
-      kind: r.kind as ContractView['kind'],
-      periodType: (r.periodType as ContractView['periodType']) ?? null,
-      status: r.status as ContractStatus,
-      terminationRequestedBy: (r.terminationRequestedBy as Side | null) ?? null,
-      payer: r.payer as 'house' | 'upline',
+      kind: r.kind,
+      periodType: r.periodType,
+      status: r.status,
+      terminationRequestedBy: r.terminationRequestedBy,
+      payer: r.payer,
       upline: r.uplineId ? ref(people.get(r.uplineId), r.uplineId) : null,
       downline: ref(people.get(r.downlineId), r.downlineId),
       terms: r.terms,
@@ -126,29 +125,15 @@ export const viewsOf = async (db: Db, rows: readonly data.ContractRow[], p: Part
       createdAt: r.createdAt.toISOString(),
       activeFrom: r.activeFrom?.toISOString() ?? null,
       endedAt: r.endedAt?.toISOString() ?? null,
-      endReason: (r.endReason as ContractView['endReason']) ?? null,
+      endReason: r.endReason,
       mySide,
-      actions: CONTRACT_ACTIONS.filter((a: ContractAction) => transition(state, a, mySide).ok),
+      actions: CONTRACT_ACTIONS.filter((a) => transition(state, a, mySide).ok),
     };
   });
 };
 
-export const viewOf = async (db: Db, row: data.ContractRow, p: Party) => (await viewsOf(db, [row], p))[0]!;
-
-/** The terms an upline itself receives for a kind (what caps its offers), or null. */
-export const ownTerms = async (db: Db, agentId: number, kind: string): Promise<ContractTerms | null> =>
-  (await data.inForce(db, agentId, kind))?.terms ?? null;
-
-export const contractsInForceAt = (db: Db, merchantId: number, kind: string, periodType: string | null, at: Date) =>
-  data.inForceAt(db, merchantId, kind, periodType, at);
-
-export const forceWindows = async (
-  db: Db,
-  merchantId: number,
-  kind: string,
-  periodType: string | null,
-  after: Date | null,
-) => (await data.forceWindows(db, merchantId, kind, periodType, after)).map((w) => ({ from: w.from!, to: w.to }));
+export const viewOf = async (deps: ContractDeps, row: data.ContractRow, p: Party) =>
+  (await viewsOf(deps, [row], p))[0]!;
 
 /** Kinds the brand allows: dividend and real-time salary contracts can be switched off per brand. */
 export const kindsEnabled = (features: { dividendContract: boolean; realtimeSalaryContract: boolean }) =>
@@ -183,7 +168,3 @@ export const inTransaction = async <T>(db: Db, fn: (tx: Db) => Promise<T>): Prom
     }
   }
 };
-
-export const inForceKindsGivenBy = (db: Db, uplineId: number, downlineIds: readonly number[]) =>
-  data.inForceKindsGivenBy(db, uplineId, downlineIds);
-export const openReceived = (db: Db, agentId: number) => data.openReceived(db, agentId);

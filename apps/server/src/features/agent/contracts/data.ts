@@ -1,9 +1,11 @@
+import type { ContractKind, ContractPeriodType } from '@app/contract';
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { agentContractEvents, agentContracts, members } from '../../../db/schema/index.ts';
 
 export type ContractRow = typeof agentContracts.$inferSelect;
 export type ContractEventRow = typeof agentContractEvents.$inferSelect;
+type ContractStatus = ContractRow['status'];
 
 export const insertContract = async (db: Db, values: typeof agentContracts.$inferInsert): Promise<ContractRow> => {
   const [row] = await db.insert(agentContracts).values(values).returning();
@@ -42,7 +44,12 @@ export const eventsOf = (db: Db, contractId: number) =>
     .orderBy(agentContractEvents.id);
 
 /** The contract of a kind in force for a downline (active or terminating), if any. */
-export const inForce = async (db: Db, downlineId: number, kind: string, lock = false): Promise<ContractRow | null> => {
+export const inForce = async (
+  db: Db,
+  downlineId: number,
+  kind: ContractKind,
+  lock = false,
+): Promise<ContractRow | null> => {
   const q = db
     .select()
     .from(agentContracts)
@@ -58,7 +65,7 @@ export const inForce = async (db: Db, downlineId: number, kind: string, lock = f
   return row ?? null;
 };
 
-export const pendingOffer = async (db: Db, downlineId: number, kind: string): Promise<ContractRow | null> => {
+export const pendingOffer = async (db: Db, downlineId: number, kind: ContractKind): Promise<ContractRow | null> => {
   const [row] = await db
     .select()
     .from(agentContracts)
@@ -74,7 +81,7 @@ export const pendingOffer = async (db: Db, downlineId: number, kind: string): Pr
 };
 
 /** Open contracts (offered or in force) of a kind that an agent gave its downlines. */
-export const openGivenBy = (db: Db, uplineId: number, kind: string, lock = false) => {
+export const openGivenBy = (db: Db, uplineId: number, kind: ContractKind, lock = false) => {
   const q = db
     .select()
     .from(agentContracts)
@@ -111,8 +118,8 @@ export interface ContractListFilter {
   role: 'received' | 'given' | 'house';
   memberId?: number;
   downlineId?: number | undefined;
-  kind?: string | undefined;
-  statuses?: string[] | undefined;
+  kind?: ContractKind | undefined;
+  statuses?: readonly ContractStatus[] | undefined;
   limit: number;
   offset: number;
 }
@@ -124,7 +131,7 @@ export const listContracts = async (db: Db, f: ContractListFilter) => {
   if (f.role === 'house') conds.push(isNull(agentContracts.uplineId));
   if (f.downlineId) conds.push(eq(agentContracts.downlineId, f.downlineId));
   if (f.kind) conds.push(eq(agentContracts.kind, f.kind));
-  if (f.statuses?.length) conds.push(inArray(agentContracts.status, f.statuses));
+  if (f.statuses?.length) conds.push(inArray(agentContracts.status, [...f.statuses]));
   const where = and(...conds);
   const [rows, count] = await Promise.all([
     db
@@ -136,18 +143,24 @@ export const listContracts = async (db: Db, f: ContractListFilter) => {
       .limit(f.limit)
       .offset(f.offset),
     db
-      .select({ n: sql<number>`count(*)` })
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(agentContracts)
       .where(where),
   ]);
-  return { rows, total: Number(count[0]?.n ?? 0) };
+  return { rows, total: count[0]?.n ?? 0 };
 };
 
 /**
  * Contracts of a kind in force at an instant (the end of a period being settled): accepted before
  * it and not ended before it. Dividend contracts also match their period type.
  */
-export const inForceAt = (db: Db, merchantId: number, kind: string, periodType: string | null, at: Date) =>
+export const inForceAt = (
+  db: Db,
+  merchantId: number,
+  kind: ContractKind,
+  periodType: ContractPeriodType | null,
+  at: Date,
+) =>
   db
     .select()
     .from(agentContracts)
@@ -168,11 +181,11 @@ export const inForceAt = (db: Db, merchantId: number, kind: string, periodType: 
 export const forceWindows = async (
   db: Db,
   merchantId: number,
-  kind: string,
-  periodType: string | null,
+  kind: ContractKind,
+  periodType: ContractPeriodType | null,
   after: Date | null,
-) =>
-  db
+): Promise<{ from: Date; to: Date | null }[]> => {
+  const rows = await db
     .select({ from: agentContracts.activeFrom, to: agentContracts.endedAt })
     .from(agentContracts)
     .where(
@@ -186,10 +199,12 @@ export const forceWindows = async (
           : undefined,
       ),
     );
+  return rows.flatMap((w) => (w.from ? [{ from: w.from, to: w.to }] : []));
+};
 
 /** Kinds in force per downline among contracts an upline gave (for downline rows). */
 export const inForceKindsGivenBy = async (db: Db, uplineId: number, downlineIds: readonly number[]) => {
-  const out = new Map<number, string[]>();
+  const out = new Map<number, ContractKind[]>();
   if (!downlineIds.length) return out;
   const rows = await db
     .select({ downlineId: agentContracts.downlineId, kind: agentContracts.kind })

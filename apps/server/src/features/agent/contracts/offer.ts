@@ -1,9 +1,6 @@
 import { isAgentType, type BodyOutput, type agentContractEndpoints } from '@app/contract';
-import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../http/errors.ts';
 import { directDownline, notInTeam } from '../policy.ts';
-import { findMember } from '../service.ts';
-import * as data from './data.ts';
 import {
   inTransaction,
   kindsEnabled,
@@ -13,7 +10,9 @@ import {
   recordEvent,
   viewOf,
   type Party,
-} from './service.ts';
+} from './common.ts';
+import * as data from './data.ts';
+import type { ContractDeps } from './service.ts';
 import { rateCapIssues } from './terms.ts';
 
 type OfferBody = BodyOutput<(typeof agentContractEndpoints)['offer']>;
@@ -22,20 +21,21 @@ type OfferBody = BodyOutput<(typeof agentContractEndpoints)['offer']>;
  * An upline offers a contract to a direct downline agent; the house (an operator) offers to a
  * top-level agent. An agent's offer can never pay more than the agent itself receives.
  */
-export const offerContract = async (ctx: AppContext, party: Party, body: OfferBody) => {
+export const offerContract = async (deps: ContractDeps, party: Party, body: OfferBody) => {
+  const { db, merchants, agents } = deps;
   const merchantId = merchantOf(party);
   const { terms } = body;
-  const brand = await ctx.merchants.brand(merchantId);
-  if (!(kindsEnabled(brand.merchant.features) as readonly string[]).includes(terms.kind)) {
+  const brand = await merchants.brand(merchantId);
+  if (!kindsEnabled(brand.merchant.features).includes(terms.kind)) {
     throw new AppError('CONTRACT_KIND_DISABLED', 'This contract type is not available on this site', 403);
   }
 
-  const target = await findMember(ctx.db, body.downlineId);
+  const target = await agents.findMember(body.downlineId);
   if (party.kind === 'agent') {
     directDownline(party.agent, target, 'contracts');
   } else {
     if (!target || target.merchantId !== merchantId) throw notInTeam();
-    const upline = target.uplineId ? await findMember(ctx.db, target.uplineId) : null;
+    const upline = target.uplineId ? await agents.findMember(target.uplineId) : null;
     if (upline && isAgentType(upline.type)) {
       throw new AppError('CONTRACT_NOT_TOP_LEVEL', 'This agent receives its contracts from its upline agent', 409);
     }
@@ -47,7 +47,7 @@ export const offerContract = async (ctx: AppContext, party: Party, body: OfferBo
   if (downline.status !== 'active') throw new AppError('ACCOUNT_FROZEN', 'This account is not active', 409);
 
   if (party.kind === 'agent') {
-    const own = await data.inForce(ctx.db, party.agent.id, terms.kind);
+    const own = await data.inForce(db, party.agent.id, terms.kind);
     if (own?.status === 'terminating') {
       throw new AppError('CONTRACT_TERMINATING', 'Your own contract of this kind is being terminated', 409);
     }
@@ -58,7 +58,7 @@ export const offerContract = async (ctx: AppContext, party: Party, body: OfferBo
     }
   }
 
-  const row = await inTransaction(ctx.db, async (tx) => {
+  const row = await inTransaction(db, async (tx) => {
     if (await data.pendingOffer(tx, downline.id, terms.kind)) {
       throw new AppError('CONTRACT_OFFER_PENDING', 'An offer of this kind is already waiting for an answer', 409);
     }
@@ -86,6 +86,6 @@ export const offerContract = async (ctx: AppContext, party: Party, body: OfferBo
     });
     return created;
   });
-  await notifyParties(ctx, [noticeFor(row, 'offer', 'offered')]);
-  return viewOf(ctx.db, row, party);
+  await notifyParties(deps, [noticeFor(row, 'offer', 'offered')]);
+  return viewOf(deps, row, party);
 };

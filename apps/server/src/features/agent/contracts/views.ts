@@ -5,13 +5,14 @@ import {
   type QueryOutput,
   type agentContractEndpoints,
 } from '@app/contract';
-import type { AppContext } from '../../../context.ts';
+import { contractNotFound, kindsEnabled, merchantOf, sideOf, viewOf, viewsOf, type Party } from './common.ts';
 import * as data from './data.ts';
-import { contractNotFound, kindsEnabled, merchantOf, sideOf, viewOf, viewsOf, type Party } from './service.ts';
+import type { ContractStatus } from './flow.ts';
+import type { ContractDeps } from './service.ts';
 
 type ListQuery = QueryOutput<(typeof agentContractEndpoints)['contracts']>;
 
-const statusFilter = (s: ListQuery['status']) =>
+const statusFilter = (s: ListQuery['status']): ContractStatus[] | undefined =>
   s === 'open'
     ? ['offered', 'active', 'terminating']
     : s === 'ended'
@@ -21,11 +22,11 @@ const statusFilter = (s: ListQuery['status']) =>
         : undefined;
 
 export const listContracts = async (
-  ctx: AppContext,
+  deps: ContractDeps,
   party: Party,
   q: Omit<ListQuery, 'role'> & { role?: ListQuery['role'] },
 ) => {
-  const { rows, total } = await data.listContracts(ctx.db, {
+  const { rows, total } = await data.listContracts(deps.db, {
     merchantId: merchantOf(party),
     role: party.kind === 'house' ? 'house' : (q.role ?? 'received'),
     ...(party.kind === 'agent' ? { memberId: party.agent.id } : {}),
@@ -37,7 +38,7 @@ export const listContracts = async (
   });
   return {
     list: await viewsOf(
-      ctx.db,
+      deps,
       rows.map((r) => r.contract),
       party,
     ),
@@ -48,17 +49,17 @@ export const listContracts = async (
   };
 };
 
-export const contractDetail = async (ctx: AppContext, party: Party, id: number) => {
-  const c = await data.findContract(ctx.db, id);
+export const contractDetail = async (deps: ContractDeps, party: Party, id: number) => {
+  const c = await data.findContract(deps.db, id);
   if (!c || !sideOf(c, party)) throw contractNotFound();
-  const events = await data.eventsOf(ctx.db, c.id);
+  const events = await data.eventsOf(deps.db, c.id);
   return {
-    ...(await viewOf(ctx.db, c, party)),
+    ...(await viewOf(deps, c, party)),
     events: events.map((e) => ({
       action: e.action,
-      actor: e.actor as 'upline' | 'downline' | 'house' | 'system',
-      fromStatus: (e.fromStatus as never) ?? null,
-      toStatus: e.toStatus as never,
+      actor: e.actor,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
       detail: e.detail,
       at: e.createdAt.toISOString(),
     })),
@@ -79,10 +80,10 @@ const FLAG_OF: Record<ContractKind, 'dailysalreqtype' | 'divtypereq' | 'contract
  * everything off.
  */
 export const consolidatedFlags = async (
-  ctx: AppContext,
+  { db, merchants }: ContractDeps,
   actor: { merchantId: number; memberId: number; type: number },
 ): Promise<ConsolidatedFlags> => {
-  const features = (await ctx.merchants.brand(actor.merchantId)).merchant.features;
+  const features = (await merchants.brand(actor.merchantId)).merchant.features;
   const enabled = features.agentPolicy && isAgentType(actor.type);
   const kinds = kindsEnabled(features);
   const flags: ConsolidatedFlags = {
@@ -97,7 +98,7 @@ export const consolidatedFlags = async (
     pendingRequests: 0,
   };
   if (!enabled) return flags;
-  const rows = await data.contractsOfParty(ctx.db, actor.memberId);
+  const rows = await data.contractsOfParty(db, actor.memberId);
   for (const kind of kinds) {
     const received = rows.filter((r) => r.kind === kind && r.downlineId === actor.memberId);
     const inForce = received.find((r) => r.status === 'active' || r.status === 'terminating');
@@ -110,8 +111,7 @@ export const consolidatedFlags = async (
         ? 1
         : 0;
     flags.pages[kind] = received.some((r) => r.activeFrom !== null || r.status === 'offered');
-    if (kind === 'dividend')
-      flags.dividendPeriodType = ((inForce ?? offered)?.periodType as ConsolidatedFlags['dividendPeriodType']) ?? null;
+    if (kind === 'dividend') flags.dividendPeriodType = (inForce ?? offered)?.periodType ?? null;
   }
   for (const r of rows) {
     const mine = r.downlineId === actor.memberId ? 'downline' : 'upline';

@@ -50,7 +50,7 @@ export const myClaims = async (db: Db, memberId: number, envelopeIds: readonly n
 
 export const listSent = async (
   db: Db,
-  q: { senderId: number; status?: string | undefined; limit: number; offset: number },
+  q: { senderId: number; status?: EnvelopeRow['status'] | undefined; limit: number; offset: number },
 ) => {
   const where = and(
     eq(agentRedEnvelopes.senderId, q.senderId),
@@ -65,11 +65,11 @@ export const listSent = async (
       .limit(q.limit)
       .offset(q.offset),
     db
-      .select({ n: sql<number>`count(*)` })
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(agentRedEnvelopes)
       .where(where),
   ]);
-  return { rows, total: Number(count[0]?.n ?? 0) };
+  return { rows, total: count[0]?.n ?? 0 };
 };
 
 /** Envelopes a member may see: from its upline, addressed to it (or to all), open or claimed by it. */
@@ -92,11 +92,11 @@ export const listForRecipient = async (
       .limit(q.limit)
       .offset(q.offset),
     db
-      .select({ n: sql<number>`count(*)` })
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(agentRedEnvelopes)
       .where(where),
   ]);
-  return { rows, total: Number(count[0]?.n ?? 0) };
+  return { rows, total: count[0]?.n ?? 0 };
 };
 
 export const dueToExpire = (db: Db, now: Date, limit: number) =>

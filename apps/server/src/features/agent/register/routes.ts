@@ -1,13 +1,17 @@
 import { agentEndpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
+import { memberOf } from '../../../http/auth.ts';
 import { route } from '../../../http/route.ts';
-import { loadAgent } from '../service.ts';
-import { affiliateLinks, registerDownline } from './service.ts';
+import type { AgentService } from '../service.ts';
+import type { AgentRegisterService } from './service.ts';
 
-export const registerRoutes = async (app: FastifyInstance) => {
-  const ctx = app.ctx;
-  route(app, agentEndpoints.registerDownline, async ({ req, body }) =>
-    registerDownline(ctx, await loadAgent(ctx.db, req), body),
-  );
-  route(app, agentEndpoints.affiliateLinks, async ({ req }) => affiliateLinks(ctx, await loadAgent(ctx.db, req)));
-};
+export const registerRoutes =
+  ({ agents, agentRegister }: { agents: AgentService; agentRegister: AgentRegisterService }) =>
+  async (app: FastifyInstance) => {
+    route(app, agentEndpoints.registerDownline, async ({ req, body }) =>
+      agentRegister.registerDownline(await agents.self(memberOf(req)), body),
+    );
+    route(app, agentEndpoints.affiliateLinks, async ({ req }) =>
+      agentRegister.affiliateLinks(await agents.self(memberOf(req))),
+    );
+  };

@@ -8,10 +8,10 @@ import {
   type BodyOutput,
   type agentEndpoints,
 } from '@app/contract';
-import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../http/errors.ts';
+import type { MerchantService } from '../../merchant/service.ts';
 import { isActiveAgent } from '../policy.ts';
-import { teamMember, type AgentSelf } from '../service.ts';
+import type { AgentSelf, AgentService } from '../service.ts';
 
 type RegisterBody = BodyOutput<(typeof agentEndpoints)['registerDownline']>;
 
@@ -31,82 +31,108 @@ const isUnique = (err: unknown) => {
   return false;
 };
 
-/** The agent's invitation code, created on first need (8 characters, no look-alikes). */
-export const ensureAffiliateCode = async (
-  ctx: AppContext,
-  agent: { id: number; affiliateCode: string | null },
-): Promise<string> => {
-  if (agent.affiliateCode) return agent.affiliateCode;
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-    try {
-      await ctx.accounts.members.update(agent.id, { affiliateCode: code });
-      return code;
-    } catch (err) {
-      if (!isUnique(err)) throw err;
-    }
-  }
-  throw new AppError('INTERNAL', 'Could not create an invitation code', 500);
-};
+export interface RegisterDeps {
+  merchants: Pick<MerchantService, 'brand'>;
+  agents: AgentService;
+  /** The accounts feature's members: the brand's default password, new accounts, invitation codes. */
+  members: {
+    settings(merchantId: number): Promise<{ defaultPassword: string | null }>;
+    createMember(input: {
+      merchantId: number;
+      username: string;
+      password: string;
+      passwordSetBy: 'agent';
+      type: number;
+      uplineId: number;
+      nickname: string | null;
+    }): Promise<{ id: number; username: string; type: number }>;
+    update(memberId: number, values: { affiliateCode: string }): Promise<unknown>;
+  };
+  /** Where the brand's site is served (PUBLIC_BASE_URL): the scheme and port of registration links. */
+  publicBaseUrl: string;
+}
 
 /**
- * Register centre: the agent creates a downline (a member, or an agent of an allowed type) that
- * logs in once with the brand's default password and must then choose its own.
+ * Register centre (decision 019): the agent creates a downline (a member, or an agent of an
+ * allowed type) that logs in once with the brand's default password and must then choose its own;
+ * and the agent's invitation links.
  */
-export const registerDownline = async (ctx: AppContext, agent: AgentSelf, body: RegisterBody) => {
-  // Under the agent itself, or under one of the active agents of its team.
-  const upline = body.uplineId && body.uplineId !== agent.id ? await teamMember(ctx.db, agent, body.uplineId) : agent;
-  if (!isActiveAgent(upline))
-    throw fieldError('uplineId', 'Accounts can only be created under an active agent', 'NOT_AGENT_UPLINE', 409);
-  const allowed = creatableTypes(upline.type);
-  if (!allowed.includes(body.type))
-    throw fieldError('type', 'You cannot create an account of this type', 'ACCOUNT_TYPE_NOT_ALLOWED', 403);
-  const brand = await ctx.merchants.brand(agent.merchantId);
-  const rule = brand.merchant.registerSetting.fields.find((f) => f.field === 'username')?.rule;
-  const broken = rule ? checkFieldRule(rule, body.username) : null;
-  if (broken) throw fieldError('username', formatRuleMessage(broken, PATTERN_MESSAGES_EN[rule!.patternId]));
-  const { defaultPassword } = await ctx.accounts.members.settings(agent.merchantId);
-  if (!defaultPassword) {
-    throw new AppError(
-      'DEFAULT_PASSWORD_NOT_SET',
-      'This site has no default password for new accounts; ask the operator to set one',
-      409,
-    );
-  }
-  const created = await ctx.accounts.members.createMember({
-    merchantId: agent.merchantId,
-    username: body.username,
-    password: defaultPassword,
-    passwordSetBy: 'agent',
-    type: body.type,
-    uplineId: upline.id,
-    nickname: body.nickname ?? null,
-  });
-  if (isAgentType(body.type)) await ensureAffiliateCode(ctx, { id: created.id, affiliateCode: null });
+export const createAgentRegisterService = ({ merchants, agents, members, publicBaseUrl }: RegisterDeps) => {
+  /** The agent's invitation code, created on first need (8 characters, no look-alikes). */
+  const ensureAffiliateCode = async (agent: { id: number; affiliateCode: string | null }): Promise<string> => {
+    if (agent.affiliateCode) return agent.affiliateCode;
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+      try {
+        await members.update(agent.id, { affiliateCode: code });
+        return code;
+      } catch (err) {
+        if (!isUnique(err)) throw err;
+      }
+    }
+    throw new AppError('INTERNAL', 'Could not create an invitation code', 500);
+  };
+
   return {
-    id: created.id,
-    account: created.username,
-    type: created.type,
-    upline: upline.username,
-    initialPassword: defaultPassword,
-    mustChangePassword: true as const,
+    async registerDownline(agent: AgentSelf, body: RegisterBody) {
+      // Under the agent itself, or under one of the active agents of its team.
+      const upline =
+        body.uplineId && body.uplineId !== agent.id ? await agents.teamMember(agent, body.uplineId) : agent;
+      if (!isActiveAgent(upline))
+        throw fieldError('uplineId', 'Accounts can only be created under an active agent', 'NOT_AGENT_UPLINE', 409);
+      const allowed = creatableTypes(upline.type);
+      if (!allowed.includes(body.type))
+        throw fieldError('type', 'You cannot create an account of this type', 'ACCOUNT_TYPE_NOT_ALLOWED', 403);
+      const brand = await merchants.brand(agent.merchantId);
+      const rule = brand.merchant.registerSetting.fields.find((f) => f.field === 'username')?.rule;
+      const broken = rule ? checkFieldRule(rule, body.username) : null;
+      if (broken) throw fieldError('username', formatRuleMessage(broken, PATTERN_MESSAGES_EN[rule!.patternId]));
+      const { defaultPassword } = await members.settings(agent.merchantId);
+      if (!defaultPassword) {
+        throw new AppError(
+          'DEFAULT_PASSWORD_NOT_SET',
+          'This site has no default password for new accounts; ask the operator to set one',
+          409,
+        );
+      }
+      const created = await members.createMember({
+        merchantId: agent.merchantId,
+        username: body.username,
+        password: defaultPassword,
+        passwordSetBy: 'agent',
+        type: body.type,
+        uplineId: upline.id,
+        nickname: body.nickname ?? null,
+      });
+      if (isAgentType(body.type)) await ensureAffiliateCode({ id: created.id, affiliateCode: null });
+      return {
+        id: created.id,
+        account: created.username,
+        type: created.type,
+        upline: upline.username,
+        initialPassword: defaultPassword,
+        mustChangePassword: true as const,
+      };
+    },
+
+    /** The agent's invitation code and a registration link on each of the brand's domains. */
+    async affiliateLinks(agent: AgentSelf) {
+      const code = await ensureAffiliateCode(agent);
+      const brand = await merchants.brand(agent.merchantId);
+      const base = new URL(publicBaseUrl);
+      const hosts = brand.domains.length
+        ? brand.domains.map((d) => ({ host: d.host, mirror: d.isMirror }))
+        : [{ host: base.hostname, mirror: false }];
+      const links = hosts.map(({ host, mirror }) => {
+        const url = new URL(`${base.protocol}//${host}`);
+        if (host === base.hostname) url.port = base.port;
+        url.pathname = '/register';
+        url.searchParams.set('referralCode', code);
+        return { domain: host, url: url.toString(), mirror };
+      });
+      return { code, links, creatableTypes: creatableTypes(agent.type), qr: QR };
+    },
   };
 };
 
-/** The agent's invitation code and a registration link on each of the brand's domains. */
-export const affiliateLinks = async (ctx: AppContext, agent: AgentSelf) => {
-  const code = await ensureAffiliateCode(ctx, agent);
-  const brand = await ctx.merchants.brand(agent.merchantId);
-  const base = new URL(ctx.config.PUBLIC_BASE_URL);
-  const hosts = brand.domains.length
-    ? brand.domains.map((d) => ({ host: d.host, mirror: d.isMirror }))
-    : [{ host: base.hostname, mirror: false }];
-  const links = hosts.map(({ host, mirror }) => {
-    const url = new URL(`${base.protocol}//${host}`);
-    if (host === base.hostname) url.port = base.port;
-    url.pathname = '/register';
-    url.searchParams.set('referralCode', code);
-    return { domain: host, url: url.toString(), mirror };
-  });
-  return { code, links, creatableTypes: creatableTypes(agent.type), qr: QR };
-};
+export type AgentRegisterService = ReturnType<typeof createAgentRegisterService>;

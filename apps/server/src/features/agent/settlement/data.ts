@@ -1,11 +1,13 @@
+import { CONTRACT_KINDS, type ContractKind } from '@app/contract';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { col, many, row, run } from '../../../db/rows.ts';
 import { agentSettlementCursors, agentSettlements } from '../../../db/schema/index.ts';
+import { z } from 'zod';
 import type { MemberWindow, RoundWindow } from './figures.ts';
 
 export type SettlementRow = typeof agentSettlements.$inferSelect;
-export const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
-const big = (v: unknown) => (v === null || v === undefined ? 0n : BigInt(String(v)));
+export type SettlementStatus = SettlementRow['status'];
 
 /* ---------------------------------------------------------------- figures (rounds, read-only) */
 
@@ -13,39 +15,47 @@ const closedIn = (merchantId: number, start: Date, end: Date) =>
   sql`r.merchant_id = ${merchantId} AND r.status = 'closed'
       AND r.ended_at >= ${start.toISOString()}::timestamptz AND r.ended_at < ${end.toISOString()}::timestamptz`;
 
+const MemberWindowRow = row({
+  memberId: col.int,
+  treePath: col.text,
+  rounds: col.count,
+  bet: col.sum,
+  validBet: col.sum,
+  win: col.sum,
+});
+
 /** Each member's closed rounds in [start, end), summed, with its tree path. */
-export const memberWindows = async (db: Db, merchantId: number, start: Date, end: Date): Promise<MemberWindow[]> =>
-  rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
+export const memberWindows = (db: Db, merchantId: number, start: Date, end: Date): Promise<MemberWindow[]> =>
+  many(
+    db,
+    MemberWindowRow,
+    sql`
       SELECT r.member_id, m.tree_path, count(*) AS rounds, sum(r.bet_total - r.refund_total) AS bet,
              sum(GREATEST(r.bet_total - r.refund_total, 0)) AS valid_bet, sum(r.win_total) AS win
         FROM game_rounds r JOIN members m ON m.id = r.member_id
        WHERE ${closedIn(merchantId, start, end)}
-       GROUP BY r.member_id, m.tree_path`),
-  ).map((r) => ({
-    memberId: Number(r.member_id),
-    treePath: String(r.tree_path),
-    rounds: Number(r.rounds),
-    bet: big(r.bet),
-    validBet: big(r.valid_bet),
-    win: big(r.win),
-  }));
+       GROUP BY r.member_id, m.tree_path`,
+  );
+
+const RoundWindowRow = row({
+  memberId: col.int,
+  treePath: col.text,
+  bet: col.bigint,
+  validBet: col.bigint,
+  win: col.bigint,
+});
 
 /** Every closed round in [start, end) (real-time salary rates bet by bet). */
-export const roundWindows = async (db: Db, merchantId: number, start: Date, end: Date): Promise<RoundWindow[]> =>
-  rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
+export const roundWindows = (db: Db, merchantId: number, start: Date, end: Date): Promise<RoundWindow[]> =>
+  many(
+    db,
+    RoundWindowRow,
+    sql`
       SELECT r.member_id, m.tree_path, r.bet_total - r.refund_total AS bet, GREATEST(r.bet_total - r.refund_total, 0) AS valid_bet,
              r.win_total AS win
         FROM game_rounds r JOIN members m ON m.id = r.member_id
-       WHERE ${closedIn(merchantId, start, end)}`),
-  ).map((r) => ({
-    memberId: Number(r.member_id),
-    treePath: String(r.tree_path),
-    bet: big(r.bet),
-    validBet: big(r.valid_bet),
-    win: big(r.win),
-  }));
+       WHERE ${closedIn(merchantId, start, end)}`,
+  );
 
 /* ---------------------------------------------------------------- settlement rows */
 
@@ -71,7 +81,7 @@ export const claimRows = async (db: Db, values: (typeof agentSettlements.$inferI
 /** Writes what moving the money did, for many rows in one statement. */
 export const finishRows = async (
   db: Db,
-  moved: readonly { id: number; status: string; ledgerTransactionId: number | null; error: string | null }[],
+  moved: readonly { id: number; status: SettlementStatus; ledgerTransactionId: number | null; error: string | null }[],
   at: Date,
   previousAttempts = 0,
 ) => {
@@ -81,12 +91,15 @@ export const finishRows = async (
       chunk.map((m) => sql`(${m.id}::bigint, ${m.status}::text, ${m.ledgerTransactionId}::bigint, ${m.error}::text)`),
       sql`, `,
     );
-    await db.execute(sql`
+    await run(
+      db,
+      sql`
       UPDATE agent_settlements s
          SET status = v.status, ledger_transaction_id = v.tx, last_error = v.err, attempts = ${previousAttempts} + 1,
              paid_at = CASE WHEN v.status = 'paid' THEN ${at.toISOString()}::timestamptz ELSE s.paid_at END
         FROM (VALUES ${values}) AS v(id, status, tx, err)
-       WHERE s.id = v.id`);
+       WHERE s.id = v.id`,
+    );
   }
 };
 
@@ -116,7 +129,7 @@ export const findRow = async (db: Db, id: number): Promise<SettlementRow | null>
 
 export interface SettlementFilter {
   merchantId: number;
-  kind: string;
+  kind: ContractKind;
   role: 'received' | 'paid';
   memberId: number;
   downlineId?: number | undefined;
@@ -146,19 +159,33 @@ export const listRows = async (db: Db, f: SettlementFilter) => {
       .offset(f.offset),
     db
       .select({
-        n: sql<number>`count(*)`,
-        total: sql<string>`coalesce(sum(${agentSettlements.amount}) FILTER (WHERE ${agentSettlements.status} = 'paid'), 0)`,
+        n: sql<number>`count(*)`.mapWith(Number),
+        total:
+          sql<bigint>`coalesce(sum(${agentSettlements.amount}) FILTER (WHERE ${agentSettlements.status} = 'paid'), 0)`.mapWith(
+            BigInt,
+          ),
       })
       .from(agentSettlements)
       .where(where),
   ]);
-  return { rows, total: Number(agg[0]?.n ?? 0), totalAmount: big(agg[0]?.total) };
+  return { rows, total: agg[0]?.n ?? 0, totalAmount: agg[0]?.total ?? 0n };
 };
 
+const IncomeDay = row({
+  day: col.text,
+  kind: z.enum(CONTRACT_KINDS),
+  receivedCount: col.count,
+  received: col.sum,
+  paidCount: col.count,
+  paid: col.sum,
+});
+
 /** Paid settlements per local day and kind, received by and paid by an agent (my income). */
-export const incomeByDay = async (db: Db, q: { memberId: number; start: Date; end: Date; timezone: string }) =>
-  rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
+export const incomeByDay = (db: Db, q: { memberId: number; start: Date; end: Date; timezone: string }) =>
+  many(
+    db,
+    IncomeDay,
+    sql`
       SELECT to_char((paid_at AT TIME ZONE ${q.timezone})::date, 'YYYY-MM-DD') AS day, kind,
              count(*) FILTER (WHERE beneficiary_id = ${q.memberId}) AS received_count,
              coalesce(sum(amount) FILTER (WHERE beneficiary_id = ${q.memberId}), 0) AS received,
@@ -167,15 +194,8 @@ export const incomeByDay = async (db: Db, q: { memberId: number; start: Date; en
         FROM agent_settlements
        WHERE (beneficiary_id = ${q.memberId} OR payer_id = ${q.memberId}) AND status = 'paid'
          AND paid_at >= ${q.start.toISOString()}::timestamptz AND paid_at < ${q.end.toISOString()}::timestamptz
-       GROUP BY 1, 2 ORDER BY 1 DESC, 2`),
-  ).map((r) => ({
-    day: String(r.day),
-    kind: String(r.kind),
-    receivedCount: Number(r.received_count),
-    received: big(r.received),
-    paidCount: Number(r.paid_count),
-    paid: big(r.paid),
-  }));
+       GROUP BY 1, 2 ORDER BY 1 DESC, 2`,
+  );
 
 /* ---------------------------------------------------------------- scheduling cursor */
 

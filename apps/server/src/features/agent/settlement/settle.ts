@@ -1,20 +1,11 @@
-import type { ContractKind } from '@app/contract';
-import type { AppContext } from '../../../context.ts';
+import type { ContractKind, ContractPeriodType } from '@app/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/errors.ts';
-import { contractsInForceAt, forceWindows, kindsEnabled } from '../contracts/service.ts';
-import {
-  SETTLEMENT_JOBS,
-  completedPeriods,
-  periodFromKey,
-  type Period,
-  type SettlementJob,
-} from '../contracts/periods.ts';
+import type { Period, SettlementJob } from '../contracts/periods.ts';
 import { activeThresholdOf, computePay } from '../contracts/terms.ts';
-import { findMembers } from '../service.ts';
-import { merchantZones, type MerchantZone } from '../stats/service.ts';
 import * as data from './data.ts';
 import { teamFiguresFor, teamRoundsFor } from './figures.ts';
+import type { SettlementDeps } from './service.ts';
 
 /**
  * Settlement: each contract's pay for each completed period, paid exactly once.
@@ -30,9 +21,11 @@ import { teamFiguresFor, teamRoundsFor } from './figures.ts';
  *   downline's contract from its own wallet. Contracts are settled top-down, so an upline's own
  *   commission for the period lands before it pays its downlines; when its balance still cannot
  *   cover one, the row waits ('awaiting_funds') and is retried on every scheduling tick.
+ *
+ * Everything here runs inside the caller's transaction (`tx`).
  */
 
-export const JOB_KIND: Record<SettlementJob, { kind: ContractKind; periodType: string | null }> = {
+export const JOB_KIND: Record<SettlementJob, { kind: ContractKind; periodType: ContractPeriodType | null }> = {
   realtime: { kind: 'realtime', periodType: null },
   hourly: { kind: 'hourly', periodType: null },
   daily: { kind: 'daily', periodType: null },
@@ -42,7 +35,7 @@ export const JOB_KIND: Record<SettlementJob, { kind: ContractKind; periodType: s
   'dividend-M': { kind: 'dividend', periodType: 'M' },
 };
 
-export const settlementKey = (job: string, periodKey: string, beneficiaryId: number) =>
+const settlementKey = (job: string, periodKey: string, beneficiaryId: number) =>
   `agent:${job}:${periodKey}:${beneficiaryId}`;
 
 export interface SettleSummary {
@@ -62,21 +55,25 @@ const errorCode = (err: unknown) => (err instanceof AppError ? err.code : null);
  * transaction instead of a query per leg. The embedded database has one connection, which the
  * run's transaction holds: there a lookup costs no round trip anyway, and it is skipped.
  */
-const warmWallets = async (ctx: AppContext, merchantId: number, rows: readonly data.SettlementRow[]) => {
-  if (ctx.database.driver !== 'pg') return;
+const warmWallets = async (
+  { wallet, prefetchWallets }: SettlementDeps,
+  merchantId: number,
+  rows: readonly data.SettlementRow[],
+) => {
+  if (!prefetchWallets) return;
   const ids = [
     ...new Set(rows.filter((r) => r.amount > 0n).flatMap((r) => [r.beneficiaryId, ...(r.payerId ? [r.payerId] : [])])),
   ];
   let currency: string | null = null;
   for (let i = 0; i < ids.length; i += 8) {
-    const opened = await Promise.all(ids.slice(i, i + 8).map((id) => ctx.wallet.walletOf(merchantId, id)));
+    const opened = await Promise.all(ids.slice(i, i + 8).map((id) => wallet.walletOf(merchantId, id)));
     currency ??= opened[0]?.currency ?? null;
   }
-  if (currency) await ctx.wallet.systemAccount(merchantId, currency, 'commission');
+  if (currency) await wallet.systemAccount(merchantId, currency, 'commission');
 };
 
 type Outcome = 'paid' | 'awaiting_funds' | 'failed';
-export interface Moved {
+interface Moved {
   id: number;
   status: Outcome;
   ledgerTransactionId: number | null;
@@ -89,10 +86,10 @@ export interface Moved {
  * ledger refuses) leaves the row open for a retry; anything unexpected aborts the whole run,
  * which is then retried as a whole.
  */
-export const moveMoney = async (ctx: AppContext, db: Db, row: data.SettlementRow): Promise<Moved> => {
-  const transfer = (tx: Db) =>
-    ctx.wallet.transfer({
-      db: tx,
+const moveMoney = async ({ wallet }: SettlementDeps, tx: Db, row: data.SettlementRow): Promise<Moved> => {
+  const transfer = (db: Db) =>
+    wallet.transfer({
+      db,
       merchantId: row.merchantId,
       key: row.idempotencyKey,
       from: row.payerId ? { member: row.payerId } : { system: 'commission' },
@@ -104,7 +101,7 @@ export const moveMoney = async (ctx: AppContext, db: Db, row: data.SettlementRow
     });
   try {
     // The house's commission account may go below zero; only an upline's wallet can refuse.
-    const moved = row.payerId ? await db.transaction((sp) => transfer(sp as unknown as Db)) : await transfer(db);
+    const moved = row.payerId ? await tx.transaction((sp) => transfer(sp as unknown as Db)) : await transfer(tx);
     return { id: row.id, status: 'paid', ledgerTransactionId: moved.transactionId, error: null };
   } catch (err) {
     const code = errorCode(err);
@@ -122,16 +119,16 @@ export const moveMoney = async (ctx: AppContext, db: Db, row: data.SettlementRow
  * A platform message for pay that arrived, stored with the payment (dividends and daily salary:
  * hourly and 5-minute pay would flood the inbox; their records are in the agent centre).
  */
-const tellPaid = async (ctx: AppContext, db: Db, row: data.SettlementRow) => {
+const tellPaid = async ({ notifications }: SettlementDeps, tx: Db, row: data.SettlementRow) => {
   if (row.kind !== 'dividend' && row.kind !== 'daily') return;
-  await ctx.notifications.notify(
+  await notifications.notify(
     {
       merchantId: row.merchantId,
       memberId: row.beneficiaryId,
       kind: 'agent_pay',
       params: { amount: row.amount.toString(), period: row.periodKey, kind: row.kind },
     },
-    db,
+    tx,
   );
 };
 
@@ -145,20 +142,20 @@ const tally = (s: SettleSummary, m: Moved, amount: bigint) => {
 
 /** Settles every contract of a job for one period, inside the caller's transaction. */
 export const settlePeriod = async (
-  ctx: AppContext,
-  db: Db,
+  deps: SettlementDeps,
+  tx: Db,
   merchantId: number,
   period: Period,
 ): Promise<SettleSummary> => {
   const summary = { ...emptySummary(), periods: 1 };
   const { kind, periodType } = JOB_KIND[period.job];
-  const contracts = await contractsInForceAt(db, merchantId, kind, periodType, period.end);
+  const contracts = await deps.contracts.inForceAt(tx, merchantId, kind, periodType, period.end);
   if (!contracts.length) return summary;
   const people = new Map(
     (
-      await findMembers(
-        db,
+      await deps.agents.findMembers(
         contracts.map((c) => c.downlineId),
+        tx,
       )
     ).map((m) => [m.id, m]),
   );
@@ -171,12 +168,12 @@ export const settlePeriod = async (
   const figures =
     kind === 'realtime'
       ? null
-      : teamFiguresFor(beneficiaries, await data.memberWindows(db, merchantId, period.start, period.end));
+      : teamFiguresFor(beneficiaries, await data.memberWindows(tx, merchantId, period.start, period.end));
   const rounds =
     kind === 'realtime'
       ? teamRoundsFor(
           beneficiaries.map((b) => b.id),
-          await data.roundWindows(db, merchantId, period.start, period.end),
+          await data.roundWindows(tx, merchantId, period.start, period.end),
         )
       : null;
 
@@ -198,102 +195,49 @@ export const settlePeriod = async (
       beneficiaryId: c.downlineId,
       payerId: c.payer === 'upline' ? c.uplineId : null,
       // Nothing to move: the record is complete as it is written.
-      status: amount === 0n ? 'zero' : 'pending',
+      status: amount === 0n ? ('zero' as const) : ('pending' as const),
       paidAt: amount === 0n ? now : null,
       amount,
-      working: working as unknown as Record<string, unknown>,
+      working,
       idempotencyKey: settlementKey(period.job, period.key, c.downlineId),
     };
   });
   // One row per (job, period, beneficiary): rows that already exist (an earlier or a concurrent run)
   // are not returned, so this run pays only what it claimed. A concurrent claimer waits here.
-  const claimed = await data.claimRows(db, values);
+  const claimed = await data.claimRows(tx, values);
   const order = new Map(values.map((v, i) => [v.beneficiaryId, i]));
   claimed.sort((a, b) => order.get(a.beneficiaryId)! - order.get(b.beneficiaryId)!);
-  await warmWallets(ctx, merchantId, claimed);
+  await warmWallets(deps, merchantId, claimed);
   const moved: Moved[] = [];
   for (const row of claimed) {
     if (row.status === 'zero') {
       summary.settled += 1;
       continue;
     }
-    const m = await moveMoney(ctx, db, row);
+    const m = await moveMoney(deps, tx, row);
     moved.push(m);
     tally(summary, m, row.amount);
-    if (m.status === 'paid') await tellPaid(ctx, db, row);
+    if (m.status === 'paid') await tellPaid(deps, tx, row);
   }
-  await data.finishRows(db, moved, now);
+  await data.finishRows(tx, moved, now);
   return summary;
 };
 
 /** Retries settlements that were left owed (an upline short of funds, a refused movement). */
-export const retryOpen = async (ctx: AppContext, db: Db, merchantId: number, limit = 200): Promise<SettleSummary> => {
+export const retryOpen = async (
+  deps: SettlementDeps,
+  tx: Db,
+  merchantId: number,
+  limit = 200,
+): Promise<SettleSummary> => {
   const summary = emptySummary();
-  for (const { id } of await data.openRows(db, merchantId, limit)) {
-    const row = await data.lockRow(db, id);
+  for (const { id } of await data.openRows(tx, merchantId, limit)) {
+    const row = await data.lockRow(tx, id);
     if (!row || (row.status !== 'pending' && row.status !== 'awaiting_funds' && row.status !== 'failed')) continue;
-    const m = await moveMoney(ctx, db, row);
+    const m = await moveMoney(deps, tx, row);
     tally(summary, m, row.amount);
-    if (m.status === 'paid') await tellPaid(ctx, db, row);
-    await data.finishRows(db, [m], new Date(), row.attempts);
+    if (m.status === 'paid') await tellPaid(deps, tx, row);
+    await data.finishRows(tx, [m], new Date(), row.attempts);
   }
   return summary;
-};
-
-/**
- * Queues (in the caller's transaction) every completed period of every job not queued yet, per
- * brand, from where the last tick stopped, or from the first contract's acceptance: periods missed
- * while no server ran are caught up, oldest first. Returns what it queued.
- */
-export const scheduleDue = async (
-  ctx: AppContext,
-  db: Db,
-  now: Date,
-  opts: { jobs?: readonly SettlementJob[]; merchants?: readonly MerchantZone[] } = {},
-): Promise<{ merchantId: number; period: Period }[]> => {
-  const queued: { merchantId: number; period: Period }[] = [];
-  const until = new Date(now.getTime() - ctx.config.AGENT_SETTLEMENT_GRACE_SECONDS * 1000);
-  for (const m of opts.merchants ?? (await merchantZones(db))) {
-    const enabled = kindsEnabled(m.features) as readonly string[];
-    for (const job of opts.jobs ?? SETTLEMENT_JOBS) {
-      const { kind, periodType } = JOB_KIND[job];
-      if (!enabled.includes(kind)) continue;
-      const cursor = await data.readCursor(db, m.id, job);
-      const windows = await forceWindows(db, m.id, kind, periodType, cursor);
-      if (!windows.length) continue;
-      // Nothing is owed before the first contract still relevant was accepted.
-      const first = Math.min(...windows.map((w) => w.from.getTime()));
-      const after = new Date(Math.max(cursor?.getTime() ?? first, first));
-      const periods = completedPeriods(job, after, until, m.timezone, 2000);
-      for (const period of periods) {
-        // Only periods some contract is in force at the end of; the rest would settle nothing.
-        const end = period.end.getTime();
-        if (!windows.some((w) => w.from.getTime() < end && (!w.to || w.to.getTime() >= end))) continue;
-        await ctx.jobs.enqueue(
-          {
-            name: SETTLE_JOB,
-            key: `${m.id}:${job}:${period.key}`,
-            runAt: new Date(end + ctx.config.AGENT_SETTLEMENT_GRACE_SECONDS * 1000),
-            payload: { merchantId: m.id, job, periodKey: period.key },
-          },
-          db,
-        );
-        queued.push({ merchantId: m.id, period });
-      }
-      if (periods.length) await data.writeCursor(db, m.id, job, periods.at(-1)!.end);
-    }
-  }
-  return queued;
-};
-
-export const SETTLE_JOB = 'agent.settle';
-
-/** Settles one queued period (the job's payload names it). */
-export const settleQueued = async (ctx: AppContext, db: Db, payload: Record<string, unknown>) => {
-  const merchantId = Number(payload.merchantId);
-  const job = String(payload.job) as SettlementJob;
-  const [zone] = await merchantZones(db, merchantId);
-  const period = zone && JOB_KIND[job] ? periodFromKey(job, String(payload.periodKey), zone.timezone) : null;
-  if (!period) throw new Error(`Unknown settlement period ${job} ${String(payload.periodKey)}`);
-  return settlePeriod(ctx, db, merchantId, period);
 };

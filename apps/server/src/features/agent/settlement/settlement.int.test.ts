@@ -8,7 +8,6 @@ import { JobRunner } from '../../../lib/jobs.ts';
 import type { AppContext } from '../../../context.ts';
 import { registerAgentJobs } from '../jobs.ts';
 import { periodOf, type Period } from '../contracts/periods.ts';
-import { settlePeriod } from './service.ts';
 
 /**
  *   house ─ top ─┬─ sub ─┬─ m1
@@ -147,7 +146,9 @@ describe('settlement, exactly once', () => {
   });
 
   it('a replayed period pays nothing again', async () => {
-    const again = await t.ctx.db.transaction((tx) => settlePeriod(t.ctx, tx as never, top.merchantId, D[0]!));
+    const again = await t.ctx.db.transaction((tx) =>
+      t.ctx.agentSettlement.settlePeriod(tx as never, top.merchantId, D[0]!),
+    );
     expect(again).toMatchObject({ settled: 0, paid: 0 });
     await t.ctx.jobs.enqueue({
       name: 'agent.settle',
@@ -162,7 +163,7 @@ describe('settlement, exactly once', () => {
 
   it('after downtime two schedulers catch up every missed period, each paid once', async () => {
     const other = { ...t.ctx, jobs: new JobRunner(t.ctx.db, { pollMs: 60_000 }) } as AppContext;
-    registerAgentJobs(other);
+    registerAgentJobs(other.jobs, other);
     const now = new Date(D[3]!.end.getTime() + GRACE);
     await Promise.all([tick(t.ctx, now), tick(other, now), tick(t.ctx, now), tick(other, now)]);
     const keys = (await rows()).map((r) => `${r.period_key}:${r.beneficiary_id}`);
@@ -175,7 +176,9 @@ describe('settlement, exactly once', () => {
 
   it('two runs of the same period at once, outside the queue, still pay once', async () => {
     await Promise.all(
-      [0, 1, 2].map(() => t.ctx.db.transaction((tx) => settlePeriod(t.ctx, tx as never, top.merchantId, D[4]!))),
+      [0, 1, 2].map(() =>
+        t.ctx.db.transaction((tx) => t.ctx.agentSettlement.settlePeriod(tx as never, top.merchantId, D[4]!)),
+      ),
     );
     expect(await ledgerCount(`agent:daily:${D[4]!.key}:`)).toBe(2);
     expect((await rows()).filter((r) => r.period_key === D[4]!.key)).toHaveLength(2);
@@ -286,7 +289,7 @@ describe('an upline short of funds', () => {
     // a's team wins overall (profit rate 0.5 % on 110,000 = 550); b's team lost (loss rate 1 % on 100,000 = 1,000).
     await playRound(t.ctx, loser, { bet: 100_000n, win: 0n, at });
     await playRound(t.ctx, winner, { bet: 10_000n, win: 200_000n, at });
-    await t.ctx.db.transaction((tx) => settlePeriod(t.ctx, tx as never, a.merchantId, hour));
+    await t.ctx.db.transaction((tx) => t.ctx.agentSettlement.settlePeriod(tx as never, a.merchantId, hour));
     expect(await balance(a)).toBe(550n);
     expect(await balance(b)).toBe(0n);
     const waiting = (await rows()).find((r) => r.beneficiary_id === b.id)!;

@@ -10,7 +10,6 @@ import {
   type Actor,
 } from '../../../../test/factories/agent.ts';
 import { PAYMENT_PASSWORD, fund } from '../../../../test/factories/wallet.ts';
-import { rollupAll } from '../stats/service.ts';
 
 /**
  * The authorization matrix: every agent endpoint that names an account, called by `self` about
@@ -71,7 +70,7 @@ beforeAll(async () => {
   await fund(t.ctx, tree.grandchild, 5_000n);
   await fund(t.ctx, tree.sibling, 7_000n);
   await fund(t.ctx, tree.foreign, 100_000n);
-  await rollupAll(t.ctx.db, new Date(Date.now() + 31_000));
+  await t.ctx.agentStats.rollupAll(t.ctx.db, new Date(Date.now() + 31_000));
 }, 60_000);
 afterAll(() => t.close());
 

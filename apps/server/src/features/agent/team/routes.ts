@@ -1,42 +1,22 @@
 import { agentEndpoints } from '@app/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { memberOf } from '../../../http/auth.ts';
 import { route } from '../../../http/route.ts';
-import { loadAgent } from '../service.ts';
-import { incomeReport } from '../settlement/views.ts';
-import { teamOverview } from '../stats/service.ts';
-import { periodValue, resolvePeriod } from './period.ts';
-import {
-  accountDetails,
-  downlineRows,
-  downlineTransactions,
-  profitLoss,
-  teamBets,
-  transferToDownline,
-} from './service.ts';
+import type { AgentService } from '../service.ts';
+import type { AgentTeamService } from './service.ts';
 
-export const teamRoutes = async (app: FastifyInstance) => {
-  const ctx = app.ctx;
-  const tz = async (merchantId: number) => (await ctx.merchants.brand(merchantId)).merchant.timezone;
-  route(app, agentEndpoints.teamOverview, async ({ req, query }) => {
-    const agent = await loadAgent(ctx.db, req);
-    const p = resolvePeriod(query, await tz(agent.merchantId));
-    return { period: periodValue(p), ...(await teamOverview(ctx.db, agent, p)) };
-  });
-  route(app, agentEndpoints.downlines, async ({ req, query }) =>
-    downlineRows(ctx, await loadAgent(ctx.db, req), query),
-  );
-  route(app, agentEndpoints.transfer, async ({ req, body }) =>
-    transferToDownline(ctx, await loadAgent(ctx.db, req), body),
-  );
-  route(app, agentEndpoints.teamBets, async ({ req, query }) => teamBets(ctx, await loadAgent(ctx.db, req), query));
-  route(app, agentEndpoints.profitLoss, async ({ req, query }) => profitLoss(ctx, await loadAgent(ctx.db, req), query));
-  route(app, agentEndpoints.downlineTransactions, async ({ req, query }) =>
-    downlineTransactions(ctx, await loadAgent(ctx.db, req), query),
-  );
-  route(app, agentEndpoints.accountDetails, async ({ req }) => accountDetails(ctx, await loadAgent(ctx.db, req)));
-  route(app, agentEndpoints.income, async ({ req, query }) => {
-    const agent = await loadAgent(ctx.db, req);
-    const p = resolvePeriod(query, await tz(agent.merchantId));
-    return { period: periodValue(p), ...(await incomeReport(ctx, agent, p)) };
-  });
-};
+export const teamRoutes =
+  ({ agents, agentTeam }: { agents: AgentService; agentTeam: AgentTeamService }) =>
+  async (app: FastifyInstance) => {
+    const self = (req: FastifyRequest) => agents.self(memberOf(req));
+    route(app, agentEndpoints.teamOverview, async ({ req, query }) => agentTeam.overview(await self(req), query));
+    route(app, agentEndpoints.downlines, async ({ req, query }) => agentTeam.downlines(await self(req), query));
+    route(app, agentEndpoints.transfer, async ({ req, body }) => agentTeam.transfer(await self(req), body));
+    route(app, agentEndpoints.teamBets, async ({ req, query }) => agentTeam.bets(await self(req), query));
+    route(app, agentEndpoints.profitLoss, async ({ req, query }) => agentTeam.profitLoss(await self(req), query));
+    route(app, agentEndpoints.downlineTransactions, async ({ req, query }) =>
+      agentTeam.transactions(await self(req), query),
+    );
+    route(app, agentEndpoints.accountDetails, async ({ req }) => agentTeam.account(await self(req)));
+    route(app, agentEndpoints.income, async ({ req, query }) => agentTeam.income(await self(req), query));
+  };

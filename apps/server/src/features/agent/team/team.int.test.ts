@@ -4,7 +4,6 @@ import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { DAILY, auth, operatorToken, playRound } from '../../../../test/factories/agent.ts';
 import { createAgent, createMember, fund, sessionFor, type TestMember } from '../../../../test/factories/wallet.ts';
 import { periodOf, previousPeriod } from '../contracts/periods.ts';
-import { rollupAll } from '../stats/service.ts';
 
 type Who = TestMember & { token: string };
 let t: TestApp;
@@ -21,7 +20,7 @@ type Overview = {
 };
 const overview = (q: string) =>
   t.call<Overview>({ method: 'GET', url: `/wps/agent/team/overview?${q}`, headers: auth(agent) });
-const rollup = () => rollupAll(t.ctx.db, new Date(Date.now() + 31_000));
+const rollup = () => t.ctx.agentStats.rollupAll(t.ctx.db, new Date(Date.now() + 31_000));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -50,7 +49,7 @@ beforeAll(async () => {
     amount: 20_000n,
   });
   // Yesterday's rounds are rolled up as history would be.
-  await rollupAll(t.ctx.db, new Date(yesterday.end.getTime() - 60_000));
+  await t.ctx.agentStats.rollupAll(t.ctx.db, new Date(yesterday.end.getTime() - 60_000));
   await rollup();
 });
 afterAll(() => t.close());
@@ -208,5 +207,28 @@ describe('downline management and account details', () => {
       headers: auth(agent),
     });
     expect(direct.body.value.total).toBe(1);
+  });
+
+  it('team transactions are the wallets’ movements, filtered by type', async () => {
+    const list = (q: string) =>
+      t.call<{ list: { account: string; kind: string; amount: string; balanceAfter: string }[]; total: number }>({
+        method: 'GET',
+        url: `/wps/agent/team/transactions?${q}`,
+        headers: auth(agent),
+      });
+    const all = await list('period=today');
+    expect(all.body.value.list).toEqual([
+      expect.objectContaining({
+        account: m1.username,
+        kind: 'withdrawal_hold',
+        amount: '-20000',
+        balanceAfter: '30000',
+      }),
+      expect.objectContaining({ account: m1.username, kind: 'deposit', amount: '50000', balanceAfter: '50000' }),
+    ]);
+    expect((await list('kind=deposit')).body.value.list.map((r) => r.kind)).toEqual(['deposit']);
+    expect((await list('kind=withdrawal')).body.value.list.map((r) => r.kind)).toEqual(['withdrawal_hold']);
+    expect((await list('kind=other')).body.value.total).toBe(0);
+    expect((await list(`username=${m2.username}`)).body.value.total).toBe(0);
   });
 });
