@@ -5,15 +5,15 @@ import { serializerCompiler } from './http/serializer.ts';
 import { randomUUID } from 'node:crypto';
 import { trustProxyOption } from './config.ts';
 import type { AppContext } from './context.ts';
+import { installAuth } from './http/auth.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installGates } from './http/gates.ts';
+import { installSealedBodies } from './http/payload-crypto.ts';
 import { serveWeb } from './http/web.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { systemStatusOf } from './features/system/service.ts';
 import { operatorRoutes } from './features/operator/routes.ts';
-import { sessionRoutes } from './features/session/routes.ts';
-import { accountRoutes } from './features/account/routes.ts';
-import { verificationRoutes } from './features/verification/routes.ts';
+import { identityRoutes } from './features/identity/routes.ts';
 import { agentRoutes } from './features/agent/routes.ts';
 import { registerAgentJobs } from './features/agent/jobs.ts';
 import { audit } from './features/operator/service.ts';
@@ -93,13 +93,20 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   });
 
   installErrorHandling(app);
-  installGates(app);
+  installGates(app, { merchants: ctx.merchants });
+  installAuth(app, { resolveActor: ctx.sessions.resolve });
+  installSealedBodies(app, { payloadCrypto: ctx.payloadCrypto });
+  app.addHook('onClose', () => ctx.close());
 
   await app.register(systemRoutes);
   await app.register(operatorRoutes);
-  await app.register(sessionRoutes);
-  await app.register(accountRoutes);
-  await app.register(verificationRoutes);
+  await app.register(
+    identityRoutes({
+      ...ctx,
+      demoMode: config.DEMO_MODE,
+      secureCookies: config.PUBLIC_BASE_URL.startsWith('https://'),
+    }),
+  );
   registerAgentJobs(ctx.jobs, ctx);
   await app.register(agentRoutes(ctx, (...entry) => audit(ctx.db, ...entry)));
   await app.register(catalogRoutes);

@@ -5,7 +5,6 @@ import { ContentService } from './features/content/service.ts';
 import { LobbyService } from './features/lobby/service.ts';
 import { ProviderService } from './features/provider/service.ts';
 import { MerchantService } from './features/merchant/service.ts';
-import { SessionService } from './features/session/service.ts';
 import { createWalletService, type WalletService } from './features/wallet/service.ts';
 import { WalletRules } from './features/wallet/rules/service.ts';
 import { NotificationService } from './features/notification/service.ts';
@@ -14,7 +13,28 @@ import { depositsFor, type DepositService } from './features/deposit/service.ts'
 import { withdrawalsFor, type WithdrawalService } from './features/withdrawal/service.ts';
 import { JobRunner } from './lib/jobs.ts';
 import { pubsubFor, type PubSub } from './lib/pubsub.ts';
-import { createAccountServices, type AccountServices } from './features/account/service.ts';
+import {
+  createExtraVerificationService,
+  type ExtraVerificationService,
+} from './features/identity/extra-verification/service.ts';
+import { createLoginService, type LoginService } from './features/identity/login/service.ts';
+import { createAccountService, type AccountService } from './features/identity/members/service.ts';
+import { createOAuthService, type OAuthService } from './features/identity/oauth/service.ts';
+import { createPasswordService, type PasswordService } from './features/identity/password/service.ts';
+import { createRegistrationService, type RegistrationService } from './features/identity/register/service.ts';
+import { createSecurityCentre, type SecurityCentre } from './features/identity/security/service.ts';
+import { createSessionService, type SessionService } from './features/identity/sessions/service.ts';
+import {
+  createOutbox,
+  createVerificationService,
+  type Outbox,
+  type VerificationService,
+} from './features/identity/verification/service.ts';
+import { PayloadCrypto } from './http/payload-crypto.ts';
+import { NodeMailer } from './lib/mail.ts';
+import { RateLimiter, createEphemeralStore, type EphemeralStore } from './lib/rate-limit.ts';
+import { SecretBox, secretsKeyOf } from './lib/secret-box.ts';
+import { smsProviderFor } from './lib/sms.ts';
 import { createWalletReports, type WalletReports } from './features/wallet/reports/service.ts';
 import { createAgentService, type AgentService } from './features/agent/service.ts';
 import { createAgentContractService, type AgentContractService } from './features/agent/contracts/service.ts';
@@ -52,8 +72,25 @@ export interface AppContext {
   /** Game providers: launches, seamless-wallet callbacks, bet history, transfer wallets (issue 6). */
   providers: ProviderService;
   content: ContentService;
-  /** Accounts and sessions: members, verification codes, rate limits, payload crypto (issue 3). */
-  accounts: AccountServices;
+  // Identity (decision 048): accounts, sessions, logins, codes, and the tools they share.
+  /** Short-lived shared state (counters, captchas, tickets): Redis when REDIS_URL is set, memory otherwise. */
+  ephemeral: EphemeralStore;
+  /** Fixed-window limits on the ephemeral store (decision 005); any feature may use it. */
+  limiter: RateLimiter;
+  /** Seals secrets kept at rest (decision 044). */
+  secrets: SecretBox;
+  /** Opens sealed request bodies and publishes their key (decision 006). */
+  payloadCrypto: PayloadCrypto;
+  /** The developer outbox of the dev SMS provider and mailer (decision 007). */
+  outbox: Outbox;
+  verification: VerificationService;
+  accounts: AccountService;
+  login: LoginService;
+  extraVerification: ExtraVerificationService;
+  registration: RegistrationService;
+  passwords: PasswordService;
+  security: SecurityCentre;
+  oauth: OAuthService;
   /** Read-only ledger reports for other features (the agent centre's team figures). */
   walletReports: WalletReports;
   /** The agent centre (issue 7, decision 013): the tree, contracts, figures, pay, team pages. */
@@ -65,27 +102,118 @@ export interface AppContext {
   agentRegister: AgentRegisterService;
   redEnvelopes: RedEnvelopeService;
   agentAnnouncements: AgentAnnouncementService;
+  /** Closes what the context opened (the ephemeral store's connection, the mail transport). */
+  close(): Promise<void>;
 }
 
 export const createContext = (config: Config, database: Database): AppContext => {
   // Services that other services use are built first so everyone shares one instance (one cache).
   const merchants = new MerchantService(database.db);
   const catalog = new CatalogService(database.db, merchants, { listCacheMs: config.CATALOG_CACHE_TTL_MS });
-  const sessions = new SessionService(database.db, {
+  const wallet = createWalletService(database.db, { houseShards: config.WALLET_HOUSE_SHARDS });
+  const lobby = new LobbyService(database.db, catalog);
+
+  // Identity (decision 048). The choices between implementations are made here, from configuration.
+  const db = database.db;
+  const log = config.LOG_LEVEL === 'silent' ? () => {} : (msg: string) => console.log(msg);
+  const outbox = createOutbox({ db });
+  // Before the ephemeral store: a wrong SMS configuration stops the start without a Redis connection.
+  const sms = smsProviderFor(config, outbox.write, log);
+  const ephemeral = createEphemeralStore(config.REDIS_URL);
+  const limiter = new RateLimiter(ephemeral);
+  const secrets = new SecretBox(secretsKeyOf(config.SECRETS_KEY, config.DEMO_MODE || config.NODE_ENV === 'test'));
+  const payloadCrypto = new PayloadCrypto(
+    config.PAYLOAD_RSA_PRIVATE_KEY,
+    config.PAYLOAD_PLAINTEXT_ALLOWED ?? config.DEMO_MODE,
+  );
+  const mailer = new NodeMailer(config.MAIL_FROM, config.SMTP_URL, outbox.write, log);
+  const verification = createVerificationService({
+    db,
+    merchants,
+    limiter,
+    ephemeral,
+    sms,
+    mailer,
+    smsTemplate: config.SMS_TEMPLATE,
+    maxPerNumber: config.SMS_MAX_PER_NUMBER,
+    captchaAfterPerIp: config.SMS_CAPTCHA_AFTER_PER_IP,
+  });
+  const sessions = createSessionService({
+    db,
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
   });
-  const wallet = createWalletService(database.db, { houseShards: config.WALLET_HOUSE_SHARDS });
-  const lobby = new LobbyService(database.db, catalog);
-  const accounts = createAccountServices(config, database.db, merchants, sessions);
+  const accounts = createAccountService({ db, sessions });
+  const login = createLoginService({
+    accounts,
+    sessions,
+    verification,
+    limiter,
+    merchants,
+    limits: {
+      windowMinutes: config.LOGIN_LIMIT_WINDOW_MINUTES,
+      maxAttemptsPerIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
+      maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      captchaAfterFailures: config.LOGIN_CAPTCHA_AFTER_FAILURES,
+      captchaAfterIpFailures: config.LOGIN_CAPTCHA_AFTER_IP_FAILURES,
+    },
+  });
+  const extraVerification = createExtraVerificationService({
+    accounts,
+    sessions,
+    verification,
+    limiter,
+    ephemeral,
+    secrets,
+  });
+  const registration = createRegistrationService({
+    db,
+    accounts,
+    verification,
+    merchants,
+    limiter,
+    maxPerIpPerHour: config.REGISTER_MAX_PER_IP_PER_HOUR,
+  });
+  const passwords = createPasswordService({
+    accounts,
+    sessions,
+    verification,
+    merchants,
+    limiter,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+  });
+  const security = createSecurityCentre({ accounts, verification, merchants, limiter, ephemeral, secrets });
+  const oauth = createOAuthService({
+    db,
+    accounts,
+    login,
+    merchants,
+    ephemeral,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    providers: {
+      google: {
+        clientId: config.GOOGLE_CLIENT_ID,
+        clientSecret: config.GOOGLE_CLIENT_SECRET,
+        issuer: config.GOOGLE_ISSUER,
+      },
+      facebook: {
+        clientId: config.FACEBOOK_CLIENT_ID,
+        clientSecret: config.FACEBOOK_CLIENT_SECRET,
+        authorizationUrl: config.FACEBOOK_AUTHORIZATION_URL,
+        tokenUrl: config.FACEBOOK_TOKEN_URL,
+        userinfoUrl: config.FACEBOOK_USERINFO_URL,
+      },
+    },
+  });
+
   const jobs = new JobRunner(database.db, { pollMs: config.JOBS_POLL_MS });
   const notifications = new NotificationService(database.db, pubsubFor(config));
   const walletReports = createWalletReports({ db: database.db });
 
   const agents = createAgentService({
     db: database.db,
-    limiter: accounts.limiter,
-    findMemberById: (merchantId, id) => accounts.members.findById(merchantId, id),
+    limiter,
+    findMemberById: accounts.findById,
   });
   const agentContracts = createAgentContractService({ db: database.db, merchants, notifications, agents });
   const agentStats = createAgentStatsService({ db: database.db, agents, walletReports });
@@ -117,7 +245,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
   const agentRegister = createAgentRegisterService({
     merchants,
     agents,
-    members: accounts.members,
+    members: accounts,
     publicBaseUrl: config.PUBLIC_BASE_URL,
   });
   const agentAnnouncements = createAgentAnnouncementService({ db: database.db, merchants });
@@ -130,8 +258,20 @@ export const createContext = (config: Config, database: Database): AppContext =>
     catalog,
     lobby,
     content: new ContentService(database.db, merchants),
+    ephemeral,
+    limiter,
+    secrets,
+    payloadCrypto,
+    outbox,
+    verification,
     sessions,
     accounts,
+    login,
+    extraVerification,
+    registration,
+    passwords,
+    security,
+    oauth,
     wallet,
     providers: new ProviderService(database.db, config, { wallet, catalog, lobby }),
     jobs,
@@ -153,6 +293,10 @@ export const createContext = (config: Config, database: Database): AppContext =>
     },
     get withdrawals() {
       return withdrawalsFor(this);
+    },
+    close: async () => {
+      mailer.close();
+      await ephemeral.close();
     },
   };
 };

@@ -1,7 +1,37 @@
 import type { Endpoint } from '@app/contract';
-import type { FastifyRequest } from 'fastify';
-import type { Actor, MemberActor, OperatorActor } from '../features/session/service.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, unauthenticated } from './errors.ts';
+
+export type MemberActor = {
+  kind: 'member';
+  sessionId: number;
+  merchantId: number;
+  memberId: number;
+  type: number;
+  isAgent: boolean;
+  isTrial: boolean;
+  pendingVerification: string | null;
+};
+export type OperatorActor = {
+  kind: 'operator';
+  sessionId: number;
+  merchantId: number;
+  operatorId: number;
+  role: string;
+};
+/** Who a request acts for, as its session says (set on `req.actor` by the auth gate only). */
+export type Actor = MemberActor | OperatorActor;
+
+/** Turns a bearer token into its live session's actor, or null (unknown, revoked, idle, expired, other brand). */
+export type ResolveActor = (token: string, merchantId: number) => Promise<Actor | null>;
+
+/**
+ * Gives the auth gate the session lookup it uses. app.ts installs it once, before any route; every
+ * route registered after it (in any plugin) resolves tokens through it.
+ */
+export const installAuth = (app: FastifyInstance, deps: { resolveActor: ResolveActor }) => {
+  app.decorate('resolveActor', deps.resolveActor);
+};
 
 export const bearerToken = (req: FastifyRequest): string | null => {
   const h = req.headers.authorization;
@@ -16,8 +46,10 @@ export const bearerToken = (req: FastifyRequest): string | null => {
  */
 export const authorize = async (req: FastifyRequest, endpoint: Endpoint): Promise<void> => {
   if (endpoint.auth === 'none') return;
+  const resolveActor = req.server.resolveActor;
+  if (!resolveActor) throw new Error('installAuth(app, { resolveActor }) must run before routes are registered');
   const token = bearerToken(req);
-  const actor: Actor | null = token ? await req.server.ctx.sessions.resolve(token, req.merchantId) : null;
+  const actor: Actor | null = token ? await resolveActor(token, req.merchantId) : null;
   req.actor = actor;
   if (endpoint.auth === 'optional') return;
   if (!actor) throw unauthenticated();
@@ -55,6 +87,9 @@ export const operatorOf = (req: FastifyRequest): OperatorActor => {
 };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    resolveActor?: ResolveActor;
+  }
   interface FastifyRequest {
     actor: Actor | null;
   }

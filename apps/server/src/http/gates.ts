@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { MerchantService } from '../features/merchant/service.ts';
 import { isUnderMaintenance, regionOf } from '../features/system/service.ts';
 import { fail } from './envelope.ts';
 import { isApiPath } from './error-handler.ts';
@@ -11,13 +12,16 @@ const ALWAYS_OPEN = ['/wps/system/', '/wps/operator/', '/provider/'];
  * maintenance (503) or the visitor's region is restricted (451). The status call stays open so
  * the client can show the right page.
  */
-export const installGates = (app: FastifyInstance) => {
+export const installGates = (
+  app: FastifyInstance,
+  { merchants }: { merchants: Pick<MerchantService, 'resolveId' | 'brand'> },
+) => {
   app.addHook('onRequest', async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     if (!isApiPath(url)) return;
-    req.merchantId = await app.ctx.merchants.resolveId(req.hostname);
+    req.merchantId = await merchants.resolveId(req.hostname);
     if (ALWAYS_OPEN.some((p) => url.startsWith(p))) return;
-    const brand = await app.ctx.merchants.brand(req.merchantId);
+    const brand = await merchants.brand(req.merchantId);
     if (isUnderMaintenance(brand)) {
       return fail(reply, 503, 'MAINTENANCE', 'The system is under maintenance', {
         value: { endTime: brand.merchant.maintenanceEndTime?.toISOString() ?? null },

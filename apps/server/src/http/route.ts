@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { RequestValidationError } from './errors.ts';
 import { authorize } from './auth.ts';
 import { ok } from './envelope.ts';
+import { openSealedBody } from './payload-crypto.ts';
 
 type Out<T> = [NonNullable<T>] extends [never]
   ? undefined
@@ -51,9 +52,7 @@ export const route = <E extends Endpoint>(
       await authorize(req, endpoint);
       const query = parseWith(endpoint.query, req.query, 'query') as Out<E['query']>;
       // Calls the spec marks encrypted take a sealed body (plain JSON only when configuration allows).
-      const raw = endpoint.encrypted
-        ? await req.server.ctx.accounts.payloadCrypto.open(req.body, endpoint.path)
-        : req.body;
+      const raw = endpoint.encrypted ? await openSealedBody(req, endpoint.path) : req.body;
       const body = parseWith(endpoint.body, raw, 'body') as Out<E['body']>;
       const value = await handler({ query, body, req, reply });
       return ok(value);

@@ -27,7 +27,7 @@ describe('demo accounts', () => {
 
   it('form the tree agent → sub-agent → member, reachable by affiliate code', async () => {
     const merchantId = await t.ctx.merchants.resolveId('localhost');
-    const m = t.ctx.accounts.members;
+    const m = t.ctx.accounts;
     const agent = (await m.findByUsername(merchantId, DEMO_ACCOUNTS.agent.username))!;
     const sub = (await m.findByUsername(merchantId, DEMO_ACCOUNTS.subAgent.username))!;
     const leaf = (await m.findByUsername(merchantId, DEMO_ACCOUNTS.downline.username))!;

@@ -1,5 +1,6 @@
 import { MemberType } from '@app/contract';
-import type { AppContext } from '../context.ts';
+import type { MerchantService } from '../features/merchant/service.ts';
+import type { AccountService } from '../features/identity/members/service.ts';
 
 /**
  * Demo accounts, created through the account service so they obey the brand's rules (the
@@ -17,9 +18,14 @@ export const DEMO_ACCOUNTS = {
 /** The default password staff and agents give new accounts (forces a change at first login). */
 export const DEMO_DEFAULT_PASSWORD = 'lotus2026';
 
-export const seedAccounts = async (ctx: AppContext) => {
-  const merchantId = await ctx.merchants.resolveId(undefined);
-  const accounts = ctx.accounts.members;
+export const seedAccounts = async ({
+  merchants,
+  accounts,
+}: {
+  merchants: Pick<MerchantService, 'resolveId'>;
+  accounts: AccountService;
+}) => {
+  const merchantId = await merchants.resolveId(undefined);
   const settings = await accounts.settings(merchantId);
   await accounts.updateSettings(merchantId, { ...settings, defaultPassword: DEMO_DEFAULT_PASSWORD });
 

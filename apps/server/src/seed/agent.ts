@@ -53,8 +53,8 @@ export const seedAgent = async ({
   agentAnnouncements,
 }: Pick<AppContext, 'db' | 'merchants' | 'accounts' | 'agents' | 'agentContracts' | 'agentAnnouncements'>) => {
   const merchantId = await merchants.resolveId(undefined);
-  const agentRow = await accounts.members.findByUsername(merchantId, DEMO_ACCOUNTS.agent.username);
-  const subRow = await accounts.members.findByUsername(merchantId, DEMO_ACCOUNTS.subAgent.username);
+  const agentRow = await accounts.findByUsername(merchantId, DEMO_ACCOUNTS.agent.username);
+  const subRow = await accounts.findByUsername(merchantId, DEMO_ACCOUNTS.subAgent.username);
   const [admin] = await db.select({ id: operators.id }).from(operators).where(eq(operators.username, 'admin')).limit(1);
   if (!agentRow || !subRow || !admin) return;
   const house = { kind: 'house' as const, merchantId, operatorId: admin.id };

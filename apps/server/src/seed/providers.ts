@@ -43,7 +43,7 @@ export const seedProviders = async (ctx: AppContext) => {
     }
   }
   for (const username of [...DEMO_PLAYERS, DEMO_FRESH_PLAYER.username]) {
-    const m = await ctx.accounts.members.createMember({ merchantId, username, password: 'demo1234' });
+    const m = await ctx.accounts.createMember({ merchantId, username, password: 'demo1234' });
     await ctx.wallet.transfer({
       merchantId,
       from: { system: 'bonus' },

@@ -42,7 +42,7 @@ export const seedWallet = async (ctx: AppContext) => {
   const merchantId = await ctx.merchants.resolveId(undefined);
   const bank = await ctx.deposits.addChannel({ merchantId, ...DEMO_CHANNELS.bank });
   await ctx.deposits.addChannel({ merchantId, ...DEMO_CHANNELS.sandbox });
-  const demo = await ctx.accounts.members.findByUsername(merchantId, DEMO_ACCOUNTS.member.username);
+  const demo = await ctx.accounts.findByUsername(merchantId, DEMO_ACCOUNTS.member.username);
   if (!demo) return;
   const member = { merchantId, memberId: demo.id };
   const { deposit } = await ctx.deposits.create(member, {

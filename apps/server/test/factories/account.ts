@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { MemberType } from '@app/contract';
 import type { AppContext } from '../../src/context.ts';
-import type { NewMember } from '../../src/features/account/service.ts';
+import type { NewMember } from '../../src/features/identity/members/service.ts';
 import type { TestApp } from '../harness.ts';
 
 /** Builds members, agents and trees through the account service (the rules apply to them too). */
@@ -15,7 +15,7 @@ export const uniqueName = (prefix = 'user') =>
 export const createMember = async (ctx: AppContext, over: Partial<NewMember> = {}) => {
   const merchantId = over.merchantId ?? (await defaultMerchantId(ctx));
   const password = over.password ?? 'abc12345';
-  const member = await ctx.accounts.members.createMember({
+  const member = await ctx.accounts.createMember({
     merchantId,
     username: over.username ?? uniqueName(),
     password,
@@ -88,6 +88,6 @@ export const solveCaptcha = async (t: TestApp, remoteAddress = '127.0.0.1') => {
   const res = await t.app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress });
   const cookie = String(res.headers['set-cookie'] ?? '').split(';')[0]!;
   const id = cookie.split('=')[1]!;
-  const answer = await t.ctx.accounts.store.get(`captcha:${id}`);
+  const answer = await t.ctx.ephemeral.get(`captcha:${id}`);
   return { cookie, answer: answer!, image: (res.json() as { value: string }).value };
 };

@@ -2,7 +2,7 @@ import type { BodyOutput, depositOperatorEndpoints } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../operator/service.ts';
-import type { OperatorActor } from '../session/service.ts';
+import type { OperatorActor } from '../../http/auth.ts';
 import * as data from './data.ts';
 import { channelView, depositView } from './service.ts';
 

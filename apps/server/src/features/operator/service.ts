@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { isValidCidr } from '../system/region.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import type { OperatorActor } from '../session/service.ts';
+import type { OperatorActor } from '../../http/auth.ts';
 import * as data from './data.ts';
 
 export const createOperator = async (

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import type { MemberActor } from '../session/service.ts';
+import type { MemberActor } from '../../http/auth.ts';
 
 /**
  * The demo's first rounds. After the platform listens, and once apps/house-games answers, the

@@ -2,7 +2,7 @@ import type { LaunchValue } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound, unauthenticated } from '../../http/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { Actor } from '../session/service.ts';
+import type { Actor } from '../../http/auth.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { LobbyService } from '../lobby/service.ts';
 import * as data from './data.ts';

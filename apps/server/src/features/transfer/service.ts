@@ -23,10 +23,10 @@ export class TransferService {
   }
 
   private async uplineOf(m: Member) {
-    const me = await this.ctx.accounts.members.findById(m.merchantId, m.memberId);
+    const me = await this.ctx.accounts.findById(m.merchantId, m.memberId);
     if (!me) throw notFound('Account not found');
     const up =
-      me.uplineId && me.uplineId !== me.id ? await this.ctx.accounts.members.findById(m.merchantId, me.uplineId) : null;
+      me.uplineId && me.uplineId !== me.id ? await this.ctx.accounts.findById(m.merchantId, me.uplineId) : null;
     return { me, up };
   }
 
@@ -66,7 +66,7 @@ export class TransferService {
     checkRange(amount, rules.transferMin, rules.transferMax);
     await checkPaymentPassword(ctx, m.merchantId, m.memberId, body.paymentPassword);
     const since = await this.startOfDay(m.merchantId);
-    const me = await ctx.accounts.members.findById(m.merchantId, m.memberId);
+    const me = await ctx.accounts.findById(m.merchantId, m.memberId);
     const done = await ctx.db.transaction(async (tx) => {
       const db = tx as Db;
       await data.lockSender(db, m.memberId);
@@ -125,7 +125,7 @@ export class TransferService {
   private async replay(previous: data.TransferRow, body: Body) {
     if (previous.amount !== BigInt(body.amount))
       throw conflict('IDEMPOTENCY_CONFLICT', 'This request id was already used for another transfer');
-    const up = await this.ctx.accounts.members.findById(previous.merchantId, previous.toMemberId);
+    const up = await this.ctx.accounts.findById(previous.merchantId, previous.toMemberId);
     const { balance } = await this.ctx.wallet.balance(previous.merchantId, previous.fromMemberId);
     return {
       transactionId: previous.ledgerTransactionId ?? 0,

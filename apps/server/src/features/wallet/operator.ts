@@ -2,14 +2,14 @@ import type { BodyOutput, walletOperatorEndpoints } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { audit } from '../operator/service.ts';
-import type { OperatorActor } from '../session/service.ts';
+import type { OperatorActor } from '../../http/auth.ts';
 import { checkLedger } from './ledger-check.ts';
 
 type AdjustBody = BodyOutput<(typeof walletOperatorEndpoints)['adjust']>;
 
 /** A member of the operator's brand, found by username, with the wallet balance. */
 export const findMemberForOperator = async (ctx: AppContext, op: OperatorActor, username: string) => {
-  const m = await ctx.accounts.members.findByUsername(op.merchantId, username);
+  const m = await ctx.accounts.findByUsername(op.merchantId, username);
   if (!m) throw notFound('No such member');
   const { balance, currency } = await ctx.wallet.balance(op.merchantId, m.id);
   return { id: m.id, username: m.username, type: m.type, status: m.status, balance: String(balance), currency };
@@ -20,7 +20,7 @@ export const findMemberForOperator = async (ctx: AppContext, op: OperatorActor, 
  * account, never an edit. Audited; the member is told and sees it in the history with the reason.
  */
 export const adjustBalance = async (ctx: AppContext, op: OperatorActor, body: AdjustBody, ip: string) => {
-  const member = await ctx.accounts.members.findById(op.merchantId, body.memberId);
+  const member = await ctx.accounts.findById(op.merchantId, body.memberId);
   if (!member) throw notFound('No such member');
   if (member.type === 4) throw new AppError('TRIAL_NOT_ALLOWED', 'Trial accounts hold play money only', 409);
   const amount = BigInt(body.amount);

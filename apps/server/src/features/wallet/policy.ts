@@ -10,14 +10,14 @@ const PAYMENT_PASSWORD_RULE = { limit: 5, windowMs: 15 * 60_000 };
  * before hashing, so guessing stays slow for an attacker and cheap for us.
  */
 export const checkPaymentPassword = async (ctx: AppContext, merchantId: number, memberId: number, plain: string) => {
-  const limiter = ctx.accounts.limiter;
+  const limiter = ctx.limiter;
   const gate = await limiter.check('payment-password', String(memberId), PAYMENT_PASSWORD_RULE);
   if (!gate.allowed) {
     throw new AppError('RATE_LIMITED', 'Too many wrong payment passwords; try again later', 429, {
       retryAfterMs: gate.retryAfterMs,
     });
   }
-  const row = await ctx.accounts.members.findById(merchantId, memberId);
+  const row = await ctx.accounts.findById(merchantId, memberId);
   if (!row?.paymentPasswordHash) {
     throw new AppError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password in the security centre first', 409);
   }

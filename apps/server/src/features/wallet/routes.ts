@@ -25,7 +25,7 @@ export const walletRoutes = async (app: FastifyInstance) => {
     const money = { currencySymbol: merchant.currencySymbol, currencyExponent: merchant.currencyExponent };
     if (m.isTrial) {
       // Trial accounts play with play money kept on the account (issue 3), never in the ledger.
-      const row = await ctx.accounts.members.findById(m.merchantId, m.memberId);
+      const row = await ctx.accounts.findById(m.merchantId, m.memberId);
       return { balance: String(row?.playBalance ?? 0n), currency: 'PLAY', playMoney: true, ...money };
     }
     const { balance, currency } = await ctx.wallet.balance(m.merchantId, m.memberId);

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../operator/service.ts';
-import type { OperatorActor } from '../session/service.ts';
+import type { OperatorActor } from '../../http/auth.ts';
 import * as data from './data.ts';
 import { AUTO_CONFIRM_JOB } from './jobs.ts';
 import { withdrawalView } from './service.ts';

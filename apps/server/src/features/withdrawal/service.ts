@@ -69,7 +69,7 @@ export class WithdrawalService {
   async addBankAccount(m: Member, body: BankBody) {
     const { ctx } = this;
     await requireMerchantWallet(ctx, m.merchantId);
-    const member = await ctx.accounts.members.findById(m.merchantId, m.memberId);
+    const member = await ctx.accounts.findById(m.merchantId, m.memberId);
     if (!member) throw notFound('Account not found');
     if (member.payeeName && !sameName(member.payeeName, body.accountName)) {
       const message = 'The account must be in your registered name';
@@ -103,7 +103,7 @@ export class WithdrawalService {
     const { ctx } = this;
     const [rules, member, { balance, currency }, accounts, turnover, since] = await Promise.all([
       ctx.walletRules.rules(m.merchantId),
-      ctx.accounts.members.findById(m.merchantId, m.memberId),
+      ctx.accounts.findById(m.merchantId, m.memberId),
       ctx.wallet.balance(m.merchantId, m.memberId),
       data.listBankAccounts(ctx.db, m.memberId),
       ctx.walletRules.turnover(m.merchantId, m.memberId),

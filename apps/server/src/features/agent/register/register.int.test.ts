@@ -11,8 +11,8 @@ const DEFAULT = 'Welcome2026';
 beforeAll(async () => {
   t = await createTestApp();
   const merchantId = await t.ctx.merchants.resolveId('localhost');
-  const settings = await t.ctx.accounts.members.settings(merchantId);
-  await t.ctx.accounts.members.updateSettings(merchantId, { ...settings, defaultPassword: DEFAULT });
+  const settings = await t.ctx.accounts.settings(merchantId);
+  await t.ctx.accounts.updateSettings(merchantId, { ...settings, defaultPassword: DEFAULT });
   const a = await createAgent(t.ctx, { merchantId });
   agent = { ...a, token: await sessionFor(t.ctx, a) };
   const b = await createAgent(t.ctx, { merchantId, type: 2, uplineId: a.id });
@@ -44,7 +44,7 @@ describe('register centre', () => {
       initialPassword: DEFAULT,
       mustChangePassword: true,
     });
-    const row = await t.ctx.accounts.members.findById(agent.merchantId, r.body.value.id);
+    const row = await t.ctx.accounts.findById(agent.merchantId, r.body.value.id);
     expect(row).toMatchObject({ uplineId: agent.id, passwordSetBy: 'agent', nickname: 'Newbie' });
     expect(row!.treePath.endsWith(`/${agent.id}/${row!.id}/`)).toBe(true);
     const first = await login('newplayer01', DEFAULT);
@@ -54,7 +54,7 @@ describe('register centre', () => {
   it('creates a sub-agent of an allowed type, with its own invitation code', async () => {
     const r = await register(agent, { username: 'subagent01', type: 2 });
     expect(r.body.value.type).toBe(2);
-    const row = await t.ctx.accounts.members.findById(agent.merchantId, r.body.value.id);
+    const row = await t.ctx.accounts.findById(agent.merchantId, r.body.value.id);
     expect(row!.affiliateCode).toMatch(/^[A-Z2-9]{8}$/);
     expect((await login('subagent01', DEFAULT)).body.value).toMatchObject({ isAgent: true, mustChangePassword: true });
   });
@@ -76,14 +76,14 @@ describe('register centre', () => {
       'ACCOUNT_TYPE_NOT_ALLOWED',
     );
     for (const name of ['typeagent01', 'fine0001', 'fine0002', 'typeone0001']) {
-      expect(await t.ctx.accounts.members.findByUsername(agent.merchantId, name)).toBeFalsy();
+      expect(await t.ctx.accounts.findByUsername(agent.merchantId, name)).toBeFalsy();
     }
   });
 
   it('creates under one of the team’s agents, with the types that agent may have below it', async () => {
     const r = await register(agent, { username: 'undersub01', type: 0, uplineId: subAgentType2.id });
     expect(r.body.value).toMatchObject({ account: 'undersub01', upline: expect.any(String) });
-    expect((await t.ctx.accounts.members.findById(agent.merchantId, r.body.value.id))!.uplineId).toBe(subAgentType2.id);
+    expect((await t.ctx.accounts.findById(agent.merchantId, r.body.value.id))!.uplineId).toBe(subAgentType2.id);
     expect((await register(agent, { username: 'undersub02', type: 1, uplineId: subAgentType2.id })).body.code).toBe(
       'ACCOUNT_TYPE_NOT_ALLOWED',
     );
@@ -92,14 +92,14 @@ describe('register centre', () => {
     );
     const stranger = await createAgent(t.ctx, { merchantId: agent.merchantId });
     expect((await register(agent, { username: 'undersub04', type: 0, uplineId: stranger.id })).status).toBe(404);
-    expect(await t.ctx.accounts.members.findByUsername(agent.merchantId, 'undersub04')).toBeFalsy();
+    expect(await t.ctx.accounts.findByUsername(agent.merchantId, 'undersub04')).toBeFalsy();
   });
 
   it('refuses when the brand has no default password', async () => {
-    const settings = await t.ctx.accounts.members.settings(agent.merchantId);
-    await t.ctx.accounts.members.updateSettings(agent.merchantId, { ...settings, defaultPassword: null });
+    const settings = await t.ctx.accounts.settings(agent.merchantId);
+    await t.ctx.accounts.updateSettings(agent.merchantId, { ...settings, defaultPassword: null });
     expect((await register(agent, { username: 'nodefault01', type: 0 })).body.code).toBe('DEFAULT_PASSWORD_NOT_SET');
-    await t.ctx.accounts.members.updateSettings(agent.merchantId, { ...settings, defaultPassword: DEFAULT });
+    await t.ctx.accounts.updateSettings(agent.merchantId, { ...settings, defaultPassword: DEFAULT });
   });
 
   it('non-agents and trial accounts cannot register downlines', async () => {

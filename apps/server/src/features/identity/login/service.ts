@@ -1,0 +1,264 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { ACCOUNT_MESSAGES, MemberType, isAgentType, isTrialType, type LoginValue } from '@app/contract';
+import { AppError } from '../../../http/errors.ts';
+import { verifyPassword } from '../../../lib/password.ts';
+import type { RateLimiter } from '../../../lib/rate-limit.ts';
+import type { MerchantService } from '../../merchant/service.ts';
+import type { AccountService, MemberRow } from '../members/service.ts';
+import type { SessionService } from '../sessions/service.ts';
+import { phoneTarget } from '../verification/policy.ts';
+import type { VerificationService } from '../verification/service.ts';
+import {
+  ACCOUNT_FAILURES,
+  accountKeyOf,
+  availableMethods,
+  loginRefusal,
+  mustChangePassword,
+  refusalError,
+} from './policy.ts';
+
+/** The login limits of decision 005 (LOGIN_* settings). */
+export interface LoginLimits {
+  windowMinutes: number;
+  maxAttemptsPerIp: number;
+  maxFailuresPerAccount: number;
+  captchaAfterFailures: number;
+  captchaAfterIpFailures: number;
+}
+
+export type FirstLoginHandler = (member: MemberRow) => Promise<void>;
+
+export interface LoginDeps {
+  accounts: AccountService;
+  sessions: Pick<SessionService, 'create'>;
+  verification: Pick<VerificationService, 'checkCaptcha' | 'checkCode' | 'consume'>;
+  limiter: RateLimiter;
+  merchants: Pick<MerchantService, 'brand'>;
+  limits: LoginLimits;
+  /** What features do on a member's first login (welcome message, newbie offers); run in order. */
+  onFirstLogin?: readonly FirstLoginHandler[];
+}
+
+/** Who is logging in: the brand, and the browser with its captcha id (cookie). */
+export interface ClientInfo {
+  merchantId: number;
+  ip: string;
+  userAgent: string;
+  captchaClientId: string | null;
+}
+
+export type LoginMethod = 'username' | 'sms' | 'google' | 'facebook' | 'freeplay' | 'register';
+
+/**
+ * Logging in (spec §4, §6; design.md §5; decisions 005 and 008). Limits per IP and per account are
+ * checked before any password hash is computed; an unknown user and a wrong password get the same
+ * answer after the same work; a captcha is demanded once an account or an IP has failed a few times.
+ */
+export const createLoginService = (d: LoginDeps) => {
+  const { accounts, limiter, limits } = d;
+  const windowMs = limits.windowMinutes * 60_000;
+  const onFirstLogin = d.onFirstLogin ?? [];
+
+  const guardIp = async (c: ClientInfo) => {
+    const hit = await limiter.hit('login.ip', `${c.merchantId}:${c.ip}`, {
+      limit: limits.maxAttemptsPerIp,
+      windowMs,
+    });
+    if (!hit.allowed) {
+      throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.TOO_MANY_REQUESTS, 429, {
+        captcha: true,
+        retryAfterSeconds: Math.ceil(hit.retryAfterMs / 1000),
+      });
+    }
+  };
+
+  /** Whether the next attempt for this account or from this IP needs a captcha. */
+  const captchaNeeded = async (c: ClientInfo, accountKey: string | null) => {
+    const ip = await limiter.check('login.fail.ip', `${c.merchantId}:${c.ip}`, {
+      limit: limits.captchaAfterIpFailures,
+      windowMs,
+    });
+    const account = accountKey
+      ? await limiter.check(ACCOUNT_FAILURES, accountKey, { limit: limits.captchaAfterFailures, windowMs })
+      : null;
+    return { needed: !ip.allowed || (account ? !account.allowed : false), accountFailures: account?.count ?? 0 };
+  };
+
+  const demandCaptcha = async (c: ClientInfo, captcha: string | undefined) => {
+    if (!captcha) throw new AppError('CAPTCHA_REQUIRED', ACCOUNT_MESSAGES.CAPTCHA_REQUIRED, 400, { captcha: true });
+    if (!(await d.verification.checkCaptcha(c.captchaClientId, captcha))) {
+      throw new AppError('CAPTCHA_INVALID', ACCOUNT_MESSAGES.CAPTCHA_INVALID, 400, { captcha: true });
+    }
+  };
+
+  /** Counts a failure and answers whether the next attempt needs a captcha. */
+  const countFailure = async (c: ClientInfo, accountKey: string | null) => {
+    const ip = await limiter.hit('login.fail.ip', `${c.merchantId}:${c.ip}`, { limit: 1e9, windowMs });
+    const account = accountKey ? await limiter.hit(ACCOUNT_FAILURES, accountKey, { limit: 1e9, windowMs }) : null;
+    return ip.count >= limits.captchaAfterIpFailures || (account?.count ?? 0) >= limits.captchaAfterFailures;
+  };
+
+  const record = (c: ClientInfo, member: MemberRow, method: string, area: string, success: boolean, reason?: string) =>
+    accounts.recordLogin({
+      merchantId: c.merchantId,
+      memberId: member.id,
+      ip: c.ip,
+      userAgent: c.userAgent,
+      method,
+      area,
+      success,
+      ...(reason ? { reason } : {}),
+    });
+
+  /**
+   * Everything after the credentials checked out: the forced password change, extra verification
+   * for a new IP, a new session, the login record and the first-login actions.
+   */
+  const completeLogin = async (
+    c: ClientInfo,
+    member: MemberRow,
+    how: { method: LoginMethod; area: 'member' | 'agent'; typedPassword: string | null },
+  ): Promise<LoginValue> => {
+    const settings = await accounts.settings(c.merchantId);
+    const { forced, expired } = mustChangePassword(member, settings, how.typedPassword);
+    const methods =
+      settings.extraVerification.enabled && !isTrialType(member.type) && !(await accounts.isKnownIp(member.id, c.ip))
+        ? availableMethods(member, settings.extraVerification.methods)
+        : [];
+    const pending = [methods.length ? 'login_ip' : null, forced ? 'password_change' : null].filter(Boolean).join(',');
+    const session = await d.sessions.create({
+      merchantId: c.merchantId,
+      actor: { kind: 'member', memberId: member.id },
+      ip: c.ip,
+      userAgent: c.userAgent,
+      pendingVerification: pending || null,
+    });
+    await record(c, member, how.method, how.area, true);
+    if (!methods.length) await accounts.rememberIp(member.id, c.ip);
+    const firstTimeLogin = !member.firstLoginDone;
+    if (firstTimeLogin) {
+      await accounts.update(member.id, { firstLoginDone: true });
+      for (const handler of onFirstLogin) await handler(member);
+    }
+    return {
+      token: session.token,
+      firstTimeLogin,
+      passwordExpired: expired,
+      captcha: false,
+      mustChangePassword: forced,
+      verification: methods.length ? { methods } : null,
+      isAgent: isAgentType(member.type),
+      isTrial: isTrialType(member.type),
+    };
+  };
+
+  return {
+    completeLogin,
+
+    async loginWithPassword(
+      c: ClientInfo,
+      body: {
+        username: string;
+        password: string;
+        captcha?: string | undefined;
+        area?: 'member' | 'agent' | undefined;
+      },
+    ): Promise<LoginValue> {
+      const area = body.area ?? 'member';
+      const accountKey = accountKeyOf(c.merchantId, body.username);
+      await guardIp(c);
+      const { needed, accountFailures } = await captchaNeeded(c, accountKey);
+      if (accountFailures >= limits.maxFailuresPerAccount) {
+        const left = await limiter.check(ACCOUNT_FAILURES, accountKey, { limit: 1, windowMs });
+        throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.TOO_MANY_REQUESTS, 429, {
+          captcha: true,
+          retryAfterSeconds: Math.ceil(left.retryAfterMs / 1000),
+        });
+      }
+      if (needed) await demandCaptcha(c, body.captcha);
+
+      const member = await accounts.findByUsername(c.merchantId, body.username);
+      const ok = await verifyPassword(member?.passwordHash, body.password);
+      if (!member || !ok) {
+        const captcha = await countFailure(c, accountKey);
+        if (member) await record(c, member, 'username', area, false, 'wrong_password');
+        throw new AppError('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.INVALID_CREDENTIALS, 401, { captcha });
+      }
+      const refusal = loginRefusal(member, area);
+      if (refusal) {
+        await record(c, member, 'username', area, false, refusal.toLowerCase());
+        throw refusalError(refusal);
+      }
+      await limiter.reset(ACCOUNT_FAILURES, accountKey);
+      return completeLogin(c, member, { method: 'username', area, typedPassword: body.password });
+    },
+
+    async loginWithSms(
+      c: ClientInfo,
+      body: {
+        countryDialingCode: string;
+        mobileNum: string;
+        verificationCode: string;
+        captcha?: string | undefined;
+        area?: 'member' | 'agent' | undefined;
+      },
+    ): Promise<LoginValue> {
+      const area = body.area ?? 'member';
+      const brand = await d.merchants.brand(c.merchantId);
+      if (!brand.merchant.features.smsLogin) {
+        throw new AppError('OPERATION_NOT_ENABLED', ACCOUNT_MESSAGES.OPERATION_NOT_ENABLED, 403, { captcha: false });
+      }
+      await guardIp(c);
+      if ((await captchaNeeded(c, null)).needed) await demandCaptcha(c, body.captcha);
+      const target = phoneTarget(body.countryDialingCode, body.mobileNum);
+      let codeRow: { id: number };
+      try {
+        codeRow = await d.verification.checkCode({
+          merchantId: c.merchantId,
+          purpose: 'noLogin',
+          target,
+          code: body.verificationCode,
+        });
+      } catch (err) {
+        if (err instanceof AppError) {
+          const captcha = await countFailure(c, null);
+          throw new AppError(err.code, err.message, err.status, { captcha });
+        }
+        throw err;
+      }
+      const member = await accounts.findByMobile(c.merchantId, body.countryDialingCode, body.mobileNum);
+      if (!member) throw new AppError('CODE_INVALID', ACCOUNT_MESSAGES.CODE_INVALID, 400, { captcha: false });
+      await d.verification.consume(codeRow.id);
+      const refusal = loginRefusal(member, area);
+      if (refusal) {
+        await record(c, member, 'sms', area, false, refusal.toLowerCase());
+        throw refusalError(refusal);
+      }
+      return completeLogin(c, member, { method: 'sms', area, typedPassword: null });
+    },
+
+    /** Free play (spec §7): a new trial account with play money, logged in at once. */
+    async freePlay(c: ClientInfo, os: string | undefined) {
+      const brand = await d.merchants.brand(c.merchantId);
+      if (!brand.merchant.features.freePlay) {
+        throw new AppError('OPERATION_NOT_ENABLED', ACCOUNT_MESSAGES.OPERATION_NOT_ENABLED, 403);
+      }
+      const hit = await limiter.hit('freeplay.ip', `${c.merchantId}:${c.ip}`, { limit: 10, windowMs: 3_600_000 });
+      if (!hit.allowed) throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.TOO_MANY_REQUESTS, 429);
+      const settings = await accounts.settings(c.merchantId);
+      const member = await accounts.createMember({
+        merchantId: c.merchantId,
+        username: `trial${randomInt(10_000_000, 100_000_000)}${randomInt(10, 100)}`,
+        password: randomBytes(24).toString('base64url'),
+        passwordSetBy: 'system',
+        type: MemberType.TRIAL,
+        playBalance: BigInt(settings.trialPlayMoney),
+        profile: os ? { os: os.slice(0, 40) } : {},
+      });
+      const login = await completeLogin(c, member, { method: 'freeplay', area: 'member', typedPassword: null });
+      return { ...login, account: member.username, playBalance: member.playBalance.toString() };
+    },
+  };
+};
+
+export type LoginService = ReturnType<typeof createLoginService>;

@@ -1,0 +1,39 @@
+import { memberEndpoints as m } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client.ts';
+import { memberOf, operatorOf } from '../../../http/auth.ts';
+import { route } from '../../../http/route.ts';
+import { audit } from '../../operator/service.ts';
+import type { AccountService } from './service.ts';
+
+export interface MemberRoutesDeps {
+  accounts: AccountService;
+  /** Where the operators' audit log is written (the settings change is audited). */
+  db: Db;
+}
+
+/** The member's own info, avatar and login history; the brand's account settings for operators. */
+export const memberRoutes =
+  ({ accounts, db }: MemberRoutesDeps) =>
+  async (app: FastifyInstance) => {
+    route(app, m.info, ({ req }) => accounts.memberInfo(req.merchantId, memberOf(req).memberId));
+    route(app, m.icon, ({ body, req }) => accounts.setAvatar(req.merchantId, memberOf(req).memberId, body.avatar));
+    route(app, m.logins, ({ query, req }) => accounts.logins(memberOf(req).memberId, query.limit));
+
+    route(app, m.accountSettings, ({ req }) => accounts.settings(operatorOf(req).merchantId));
+    route(app, m.updateAccountSettings, async ({ body, req }) => {
+      const op = operatorOf(req);
+      const value = await accounts.updateSettings(op.merchantId, body);
+      // The default password is a secret of the staff: the audit log notes that it changed, not its value.
+      const { defaultPassword, ...rest } = body;
+      await audit(
+        db,
+        op,
+        'account.settings',
+        String(op.merchantId),
+        { ...rest, defaultPasswordSet: !!defaultPassword },
+        req.ip,
+      );
+      return value;
+    });
+  };

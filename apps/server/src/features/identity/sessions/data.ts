@@ -1,0 +1,55 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { members, operators, sessions } from '../../../db/schema/index.ts';
+
+export const insertSession = async (db: Db, values: typeof sessions.$inferInsert) => {
+  const [row] = await db.insert(sessions).values(values).returning();
+  return row!;
+};
+
+/** The live session for a token hash with the facts the auth gate needs about its actor. */
+export const findSessionByTokenHash = async (db: Db, tokenHash: string) => {
+  const [row] = await db
+    .select({
+      session: sessions,
+      memberType: members.type,
+      memberStatus: members.status,
+      operatorRole: operators.role,
+      operatorStatus: operators.status,
+    })
+    .from(sessions)
+    .leftJoin(members, eq(members.id, sessions.memberId))
+    .leftJoin(operators, eq(operators.id, sessions.operatorId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+};
+
+export const touchSession = async (db: Db, id: number, at: Date) => {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+};
+
+export const revokeSession = async (db: Db, id: number, reason: string) => {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+};
+
+/** Revokes every live session of a member, except one when given (the session making the change). */
+export const revokeMemberSessions = async (db: Db, memberId: number, reason: string, exceptSessionId?: number) => {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
+};
+
+export const setPendingVerification = async (db: Db, id: number, pending: string | null) => {
+  await db.update(sessions).set({ pendingVerification: pending }).where(eq(sessions.id, id));
+};
