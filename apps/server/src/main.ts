@@ -1,12 +1,13 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './seed/index.ts';
 
-const readConfig = (): Config => {
+/** A configuration error, from the environment or from the wiring, stops the start naming the variable. */
+const orStop = <T>(build: () => T): T => {
   try {
-    return loadConfig();
+    return build();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -17,14 +18,14 @@ const readConfig = (): Config => {
 };
 
 const main = async () => {
-  const config = readConfig();
+  const config = orStop(() => loadConfig());
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await database.migrate();
-  const ctx = createContext(config, database);
+  const ctx = orStop(() => createContext(config, database));
   await seed(ctx, { demo: config.SEED_DEMO_DATA });
   const app = await buildApp(ctx);
   app.addHook('onClose', () => ctx.jobs.stop());
