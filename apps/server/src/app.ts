@@ -101,8 +101,7 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(systemRoutes);
   await app.register(operatorRoutes);
   await app.register(
-    identityRoutes({
-      ...ctx,
+    identityRoutes(ctx, {
       demoMode: config.DEMO_MODE,
       secureCookies: config.PUBLIC_BASE_URL.startsWith('https://'),
     }),

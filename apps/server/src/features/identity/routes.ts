@@ -13,26 +13,32 @@ import type { OAuthService } from './oauth/service.ts';
 import type { PasswordService } from './password/service.ts';
 import type { SessionService } from './sessions/service.ts';
 
-export type IdentityRoutesDeps = LoginRoutesDeps &
+/** The services the identity calls use (the composition root's context has them all). */
+export type IdentityServices = LoginRoutesDeps &
   MemberRoutesDeps &
   RegisterRoutesDeps &
   SecurityRoutesDeps &
-  VerificationRoutesDeps & {
+  Omit<VerificationRoutesDeps, keyof IdentityHttpSettings> & {
     sessions: SessionService;
     extraVerification: ExtraVerificationService;
     passwords: PasswordService;
     oauth: OAuthService;
   };
 
+/** How the site is served, as far as identity's cookies and developer tools care. */
+export type IdentityHttpSettings = Pick<VerificationRoutesDeps, 'demoMode' | 'secureCookies'>;
+
 /** Every identity call (decision 048), each sub-folder's plugin with the services it uses. */
-export const identityRoutes = (deps: IdentityRoutesDeps) => async (app: FastifyInstance) => {
-  await app.register(memberRoutes(deps));
-  await app.register(sessionRoutes(deps));
-  await app.register(loginRoutes(deps));
-  await app.register(extraVerificationRoutes(deps));
-  await app.register(registerRoutes(deps));
-  await app.register(passwordRoutes(deps));
-  await app.register(securityRoutes(deps));
-  await app.register(oauthRoutes(deps));
-  await app.register(verificationRoutes(deps));
-};
+export const identityRoutes =
+  (services: IdentityServices, settings: IdentityHttpSettings) => async (app: FastifyInstance) => {
+    await app.register(memberRoutes(services));
+    await app.register(sessionRoutes(services));
+    await app.register(loginRoutes(services));
+    await app.register(extraVerificationRoutes(services));
+    await app.register(registerRoutes(services));
+    await app.register(passwordRoutes(services));
+    await app.register(securityRoutes(services));
+    await app.register(oauthRoutes(services));
+    const { verification, outbox, merchants } = services;
+    await app.register(verificationRoutes({ verification, outbox, merchants, ...settings }));
+  };
