@@ -1,4 +1,4 @@
-import type { Config } from './config.ts';
+import { ConfigError, type Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { CatalogService } from './features/catalog/service.ts';
 import { ContentService } from './features/content/service.ts';
@@ -34,7 +34,7 @@ import { PayloadCrypto } from './http/payload-crypto.ts';
 import { NodeMailer } from './lib/mail.ts';
 import { RateLimiter, createEphemeralStore, type EphemeralStore } from './lib/rate-limit.ts';
 import { SecretBox, secretsKeyOf } from './lib/secret-box.ts';
-import { smsProviderFor } from './lib/sms.ts';
+import { DevSmsProvider, HttpSmsProvider, type OutboxWriter, type SmsProvider } from './lib/sms.ts';
 import { createWalletReports, type WalletReports } from './features/wallet/reports/service.ts';
 import { createAgentService, type AgentService } from './features/agent/service.ts';
 import { createAgentContractService, type AgentContractService } from './features/agent/contracts/service.ts';
@@ -105,6 +105,41 @@ export interface AppContext {
   /** Closes what the context opened (the ephemeral store's connection, the mail transport). */
   close(): Promise<void>;
 }
+
+/** The SMS settings of the configuration (SMS_PROVIDER, SMS_HTTP_*, SMS_SENDER). */
+type SmsSettings = Pick<
+  Config,
+  | 'SMS_PROVIDER'
+  | 'SMS_HTTP_URL'
+  | 'SMS_HTTP_TOKEN'
+  | 'SMS_HTTP_USERNAME'
+  | 'SMS_HTTP_PASSWORD'
+  | 'SMS_HTTP_TEMPLATE_ID'
+  | 'SMS_SENDER'
+>;
+
+/**
+ * The provider SMS_PROVIDER names: the gateway at SMS_HTTP_URL, or the developer outbox. A gateway
+ * without its URL is a configuration error that stops the start and names the variable.
+ */
+export const smsProviderFor = (
+  settings: SmsSettings,
+  outbox: OutboxWriter,
+  log: (msg: string) => void,
+): SmsProvider => {
+  if (settings.SMS_PROVIDER !== 'http') return new DevSmsProvider(outbox, log);
+  if (!settings.SMS_HTTP_URL) {
+    throw new ConfigError('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_PROVIDER=http');
+  }
+  return new HttpSmsProvider({
+    url: settings.SMS_HTTP_URL,
+    token: settings.SMS_HTTP_TOKEN,
+    username: settings.SMS_HTTP_USERNAME,
+    password: settings.SMS_HTTP_PASSWORD,
+    templateId: settings.SMS_HTTP_TEMPLATE_ID,
+    sender: settings.SMS_SENDER,
+  });
+};
 
 export const createContext = (config: Config, database: Database): AppContext => {
   // Services that other services use are built first so everyone shares one instance (one cache).

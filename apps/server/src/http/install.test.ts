@@ -47,7 +47,7 @@ const bareApp = async () => {
       payload,
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
-    return { status: res.statusCode, body: res.json() as { code?: string } };
+    return { status: res.statusCode, body: res.json<{ code?: string }>() };
   };
   return { app, key, seen, post };
 };

@@ -1,5 +1,3 @@
-import { ConfigError, type Config } from '../config.ts';
-
 /**
  * Sending SMS. A provider only delivers text to a number; codes, limits and purposes live in the
  * identity feature (`features/identity/verification`). `http` talks to an SMS gateway configured by environment; `dev` writes
@@ -114,38 +112,3 @@ export class HttpSmsProvider implements SmsProvider {
 
 export const renderTemplate = (template: string, params: Record<string, string>): string =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? '');
-
-/** The SMS settings of the configuration (SMS_PROVIDER, SMS_HTTP_*, SMS_SENDER). */
-export type SmsSettings = Pick<
-  Config,
-  | 'SMS_PROVIDER'
-  | 'SMS_HTTP_URL'
-  | 'SMS_HTTP_TOKEN'
-  | 'SMS_HTTP_USERNAME'
-  | 'SMS_HTTP_PASSWORD'
-  | 'SMS_HTTP_TEMPLATE_ID'
-  | 'SMS_SENDER'
->;
-
-/**
- * The provider SMS_PROVIDER names: the gateway at SMS_HTTP_URL, or the developer outbox. A gateway
- * without its URL is a configuration error that stops the start and names the variable.
- */
-export const smsProviderFor = (
-  settings: SmsSettings,
-  outbox: OutboxWriter,
-  log: (msg: string) => void,
-): SmsProvider => {
-  if (settings.SMS_PROVIDER !== 'http') return new DevSmsProvider(outbox, log);
-  if (!settings.SMS_HTTP_URL) {
-    throw new ConfigError('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_PROVIDER=http');
-  }
-  return new HttpSmsProvider({
-    url: settings.SMS_HTTP_URL,
-    token: settings.SMS_HTTP_TOKEN,
-    username: settings.SMS_HTTP_USERNAME,
-    password: settings.SMS_HTTP_PASSWORD,
-    templateId: settings.SMS_HTTP_TEMPLATE_ID,
-    sender: settings.SMS_SENDER,
-  });
-};

@@ -93,7 +93,7 @@ export const createOAuthService = ({
           ? oidc.discovery(
               new URL(google.issuer),
               google.clientId!,
-              google.clientSecret!,
+              google.clientSecret,
               undefined,
               isLocalHttp(google.issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined,
             )
@@ -106,7 +106,7 @@ export const createOAuthService = ({
                     token_endpoint: facebook.tokenUrl,
                   },
                   facebook.clientId!,
-                  facebook.clientSecret!,
+                  facebook.clientSecret,
                 );
                 if (isLocalHttp(facebook.tokenUrl)) oidc.allowInsecureRequests(conf);
                 return conf;

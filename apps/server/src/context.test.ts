@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config.ts';
-import { DevSmsProvider, HttpSmsProvider, smsProviderFor } from './sms.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { smsProviderFor } from './context.ts';
+import { DevSmsProvider, HttpSmsProvider } from './lib/sms.ts';
 
 const outbox = async () => {};
 const quiet = () => {};
