@@ -14,6 +14,7 @@ import { systemRoutes } from './features/system/routes.ts';
 import { systemStatusOf } from './features/system/service.ts';
 import { operatorRoutes } from './features/operator/routes.ts';
 import { identityRoutes } from './features/identity/routes.ts';
+import type { AuditLog } from './features/identity/members/routes.ts';
 import { agentRoutes } from './features/agent/routes.ts';
 import { registerAgentJobs } from './features/agent/jobs.ts';
 import { audit } from './features/operator/service.ts';
@@ -100,14 +101,16 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
 
   await app.register(systemRoutes);
   await app.register(operatorRoutes);
+  const auditLog: AuditLog = (...entry) => audit(ctx.db, ...entry);
   await app.register(
     identityRoutes(ctx, {
+      audit: auditLog,
       demoMode: config.DEMO_MODE,
       secureCookies: config.PUBLIC_BASE_URL.startsWith('https://'),
     }),
   );
   registerAgentJobs(ctx.jobs, ctx);
-  await app.register(agentRoutes(ctx, (...entry) => audit(ctx.db, ...entry)));
+  await app.register(agentRoutes(ctx, auditLog));
   await app.register(catalogRoutes);
   await app.register(lobbyRoutes);
   await app.register(providerRoutes);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { extraVerificationRoutes } from './extra-verification/routes.ts';
 import { loginRoutes, type LoginRoutesDeps } from './login/routes.ts';
-import { memberRoutes, type MemberRoutesDeps } from './members/routes.ts';
+import { memberRoutes, type AuditLog, type MemberRoutesDeps } from './members/routes.ts';
 import { oauthRoutes } from './oauth/routes.ts';
 import { passwordRoutes } from './password/routes.ts';
 import { registerRoutes, type RegisterRoutesDeps } from './register/routes.ts';
@@ -15,23 +15,27 @@ import type { SessionService } from './sessions/service.ts';
 
 /** The services the identity calls use (the composition root's context has them all). */
 export type IdentityServices = LoginRoutesDeps &
-  MemberRoutesDeps &
+  Omit<MemberRoutesDeps, 'audit'> &
   RegisterRoutesDeps &
   SecurityRoutesDeps &
-  Omit<VerificationRoutesDeps, keyof IdentityHttpSettings> & {
+  Omit<VerificationRoutesDeps, 'demoMode' | 'secureCookies'> & {
     sessions: SessionService;
     extraVerification: ExtraVerificationService;
     passwords: PasswordService;
     oauth: OAuthService;
   };
 
-/** How the site is served, as far as identity's cookies and developer tools care. */
-export type IdentityHttpSettings = Pick<VerificationRoutesDeps, 'demoMode' | 'secureCookies'>;
+/**
+ * What app.ts hands over besides the services: the operators' audit log, and how the site is
+ * served as far as identity's cookies and developer tools care.
+ */
+export type IdentityRouteOptions = Pick<VerificationRoutesDeps, 'demoMode' | 'secureCookies'> & { audit: AuditLog };
 
 /** Every identity call (decision 048), each sub-folder's plugin with the services it uses. */
 export const identityRoutes =
-  (services: IdentityServices, settings: IdentityHttpSettings) => async (app: FastifyInstance) => {
-    await app.register(memberRoutes(services));
+  (services: IdentityServices, { audit, demoMode, secureCookies }: IdentityRouteOptions) =>
+  async (app: FastifyInstance) => {
+    await app.register(memberRoutes({ accounts: services.accounts, audit }));
     await app.register(sessionRoutes(services));
     await app.register(loginRoutes(services));
     await app.register(extraVerificationRoutes(services));
@@ -40,5 +44,5 @@ export const identityRoutes =
     await app.register(securityRoutes(services));
     await app.register(oauthRoutes(services));
     const { verification, outbox, merchants } = services;
-    await app.register(verificationRoutes({ verification, outbox, merchants, ...settings }));
+    await app.register(verificationRoutes({ verification, outbox, merchants, demoMode, secureCookies }));
   };

@@ -1,20 +1,27 @@
 import { memberEndpoints as m } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/client.ts';
 import { memberOf, operatorOf } from '../../../http/auth.ts';
 import { route } from '../../../http/route.ts';
-import { audit } from '../../operator/service.ts';
 import type { AccountService } from './service.ts';
+
+/** Writes one entry of the operators' audit log (the operator feature keeps it). */
+export type AuditLog = (
+  actor: { merchantId: number; operatorId: number },
+  action: string,
+  target: string,
+  detail: Record<string, unknown>,
+  ip: string,
+) => Promise<unknown>;
 
 export interface MemberRoutesDeps {
   accounts: AccountService;
-  /** Where the operators' audit log is written (the settings change is audited). */
-  db: Db;
+  /** A change of the account settings is audited. */
+  audit: AuditLog;
 }
 
 /** The member's own info, avatar and login history; the brand's account settings for operators. */
 export const memberRoutes =
-  ({ accounts, db }: MemberRoutesDeps) =>
+  ({ accounts, audit }: MemberRoutesDeps) =>
   async (app: FastifyInstance) => {
     route(app, m.info, ({ req }) => accounts.memberInfo(req.merchantId, memberOf(req).memberId));
     route(app, m.icon, ({ body, req }) => accounts.setAvatar(req.merchantId, memberOf(req).memberId, body.avatar));
@@ -27,7 +34,6 @@ export const memberRoutes =
       // The default password is a secret of the staff: the audit log notes that it changed, not its value.
       const { defaultPassword, ...rest } = body;
       await audit(
-        db,
         op,
         'account.settings',
         String(op.merchantId),
