@@ -123,6 +123,24 @@ export class CrashEngine {
     this.timers.forEach(clearTimeout);
   }
 
+  /** A past round's public facts for the verify page; its seeds only once it has crashed. */
+  async pastRound(id: number) {
+    const [r] = await this.db.query<Record<string, unknown>>('SELECT * FROM hg_crash_rounds WHERE id = $1', [id]);
+    if (!r) throw new GameError('NOT_FOUND', 'No such crash round', 404);
+    const done = r.phase === 'crashed';
+    const bets = done ? await this.bets_.ofCrashRound(id) : [];
+    return {
+      id,
+      phase: r.phase,
+      serverSeedHash: r.server_seed_hash,
+      serverSeed: done ? r.server_seed : null,
+      salt: done ? r.salt : null,
+      clientSeed: r.client_seed ?? null,
+      betClientSeeds: bets.map((b) => b.clientSeed ?? ''),
+      crashPoint: done ? r.crash_point : null,
+    };
+  }
+
   subscribe(fn: (e: CrashEvent) => void): () => void {
     this.listeners.add(fn);
     return () => this.listeners.delete(fn);

@@ -1,35 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { type z } from 'zod';
 import type { HouseConfig } from '../config.ts';
 import { GameError } from '../games/errors.ts';
 import type { HouseServices } from '../services.ts';
 import { gameRoutes } from './game-routes.ts';
 import { crashRoutes } from './crash-routes.ts';
 import { catalogRoutes } from './catalog-routes.ts';
-
-/** Parses a request part or answers 400 with one message per field. */
-export const parse = <T extends z.ZodType>(schema: T, data: unknown): z.output<T> => {
-  const r = schema.safeParse(data ?? {});
-  if (!r.success) {
-    const first = r.error.issues[0];
-    throw new GameError(
-      'VALIDATION_FAILED',
-      first ? `${first.path.join('.') || 'request'}: ${first.message}` : 'Invalid request',
-      400,
-    );
-  }
-  return r.data;
-};
-
-export const tokenOf = (req: FastifyRequest): string | undefined => {
-  const h = req.headers.authorization;
-  if (typeof h === 'string' && h.startsWith('Bearer ')) return h.slice(7).trim();
-  const q = (req.query as Record<string, unknown> | undefined)?.token;
-  return typeof q === 'string' ? q : undefined;
-};
 
 export const buildHouseApp = async (
   config: HouseConfig,
@@ -61,9 +39,9 @@ export const buildHouseApp = async (
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(
     async (api) => {
-      await gameRoutes(api, services);
-      await crashRoutes(api, services);
-      await catalogRoutes(api);
+      await api.register(gameRoutes(services));
+      await api.register(crashRoutes(services));
+      await api.register(catalogRoutes());
     },
     { prefix: '/api' },
   );

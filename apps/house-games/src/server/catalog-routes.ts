@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MATHS_VERSION, slotSpec } from '../math/slot/derive.ts';
 import { gameKindOf } from '../games/errors.ts';
-import { parse } from './app.ts';
-
-const ok = <T>(value: T) => ({ success: true, value, message: '' });
+import { ok, parse } from './http.ts';
 
 /** Our in-house (BGS) games, as we publish them to casinos. */
 export const HOUSE_GAMES = [
@@ -30,7 +28,7 @@ export const HOUSE_GAMES = [
  * What a casino needs for its catalogue: our in-house game list, and for any slot code the lines
  * and bet range its maths has (so the casino's "25 lines+" and "minimum bet" filters tell the truth).
  */
-export const catalogRoutes = async (api: FastifyInstance) => {
+export const catalogRoutes = () => async (api: FastifyInstance) => {
   api.get('/games', async () => ok(HOUSE_GAMES));
 
   api.get('/games/version', async () => ok({ mathsVersion: MATHS_VERSION }));

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { GameError, gameKindOf } from '../games/errors.ts';
 import { ownerOf } from '../games/sessions.ts';
 import type { HouseServices } from '../services.ts';
-import { parse, tokenOf } from './app.ts';
+import { ok, parse, tokenOf } from './http.ts';
 
-const ok = <T>(value: T) => ({ success: true, value, message: '' });
+export type CrashRoutesDeps = Pick<HouseServices, 'sessions' | 'crash'>;
 
-export const crashRoutes = async (api: FastifyInstance, s: HouseServices) => {
+/** The shared crash round: its state, its live events, bets and cash-outs, and past rounds. */
+export const crashRoutes = (s: CrashRoutesDeps) => async (api: FastifyInstance) => {
   const crashSession = async (req: Parameters<typeof tokenOf>[0]) => {
     const ses = await s.sessions.resolve(tokenOf(req));
     if (gameKindOf(ses.gameCode) !== 'crash') throw new GameError('WRONG_GAME', 'This session is not crash', 409);
@@ -53,5 +54,11 @@ export const crashRoutes = async (api: FastifyInstance, s: HouseServices) => {
   api.post('/crash/cashout', async (req) => {
     const ses = await crashSession(req);
     return ok(await s.crash.cashout(ses));
+  });
+
+  /** A past crash round's public facts; the seeds once it has crashed. */
+  api.get('/crash/rounds/:id', async (req) => {
+    const { id } = parse(z.object({ id: z.coerce.number().int().positive() }), req.params);
+    return ok(await s.crash.pastRound(id));
   });
 };

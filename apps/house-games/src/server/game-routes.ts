@@ -7,9 +7,8 @@ import { DICE_LIMITS } from '../games/dice-play.ts';
 import { GameError, gameKindOf } from '../games/errors.ts';
 import { ownerOf } from '../games/sessions.ts';
 import type { HouseServices } from '../services.ts';
-import { parse, tokenOf } from './app.ts';
+import { ok, parse, tokenOf } from './http.ts';
 
-const ok = <T>(value: T) => ({ success: true, value, message: '' });
 const minor = z.string().regex(/^\d{1,15}$/, 'an amount in minor units');
 
 /** The slot a session plays, as the screen needs it (the maths is public: nothing here is secret). */
@@ -41,7 +40,10 @@ export const slotView = (code: string) => {
   };
 };
 
-export const gameRoutes = async (api: FastifyInstance, s: HouseServices) => {
+export type GameRoutesDeps = Pick<HouseServices, 'sessions' | 'wallet' | 'slots' | 'dice' | 'fairness' | 'bets'>;
+
+/** Sessions, balance, slots, dice, fairness and the bet history of one game session. */
+export const gameRoutes = (s: GameRoutesDeps) => async (api: FastifyInstance) => {
   const session = (req: Parameters<typeof tokenOf>[0]) => s.sessions.resolve(tokenOf(req));
 
   api.post('/session', async (req) => {
@@ -149,24 +151,5 @@ export const gameRoutes = async (api: FastifyInstance, s: HouseServices) => {
         seed: r.seedPairId ? (pairs.get(r.seedPairId) ?? null) : null,
       })),
     );
-  });
-
-  /** A past crash round's public facts; the seeds once it has crashed. */
-  api.get('/crash/rounds/:id', async (req) => {
-    const { id } = parse(z.object({ id: z.coerce.number().int().positive() }), req.params);
-    const [r] = await s.db.query<Record<string, unknown>>('SELECT * FROM hg_crash_rounds WHERE id = $1', [id]);
-    if (!r) throw new GameError('NOT_FOUND', 'No such crash round', 404);
-    const done = r.phase === 'crashed';
-    const bets = done ? await s.bets.ofCrashRound(id) : [];
-    return ok({
-      id,
-      phase: r.phase,
-      serverSeedHash: r.server_seed_hash,
-      serverSeed: done ? r.server_seed : null,
-      salt: done ? r.salt : null,
-      clientSeed: r.client_seed ?? null,
-      betClientSeeds: bets.map((b) => b.clientSeed ?? ''),
-      crashPoint: done ? r.crash_point : null,
-    });
   });
 };

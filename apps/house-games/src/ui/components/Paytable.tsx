@@ -1,5 +1,5 @@
 import type { SlotTheme } from '../../shared/themes.ts';
-import type { SlotConfig } from '../games/SlotGame.tsx';
+import type { SlotConfig } from '../games/slot-config.ts';
 import { formatMoney, type Money } from '../lib/format.ts';
 import { t } from '../lib/i18n.ts';
 import { Modal } from './Modal.tsx';

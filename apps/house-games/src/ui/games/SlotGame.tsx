@@ -5,25 +5,7 @@ import { formatMoney, type Money } from '../lib/format.ts';
 import { t } from '../lib/i18n.ts';
 import { SymbolArt } from '../components/SymbolArt.tsx';
 import { Paytable } from '../components/Paytable.tsx';
-
-export interface SlotConfig {
-  code: string;
-  model: string;
-  volatility: string;
-  theme: string;
-  themeName: { en: string; pt: string };
-  hue: number;
-  reels: number;
-  rows: number;
-  lines: number;
-  paylines: number[][];
-  symbols: { key: string; kind: string; pays: number[] }[];
-  scatter: { pays: number[]; freeSpins: number[]; multiplier: number } | null;
-  strips: string[][];
-  bets: string[];
-  minBet: string;
-  rtp: number;
-}
+import type { SlotConfig } from './slot-config.ts';
 
 interface SpinView {
   grid: string[][];
