@@ -14,6 +14,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/build/**',
       'data/**',
       '**/drizzle/**',
       'e2e/artifacts/**',

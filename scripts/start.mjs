@@ -1,50 +1,42 @@
-// `npm start`: build the web app when its sources changed since the last build, then run the
-// server (which migrates, seeds an empty database and serves web + API on one port).
+// `npm start`: the platform server and house games (our own game provider), side by side.
+// Development (the default): build the browser screens when their sources changed, then run both
+// servers from their TypeScript sources with tsx. NODE_ENV=production: run the compiled servers
+// with plain node, refusing when a build is missing or older than its sources (decision 050).
 import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
+import { SCREENS, SERVERS, builtServer, root, screensProblem, serverProblem } from './builds.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist/index.html');
+const production = process.env.NODE_ENV === 'production';
+const off = (v) => ['false', '0', 'no'].includes(v ?? '');
+const served = (screens) =>
+  !off(screens.build === '@app/web' ? process.env.SERVE_WEB : process.env.HOUSE_GAMES_SERVE_UI);
 
-const newest = (dir) => {
-  let max = 0;
-  if (!fs.existsSync(dir)) return 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const p = path.join(dir, entry.name);
-    max = Math.max(max, entry.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
-  }
-  return max;
-};
-
-const sources = ['apps/web', 'packages/contract/src'].map((d) => newest(path.join(root, d)));
-const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
-if (Math.max(...sources) > builtAt) {
-  console.log('Building the web app…');
-  const r = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
-
-// House games (our own provider) has its own screens and its own build.
-const houseDist = path.join(root, 'apps/house-games/dist/index.html');
-const houseSources = Math.max(...['src/ui', 'src/shared'].map((d) => newest(path.join(root, 'apps/house-games', d))));
-if (houseSources && houseSources > (fs.existsSync(houseDist) ? fs.statSync(houseDist).mtimeMs : 0)) {
-  console.log('Building the house games screens…');
-  const r = spawnSync('npm', ['run', 'build', '-w', '@app/house-games'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
-
-const entries = [['apps/server/src/main.ts', 'server']];
-if (fs.existsSync(path.join(root, 'apps/house-games/src/main.ts'))) {
-  entries.push(['apps/house-games/src/main.ts', 'house-games']);
-}
-// House games calls the platform back where this process serves it (PORT), unless told otherwise.
 const env = { ...process.env };
-if (!env.HOUSE_GAMES_PLATFORM_URL && env.PORT) env.HOUSE_GAMES_PLATFORM_URL = `http://localhost:${env.PORT}`;
-const children = entries.map(([file]) =>
-  spawn(process.execPath, ['--import', 'tsx', path.join(root, file)], { cwd: root, stdio: 'inherit', env }),
-);
+let commands;
+if (production) {
+  const problems = [...SCREENS.filter(served).map(screensProblem), ...SERVERS.map(serverProblem)].filter(Boolean);
+  if (problems.length) {
+    console.error(
+      `Cannot start in production: the build is missing or out of date. Run \`npm run build\` first.\n${problems
+        .map((p) => `  ${p}`)
+        .join('\n')}`,
+    );
+    process.exit(1);
+  }
+  commands = SERVERS.map((s) => ['--enable-source-maps', builtServer(s)]);
+} else {
+  for (const screens of SCREENS) {
+    if (!screensProblem(screens)) continue;
+    console.log(`Building the ${screens.name}…`);
+    const r = spawnSync('npm', ['run', 'build', '-w', screens.build], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+  commands = SERVERS.map((s) => ['--import', 'tsx', path.join(root, s.entry)]);
+  // House games calls the platform back where this process serves it (PORT), unless told otherwise.
+  if (!env.HOUSE_GAMES_PLATFORM_URL && env.PORT) env.HOUSE_GAMES_PLATFORM_URL = `http://localhost:${env.PORT}`;
+}
+
+const children = commands.map((args) => spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env }));
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => children.forEach((c) => c.kill(sig)));
 }

@@ -3,13 +3,21 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVERS, builtServer, root, serverProblem } from '../../scripts/builds.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = process.env.DATA_DIR;
 if (!dataDir || !dataDir.includes('lotus-e2e')) {
   console.error(`refusing to wipe DATA_DIR=${dataDir ?? ''}: expected a lotus-e2e temp directory`);
   process.exit(2);
 }
+// Both servers run compiled, as a production start runs them (decision 050).
+const stale = SERVERS.map(serverProblem).filter(Boolean);
+if (stale.length) {
+  console.error(`The servers' build is missing or out of date (${stale.join('; ')}): run \`npm run build\` first.`);
+  process.exit(2);
+}
+const [platformMain, houseMain] = SERVERS.map(builtServer);
+
 fs.rmSync(dataDir, { recursive: true, force: true });
 const dist = path.join(root, 'apps/web/dist');
 if (!fs.existsSync(path.join(dist, 'index.html'))) {
@@ -38,12 +46,12 @@ fs.cpSync(houseDist, houseUi, { recursive: true });
 const { DATABASE_URL: _ignored, HOUSE_GAMES_DATABASE_URL: _alsoIgnored, ...parentEnv } = process.env;
 const env = { ...parentEnv, WEB_DIST_DIR: webDir };
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  spawn(process.execPath, ['--enable-source-maps', platformMain], {
     cwd: root,
     env,
     stdio: 'inherit',
   }),
-  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/house-games/src/main.ts')], {
+  spawn(process.execPath, ['--enable-source-maps', houseMain], {
     cwd: root,
     env: { ...env, HOUSE_GAMES_DATA_DIR: houseDir, HOUSE_GAMES_UI_DIR: houseUi },
     stdio: 'inherit',
