@@ -1,15 +1,31 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const origins = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+  )
+  .refine(
+    (list) => list.every((o) => URL.canParse(o) && new URL(o).origin === o),
+    'must be a comma list of origins (https://lotus88.example)',
+  );
+
 /** Every environment variable the house-games provider reads, with defaults for the local demo. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOUSE_GAMES_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
-  HOUSE_GAMES_HOST: z.string().min(1).default('0.0.0.0'),
+  /** Interface to listen on: loopback outside production; production must choose (decision 050). */
+  HOUSE_GAMES_HOST: z.string().min(1).optional(),
   /** Where players' browsers reach this server (the platform puts it in launch URLs too). */
   HOUSE_GAMES_PUBLIC_URL: z.string().url().default('http://localhost:3001'),
-  /** The platform's base URL for the signed wallet callbacks. */
-  HOUSE_GAMES_PLATFORM_URL: z.string().url().default('http://localhost:3000'),
+  /** The platform's base URL for the signed wallet callbacks; required in production. */
+  HOUSE_GAMES_PLATFORM_URL: z.string().url().optional(),
+  /** More browser origins of the platform's sites that may frame our games (CSP frame-ancestors). */
+  HOUSE_GAMES_PLATFORM_ORIGINS: origins.default([]),
   /** Our provider code at the platform: callbacks go to /provider/<code>/… */
   HOUSE_GAMES_PROVIDER_CODE: z
     .string()
@@ -29,8 +45,11 @@ const schema = z.object({
   HOUSE_GAMES_CRASH_PAUSE_MS: z.coerce.number().int().min(500).max(30_000).default(3000),
   /** How fast the crash multiplier climbs (1 = 2× in about 11.6 s); tests speed rounds up. */
   HOUSE_GAMES_CRASH_SPEED: z.coerce.number().min(0.1).max(10_000).default(1),
-  /** Play-money balance of a free-trial (demo) session, in minor units. */
-  HOUSE_GAMES_DEMO_BALANCE: z.coerce.number().int().min(0).default(200_000),
+  /**
+   * Play money of a free-trial (demo) session, in minor units. Outside production it defaults to
+   * 200000; in production free trials are offered only when it is set.
+   */
+  HOUSE_GAMES_DEMO_BALANCE: z.coerce.number().int().min(0).optional(),
   /** The platform must answer a wallet call within this time (vendors' usual window is 3 s). */
   HOUSE_GAMES_CALLBACK_TIMEOUT_MS: z.coerce.number().int().min(200).max(30_000).default(3000),
   HOUSE_GAMES_SERVE_UI: z
@@ -41,25 +60,87 @@ const schema = z.object({
   HOUSE_GAMES_UI_DIR: z.string().optional(),
 });
 
-export type HouseConfig = z.infer<typeof schema> & { secret: string; dataDir: string; uiDistDir: string };
+type Parsed = z.infer<typeof schema>;
+
+export type HouseConfig = Omit<Parsed, 'HOUSE_GAMES_HOST' | 'HOUSE_GAMES_PLATFORM_URL' | 'HOUSE_GAMES_DEMO_BALANCE'> & {
+  HOUSE_GAMES_HOST: string;
+  HOUSE_GAMES_PLATFORM_URL: string;
+  /** Free-trial play money; null: free trials are not offered. */
+  HOUSE_GAMES_DEMO_BALANCE: number | null;
+  secret: string;
+  dataDir: string;
+  uiDistDir: string;
+  /** The platform's origins, the only pages allowed to frame ours. */
+  frameAncestors: string[];
+};
 
 /** The demo secret, the same default the platform's demo registry uses. Never used in production. */
 export const DEMO_SECRET = 'house-games-demo-secret-change-me';
 
+/** The local demo's conveniences (loopback, the platform next door, the demo secret, play money). */
+const DEMO = { host: '127.0.0.1', platformUrl: 'http://localhost:3000', demoBalance: 200_000 };
+
+/**
+ * What production refuses: anything a missing setting would otherwise take from the demo defaults
+ * above (decision 050). Checked on the raw environment, so every offender is named at once together
+ * with any malformed value.
+ */
+const productionProblems = (env: NodeJS.ProcessEnv): string[] => {
+  const problems: string[] = [];
+  if (!env.HOUSE_GAMES_SECRET) {
+    problems.push("HOUSE_GAMES_SECRET: required in production (the platform's PROVIDER_HOUSE_SECRET)");
+  } else if (env.HOUSE_GAMES_SECRET === DEMO_SECRET) {
+    problems.push('HOUSE_GAMES_SECRET: is the demo secret written in the source; set a secret of your own');
+  }
+  if (!env.HOUSE_GAMES_HOST) {
+    problems.push(
+      'HOUSE_GAMES_HOST: required in production (127.0.0.1 behind a proxy on this machine, 0.0.0.0 for every interface)',
+    );
+  }
+  if (!env.HOUSE_GAMES_PLATFORM_URL) {
+    problems.push("HOUSE_GAMES_PLATFORM_URL: required in production (the platform's URL for the wallet callbacks)");
+  }
+  return problems;
+};
+
+/** In the demo, the platform may be opened as localhost or as 127.0.0.1: both may frame the games. */
+const loopbackTwin = (origin: string): string[] => {
+  const u = new URL(origin);
+  const twin = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[u.hostname];
+  if (!twin) return [];
+  u.hostname = twin;
+  return [u.origin];
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): HouseConfig => {
   const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid house-games configuration:\n${lines.join('\n')}`);
+  const production = env.NODE_ENV === 'production';
+  const malformed = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const named = new Set(malformed.map((p) => p.split(':')[0]));
+  const problems = [
+    ...malformed,
+    ...(production ? productionProblems(env).filter((p) => !named.has(p.split(':')[0])) : []),
+  ];
+  if (!parsed.success || problems.length) {
+    throw new Error(`Invalid house-games configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
   const c = parsed.data;
-  if (c.NODE_ENV === 'production' && !c.HOUSE_GAMES_SECRET) {
-    throw new Error('Invalid house-games configuration:\n  HOUSE_GAMES_SECRET: required in production');
-  }
+  const platformUrl = c.HOUSE_GAMES_PLATFORM_URL ?? DEMO.platformUrl;
+  const platformOrigin = new URL(platformUrl).origin;
   return {
     ...c,
+    HOUSE_GAMES_HOST: c.HOUSE_GAMES_HOST ?? DEMO.host,
+    HOUSE_GAMES_PLATFORM_URL: platformUrl,
+    HOUSE_GAMES_DEMO_BALANCE: c.HOUSE_GAMES_DEMO_BALANCE ?? (production ? null : DEMO.demoBalance),
     secret: c.HOUSE_GAMES_SECRET ?? DEMO_SECRET,
     dataDir: path.resolve(c.HOUSE_GAMES_DATA_DIR),
     uiDistDir: c.HOUSE_GAMES_UI_DIR ? path.resolve(c.HOUSE_GAMES_UI_DIR) : path.resolve(import.meta.dirname, '../dist'),
+    frameAncestors: [
+      ...new Set([
+        platformOrigin,
+        ...(production ? [] : loopbackTwin(platformOrigin)),
+        ...c.HOUSE_GAMES_PLATFORM_ORIGINS,
+      ]),
+    ],
   };
 };

@@ -27,7 +27,10 @@ const main = async () => {
   process.once('SIGTERM', () => void shutdown());
   process.once('SIGINT', () => void shutdown());
   await app.listen({ port: config.HOUSE_GAMES_PORT, host: config.HOUSE_GAMES_HOST });
-  app.log.info(`House games ready on ${config.HOUSE_GAMES_PUBLIC_URL} (platform ${config.HOUSE_GAMES_PLATFORM_URL})`);
+  app.log.info(
+    { host: config.HOUSE_GAMES_HOST, port: config.HOUSE_GAMES_PORT, frameAncestors: config.frameAncestors },
+    `House games ready on ${config.HOUSE_GAMES_PUBLIC_URL} (platform ${config.HOUSE_GAMES_PLATFORM_URL})`,
+  );
 };
 
 main().catch((err) => {

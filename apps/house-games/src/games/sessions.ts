@@ -32,7 +32,8 @@ export class Sessions {
   constructor(
     private readonly db: HouseDb,
     private readonly platform: PlatformClient,
-    private readonly demoBalance: number,
+    /** Free-trial play money; null when free trials are not offered (production, unless configured). */
+    private readonly demoBalance: number | null,
   ) {}
 
   /** Exchanges the launch token at the platform (once) for the player, then opens our session. */
@@ -43,6 +44,13 @@ export class Sessions {
     } catch (err) {
       if (err instanceof PlatformError && !err.retryable) throw new GameError('LAUNCH_REFUSED', err.message, 401);
       throw new GameError('PLATFORM_UNAVAILABLE', 'The casino is not answering; please try again shortly', 503);
+    }
+    let playMoney: bigint | null = null;
+    if (auth.demo) {
+      if (this.demoBalance === null) {
+        throw new GameError('FREE_TRIAL_OFF', 'This game offers no free trial here; sign in to play', 403);
+      }
+      playMoney = BigInt(this.demoBalance);
     }
     let playerId: number | null = null;
     if (!auth.demo) {
@@ -56,7 +64,7 @@ export class Sessions {
     }
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_HOURS * 3_600_000);
-    const balance = auth.demo ? BigInt(this.demoBalance) : BigInt(auth.balance);
+    const balance = playMoney ?? BigInt(auth.balance);
     const [row] = await this.db.query<{ id: string }>(
       `INSERT INTO hg_sessions (token_hash, player_id, platform_session, game_code, vassalage, currency, currency_exponent,
          language, demo, demo_balance, lobby_url, expires_at)

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import helmet from 'helmet';
 import type { HouseConfig } from '../config.ts';
 import { GameError } from '../games/errors.ts';
 import type { HouseServices } from '../services.ts';
@@ -18,10 +19,33 @@ export const buildHouseApp = async (
     logger: opts.logger === false ? false : { level: config.HOUSE_GAMES_LOG_LEVEL },
     bodyLimit: 64 * 1024,
   });
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
+  // Our own security headers. The screens run inside the platform's game room, so only the
+  // platform's pages may frame them (frame-ancestors; X-Frame-Options could only say same-origin).
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'none'"],
+        frameAncestors: config.frameAncestors,
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    xFrameOptions: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    // HSTS only makes sense behind TLS; a proxy that terminates TLS adds it.
+    strictTransportSecurity: config.HOUSE_GAMES_PUBLIC_URL.startsWith('https://'),
   });
+  app.addHook('onRequest', (req, reply, done) =>
+    securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+  );
   app.setErrorHandler((err: Error & { statusCode?: number }, req, reply: FastifyReply) => {
     if (err instanceof GameError) {
       return reply.status(err.status).send({ success: false, value: err.value, message: err.message, code: err.code });
@@ -41,7 +65,7 @@ export const buildHouseApp = async (
     async (api) => {
       await api.register(gameRoutes(services));
       await api.register(crashRoutes(services));
-      await api.register(catalogRoutes());
+      await api.register(catalogRoutes({ freeTrials: config.HOUSE_GAMES_DEMO_BALANCE !== null }));
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
@@ -8,112 +7,13 @@ import { hashServerSeed } from '../math/fair/hmac.ts';
 import { createServices, type HouseServices } from '../services.ts';
 import { openHouseDb } from '../store/db.ts';
 import { buildHouseApp } from './app.ts';
+import { SECRET, fakeCasino } from '../../test/fake-casino.ts';
 
 /**
  * House games as a vendor, against a fake casino that speaks the platform's seamless-wallet
  * protocol (and checks our signatures): sessions, spins, refusals, a casino that stops answering,
  * dice fairness end to end, free-trial money, and a crash round.
  */
-const SECRET = 'house-games-test-secret-000';
-
-interface Call {
-  op: string;
-  body: Record<string, unknown>;
-}
-
-const fakeCasino = () => {
-  const state = {
-    balances: new Map<string, bigint>([['7', 100_000n]]),
-    applied: new Map<string, unknown>(),
-    calls: [] as Call[],
-    down: false,
-    /** Operations answered with 503 (the casino is struggling) while listed. */
-    failing: new Set<string>(),
-    badSignatures: 0,
-  };
-  const answer = (status: number, value: unknown, code?: string, message = '') =>
-    new Response(JSON.stringify({ success: status === 200, value, message, ...(code ? { code } : {}) }), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
-    if (state.down) throw new TypeError('fetch failed');
-    const url = new URL(String(input));
-    const op = url.pathname.split('/').pop()!;
-    const raw = String(init?.body ?? '');
-    const headers = new Headers(init?.headers);
-    const ts = headers.get('x-provider-timestamp') ?? '';
-    if (createHmac('sha256', SECRET).update(`${ts}.${raw}`).digest('hex') !== headers.get('x-provider-signature')) {
-      state.badSignatures++;
-      return answer(401, null, 'INVALID_SIGNATURE');
-    }
-    const body = JSON.parse(raw) as Record<string, string>;
-    if (state.failing.has(op)) return answer(503, null, 'UNAVAILABLE');
-    state.calls.push({ op, body });
-    const bal = (p: string) => state.balances.get(p) ?? 0n;
-    if (op === 'authenticate') {
-      if (body.launchToken === 'launch-demo-token-1') {
-        return answer(200, {
-          playerId: 'demo-1',
-          sessionToken: 'demo-session',
-          currency: 'BRL',
-          currencyExponent: 2,
-          balance: '0',
-          nickname: 'Guest',
-          language: 'PT',
-          gameCode: 'DICE',
-          vassalage: 'BGS',
-          demo: true,
-          lobbyUrl: null,
-        });
-      }
-      if (!body.launchToken?.startsWith('launch-')) return answer(401, null, 'INVALID_TOKEN', 'unknown launch token');
-      const game = body.launchToken.split('-')[1]!.toUpperCase();
-      return answer(200, {
-        playerId: '7',
-        sessionToken: 'session-7',
-        currency: 'BRL',
-        currencyExponent: 2,
-        balance: String(bal('7')),
-        nickname: 'joaozinho',
-        language: 'PT',
-        gameCode: game === 'SLOT' ? 'HGS_TEST_SLOT' : game,
-        vassalage: 'HGS',
-        demo: false,
-        lobbyUrl: null,
-      });
-    }
-    if (op === 'balance') return answer(200, { balance: String(bal('7')), currency: 'BRL' });
-    const key = String(body.transactionId);
-    if (state.applied.has(key)) return answer(200, state.applied.get(key));
-    const amount = BigInt(body.amount ?? '0');
-    if (op === 'bet') {
-      if (bal(body.playerId!) < amount)
-        return answer(
-          409,
-          { balance: String(bal(body.playerId!)), currency: 'BRL' },
-          'INSUFFICIENT_FUNDS',
-          'Insufficient balance',
-        );
-      state.balances.set(body.playerId!, bal(body.playerId!) - amount);
-    } else if (op === 'win') {
-      state.balances.set(body.playerId!, bal(body.playerId!) + amount);
-    } else if (op === 'rollback') {
-      const bet = state.calls.find(
-        (c) =>
-          c.op === 'bet' &&
-          c.body.transactionId === body.betTransactionId &&
-          state.applied.has(String(c.body.transactionId)),
-      );
-      if (bet) state.balances.set(body.playerId!, bal(body.playerId!) + BigInt(String(bet.body.amount)));
-    }
-    const value = { balance: String(bal(body.playerId!)), currency: 'BRL' };
-    state.applied.set(key, value);
-    return answer(200, value);
-  }) as typeof fetch;
-  return { state, fetchImpl };
-};
-
 let app: FastifyInstance;
 let services: HouseServices;
 const casino = fakeCasino();

@@ -51,7 +51,13 @@ export const GamePage = ({ code, params }: { code: string; params: URLSearchPara
       setBalance(b.balance);
     };
     open().catch((e: unknown) =>
-      setError(e instanceof ApiError && e.status === 401 ? t('sessionEnded') : (e as Error).message),
+      setError(
+        e instanceof ApiError && e.status === 401
+          ? t('sessionEnded')
+          : e instanceof ApiError && e.code === 'FREE_TRIAL_OFF'
+            ? t('freeTrialOff')
+            : (e as Error).message,
+      ),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
