@@ -64,6 +64,7 @@ const main = async () => {
     await database.migrate();
     const config = loadConfig({
       NODE_ENV: 'production',
+      HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       SEED_DEMO_DATA: 'false',
       SERVE_WEB: 'false',

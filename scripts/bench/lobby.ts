@@ -200,6 +200,7 @@ const main = async () => {
     );
     const config = loadConfig({
       NODE_ENV: 'production',
+      HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: dbUrl,
       SEED_DEMO_DATA: 'false',

@@ -106,6 +106,7 @@ const main = async () => {
     const ctx = createContext(
       loadConfig({
         NODE_ENV: 'production',
+        HOST: '127.0.0.1',
         LOG_LEVEL: 'silent',
         DATABASE_URL: url,
         DEMO_MODE: 'true',

@@ -18,7 +18,7 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
       PORT: 3000,
-      HOST: '0.0.0.0',
+      HOST: '127.0.0.1',
       TRUST_PROXY: 'false',
       BODY_LIMIT_BYTES: 1024 * 1024,
       CORS_ORIGINS: [],
@@ -77,6 +77,12 @@ describe('loadConfig', () => {
       .slice(1)
       .map((l) => l.trim().split(':')[0]);
     expect(named.sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT']);
+  });
+
+  it('listens on loopback by default, and makes production choose its interface', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).HOST).toBe('127.0.0.1');
+    expect(errorOf({ NODE_ENV: 'production' }).message).toMatch(/^ {2}HOST: required in production/m);
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 
   it('accepts postgres and postgresql URLs', () => {

@@ -15,7 +15,8 @@ const list = z.string().transform((v) =>
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Interface to listen on: loopback outside production; production must choose (decision 050). */
+  HOST: z.string().min(1).optional(),
   /** The platform's embedded database; beside it ./data/house-games holds the house games' own. */
   DATA_DIR: z.string().min(1).default('./data/platform'),
   DATABASE_URL: z
@@ -134,7 +135,7 @@ const schema = z.object({
   PAYMENT_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
 });
 
-export type Config = z.infer<typeof schema> & { webDistDir: string; dataDir: string };
+export type Config = Omit<z.infer<typeof schema>, 'HOST'> & { HOST: string; webDistDir: string; dataDir: string };
 
 export class ConfigError extends Error {}
 
@@ -145,9 +146,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.HOST === undefined && c.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  HOST: required in production (127.0.0.1 behind a proxy on this machine, 0.0.0.0 for every interface)',
+    );
+  }
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     ...c,
+    HOST: c.HOST ?? '127.0.0.1',
     dataDir: path.resolve(c.DATA_DIR),
     webDistDir: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
   };
