@@ -17,7 +17,7 @@ export default defineConfig({
           include: ['apps/*/src/**/*.int.test.ts', 'apps/*/test/**/*.int.test.ts'],
           // *.pg.int.test.ts need a real PostgreSQL server (many connections, killed processes).
           exclude: ['**/node_modules/**', ...(process.env.DATABASE_URL ? [] : ['**/*.pg.int.test.ts'])],
-          globalSetup: ['apps/server/test/global-setup.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts', 'apps/server/test/built-servers-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -41,11 +41,11 @@ const packagesExternal = {
 
 /** Compiles one server to <outdir>/main.js (with a source map) and lists its sources in inputs.json. */
 export const buildServer = async (server) => {
-  const outdir = path.join(root, server.outdir);
+  const outdir = path.resolve(root, server.outdir);
   fs.rmSync(outdir, { recursive: true, force: true });
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: [path.join(root, server.entry)],
+    entryPoints: [path.resolve(root, server.entry)],
     outfile: path.join(outdir, 'main.js'),
     bundle: true,
     platform: 'node',
@@ -69,19 +69,11 @@ export const buildServer = async (server) => {
   fs.writeFileSync(path.join(outdir, 'inputs.json'), `${JSON.stringify(inputs, null, 1)}\n`);
 };
 
-/** Builds the servers that are not current; returns the names of those it built. */
-export const buildStaleServers = async () => {
-  const built = [];
-  for (const server of SERVERS) {
-    if (!serverProblem(server)) continue;
-    await buildServer(server);
-    built.push(server.name);
-  }
-  return built;
-};
-
+// `node scripts/build-servers.mjs [--if-stale]`: build both servers (or only those not current).
 if (process.argv[1] === import.meta.filename) {
+  const ifStale = process.argv.includes('--if-stale');
   for (const server of SERVERS) {
+    if (ifStale && !serverProblem(server)) continue;
     const started = Date.now();
     await buildServer(server);
     console.log(`built ${server.outdir}/main.js in ${Date.now() - started} ms`);

@@ -29,7 +29,7 @@ export const SCREENS = [
   },
 ];
 
-export const builtServer = (server) => path.join(root, server.outdir, 'main.js');
+export const builtServer = (server) => path.resolve(root, server.outdir, 'main.js');
 
 const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 
@@ -47,9 +47,9 @@ export const newest = (dir) => {
 
 /** Why a browser build cannot be served as it is, or null when it is current. */
 export const screensProblem = (screens) => {
-  const builtAt = mtime(path.join(root, screens.index));
+  const builtAt = mtime(path.resolve(root, screens.index));
   if (!builtAt) return `${screens.index} is missing`;
-  const changed = Math.max(...screens.sources.map((d) => newest(path.join(root, d))));
+  const changed = Math.max(...screens.sources.map((d) => newest(path.resolve(root, d))));
   return changed > builtAt ? `sources of the ${screens.name} changed after ${screens.index} was built` : null;
 };
 
@@ -59,12 +59,12 @@ export const screensProblem = (screens) => {
  */
 export const serverProblem = (server) => {
   const out = builtServer(server);
-  const inputsFile = path.join(root, server.outdir, 'inputs.json');
+  const inputsFile = path.resolve(root, server.outdir, 'inputs.json');
   if (!fs.existsSync(out) || !fs.existsSync(inputsFile)) return `${server.outdir}/main.js is missing`;
   const builtAt = mtime(out);
   const inputs = JSON.parse(fs.readFileSync(inputsFile, 'utf8'));
-  const gone = inputs.find((f) => !fs.existsSync(path.join(root, f)));
+  const gone = inputs.find((f) => !fs.existsSync(path.resolve(root, f)));
   if (gone) return `${gone}, a source of ${server.outdir}/main.js, is gone`;
-  const changed = inputs.find((f) => mtime(path.join(root, f)) > builtAt);
+  const changed = inputs.find((f) => mtime(path.resolve(root, f)) > builtAt);
   return changed ? `${changed} changed after ${server.outdir}/main.js was built` : null;
 };
