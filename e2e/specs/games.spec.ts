@@ -116,6 +116,27 @@ test.describe('games', () => {
     await verify.close();
   });
 
+  test('house games runs in the game room under its own CSP, framed only by the platform, nothing refused', async ({
+    page,
+    baseURL,
+  }) => {
+    // Chromium reports every blocked load, style or connection on the console, frames included.
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    const framed = page.waitForResponse((r) => r.request().resourceType() === 'document' && r.url().includes('/play/'));
+    await login(page);
+    const game = await openGame(page, '/bgs', /crash/i);
+    const csp = (await framed).headers()['content-security-policy'] ?? '';
+    expect(csp).toContain(`frame-ancestors ${new URL(baseURL!).origin};`);
+    // The crash screen: its live round over server-sent events, its canvas and its styles.
+    await expect(game.getByTestId('hg-crash-bet')).toBeVisible({ timeout: 30_000 });
+    await expect(game.getByTestId('hg-crash-multiplier')).not.toBeEmpty();
+    await expect(game.locator('.crash-stage')).toHaveCSS('position', 'relative');
+    expect(refused).toEqual([]);
+  });
+
   test('a trial account is refused a game', async ({ page }) => {
     await openLogin(page);
     await page.getByTestId('free-play').click();
