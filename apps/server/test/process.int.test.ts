@@ -95,7 +95,7 @@ describe('configuration at start', () => {
   });
 
   it('stops and names SMS_HTTP_URL when the SMS gateway has no address', { timeout: 90_000 }, async () => {
-    const s = startServer({ PORT: '3000', SMS_PROVIDER: 'http', DATA_DIR: tempDataDir() });
+    const s = startServer({ PORT: '3000', HOST: '127.0.0.1', SMS_PROVIDER: 'http', DATA_DIR: tempDataDir() });
     expect(await s.exited).not.toBe(0);
     expect(s.output()).toContain('Invalid configuration');
     expect(s.output()).toMatch(/^\s*SMS_HTTP_URL: /m);
