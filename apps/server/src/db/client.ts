@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { applyFunctions } from './functions.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -17,6 +18,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
+  /** Drizzle's migrations, then the functions files of src/db/functions (functions.ts, decision 047). */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to clone a migrated database. */
@@ -42,7 +44,10 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
     return {
       db,
       driver: 'pg',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: async () => {
+        await migratePg(db as never, { migrationsFolder });
+        await applyFunctions(db);
+      },
       close: () => pool.end(),
     };
   }
@@ -58,7 +63,10 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder });
+      await applyFunctions(db);
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
   };

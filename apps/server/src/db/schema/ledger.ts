@@ -15,14 +15,11 @@ import {
 import { merchants } from './merchant.ts';
 
 /**
- * The double-entry ledger (design.md §4, docs/decisions "ledger"). Only the wallet service writes
- * here, through the `ledger_post` / `ledger_rollback` SQL functions of the ledger migrations, which
- * also install the guards that make the invariants hold in the database itself:
- * - a posting's BEFORE INSERT trigger moves its account's balance (so a posting can't exist without
- *   its balance change) and refuses a member/agent/pending balance below zero;
- * - a deferred constraint trigger refuses a transaction whose postings do not sum to zero;
- * - postings and transactions refuse UPDATE and DELETE (append-only); account balances refuse any
- *   change that does not come from a posting.
+ * The double-entry ledger (design.md §4, decisions 010 and 047). Only the wallet writes here,
+ * through the SQL functions `ledger_post`, `ledger_rollback` and `ledger_post_moves`. Those
+ * functions and the triggers that make the invariants hold in the database itself are defined in
+ * src/db/functions/ledger.sql, which states each invariant and what keeps it; the tables, CHECK
+ * constraints and indexes are here.
  */
 
 /** Account kinds. Wallets (member, agent) have an owner; the rest are the house's own accounts. */
