@@ -1,4 +1,5 @@
-import type { SQL } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { z } from 'zod';
 import type { Db } from './client.ts';
 
@@ -10,6 +11,8 @@ import type { Db } from './client.ts';
  * (`row({ memberId: col.int, betTotal: col.money })`): each key reads its snake_case column, each
  * column codec turns both drivers' shapes into one domain type, and a row that does not fit is a
  * programming error that names the column.
+ *
+ * A query is drizzle's `sql` template, or a `Prepared` statement for the hot paths.
  */
 
 const integerLike = z.union([z.number(), z.bigint(), z.string().regex(/^-?\d+$/)]);
@@ -69,27 +72,56 @@ export const row = <S extends Shape>(shape: S): RowSchema<RowOf<S>> => {
   };
 };
 
-const rawRows = async (db: Db, query: SQL): Promise<Record<string, unknown>[]> =>
-  ((await db.execute(query)) as unknown as { rows?: Record<string, unknown>[] }).rows ?? [];
+/**
+ * A hot statement written with its own placeholders ($1, $2, …). On node-postgres outside a
+ * transaction it is a named prepared statement straight on the pool: parsed and planned once per
+ * connection, not once per call. On PGlite it is the embedded client's own query; inside a
+ * transaction (either driver) it goes through drizzle like any other query.
+ */
+export interface Prepared {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+type Rows = { rows?: Record<string, unknown>[] };
+type Client = { query(text: string, values: unknown[]): Promise<Rows> };
+
+/** The same statement as drizzle SQL, for a transaction's own connection. */
+const asSql = ({ text, values }: Prepared): SQL => {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(parts.map((part, i) => (i % 2 ? sql.param(values[Number(part) - 1]) : sql.raw(part))));
+};
+
+const rawRows = async (db: Db, query: SQL | Prepared): Promise<Record<string, unknown>[]> => {
+  if (query instanceof SQL) return ((await db.execute(query)) as unknown as Rows).rows ?? [];
+  // Only the root database carries its driver's client; a transaction has its own connection.
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    return (await client.query({ name: query.name, text: query.text, values: query.values })).rows;
+  }
+  if (client) return (await (client as Client).query(query.text, query.values)).rows ?? [];
+  return ((await db.execute(asSql(query))) as unknown as Rows).rows ?? [];
+};
 
 /** Every row of a raw query, typed. */
-export const many = async <T>(db: Db, schema: RowSchema<T>, query: SQL): Promise<T[]> =>
+export const many = async <T>(db: Db, schema: RowSchema<T>, query: SQL | Prepared): Promise<T[]> =>
   (await rawRows(db, query)).map((r) => schema.parse(r));
 
 /** The first row of a raw query, typed, or null. */
-export const maybeOne = async <T>(db: Db, schema: RowSchema<T>, query: SQL): Promise<T | null> => {
+export const maybeOne = async <T>(db: Db, schema: RowSchema<T>, query: SQL | Prepared): Promise<T | null> => {
   const [first] = await rawRows(db, query);
   return first ? schema.parse(first) : null;
 };
 
 /** The one row a raw query must answer (an aggregate, an INSERT … RETURNING). */
-export const one = async <T>(db: Db, schema: RowSchema<T>, query: SQL): Promise<T> => {
+export const one = async <T>(db: Db, schema: RowSchema<T>, query: SQL | Prepared): Promise<T> => {
   const found = await maybeOne(db, schema, query);
   if (!found) throw new Error('the query answered no row');
   return found;
 };
 
 /** A raw statement whose rows nobody reads (DDL, an UPDATE without RETURNING). */
-export const run = async (db: Db, query: SQL): Promise<void> => {
-  await db.execute(query);
+export const run = async (db: Db, query: SQL | Prepared): Promise<void> => {
+  await rawRows(db, query);
 };
