@@ -115,7 +115,7 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(lobbyRoutes);
   await app.register(providerRoutes);
   await app.register(contentRoutes);
-  await app.register(walletRoutes);
+  await app.register(walletRoutes(ctx));
   await app.register(depositRoutes);
   await app.register(withdrawalRoutes);
   await app.register(transferRoutes);

@@ -6,7 +6,9 @@ import { LobbyService } from './features/lobby/service.ts';
 import { ProviderService } from './features/provider/service.ts';
 import { MerchantService } from './features/merchant/service.ts';
 import { createWalletService, type WalletService } from './features/wallet/service.ts';
-import { WalletRules } from './features/wallet/rules/service.ts';
+import { createWalletHistory, type WalletHistory } from './features/wallet/history/service.ts';
+import { createWalletOperator, type WalletOperator } from './features/wallet/operator.ts';
+import { createWalletRules, type WalletRules } from './features/wallet/rules/service.ts';
 import { NotificationService } from './features/notification/service.ts';
 import { createUploadService, type UploadService } from './features/upload/service.ts';
 import { depositsFor, type DepositService } from './features/deposit/service.ts';
@@ -63,6 +65,10 @@ export interface AppContext {
   pubsub: PubSub;
   /** Wallet limits, settings and turnover requirements (issue 5). */
   walletRules: WalletRules;
+  /** A member's transactions, one transaction, profit by day and game type. */
+  walletHistory: WalletHistory;
+  /** The operator's side of the wallet: balances, corrections, the ledger check. */
+  walletOperator: WalletOperator;
   notifications: NotificationService;
   uploads: UploadService;
   deposits: DepositService;
@@ -145,7 +151,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
   // Services that other services use are built first so everyone shares one instance (one cache).
   const merchants = new MerchantService(database.db);
   const catalog = new CatalogService(database.db, merchants, { listCacheMs: config.CATALOG_CACHE_TTL_MS });
-  const wallet = createWalletService(database.db, { houseShards: config.WALLET_HOUSE_SHARDS });
+  const wallet = createWalletService({ db: database.db, houseShards: config.WALLET_HOUSE_SHARDS });
   const lobby = new LobbyService(database.db, catalog);
 
   // Identity (decision 048). The choices between implementations are made here, from configuration.
@@ -311,7 +317,9 @@ export const createContext = (config: Config, database: Database): AppContext =>
     providers: new ProviderService(database.db, config, { wallet, catalog, lobby }),
     jobs,
     pubsub: pubsubFor(config),
-    walletRules: new WalletRules(database.db, wallet),
+    walletRules: createWalletRules({ db: database.db, wallet }),
+    walletHistory: createWalletHistory({ db: database.db, wallet, merchants }),
+    walletOperator: createWalletOperator({ db: database.db, wallet, members: accounts, notifications }),
     notifications,
     uploads: createUploadService({ db: database.db }),
     walletReports,

@@ -11,7 +11,7 @@ import {
   type ProviderWorld,
 } from '../../../test/factories/provider.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { rowsOf } from './data.ts';
+import { rowsOf } from '../../../test/rows.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { walletKey } from './seamless.ts';
 

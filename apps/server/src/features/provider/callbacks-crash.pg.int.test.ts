@@ -8,7 +8,7 @@ import { seamlessSessions } from '../../../test/factories/provider.ts';
 import { createPgContext } from '../../../test/ledger/pg.ts';
 import { freePort } from '../../../test/ports.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { rowsOf } from './data.ts';
+import { rowsOf } from '../../../test/rows.ts';
 import { HOUSE } from './registry.ts';
 
 /**

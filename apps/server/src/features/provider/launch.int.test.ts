@@ -13,7 +13,7 @@ import {
   vendorCall,
   type ProviderWorld,
 } from '../../../test/factories/provider.ts';
-import { rowsOf } from '../wallet/data.ts';
+import { rowsOf } from '../../../test/rows.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 
 /** Launching games (spec §4), the vendor registry's switches, bet history and the winners board. */

@@ -1,13 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Db } from '../../db/client.ts';
-import { ledgerAccounts, type LedgerAccountKind } from '../../db/schema/index.ts';
+import { col, maybeOne, one, row, run } from '../../db/rows.ts';
+import { ledgerAccounts, merchants, type LedgerAccountKind } from '../../db/schema/index.ts';
 import type { Alongside } from './types.ts';
 
-/** Both drivers answer `execute` with `{ rows }`; int8 arrives as string (pg) or bigint/number (PGlite). */
-export const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
-export const toBigInt = (v: unknown): bigint => (v === null || v === undefined ? 0n : BigInt(String(v)));
-const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 /** A bigint[] parameter as a PostgreSQL array literal (drizzle would expand a JS array into a list). */
 const bigintArray = (values: readonly (bigint | number)[]) => `{${values.map((v) => String(v)).join(',')}}`;
 
@@ -23,7 +19,7 @@ export const findWalletAccount = async (
   merchantId: number,
   memberId: number,
 ): Promise<WalletAccountRow | null> => {
-  const [row] = await db
+  const [found] = await db
     .select({
       id: ledgerAccounts.id,
       currency: ledgerAccounts.currency,
@@ -33,7 +29,7 @@ export const findWalletAccount = async (
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.ownerId, memberId)))
     .limit(1);
-  return row ? { ...row, ownerId: row.ownerId! } : null;
+  return found ? { ...found, ownerId: found.ownerId! } : null;
 };
 
 /**
@@ -41,8 +37,10 @@ export const findWalletAccount = async (
  * Real accounts hold the merchant's currency; trial accounts (type 4) hold play money ('PLAY'), so
  * they can never receive or spend real money. Agents (1, 2, 41, 42) get an agent wallet.
  */
-export const openWalletAccount = async (db: Db, merchantId: number, memberId: number): Promise<void> => {
-  await db.execute(sql`
+export const openWalletAccount = (db: Db, merchantId: number, memberId: number): Promise<void> =>
+  run(
+    db,
+    sql`
     INSERT INTO ledger_accounts (merchant_id, currency, kind, owner_id)
     SELECT m.merchant_id,
            CASE WHEN m.type = 4 THEN 'PLAY' ELSE mer.currency END,
@@ -50,8 +48,8 @@ export const openWalletAccount = async (db: Db, merchantId: number, memberId: nu
            m.id
       FROM members m JOIN merchants mer ON mer.id = m.merchant_id
      WHERE m.id = ${memberId} AND m.merchant_id = ${merchantId}
-    ON CONFLICT DO NOTHING`);
-};
+    ON CONFLICT DO NOTHING`,
+  );
 
 export const findSystemAccount = async (
   db: Db,
@@ -60,7 +58,7 @@ export const findSystemAccount = async (
   kind: LedgerAccountKind,
   sub: string,
 ): Promise<number | null> => {
-  const [row] = await db
+  const [found] = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
     .where(
@@ -73,7 +71,7 @@ export const findSystemAccount = async (
       ),
     )
     .limit(1);
-  return row?.id ?? null;
+  return found?.id ?? null;
 };
 
 export const openSystemAccount = async (
@@ -87,19 +85,21 @@ export const openSystemAccount = async (
 };
 
 export const accountBalance = async (db: Db, accountId: number): Promise<bigint> => {
-  const [row] = await db
+  const [found] = await db
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.id, accountId));
-  return row ? toBigInt(row.balance) : 0n;
+  return found?.balance ?? 0n;
 };
 
 /** The merchant's currency (its one real-money currency, design.md §4). */
 export const merchantCurrency = async (db: Db, merchantId: number): Promise<string | null> => {
-  const rows = rowsOf<{ currency: string }>(
-    await db.execute(sql`SELECT currency FROM merchants WHERE id = ${merchantId}`),
-  );
-  return rows[0]?.currency ?? null;
+  const [found] = await db
+    .select({ currency: merchants.currency })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId))
+    .limit(1);
+  return found?.currency ?? null;
 };
 
 export interface PostArgs {
@@ -125,14 +125,21 @@ export interface PostRow {
   recorded?: Record<string, unknown> | null;
 }
 
-/**
- * On node-postgres outside a caller's transaction the hot call goes straight to the pool as a named
- * prepared statement (parsed once per connection); elsewhere (PGlite, transactions) through drizzle.
- */
-const rawPool = (db: Db): pg.Pool | null => {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : null;
+/** The ledger's answer to a movement (a replay's being the original). */
+const answer = {
+  oTxId: col.int,
+  oReplay: col.bool,
+  oBalanceAfter: col.bigint.nullable(),
+  oCreatedAt: col.date,
 };
+const Posted = row(answer);
+/** With the first row of the caller's `alongside` record, as JSON (null when it wrote nothing). */
+const PostedAlongside = row({
+  ...answer,
+  oRecorded: col.json.transform((v) =>
+    v === null || v === undefined ? null : ((typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown>),
+  ),
+});
 
 const POST_CALL = `SELECT * FROM ledger_post($1::integer, $2::text, $3::text, $4::text, $5::text, $6::integer, $7::bigint,
   $8::text, $9::text, $10::jsonb, $11::bigint[], $12::bigint[])`;
@@ -151,14 +158,13 @@ const alongsideText = (a: Alongside): string => {
   return text;
 };
 
-type Query = {
-  query: (t: string | { name: string; text: string; values: unknown[] }, v?: unknown[]) => Promise<{ rows: unknown[] }>;
-};
-
+/**
+ * One movement through ledger_post, a prepared statement (db/rows.ts `Prepared`): the hot call of
+ * every bet, win and payment that does not come in a batch. With `alongside`, the caller's record is
+ * written by the same statement; that needs the autocommit session (the service refuses it inside a
+ * caller's transaction).
+ */
 export const post = async (db: Db, a: PostArgs, alongside?: Alongside): Promise<PostRow> => {
-  const meta = Object.keys(a.meta).length ? JSON.stringify(a.meta) : '{}';
-  const accounts = bigintArray(a.accounts);
-  const amounts = bigintArray(a.amounts);
   const values = [
     a.merchantId,
     a.key,
@@ -169,46 +175,26 @@ export const post = async (db: Db, a: PostArgs, alongside?: Alongside): Promise<
     a.primaryAccountId,
     a.gameType,
     a.gameRef,
-    meta,
-    accounts,
-    amounts,
+    Object.keys(a.meta).length ? JSON.stringify(a.meta) : '{}',
+    bigintArray(a.accounts),
+    bigintArray(a.amounts),
   ];
-  const pool = rawPool(db);
-  let rows: Record<string, unknown>[];
   if (alongside) {
-    // Outside any transaction (the service refuses one), so the driver's own client is the session.
-    const client = (db as unknown as { $client: Query }).$client;
-    const text = alongsideText(alongside);
-    const all = [...values, ...alongside.values];
-    rows = (
-      pool
-        ? await pool.query({ name: `wallet.post+${alongside.name}`, text, values: all })
-        : await client.query(text, all)
-    ).rows as Record<string, unknown>[];
-  } else if (pool) {
-    rows = (await pool.query<Record<string, unknown>>({ name: 'wallet.ledger_post.v1', text: POST_CALL, values })).rows;
-  } else {
-    rows = rowsOf<Record<string, unknown>>(
-      await db.execute(sql`
-          SELECT * FROM ledger_post(
-            ${a.merchantId}::integer, ${a.key}::text, ${a.kind}::text, ${a.fingerprint}::text, ${a.reference}::text,
-            ${a.memberId}::integer, ${a.primaryAccountId}::bigint, ${a.gameType}::text, ${a.gameRef}::text,
-            ${meta}::jsonb, ${accounts}::bigint[], ${amounts}::bigint[])`),
-    );
+    const r = await one(db, PostedAlongside, {
+      name: `wallet.post+${alongside.name}`,
+      text: alongsideText(alongside),
+      values: [...values, ...alongside.values],
+    });
+    return {
+      transactionId: r.oTxId,
+      replay: r.oReplay,
+      balanceAfter: r.oBalanceAfter,
+      createdAt: r.oCreatedAt,
+      recorded: r.oRecorded,
+    };
   }
-  const r = rows[0];
-  if (!r) throw new Error('ledger_post answered no row');
-  const recorded =
-    r.o_recorded === null || r.o_recorded === undefined
-      ? null
-      : ((typeof r.o_recorded === 'string' ? JSON.parse(r.o_recorded) : r.o_recorded) as Record<string, unknown>);
-  return {
-    transactionId: Number(r.o_tx_id),
-    replay: r.o_replay === true,
-    balanceAfter: r.o_balance_after === null || r.o_balance_after === undefined ? null : toBigInt(r.o_balance_after),
-    createdAt: toDate(r.o_created_at),
-    ...(alongside ? { recorded } : {}),
-  };
+  const r = await one(db, Posted, { name: 'wallet.ledger_post.v1', text: POST_CALL, values });
+  return { transactionId: r.oTxId, replay: r.oReplay, balanceAfter: r.oBalanceAfter, createdAt: r.oCreatedAt };
 };
 
 export interface RollbackArgs {
@@ -225,39 +211,36 @@ export interface RollbackRow extends PostRow {
   memberId: number | null;
 }
 
+const RolledBack = row({ ...answer, oOutcome: col.text, oMemberId: col.int.nullable() });
+
 export const rollback = async (db: Db, a: RollbackArgs): Promise<RollbackRow> => {
   const kinds = `{${a.kinds.map((k) => `"${k}"`).join(',')}}`;
-  const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
+  const r = await one(
+    db,
+    RolledBack,
+    sql`
       SELECT * FROM ledger_rollback(
         ${a.merchantId}::integer, ${a.key}::text, ${a.targetKey}::text, ${a.fingerprint}::text, ${kinds}::text[],
-        ${JSON.stringify(a.meta)}::jsonb)`),
+        ${JSON.stringify(a.meta)}::jsonb)`,
   );
-  const r = rows[0]!;
   return {
-    transactionId: Number(r.o_tx_id),
-    replay: r.o_replay === true,
-    outcome: r.o_outcome === 'tombstone' ? 'tombstone' : 'reversed',
-    balanceAfter: r.o_balance_after === null || r.o_balance_after === undefined ? null : toBigInt(r.o_balance_after),
-    createdAt: toDate(r.o_created_at),
-    memberId: r.o_member_id === null || r.o_member_id === undefined ? null : Number(r.o_member_id),
+    transactionId: r.oTxId,
+    replay: r.oReplay,
+    outcome: r.oOutcome === 'tombstone' ? 'tombstone' : 'reversed',
+    balanceAfter: r.oBalanceAfter,
+    createdAt: r.oCreatedAt,
+    memberId: r.oMemberId,
   };
 };
 
+const StoredTransaction = row({ id: col.int, kind: col.text, reference: col.text.nullable(), createdAt: col.date });
+
 /** A stored transaction by its key (the caller's view of "did my operation happen?"). */
-export const findTransactionByKey = async (db: Db, merchantId: number, key: string) => {
-  const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      SELECT id, kind, reference, member_id, created_at FROM ledger_transactions
-       WHERE merchant_id = ${merchantId} AND idempotency_key = ${key}`),
+export const findTransactionByKey = (db: Db, merchantId: number, key: string) =>
+  maybeOne(
+    db,
+    StoredTransaction,
+    sql`
+      SELECT id, kind, reference, created_at FROM ledger_transactions
+       WHERE merchant_id = ${merchantId} AND idempotency_key = ${key}`,
   );
-  const r = rows[0];
-  return r
-    ? {
-        id: Number(r.id),
-        kind: String(r.kind),
-        reference: (r.reference as string | null) ?? null,
-        createdAt: toDate(r.created_at),
-      }
-    : null;
-};

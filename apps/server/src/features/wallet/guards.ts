@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../http/errors.ts';
+import type { AccountRef, PostInput } from './types.ts';
 
 /**
  * The wallet service's guards and error mapping: request checks before the database, and the
- * ledger's SQLSTATEs (see the ledger_functions migrations) as the API errors callers see.
+ * ledger's SQLSTATEs (src/db/functions/ledger.sql) as the API errors callers see.
  */
 
 /** Largest amount one call may move: far below bigint overflow, far above any real payment. */
@@ -11,6 +12,20 @@ export const MAX_AMOUNT = 10n ** 15n;
 
 export const fingerprintOf = (parts: unknown): string =>
   createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+
+/** House sub-accounts are interchangeable, so the shard is not part of what makes a request "the same". */
+const refName = (ref: AccountRef) =>
+  'member' in ref ? `member:${ref.member}` : ref.system === 'house' ? 'house' : `${ref.system}:${ref.sub ?? ''}`;
+
+/** What makes two movements "the same request" (compared when a key comes again). */
+export const movementFingerprint = (m: Pick<PostInput, 'kind' | 'legs' | 'reference' | 'gameRef' | 'gameType'>) =>
+  fingerprintOf([
+    m.kind,
+    m.legs.map((l) => [refName(l.account), String(l.amount)]).sort(),
+    m.reference ?? null,
+    m.gameRef ?? null,
+    m.gameType ?? null,
+  ]);
 
 export const checkKey = (key: string) => {
   if (typeof key !== 'string' || key.length < 1 || key.length > 200) {
@@ -47,7 +62,7 @@ const pgCode = (err: unknown): string | undefined => {
   return typeof code === 'string' ? code : undefined;
 };
 
-/** Ledger SQLSTATEs (see the ledger_functions migration) as the API errors callers see. */
+/** Ledger SQLSTATEs (src/db/functions/ledger.sql) as the API errors callers see. */
 export const ledgerError = (err: unknown): unknown => {
   if (err instanceof AppError) return err;
   const e = err as { cause?: { detail?: string }; detail?: string };

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from './data.ts';
+import { col, many, one, row } from '../../db/rows.ts';
 
 /**
  * Recomputes the ledger from its postings and checks every invariant of design.md §4 that a
@@ -19,7 +19,7 @@ export interface LedgerReport {
   stats: { accounts: number; transactions: number; postings: number; tombstones: number; rollbacks: number };
 }
 
-const CHECKS: { invariant: number; what: string; query: ReturnType<typeof sql> }[] = [
+const CHECKS: { invariant: number; what: string; query: SQL }[] = [
   {
     invariant: 1,
     what: 'transactions whose postings do not sum to zero',
@@ -137,29 +137,31 @@ const CHECKS: { invariant: number; what: string; query: ReturnType<typeof sql> }
   },
 ];
 
+/** A breach's sample rows, as the check's query names them (shown, never computed with). */
+const Sample = { parse: (raw: Record<string, unknown>) => raw };
+const Stats = row({
+  accounts: col.count,
+  transactions: col.count,
+  postings: col.count,
+  tombstones: col.count,
+  rollbacks: col.count,
+});
+
 export const checkLedger = async (db: Db): Promise<LedgerReport> => {
   const breaches: Breach[] = [];
   for (const check of CHECKS) {
-    const rows = rowsOf<Record<string, unknown>>(await db.execute(check.query));
-    if (rows.length) breaches.push({ invariant: check.invariant, what: check.what, sample: rows });
+    const sample = await many(db, Sample, check.query);
+    if (sample.length) breaches.push({ invariant: check.invariant, what: check.what, sample });
   }
-  const [stats] = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`SELECT
+  const stats = await one(
+    db,
+    Stats,
+    sql`SELECT
       (SELECT count(*) FROM ledger_accounts) AS accounts,
       (SELECT count(*) FROM ledger_transactions) AS transactions,
       (SELECT count(*) FROM ledger_postings) AS postings,
       (SELECT count(*) FROM ledger_transactions WHERE kind = 'tombstone') AS tombstones,
-      (SELECT count(*) FROM ledger_transactions WHERE kind = 'rollback') AS rollbacks`),
+      (SELECT count(*) FROM ledger_transactions WHERE kind = 'rollback') AS rollbacks`,
   );
-  return {
-    ok: breaches.length === 0,
-    breaches,
-    stats: {
-      accounts: Number(stats?.accounts ?? 0),
-      transactions: Number(stats?.transactions ?? 0),
-      postings: Number(stats?.postings ?? 0),
-      tombstones: Number(stats?.tombstones ?? 0),
-      rollbacks: Number(stats?.rollbacks ?? 0),
-    },
-  };
+  return { ok: breaches.length === 0, breaches, stats };
 };

@@ -1,6 +1,8 @@
-import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import type { AccountService } from '../identity/members/service.ts';
+import type { WalletRules } from './rules/service.ts';
 
 const PAYMENT_PASSWORD_RULE = { limit: 5, windowMs: 15 * 60_000 };
 
@@ -9,15 +11,19 @@ const PAYMENT_PASSWORD_RULE = { limit: 5, windowMs: 15 * 60_000 };
  * the security centre). Five wrong tries lock it for a quarter of an hour; the count is checked
  * before hashing, so guessing stays slow for an attacker and cheap for us.
  */
-export const checkPaymentPassword = async (ctx: AppContext, merchantId: number, memberId: number, plain: string) => {
-  const limiter = ctx.limiter;
+export const checkPaymentPassword = async (
+  { limiter, accounts }: { limiter: RateLimiter; accounts: Pick<AccountService, 'findById'> },
+  merchantId: number,
+  memberId: number,
+  plain: string,
+) => {
   const gate = await limiter.check('payment-password', String(memberId), PAYMENT_PASSWORD_RULE);
   if (!gate.allowed) {
     throw new AppError('RATE_LIMITED', 'Too many wrong payment passwords; try again later', 429, {
       retryAfterMs: gate.retryAfterMs,
     });
   }
-  const row = await ctx.accounts.findById(merchantId, memberId);
+  const row = await accounts.findById(merchantId, memberId);
   if (!row?.paymentPasswordHash) {
     throw new AppError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password in the security centre first', 409);
   }
@@ -31,8 +37,11 @@ export const checkPaymentPassword = async (ctx: AppContext, merchantId: number, 
 };
 
 /** Deposits, withdrawals and transfers exist only where the brand keeps the money in our wallet. */
-export const requireMerchantWallet = async (ctx: AppContext, merchantId: number) => {
-  if (!(await ctx.walletRules.rules(merchantId)).merchantWallet) {
+export const requireMerchantWallet = async (
+  { walletRules }: { walletRules: Pick<WalletRules, 'rules'> },
+  merchantId: number,
+) => {
+  if (!(await walletRules.rules(merchantId)).merchantWallet) {
     throw new AppError('WALLET_DISABLED', 'Deposits and withdrawals are not offered here', 403);
   }
 };

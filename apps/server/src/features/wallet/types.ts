@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { RowSchema } from '../../db/rows.ts';
 import type { LedgerAccountKind } from '../../db/schema/index.ts';
 
 /** The wallet service's vocabulary (see service.ts). */
@@ -86,6 +87,35 @@ export interface PreparedMove {
 export interface LaneMove extends PreparedMove {
   house_account: number;
 }
+
+/**
+ * A statement that moves the money of many bets or wins at once and records them in the same
+ * statement and commit (decisions 043 and 047), for `WalletService.postBatch`. The wallet writes the
+ * ledger's part: it reads the entries, leaves out those whose guard fails or whose debit the balance
+ * cannot cover, posts the rest through ledger_post_moves and answers the balance after each. The
+ * caller brings its own part, as SQL text:
+ * - `columns`: its columns of each entry, as jsonb_to_recordset declares them (`provider text,
+ *   round_id text, …`); the names n, move, member_account and balance_after are the wallet's;
+ * - `guard`: a condition on `i` (an entry) checked before any money moves, as per-entry subqueries
+ *   (each an index lookup, whatever size the planner guesses for the batch);
+ * - `record`: common table expressions that write the caller's rows from `done` (each entry that
+ *   went through: its columns and `balance_after`), the last one named `answered`, one row per
+ *   entry that is answered, with its `n`. An entry with no row there answers null: nothing of it was
+ *   written, and the caller takes the one-at-a-time way.
+ * `name` names the prepared statement (one text per name); `answer` reads `answered`'s rows.
+ */
+export interface MoveBatch<A> {
+  name: string;
+  columns: string;
+  guard: string;
+  record: string;
+  answer: RowSchema<A & { n: number }>;
+}
+/** One entry of a batch: its money (from `gameMoveFor`), or whose balance to answer when none moves, and the caller's columns. */
+export interface MoveEntry {
+  move: PreparedMove | { merchantId: number; memberId: number };
+  record: Record<string, unknown>;
+}
 export interface TransferInput extends Common {
   from: AccountRef;
   to: AccountRef;
@@ -108,7 +138,7 @@ export interface PostInput extends Common {
 
 /**
  * Where transfer-model game vendors keep a member's money (issue 6 plugs its vendors in with
- * `ctx.wallet.registerGameWallets(source)`); the consolidated funds and the transferFund page show
+ * `wallet.registerGameWallets(source)`); the consolidated funds and the transferFund page show
  * these balances beside the main wallet. `null` means the vendor could not be asked right now.
  */
 export interface GameWalletSource {

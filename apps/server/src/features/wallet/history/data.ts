@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { rowsOf } from '../data.ts';
+import { col, many, maybeOne, one, row, type RowOf } from '../../../db/rows.ts';
 
 export interface HistoryFilter {
   accountId: number;
@@ -14,16 +14,19 @@ export interface HistoryFilter {
   offset: number;
 }
 
-export interface HistoryRow {
-  id: string;
-  transaction_id: string;
-  kind: string;
-  amount: string;
-  balance_after: string;
-  created_at: Date | string;
-  reference: string | null;
-  game_type: string | null;
-}
+const historyColumns = {
+  id: col.int,
+  transactionId: col.int,
+  kind: col.text,
+  amount: col.bigint,
+  balanceAfter: col.bigint,
+  createdAt: col.date,
+  reference: col.text.nullable(),
+  gameType: col.text.nullable(),
+};
+const HistoryEntry = row(historyColumns);
+export type HistoryRow = RowOf<typeof historyColumns>;
+const Count = row({ n: col.count });
 
 const kindsArray = (kinds: readonly string[]) => `{${kinds.map((k) => `"${k}"`).join(',')}}`;
 
@@ -36,32 +39,42 @@ const historyWhere = (f: HistoryFilter) => sql`
 /** One page of an account's postings, newest first, with their transactions. */
 export const history = async (db: Db, f: HistoryFilter) => {
   const [rows, count] = await Promise.all([
-    db.execute(sql`
-      SELECT p.id::text, p.transaction_id::text, t.kind, p.amount::text, p.balance_after::text, p.created_at, t.reference, t.game_type
+    many(
+      db,
+      HistoryEntry,
+      sql`
+      SELECT p.id, p.transaction_id, t.kind, p.amount, p.balance_after, p.created_at, t.reference, t.game_type
         FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
        WHERE ${historyWhere(f)}
-       ORDER BY p.id DESC LIMIT ${f.limit} OFFSET ${f.offset}`),
-    db.execute(sql`
-      SELECT count(*)::int AS n FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
-       WHERE ${historyWhere(f)}`),
+       ORDER BY p.id DESC LIMIT ${f.limit} OFFSET ${f.offset}`,
+    ),
+    one(
+      db,
+      Count,
+      sql`
+      SELECT count(*) AS n FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
+       WHERE ${historyWhere(f)}`,
+    ),
   ]);
-  return { rows: rowsOf<HistoryRow>(rows), total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0) };
+  return { rows, total: count.n };
 };
 
-export interface DetailRow extends HistoryRow {
-  idempotency_key: string;
-  game_ref: string | null;
-  meta: Record<string, unknown> | string;
-  counterparty: string | null;
-  rolled_back: boolean;
-}
+const Detail = row({
+  ...historyColumns,
+  gameRef: col.text.nullable(),
+  meta: col.json.transform((v) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown>),
+  counterparty: col.text.nullable(),
+  rolledBack: col.bool,
+});
 
 /** A transaction seen from one account: null unless it moved that account. */
-export const detail = async (db: Db, accountId: number, transactionId: number): Promise<DetailRow | null> => {
-  const [row] = rowsOf<DetailRow>(
-    await db.execute(sql`
-      SELECT p.id::text, p.transaction_id::text, t.kind, p.amount::text, p.balance_after::text, p.created_at, t.reference,
-             t.game_type, t.game_ref, t.meta, t.idempotency_key,
+export const detail = (db: Db, accountId: number, transactionId: number) =>
+  maybeOne(
+    db,
+    Detail,
+    sql`
+      SELECT p.id, p.transaction_id, t.kind, p.amount, p.balance_after, p.created_at, t.reference,
+             t.game_type, t.game_ref, t.meta,
              (SELECT m.username FROM ledger_postings o
                 JOIN ledger_accounts a ON a.id = o.account_id
                 JOIN members m ON m.id = a.owner_id
@@ -73,31 +86,26 @@ export const detail = async (db: Db, accountId: number, transactionId: number): 
                    AND r.meta->>'outcome' = 'reversed')) AS rolled_back
         FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
        WHERE p.account_id = ${accountId} AND p.transaction_id = ${transactionId}
-       LIMIT 1`),
+       LIMIT 1`,
   );
-  return row ?? null;
-};
 
-export interface ProfitRow {
-  day: string;
-  kind: string;
-  game_type: string;
-  amount: string;
-}
+const ProfitEntry = row({ day: col.text, kind: col.text, gameType: col.text, amount: col.sum });
 
 /** Sums of an account's movements per local day, kind and game type. */
-export const profit = async (
+export const profit = (
   db: Db,
   f: { accountId: number; start: string; end: string; timezone: string; kinds: readonly string[] },
 ) =>
-  rowsOf<ProfitRow>(
-    await db.execute(sql`
+  many(
+    db,
+    ProfitEntry,
+    sql`
       SELECT to_char((p.created_at AT TIME ZONE ${f.timezone})::date, 'YYYY-MM-DD') AS day, t.kind,
-             coalesce(t.game_type, '') AS game_type, sum(p.amount)::text AS amount
+             coalesce(t.game_type, '') AS game_type, sum(p.amount) AS amount
         FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
        WHERE p.account_id = ${f.accountId}
          AND p.created_at >= (${f.start}::date::timestamp AT TIME ZONE ${f.timezone})
          AND p.created_at < ((${f.end}::date + 1)::timestamp AT TIME ZONE ${f.timezone})
          AND t.kind = ANY(${kindsArray(f.kinds)}::text[])
-       GROUP BY 1, 2, 3`),
+       GROUP BY 1, 2, 3`,
   );

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { memberTurnover, walletSettings } from '../../../db/schema/index.ts';
-import { rowsOf, toBigInt } from '../data.ts';
+import { col, one, row } from '../../../db/rows.ts';
 
 export type SettingsRow = typeof walletSettings.$inferSelect;
 
@@ -62,21 +62,23 @@ export const resetTurnover = async (db: Db, merchantId: number, memberId: number
     });
 };
 
+const LastPosting = row({ id: col.count });
+
 /** The newest posting on an account (0 when none): the point a requirement counts from. */
-export const lastPostingId = async (db: Db, accountId: number): Promise<number> => {
-  const [r] = rowsOf<{ id: string | null }>(
-    await db.execute(sql`SELECT max(id)::text AS id FROM ledger_postings WHERE account_id = ${accountId}`),
-  );
-  return r?.id ? Number(r.id) : 0;
-};
+export const lastPostingId = async (db: Db, accountId: number): Promise<number> =>
+  (await one(db, LastPosting, sql`SELECT max(id) AS id FROM ledger_postings WHERE account_id = ${accountId}`)).id;
+
+const Bets = row({ bets: col.sum });
 
 /** Bets on the account after a posting, less the bets rolled back (a rollback refunds its bet). */
-export const betsSince = async (db: Db, accountId: number, sincePostingId: number): Promise<bigint> => {
-  const [r] = rowsOf<{ bets: string | null }>(
-    await db.execute(sql`
-      SELECT coalesce(sum(-p.amount), 0)::text AS bets
+export const betsSince = async (db: Db, accountId: number, sincePostingId: number): Promise<bigint> =>
+  (
+    await one(
+      db,
+      Bets,
+      sql`
+      SELECT sum(-p.amount) AS bets
         FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
-       WHERE p.account_id = ${accountId} AND p.id > ${sincePostingId} AND t.kind IN ('bet', 'rollback')`),
-  );
-  return toBigInt(r?.bets);
-};
+       WHERE p.account_id = ${accountId} AND p.id > ${sincePostingId} AND t.kind IN ('bet', 'rollback')`,
+    )
+  ).bets;

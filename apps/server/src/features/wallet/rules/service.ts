@@ -50,84 +50,92 @@ export interface Turnover {
   met: boolean;
 }
 
+export interface WalletRulesDeps {
+  db: Db;
+  wallet: WalletService;
+  /** How long a brand's rules are kept before they are read again. */
+  ttlMs?: number;
+}
+
 /**
  * Wallet rules per brand (limits, auto-confirm minutes, turnover percentage) and each member's
- * turnover requirement (docs/decisions: withdrawals). On `app.ctx.walletRules`.
+ * turnover requirement (docs/decisions: withdrawals). Built once in src/context.ts as `walletRules`.
  */
-export class WalletRules {
-  private cache = new Map<number, { rules: Rules; at: number }>();
-  constructor(
-    private readonly db: Db,
-    private readonly wallet: WalletService,
-    private readonly ttlMs = 3000,
-  ) {}
+export const createWalletRules = ({ db: root, wallet, ttlMs = 3000 }: WalletRulesDeps) => {
+  const cache = new Map<number, { rules: Rules; at: number }>();
 
   /** Pass `db` when calling inside a transaction (the embedded database has one connection). */
-  async rules(merchantId: number, db: Db = this.db): Promise<Rules> {
-    const hit = this.cache.get(merchantId);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.rules;
-    const row = await data.findSettings(db, merchantId);
-    const rules: Rules = row
+  const rules = async (merchantId: number, db: Db = root): Promise<Rules> => {
+    const hit = cache.get(merchantId);
+    if (hit && Date.now() - hit.at < ttlMs) return hit.rules;
+    const found = await data.findSettings(db, merchantId);
+    const current: Rules = found
       ? {
-          merchantWallet: row.merchantWallet,
-          withdrawMin: row.withdrawMin,
-          withdrawMax: row.withdrawMax,
-          withdrawDailyMax: row.withdrawDailyMax,
-          withdrawDailyCount: row.withdrawDailyCount,
-          autoConfirmMinutes: row.autoConfirmMinutes,
-          turnoverPercent: row.turnoverPercent,
-          transferMin: row.transferMin,
-          transferMax: row.transferMax,
-          transferDailyMax: row.transferDailyMax,
-          maxBankAccounts: row.maxBankAccounts,
+          merchantWallet: found.merchantWallet,
+          withdrawMin: found.withdrawMin,
+          withdrawMax: found.withdrawMax,
+          withdrawDailyMax: found.withdrawDailyMax,
+          withdrawDailyCount: found.withdrawDailyCount,
+          autoConfirmMinutes: found.autoConfirmMinutes,
+          turnoverPercent: found.turnoverPercent,
+          transferMin: found.transferMin,
+          transferMax: found.transferMax,
+          transferDailyMax: found.transferDailyMax,
+          maxBankAccounts: found.maxBankAccounts,
         }
       : DEFAULT_RULES;
-    this.cache.set(merchantId, { rules, at: Date.now() });
-    return rules;
-  }
+    cache.set(merchantId, { rules: current, at: Date.now() });
+    return current;
+  };
 
-  async save(merchantId: number, rules: Rules): Promise<Rules> {
-    await data.upsertSettings(this.db, { merchantId, ...rules });
-    this.cache.delete(merchantId);
-    return rules;
-  }
+  return {
+    rules,
 
-  /**
-   * A credited deposit adds `turnoverPercent` of it to the member's requirement. Call it before the
-   * deposit's ledger movement, in the same transaction: a deposit landing on a balance below the
-   * minimum withdrawal starts the requirement over (the old money, and its requirement, are gone).
-   */
-  async onDeposit(db: Db, merchantId: number, memberId: number, amount: bigint): Promise<void> {
-    const rules = await this.rules(merchantId, db);
-    const add = (amount * BigInt(rules.turnoverPercent)) / 100n;
-    const wallet = await this.wallet.walletOf(merchantId, memberId, db);
-    const { balance } = await this.wallet.balance(merchantId, memberId, db);
-    const resetSince = balance < rules.withdrawMin ? await data.lastPostingId(db, wallet.accountId) : null;
-    if (add === 0n && resetSince === null) return;
-    await data.addTurnover(db, { merchantId, memberId, amount: add, resetSince });
-  }
+    async save(merchantId: number, next: Rules): Promise<Rules> {
+      await data.upsertSettings(root, { merchantId, ...next });
+      cache.delete(merchantId);
+      return next;
+    },
 
-  /** After a withdrawal request: what is left in the wallet carries no requirement. */
-  async onWithdrawal(db: Db, merchantId: number, memberId: number): Promise<void> {
-    const wallet = await this.wallet.walletOf(merchantId, memberId, db);
-    await data.resetTurnover(db, merchantId, memberId, await data.lastPostingId(db, wallet.accountId));
-  }
+    /**
+     * A credited deposit adds `turnoverPercent` of it to the member's requirement. Call it before the
+     * deposit's ledger movement, in the same transaction: a deposit landing on a balance below the
+     * minimum withdrawal starts the requirement over (the old money, and its requirement, are gone).
+     */
+    async onDeposit(db: Db, merchantId: number, memberId: number, amount: bigint): Promise<void> {
+      const brand = await rules(merchantId, db);
+      const add = (amount * BigInt(brand.turnoverPercent)) / 100n;
+      const account = await wallet.walletOf(merchantId, memberId, db);
+      const { balance } = await wallet.balance(merchantId, memberId, db);
+      const resetSince = balance < brand.withdrawMin ? await data.lastPostingId(db, account.accountId) : null;
+      if (add === 0n && resetSince === null) return;
+      await data.addTurnover(db, { merchantId, memberId, amount: add, resetSince });
+    },
 
-  /** Bonuses and adjustments may carry their own requirement (in minor units of betting). */
-  async addRequirement(db: Db, merchantId: number, memberId: number, amount: bigint): Promise<void> {
-    if (amount > 0n) await data.addTurnover(db, { merchantId, memberId, amount, resetSince: null });
-  }
+    /** After a withdrawal request: what is left in the wallet carries no requirement. */
+    async onWithdrawal(db: Db, merchantId: number, memberId: number): Promise<void> {
+      const account = await wallet.walletOf(merchantId, memberId, db);
+      await data.resetTurnover(db, merchantId, memberId, await data.lastPostingId(db, account.accountId));
+    },
 
-  async turnover(merchantId: number, memberId: number, db: Db = this.db): Promise<Turnover> {
-    const row = await data.findTurnover(db, memberId);
-    if (!row || row.required === 0n) return { required: 0n, achieved: 0n, remaining: 0n, met: true };
-    const wallet = await this.wallet.walletOf(merchantId, memberId, db);
-    let achieved = await data.betsSince(db, wallet.accountId, row.sincePostingId);
-    if (achieved < 0n) achieved = 0n;
-    const remaining = achieved >= row.required ? 0n : row.required - achieved;
-    return { required: row.required, achieved, remaining, met: remaining === 0n };
-  }
-}
+    /** Bonuses and adjustments may carry their own requirement (in minor units of betting). */
+    async addRequirement(db: Db, merchantId: number, memberId: number, amount: bigint): Promise<void> {
+      if (amount > 0n) await data.addTurnover(db, { merchantId, memberId, amount, resetSince: null });
+    },
+
+    async turnover(merchantId: number, memberId: number, db: Db = root): Promise<Turnover> {
+      const found = await data.findTurnover(db, memberId);
+      if (!found || found.required === 0n) return { required: 0n, achieved: 0n, remaining: 0n, met: true };
+      const account = await wallet.walletOf(merchantId, memberId, db);
+      let achieved = await data.betsSince(db, account.accountId, found.sincePostingId);
+      if (achieved < 0n) achieved = 0n;
+      const remaining = achieved >= found.required ? 0n : found.required - achieved;
+      return { required: found.required, achieved, remaining, met: remaining === 0n };
+    },
+  };
+};
+
+export type WalletRules = ReturnType<typeof createWalletRules>;
 
 export const turnoverView = (t: Turnover) => ({
   required: String(t.required),

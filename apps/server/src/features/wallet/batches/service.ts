@@ -1,0 +1,92 @@
+import type { Db } from '../../../db/client.ts';
+import { checkAmount, checkKey, movementFingerprint } from '../guards.ts';
+import type {
+  GameMove,
+  LaneMove,
+  MoveBatch,
+  MoveEntry,
+  PreparedMove,
+  SystemAccountKind,
+  WalletAccount,
+} from '../types.ts';
+import * as data from './data.ts';
+
+export interface MoveBatchDeps {
+  db: Db;
+  houseShards: number;
+  walletOf(merchantId: number, memberId: number): Promise<WalletAccount>;
+  systemAccount(merchantId: number, currency: string, kind: SystemAccountKind, sub?: string): Promise<number>;
+}
+
+/**
+ * Bets and wins in batches (decisions 043 and 047), the wallet's side: moves made ready one by one
+ * as the calls arrive, then posted together, each batch on its lane, in one statement that also
+ * writes the caller's records. Part of the wallet service (service.ts).
+ */
+export const createMoveBatches = ({ db, houseShards, walletOf, systemAccount }: MoveBatchDeps) => {
+  /** A prepared move on a batch lane: batches running at once never share a house sub-account. */
+  const placeOnLane = async (move: PreparedMove, lane: number): Promise<LaneMove> => ({
+    ...move,
+    house_account: await systemAccount(move.merchant_id, move.currency, 'house', String(lane % houseShards)),
+  });
+
+  return {
+    /**
+     * A bet or a win made ready for a batch: the member's account resolved and the fingerprint taken
+     * exactly as `bet`/`win` take it (the house shard is not part of it), so a later call with the
+     * same key is recognised as the same request (or refused as a different one) whichever way it
+     * came. The batch places it on its lane.
+     */
+    async gameMoveFor(kind: 'bet' | 'win', input: GameMove): Promise<PreparedMove> {
+      checkKey(input.key);
+      checkAmount(input.amount);
+      const wallet = await walletOf(input.merchantId, input.memberId);
+      const memberSide = kind === 'bet' ? -input.amount : input.amount;
+      const fingerprint = movementFingerprint({
+        kind,
+        legs: [
+          { account: { member: input.memberId }, amount: memberSide },
+          { account: { system: 'house' }, amount: -memberSide },
+        ],
+        reference: input.roundRef,
+        gameRef: input.gameRef ?? null,
+        gameType: input.gameType ?? null,
+      });
+      return {
+        merchant_id: input.merchantId,
+        key: input.key,
+        kind,
+        fingerprint,
+        reference: input.roundRef,
+        member_id: input.memberId,
+        member_account: wallet.accountId,
+        amount: String(memberSide),
+        game_type: input.gameType ?? null,
+        game_ref: input.gameRef ?? null,
+        meta: input.meta ?? {},
+        currency: wallet.currency,
+      };
+    },
+
+    placeOnLane,
+
+    /**
+     * Posts a batch on a lane with the caller's records, in one statement and one commit (types.ts
+     * `MoveBatch`), and answers each entry in order: the caller's answer row, or null when the entry
+     * did not go through (its guard or funds, a key already taken) and nothing of it was written.
+     * A batch the ledger refuses as a whole throws, and none of it is written.
+     */
+    async postBatch<A>(batch: MoveBatch<A>, entries: MoveEntry[], lane: number): Promise<(A | null)[]> {
+      const rows = await Promise.all(
+        entries.map(async ({ move, record }, n): Promise<data.BatchRow> => {
+          if ('key' in move) {
+            return { ...record, n, move: await placeOnLane(move, lane), member_account: move.member_account };
+          }
+          const wallet = await walletOf(move.merchantId, move.memberId);
+          return { ...record, n, move: null, member_account: wallet.accountId };
+        }),
+      );
+      return data.postBatch(db, batch, rows);
+    },
+  };
+};
