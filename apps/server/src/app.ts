@@ -113,7 +113,7 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(agentRoutes(ctx, auditLog));
   await app.register(catalogRoutes);
   await app.register(lobbyRoutes);
-  await app.register(providerRoutes);
+  await app.register(providerRoutes(ctx));
   await app.register(contentRoutes);
   await app.register(walletRoutes(ctx));
   await app.register(depositRoutes);

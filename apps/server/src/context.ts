@@ -3,7 +3,8 @@ import type { Database, Db } from './db/client.ts';
 import { CatalogService } from './features/catalog/service.ts';
 import { ContentService } from './features/content/service.ts';
 import { LobbyService } from './features/lobby/service.ts';
-import { ProviderService } from './features/provider/service.ts';
+import { loadIntegrations } from './features/provider/registry.ts';
+import { createProviderService, type ProviderService } from './features/provider/service.ts';
 import { MerchantService } from './features/merchant/service.ts';
 import { createWalletService, type WalletService } from './features/wallet/service.ts';
 import { createWalletHistory, type WalletHistory } from './features/wallet/history/service.ts';
@@ -314,7 +315,17 @@ export const createContext = (config: Config, database: Database): AppContext =>
     security,
     oauth,
     wallet,
-    providers: new ProviderService(database.db, config, { wallet, catalog, lobby }),
+    providers: createProviderService({
+      db: database.db,
+      wallet,
+      catalog,
+      lobby,
+      integrations: loadIntegrations(config),
+      batching: { maxSize: config.PROVIDER_BATCH_SIZE, inFlight: config.PROVIDER_BATCH_IN_FLIGHT },
+      sessionHours: config.PROVIDER_SESSION_HOURS,
+      launchTokenSeconds: config.PROVIDER_LAUNCH_TOKEN_SECONDS,
+      publicBaseUrl: config.PUBLIC_BASE_URL,
+    }),
     jobs,
     pubsub: pubsubFor(config),
     walletRules: createWalletRules({ db: database.db, wallet }),

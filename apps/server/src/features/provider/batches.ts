@@ -1,18 +1,19 @@
 import { TRIAL_TYPES } from '@app/contract';
-import type { Db } from '../../db/client.ts';
-import type { LaneMove, PreparedMove } from '../wallet/types.ts';
-import { hotRows } from './data.ts';
+import { col, row } from '../../db/rows.ts';
+import type { MoveBatch, MoveEntry, PreparedMove } from '../wallet/service.ts';
 
 /**
- * Bets and wins of sessions and rounds seen before, many in one statement (decision 043). Each item
- * is checked against what can change since its session or round was seen (the session live and for
- * real money, the player active and not on a trial account, the id new, the round open and theirs,
- * the balance); the items that pass move their money through ledger_post_moves and get their
- * transaction id and round recorded in the same statement and commit. An item answered null did not go through here (its
- * guard did not hold, its key or id was taken, or the batch failed) and nothing of it was written:
- * the caller takes the careful path, which reads why.
+ * Bets and wins of sessions and rounds seen before, many in one statement (decisions 043 and 047).
+ * The statement is the wallet's (`wallet.postBatch`): it moves the money of the items that pass and
+ * answers each one's balance. This file is the provider's part of it: each item's guard, re-checking
+ * what can change since its session or round was seen (the session live and for real money, the
+ * player active and not on a trial account, the id new, the round open and theirs), and the records
+ * written in the same statement and commit (the transaction id with its answer, the round). An item
+ * answered null did not go through (its guard did not hold, the balance did not cover it, its key or
+ * id was taken, or the batch failed) and nothing of it was written: the caller takes the careful
+ * path, which reads why.
  */
-export interface BetItem<M = PreparedMove> {
+export interface BetItem {
   provider: string;
   transactionId: string;
   roundId: string;
@@ -27,9 +28,9 @@ export interface BetItem<M = PreparedMove> {
   gameType: string;
   detail: unknown;
   sessionHash: string;
-  move: M;
+  move: PreparedMove;
 }
-export interface WinItem<M = PreparedMove> {
+export interface WinItem {
   provider: string;
   transactionId: string;
   roundId: string;
@@ -40,9 +41,8 @@ export interface WinItem<M = PreparedMove> {
   fingerprint: string;
   close: boolean;
   detail: unknown;
-  memberAccount: number;
   /** Absent for a win of nothing: no money moves, the answer carries the balance as it stands. */
-  move: M | null;
+  move: PreparedMove | null;
 }
 export interface BatchAnswer {
   balance: string;
@@ -74,32 +74,27 @@ const claimOf = (kind: 'bet' | 'win') => `claim AS (
     RETURNING provider, transaction_id
   )`;
 
-const BETS = `
-  WITH item AS (
-    SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(n integer, merchant_id integer, provider text, transaction_id text,
-      member_id integer, amount bigint, fingerprint text, currency text, round_id text, vassalage text, game_id integer,
-      game_code text, game_type text, detail jsonb, session_hash text, move jsonb)
-  ),
-  -- Each guard is a subquery per item (LIMIT 1 keeps it one): an index lookup each, never a join
-  -- over whole tables however the batch's size is guessed.
-  ok AS MATERIALIZED (
-    SELECT i.* FROM item i
-     WHERE (SELECT true FROM game_launches l JOIN members m ON m.id = l.member_id
-             WHERE l.session_token_hash = i.session_hash AND l.provider = i.provider AND l.session_expires_at > now()
-               AND l.member_id = i.member_id AND l.merchant_id = i.merchant_id AND NOT l.demo
-               AND m.status = 'active' AND m.type <> ALL (${TRIALS}) LIMIT 1)
-       AND ${NEW_ID}
-       AND (SELECT true FROM game_rounds r WHERE r.provider = i.provider AND r.round_id = i.round_id
-             AND (r.member_id <> i.member_id OR r.status <> 'open' OR r.currency <> i.currency) LIMIT 1) IS NULL
-       AND (SELECT a.balance >= i.amount FROM ledger_accounts a WHERE a.id = (i.move->>'member_account')::bigint LIMIT 1)
-  ),
-  posted AS MATERIALIZED (
-    SELECT p.* FROM ledger_post_moves((SELECT jsonb_agg(ok.move ORDER BY ok.n) FROM ok)) p
-  ),
-  done AS MATERIALIZED (
-    SELECT ok.*, p.o_balance_after AS balance_after FROM ok JOIN posted p ON p.o_merchant_id = ok.merchant_id AND p.o_key = ok.move->>'key'
-  ),
-  ${claimOf('bet')},
+const Answer = row({
+  n: col.int,
+  balance: col.text,
+  currency: col.text,
+  winTotal: col.text.nullable(),
+  status: col.text.nullable(),
+});
+
+export const BETS: MoveBatch<BatchAnswer> = {
+  name: 'provider.bets.v2',
+  columns: `merchant_id integer, provider text, transaction_id text, member_id integer, amount bigint,
+    fingerprint text, currency text, round_id text, vassalage text, game_id integer, game_code text, game_type text,
+    detail jsonb, session_hash text`,
+  guard: `(SELECT true FROM game_launches l JOIN members m ON m.id = l.member_id
+            WHERE l.session_token_hash = i.session_hash AND l.provider = i.provider AND l.session_expires_at > now()
+              AND l.member_id = i.member_id AND l.merchant_id = i.merchant_id AND NOT l.demo
+              AND m.status = 'active' AND m.type <> ALL (${TRIALS}) LIMIT 1)
+      AND ${NEW_ID}
+      AND (SELECT true FROM game_rounds r WHERE r.provider = i.provider AND r.round_id = i.round_id
+            AND (r.member_id <> i.member_id OR r.status <> 'open' OR r.currency <> i.currency) LIMIT 1) IS NULL`,
+  record: `${claimOf('bet')},
   recorded AS (
     INSERT INTO game_rounds AS r (merchant_id, member_id, provider, round_id, vassalage, game_id, game_code, game_type, currency,
                                   bet_total, balance_before, balance_after, detail)
@@ -111,33 +106,22 @@ const BETS = `
            detail = COALESCE(EXCLUDED.detail, r.detail), updated_at = now()
      WHERE r.member_id = EXCLUDED.member_id
     RETURNING r.provider, r.round_id
-  )
-  SELECT d.n, d.balance_after::text AS balance, d.currency, NULL::text AS win_total, NULL::text AS status
-    FROM done d JOIN claim c ON c.provider = d.provider AND c.transaction_id = d.transaction_id`;
+  ),
+  answered AS (
+    SELECT d.n, d.balance_after::text AS balance, d.currency, NULL::text AS win_total, NULL::text AS status
+      FROM done d JOIN claim c ON c.provider = d.provider AND c.transaction_id = d.transaction_id
+  )`,
+  answer: Answer,
+};
 
-const WINS = `
-  WITH item AS (
-    SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(n integer, merchant_id integer, provider text, transaction_id text,
-      member_id integer, amount bigint, fingerprint text, currency text, round_id text, close boolean, detail jsonb,
-      member_account bigint, move jsonb)
-  ),
-  ok AS MATERIALIZED (
-    SELECT i.* FROM item i
-     WHERE (SELECT true FROM game_rounds r WHERE r.provider = i.provider AND r.round_id = i.round_id AND r.member_id = i.member_id
-             AND r.status = 'open' AND r.currency = i.currency AND r.bet_total <> r.refund_total LIMIT 1)
-       AND ${NEW_ID}
-  ),
-  posted AS MATERIALIZED (
-    SELECT p.* FROM ledger_post_moves((SELECT jsonb_agg(ok.move ORDER BY ok.n) FROM ok WHERE ok.move IS NOT NULL)) p
-  ),
-  done AS MATERIALIZED (
-    SELECT * FROM (
-      SELECT ok.*, CASE WHEN ok.move IS NULL THEN (SELECT a.balance FROM ledger_accounts a WHERE a.id = ok.member_account LIMIT 1)
-                        ELSE p.o_balance_after END AS balance_after
-        FROM ok LEFT JOIN posted p ON ok.move IS NOT NULL AND p.o_merchant_id = ok.merchant_id AND p.o_key = ok.move->>'key'
-    ) x WHERE x.balance_after IS NOT NULL
-  ),
-  ${claimOf('win')},
+export const WINS: MoveBatch<BatchAnswer> = {
+  name: 'provider.wins.v2',
+  columns: `merchant_id integer, provider text, transaction_id text, member_id integer, amount bigint,
+    fingerprint text, currency text, round_id text, close boolean, detail jsonb`,
+  guard: `(SELECT true FROM game_rounds r WHERE r.provider = i.provider AND r.round_id = i.round_id AND r.member_id = i.member_id
+            AND r.status = 'open' AND r.currency = i.currency AND r.bet_total <> r.refund_total LIMIT 1)
+      AND ${NEW_ID}`,
+  record: `${claimOf('win')},
   recorded AS (
     UPDATE game_rounds r
        SET win_total = r.win_total + d.amount, balance_after = d.balance_after,
@@ -147,27 +131,19 @@ const WINS = `
       FROM done d JOIN claim c ON c.provider = d.provider AND c.transaction_id = d.transaction_id
      WHERE r.provider = d.provider AND r.round_id = d.round_id
     RETURNING r.provider, r.round_id, r.win_total::text AS win_total, r.status
-  )
-  SELECT d.n, d.balance_after::text AS balance, d.currency, rr.win_total, rr.status
-    FROM done d JOIN claim c ON c.provider = d.provider AND c.transaction_id = d.transaction_id
-    LEFT JOIN recorded rr ON rr.provider = d.provider AND rr.round_id = d.round_id`;
-
-const answers = (rows: Record<string, unknown>[], size: number): (BatchAnswer | null)[] => {
-  const out: (BatchAnswer | null)[] = Array.from({ length: size }, () => null);
-  for (const r of rows) {
-    out[Number(r.n)] = {
-      balance: String(r.balance),
-      currency: String(r.currency),
-      winTotal: r.win_total === null || r.win_total === undefined ? null : String(r.win_total),
-      status: (r.status as string | null) ?? null,
-    };
-  }
-  return out;
+  ),
+  answered AS (
+    SELECT d.n, d.balance_after::text AS balance, d.currency, rr.win_total, rr.status
+      FROM done d JOIN claim c ON c.provider = d.provider AND c.transaction_id = d.transaction_id
+      LEFT JOIN recorded rr ON rr.provider = d.provider AND rr.round_id = d.round_id
+  )`,
+  answer: Answer,
 };
 
-export const betBatch = async (db: Db, items: BetItem<LaneMove>[]) => {
-  const json = items.map((b, n) => ({
-    n,
+/** A bet as its batch entry: the wallet's move and the provider's columns. */
+export const betEntry = (b: BetItem): MoveEntry => ({
+  move: b.move,
+  record: {
     merchant_id: b.merchantId,
     provider: b.provider,
     transaction_id: b.transactionId,
@@ -182,14 +158,13 @@ export const betBatch = async (db: Db, items: BetItem<LaneMove>[]) => {
     game_type: b.gameType,
     detail: b.detail ?? null,
     session_hash: b.sessionHash,
-    move: b.move,
-  }));
-  return answers(await hotRows(db, 'provider.bet_batch.v1', BETS, [JSON.stringify(json)]), items.length);
-};
+  },
+});
 
-export const winBatch = async (db: Db, items: WinItem<LaneMove>[]) => {
-  const json = items.map((w, n) => ({
-    n,
+/** A win as its batch entry; a win of nothing moves no money and answers the player's balance. */
+export const winEntry = (w: WinItem): MoveEntry => ({
+  move: w.move ?? { merchantId: w.merchantId, memberId: w.memberId },
+  record: {
     merchant_id: w.merchantId,
     provider: w.provider,
     transaction_id: w.transactionId,
@@ -200,11 +175,5 @@ export const winBatch = async (db: Db, items: WinItem<LaneMove>[]) => {
     round_id: w.roundId,
     close: w.close,
     detail: w.detail ?? null,
-    member_account: w.memberAccount,
-    move: w.move,
-  }));
-  return answers(await hotRows(db, 'provider.win_batch.v1', WINS, [JSON.stringify(json)]), items.length);
-};
-
-/** The statements' texts (for EXPLAIN while tuning). */
-export const batchStatements = { bets: BETS, wins: WINS };
+  },
+});

@@ -1,22 +1,31 @@
-import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { Alongside } from '../wallet/types.ts';
+import { col, many, maybeOne, one, row, run, type RowOf } from '../../db/rows.ts';
+import type { Alongside } from '../wallet/service.ts';
 
-/** Both drivers answer `execute` with `{ rows }`; int8 arrives as string (pg) or number/bigint (PGlite). */
-export const rowsOf = <T = Record<string, unknown>>(result: unknown): T[] =>
-  ((result as { rows?: T[] }).rows ?? []) as T[];
-const one = async <T = Record<string, unknown>>(db: Db, q: SQL): Promise<T | null> =>
-  rowsOf<T>(await db.execute(q))[0] ?? null;
-export const big = (v: unknown): bigint => (v === null || v === undefined ? 0n : BigInt(String(v)));
-export const bigOrNull = (v: unknown): bigint | null => (v === null || v === undefined ? null : BigInt(String(v)));
-export const num = (v: unknown): number => Number(v);
-export const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+const Id = row({ id: col.int });
 
 /* ------------------------------------------------------------------ vendor switches */
 
+const vendorColumns = {
+  vassalage: col.text,
+  provider: col.text,
+  walletModel: col.text,
+  enabled: col.bool,
+  maintenanceFrom: col.date.nullable(),
+  maintenanceUntil: col.date.nullable(),
+  maintenanceMessage: col.text,
+};
+export type VendorRow = RowOf<typeof vendorColumns>;
+const Vendor = row(vendorColumns);
+
 export const vendorSwitches = (db: Db, merchantId: number) =>
-  db.execute(sql`SELECT * FROM provider_vendors WHERE merchant_id = ${merchantId} ORDER BY vassalage`).then(rowsOf);
+  many(
+    db,
+    Vendor,
+    sql`SELECT vassalage, provider, wallet_model, enabled, maintenance_from, maintenance_until, maintenance_message
+          FROM provider_vendors WHERE merchant_id = ${merchantId} ORDER BY vassalage`,
+  );
 
 export const upsertVendorSwitches = (
   db: Db,
@@ -31,15 +40,14 @@ export const upsertVendorSwitches = (
     maintenanceMessage: string;
   },
 ) =>
-  one(
+  run(
     db,
     sql`
     INSERT INTO provider_vendors (merchant_id, vassalage, provider, wallet_model, enabled, maintenance_from, maintenance_until, maintenance_message)
     VALUES (${v.merchantId}, ${v.vassalage}, ${v.provider}, ${v.walletModel}, ${v.enabled}, ${v.maintenanceFrom}, ${v.maintenanceUntil}, ${v.maintenanceMessage})
     ON CONFLICT (merchant_id, vassalage) DO UPDATE SET provider = EXCLUDED.provider, wallet_model = EXCLUDED.wallet_model,
       enabled = EXCLUDED.enabled, maintenance_from = EXCLUDED.maintenance_from, maintenance_until = EXCLUDED.maintenance_until,
-      maintenance_message = EXCLUDED.maintenance_message, updated_at = now()
-    RETURNING *`,
+      maintenance_message = EXCLUDED.maintenance_message, updated_at = now()`,
   );
 
 /* ------------------------------------------------------------------ launches and sessions */
@@ -61,20 +69,33 @@ export const insertLaunch = (
     launchExpiresAt: Date;
   },
 ) =>
-  one(
+  run(
     db,
     sql`
     INSERT INTO game_launches (merchant_id, member_id, provider, vassalage, game_id, game_code, game_type, demo, language,
       launch_token_hash, ip, launch_expires_at)
     VALUES (${l.merchantId}, ${l.memberId}, ${l.provider}, ${l.vassalage}, ${l.gameId}, ${l.gameCode}, ${l.gameType}, ${l.demo},
-      ${l.language}, ${l.launchTokenHash}, ${l.ip}, ${l.launchExpiresAt})
-    RETURNING id`,
+      ${l.language}, ${l.launchTokenHash}, ${l.ip}, ${l.launchExpiresAt})`,
   );
 
+const Launch = row({
+  id: col.int,
+  merchantId: col.int,
+  memberId: col.int.nullable(),
+  vassalage: col.text,
+  gameId: col.int,
+  gameCode: col.text,
+  demo: col.bool,
+  language: col.text,
+});
+const LAUNCH_COLUMNS = sql.raw('id, merchant_id, member_id, vassalage, game_id, game_code, demo, language');
+
 export const findUnusedLaunch = (db: Db, launchTokenHash: string) =>
-  one(
+  maybeOne(
     db,
-    sql`SELECT * FROM game_launches WHERE launch_token_hash = ${launchTokenHash} AND used_at IS NULL AND launch_expires_at > now()`,
+    Launch,
+    sql`SELECT ${LAUNCH_COLUMNS} FROM game_launches
+         WHERE launch_token_hash = ${launchTokenHash} AND used_at IS NULL AND launch_expires_at > now()`,
   );
 
 /** Uses a launch token once: the row comes back only to the first caller. */
@@ -82,72 +103,87 @@ export const consumeLaunch = (
   db: Db,
   a: { provider: string; launchTokenHash: string; sessionTokenHash: string; sessionHours: number },
 ) =>
-  one(
+  maybeOne(
     db,
+    Launch,
     sql`
     UPDATE game_launches SET used_at = now(), session_token_hash = ${a.sessionTokenHash},
            session_expires_at = now() + make_interval(hours => ${a.sessionHours})
      WHERE launch_token_hash = ${a.launchTokenHash} AND provider = ${a.provider} AND used_at IS NULL AND launch_expires_at > now()
-    RETURNING *`,
+    RETURNING ${LAUNCH_COLUMNS}`,
   );
 
+const GamePlayer = row({
+  merchantId: col.int,
+  username: col.text,
+  nickname: col.text.nullable(),
+  status: col.text,
+  type: col.int,
+  currencyExponent: col.int,
+});
+
 export const memberForGame = (db: Db, memberId: number) =>
-  one(
+  maybeOne(
     db,
+    GamePlayer,
     sql`
-    SELECT m.id, m.merchant_id, m.username, m.nickname, m.status, m.type, mer.currency, mer.currency_exponent
+    SELECT m.merchant_id, m.username, m.nickname, m.status, m.type, mer.currency_exponent
       FROM members m JOIN merchants mer ON mer.id = m.merchant_id WHERE m.id = ${memberId}`,
   );
 
+const MerchantMoney = row({ currency: col.text, currencyExponent: col.int });
+
 export const merchantCurrency = (db: Db, merchantId: number) =>
-  one<{ currency: string; currency_exponent: number }>(
-    db,
-    sql`SELECT currency, currency_exponent FROM merchants WHERE id = ${merchantId}`,
-  );
+  maybeOne(db, MerchantMoney, sql`SELECT currency, currency_exponent FROM merchants WHERE id = ${merchantId}`);
+
+const GameSession = row({ merchantId: col.int, memberId: col.int.nullable(), demo: col.bool });
 
 export const sessionByToken = (db: Db, provider: string, sessionTokenHash: string) =>
-  one(
+  maybeOne(
     db,
+    GameSession,
     sql`
-    SELECT l.id, l.merchant_id, l.member_id, l.vassalage, l.game_id, l.game_code, l.game_type, l.demo,
-           m.status AS member_status, m.type AS member_type
-      FROM game_launches l LEFT JOIN members m ON m.id = l.member_id
+    SELECT l.merchant_id, l.member_id, l.demo
+      FROM game_launches l
      WHERE l.session_token_hash = ${sessionTokenHash} AND l.provider = ${provider} AND l.session_expires_at > now()`,
   );
 
 /* ------------------------------------------------------------------ seamless wallet */
 
-/**
- * The callbacks' hot statements run as named prepared statements on node-postgres (parsed once per
- * connection) and as plain parameterised queries on PGlite; every one is a single autocommit
- * statement (decision 033: the ledger's idempotency key is what makes the steps safe to repeat).
+/*
+ * The callbacks' hot statements are prepared statements (db/rows.ts `Prepared`: named on
+ * node-postgres, parsed once per connection); every one is a single autocommit statement
+ * (decision 033: the ledger's idempotency key is what makes the steps safe to repeat).
  */
-/** A named prepared statement straight on the pool (node-postgres), or the embedded client's query. */
-export const hotRows = async (
-  db: Db,
-  name: string,
-  text: string,
-  values: unknown[],
-): Promise<Record<string, unknown>[]> => {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows as Record<string, unknown>[];
-  if (client && typeof (client as { query?: unknown }).query === 'function') {
-    return (await (client as { query: (t: string, v: unknown[]) => Promise<{ rows: unknown[] }> }).query(text, values))
-      .rows as Record<string, unknown>[];
-  }
-  throw new Error('no database client');
-};
+
+/** A transaction id seen before: its request's fingerprint and stored answer (null when new). */
+const seenColumns = { txFingerprint: col.text.nullable(), txResponse: col.json };
+
+const BetContext = row({
+  merchantId: col.int,
+  memberId: col.int,
+  vassalage: col.text,
+  gameType: col.text,
+  gameId: col.int.nullable(),
+  launchGameCode: col.text,
+  demo: col.bool,
+  memberStatus: col.text,
+  memberType: col.int,
+  username: col.text,
+  roundMemberId: col.int.nullable(),
+  roundStatus: col.text.nullable(),
+  roundCurrency: col.text.nullable(),
+  ...seenColumns,
+});
 
 /** Before a bet: the game session with the member's state, the round, and the transaction id if seen. */
-export const betContext = async (
+export const betContext = (
   db: Db,
   b: { provider: string; sessionTokenHash: string; roundId: string; transactionId: string },
 ) =>
-  (
-    await hotRows(
-      db,
-      'provider.bet_context.v2',
-      `
+  maybeOne(db, BetContext, {
+    name: 'provider.bet_context.v2',
+    text: `
       SELECT l.merchant_id, l.member_id, l.vassalage, l.game_type, l.game_id, l.game_code AS launch_game_code, l.demo,
              m.status AS member_status, m.type AS member_type, m.username,
              r.member_id AS round_member_id, r.status AS round_status, r.currency AS round_currency,
@@ -156,9 +192,8 @@ export const betContext = async (
         LEFT JOIN game_rounds r ON r.provider = $1 AND r.round_id = $3
         LEFT JOIN provider_transactions t ON t.provider = $1 AND t.transaction_id = $4
        WHERE l.session_token_hash = $2 AND l.provider = $1 AND l.session_expires_at > now()`,
-      [b.provider, b.sessionTokenHash, b.roundId, b.transactionId],
-    )
-  )[0] ?? null;
+    values: [b.provider, b.sessionTokenHash, b.roundId, b.transactionId],
+  });
 
 /**
  * The transaction id claimed with its answer, after the ledger's posting in the same statement
@@ -226,21 +261,34 @@ export const betRecord = (r: {
   ],
 });
 
+const WinContext = row({
+  merchantId: col.int,
+  memberId: col.int,
+  status: col.text,
+  currency: col.text,
+  gameId: col.int.nullable(),
+  betTotal: col.bigint,
+  refundTotal: col.bigint,
+  username: col.text,
+  ...seenColumns,
+});
+
 /** Before a win: the round with its player, and the transaction id if seen. */
-export const winContext = async (db: Db, w: { provider: string; roundId: string; transactionId: string }) =>
-  (
-    await hotRows(
-      db,
-      'provider.win_context.v1',
-      `
+export const winContext = (db: Db, w: { provider: string; roundId: string; transactionId: string }) =>
+  maybeOne(db, WinContext, {
+    name: 'provider.win_context.v1',
+    text: `
       SELECT r.merchant_id, r.member_id, r.status, r.currency, r.game_id, r.bet_total, r.refund_total, m.username,
              t.fingerprint AS tx_fingerprint, t.response AS tx_response
         FROM game_rounds r JOIN members m ON m.id = r.member_id
         LEFT JOIN provider_transactions t ON t.provider = $1 AND t.transaction_id = $3
        WHERE r.provider = $1 AND r.round_id = $2`,
-      [w.provider, w.roundId, w.transactionId],
-    )
-  )[0] ?? null;
+    values: [w.provider, w.roundId, w.transactionId],
+  });
+
+/** A round after a win was recorded: its win total and status (the winners board needs them). */
+export const WinRecorded = row({ winTotal: col.bigint, status: col.text });
+export type WinRecordedRow = ReturnType<typeof WinRecorded.parse>;
 
 /** Written with the credit, in its statement (the wallet's `alongside`): as recordWin, with the ledger's balance. */
 export const winRecord = (w: {
@@ -283,7 +331,7 @@ export const winRecord = (w: {
 });
 
 /** A win of nothing (no money moves): the transaction id with its answer and the round (closing it if asked). */
-export const recordWin = async (
+export const recordWin = (
   db: Db,
   w: {
     merchantId: number;
@@ -299,11 +347,9 @@ export const recordWin = async (
     detail: string | null;
   },
 ) =>
-  (
-    await hotRows(
-      db,
-      'provider.record_win.v1',
-      `
+  maybeOne(db, WinRecorded, {
+    name: 'provider.record_win.v1',
+    text: `
       WITH claim AS (
         INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, response, round_id)
         VALUES ($1, $2, $3, 'win', $4, $5::bigint, $6, $7::jsonb, $8)
@@ -317,41 +363,47 @@ export const recordWin = async (
              detail = COALESCE($11::jsonb, r.detail), updated_at = now()
        WHERE r.provider = $2 AND r.round_id = $8 AND EXISTS (SELECT 1 FROM claim)
       RETURNING r.win_total, r.status`,
-      [
-        w.merchantId,
-        w.provider,
-        w.transactionId,
-        w.memberId,
-        String(w.amount),
-        w.fingerprint,
-        w.response,
-        w.roundId,
-        String(w.balance),
-        w.close,
-        w.detail,
-      ],
-    )
-  )[0] ?? null;
+    values: [
+      w.merchantId,
+      w.provider,
+      w.transactionId,
+      w.memberId,
+      String(w.amount),
+      w.fingerprint,
+      w.response,
+      w.roundId,
+      String(w.balance),
+      w.close,
+      w.detail,
+    ],
+  });
+
+const RollbackContext = row({
+  memberId: col.int,
+  merchantId: col.int,
+  betKind: col.text.nullable(),
+  betMemberId: col.int.nullable(),
+  betAmount: col.bigint.nullable(),
+  betRoundId: col.text.nullable(),
+  ...seenColumns,
+});
 
 /** Before a rollback: the player, the bet it names (if it came) and this transaction id if seen. */
-export const rollbackContext = async (
+export const rollbackContext = (
   db: Db,
   r: { provider: string; memberId: number; betTransactionId: string; transactionId: string },
 ) =>
-  (
-    await hotRows(
-      db,
-      'provider.rollback_context.v1',
-      `
+  maybeOne(db, RollbackContext, {
+    name: 'provider.rollback_context.v1',
+    text: `
       SELECT m.id AS member_id, m.merchant_id, b.kind AS bet_kind, b.member_id AS bet_member_id, b.amount AS bet_amount,
              b.round_id AS bet_round_id, t.fingerprint AS tx_fingerprint, t.response AS tx_response
         FROM members m
         LEFT JOIN provider_transactions b ON b.provider = $1 AND b.transaction_id = $3
         LEFT JOIN provider_transactions t ON t.provider = $1 AND t.transaction_id = $4
        WHERE m.id = $2`,
-      [r.provider, r.memberId, r.betTransactionId, r.transactionId],
-    )
-  )[0] ?? null;
+    values: [r.provider, r.memberId, r.betTransactionId, r.transactionId],
+  });
 
 /** After the refund: the transaction id with its answer, and the refund on the bet's round. */
 export const recordRollback = (
@@ -369,10 +421,9 @@ export const recordRollback = (
     reversed: boolean;
   },
 ) =>
-  hotRows(
-    db,
-    'provider.record_rollback.v1',
-    `
+  run(db, {
+    name: 'provider.record_rollback.v1',
+    text: `
     WITH claim AS (
       INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, response, round_id)
       VALUES ($1, $2, $3, 'rollback', $4, $5::bigint, $6, $7::jsonb, $8)
@@ -385,7 +436,7 @@ export const recordRollback = (
            ended_at = CASE WHEN r.refund_total + $5::bigint >= r.bet_total AND r.win_total = 0 THEN COALESCE(r.ended_at, now()) ELSE r.ended_at END
      WHERE $10::boolean AND r.provider = $2 AND r.round_id = $8 AND EXISTS (SELECT 1 FROM claim)
     RETURNING r.id`,
-    [
+    values: [
       r.merchantId,
       r.provider,
       r.transactionId,
@@ -397,23 +448,32 @@ export const recordRollback = (
       String(r.balance),
       r.reversed,
     ],
-  );
+  });
+
+const EndedRound = row({
+  merchantId: col.int,
+  gameId: col.int.nullable(),
+  winTotal: col.bigint,
+  previousStatus: col.text,
+  username: col.text.nullable(),
+});
 
 export const endRound = (db: Db, e: { provider: string; roundId: string; memberId: number; detail: string | null }) =>
-  one(
+  maybeOne(
     db,
+    EndedRound,
     sql`
     WITH before AS (SELECT id, status FROM game_rounds WHERE provider = ${e.provider} AND round_id = ${e.roundId} AND member_id = ${e.memberId} FOR UPDATE)
     UPDATE game_rounds r SET status = CASE WHEN r.status = 'open' THEN 'closed' ELSE r.status END,
            ended_at = COALESCE(r.ended_at, now()), detail = COALESCE(${e.detail}::jsonb, r.detail), updated_at = now()
       FROM before WHERE r.id = before.id
-    RETURNING r.id, r.merchant_id, r.member_id, r.game_id, r.win_total, r.currency, before.status AS previous_status,
+    RETURNING r.merchant_id, r.game_id, r.win_total, before.status AS previous_status,
               (SELECT username FROM members WHERE id = r.member_id) AS username`,
   );
 
 /* ------------------------------------------------------------------ transfer-model wallets */
 
-export const insertTransfer = (
+export const insertTransfer = async (
   db: Db,
   t: {
     merchantId: number;
@@ -424,47 +484,64 @@ export const insertTransfer = (
     amount: bigint;
   },
 ) =>
-  one(
-    db,
-    sql`
+  (
+    await one(
+      db,
+      Id,
+      sql`
     INSERT INTO provider_transfers (merchant_id, member_id, vassalage, provider, direction, amount)
     VALUES (${t.merchantId}, ${t.memberId}, ${t.vassalage}, ${t.provider}, ${t.direction}, ${String(t.amount)}::bigint)
     RETURNING id`,
-  );
+    )
+  ).id;
 
-/** Moves a transfer out of 'pending' once; the row comes back only to the caller that moved it. */
-export const settleTransfer = (db: Db, id: number, status: 'succeeded' | 'failed', message: string) =>
-  one(
+/** Moves a transfer out of 'pending' once; true only for the caller that moved it. */
+export const settleTransfer = async (db: Db, id: number, status: 'succeeded' | 'failed', message: string) =>
+  (await maybeOne(
     db,
+    Id,
     sql`
     UPDATE provider_transfers SET status = ${status}, message = ${message}, updated_at = now(), attempts = attempts + 1
-     WHERE id = ${id} AND status = 'pending' RETURNING *`,
-  );
+     WHERE id = ${id} AND status = 'pending' RETURNING id`,
+  )) !== null;
 
 export const touchTransfer = (db: Db, id: number, message: string) =>
-  db.execute(
+  run(
+    db,
     sql`UPDATE provider_transfers SET attempts = attempts + 1, message = ${message}, updated_at = now() WHERE id = ${id}`,
   );
 
+const Transfer = row({
+  id: col.int,
+  merchantId: col.int,
+  memberId: col.int,
+  vassalage: col.text,
+  provider: col.text,
+  direction: col.text,
+  amount: col.bigint,
+  status: col.text,
+});
+const TRANSFER_COLUMNS = sql.raw('id, merchant_id, member_id, vassalage, provider, direction, amount, status');
+
 export const pendingTransfers = (db: Db, olderThanSeconds: number, limit: number, vassalage?: string) =>
-  db
-    .execute(
-      sql`
-      SELECT * FROM provider_transfers
+  many(
+    db,
+    Transfer,
+    sql`
+      SELECT ${TRANSFER_COLUMNS} FROM provider_transfers
        WHERE status = 'pending' AND updated_at < now() - make_interval(secs => ${olderThanSeconds})
          AND (${vassalage ?? null}::text IS NULL OR vassalage = ${vassalage ?? null}::text)
        ORDER BY id LIMIT ${limit}`,
-    )
-    .then(rowsOf);
+  );
 
 export const recentTransfers = (db: Db, merchantId: number, vassalage: string, days: number) =>
-  db
-    .execute(
-      sql`
-      SELECT * FROM provider_transfers WHERE merchant_id = ${merchantId} AND vassalage = ${vassalage}
+  many(
+    db,
+    Transfer,
+    sql`
+      SELECT ${TRANSFER_COLUMNS} FROM provider_transfers WHERE merchant_id = ${merchantId} AND vassalage = ${vassalage}
          AND created_at > now() - make_interval(days => ${days}) ORDER BY id`,
-    )
-    .then(rowsOf);
+  );
 
 /* ------------------------------------------------------------------ history */
 
@@ -483,20 +560,45 @@ const historyWhere = (f: HistoryFilter) => sql`
   AND (${f.gameType}::text IS NULL OR r.game_type = ${f.gameType}::text)
   AND (${f.vassalage}::text IS NULL OR r.vassalage = ${f.vassalage}::text)`;
 
+const roundColumns = {
+  id: col.int,
+  provider: col.text,
+  roundId: col.text,
+  vassalage: col.text,
+  gameCode: col.text,
+  gameName: col.text,
+  gameType: col.text,
+  status: col.text,
+  betTotal: col.bigint,
+  winTotal: col.bigint,
+  refundTotal: col.bigint,
+  balanceBefore: col.bigint.nullable(),
+  balanceAfter: col.bigint.nullable(),
+  currency: col.text,
+  detail: col.json,
+  startedAt: col.date,
+  endedAt: col.date.nullable(),
+};
+export type RoundRow = RowOf<typeof roundColumns>;
+const Round = row(roundColumns);
+
 export const historyPage = (db: Db, f: HistoryFilter, language: string, limit: number, offset: number) =>
-  db
-    .execute(
-      sql`
+  many(
+    db,
+    Round,
+    sql`
       SELECT r.*, COALESCE(g.names ->> ${language}, g.node_name, r.game_code) AS game_name
         FROM game_rounds r LEFT JOIN games g ON g.id = r.game_id
        WHERE ${historyWhere(f)}
        ORDER BY r.started_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
-    )
-    .then(rowsOf);
+  );
+
+const HistoryTotals = row({ n: col.count, bet: col.sum, win: col.sum, refund: col.sum });
 
 export const historyTotals = (db: Db, f: HistoryFilter) =>
   one(
     db,
+    HistoryTotals,
     sql`
     SELECT count(*)::bigint AS n, COALESCE(sum(r.bet_total), 0)::bigint AS bet, COALESCE(sum(r.win_total), 0)::bigint AS win,
            COALESCE(sum(r.refund_total), 0)::bigint AS refund
@@ -504,27 +606,32 @@ export const historyTotals = (db: Db, f: HistoryFilter) =>
   );
 
 export const historyRound = (db: Db, memberId: number, id: number, language: string) =>
-  one(
+  maybeOne(
     db,
+    Round,
     sql`
     SELECT r.*, COALESCE(g.names ->> ${language}, g.node_name, r.game_code) AS game_name
       FROM game_rounds r LEFT JOIN games g ON g.id = r.game_id WHERE r.id = ${id} AND r.member_id = ${memberId}`,
   );
 
+const RoundTransaction = row({ transactionId: col.text, kind: col.text, amount: col.bigint, createdAt: col.date });
+
 export const roundTransactions = (db: Db, provider: string, roundId: string) =>
-  db
-    .execute(
-      sql`SELECT transaction_id, kind, amount, created_at FROM provider_transactions
-                  WHERE provider = ${provider} AND round_id = ${roundId} ORDER BY id`,
-    )
-    .then(rowsOf);
+  many(
+    db,
+    RoundTransaction,
+    sql`SELECT transaction_id, kind, amount, created_at FROM provider_transactions
+         WHERE provider = ${provider} AND round_id = ${roundId} ORDER BY id`,
+  );
+
+const DemoPlayer = row({ id: col.int, username: col.text, rounds: col.int });
 
 export const demoPlayers = (db: Db, merchantId: number, usernames: string[]) =>
-  db
-    .execute(
-      sql`
+  many(
+    db,
+    DemoPlayer,
+    sql`
       SELECT m.id, m.username, (SELECT count(*)::int FROM game_rounds r WHERE r.member_id = m.id) AS rounds
         FROM members m WHERE m.merchant_id = ${merchantId} AND m.username = ANY(${`{${usernames.join(',')}}`}::text[])
        ORDER BY m.id`,
-    )
-    .then(rowsOf);
+  );

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context.ts';
 import type { MemberActor } from '../../http/auth.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { MerchantService } from '../merchant/service.ts';
+import type { ProviderService } from './service.ts';
 
 /**
  * The demo's first rounds. After the platform listens, and once apps/house-games answers, the
@@ -38,16 +40,27 @@ const post = async <T>(url: string, body: unknown, token?: string): Promise<T> =
   return j.value;
 };
 
-export const playDemoRounds = async (ctx: AppContext, log: FastifyBaseLogger) => {
-  const base = ctx.config.HOUSE_GAMES_URL.replace(/\/$/, '');
-  const merchantId = await ctx.merchants.resolveId(undefined);
-  const players = await ctx.providers.history.demoPlayers(merchantId, DEMO_PLAYERS);
+export interface DemoPlayDeps {
+  providers: ProviderService;
+  catalog: Pick<CatalogService, 'listGames'>;
+  merchants: Pick<MerchantService, 'resolveId'>;
+  /** HOUSE_GAMES_URL: where apps/house-games answers. */
+  houseGamesUrl: string;
+}
+
+export const playDemoRounds = async (
+  { providers, catalog, merchants, houseGamesUrl }: DemoPlayDeps,
+  log: FastifyBaseLogger,
+) => {
+  const base = houseGamesUrl.replace(/\/$/, '');
+  const merchantId = await merchants.resolveId(undefined);
+  const players = await providers.history.demoPlayers(merchantId, DEMO_PLAYERS);
   if (!players.length || players.some((p) => p.rounds > 0)) return;
   if (!(await waitFor(base, 180_000))) {
     log.warn('house games did not answer; the demo starts without rounds');
     return;
   }
-  const sync = await ctx.providers.sync.syncMerchant(merchantId).catch((err) => {
+  const sync = await providers.sync.syncMerchant(merchantId).catch((err) => {
     log.warn({ err }, 'game-list sync failed');
     return [];
   });
@@ -55,8 +68,8 @@ export const playDemoRounds = async (ctx: AppContext, log: FastifyBaseLogger) =>
     { vendors: sync.length, changed: sync.reduce((a, s) => a + s.changed, 0) },
     'catalogue synced with house games',
   );
-  const slots = await ctx.catalog.listGames(merchantId, { gameType: 'RNG', pageNo: 1, pageSize: 40 });
-  const bgs = await ctx.catalog.listGames(merchantId, { gameType: 'BGS', pageNo: 1, pageSize: 10 });
+  const slots = await catalog.listGames(merchantId, { gameType: 'RNG', pageNo: 1, pageSize: 40 });
+  const bgs = await catalog.listGames(merchantId, { gameType: 'BGS', pageNo: 1, pageSize: 10 });
   const dice = bgs.games.find((g) => /dice/i.test(g.gameCode));
   let rounds = 0;
   for (const [i, p] of players.entries()) {
@@ -77,7 +90,7 @@ export const playDemoRounds = async (ctx: AppContext, log: FastifyBaseLogger) =>
     ].filter(Boolean);
     for (const game of picks) {
       try {
-        const l = await ctx.providers.launcher.launch(
+        const l = await providers.launcher.launch(
           merchantId,
           actor,
           { nodeId: game!.nodeId, language: 'PT', demo: false },

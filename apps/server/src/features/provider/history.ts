@@ -8,29 +8,24 @@ import * as data from './data.ts';
  * newest first, filtered by date (in the brand's time zone), game type and vendor; a round opens
  * with the outcome the vendor described and every transaction it booked.
  */
-const summary = (r: Record<string, unknown>): RoundSummary => {
-  const bet = data.big(r.bet_total);
-  const win = data.big(r.win_total);
-  const refund = data.big(r.refund_total);
-  return {
-    id: data.num(r.id),
-    roundId: r.round_id as string,
-    vassalage: r.vassalage as string,
-    gameCode: r.game_code as string,
-    gameName: (r.game_name as string) ?? (r.game_code as string),
-    gameType: r.game_type as string,
-    status: r.status as RoundSummary['status'],
-    bet: String(bet),
-    win: String(win),
-    refund: String(refund),
-    profit: String(win + refund - bet),
-    balanceBefore: r.balance_before === null || r.balance_before === undefined ? null : String(r.balance_before),
-    balanceAfter: r.balance_after === null || r.balance_after === undefined ? null : String(r.balance_after),
-    currency: r.currency as string,
-    startedAt: data.date(r.started_at).toISOString(),
-    endedAt: r.ended_at ? data.date(r.ended_at).toISOString() : null,
-  };
-};
+const summary = (r: data.RoundRow): RoundSummary => ({
+  id: r.id,
+  roundId: r.roundId,
+  vassalage: r.vassalage,
+  gameCode: r.gameCode,
+  gameName: r.gameName,
+  gameType: r.gameType,
+  status: r.status as RoundSummary['status'],
+  bet: String(r.betTotal),
+  win: String(r.winTotal),
+  refund: String(r.refundTotal),
+  profit: String(r.winTotal + r.refundTotal - r.betTotal),
+  balanceBefore: r.balanceBefore === null ? null : String(r.balanceBefore),
+  balanceAfter: r.balanceAfter === null ? null : String(r.balanceAfter),
+  currency: r.currency,
+  startedAt: r.startedAt.toISOString(),
+  endedAt: r.endedAt ? r.endedAt.toISOString() : null,
+});
 
 /** Midnight of a yyyy-MM-dd day in a time zone, as an instant. */
 export const startOfDay = (day: string, timeZone: string): Date => {
@@ -42,9 +37,8 @@ export const startOfDay = (day: string, timeZone: string): Date => {
   return new Date(utc.getTime() - minutes * 60_000);
 };
 
-export class History {
-  constructor(private readonly db: Db) {}
-
+/** The member's rounds and their transactions, and the demo players' rounds. */
+export const createGameHistory = ({ db }: { db: Db }) => ({
   async page(
     memberId: number,
     q: {
@@ -65,13 +59,10 @@ export class History {
       vassalage: q.vassalage && q.vassalage !== 'ALL' ? q.vassalage : null,
     };
     const [rows, totals] = await Promise.all([
-      data.historyPage(this.db, f, ctx.language, q.pageSize, (q.pageNo - 1) * q.pageSize),
-      data.historyTotals(this.db, f),
+      data.historyPage(db, f, ctx.language, q.pageSize, (q.pageNo - 1) * q.pageSize),
+      data.historyTotals(db, f),
     ]);
-    const count = data.num(totals?.n ?? 0);
-    const bet = data.big(totals?.bet);
-    const win = data.big(totals?.win);
-    const refund = data.big(totals?.refund);
+    const { n: count, bet, win, refund } = totals;
     return {
       list: rows.map(summary),
       pageNum: q.pageNo,
@@ -79,27 +70,28 @@ export class History {
       totalCount: count,
       totals: { bet: String(bet - refund), win: String(win), profit: String(win + refund - bet) },
     };
-  }
+  },
 
   /** The demo players and how many rounds each has (demo-play.ts plays only for a fresh demo). */
-  async demoPlayers(merchantId: number, usernames: string[]) {
-    const rows = await data.demoPlayers(this.db, merchantId, usernames);
-    return rows.map((r) => ({ id: data.num(r.id), username: r.username as string, rounds: data.num(r.rounds) }));
-  }
+  demoPlayers(merchantId: number, usernames: string[]) {
+    return data.demoPlayers(db, merchantId, usernames);
+  },
 
   async round(memberId: number, id: number, language: string): Promise<RoundDetail> {
-    const r = await data.historyRound(this.db, memberId, id, language);
+    const r = await data.historyRound(db, memberId, id, language);
     if (!r) throw notFound('Round not found');
-    const txs = await data.roundTransactions(this.db, r.provider as string, r.round_id as string);
+    const txs = await data.roundTransactions(db, r.provider, r.roundId);
     return {
       ...summary(r),
       detail: (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) ?? null,
       transactions: txs.map((t) => ({
-        transactionId: t.transaction_id as string,
-        kind: t.kind as string,
+        transactionId: t.transactionId,
+        kind: t.kind,
         amount: String(t.amount),
-        createdAt: data.date(t.created_at).toISOString(),
+        createdAt: t.createdAt.toISOString(),
       })),
     };
-  }
-}
+  },
+});
+
+export type GameHistory = ReturnType<typeof createGameHistory>;

@@ -1,4 +1,5 @@
-import type { AppContext } from '../../context.ts';
+import type { JobRunner } from '../../lib/jobs.ts';
+import type { ProviderService } from './service.ts';
 
 const MINUTE = 60_000;
 
@@ -7,12 +8,12 @@ const MINUTE = 60_000;
  * - provider.transferStatus: every minute, asks transfer-model vendors about moves still pending
  *   after 30 seconds (a timeout or a lost answer) and settles them.
  */
-export const registerProviderJobs = (ctx: AppContext) => {
-  ctx.jobs.every(
+export const registerProviderJobs = (jobs: JobRunner, { providers }: { providers: ProviderService }) => {
+  jobs.every(
     'provider.transferStatus',
     MINUTE,
     async ({ db }) => {
-      await ctx.providers.transfers.checkPending(30, 100, undefined, db);
+      await providers.transfers.checkPending(30, 100, undefined, db);
     },
     { catchUp: 1, backoffMs: 10_000 },
   );

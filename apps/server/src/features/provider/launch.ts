@@ -6,7 +6,7 @@ import type { Actor } from '../../http/auth.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { LobbyService } from '../lobby/service.ts';
 import * as data from './data.ts';
-import type { Registry } from './service.ts';
+import type { Registry } from './registry.ts';
 import type { Transfers } from './transfer.ts';
 
 /** Vassalages that open their own lottery pages instead of a vendor's game (spec §4). */
@@ -23,26 +23,34 @@ export interface LaunchInput {
   demo: boolean;
 }
 
+export interface LauncherDeps {
+  db: Db;
+  catalog: Pick<CatalogService, 'findGame'>;
+  lobby: Pick<LobbyService, 'recordRecentGame'>;
+  registry: Registry;
+  transfers: Pick<Transfers, 'moveAllIn'>;
+  /** PROVIDER_LAUNCH_TOKEN_SECONDS: how long a launch link can be used. */
+  launchTokenSeconds: number;
+  /** PUBLIC_BASE_URL: the lobby the vendor sends the player back to. */
+  publicBaseUrl: string;
+}
+
 /**
  * Starting a game (spec §4): the game must be listed and its vendor available; real money needs a
  * real (non-trial, verified) account; a free trial (supportPlay 0) needs nothing and never touches
  * the ledger. Every launch by a member is recorded as a recent game.
  */
-export class Launcher {
-  constructor(
-    private readonly db: Db,
-    private readonly deps: {
-      catalog: CatalogService;
-      lobby: LobbyService;
-      registry: Registry;
-      transfers: Transfers;
-      launchTokenSeconds: number;
-      publicBaseUrl: string;
-    },
-  ) {}
-
+export const createLauncher = ({
+  db,
+  catalog,
+  lobby,
+  registry,
+  transfers,
+  launchTokenSeconds,
+  publicBaseUrl,
+}: LauncherDeps) => ({
   async launch(merchantId: number, actor: Actor | null, input: LaunchInput, ip: string): Promise<LaunchValue> {
-    const game = await this.deps.catalog.findGame(merchantId, input.nodeId);
+    const game = await catalog.findGame(merchantId, input.nodeId);
     if (!game || !game.enabled) throw notFound('Game not found');
     if (game.isGame === 'VASSALAGE') {
       throw new AppError('VENDOR_ENTRY', 'This entry opens the vendor’s game list', 400, { vassalage: game.vassalage });
@@ -62,11 +70,11 @@ export class Launcher {
     } else if (game.supportPlay !== 0) {
       throw new AppError('DEMO_NOT_OFFERED', 'This game has no free trial', 400);
     }
-    const vendor = await this.deps.registry.available(merchantId, game.vassalage, game.gameType);
+    const vendor = await registry.available(merchantId, game.vassalage, game.gameType);
     const language = (input.language ?? 'PT').slice(0, 2).toUpperCase();
     const token = newToken();
-    const expiresAt = new Date(Date.now() + this.deps.launchTokenSeconds * 1000);
-    await data.insertLaunch(this.db, {
+    const expiresAt = new Date(Date.now() + launchTokenSeconds * 1000);
+    await data.insertLaunch(db, {
       merchantId,
       memberId: member?.memberId ?? null,
       provider: vendor.integration.code,
@@ -81,9 +89,9 @@ export class Launcher {
       launchExpiresAt: expiresAt,
     });
     if (member && !input.demo && vendor.walletModel === 'transfer') {
-      await this.deps.transfers.moveAllIn(merchantId, member.memberId, game.vassalage);
+      await transfers.moveAllIn(merchantId, member.memberId, game.vassalage);
     }
-    if (member) await this.deps.lobby.recordRecentGame(member.memberId, game.id);
+    if (member) await lobby.recordRecentGame(member.memberId, game.id);
     const gameName = (game.names as Record<string, string>)[language] ?? game.nodeName;
     return {
       launchPath: `/provider/launch/${token}`,
@@ -94,7 +102,7 @@ export class Launcher {
         vassalage: game.vassalage,
         language,
         demo: input.demo,
-        lobbyUrl: this.deps.publicBaseUrl,
+        lobbyUrl: publicBaseUrl,
       }),
       nodeId: game.id,
       gameName,
@@ -105,24 +113,26 @@ export class Launcher {
       demo: input.demo,
       expiresAt: expiresAt.toISOString(),
     };
-  }
+  },
 
   /** The launch CDN path: sends the browser on to the vendor with the still-unused launch token. */
   async redirect(token: string): Promise<string> {
     if (!token || token.length > 100) throw notFound('This game link has expired');
-    const l = await data.findUnusedLaunch(this.db, hashToken(token));
+    const l = await data.findUnusedLaunch(db, hashToken(token));
     if (!l) throw notFound('This game link has expired; start the game again');
-    const vendor = await this.deps.registry.available(data.num(l.merchant_id), l.vassalage as string);
-    const game = await this.deps.catalog.findGame(data.num(l.merchant_id), data.num(l.game_id));
-    const language = l.language as string;
+    const vendor = await registry.available(l.merchantId, l.vassalage);
+    const game = await catalog.findGame(l.merchantId, l.gameId);
+    const { language } = l;
     return vendor.integration.adapter.launchUrl({
       launchToken: token,
-      gameCode: l.game_code as string,
-      vassalage: l.vassalage as string,
+      gameCode: l.gameCode,
+      vassalage: l.vassalage,
       language,
-      demo: l.demo === true,
-      gameName: game ? ((game.names as Record<string, string>)[language] ?? game.nodeName) : (l.game_code as string),
-      lobbyUrl: this.deps.publicBaseUrl,
+      demo: l.demo,
+      gameName: game ? ((game.names as Record<string, string>)[language] ?? game.nodeName) : l.gameCode,
+      lobbyUrl: publicBaseUrl,
     });
-  }
-}
+  },
+});
+
+export type Launcher = ReturnType<typeof createLauncher>;

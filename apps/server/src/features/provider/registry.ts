@@ -1,5 +1,8 @@
+import type { VendorStatus } from '@app/contract';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
 import {
   houseGamesAdapter,
   noAdapter,
@@ -7,6 +10,7 @@ import {
   transferHttpAdapter,
   type ProviderAdapter,
 } from './adapters.ts';
+import * as data from './data.ts';
 
 /**
  * Provider integrations come from configuration (their secrets from the environment); which
@@ -114,3 +118,133 @@ export const stateOf = (
 export const DEFAULT_MAINTENANCE_MESSAGE = 'This provider is under maintenance. Please try again later.';
 export const DISABLED_MESSAGE = 'This provider is not available.';
 export const NOT_CONNECTED_MESSAGE = 'This provider is under maintenance while its games are being connected.';
+
+const GAME_TYPE_WORDS: Record<string, string> = {
+  LIVE: 'Live casino',
+  FISH: 'Fishing',
+  PVP: 'PvP',
+  SPORTS: 'Sports',
+  ESPORTS: 'eSports',
+  COCKFIGHT: 'Cockfight',
+  RNG: 'Slot',
+  BGS: 'In-house',
+};
+
+const toSwitches = (v: data.VendorRow): VendorSwitches => ({
+  ...v,
+  walletModel: v.walletModel === 'transfer' ? 'transfer' : 'seamless',
+});
+
+export interface RegistryDeps {
+  db: Db;
+  /** From configuration (`loadIntegrations`, in src/context.ts). */
+  integrations: Map<string, Integration>;
+}
+
+/** The vendor registry: integrations from config, each brand's switches from provider_vendors. */
+export const createRegistry = ({ db, integrations }: RegistryDeps) => {
+  const cache = new Map<number, { at: number; rows: Promise<Map<string, VendorSwitches>> }>();
+
+  const all = (merchantId: number): Promise<Map<string, VendorSwitches>> => {
+    const hit = cache.get(merchantId);
+    if (hit && Date.now() - hit.at < 5000) return hit.rows;
+    const rows = data.vendorSwitches(db, merchantId).then((rs) => new Map(rs.map((r) => [r.vassalage, toSwitches(r)])));
+    cache.set(merchantId, { at: Date.now(), rows });
+    rows.catch(() => cache.delete(merchantId));
+    return rows;
+  };
+
+  const invalidate = () => cache.clear();
+
+  const switches = async (merchantId: number, vassalage: string): Promise<VendorSwitches | null> =>
+    (await all(merchantId)).get(vassalage) ?? null;
+
+  const describe = (v: VendorSwitches | null, vassalage: string): VendorStatus & { state: VendorState } => {
+    const state = stateOf(v, integrations);
+    const message =
+      state === 'available'
+        ? ''
+        : state === 'disabled'
+          ? DISABLED_MESSAGE
+          : v?.maintenanceMessage || (v && v.provider !== NONE ? DEFAULT_MAINTENANCE_MESSAGE : NOT_CONNECTED_MESSAGE);
+    return {
+      vassalage,
+      state,
+      message,
+      until: state === 'maintenance' && v?.maintenanceUntil ? v.maintenanceUntil.toISOString() : null,
+      walletModel: v?.walletModel ?? 'seamless',
+    };
+  };
+
+  const entries = async (merchantId: number) =>
+    [...(await all(merchantId)).values()].map((v) => {
+      const d = describe(v, v.vassalage);
+      return {
+        vassalage: v.vassalage,
+        provider: v.provider,
+        adapter: integrations.get(v.provider)?.adapter.kind ?? 'none',
+        walletModel: v.walletModel,
+        enabled: v.enabled,
+        maintenanceFrom: v.maintenanceFrom?.toISOString() ?? null,
+        maintenanceUntil: v.maintenanceUntil?.toISOString() ?? null,
+        maintenanceMessage: v.maintenanceMessage,
+        state: d.state,
+      };
+    });
+
+  return {
+    integrations,
+
+    integration: (code: string): Integration | undefined => integrations.get(code),
+
+    invalidate,
+    switches,
+    describe,
+
+    /** The integration to launch with, or the refusal the player sees (with the vendor's message). */
+    async available(
+      merchantId: number,
+      vassalage: string,
+      gameType?: string,
+    ): Promise<{ integration: Integration; walletModel: 'seamless' | 'transfer' }> {
+      const v = await switches(merchantId, vassalage);
+      const d = describe(v, vassalage);
+      if (d.state === 'disabled') throw new AppError('VENDOR_DISABLED', d.message, 403, { vassalage });
+      if (d.state === 'maintenance')
+        throw new AppError('VENDOR_MAINTENANCE', d.message, 503, { vassalage, until: d.until, message: d.message });
+      const integration = integrations.get(v!.provider)!;
+      if (gameType && integration.adapter.gameTypes && !integration.adapter.gameTypes.has(gameType)) {
+        const message = `${GAME_TYPE_WORDS[gameType] ?? 'These'} games of this provider are under maintenance while they are being connected.`;
+        throw new AppError('VENDOR_MAINTENANCE', message, 503, { vassalage, until: null, message });
+      }
+      return { integration, walletModel: v!.walletModel };
+    },
+
+    async statuses(merchantId: number, vassalages: string[]): Promise<VendorStatus[]> {
+      const byVassalage = await all(merchantId);
+      return vassalages.map((v) => describe(byVassalage.get(v) ?? null, v));
+    },
+
+    entries,
+
+    async transferVendors(merchantId: number): Promise<string[]> {
+      return [...(await all(merchantId)).values()]
+        .filter((v) => v.enabled && v.walletModel === 'transfer' && integrations.get(v.provider)?.adapter.transfer)
+        .map((v) => v.vassalage);
+    },
+
+    /** Sets a brand's switches for one vendor (the seeder, the operator). */
+    async set(merchantId: number, v: Omit<VendorSwitches, 'vassalage'> & { vassalage: string }) {
+      if (!integrations.has(v.provider))
+        throw new AppError('UNKNOWN_PROVIDER', `No integration named ${v.provider}`, 400);
+      const integration = integrations.get(v.provider)!;
+      if (v.walletModel !== integration.walletModel && v.provider !== NONE) {
+        throw new AppError('VALIDATION_FAILED', `${v.provider} is a ${integration.walletModel} integration`, 400);
+      }
+      await data.upsertVendorSwitches(db, { merchantId, ...v });
+      invalidate();
+    },
+  };
+};
+
+export type Registry = ReturnType<typeof createRegistry>;

@@ -1,13 +1,21 @@
 import { gamePlayEndpoints, providerAdminEndpoints, providerEndpoints, providerParams } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { memberOf, operatorOf } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
+import type { JobRunner } from '../../lib/jobs.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { LobbyService } from '../lobby/service.ts';
+import type { MerchantService } from '../merchant/service.ts';
 import { audit } from '../operator/service.ts';
+import type { WalletService } from '../wallet/service.ts';
 import { playDemoRounds } from './demo-play.ts';
 import { registerProviderJobs } from './jobs.ts';
 import { verifyVendorCall } from './policy.ts';
+import type { ProviderService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,144 +29,164 @@ const providerOf = (req: FastifyRequest) => {
   return p.data.provider;
 };
 
+export interface ProviderRoutesDeps {
+  db: Db;
+  providers: ProviderService;
+  wallet: Pick<WalletService, 'balance'>;
+  catalog: CatalogService;
+  merchants: MerchantService;
+  lobby: Pick<LobbyService, 'winnersFeed'>;
+  jobs: JobRunner;
+  config: Pick<Config, 'PROVIDER_REPLAY_WINDOW_SECONDS' | 'DEMO_MODE' | 'SEED_DEMO_DATA' | 'HOUSE_GAMES_URL'>;
+}
+
 /** The seamless-wallet callbacks: raw body kept for the signature, checked before anything else. */
-const callbackRoutes = async (app: FastifyInstance) => {
-  const { providers, config } = app.ctx;
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    req.rawBody = body as string;
-    try {
-      done(null, body === '' ? {} : JSON.parse(body as string));
-    } catch {
-      done(new AppError('BAD_REQUEST', 'The body is not valid JSON', 400), undefined);
-    }
-  });
-  const signed = {
-    preHandler: async (req: FastifyRequest) => {
-      const code = providerOf(req);
-      verifyVendorCall(
-        req,
-        providers.registry.integration(code),
-        req.rawBody ?? '',
-        config.PROVIDER_REPLAY_WINDOW_SECONDS,
-      );
-    },
+const callbackRoutes =
+  ({ providers, config }: Pick<ProviderRoutesDeps, 'providers' | 'config'>) =>
+  async (app: FastifyInstance) => {
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+      req.rawBody = body as string;
+      try {
+        done(null, body === '' ? {} : JSON.parse(body as string));
+      } catch {
+        done(new AppError('BAD_REQUEST', 'The body is not valid JSON', 400), undefined);
+      }
+    });
+    const signed = {
+      preHandler: async (req: FastifyRequest) => {
+        const code = providerOf(req);
+        verifyVendorCall(
+          req,
+          providers.registry.integration(code),
+          req.rawBody ?? '',
+          config.PROVIDER_REPLAY_WINDOW_SECONDS,
+        );
+      },
+    };
+
+    route(
+      app,
+      providerEndpoints.authenticate,
+      ({ body, req }) => providers.sessions.authenticate(providerOf(req), body),
+      signed,
+    );
+    route(
+      app,
+      providerEndpoints.balance,
+      ({ body, req }) => providers.sessions.balance(providerOf(req), body.sessionToken),
+      signed,
+    );
+    route(app, providerEndpoints.bet, ({ body, req }) => providers.seamless.bet(providerOf(req), body), signed);
+    route(
+      app,
+      providerEndpoints.rollback,
+      ({ body, req }) => providers.seamless.rollback(providerOf(req), body),
+      signed,
+    );
+    route(
+      app,
+      providerEndpoints.win,
+      async ({ body, req }) => {
+        const r = await providers.seamless.win(providerOf(req), body);
+        providers.recordWin(r.settled);
+        return r.answer;
+      },
+      signed,
+    );
+    route(
+      app,
+      providerEndpoints.endRound,
+      async ({ body, req }) => {
+        const r = await providers.seamless.endRound(providerOf(req), body);
+        providers.recordWin(r.settled);
+        return r.answer;
+      },
+      signed,
+    );
   };
 
-  route(
-    app,
-    providerEndpoints.authenticate,
-    ({ body, req }) => providers.sessions.authenticate(providerOf(req), body),
-    signed,
-  );
-  route(
-    app,
-    providerEndpoints.balance,
-    ({ body, req }) => providers.sessions.balance(providerOf(req), body.sessionToken),
-    signed,
-  );
-  route(app, providerEndpoints.bet, ({ body, req }) => providers.seamless.bet(providerOf(req), body), signed);
-  route(app, providerEndpoints.rollback, ({ body, req }) => providers.seamless.rollback(providerOf(req), body), signed);
-  route(
-    app,
-    providerEndpoints.win,
-    async ({ body, req }) => {
-      const r = await providers.seamless.win(providerOf(req), body);
-      providers.recordWin(r.settled);
-      return r.answer;
-    },
-    signed,
-  );
-  route(
-    app,
-    providerEndpoints.endRound,
-    async ({ body, req }) => {
-      const r = await providers.seamless.endRound(providerOf(req), body);
-      providers.recordWin(r.settled);
-      return r.answer;
-    },
-    signed,
-  );
-};
+export const providerRoutes =
+  ({ db, providers, wallet, catalog, merchants, lobby, jobs, config }: ProviderRoutesDeps) =>
+  async (app: FastifyInstance) => {
+    registerProviderJobs(jobs, { providers });
+    providers.seamless.onBatchFailure = (err, size) =>
+      app.log.warn({ err, size }, 'a batch of seamless calls failed as a whole; its calls went the careful way');
+    // Wins still waiting for the winners board go in before the database closes.
+    app.addHook('onClose', () => lobby.winnersFeed.flush());
+    await app.register(callbackRoutes({ providers, config }));
+    if (config.DEMO_MODE && config.SEED_DEMO_DATA) {
+      // After listening (never under inject): the demo's first rounds, played through house games.
+      app.addHook('onListen', async () => {
+        void playDemoRounds({ providers, catalog, merchants, houseGamesUrl: config.HOUSE_GAMES_URL }, app.log).catch(
+          (err) => app.log.warn({ err }, 'demo rounds failed'),
+        );
+      });
+    }
 
-export const providerRoutes = async (app: FastifyInstance) => {
-  const { providers, catalog, merchants } = app.ctx;
-  registerProviderJobs(app.ctx);
-  providers.seamless.onBatchFailure = (err, size) =>
-    app.log.warn({ err, size }, 'a batch of seamless calls failed as a whole; its calls went the careful way');
-  // Wins still waiting for the winners board go in before the database closes.
-  app.addHook('onClose', () => app.ctx.lobby.winnersFeed.flush());
-  await app.register(callbackRoutes);
-  if (app.ctx.config.DEMO_MODE && app.ctx.config.SEED_DEMO_DATA) {
-    // After listening (never under inject): the demo's first rounds, played through house games.
-    app.addHook('onListen', async () => {
-      void playDemoRounds(app.ctx, app.log).catch((err) => app.log.warn({ err }, 'demo rounds failed'));
+    /** The launch CDN path (spec §7 launchGameCDNs): one redirect to the vendor with the launch token. */
+    app.get<{ Params: { token: string } }>('/provider/launch/:token', async (req, reply) => {
+      const url = await providers.launcher.redirect(req.params.token);
+      return reply.header('cache-control', 'no-store').redirect(url, 302);
     });
-  }
 
-  /** The launch CDN path (spec §7 launchGameCDNs): one redirect to the vendor with the launch token. */
-  app.get<{ Params: { token: string } }>('/provider/launch/:token', async (req, reply) => {
-    const url = await providers.launcher.redirect(req.params.token);
-    return reply.header('cache-control', 'no-store').redirect(url, 302);
-  });
+    const launch = (req: FastifyRequest, input: { nodeId: number; language?: string | undefined; demo: boolean }) =>
+      providers.launcher.launch(
+        req.merchantId,
+        req.actor,
+        { ...input, language: requestLanguage(req, input.language) },
+        req.ip,
+      );
+    route(app, gamePlayEndpoints.gameLaunch, ({ query, req }) => launch(req, query));
+    route(app, gamePlayEndpoints.launchGame, ({ body, req }) => launch(req, body));
 
-  const launch = (req: FastifyRequest, input: { nodeId: number; language?: string | undefined; demo: boolean }) =>
-    providers.launcher.launch(
-      req.merchantId,
-      req.actor,
-      { ...input, language: requestLanguage(req, input.language) },
-      req.ip,
-    );
-  route(app, gamePlayEndpoints.gameLaunch, ({ query, req }) => launch(req, query));
-  route(app, gamePlayEndpoints.launchGame, ({ body, req }) => launch(req, body));
-
-  route(app, gamePlayEndpoints.vendorStatus, async ({ req }) => {
-    // Lotteries open their own pages; every other vendor launches through the registry.
-    const lanes = (await catalog.allLanes(req.merchantId)).filter(
-      (l) => l.gameType !== 'LOTT' && l.gameType !== 'ELOTT',
-    );
-    return providers.registry.statuses(req.merchantId, [...new Set(lanes.map((l) => l.vassalage))]);
-  });
-
-  route(app, gamePlayEndpoints.history, async ({ query, req }) => {
-    const brand = await merchants.brand(req.merchantId);
-    return providers.history.page(memberOf(req).memberId, query, {
-      timeZone: brand.merchant.timezone,
-      language: requestLanguage(req) ?? brand.merchant.defaultLanguage,
+    route(app, gamePlayEndpoints.vendorStatus, async ({ req }) => {
+      // Lotteries open their own pages; every other vendor launches through the registry.
+      const lanes = (await catalog.allLanes(req.merchantId)).filter(
+        (l) => l.gameType !== 'LOTT' && l.gameType !== 'ELOTT',
+      );
+      return providers.registry.statuses(req.merchantId, [...new Set(lanes.map((l) => l.vassalage))]);
     });
-  });
-  route(app, gamePlayEndpoints.round, async ({ query, req }) => {
-    const brand = await merchants.brand(req.merchantId);
-    return providers.history.round(
-      memberOf(req).memberId,
-      query.id,
-      requestLanguage(req) ?? brand.merchant.defaultLanguage,
-    );
-  });
 
-  route(app, gamePlayEndpoints.walletTransfer, async ({ req }) => {
-    const m = memberOf(req);
-    const results = await providers.transfers.bringAllHome(m.merchantId, m.memberId);
-    const { balance } = await app.ctx.wallet.balance(m.merchantId, m.memberId);
-    return { results, balance: String(balance) };
-  });
-
-  route(app, providerAdminEndpoints.list, ({ req }) => providers.registry.entries(operatorOf(req).merchantId));
-  route(app, providerAdminEndpoints.update, async ({ body, req }) => {
-    const op = operatorOf(req);
-    const current = await providers.registry.switches(op.merchantId, body.vassalage);
-    if (!current) throw new AppError('NOT_FOUND', `${body.vassalage} is not in the registry`, 404);
-    await providers.registry.set(op.merchantId, {
-      ...current,
-      enabled: body.enabled,
-      maintenanceFrom: body.maintenanceFrom ? new Date(body.maintenanceFrom) : null,
-      maintenanceUntil: body.maintenanceUntil ? new Date(body.maintenanceUntil) : null,
-      maintenanceMessage: body.maintenanceMessage,
+    route(app, gamePlayEndpoints.history, async ({ query, req }) => {
+      const brand = await merchants.brand(req.merchantId);
+      return providers.history.page(memberOf(req).memberId, query, {
+        timeZone: brand.merchant.timezone,
+        language: requestLanguage(req) ?? brand.merchant.defaultLanguage,
+      });
     });
-    await audit(app.ctx.db, op, 'provider.vendor.update', body.vassalage, { ...body }, req.ip);
-    return (await providers.registry.entries(op.merchantId)).find((e) => e.vassalage === body.vassalage)!;
-  });
-  route(app, providerAdminEndpoints.reconcile, ({ body, req }) =>
-    providers.transfers.reconcile(operatorOf(req).merchantId, body.vassalage),
-  );
-};
+    route(app, gamePlayEndpoints.round, async ({ query, req }) => {
+      const brand = await merchants.brand(req.merchantId);
+      return providers.history.round(
+        memberOf(req).memberId,
+        query.id,
+        requestLanguage(req) ?? brand.merchant.defaultLanguage,
+      );
+    });
+
+    route(app, gamePlayEndpoints.walletTransfer, async ({ req }) => {
+      const m = memberOf(req);
+      const results = await providers.transfers.bringAllHome(m.merchantId, m.memberId);
+      const { balance } = await wallet.balance(m.merchantId, m.memberId);
+      return { results, balance: String(balance) };
+    });
+
+    route(app, providerAdminEndpoints.list, ({ req }) => providers.registry.entries(operatorOf(req).merchantId));
+    route(app, providerAdminEndpoints.update, async ({ body, req }) => {
+      const op = operatorOf(req);
+      const current = await providers.registry.switches(op.merchantId, body.vassalage);
+      if (!current) throw new AppError('NOT_FOUND', `${body.vassalage} is not in the registry`, 404);
+      await providers.registry.set(op.merchantId, {
+        ...current,
+        enabled: body.enabled,
+        maintenanceFrom: body.maintenanceFrom ? new Date(body.maintenanceFrom) : null,
+        maintenanceUntil: body.maintenanceUntil ? new Date(body.maintenanceUntil) : null,
+        maintenanceMessage: body.maintenanceMessage,
+      });
+      await audit(db, op, 'provider.vendor.update', body.vassalage, { ...body }, req.ip);
+      return (await providers.registry.entries(op.merchantId)).find((e) => e.vassalage === body.vassalage)!;
+    });
+    route(app, providerAdminEndpoints.reconcile, ({ body, req }) =>
+      providers.transfers.reconcile(operatorOf(req).merchantId, body.vassalage),
+    );
+  };

@@ -8,67 +8,72 @@ import * as data from './data.ts';
 
 type AuthValue = z.input<typeof providerEndpoints.authenticate.response>;
 
+export interface VendorSessionDeps {
+  db: Db;
+  wallet: Pick<WalletService, 'balance'>;
+  /** PROVIDER_SESSION_HOURS: how long a game session token lives. */
+  sessionHours: number;
+  /** Where the vendor sends the player back to (PUBLIC_BASE_URL). */
+  lobbyUrl: string;
+}
+
 /**
  * The vendor's side of a launch: it exchanges the one-time launch token for a game session token
  * (valid PROVIDER_SESSION_HOURS) and then asks for the balance with it.
  */
-export class VendorSessions {
-  constructor(
-    private readonly db: Db,
-    private readonly wallet: WalletService,
-    private readonly opts: { sessionHours: number; lobbyUrl: string },
-  ) {}
-
+export const createVendorSessions = ({ db, wallet, sessionHours, lobbyUrl }: VendorSessionDeps) => ({
   async authenticate(provider: string, body: BodyOutput<typeof providerEndpoints.authenticate>): Promise<AuthValue> {
     const sessionToken = newToken();
-    const launch = await data.consumeLaunch(this.db, {
+    const launch = await data.consumeLaunch(db, {
       provider,
       launchTokenHash: hashToken(body.launchToken),
       sessionTokenHash: hashToken(sessionToken),
-      sessionHours: this.opts.sessionHours,
+      sessionHours,
     });
     if (!launch) throw new AppError('INVALID_TOKEN', 'The launch token is unknown, expired or already used', 401);
     const base = {
       sessionToken,
-      gameCode: launch.game_code as string,
-      vassalage: launch.vassalage as string,
-      language: launch.language as string,
-      lobbyUrl: this.opts.lobbyUrl,
+      gameCode: launch.gameCode,
+      vassalage: launch.vassalage,
+      language: launch.language,
+      lobbyUrl,
     };
-    const merchant = await data.merchantCurrency(this.db, data.num(launch.merchant_id));
-    if (launch.demo === true) {
+    const merchant = await data.merchantCurrency(db, launch.merchantId);
+    if (launch.demo) {
       return {
         ...base,
-        playerId: `demo-${data.num(launch.id)}`,
+        playerId: `demo-${launch.id}`,
         currency: merchant?.currency ?? 'XXX',
-        currencyExponent: Number(merchant?.currency_exponent ?? 2),
+        currencyExponent: merchant?.currencyExponent ?? 2,
         balance: '0',
         nickname: 'Guest',
         demo: true,
       };
     }
-    const memberId = data.num(launch.member_id);
-    const m = await data.memberForGame(this.db, memberId);
-    if (!m || m.status !== 'active') throw new AppError('ACCOUNT_FROZEN', 'The account is frozen', 403);
-    if (isTrialType(data.num(m.type))) throw new AppError('TRIAL_NOT_ALLOWED', 'in_need_true_account', 403);
-    const { balance, currency } = await this.wallet.balance(data.num(m.merchant_id), memberId);
+    const { memberId } = launch;
+    const m = memberId === null ? null : await data.memberForGame(db, memberId);
+    if (memberId === null || !m || m.status !== 'active')
+      throw new AppError('ACCOUNT_FROZEN', 'The account is frozen', 403);
+    if (isTrialType(m.type)) throw new AppError('TRIAL_NOT_ALLOWED', 'in_need_true_account', 403);
+    const { balance, currency } = await wallet.balance(m.merchantId, memberId);
     return {
       ...base,
       playerId: String(memberId),
       currency,
-      currencyExponent: Number(m.currency_exponent),
+      currencyExponent: m.currencyExponent,
       balance: String(balance),
-      nickname: ((m.nickname as string | null) || (m.username as string)).slice(0, 40),
+      nickname: (m.nickname || m.username).slice(0, 40),
       demo: false,
     };
-  }
+  },
 
   async balance(provider: string, sessionToken: string) {
-    const s = await data.sessionByToken(this.db, provider, hashToken(sessionToken));
+    const s = await data.sessionByToken(db, provider, hashToken(sessionToken));
     if (!s) throw new AppError('INVALID_TOKEN', 'The game session is unknown or has expired', 401);
-    if (s.demo === true || s.member_id === null)
-      throw new AppError('DEMO_SESSION', 'A free-trial session has no wallet', 403);
-    const { balance, currency } = await this.wallet.balance(data.num(s.merchant_id), data.num(s.member_id));
+    if (s.demo || s.memberId === null) throw new AppError('DEMO_SESSION', 'A free-trial session has no wallet', 403);
+    const { balance, currency } = await wallet.balance(s.merchantId, s.memberId);
     return { balance: String(balance), currency };
-  }
-}
+  },
+});
+
+export type VendorSessions = ReturnType<typeof createVendorSessions>;
