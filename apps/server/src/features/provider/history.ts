@@ -49,17 +49,17 @@ export const createGameHistory = ({ db }: { db: Db }) => ({
       pageNo: number;
       pageSize: number;
     },
-    ctx: { timeZone: string; language: string },
+    locale: { timeZone: string; language: string },
   ) {
     const f: data.HistoryFilter = {
       memberId,
-      from: q.from ? startOfDay(q.from, ctx.timeZone) : null,
-      to: q.to ? new Date(startOfDay(q.to, ctx.timeZone).getTime() + 86_400_000) : null,
+      from: q.from ? startOfDay(q.from, locale.timeZone) : null,
+      to: q.to ? new Date(startOfDay(q.to, locale.timeZone).getTime() + 86_400_000) : null,
       gameType: q.gameType && q.gameType !== 'ALL' ? q.gameType : null,
       vassalage: q.vassalage && q.vassalage !== 'ALL' ? q.vassalage : null,
     };
     const [rows, totals] = await Promise.all([
-      data.historyPage(db, f, ctx.language, q.pageSize, (q.pageNo - 1) * q.pageSize),
+      data.historyPage(db, f, locale.language, q.pageSize, (q.pageNo - 1) * q.pageSize),
       data.historyTotals(db, f),
     ]);
     const { n: count, bet, win, refund } = totals;

@@ -4,14 +4,14 @@
  * idempotency key.
  *
  *   const r = await wallet.bet({ merchantId, memberId, amount: 500n, key: 'vendorX:tx-123',
- *                                    roundRef: 'vendorX:round-9', gameRef: 'slot-1', gameType: 'RNG' });
+ *                                roundRef: 'vendorX:round-9', gameRef: 'slot-1', gameType: 'RNG' });
  *   await wallet.win({ merchantId, memberId, amount: 1200n, key: 'vendorX:tx-124', roundRef: 'vendorX:round-9' });
  *   await wallet.rollback({ merchantId, key: 'vendorX:tx-125', debitKey: 'vendorX:tx-123' });
  *   await wallet.transfer({ merchantId, from: { system: 'commission' }, to: { member: agentId },
- *                               amount: 9900n, key: 'salary:daily:2026-11-20:contract-7', kind: 'salary' });
+ *                           amount: 9900n, key: 'salary:daily:2026-11-20:contract-7', kind: 'salary' });
  *   await wallet.post({ merchantId, key, kind: 'deposit', memberId,
- *                           legs: [{ account: { system: 'clearing', sub: 'PIX' }, amount: -1000n },
- *                                  { account: { member: memberId }, amount: 1000n }] });
+ *                       legs: [{ account: { system: 'clearing', sub: 'PIX' }, amount: -1000n },
+ *                              { account: { member: memberId }, amount: 1000n }] });
  *
  * Rules every call follows:
  * - Amounts are bigint minor units, positive where the method takes an `amount`.
