@@ -13,7 +13,7 @@ import {
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { rowsOf } from '../../../test/rows.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { walletKey } from './seamless.ts';
+import { walletKey } from './seamless/service.ts';
 
 /**
  * Bets and wins in batches (decision 043): many vendors' calls answered by one statement, each

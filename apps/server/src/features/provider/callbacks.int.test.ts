@@ -13,7 +13,7 @@ import {
 } from '../../../test/factories/provider.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { DEMO_HOUSE_SECRET } from './registry.ts';
-import { walletKey } from './seamless.ts';
+import { walletKey } from './seamless/service.ts';
 
 /**
  * The seamless-wallet callback API driven the way a hostile or broken vendor would drive it:

@@ -2,13 +2,13 @@ import type { Db } from '../../db/client.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { LobbyService } from '../lobby/service.ts';
 import type { WalletService } from '../wallet/service.ts';
-import { createGameHistory } from './history.ts';
-import { createLauncher } from './launch.ts';
+import { createGameHistory } from './history/service.ts';
+import { createLauncher } from './launch/service.ts';
 import { createRegistry, type Integration } from './registry.ts';
-import { createSeamlessWallet, type SettledWin } from './seamless.ts';
+import { createSeamlessWallet, type SettledWin } from './seamless/service.ts';
 import { createCatalogSync } from './sync.ts';
-import { createTransfers } from './transfer.ts';
-import { createVendorSessions } from './vendor-session.ts';
+import { createTransfers } from './transfers/service.ts';
+import { createVendorSessions } from './launch/sessions.ts';
 
 export interface ProviderDeps {
   db: Db;

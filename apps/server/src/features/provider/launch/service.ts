@@ -1,13 +1,13 @@
 import type { LaunchValue } from '@app/contract';
-import type { Db } from '../../db/client.ts';
-import { AppError, notFound, unauthenticated } from '../../http/errors.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { Actor } from '../../http/auth.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { LobbyService } from '../lobby/service.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError, notFound, unauthenticated } from '../../../http/errors.ts';
+import { hashToken, newToken } from '../../../lib/tokens.ts';
+import type { Actor } from '../../../http/auth.ts';
+import type { CatalogService } from '../../catalog/service.ts';
+import type { LobbyService } from '../../lobby/service.ts';
 import * as data from './data.ts';
-import type { Registry } from './registry.ts';
-import type { Transfers } from './transfer.ts';
+import type { Registry } from '../registry.ts';
+import type { Transfers } from '../transfers/service.ts';
 
 /** Vassalages that open their own lottery pages instead of a vendor's game (spec §4). */
 export const LOTTERY_ROUTES: Record<string, string> = {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { isTrialType, type BodyOutput, type providerEndpoints } from '@app/contract';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
-import { hashToken } from '../../lib/tokens.ts';
-import { Batcher } from '../../lib/batcher.ts';
-import type { WalletService } from '../wallet/service.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../http/errors.ts';
+import { hashToken } from '../../../lib/tokens.ts';
+import { Batcher } from '../../../lib/batcher.ts';
+import type { WalletService } from '../../wallet/service.ts';
 import { BETS, WINS, batchKeys, betEntry, winEntry, type BatchAnswer, type BetItem, type WinItem } from './batches.ts';
 import * as data from './data.ts';
 

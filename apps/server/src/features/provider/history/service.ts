@@ -1,6 +1,6 @@
 import type { RoundDetail, RoundSummary } from '@app/contract';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../http/errors.ts';
 import * as data from './data.ts';
 
 /**

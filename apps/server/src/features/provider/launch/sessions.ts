@@ -1,9 +1,9 @@
 import { isTrialType, type BodyOutput, type providerEndpoints } from '@app/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { WalletService } from '../wallet/service.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../http/errors.ts';
+import { hashToken, newToken } from '../../../lib/tokens.ts';
+import type { WalletService } from '../../wallet/service.ts';
 import * as data from './data.ts';
 
 type AuthValue = z.input<typeof providerEndpoints.authenticate.response>;

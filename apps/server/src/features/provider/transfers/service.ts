@@ -1,9 +1,9 @@
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
-import type { WalletService } from '../wallet/service.ts';
-import type { TransferState } from './adapters.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../http/errors.ts';
+import type { WalletService } from '../../wallet/service.ts';
+import type { TransferState } from '../adapters.ts';
 import * as data from './data.ts';
-import type { Registry } from './registry.ts';
+import type { Registry } from '../registry.ts';
 
 /**
  * Transfer-model vendors keep their own wallet per player. Money moves between the main wallet and

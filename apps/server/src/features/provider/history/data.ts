@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { col, many, maybeOne, one, row, type RowOf } from '../../../db/rows.ts';
+
+export interface HistoryFilter {
+  memberId: number;
+  from: Date | null;
+  to: Date | null;
+  gameType: string | null;
+  vassalage: string | null;
+}
+
+const historyWhere = (f: HistoryFilter) => sql`
+  r.member_id = ${f.memberId}
+  AND (${f.from}::timestamptz IS NULL OR r.started_at >= ${f.from}::timestamptz)
+  AND (${f.to}::timestamptz IS NULL OR r.started_at < ${f.to}::timestamptz)
+  AND (${f.gameType}::text IS NULL OR r.game_type = ${f.gameType}::text)
+  AND (${f.vassalage}::text IS NULL OR r.vassalage = ${f.vassalage}::text)`;
+
+const roundColumns = {
+  id: col.int,
+  provider: col.text,
+  roundId: col.text,
+  vassalage: col.text,
+  gameCode: col.text,
+  gameName: col.text,
+  gameType: col.text,
+  status: col.text,
+  betTotal: col.bigint,
+  winTotal: col.bigint,
+  refundTotal: col.bigint,
+  balanceBefore: col.bigint.nullable(),
+  balanceAfter: col.bigint.nullable(),
+  currency: col.text,
+  detail: col.json,
+  startedAt: col.date,
+  endedAt: col.date.nullable(),
+};
+export type RoundRow = RowOf<typeof roundColumns>;
+const Round = row(roundColumns);
+
+export const historyPage = (db: Db, f: HistoryFilter, language: string, limit: number, offset: number) =>
+  many(
+    db,
+    Round,
+    sql`
+      SELECT r.*, COALESCE(g.names ->> ${language}, g.node_name, r.game_code) AS game_name
+        FROM game_rounds r LEFT JOIN games g ON g.id = r.game_id
+       WHERE ${historyWhere(f)}
+       ORDER BY r.started_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
+  );
+
+const HistoryTotals = row({ n: col.count, bet: col.sum, win: col.sum, refund: col.sum });
+
+export const historyTotals = (db: Db, f: HistoryFilter) =>
+  one(
+    db,
+    HistoryTotals,
+    sql`
+    SELECT count(*)::bigint AS n, COALESCE(sum(r.bet_total), 0)::bigint AS bet, COALESCE(sum(r.win_total), 0)::bigint AS win,
+           COALESCE(sum(r.refund_total), 0)::bigint AS refund
+      FROM game_rounds r WHERE ${historyWhere(f)}`,
+  );
+
+export const historyRound = (db: Db, memberId: number, id: number, language: string) =>
+  maybeOne(
+    db,
+    Round,
+    sql`
+    SELECT r.*, COALESCE(g.names ->> ${language}, g.node_name, r.game_code) AS game_name
+      FROM game_rounds r LEFT JOIN games g ON g.id = r.game_id WHERE r.id = ${id} AND r.member_id = ${memberId}`,
+  );
+
+const RoundTransaction = row({ transactionId: col.text, kind: col.text, amount: col.bigint, createdAt: col.date });
+
+export const roundTransactions = (db: Db, provider: string, roundId: string) =>
+  many(
+    db,
+    RoundTransaction,
+    sql`SELECT transaction_id, kind, amount, created_at FROM provider_transactions
+         WHERE provider = ${provider} AND round_id = ${roundId} ORDER BY id`,
+  );
+
+const DemoPlayer = row({ id: col.int, username: col.text, rounds: col.int });
+
+export const demoPlayers = (db: Db, merchantId: number, usernames: string[]) =>
+  many(
+    db,
+    DemoPlayer,
+    sql`
+      SELECT m.id, m.username, (SELECT count(*)::int FROM game_rounds r WHERE r.member_id = m.id) AS rounds
+        FROM members m WHERE m.merchant_id = ${merchantId} AND m.username = ANY(${`{${usernames.join(',')}}`}::text[])
+       ORDER BY m.id`,
+  );

@@ -1,0 +1,325 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { col, maybeOne, row, run } from '../../../db/rows.ts';
+import type { Alongside } from '../../wallet/service.ts';
+
+/*
+ * The callbacks' hot statements are prepared statements (db/rows.ts `Prepared`: named on
+ * node-postgres, parsed once per connection); every one is a single autocommit statement
+ * (decision 033: the ledger's idempotency key is what makes the steps safe to repeat).
+ */
+
+/** A transaction id seen before: its request's fingerprint and stored answer (null when new). */
+const seenColumns = { txFingerprint: col.text.nullable(), txResponse: col.json };
+
+const BetContext = row({
+  merchantId: col.int,
+  memberId: col.int,
+  vassalage: col.text,
+  gameType: col.text,
+  gameId: col.int.nullable(),
+  launchGameCode: col.text,
+  demo: col.bool,
+  memberStatus: col.text,
+  memberType: col.int,
+  username: col.text,
+  roundMemberId: col.int.nullable(),
+  roundStatus: col.text.nullable(),
+  roundCurrency: col.text.nullable(),
+  ...seenColumns,
+});
+
+/** Before a bet: the game session with the member's state, the round, and the transaction id if seen. */
+export const betContext = (
+  db: Db,
+  b: { provider: string; sessionTokenHash: string; roundId: string; transactionId: string },
+) =>
+  maybeOne(db, BetContext, {
+    name: 'provider.bet_context.v2',
+    text: `
+      SELECT l.merchant_id, l.member_id, l.vassalage, l.game_type, l.game_id, l.game_code AS launch_game_code, l.demo,
+             m.status AS member_status, m.type AS member_type, m.username,
+             r.member_id AS round_member_id, r.status AS round_status, r.currency AS round_currency,
+             t.fingerprint AS tx_fingerprint, t.response AS tx_response
+        FROM game_launches l JOIN members m ON m.id = l.member_id
+        LEFT JOIN game_rounds r ON r.provider = $1 AND r.round_id = $3
+        LEFT JOIN provider_transactions t ON t.provider = $1 AND t.transaction_id = $4
+       WHERE l.session_token_hash = $2 AND l.provider = $1 AND l.session_expires_at > now()`,
+    values: [b.provider, b.sessionTokenHash, b.roundId, b.transactionId],
+  });
+
+/**
+ * The transaction id claimed with its answer, after the ledger's posting in the same statement
+ * (`posted`); parameters: $1 merchant, $2 provider, $3 transaction id, $4 member, $5 amount,
+ * $6 fingerprint, $7 currency, $8 round. A twin that lost the race claims nothing.
+ */
+const claimAfterPosting = (kind: 'bet' | 'win') => `claim AS (
+      INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, response, round_id)
+      SELECT $1::integer, $2::text, $3::text, '${kind}', $4::integer, $5::bigint, $6::text,
+             jsonb_build_object('balance', COALESCE(p.o_balance_after, 0)::text, 'currency', $7::text), $8::text
+        FROM posted p
+      ON CONFLICT (provider, transaction_id) DO NOTHING
+      RETURNING id
+    )`;
+
+/**
+ * Written with the debit, in its statement (the wallet's `alongside`): the transaction id with its
+ * answer, and the round (created by its first bet) with the bet added; a duplicate that lost the race
+ * adds nothing. `posted` is the ledger's answer (a replay's being the original).
+ */
+export const betRecord = (r: {
+  merchantId: number;
+  provider: string;
+  transactionId: string;
+  memberId: number;
+  amount: bigint;
+  fingerprint: string;
+  currency: string;
+  roundId: string;
+  vassalage: string;
+  gameId: number | null;
+  gameCode: string;
+  gameType: string;
+  detail: string | null;
+}): Alongside => ({
+  name: 'provider.bet_record.v2',
+  text: `
+    ${claimAfterPosting('bet')},
+    recorded AS (
+      INSERT INTO game_rounds AS r (merchant_id, member_id, provider, round_id, vassalage, game_id, game_code, game_type, currency,
+                                    bet_total, balance_before, balance_after, detail)
+      SELECT $1::integer, $4::integer, $2::text, $8::text, $9::text, $10::integer, $11::text, $12::text, $7::text, $5::bigint,
+             COALESCE(p.o_balance_after, 0) + $5::bigint, COALESCE(p.o_balance_after, 0), $13::jsonb
+        FROM posted p WHERE EXISTS (SELECT 1 FROM claim)
+      ON CONFLICT (provider, round_id) DO UPDATE
+         SET bet_total = r.bet_total + EXCLUDED.bet_total, balance_after = EXCLUDED.balance_after,
+             detail = COALESCE(EXCLUDED.detail, r.detail), updated_at = now()
+       WHERE r.member_id = EXCLUDED.member_id
+      RETURNING r.id
+    )`,
+  values: [
+    r.merchantId,
+    r.provider,
+    r.transactionId,
+    r.memberId,
+    String(r.amount),
+    r.fingerprint,
+    r.currency,
+    r.roundId,
+    r.vassalage,
+    r.gameId,
+    r.gameCode,
+    r.gameType,
+    r.detail,
+  ],
+});
+
+const WinContext = row({
+  merchantId: col.int,
+  memberId: col.int,
+  status: col.text,
+  currency: col.text,
+  gameId: col.int.nullable(),
+  betTotal: col.bigint,
+  refundTotal: col.bigint,
+  username: col.text,
+  ...seenColumns,
+});
+
+/** Before a win: the round with its player, and the transaction id if seen. */
+export const winContext = (db: Db, w: { provider: string; roundId: string; transactionId: string }) =>
+  maybeOne(db, WinContext, {
+    name: 'provider.win_context.v1',
+    text: `
+      SELECT r.merchant_id, r.member_id, r.status, r.currency, r.game_id, r.bet_total, r.refund_total, m.username,
+             t.fingerprint AS tx_fingerprint, t.response AS tx_response
+        FROM game_rounds r JOIN members m ON m.id = r.member_id
+        LEFT JOIN provider_transactions t ON t.provider = $1 AND t.transaction_id = $3
+       WHERE r.provider = $1 AND r.round_id = $2`,
+    values: [w.provider, w.roundId, w.transactionId],
+  });
+
+/** A round after a win was recorded: its win total and status (the winners board needs them). */
+export const WinRecorded = row({ winTotal: col.bigint, status: col.text });
+export type WinRecordedRow = ReturnType<typeof WinRecorded.parse>;
+
+/** Written with the credit, in its statement (the wallet's `alongside`): as recordWin, with the ledger's balance. */
+export const winRecord = (w: {
+  merchantId: number;
+  provider: string;
+  transactionId: string;
+  memberId: number;
+  amount: bigint;
+  fingerprint: string;
+  currency: string;
+  roundId: string;
+  close: boolean;
+  detail: string | null;
+}): Alongside => ({
+  name: 'provider.win_record.v2',
+  text: `
+    ${claimAfterPosting('win')},
+    recorded AS (
+      UPDATE game_rounds r
+         SET win_total = r.win_total + $5::bigint, balance_after = COALESCE(p.o_balance_after, 0),
+             status = CASE WHEN $9::boolean AND r.status = 'open' THEN 'closed' ELSE r.status END,
+             ended_at = CASE WHEN $9::boolean THEN COALESCE(r.ended_at, now()) ELSE r.ended_at END,
+             detail = COALESCE($10::jsonb, r.detail), updated_at = now()
+        FROM posted p
+       WHERE r.provider = $2::text AND r.round_id = $8::text AND EXISTS (SELECT 1 FROM claim)
+      RETURNING r.win_total::text AS win_total, r.status
+    )`,
+  values: [
+    w.merchantId,
+    w.provider,
+    w.transactionId,
+    w.memberId,
+    String(w.amount),
+    w.fingerprint,
+    w.currency,
+    w.roundId,
+    w.close,
+    w.detail,
+  ],
+});
+
+/** A win of nothing (no money moves): the transaction id with its answer and the round (closing it if asked). */
+export const recordWin = (
+  db: Db,
+  w: {
+    merchantId: number;
+    provider: string;
+    transactionId: string;
+    memberId: number;
+    amount: bigint;
+    fingerprint: string;
+    response: string;
+    roundId: string;
+    balance: bigint;
+    close: boolean;
+    detail: string | null;
+  },
+) =>
+  maybeOne(db, WinRecorded, {
+    name: 'provider.record_win.v1',
+    text: `
+      WITH claim AS (
+        INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, response, round_id)
+        VALUES ($1, $2, $3, 'win', $4, $5::bigint, $6, $7::jsonb, $8)
+        ON CONFLICT (provider, transaction_id) DO NOTHING
+        RETURNING id
+      )
+      UPDATE game_rounds r
+         SET win_total = r.win_total + $5::bigint, balance_after = $9::bigint,
+             status = CASE WHEN $10::boolean AND r.status = 'open' THEN 'closed' ELSE r.status END,
+             ended_at = CASE WHEN $10::boolean THEN COALESCE(r.ended_at, now()) ELSE r.ended_at END,
+             detail = COALESCE($11::jsonb, r.detail), updated_at = now()
+       WHERE r.provider = $2 AND r.round_id = $8 AND EXISTS (SELECT 1 FROM claim)
+      RETURNING r.win_total, r.status`,
+    values: [
+      w.merchantId,
+      w.provider,
+      w.transactionId,
+      w.memberId,
+      String(w.amount),
+      w.fingerprint,
+      w.response,
+      w.roundId,
+      String(w.balance),
+      w.close,
+      w.detail,
+    ],
+  });
+
+const RollbackContext = row({
+  memberId: col.int,
+  merchantId: col.int,
+  betKind: col.text.nullable(),
+  betMemberId: col.int.nullable(),
+  betAmount: col.bigint.nullable(),
+  betRoundId: col.text.nullable(),
+  ...seenColumns,
+});
+
+/** Before a rollback: the player, the bet it names (if it came) and this transaction id if seen. */
+export const rollbackContext = (
+  db: Db,
+  r: { provider: string; memberId: number; betTransactionId: string; transactionId: string },
+) =>
+  maybeOne(db, RollbackContext, {
+    name: 'provider.rollback_context.v1',
+    text: `
+      SELECT m.id AS member_id, m.merchant_id, b.kind AS bet_kind, b.member_id AS bet_member_id, b.amount AS bet_amount,
+             b.round_id AS bet_round_id, t.fingerprint AS tx_fingerprint, t.response AS tx_response
+        FROM members m
+        LEFT JOIN provider_transactions b ON b.provider = $1 AND b.transaction_id = $3
+        LEFT JOIN provider_transactions t ON t.provider = $1 AND t.transaction_id = $4
+       WHERE m.id = $2`,
+    values: [r.provider, r.memberId, r.betTransactionId, r.transactionId],
+  });
+
+/** After the refund: the transaction id with its answer, and the refund on the bet's round. */
+export const recordRollback = (
+  db: Db,
+  r: {
+    merchantId: number;
+    provider: string;
+    transactionId: string;
+    memberId: number;
+    amount: bigint;
+    fingerprint: string;
+    response: string;
+    roundId: string | null;
+    balance: bigint;
+    reversed: boolean;
+  },
+) =>
+  run(db, {
+    name: 'provider.record_rollback.v1',
+    text: `
+    WITH claim AS (
+      INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, response, round_id)
+      VALUES ($1, $2, $3, 'rollback', $4, $5::bigint, $6, $7::jsonb, $8)
+      ON CONFLICT (provider, transaction_id) DO NOTHING
+      RETURNING id
+    )
+    UPDATE game_rounds r
+       SET refund_total = r.refund_total + $5::bigint, balance_after = $9::bigint, updated_at = now(),
+           status = CASE WHEN r.refund_total + $5::bigint >= r.bet_total AND r.win_total = 0 THEN 'refunded' ELSE r.status END,
+           ended_at = CASE WHEN r.refund_total + $5::bigint >= r.bet_total AND r.win_total = 0 THEN COALESCE(r.ended_at, now()) ELSE r.ended_at END
+     WHERE $10::boolean AND r.provider = $2 AND r.round_id = $8 AND EXISTS (SELECT 1 FROM claim)
+    RETURNING r.id`,
+    values: [
+      r.merchantId,
+      r.provider,
+      r.transactionId,
+      r.memberId,
+      String(r.amount),
+      r.fingerprint,
+      r.response,
+      r.roundId,
+      String(r.balance),
+      r.reversed,
+    ],
+  });
+
+const EndedRound = row({
+  merchantId: col.int,
+  gameId: col.int.nullable(),
+  winTotal: col.bigint,
+  previousStatus: col.text,
+  username: col.text.nullable(),
+});
+
+export const endRound = (db: Db, e: { provider: string; roundId: string; memberId: number; detail: string | null }) =>
+  maybeOne(
+    db,
+    EndedRound,
+    sql`
+    WITH before AS (SELECT id, status FROM game_rounds WHERE provider = ${e.provider} AND round_id = ${e.roundId} AND member_id = ${e.memberId} FOR UPDATE)
+    UPDATE game_rounds r SET status = CASE WHEN r.status = 'open' THEN 'closed' ELSE r.status END,
+           ended_at = COALESCE(r.ended_at, now()), detail = COALESCE(${e.detail}::jsonb, r.detail), updated_at = now()
+      FROM before WHERE r.id = before.id
+    RETURNING r.merchant_id, r.game_id, r.win_total, before.status AS previous_status,
+              (SELECT username FROM members WHERE id = r.member_id) AS username`,
+  );
