@@ -2,7 +2,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import { functionsFiles } from '../src/db/functions.ts';
+import { col, many, row } from '../src/db/rows.ts';
 import { freePort } from './ports.ts';
 
 /**
@@ -113,6 +117,16 @@ describe('NODE_ENV=production npm start', () => {
 
       proc.child.kill('SIGTERM');
       expect(await proc.exited).toBe(0);
+
+      // The built server applied the ledger's functions file from src/db/functions (decision 047).
+      const database = await openDatabase({ dataDir: path.join(data, 'platform') });
+      try {
+        const Applied = row({ name: col.text, hash: col.text });
+        const applied = await many(database.db, Applied, sql`SELECT name, hash FROM drizzle.__repeatable_migrations`);
+        expect(applied).toEqual(functionsFiles().map(({ name, hash }) => ({ name, hash })));
+      } finally {
+        await database.close();
+      }
     },
   );
 
