@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { col, maybeOne, one, row, run } from '../db/rows.ts';
 
 /**
  * A small job queue on PostgreSQL (works the same on PGlite), for work that must happen later and
  * exactly once, with any number of server instances (docs/decisions: "jobs on PostgreSQL").
  *
- *   ctx.jobs.register('withdrawal.autoConfirm', async ({ db, job, now }) => { ... });
- *   await ctx.jobs.enqueue({ name: 'withdrawal.autoConfirm', key: String(id), runAt, payload }, tx);
- *   ctx.jobs.every('agent.realtimeSalary', 5 * 60_000, async ({ db, job }) => { ... job.key is the period start ... });
+ *   jobs.register('withdrawal.autoConfirm', async ({ db, job, now }) => { ... });
+ *   await jobs.enqueue({ name: 'withdrawal.autoConfirm', key: String(id), runAt, payload }, tx);
+ *   jobs.every('agent.realtimeSalary', 5 * 60_000, async ({ db, job }) => { ... job.key is the period start ... });
  *
  * - A job is unique by (name, key): enqueueing it again is a no-op, so callers enqueue freely.
  * - A worker claims one due job with SELECT … FOR UPDATE SKIP LOCKED and runs the handler inside
@@ -59,7 +61,18 @@ export interface EnqueueInput {
 
 type Logger = { error: (obj: object, msg: string) => void };
 
-const rowsOf = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? []) as T[];
+const Job = row({
+  id: col.int,
+  name: col.text,
+  key: col.text,
+  // jsonb arrives parsed from both drivers; a text payload (hand-written SQL) is read too.
+  payload: z.preprocess((v) => (typeof v === 'string' ? JSON.parse(v) : v), z.record(z.string(), z.unknown())),
+  runAt: col.date,
+  attempts: col.int,
+  maxAttempts: col.int,
+});
+const Inserted = row({ id: col.int });
+const LastPeriod = row({ last: col.text.nullable() });
 
 export class JobRunner {
   private handlers = new Map<string, Registered>();
@@ -85,25 +98,25 @@ export class JobRunner {
 
   /** Adds a job unless one with the same name and key exists. Pass a transaction to enqueue atomically. */
   async enqueue(input: EnqueueInput, db: Db = this.db): Promise<boolean> {
-    const rows = rowsOf(
-      await db.execute(sql`
+    const inserted = await maybeOne(
+      db,
+      Inserted,
+      sql`
         INSERT INTO jobs (name, key, payload, run_at, max_attempts)
         VALUES (${input.name}, ${input.key}, ${JSON.stringify(input.payload ?? {})}::jsonb,
                 ${(input.runAt ?? new Date()).toISOString()}::timestamptz, ${input.maxAttempts ?? 10})
         ON CONFLICT (name, key) DO NOTHING
-        RETURNING id`),
+        RETURNING id`,
     );
-    return rows.length > 0;
+    return inserted !== null;
   }
 
   /** Enqueues the completed periods of every recurring job that are not enqueued yet. */
   async schedulePeriods(now = new Date()): Promise<void> {
     for (const [name, s] of this.schedules) {
       const lastEnd = Math.floor(now.getTime() / s.everyMs) * s.everyMs;
-      const [row] = rowsOf<{ last: string | null }>(
-        await this.db.execute(sql`SELECT max(key) AS last FROM jobs WHERE name = ${name}`),
-      );
-      const lastKnown = row?.last ? Date.parse(row.last) : NaN;
+      const { last } = await one(this.db, LastPeriod, sql`SELECT max(key) AS last FROM jobs WHERE name = ${name}`);
+      const lastKnown = last ? Date.parse(last) : NaN;
       let start = Number.isFinite(lastKnown) ? lastKnown + s.everyMs : lastEnd - s.everyMs;
       start = Math.max(start, lastEnd - s.catchUp * s.everyMs);
       for (; start + s.everyMs <= lastEnd; start += s.everyMs) {
@@ -134,38 +147,37 @@ export class JobRunner {
   private async runOne(names: string[], now: Date): Promise<boolean> {
     const namesLiteral = `{${names.map((n) => `"${n.replace(/["\\]/g, '')}"`).join(',')}}`;
     return this.db.transaction(async (tx) => {
-      const [raw] = rowsOf<Record<string, unknown>>(
-        await tx.execute(sql`
+      const job: JobRow | null = await maybeOne(
+        tx,
+        Job,
+        sql`
           SELECT id, name, key, payload, run_at, attempts, max_attempts FROM jobs
            WHERE state = 'pending' AND run_at <= ${now.toISOString()}::timestamptz AND name = ANY(${namesLiteral}::text[])
            ORDER BY run_at, id
            LIMIT 1
-           FOR UPDATE SKIP LOCKED`),
+           FOR UPDATE SKIP LOCKED`,
       );
-      if (!raw) return false;
-      const job: JobRow = {
-        id: Number(raw.id),
-        name: String(raw.name),
-        key: String(raw.key),
-        payload: (typeof raw.payload === 'string' ? JSON.parse(raw.payload) : raw.payload) as Record<string, unknown>,
-        runAt: new Date(String(raw.run_at instanceof Date ? raw.run_at.toISOString() : raw.run_at)),
-        attempts: Number(raw.attempts),
-        maxAttempts: Number(raw.max_attempts),
-      };
+      if (!job) return false;
       const registered = this.handlers.get(job.name)!;
       try {
         await tx.transaction((sp) => registered.handler({ db: sp as unknown as Db, job, now }));
-        await tx.execute(sql`
-          UPDATE jobs SET state = 'done', attempts = attempts + 1, done_at = now(), last_error = NULL WHERE id = ${job.id}`);
+        await run(
+          tx,
+          sql`
+          UPDATE jobs SET state = 'done', attempts = attempts + 1, done_at = now(), last_error = NULL WHERE id = ${job.id}`,
+        );
       } catch (err) {
         const attempts = job.attempts + 1;
         const failed = attempts >= job.maxAttempts;
         const retryAt = new Date(now.getTime() + registered.backoffMs * 2 ** Math.min(attempts - 1, 8));
         this.log.error({ err, job: { name: job.name, key: job.key, attempts } }, 'job failed');
-        await tx.execute(sql`
+        await run(
+          tx,
+          sql`
           UPDATE jobs SET attempts = ${attempts}, last_error = ${String((err as Error)?.message ?? err).slice(0, 1000)},
                  state = ${failed ? 'failed' : 'pending'}, run_at = ${retryAt.toISOString()}::timestamptz
-           WHERE id = ${job.id}`);
+           WHERE id = ${job.id}`,
+        );
       }
       return true;
     });
