@@ -99,8 +99,8 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   installSealedBodies(app, { payloadCrypto: ctx.payloadCrypto });
   app.addHook('onClose', () => ctx.close());
 
-  await app.register(systemRoutes);
-  await app.register(operatorRoutes);
+  await app.register(systemRoutes(ctx));
+  await app.register(operatorRoutes(ctx));
   const auditLog: AuditLog = (...entry) => audit(ctx.db, ...entry);
   await app.register(
     identityRoutes(ctx, {

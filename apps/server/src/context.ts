@@ -5,7 +5,7 @@ import { ContentService } from './features/content/service.ts';
 import { LobbyService } from './features/lobby/service.ts';
 import { loadIntegrations } from './features/provider/registry.ts';
 import { createProviderService, type ProviderService } from './features/provider/service.ts';
-import { MerchantService } from './features/merchant/service.ts';
+import { createMerchantService, type MerchantService } from './features/merchant/service.ts';
 import { createWalletService, type WalletService } from './features/wallet/service.ts';
 import { createWalletHistory, type WalletHistory } from './features/wallet/history/service.ts';
 import { createWalletOperator, type WalletOperator } from './features/wallet/operator.ts';
@@ -14,6 +14,8 @@ import { NotificationService } from './features/notification/service.ts';
 import { createUploadService, type UploadService } from './features/upload/service.ts';
 import { depositsFor, type DepositService } from './features/deposit/service.ts';
 import { withdrawalsFor, type WithdrawalService } from './features/withdrawal/service.ts';
+import { createOperatorService, type OperatorService } from './features/operator/service.ts';
+import { createSystemService, type SystemService } from './features/system/service.ts';
 import { JobRunner } from './lib/jobs.ts';
 import { pubsubFor, type PubSub } from './lib/pubsub.ts';
 import {
@@ -60,7 +62,11 @@ export interface AppContext {
   database: Database;
   db: Db;
   merchants: MerchantService;
+  /** The brand as every client's first calls see it: status, whitelabel, register rules. */
+  system: SystemService;
   sessions: SessionService;
+  /** Operators' logins, the audit log, and the site's maintenance and region rules. */
+  operators: OperatorService;
   wallet: WalletService;
   jobs: JobRunner;
   pubsub: PubSub;
@@ -150,7 +156,8 @@ export const smsProviderFor = (
 
 export const createContext = (config: Config, database: Database): AppContext => {
   // Services that other services use are built first so everyone shares one instance (one cache).
-  const merchants = new MerchantService(database.db);
+  const merchants = createMerchantService({ db: database.db });
+  const system = createSystemService({ merchants });
   const catalog = new CatalogService(database.db, merchants, { listCacheMs: config.CATALOG_CACHE_TTL_MS });
   const wallet = createWalletService({ db: database.db, houseShards: config.WALLET_HOUSE_SHARDS });
   const lobby = new LobbyService(database.db, catalog);
@@ -185,6 +192,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
   });
+  const operators = createOperatorService({ db, sessions, merchants });
   const accounts = createAccountService({ db, sessions });
   const login = createLoginService({
     accounts,
@@ -297,6 +305,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     database,
     db: database.db,
     merchants,
+    system,
     catalog,
     lobby,
     content: new ContentService(database.db, merchants),
@@ -307,6 +316,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     outbox,
     verification,
     sessions,
+    operators,
     accounts,
     login,
     extraVerification,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { RegisterSetting, Theme, Whitelabel } from '@app/contract';
+import type { Language, RegisterSetting, Theme, Whitelabel } from '@app/contract';
 
 /** A white-label brand. Every tenant-owned row carries its merchant id. */
 export const merchants = pgTable(
@@ -15,8 +15,8 @@ export const merchants = pgTable(
     faviconUrl: text('favicon_url').notNull(),
     platform: text('platform').notNull().default('WEB'),
     lotteryType: text('lottery_type').notNull().default('Lott'),
-    languages: text('languages').array().notNull(),
-    defaultLanguage: text('default_language').notNull(),
+    languages: text('languages').array().$type<Language[]>().notNull(),
+    defaultLanguage: text('default_language').$type<Language>().notNull(),
     currency: text('currency').notNull(),
     currencySymbol: text('currency_symbol').notNull(),
     currencyExponent: integer('currency_exponent').notNull().default(2),

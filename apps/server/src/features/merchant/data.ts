@@ -5,6 +5,16 @@ import { customerServiceEntries, merchantDomains, merchantResources, merchants }
 export type MerchantRow = typeof merchants.$inferSelect;
 export type MerchantInsert = typeof merchants.$inferInsert;
 
+type OwnRow<T> = Omit<T, 'id' | 'merchantId'>;
+
+/** A new brand as the seed and tests make one: the merchant and the rows that hang off it. */
+export interface NewBrand {
+  merchant: MerchantInsert;
+  domains: OwnRow<typeof merchantDomains.$inferInsert>[];
+  customerService?: OwnRow<typeof customerServiceEntries.$inferInsert>[];
+  resources?: OwnRow<typeof merchantResources.$inferInsert>[];
+}
+
 export interface Brand {
   merchant: MerchantRow;
   domains: (typeof merchantDomains.$inferSelect)[];
@@ -59,11 +69,6 @@ export const loadBrand = async (db: Db, merchantId: number): Promise<Brand | nul
   return { merchant, domains, customerService, resources };
 };
 
-export const insertMerchant = async (db: Db, values: MerchantInsert) => {
-  const [row] = await db.insert(merchants).values(values).returning();
-  return row!;
-};
-
 export const updateMerchant = async (db: Db, merchantId: number, values: Partial<MerchantInsert>) => {
   await db
     .update(merchants)
@@ -71,13 +76,16 @@ export const updateMerchant = async (db: Db, merchantId: number, values: Partial
     .where(eq(merchants.id, merchantId));
 };
 
-export const insertDomains = async (db: Db, rows: (typeof merchantDomains.$inferInsert)[]) => {
-  if (rows.length) await db.insert(merchantDomains).values(rows);
+/** Writes a new brand; pass a transaction so that it appears whole or not at all. */
+export const insertBrand = async (db: Db, brand: NewBrand): Promise<MerchantRow> => {
+  const [merchant] = await db.insert(merchants).values(brand.merchant).returning();
+  if (!merchant) throw new Error('the merchant was not inserted');
+  const own = <T extends object>(rows: T[] = []) => rows.map((r) => ({ ...r, merchantId: merchant.id }));
+  if (brand.domains.length) await db.insert(merchantDomains).values(own(brand.domains));
+  if (brand.customerService?.length) await db.insert(customerServiceEntries).values(own(brand.customerService));
+  if (brand.resources?.length) await db.insert(merchantResources).values(own(brand.resources));
+  return merchant;
 };
-export const insertCustomerService = async (db: Db, rows: (typeof customerServiceEntries.$inferInsert)[]) => {
-  if (rows.length) await db.insert(customerServiceEntries).values(rows);
-};
-export const insertResources = async (db: Db, rows: (typeof merchantResources.$inferInsert)[]) => {
-  if (rows.length) await db.insert(merchantResources).values(rows);
-};
-export const countMerchants = async (db: Db) => (await db.select({ id: merchants.id }).from(merchants)).length;
+
+export const anyMerchant = async (db: Db): Promise<boolean> =>
+  (await db.select({ id: merchants.id }).from(merchants).limit(1)).length > 0;

@@ -1,59 +1,78 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import * as data from './data.ts';
-import type { Brand } from './data.ts';
+import type { Brand, NewBrand } from './data.ts';
 
-export type { Brand } from './data.ts';
+export type { Brand, NewBrand } from './data.ts';
+
+export interface MerchantDeps {
+  db: Db;
+  /** How long a brand and a host's merchant are kept in memory. */
+  ttlMs?: number;
+}
 
 /**
  * Resolves the white-label brand of a request from its host, falling back to the default merchant.
  * Brands change rarely and are read on every request, so they are cached for a short time; an
  * operator change calls `invalidate` so this process sees it at once (other instances within TTL).
  */
-export class MerchantService {
-  private byHost = new Map<string, { id: number; at: number }>();
-  private brands = new Map<number, { brand: Brand; at: number }>();
-  constructor(
-    private readonly db: Db,
-    private readonly ttlMs = 3000,
-  ) {}
+export const createMerchantService = ({ db, ttlMs = 3000 }: MerchantDeps) => {
+  const byHost = new Map<string, { id: number; at: number }>();
+  const brands = new Map<number, { brand: Brand; at: number }>();
 
-  async resolveId(hostHeader: string | undefined): Promise<number> {
-    const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '');
-    const now = Date.now();
-    const hit = this.byHost.get(host);
-    if (hit && now - hit.at < this.ttlMs) return hit.id;
-    const id =
-      (host && (await data.findMerchantIdByHost(this.db, host))) || (await data.findDefaultMerchantId(this.db));
-    if (!id) throw new AppError('INTERNAL', 'No merchant is configured', 500);
-    this.byHost.set(host, { id, at: now });
-    return id;
-  }
+  const invalidate = () => {
+    byHost.clear();
+    brands.clear();
+  };
 
-  /** The merchant with this code (command-line tools name brands by code). */
-  async idByCode(code: string): Promise<number> {
-    const id = await data.findMerchantIdByCode(this.db, code);
-    if (!id) throw new AppError('NOT_FOUND', `Unknown merchant ${code}`, 404);
-    return id;
-  }
+  return {
+    async resolveId(hostHeader: string | undefined): Promise<number> {
+      const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '');
+      const now = Date.now();
+      const hit = byHost.get(host);
+      if (hit && now - hit.at < ttlMs) return hit.id;
+      const id = (host && (await data.findMerchantIdByHost(db, host))) || (await data.findDefaultMerchantId(db));
+      if (!id) throw new AppError('INTERNAL', 'No merchant is configured', 500);
+      byHost.set(host, { id, at: now });
+      return id;
+    },
 
-  async brand(merchantId: number): Promise<Brand> {
-    const now = Date.now();
-    const hit = this.brands.get(merchantId);
-    if (hit && now - hit.at < this.ttlMs) return hit.brand;
-    const brand = await data.loadBrand(this.db, merchantId);
-    if (!brand) throw new AppError('NOT_FOUND', 'Unknown merchant', 404);
-    this.brands.set(merchantId, { brand, at: now });
-    return brand;
-  }
+    /** The merchant with this code (command-line tools name brands by code). */
+    async idByCode(code: string): Promise<number> {
+      const id = await data.findMerchantIdByCode(db, code);
+      if (!id) throw new AppError('NOT_FOUND', `Unknown merchant ${code}`, 404);
+      return id;
+    },
 
-  async update(merchantId: number, values: Partial<data.MerchantInsert>) {
-    await data.updateMerchant(this.db, merchantId, values);
-    this.invalidate();
-  }
+    async brand(merchantId: number): Promise<Brand> {
+      const now = Date.now();
+      const hit = brands.get(merchantId);
+      if (hit && now - hit.at < ttlMs) return hit.brand;
+      const brand = await data.loadBrand(db, merchantId);
+      if (!brand) throw new AppError('NOT_FOUND', 'Unknown merchant', 404);
+      brands.set(merchantId, { brand, at: now });
+      return brand;
+    },
 
-  invalidate() {
-    this.byHost.clear();
-    this.brands.clear();
-  }
-}
+    /** Whether any brand exists yet (the seed creates the first one on an empty database). */
+    async any(): Promise<boolean> {
+      return data.anyMerchant(db);
+    },
+
+    /** A brand with its host names, customer service entries and resources, in one transaction. */
+    async create(brand: NewBrand) {
+      const merchant = await db.transaction((tx) => data.insertBrand(tx, brand));
+      invalidate();
+      return merchant;
+    },
+
+    async update(merchantId: number, values: Partial<data.MerchantInsert>) {
+      await data.updateMerchant(db, merchantId, values);
+      invalidate();
+    },
+
+    invalidate,
+  };
+};
+
+export type MerchantService = ReturnType<typeof createMerchantService>;

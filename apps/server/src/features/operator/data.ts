@@ -1,19 +1,29 @@
+import { operatorRole, type OPERATOR_ROLES } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { operatorAudit, operators } from '../../db/schema/index.ts';
 
-export const findOperator = async (db: Db, merchantId: number, username: string) => {
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export type OperatorRow = Omit<typeof operators.$inferSelect, 'role'> & { role: OperatorRole };
+
+/** The column is free text; a role the product does not know is a broken row, not a login. */
+const typed = (row: typeof operators.$inferSelect): OperatorRow => ({ ...row, role: operatorRole.parse(row.role) });
+
+export const findOperator = async (db: Db, merchantId: number, username: string): Promise<OperatorRow | null> => {
   const [row] = await db
     .select()
     .from(operators)
     .where(and(eq(operators.merchantId, merchantId), eq(operators.username, username)))
     .limit(1);
-  return row ?? null;
+  return row ? typed(row) : null;
 };
 
-export const insertOperator = async (db: Db, values: typeof operators.$inferInsert) => {
+export const insertOperator = async (
+  db: Db,
+  values: Omit<typeof operators.$inferInsert, 'role'> & { role: OperatorRole },
+): Promise<OperatorRow> => {
   const [row] = await db.insert(operators).values(values).returning();
-  return row!;
+  return typed(row!);
 };
 
 export const insertAudit = async (db: Db, values: typeof operatorAudit.$inferInsert) => {

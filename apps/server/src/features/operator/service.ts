@@ -1,16 +1,20 @@
 import type { BodyOutput, operatorEndpoints } from '@app/contract';
-import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { isValidCidr } from '../system/region.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { OperatorActor } from '../../http/auth.ts';
+import type { MerchantService } from '../merchant/service.ts';
+import type { SessionService } from '../identity/sessions/service.ts';
+import { isValidCidr } from '../system/region.ts';
+import { isUnderMaintenance } from '../system/service.ts';
 import * as data from './data.ts';
 
-export const createOperator = async (
-  db: Db,
-  input: { merchantId: number; username: string; password: string; role: string },
-) =>
+type Actor = Pick<OperatorActor, 'merchantId' | 'operatorId'>;
+type MaintenanceBody = BodyOutput<(typeof operatorEndpoints)['setMaintenance']>;
+type RegionBody = BodyOutput<(typeof operatorEndpoints)['setRegion']>;
+export type NewOperator = { merchantId: number; username: string; password: string; role: data.OperatorRole };
+
+export const createOperator = async (db: Db, input: NewOperator) =>
   data.insertOperator(db, {
     merchantId: input.merchantId,
     username: input.username,
@@ -18,36 +22,15 @@ export const createOperator = async (
     passwordHash: await hashPassword(input.password),
   });
 
-export const operatorLogin = async (
-  ctx: AppContext,
-  input: { merchantId: number; username: string; password: string; ip: string; userAgent: string },
-) => {
-  const op = await data.findOperator(ctx.db, input.merchantId, input.username);
-  const ok = await verifyPassword(op?.passwordHash, input.password);
-  if (!op || !ok || op.status !== 'active') {
-    throw new AppError('INVALID_CREDENTIALS', 'Incorrect username or password', 401);
-  }
-  const session = await ctx.sessions.create({
-    merchantId: input.merchantId,
-    actor: { kind: 'operator', operatorId: op.id },
-    ip: input.ip,
-    userAgent: input.userAgent,
-  });
-  await audit(ctx.db, { merchantId: input.merchantId, operatorId: op.id }, 'session.login', '', {}, input.ip);
-  return { token: session.token, username: op.username, role: op.role as 'admin' };
-};
-
 /** Every operator action is written to the append-only audit log. */
 export const audit = (
   db: Db,
-  actor: Pick<OperatorActor, 'merchantId' | 'operatorId'>,
+  actor: Actor,
   action: string,
   target: string,
   detail: Record<string, unknown>,
   ip: string,
 ) => data.insertAudit(db, { merchantId: actor.merchantId, operatorId: actor.operatorId, action, target, detail, ip });
-
-type RegionBody = BodyOutput<(typeof operatorEndpoints)['setRegion']>;
 
 export const validateRegion = (body: RegionBody) => {
   const fields: Record<string, string> = {};
@@ -61,3 +44,87 @@ export const validateRegion = (body: RegionBody) => {
     throw new AppError('VALIDATION_FAILED', Object.values(fields)[0]!, 400, null, fields);
   }
 };
+
+export interface OperatorDeps {
+  db: Db;
+  sessions: SessionService;
+  merchants: MerchantService;
+}
+
+/** Operators: their accounts and sessions, the audit log, and the site's maintenance and region rules. */
+export const createOperatorService = ({ db, sessions, merchants }: OperatorDeps) => {
+  /** Pass the caller's transaction to log the action with the change it records. */
+  const log = (
+    actor: Actor,
+    action: string,
+    target: string,
+    detail: Record<string, unknown>,
+    ip: string,
+    tx: Db = db,
+  ) => audit(tx, actor, action, target, detail, ip);
+
+  return {
+    create: (input: NewOperator) => createOperator(db, input),
+
+    audit: log,
+
+    async login(input: { merchantId: number; username: string; password: string; ip: string; userAgent: string }) {
+      const op = await data.findOperator(db, input.merchantId, input.username);
+      const ok = await verifyPassword(op?.passwordHash, input.password);
+      if (!op || !ok || op.status !== 'active') {
+        throw new AppError('INVALID_CREDENTIALS', 'Incorrect username or password', 401);
+      }
+      const session = await sessions.create({
+        merchantId: input.merchantId,
+        actor: { kind: 'operator', operatorId: op.id },
+        ip: input.ip,
+        userAgent: input.userAgent,
+      });
+      await log({ merchantId: input.merchantId, operatorId: op.id }, 'session.login', '', {}, input.ip);
+      return { token: session.token, username: op.username, role: op.role };
+    },
+
+    async logout(op: OperatorActor) {
+      await sessions.revoke(op.sessionId, 'logout');
+    },
+
+    /** The console's site settings desk (decision 042). */
+    async siteSettings(merchantId: number) {
+      const brand = await merchants.brand(merchantId);
+      const m = brand.merchant;
+      return {
+        maintenance: {
+          enabled: isUnderMaintenance(brand),
+          endTime: m.maintenanceEndTime?.toISOString() ?? null,
+          message: m.maintenanceMessage,
+        },
+        region: {
+          blockedCountries: m.blockedCountries,
+          allowedCountries: m.allowedCountries,
+          cidrAllow: m.cidrAllow,
+          cidrBlock: m.cidrBlock,
+        },
+      };
+    },
+
+    async setMaintenance(op: Actor, body: MaintenanceBody, ip: string) {
+      const endTime = body.endTime ? new Date(body.endTime) : null;
+      await merchants.update(op.merchantId, {
+        maintenanceEnabled: body.enabled,
+        maintenanceEndTime: endTime,
+        maintenanceMessage: body.message,
+      });
+      await log(op, 'system.maintenance', String(op.merchantId), { ...body }, ip);
+      return { enabled: body.enabled, endTime: endTime?.toISOString() ?? null, message: body.message };
+    },
+
+    async setRegion(op: Actor, body: RegionBody, ip: string) {
+      validateRegion(body);
+      await merchants.update(op.merchantId, body);
+      await log(op, 'system.region', String(op.merchantId), { ...body }, ip);
+      return body;
+    },
+  };
+};
+
+export type OperatorService = ReturnType<typeof createOperatorService>;

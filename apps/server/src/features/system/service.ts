@@ -1,6 +1,6 @@
 import type { SystemStatusResponse, Whitelabel } from '@app/contract';
 import { SystemStatus } from '@app/contract';
-import type { Brand } from '../merchant/service.ts';
+import type { Brand, MerchantService } from '../merchant/service.ts';
 import { judgeRegion } from './region.ts';
 
 export const whitelabelOf = (brand: Brand): Whitelabel => {
@@ -12,8 +12,8 @@ export const whitelabelOf = (brand: Brand): Whitelabel => {
     faviconUrl: m.faviconUrl,
     platform: 'WEB',
     lotteryType: m.lotteryType,
-    languages: m.languages as Whitelabel['languages'],
-    defaultLanguage: m.defaultLanguage as Whitelabel['defaultLanguage'],
+    languages: m.languages,
+    defaultLanguage: m.defaultLanguage,
     currency: m.currency,
     currencySymbol: m.currencySymbol,
     currencyExponent: m.currencyExponent,
@@ -65,3 +65,22 @@ export const systemStatusOf = (brand: Brand, ip: string, host: string): SystemSt
     serverTime: new Date().toISOString(),
   };
 };
+
+export interface SystemDeps {
+  merchants: MerchantService;
+}
+
+/** The brand as the first calls of every client see it (spec §4). */
+export const createSystemService = ({ merchants }: SystemDeps) => ({
+  async status(merchantId: number, ip: string, host: string) {
+    return systemStatusOf(await merchants.brand(merchantId), ip, host);
+  },
+  async whitelabel(merchantId: number) {
+    return whitelabelOf(await merchants.brand(merchantId));
+  },
+  async registerSetting(merchantId: number) {
+    return (await merchants.brand(merchantId)).merchant.registerSetting;
+  },
+});
+
+export type SystemService = ReturnType<typeof createSystemService>;
