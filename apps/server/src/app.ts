@@ -111,15 +111,15 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   );
   registerAgentJobs(ctx.jobs, ctx);
   await app.register(agentRoutes(ctx, auditLog));
-  await app.register(catalogRoutes);
-  await app.register(lobbyRoutes);
+  await app.register(catalogRoutes(ctx));
+  await app.register(lobbyRoutes(ctx));
   await app.register(providerRoutes(ctx));
-  await app.register(contentRoutes);
+  await app.register(contentRoutes(ctx));
   await app.register(walletRoutes(ctx));
   await app.register(depositRoutes);
   await app.register(withdrawalRoutes);
   await app.register(transferRoutes);
-  await app.register(notificationRoutes);
+  await app.register(notificationRoutes(ctx));
   await app.register(uploadRoutes(ctx));
   if (opts.extend) await app.register(async (scope) => opts.extend!(scope));
 

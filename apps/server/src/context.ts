@@ -1,8 +1,8 @@
 import { ConfigError, type Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import { CatalogService } from './features/catalog/service.ts';
-import { ContentService } from './features/content/service.ts';
-import { LobbyService } from './features/lobby/service.ts';
+import { createCatalogService, type CatalogService } from './features/catalog/service.ts';
+import { createContentService, type ContentService } from './features/content/service.ts';
+import { createLobbyService, type LobbyService } from './features/lobby/service.ts';
 import { loadIntegrations } from './features/provider/registry.ts';
 import { createProviderService, type ProviderService } from './features/provider/service.ts';
 import { createMerchantService, type MerchantService } from './features/merchant/service.ts';
@@ -10,7 +10,7 @@ import { createWalletService, type WalletService } from './features/wallet/servi
 import { createWalletHistory, type WalletHistory } from './features/wallet/history/service.ts';
 import { createWalletOperator, type WalletOperator } from './features/wallet/operator.ts';
 import { createWalletRules, type WalletRules } from './features/wallet/rules/service.ts';
-import { NotificationService } from './features/notification/service.ts';
+import { createNotificationService, type NotificationService } from './features/notification/service.ts';
 import { createUploadService, type UploadService } from './features/upload/service.ts';
 import { depositsFor, type DepositService } from './features/deposit/service.ts';
 import { withdrawalsFor, type WithdrawalService } from './features/withdrawal/service.ts';
@@ -158,9 +158,9 @@ export const createContext = (config: Config, database: Database): AppContext =>
   // Services that other services use are built first so everyone shares one instance (one cache).
   const merchants = createMerchantService({ db: database.db });
   const system = createSystemService({ merchants });
-  const catalog = new CatalogService(database.db, merchants, { listCacheMs: config.CATALOG_CACHE_TTL_MS });
+  const catalog = createCatalogService({ db: database.db, merchants, listCacheMs: config.CATALOG_CACHE_TTL_MS });
   const wallet = createWalletService({ db: database.db, houseShards: config.WALLET_HOUSE_SHARDS });
-  const lobby = new LobbyService(database.db, catalog);
+  const lobby = createLobbyService({ db: database.db, catalog });
 
   // Identity (decision 048). The choices between implementations are made here, from configuration.
   const db = database.db;
@@ -257,7 +257,8 @@ export const createContext = (config: Config, database: Database): AppContext =>
   });
 
   const jobs = new JobRunner(database.db, { pollMs: config.JOBS_POLL_MS });
-  const notifications = new NotificationService(database.db, pubsubFor(config));
+  const pubsub = pubsubFor(config);
+  const notifications = createNotificationService({ db: database.db, bus: pubsub });
   const walletReports = createWalletReports({ db: database.db });
 
   const agents = createAgentService({
@@ -308,7 +309,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     system,
     catalog,
     lobby,
-    content: new ContentService(database.db, merchants),
+    content: createContentService({ db: database.db, merchants }),
     ephemeral,
     limiter,
     secrets,
@@ -337,7 +338,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
       publicBaseUrl: config.PUBLIC_BASE_URL,
     }),
     jobs,
-    pubsub: pubsubFor(config),
+    pubsub,
     walletRules: createWalletRules({ db: database.db, wallet }),
     walletHistory: createWalletHistory({ db: database.db, wallet, merchants }),
     walletOperator: createWalletOperator({ db: database.db, wallet, members: accounts, notifications }),

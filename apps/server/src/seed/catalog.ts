@@ -316,11 +316,11 @@ export const demoCatalogue = () => {
   return { vendors: DEMO_VENDORS, categories: DEMO_CATEGORIES, games };
 };
 
-export const seedCatalog = async (ctx: AppContext) => {
-  const merchantId = await ctx.merchants.resolveId(undefined);
+export const seedCatalog = async ({ merchants, catalog }: Pick<AppContext, 'merchants' | 'catalog'>) => {
+  const merchantId = await merchants.resolveId(undefined);
   const cat = demoCatalogue();
   const at = (list: unknown[]) => list.map((value, i) => ({ row: i + 1, value }));
-  const report = await ctx.catalog.manage.importCatalogue(merchantId, {
+  const report = await catalog.manage.importCatalogue(merchantId, {
     vendors: at(cat.vendors),
     categories: at(cat.categories),
     games: at(cat.games),

@@ -124,9 +124,9 @@ const HELP: { term: string; category: string; pt: [string, string]; en: [string,
   },
 ];
 
-export const seedContent = async (ctx: AppContext) => {
-  const merchantId = await ctx.merchants.resolveId(undefined);
-  const m = ctx.content.manage;
+export const seedContent = async ({ merchants, content }: Pick<AppContext, 'merchants' | 'content'>) => {
+  const merchantId = await merchants.resolveId(undefined);
+  const m = content.manage;
   for (const [i, b] of BANNERS.entries()) {
     await m.createBanner(merchantId, { groupName: 'w_home', imageUrl: `banners/home-${i + 1}.svg`, sort: i + 1, ...b });
   }

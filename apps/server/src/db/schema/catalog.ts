@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { merchants } from './merchant.ts';
+import type { GameType, Language } from '@app/contract';
 
 /**
  * The game catalogue of one merchant: vendors (vassalages), the game types each vendor serves with
@@ -53,7 +54,7 @@ export const vendorGameTypes = pgTable(
       .notNull()
       .references(() => merchants.id),
     vassalage: text('vassalage').notNull(),
-    gameType: text('game_type').notNull(),
+    gameType: text('game_type').$type<GameType>().notNull(),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
   },
@@ -69,7 +70,7 @@ export const games = pgTable(
       .notNull()
       .references(() => merchants.id),
     vassalage: text('vassalage').notNull(),
-    gameType: text('game_type').notNull(),
+    gameType: text('game_type').$type<GameType>().notNull(),
     gameCode: text('game_code').notNull(),
     /** The untranslated name (nodeName). */
     nodeName: text('node_name').notNull(),
@@ -120,7 +121,7 @@ export const gameNames = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    language: text('language').notNull(),
+    language: text('language').$type<Language>().notNull(),
     name: text('name').notNull(),
     searchKey: text('search_key').notNull(),
   },
@@ -136,7 +137,7 @@ export const gameCategories = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    gameType: text('game_type').notNull(),
+    gameType: text('game_type').$type<GameType>().notNull(),
     title: jsonb('title').$type<Record<string, string>>().notNull(),
     cards: text('cards').notNull().default(''),
     sort: integer('sort').notNull().default(0),
@@ -156,7 +157,7 @@ export const gameClassify = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    gameType: text('game_type').notNull(),
+    gameType: text('game_type').$type<GameType>().notNull(),
     key: text('key').notNull(),
     names: jsonb('names').$type<Record<string, string>>().notNull(),
     rule: text('rule').notNull().default('TAG'),

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AnnouncementValue, BannerValue, Language } from '@app/contract';
 import { merchants } from './merchant.ts';
 
 /** Image banners by group (w_home, w_login, w_register, w_forget), managed by operators. */
@@ -9,10 +10,10 @@ export const banners = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    groupName: text('group_name').notNull(),
+    groupName: text('group_name').$type<BannerValue['groupName']>().notNull(),
     title: jsonb('title').$type<Record<string, string>>().notNull(),
     imageUrl: text('image_url').notNull(),
-    linkageType: text('linkage_type').notNull().default('NONE'),
+    linkageType: text('linkage_type').$type<BannerValue['linkageType']>().notNull().default('NONE'),
     linkage: text('linkage').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
@@ -32,14 +33,14 @@ export const announcements = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    type: text('type').notNull(),
-    execution: text('execution').notNull().default('B'),
+    type: text('type').$type<AnnouncementValue['type']>().notNull(),
+    execution: text('execution').$type<AnnouncementValue['execution']>().notNull().default('B'),
     platform: text('platform').notNull().default('W'),
     title: jsonb('title').$type<Record<string, string>>().notNull(),
     content: jsonb('content').$type<Record<string, string>>().notNull(),
-    promotionType: text('promotion_type'),
+    promotionType: text('promotion_type').$type<NonNullable<AnnouncementValue['promotionType']>>(),
     /** Set on game announcements: shown on that game type's / vendor's list. */
-    gameType: text('game_type'),
+    gameType: text('game_type').$type<NonNullable<AnnouncementValue['gameType']>>(),
     vassalage: text('vassalage'),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
@@ -60,7 +61,7 @@ export const helpArticles = pgTable(
       .notNull()
       .references(() => merchants.id),
     term: text('term').notNull(),
-    language: text('language').notNull(),
+    language: text('language').$type<Language>().notNull(),
     category: text('category').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { NotificationKind } from '@app/contract';
 import { members } from './account.ts';
 import { merchants } from './merchant.ts';
 
@@ -14,7 +15,7 @@ export const notifications = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<NotificationKind>().notNull(),
     /** Values the client words the message with (amounts in minor units, reasons). */
     params: jsonb('params')
       .$type<Record<string, string>>()

@@ -1,5 +1,7 @@
+import type { GameType, Language } from '@app/contract';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { col, many, row } from '../../db/rows.ts';
 import {
   catalogVersion,
   gameCategories,
@@ -38,25 +40,7 @@ const listColumns = {
   minBet: games.minBet,
   lines: games.lines,
 };
-export type GameListRow = {
-  id: number;
-  nodeName: string;
-  gameName: string;
-  gameType: string;
-  vassalage: string;
-  vendorName: string;
-  gameCode: string;
-  isGame: string;
-  showIcon: boolean;
-  iconUrl: string;
-  isHot: boolean;
-  isNew: boolean;
-  supportPlay: number;
-  minBet: bigint | null;
-  lines: number | null;
-};
-
-const nameJoin = (language: string) => and(eq(gameNames.gameId, games.id), eq(gameNames.language, language));
+const nameJoin = (language: Language) => and(eq(gameNames.gameId, games.id), eq(gameNames.language, language));
 const vendorJoin = and(eq(vendors.merchantId, games.merchantId), eq(vendors.vassalage, games.vassalage));
 const laneJoin = and(
   eq(vendorGameTypes.merchantId, games.merchantId),
@@ -73,19 +57,21 @@ const listedWhere = (merchantId: number) =>
     eq(vendorGameTypes.enabled, true),
   );
 
-/** A listed game as the in-memory list holds it: the list row, its search key and its classify tags. */
-export type ListedRow = GameListRow & { searchKey: string; classify: string[] };
-
 /** Every listed game of a merchant in one language, in the operator's order (the in-memory list's load). */
-export const listedGames = async (db: Db, merchantId: number, language: string): Promise<ListedRow[]> =>
-  (await db
+export const listedGames = (db: Db, merchantId: number, language: Language) =>
+  db
     .select({ ...listColumns, searchKey: gameNames.searchKey, classify: games.classify })
     .from(games)
     .innerJoin(gameNames, nameJoin(language))
     .innerJoin(vendors, vendorJoin)
     .innerJoin(vendorGameTypes, laneJoin)
     .where(listedWhere(merchantId))
-    .orderBy(asc(games.sort), asc(games.id))) as ListedRow[];
+    .orderBy(asc(games.sort), asc(games.id));
+
+/** A listed game as the in-memory list holds it: the list row, its search key and its classify tags. */
+export type ListedRow = Awaited<ReturnType<typeof listedGames>>[number];
+/** The columns a list shows. */
+export type GameListRow = Omit<ListedRow, 'searchKey' | 'classify'>;
 
 /** The catalogue's write counter (migration 0017): it moves with every write to a catalogue table. */
 export const catalogueVersion = async (db: Db): Promise<bigint> => {
@@ -152,7 +138,7 @@ export const vendorLanes = async (db: Db, merchantId: number) => {
       iconUrl: vendors.iconUrl,
       lagerIcon: vendors.lagerIcon,
       cards: vendors.cards,
-      gameCount: sql<number>`coalesce(${counts.n}, 0)::int`,
+      gameCount: sql<number>`coalesce(${counts.n}, 0)::int`.mapWith(Number),
     })
     .from(vendorGameTypes)
     .innerJoin(
@@ -167,6 +153,8 @@ export const vendorLanes = async (db: Db, merchantId: number) => {
     .orderBy(asc(vendorGameTypes.gameType), asc(vendorGameTypes.sort), asc(vendorGameTypes.vassalage));
 };
 
+export type VendorLane = Awaited<ReturnType<typeof vendorLanes>>[number];
+
 export const categories = (db: Db, merchantId: number) =>
   db.select().from(gameCategories).where(eq(gameCategories.merchantId, merchantId)).orderBy(asc(gameCategories.sort));
 
@@ -178,7 +166,7 @@ export const classifyEntries = (db: Db, merchantId: number) =>
     .orderBy(asc(gameClassify.gameType), asc(gameClassify.sort), asc(gameClassify.key));
 
 /** Games per vendor that match a condition within one game type (a classify entry's vendors map). */
-export const vendorCounts = async (db: Db, merchantId: number, gameType: string, where: SQL) =>
+export const vendorCounts = async (db: Db, merchantId: number, gameType: GameType, where: SQL) =>
   db
     .select({ vassalage: games.vassalage, n: count() })
     .from(games)
@@ -189,7 +177,7 @@ export const vendorCounts = async (db: Db, merchantId: number, gameType: string,
  * Languages the merchant's catalogue has names in. Every game has a name row for every catalogue
  * language (the import keeps it so), so one game's rows tell: two indexed lookups.
  */
-export const catalogueLanguages = async (db: Db, merchantId: number): Promise<string[]> => {
+export const catalogueLanguages = async (db: Db, merchantId: number): Promise<Language[]> => {
   const [first] = await db
     .select({ id: games.id })
     .from(games)
@@ -324,7 +312,7 @@ export const setHot = async (db: Db, merchantId: number, ids: number[], isHot: b
 export const setVendorGameTypeSort = async (
   db: Db,
   merchantId: number,
-  gameType: string,
+  gameType: GameType,
   vassalage: string,
   sort: number,
 ) => {
@@ -343,7 +331,7 @@ export const setVendorGameTypeSort = async (
 export const setVendorGameTypeEnabled = async (
   db: Db,
   merchantId: number,
-  gameType: string,
+  gameType: GameType,
   vassalage: string,
   enabled: boolean,
 ) => {
@@ -381,13 +369,17 @@ export const updateGameSpecs = async (
   if (!specs.length) return 0;
   const arr = (values: (string | number | bigint | null)[]) =>
     `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
-  const result = await db.execute(sql`
+  const changed = await many(
+    db,
+    row({ id: col.int }),
+    sql`
     UPDATE games g SET min_bet = s.min_bet, lines = s.lines, updated_at = now()
       FROM (SELECT unnest(${arr(specs.map((s) => s.gameCode))}::text[]) AS code,
                    unnest(${arr(specs.map((s) => s.minBet))}::bigint[]) AS min_bet,
                    unnest(${arr(specs.map((s) => s.lines))}::integer[]) AS lines) s
      WHERE g.merchant_id = ${merchantId} AND g.vassalage = ${vassalage} AND g.game_code = s.code
        AND (g.min_bet IS DISTINCT FROM s.min_bet OR g.lines IS DISTINCT FROM s.lines)
-    RETURNING g.id`);
-  return ((result as unknown as { rows?: unknown[] }).rows ?? []).length;
+    RETURNING g.id`,
+  );
+  return changed.length;
 };

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { gameNames } from '../../db/schema/index.ts';
 import { loadCatalogue, nodeIdOf } from '../../../test/factories/catalog.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { CatalogService } from './service.ts';
+import { createCatalogService, type CatalogService } from './service.ts';
 
 let t: TestApp;
 let merchantId: number;
@@ -28,7 +28,7 @@ const firstName = async (svc: CatalogService) =>
 describe('the game-list page cache', () => {
   it('answers from memory within its TTL, serves the old page while one refresh runs, then the new one', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const svc = new CatalogService(t.ctx.db, t.ctx.merchants, { listCacheMs: 1000 });
+    const svc = createCatalogService({ db: t.ctx.db, merchants: t.ctx.merchants, listCacheMs: 1000 });
     await rename('Golden Dragon');
     expect(await firstName(svc)).toBe('Golden Dragon');
     await rename('Renamed Dragon');
@@ -47,13 +47,13 @@ describe('the game-list page cache', () => {
   });
 
   it('is cleared by every catalogue write of this process, and can be turned off', async () => {
-    const svc = new CatalogService(t.ctx.db, t.ctx.merchants, { listCacheMs: 60_000 });
+    const svc = createCatalogService({ db: t.ctx.db, merchants: t.ctx.merchants, listCacheMs: 60_000 });
     await rename('Golden Dragon');
     expect(await firstName(svc)).toBe('Golden Dragon');
     await rename('Fourth Dragon');
     svc.invalidate();
     expect(await firstName(svc)).toBe('Fourth Dragon');
-    const off = new CatalogService(t.ctx.db, t.ctx.merchants, { listCacheMs: 0 });
+    const off = createCatalogService({ db: t.ctx.db, merchants: t.ctx.merchants, listCacheMs: 0 });
     await rename('Fifth Dragon');
     expect(await firstName(off)).toBe('Fifth Dragon');
     await rename('Golden Dragon');
@@ -64,7 +64,7 @@ describe('the game-list page cache', () => {
 describe('the in-memory list of listed games', () => {
   it('reloads when another process writes to the catalogue: the version counter moves with every write', async () => {
     const { catalogueVersion } = await import('./data.ts');
-    const svc = new CatalogService(t.ctx.db, t.ctx.merchants, { listCacheMs: 0 });
+    const svc = createCatalogService({ db: t.ctx.db, merchants: t.ctx.merchants, listCacheMs: 0 });
     const v0 = await catalogueVersion(t.ctx.db);
     await rename('Golden Dragon');
     const v1 = await catalogueVersion(t.ctx.db);

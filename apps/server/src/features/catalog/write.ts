@@ -1,4 +1,4 @@
-import { GAME_TYPES, LANGUAGES, normalizeSearch, type GameType } from '@app/contract';
+import { GAME_TYPES, LANGUAGES, normalizeSearch, type GameType, type Language } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import * as data from './data.ts';
 import type { GameRowInput, Rejected, ValidCatalogue, VendorRowInput } from './import.ts';
@@ -87,7 +87,7 @@ const sameGame = (a: data.GameInsert, b: data.GameRow) =>
 const nameRows = (
   merchantId: number,
   game: { id: number; names: Record<string, string>; nodeName: string },
-  languages: string[],
+  languages: Language[],
   def: string,
 ): data.GameNameInsert[] =>
   languages.map((language) => {

@@ -1,3 +1,4 @@
+import type { GameType, Language } from '@app/contract';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +15,13 @@ const live = (start: AnyPgColumn, end: AnyPgColumn, now: Date) =>
   and(or(isNull(start), lte(start, now)), or(isNull(end), gt(end, now)));
 
 /** Banners on show now, by group order. */
-export const visibleBanners = (db: Db, merchantId: number, now: Date, limit: number, groupName?: string) =>
+export const visibleBanners = (
+  db: Db,
+  merchantId: number,
+  now: Date,
+  limit: number,
+  groupName?: BannerRow['groupName'],
+) =>
   db
     .select()
     .from(banners)
@@ -34,13 +41,13 @@ export const visibleAnnouncements = (
   db: Db,
   merchantId: number,
   f: {
-    types: string[];
-    executions: string[];
+    types: AnnouncementRow['type'][];
+    executions: AnnouncementRow['execution'][];
     now: Date;
     limit: number;
     /** Site-wide items, or items attached to a game type / vendor (optionally narrowed to one). */
     scope: 'site' | 'game';
-    gameType?: string | undefined;
+    gameType?: GameType | undefined;
     vassalage?: string | undefined;
   },
 ) =>
@@ -65,7 +72,7 @@ export const visibleAnnouncements = (
     .orderBy(asc(announcements.sort), sql`${announcements.startAt} DESC`, asc(announcements.id))
     .limit(f.limit);
 
-export const helpFor = (db: Db, merchantId: number, languages: string[]) =>
+export const helpFor = (db: Db, merchantId: number, languages: Language[]) =>
   db
     .select()
     .from(helpArticles)
@@ -157,7 +164,7 @@ export const findHelp = async (db: Db, merchantId: number, id: number) =>
       .where(and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.id, id)))
       .limit(1)
   )[0] ?? null;
-export const findHelpByTerm = async (db: Db, merchantId: number, term: string, language: string) =>
+export const findHelpByTerm = async (db: Db, merchantId: number, term: string, language: Language) =>
   (
     await db
       .select()

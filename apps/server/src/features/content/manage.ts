@@ -25,10 +25,10 @@ const without = <T extends object>(o: T) =>
 
 export const bannerOut = (b: data.BannerRow) => ({
   id: b.id,
-  groupName: b.groupName as BannerCreate['groupName'],
+  groupName: b.groupName,
   title: b.title,
   imageUrl: b.imageUrl,
-  linkageType: b.linkageType as NonNullable<BannerCreate['linkageType']>,
+  linkageType: b.linkageType,
   linkage: b.linkage,
   sort: b.sort,
   enabled: b.enabled,
@@ -37,12 +37,12 @@ export const bannerOut = (b: data.BannerRow) => ({
 });
 export const announcementOut = (a: data.AnnouncementRow) => ({
   id: a.id,
-  type: a.type as AnnouncementCreate['type'],
-  execution: a.execution as NonNullable<AnnouncementCreate['execution']>,
+  type: a.type,
+  execution: a.execution,
   title: a.title,
   content: a.content,
-  promotionType: a.promotionType as AnnouncementCreate['promotionType'] & null,
-  gameType: a.gameType as AnnouncementCreate['gameType'] & null,
+  promotionType: a.promotionType,
+  gameType: a.gameType,
   vassalage: a.vassalage,
   sort: a.sort,
   enabled: a.enabled,
@@ -52,7 +52,7 @@ export const announcementOut = (a: data.AnnouncementRow) => ({
 export const helpOut = (h: data.HelpRow) => ({
   id: h.id,
   term: h.term,
-  language: h.language as HelpCreate['language'],
+  language: h.language,
   category: h.category,
   title: h.title,
   content: h.content,
@@ -61,16 +61,14 @@ export const helpOut = (h: data.HelpRow) => ({
 });
 
 /** Operator management of banners, announcements and help articles (every call is audited by the route). */
-export class ContentManager {
-  constructor(private readonly db: Db) {}
-
-  listBanners = async (merchantId: number) => (await data.allBanners(this.db, merchantId)).map(bannerOut);
+export const createContentManager = ({ db }: { db: Db }) => ({
+  listBanners: async (merchantId: number) => (await data.allBanners(db, merchantId)).map(bannerOut),
 
   async createBanner(merchantId: number, b: BannerCreate) {
     const startAt = time(b.startTime) ?? null;
     const endAt = time(b.endTime) ?? null;
     checkWindow(startAt, endAt);
-    const row = await data.insertBanner(this.db, {
+    const row = await data.insertBanner(db, {
       merchantId,
       groupName: b.groupName,
       title: b.title as Record<string, string>,
@@ -83,16 +81,16 @@ export class ContentManager {
       endAt,
     });
     return bannerOut(row);
-  }
+  },
 
   async updateBanner(merchantId: number, b: BannerUpdate) {
-    const prev = await data.findBanner(this.db, merchantId, b.id);
+    const prev = await data.findBanner(db, merchantId, b.id);
     if (!prev) throw notFound(`No banner ${b.id}`);
     const startAt = time(b.startTime);
     const endAt = time(b.endTime);
     checkWindow(startAt === undefined ? prev.startAt : startAt, endAt === undefined ? prev.endAt : endAt);
     const row = await data.updateBanner(
-      this.db,
+      db,
       merchantId,
       b.id,
       without({
@@ -108,18 +106,17 @@ export class ContentManager {
       }),
     );
     return bannerOut(row!);
-  }
+  },
 
-  deleteBanner = (merchantId: number, id: number) => data.deleteBanner(this.db, merchantId, id);
+  deleteBanner: (merchantId: number, id: number) => data.deleteBanner(db, merchantId, id),
 
-  listAnnouncements = async (merchantId: number) =>
-    (await data.allAnnouncements(this.db, merchantId)).map(announcementOut);
+  listAnnouncements: async (merchantId: number) => (await data.allAnnouncements(db, merchantId)).map(announcementOut),
 
   async createAnnouncement(merchantId: number, a: AnnouncementCreate) {
     const startAt = time(a.startTime) ?? new Date();
     const endAt = time(a.endTime) ?? null;
     checkWindow(startAt, endAt);
-    const row = await data.insertAnnouncement(this.db, {
+    const row = await data.insertAnnouncement(db, {
       merchantId,
       type: a.type,
       execution: a.execution ?? 'B',
@@ -134,16 +131,16 @@ export class ContentManager {
       endAt,
     });
     return announcementOut(row);
-  }
+  },
 
   async updateAnnouncement(merchantId: number, a: AnnouncementUpdate) {
-    const prev = await data.findAnnouncement(this.db, merchantId, a.id);
+    const prev = await data.findAnnouncement(db, merchantId, a.id);
     if (!prev) throw notFound(`No announcement ${a.id}`);
     const startAt = time(a.startTime);
     const endAt = time(a.endTime);
     checkWindow(startAt === undefined ? prev.startAt : startAt, endAt === undefined ? prev.endAt : endAt);
     const row = await data.updateAnnouncement(
-      this.db,
+      db,
       merchantId,
       a.id,
       without({
@@ -161,35 +158,37 @@ export class ContentManager {
       }),
     );
     return announcementOut(row!);
-  }
+  },
 
-  deleteAnnouncement = (merchantId: number, id: number) => data.deleteAnnouncement(this.db, merchantId, id);
+  deleteAnnouncement: (merchantId: number, id: number) => data.deleteAnnouncement(db, merchantId, id),
 
-  listHelp = async (merchantId: number) => (await data.allHelp(this.db, merchantId)).map(helpOut);
+  listHelp: async (merchantId: number) => (await data.allHelp(db, merchantId)).map(helpOut),
 
   async createHelp(merchantId: number, h: HelpCreate) {
-    if (await data.findHelpByTerm(this.db, merchantId, h.term, h.language)) {
+    if (await data.findHelpByTerm(db, merchantId, h.term, h.language)) {
       throw new AppError('CONFLICT', `Term ${h.term} already has a ${h.language} article`, 409, null, {
         term: 'Already exists in this language',
       });
     }
-    return helpOut(await data.insertHelp(this.db, { merchantId, ...h, sort: h.sort ?? 0, enabled: h.enabled ?? true }));
-  }
+    return helpOut(await data.insertHelp(db, { merchantId, ...h, sort: h.sort ?? 0, enabled: h.enabled ?? true }));
+  },
 
   async updateHelp(merchantId: number, h: HelpUpdate) {
-    const prev = await data.findHelp(this.db, merchantId, h.id);
+    const prev = await data.findHelp(db, merchantId, h.id);
     if (!prev) throw notFound(`No help article ${h.id}`);
     const term = h.term ?? prev.term;
     const language = h.language ?? prev.language;
-    const clash = await data.findHelpByTerm(this.db, merchantId, term, language);
+    const clash = await data.findHelpByTerm(db, merchantId, term, language);
     if (clash && clash.id !== prev.id) {
       throw new AppError('CONFLICT', `Term ${term} already has a ${language} article`, 409, null, {
         term: 'Already exists in this language',
       });
     }
     const { id, ...rest } = h;
-    return helpOut((await data.updateHelp(this.db, merchantId, id, without(rest)))!);
-  }
+    return helpOut((await data.updateHelp(db, merchantId, id, without(rest)))!);
+  },
 
-  deleteHelp = (merchantId: number, id: number) => data.deleteHelp(this.db, merchantId, id);
-}
+  deleteHelp: (merchantId: number, id: number) => data.deleteHelp(db, merchantId, id),
+});
+
+export type ContentManager = ReturnType<typeof createContentManager>;

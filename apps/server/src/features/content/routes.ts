@@ -3,98 +3,102 @@ import type { FastifyInstance } from 'fastify';
 import { operatorOf } from '../../http/auth.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
-import { audit } from '../operator/service.ts';
+import type { OperatorService } from '../operator/service.ts';
+import type { ContentService } from './service.ts';
 
-export const contentRoutes = async (app: FastifyInstance) => {
-  const { content, db } = app.ctx;
-
-  route(app, contentEndpoints.listAnnouncements, ({ query, req }) =>
-    content.announcements(
-      req.merchantId,
-      { isMember: req.actor?.kind === 'member' },
-      {
+export const contentRoutes =
+  ({ content, operators }: { content: ContentService; operators: OperatorService }) =>
+  async (app: FastifyInstance) => {
+    route(app, contentEndpoints.listAnnouncements, ({ query, req }) =>
+      content.announcements(
+        req.merchantId,
+        { isMember: req.actor?.kind === 'member' },
+        {
+          ...query,
+          language: requestLanguage(req, query.language),
+        },
+      ),
+    );
+    route(app, contentEndpoints.gameAnnouncements, async ({ query, req }) => ({
+      list: await content.gameAnnouncements(req.merchantId, {
         ...query,
         language: requestLanguage(req, query.language),
-      },
-    ),
-  );
-  route(app, contentEndpoints.gameAnnouncements, async ({ query, req }) => ({
-    list: await content.gameAnnouncements(req.merchantId, { ...query, language: requestLanguage(req, query.language) }),
-  }));
-  route(app, contentEndpoints.help, async ({ query, req }) => ({
-    list: await content.help(req.merchantId, requestLanguage(req, query.lang)),
-  }));
-  route(app, contentEndpoints.resources, async ({ query, req }) => ({
-    list: await content.resources(req.merchantId, query.resourceType),
-  }));
-  route(app, contentEndpoints.customerService, async ({ req }) => ({
-    list: await content.customerService(req.merchantId),
-  }));
-  route(app, contentEndpoints.mirrorDomains, async ({ req }) => ({
-    list: await content.mirrorDomains(req.merchantId),
-  }));
+      }),
+    }));
+    route(app, contentEndpoints.help, async ({ query, req }) => ({
+      list: await content.help(req.merchantId, requestLanguage(req, query.lang)),
+    }));
+    route(app, contentEndpoints.resources, async ({ query, req }) => ({
+      list: await content.resources(req.merchantId, query.resourceType),
+    }));
+    route(app, contentEndpoints.customerService, async ({ req }) => ({
+      list: await content.customerService(req.merchantId),
+    }));
+    route(app, contentEndpoints.mirrorDomains, async ({ req }) => ({
+      list: await content.mirrorDomains(req.merchantId),
+    }));
 
-  /* Operator management; every change lands in the audit log. */
-  const m = content.manage;
-  route(app, op.listBanners, async ({ req }) => ({ list: await m.listBanners(operatorOf(req).merchantId) }));
-  route(app, op.createBanner, async ({ body, req }) => {
-    const o = operatorOf(req);
-    const out = await m.createBanner(o.merchantId, body);
-    await audit(db, o, 'content.banner.create', String(out.id), { ...body }, req.ip);
-    return out;
-  });
-  route(app, op.updateBanner, async ({ body, req }) => {
-    const o = operatorOf(req);
-    const out = await m.updateBanner(o.merchantId, body);
-    await audit(db, o, 'content.banner.update', String(out.id), { ...body }, req.ip);
-    return out;
-  });
-  route(app, op.deleteBanner, async ({ query, req }) => {
-    const o = operatorOf(req);
-    const deleted = await m.deleteBanner(o.merchantId, query.id);
-    if (deleted) await audit(db, o, 'content.banner.delete', String(query.id), {}, req.ip);
-    return { deleted };
-  });
+    /* Operator management; every change lands in the audit log. */
+    const m = content.manage;
+    route(app, op.listBanners, async ({ req }) => ({ list: await m.listBanners(operatorOf(req).merchantId) }));
+    route(app, op.createBanner, async ({ body, req }) => {
+      const o = operatorOf(req);
+      const out = await m.createBanner(o.merchantId, body);
+      await operators.audit(o, 'content.banner.create', String(out.id), { ...body }, req.ip);
+      return out;
+    });
+    route(app, op.updateBanner, async ({ body, req }) => {
+      const o = operatorOf(req);
+      const out = await m.updateBanner(o.merchantId, body);
+      await operators.audit(o, 'content.banner.update', String(out.id), { ...body }, req.ip);
+      return out;
+    });
+    route(app, op.deleteBanner, async ({ query, req }) => {
+      const o = operatorOf(req);
+      const deleted = await m.deleteBanner(o.merchantId, query.id);
+      if (deleted) await operators.audit(o, 'content.banner.delete', String(query.id), {}, req.ip);
+      return { deleted };
+    });
 
-  route(app, op.listAnnouncements, async ({ req }) => ({
-    list: await m.listAnnouncements(operatorOf(req).merchantId),
-  }));
-  route(app, op.createAnnouncement, async ({ body, req }) => {
-    const o = operatorOf(req);
-    const out = await m.createAnnouncement(o.merchantId, body);
-    await audit(db, o, 'content.announcement.create', String(out.id), { ...body }, req.ip);
-    return out;
-  });
-  route(app, op.updateAnnouncement, async ({ body, req }) => {
-    const o = operatorOf(req);
-    const out = await m.updateAnnouncement(o.merchantId, body);
-    await audit(db, o, 'content.announcement.update', String(out.id), { ...body }, req.ip);
-    return out;
-  });
-  route(app, op.deleteAnnouncement, async ({ query, req }) => {
-    const o = operatorOf(req);
-    const deleted = await m.deleteAnnouncement(o.merchantId, query.id);
-    if (deleted) await audit(db, o, 'content.announcement.delete', String(query.id), {}, req.ip);
-    return { deleted };
-  });
+    route(app, op.listAnnouncements, async ({ req }) => ({
+      list: await m.listAnnouncements(operatorOf(req).merchantId),
+    }));
+    route(app, op.createAnnouncement, async ({ body, req }) => {
+      const o = operatorOf(req);
+      const out = await m.createAnnouncement(o.merchantId, body);
+      await operators.audit(o, 'content.announcement.create', String(out.id), { ...body }, req.ip);
+      return out;
+    });
+    route(app, op.updateAnnouncement, async ({ body, req }) => {
+      const o = operatorOf(req);
+      const out = await m.updateAnnouncement(o.merchantId, body);
+      await operators.audit(o, 'content.announcement.update', String(out.id), { ...body }, req.ip);
+      return out;
+    });
+    route(app, op.deleteAnnouncement, async ({ query, req }) => {
+      const o = operatorOf(req);
+      const deleted = await m.deleteAnnouncement(o.merchantId, query.id);
+      if (deleted) await operators.audit(o, 'content.announcement.delete', String(query.id), {}, req.ip);
+      return { deleted };
+    });
 
-  route(app, op.listHelp, async ({ req }) => ({ list: await m.listHelp(operatorOf(req).merchantId) }));
-  route(app, op.createHelp, async ({ body, req }) => {
-    const o = operatorOf(req);
-    const out = await m.createHelp(o.merchantId, body);
-    await audit(db, o, 'content.help.create', `${out.term}/${out.language}`, { ...body }, req.ip);
-    return out;
-  });
-  route(app, op.updateHelp, async ({ body, req }) => {
-    const o = operatorOf(req);
-    const out = await m.updateHelp(o.merchantId, body);
-    await audit(db, o, 'content.help.update', `${out.term}/${out.language}`, { ...body }, req.ip);
-    return out;
-  });
-  route(app, op.deleteHelp, async ({ query, req }) => {
-    const o = operatorOf(req);
-    const deleted = await m.deleteHelp(o.merchantId, query.id);
-    if (deleted) await audit(db, o, 'content.help.delete', String(query.id), {}, req.ip);
-    return { deleted };
-  });
-};
+    route(app, op.listHelp, async ({ req }) => ({ list: await m.listHelp(operatorOf(req).merchantId) }));
+    route(app, op.createHelp, async ({ body, req }) => {
+      const o = operatorOf(req);
+      const out = await m.createHelp(o.merchantId, body);
+      await operators.audit(o, 'content.help.create', `${out.term}/${out.language}`, { ...body }, req.ip);
+      return out;
+    });
+    route(app, op.updateHelp, async ({ body, req }) => {
+      const o = operatorOf(req);
+      const out = await m.updateHelp(o.merchantId, body);
+      await operators.audit(o, 'content.help.update', `${out.term}/${out.language}`, { ...body }, req.ip);
+      return out;
+    });
+    route(app, op.deleteHelp, async ({ query, req }) => {
+      const o = operatorOf(req);
+      const deleted = await m.deleteHelp(o.merchantId, query.id);
+      if (deleted) await operators.audit(o, 'content.help.delete', String(query.id), {}, req.ip);
+      return { deleted };
+    });
+  };

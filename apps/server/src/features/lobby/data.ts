@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { run } from '../../db/rows.ts';
 import { favoriteGames, gameWins, recentGames } from '../../db/schema/index.ts';
 
 /* ---------------------------------------------------------------- favourites */
@@ -85,3 +86,37 @@ export const biggestWins = (db: Db, merchantId: number, since: Date, limit: numb
     )
     .orderBy(desc(gameWins.winAmount), desc(gameWins.createdAt))
     .limit(limit);
+
+/** A settled win on its way to the winners board; the account is already masked. */
+export interface BoardWin {
+  merchantId: number;
+  memberId: number;
+  gameId: number;
+  roundRef: string;
+  customerName: string;
+  winAmount: bigint;
+}
+
+/** One statement for a batch; a game that left the merchant's catalogue, or a round already on the board, is skipped. */
+export const insertWins = async (db: Db, wins: BoardWin[]): Promise<void> => {
+  const rows = JSON.stringify(
+    wins.map((w) => ({
+      merchant_id: w.merchantId,
+      member_id: w.memberId,
+      game_id: w.gameId,
+      round_ref: w.roundRef,
+      customer_name: w.customerName,
+      win_amount: String(w.winAmount),
+    })),
+  );
+  await run(
+    db,
+    sql`
+    INSERT INTO game_wins (merchant_id, member_id, game_id, game_type, round_ref, customer_name, win_amount)
+    SELECT v.merchant_id, v.member_id, g.id, g.game_type, v.round_ref, v.customer_name, v.win_amount
+      FROM jsonb_to_recordset(${rows}::jsonb)
+           AS v(merchant_id integer, member_id integer, game_id integer, round_ref text, customer_name text, win_amount bigint)
+      JOIN games g ON g.id = v.game_id AND g.merchant_id = v.merchant_id
+    ON CONFLICT DO NOTHING`,
+  );
+};

@@ -5,12 +5,12 @@ import * as data from './data.ts';
 
 /**
  * Platform messages per member (spec §4 notifications), stored and pushed. Other features call
- * `ctx.notifications`:
+ * `notifications` (given to them in their deps):
  *
- *   const n = await ctx.notifications.notify({ merchantId, memberId, kind: 'deposit_credited', params }, tx);
+ *   const n = await notifications.notify({ merchantId, memberId, kind: 'deposit_credited', params }, tx);
  *   // after the transaction commits:
- *   await ctx.notifications.announce(n);
- *   await ctx.notifications.balanceChanged(memberId, 'deposit');
+ *   await notifications.announce(memberId, n);
+ *   await notifications.balanceChanged(memberId, 'deposit');
  *
  * Pushes go over the pub/sub bus on the channel `member:<id>` as `{ type: 'notification', notification }`
  * or `{ type: 'balance', reason }`; the SSE stream relays them to the member's open browsers. They
@@ -31,75 +31,84 @@ export const memberChannel = (memberId: number) => `member:${memberId}`;
 
 const view = (r: data.NotificationRow): NotificationView => ({
   id: r.id,
-  kind: r.kind as NotificationKind,
+  kind: r.kind,
   params: r.params,
   read: r.readAt !== null,
   createdAt: r.createdAt.toISOString(),
 });
 
-export class NotificationService {
-  constructor(
-    private readonly db: Db,
-    private readonly bus: PubSub,
-  ) {}
+export interface NotificationDeps {
+  db: Db;
+  /** The bus pushes travel on (src/lib/pubsub.ts). */
+  bus: PubSub;
+}
 
+type NewNotification = {
+  merchantId: number;
+  memberId: number;
+  kind: NotificationKind;
+  params?: Record<string, string>;
+};
+
+export const createNotificationService = ({ db, bus }: NotificationDeps) => {
   /** Stores a message; pass the caller's transaction to store it with the change it reports. */
-  async notify(
-    input: { merchantId: number; memberId: number; kind: NotificationKind; params?: Record<string, string> },
-    db: Db = this.db,
-  ): Promise<NotificationView> {
-    return view(await data.insertNotification(db, { ...input, params: input.params ?? {} }));
-  }
+  const notify = async (input: NewNotification, tx: Db = db): Promise<NotificationView> =>
+    view(await data.insertNotification(tx, { ...input, params: input.params ?? {} }));
 
   /** Pushes a stored message to the member's open browsers (best effort). */
-  async announce(memberId: number, notification: NotificationView): Promise<void> {
-    await this.bus
+  const announce = async (memberId: number, notification: NotificationView): Promise<void> => {
+    await bus
       .publish(memberChannel(memberId), { type: 'notification', notification } satisfies MemberEvent)
       .catch(() => undefined);
-  }
+  };
 
-  /** Stores and pushes at once (no surrounding transaction). */
-  async send(input: { merchantId: number; memberId: number; kind: NotificationKind; params?: Record<string, string> }) {
-    const n = await this.notify(input);
-    await this.announce(input.memberId, n);
-    return n;
-  }
+  return {
+    notify,
+    announce,
 
-  /** Tells the member's browsers that the balance changed. */
-  async balanceChanged(memberId: number, reason: string): Promise<void> {
-    await this.bus
-      .publish(memberChannel(memberId), { type: 'balance', reason } satisfies MemberEvent)
-      .catch(() => undefined);
-  }
+    /** Stores and pushes at once (no surrounding transaction). */
+    async send(input: NewNotification) {
+      const n = await notify(input);
+      await announce(input.memberId, n);
+      return n;
+    },
 
-  subscribe(memberId: number, handler: (event: MemberEvent) => void): () => void {
-    return this.bus.subscribe(memberChannel(memberId), (msg) => {
-      const e = msg as MemberEvent;
-      if (e && (e.type === 'notification' || e.type === 'balance')) handler(e);
-    });
-  }
+    /** Tells the member's browsers that the balance changed. */
+    async balanceChanged(memberId: number, reason: string): Promise<void> {
+      await bus
+        .publish(memberChannel(memberId), { type: 'balance', reason } satisfies MemberEvent)
+        .catch(() => undefined);
+    },
 
-  async list(memberId: number, q: { unreadOnly: boolean; page: number; pageSize: number }) {
-    const { rows, total } = await data.listNotifications(this.db, memberId, {
-      unreadOnly: q.unreadOnly,
-      limit: q.pageSize,
-      offset: (q.page - 1) * q.pageSize,
-    });
-    return {
-      list: rows.map(view),
-      pageNum: q.page,
-      pageSize: q.pageSize,
-      total,
-      totalPages: Math.ceil(total / q.pageSize),
-    };
-  }
+    subscribe(memberId: number, handler: (event: MemberEvent) => void): () => void {
+      return bus.subscribe(memberChannel(memberId), (msg) => {
+        const e = msg as MemberEvent;
+        if (e && (e.type === 'notification' || e.type === 'balance')) handler(e);
+      });
+    },
 
-  unread(memberId: number) {
-    return data.unreadCount(this.db, memberId);
-  }
+    async list(memberId: number, q: { unreadOnly: boolean; page: number; pageSize: number }) {
+      const { rows, total } = await data.listNotifications(db, memberId, {
+        unreadOnly: q.unreadOnly,
+        limit: q.pageSize,
+        offset: (q.page - 1) * q.pageSize,
+      });
+      return {
+        list: rows.map(view),
+        pageNum: q.page,
+        pageSize: q.pageSize,
+        total,
+        totalPages: Math.ceil(total / q.pageSize),
+      };
+    },
 
-  async markRead(memberId: number, ids: number[] | 'all') {
-    await data.markRead(this.db, memberId, ids);
-    return data.unreadCount(this.db, memberId);
-  }
-}
+    unread: (memberId: number) => data.unreadCount(db, memberId),
+
+    async markRead(memberId: number, ids: number[] | 'all') {
+      await data.markRead(db, memberId, ids);
+      return data.unreadCount(db, memberId);
+    },
+  };
+};
+
+export type NotificationService = ReturnType<typeof createNotificationService>;
