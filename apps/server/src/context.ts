@@ -12,8 +12,12 @@ import { createWalletOperator, type WalletOperator } from './features/wallet/ope
 import { createWalletRules, type WalletRules } from './features/wallet/rules/service.ts';
 import { createNotificationService, type NotificationService } from './features/notification/service.ts';
 import { createUploadService, type UploadService } from './features/upload/service.ts';
-import { depositsFor, type DepositService } from './features/deposit/service.ts';
-import { withdrawalsFor, type WithdrawalService } from './features/withdrawal/service.ts';
+import { createDepositService, type DepositService } from './features/deposit/service.ts';
+import { createDepositDesk, type DepositDesk } from './features/deposit/operator.ts';
+import { createSandboxGateway } from './features/deposit/sandbox/gateway.ts';
+import { createWithdrawalService, type WithdrawalService } from './features/withdrawal/service.ts';
+import { createWithdrawalDesk, type WithdrawalDesk } from './features/withdrawal/review.ts';
+import { createTransferService, type TransferService } from './features/transfer/service.ts';
 import { createOperatorService, type OperatorService } from './features/operator/service.ts';
 import { createSystemService, type SystemService } from './features/system/service.ts';
 import { JobRunner } from './lib/jobs.ts';
@@ -79,7 +83,12 @@ export interface AppContext {
   notifications: NotificationService;
   uploads: UploadService;
   deposits: DepositService;
+  /** The operators' deposit review desk and channel settings. */
+  depositDesk: DepositDesk;
   withdrawals: WithdrawalService;
+  /** The operators' withdrawal review desk: approve, reject, pay, resolve cases. */
+  withdrawalDesk: WithdrawalDesk;
+  transfers: TransferService;
   catalog: CatalogService;
   lobby: LobbyService;
   /** Game providers: launches, seamless-wallet callbacks, bet history, transfer wallets (issue 6). */
@@ -258,7 +267,9 @@ export const createContext = (config: Config, database: Database): AppContext =>
 
   const jobs = new JobRunner(database.db, { pollMs: config.JOBS_POLL_MS });
   const pubsub = pubsubFor(config);
+  const walletRules = createWalletRules({ db: database.db, wallet });
   const notifications = createNotificationService({ db: database.db, bus: pubsub });
+  const uploads = createUploadService({ db: database.db });
   const walletReports = createWalletReports({ db: database.db });
 
   const agents = createAgentService({
@@ -301,6 +312,26 @@ export const createContext = (config: Config, database: Database): AppContext =>
   });
   const agentAnnouncements = createAgentAnnouncementService({ db: database.db, merchants });
 
+  const sandbox = createSandboxGateway({
+    db,
+    secret: config.PAYMENT_SANDBOX_SECRET,
+    toleranceSeconds: config.PAYMENT_WEBHOOK_TOLERANCE_SECONDS,
+  });
+  const deposits = createDepositService({ db, merchants, wallet, walletRules, notifications, uploads, sandbox });
+  const depositDesk = createDepositDesk({ db, deposits, operators });
+  const withdrawals = createWithdrawalService({
+    db,
+    merchants,
+    wallet,
+    walletRules,
+    accounts,
+    limiter,
+    notifications,
+    uploads,
+  });
+  const withdrawalDesk = createWithdrawalDesk({ db, wallet, walletRules, notifications, jobs, operators });
+  const transfers = createTransferService({ db, merchants, wallet, walletRules, accounts, limiter, notifications });
+
   return {
     config,
     database,
@@ -339,11 +370,11 @@ export const createContext = (config: Config, database: Database): AppContext =>
     }),
     jobs,
     pubsub,
-    walletRules: createWalletRules({ db: database.db, wallet }),
+    walletRules,
     walletHistory: createWalletHistory({ db: database.db, wallet, merchants }),
     walletOperator: createWalletOperator({ db: database.db, wallet, members: accounts, notifications }),
     notifications,
-    uploads: createUploadService({ db: database.db }),
+    uploads,
     walletReports,
     agents,
     agentContracts,
@@ -353,12 +384,11 @@ export const createContext = (config: Config, database: Database): AppContext =>
     agentRegister,
     redEnvelopes,
     agentAnnouncements,
-    get deposits() {
-      return depositsFor(this);
-    },
-    get withdrawals() {
-      return withdrawalsFor(this);
-    },
+    deposits,
+    depositDesk,
+    withdrawals,
+    withdrawalDesk,
+    transfers,
     close: async () => {
       mailer.close();
       await ephemeral.close();

@@ -22,19 +22,25 @@ const MESSAGES: Record<string, string> = {
 export const DEMO_FRESH_PLAYER = { username: 'sortudo88', password: 'demo1234' };
 export const DEMO_WELCOME_BONUS = 50_000n;
 
-export const seedProviders = async (ctx: AppContext) => {
-  const merchantId = await ctx.merchants.resolveId(undefined);
-  const lanes = await ctx.catalog.allLanes(merchantId);
+export const seedProviders = async ({
+  merchants,
+  catalog,
+  providers,
+  accounts,
+  wallet,
+}: Pick<AppContext, 'merchants' | 'catalog' | 'providers' | 'accounts' | 'wallet'>) => {
+  const merchantId = await merchants.resolveId(undefined);
+  const lanes = await catalog.allLanes(merchantId);
   const types = new Map<string, Set<string>>();
   for (const l of lanes) types.set(l.vassalage, new Set([...(types.get(l.vassalage) ?? []), l.gameType]));
   const none = { maintenanceFrom: null, maintenanceUntil: null, enabled: true, walletModel: 'seamless' as const };
   for (const [vassalage, t] of types) {
     if (t.has('LOTT') || t.has('ELOTT')) continue;
     if (t.has('RNG') || t.has('BGS')) {
-      await ctx.providers.registry.set(merchantId, { vassalage, provider: HOUSE, maintenanceMessage: '', ...none });
+      await providers.registry.set(merchantId, { vassalage, provider: HOUSE, maintenanceMessage: '', ...none });
     } else {
       const type = [...t][0]!;
-      await ctx.providers.registry.set(merchantId, {
+      await providers.registry.set(merchantId, {
         vassalage,
         provider: NONE,
         maintenanceMessage: MESSAGES[type] ?? '',
@@ -43,8 +49,8 @@ export const seedProviders = async (ctx: AppContext) => {
     }
   }
   for (const username of [...DEMO_PLAYERS, DEMO_FRESH_PLAYER.username]) {
-    const m = await ctx.accounts.createMember({ merchantId, username, password: 'demo1234' });
-    await ctx.wallet.transfer({
+    const m = await accounts.createMember({ merchantId, username, password: 'demo1234' });
+    await wallet.transfer({
       merchantId,
       from: { system: 'bonus' },
       to: { member: m.id },

@@ -38,21 +38,26 @@ export const DEMO_CHANNELS = {
  * Deposit channels, and a first deposit for the demo player made the way a member makes one: a
  * bank transfer of R$ 500,00, confirmed (so the balance, history, profit and a message exist).
  */
-export const seedWallet = async (ctx: AppContext) => {
-  const merchantId = await ctx.merchants.resolveId(undefined);
-  const bank = await ctx.deposits.addChannel({ merchantId, ...DEMO_CHANNELS.bank });
-  await ctx.deposits.addChannel({ merchantId, ...DEMO_CHANNELS.sandbox });
-  const demo = await ctx.accounts.findByUsername(merchantId, DEMO_ACCOUNTS.member.username);
+export const seedWallet = async ({
+  merchants,
+  deposits,
+  withdrawals,
+  accounts,
+}: Pick<AppContext, 'merchants' | 'deposits' | 'withdrawals' | 'accounts'>) => {
+  const merchantId = await merchants.resolveId(undefined);
+  const bank = await deposits.addChannel({ merchantId, ...DEMO_CHANNELS.bank });
+  await deposits.addChannel({ merchantId, ...DEMO_CHANNELS.sandbox });
+  const demo = await accounts.findByUsername(merchantId, DEMO_ACCOUNTS.member.username);
   if (!demo) return;
   const member = { merchantId, memberId: demo.id };
-  const { deposit } = await ctx.deposits.create(member, {
+  const { deposit } = await deposits.create(member, {
     channelId: bank.id,
     amount: '50000',
     requestId: 'demo-first-deposit',
     reference: 'PIX demo01',
   });
-  await ctx.deposits.credit(deposit.id);
-  await ctx.withdrawals.addBankAccount(member, {
+  await deposits.credit(deposit.id);
+  await withdrawals.addBankAccount(member, {
     bankName: 'Nubank (260)',
     accountName: 'Demo Player',
     accountNumber: '9876543-2',

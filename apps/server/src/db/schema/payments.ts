@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CASE_RESOLUTIONS, DEPOSIT_STATUSES, RECEIPTS, WITHDRAWAL_STATUSES } from '@app/contract';
 import { members, operators } from './account.ts';
 import { merchants } from './merchant.ts';
 
@@ -71,7 +72,7 @@ export const deposits = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
     /** pending → credited | rejected (bank, by an operator) | failed (gateway said so). */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<(typeof DEPOSIT_STATUSES)[number]>().notNull().default('pending'),
     requestId: text('request_id').notNull(),
     reference: text('reference'),
     proofUploadId: uuid('proof_upload_id'),
@@ -106,7 +107,7 @@ export const sandboxGatewayPayments = pgTable('sandbox_gateway_payments', {
   notifyUrl: text('notify_url').notNull(),
   returnUrl: text('return_url').notNull(),
   /** created → paid | declined */
-  status: text('status').notNull().default('created'),
+  status: text('status').$type<'created' | 'paid' | 'declined'>().notNull().default('created'),
   callbacks: integer('callbacks').notNull().default(0),
   lastCallbackStatus: integer('last_callback_status'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -159,11 +160,11 @@ export const withdrawals = pgTable(
     /** The account as it was when the withdrawal was requested. */
     bank: jsonb('bank').$type<Pick<BankDetails, 'bankName' | 'accountName' | 'accountNumber' | 'branch'>>().notNull(),
     /** pending → approved → paid → completed; pending | approved → rejected. */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<(typeof WITHDRAWAL_STATUSES)[number]>().notNull().default('pending'),
     /** After payment: received | auto_received | partly_received | not_received. */
-    receipt: text('receipt'),
-    caseStatus: text('case_status'),
-    resolution: text('resolution'),
+    receipt: text('receipt').$type<(typeof RECEIPTS)[number]>(),
+    caseStatus: text('case_status').$type<'open' | 'resolved'>(),
+    resolution: text('resolution').$type<(typeof CASE_RESOLUTIONS)[number]>(),
     reason: text('reason'),
     note: text('note'),
     receivedAmount: bigint('received_amount', { mode: 'bigint' }),

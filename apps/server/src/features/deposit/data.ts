@@ -83,7 +83,7 @@ export const countPending = async (db: Db, memberId: number) => {
 export const listMemberDeposits = async (
   db: Db,
   memberId: number,
-  status: string | null,
+  status: DepositRow['status'] | null,
   limit: number,
   offset: number,
 ) => {
@@ -105,7 +105,7 @@ export const listMemberDeposits = async (
 export const listMerchantDeposits = async (
   db: Db,
   merchantId: number,
-  f: { status: string | null; username: string | null; limit: number; offset: number },
+  f: { status: DepositRow['status'] | null; username: string | null; limit: number; offset: number },
 ) => {
   const where = and(
     eq(deposits.merchantId, merchantId),

@@ -2,7 +2,7 @@
  * Payment gateways plug in here (docs/decisions: deposits and the sandbox gateway). An adapter
  * starts a payment and judges the gateway's callbacks; the deposit service does the rest (amount
  * and currency checks, crediting once per gateway reference). Real gateways are added as adapters
- * and registered on `ctx.deposits.gateways`; channels name their gateway by code.
+ * and registered on `deposits.gateways`; channels name their gateway by code.
  */
 export interface GatewayEvent {
   /** The gateway's own reference of the payment: what makes a callback idempotent. */
@@ -30,15 +30,20 @@ export interface PaymentGatewayAdapter {
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date): WebhookVerdict;
 }
 
-export class GatewayRegistry {
-  private readonly adapters = new Map<string, PaymentGatewayAdapter>();
-  register(adapter: PaymentGatewayAdapter): void {
-    this.adapters.set(adapter.code, adapter);
-  }
-  get(code: string): PaymentGatewayAdapter | undefined {
-    return this.adapters.get(code);
-  }
-  codes(): string[] {
-    return [...this.adapters.keys()];
-  }
-}
+/** The gateways members can pay through, by code. */
+export const createGatewayRegistry = (adapters: PaymentGatewayAdapter[] = []) => {
+  const byCode = new Map(adapters.map((a) => [a.code, a]));
+  return {
+    register(adapter: PaymentGatewayAdapter): void {
+      byCode.set(adapter.code, adapter);
+    },
+    get(code: string): PaymentGatewayAdapter | undefined {
+      return byCode.get(code);
+    },
+    codes(): string[] {
+      return [...byCode.keys()];
+    },
+  };
+};
+
+export type GatewayRegistry = ReturnType<typeof createGatewayRegistry>;

@@ -1,11 +1,15 @@
 import type { BodyOutput, depositEndpoints } from '@app/contract';
-import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
+import type { MerchantService } from '../merchant/service.ts';
+import type { NotificationService } from '../notification/service.ts';
+import type { UploadService } from '../upload/service.ts';
 import { checkRange, requireMerchantWallet } from '../wallet/policy.ts';
+import type { WalletRules } from '../wallet/rules/service.ts';
+import type { WalletService } from '../wallet/service.ts';
 import * as data from './data.ts';
-import { GatewayRegistry, type GatewayEvent } from './gateway.ts';
-import { SandboxGateway } from './sandbox/gateway.ts';
+import { createGatewayRegistry, type GatewayEvent } from './gateway.ts';
+import type { SandboxGateway } from './sandbox/gateway.ts';
 
 type CreateBody = BodyOutput<(typeof depositEndpoints)['create']>;
 type Member = { merchantId: number; memberId: number };
@@ -31,7 +35,7 @@ export const depositView = (d: data.DepositRow, channelName: string) => ({
   kind: d.kind,
   amount: String(d.amount),
   currency: d.currency,
-  status: d.status as 'pending' | 'credited' | 'rejected' | 'failed',
+  status: d.status,
   reference: d.reference,
   hasProof: d.proofUploadId !== null,
   reason: d.reason,
@@ -39,168 +43,78 @@ export const depositView = (d: data.DepositRow, channelName: string) => ({
   decidedAt: d.decidedAt?.toISOString() ?? null,
 });
 
+export interface DepositDeps {
+  db: Db;
+  merchants: MerchantService;
+  wallet: WalletService;
+  walletRules: WalletRules;
+  notifications: NotificationService;
+  uploads: UploadService;
+  /** The bundled sandbox gateway, always available (channels decide whether members see it). */
+  sandbox: SandboxGateway;
+}
+
 /**
  * Deposits (spec §1, §2 depositv2): through a bank channel (an operator confirms or rejects it) or
  * a payment gateway (its signed webhook credits or fails it). Crediting is one database
  * transaction: the deposit row, the turnover requirement, the ledger movement
- * (clearing:<channel> → member, key `dep:<id>`) and the member's message. On `ctx.deposits`.
+ * (clearing:<channel> → member, key `dep:<id>`) and the member's message.
  */
-export class DepositService {
-  readonly gateways = new GatewayRegistry();
-  /** The bundled sandbox gateway, always available (channels decide whether members see it). */
-  readonly sandbox: SandboxGateway;
-  constructor(private readonly ctx: AppContext) {
-    this.sandbox = new SandboxGateway(
-      ctx.db,
-      ctx.config.PAYMENT_SANDBOX_SECRET,
-      ctx.config.PAYMENT_WEBHOOK_TOLERANCE_SECONDS,
-    );
-    this.gateways.register(this.sandbox);
-  }
+export const createDepositService = ({
+  db,
+  merchants,
+  wallet,
+  walletRules,
+  notifications,
+  uploads,
+  sandbox,
+}: DepositDeps) => {
+  const gateways = createGatewayRegistry([sandbox]);
 
-  checkGateway(kind: 'bank' | 'gateway', gateway: string | null) {
-    if (kind === 'gateway' && !this.gateways.get(gateway ?? '')) {
+  const checkGateway = (kind: 'bank' | 'gateway', gateway: string | null) => {
+    if (kind === 'gateway' && !gateways.get(gateway ?? '')) {
       throw new AppError('VALIDATION_FAILED', 'Unknown gateway', 400, null, { gateway: 'Unknown gateway' });
     }
-  }
+  };
 
-  /** A new deposit channel (the console and the demo seed use it). Codes are unique per brand. */
-  async addChannel(values: Parameters<typeof data.insertChannel>[1]) {
-    this.checkGateway(values.kind, values.gateway ?? null);
-    const row = await data.insertChannel(this.ctx.db, values);
-    if (!row)
-      throw new AppError('VALIDATION_FAILED', 'A channel with this code exists', 409, null, {
-        code: 'A channel with this code exists',
-      });
-    return row;
-  }
-
-  async channels(merchantId: number) {
-    await requireMerchantWallet(this.ctx, merchantId);
-    const rows = await data.listChannels(this.ctx.db, merchantId, true);
-    return rows.filter((c) => c.kind === 'bank' || this.gateways.get(c.gateway ?? '')).map(channelView);
-  }
-
-  async create(m: Member, body: CreateBody) {
-    const { ctx } = this;
-    await requireMerchantWallet(ctx, m.merchantId);
-    const previous = await data.findDepositByRequest(ctx.db, m.memberId, body.requestId);
-    if (previous) return this.replay(previous, body);
-    const channel = await data.findChannel(ctx.db, m.merchantId, body.channelId);
-    if (!channel || !channel.enabled) {
-      throw new AppError('CHANNEL_UNAVAILABLE', 'This deposit channel is not available', 400, null, {
-        channelId: 'Choose another channel',
-      });
-    }
-    const amount = BigInt(body.amount);
-    checkRange(amount, channel.minAmount, channel.maxAmount);
-    if (channel.kind === 'gateway' && (body.reference || body.proofUploadId)) {
-      throw new AppError('VALIDATION_FAILED', 'Gateway deposits take no reference or proof', 400, null, {
-        proofUploadId: 'Not for this channel',
-      });
-    }
-    if (body.proofUploadId)
-      await ctx.uploads.requireOwned(m.merchantId, m.memberId, body.proofUploadId, 'deposit_proof');
-    if ((await data.countPending(ctx.db, m.memberId)) >= MAX_PENDING_DEPOSITS) {
-      throw conflict(
-        'TOO_MANY_PENDING',
-        `At most ${MAX_PENDING_DEPOSITS} deposits can wait for confirmation; please wait`,
-      );
-    }
-    const { merchant } = await ctx.merchants.brand(m.merchantId);
-    const adapter = channel.kind === 'gateway' ? this.gateways.get(channel.gateway ?? '') : undefined;
-    if (channel.kind === 'gateway' && !adapter)
-      throw new AppError('CHANNEL_UNAVAILABLE', 'This deposit channel is not available', 400);
-    const row = await data.insertDeposit(ctx.db, {
-      merchantId: m.merchantId,
-      memberId: m.memberId,
-      channelId: channel.id,
-      kind: channel.kind,
-      amount,
-      currency: merchant.currency,
-      requestId: body.requestId,
-      reference: body.reference || null,
-      proofUploadId: body.proofUploadId ?? null,
-      gateway: adapter?.code ?? null,
-    });
-    // Lost a race with the same request id: answer what the other one stored.
-    if (!row) return this.replay((await data.findDepositByRequest(ctx.db, m.memberId, body.requestId))!, body);
-    if (!adapter) return { deposit: depositView(row, channel.name), payUrl: null };
-    try {
-      const started = await adapter.createPayment({
-        merchantOrder: String(row.id),
-        amount,
-        currency: merchant.currency,
-        notifyUrl: `/provider/payments/${adapter.code}/webhook`,
-        returnUrl: '/member?page=depositv2',
-      });
-      const updated = await data.updateDeposit(ctx.db, row.id, {
-        gatewayRef: started.gatewayRef,
-        payUrl: started.payUrl,
-      });
-      return { deposit: depositView(updated, channel.name), payUrl: started.payUrl };
-    } catch {
-      await this.fail(row.id, 'The payment could not be started');
-      throw new AppError('GATEWAY_UNAVAILABLE', 'The payment service did not answer; please try again', 502);
-    }
-  }
-
-  private async replay(previous: data.DepositRow, body: CreateBody) {
+  const replay = async (previous: data.DepositRow, body: CreateBody) => {
     if (previous.channelId !== body.channelId || previous.amount !== BigInt(body.amount)) {
       throw conflict('IDEMPOTENCY_CONFLICT', 'This request id was already used for another deposit');
     }
-    const channel = await data.findChannel(this.ctx.db, previous.merchantId, previous.channelId);
+    const channel = await data.findChannel(db, previous.merchantId, previous.channelId);
     return {
       deposit: depositView(previous, channel?.name ?? ''),
       payUrl: previous.status === 'pending' ? previous.payUrl : null,
     };
-  }
-
-  async list(m: Member, q: { status: string; page: number; pageSize: number }) {
-    const { rows, total } = await data.listMemberDeposits(
-      this.ctx.db,
-      m.memberId,
-      q.status === 'ALL' ? null : q.status,
-      q.pageSize,
-      (q.page - 1) * q.pageSize,
-    );
-    return {
-      list: rows.map((r) => depositView(r.d, r.channelName)),
-      pageNum: q.page,
-      pageSize: q.pageSize,
-      total,
-      totalPages: Math.ceil(total / q.pageSize),
-    };
-  }
+  };
 
   /**
    * Credits a pending (or gateway-failed) deposit exactly once. Returns false when it was credited
    * before. The ledger key `dep:<id>` makes a second credit impossible even if two calls race.
    */
-  async credit(depositId: number, by: { operatorId?: number } = {}): Promise<boolean> {
-    const { ctx } = this;
-    const done = await ctx.db.transaction(async (tx) => {
-      const db = tx as Db;
-      const d = await data.findDeposit(db, depositId, { forUpdate: true });
+  const credit = async (depositId: number, by: { operatorId?: number } = {}): Promise<boolean> => {
+    const done = await db.transaction(async (t) => {
+      const tx = t as Db;
+      const d = await data.findDeposit(tx, depositId, { forUpdate: true });
       if (!d) throw notFound('No such deposit');
       if (d.status === 'credited') return null;
       if (d.status === 'rejected') throw conflict('DEPOSIT_DECIDED', 'This deposit was already rejected');
-      const channel = (await data.findChannel(db, d.merchantId, d.channelId))!;
-      await ctx.walletRules.onDeposit(db, d.merchantId, d.memberId, d.amount);
-      const moved = await ctx.wallet.post({
+      const channel = (await data.findChannel(tx, d.merchantId, d.channelId))!;
+      await walletRules.onDeposit(tx, d.merchantId, d.memberId, d.amount);
+      const moved = await wallet.post({
         merchantId: d.merchantId,
         key: `dep:${d.id}`,
         kind: 'deposit',
         reference: `deposit:${d.id}`,
         memberId: d.memberId,
         meta: { channel: channel.code },
-        db,
+        db: tx,
         legs: [
           { account: { system: 'clearing', sub: channel.code }, amount: -d.amount },
           { account: { member: d.memberId }, amount: d.amount },
         ],
       });
-      await data.updateDeposit(db, d.id, {
+      await data.updateDeposit(tx, d.id, {
         status: 'credited',
         decidedAt: new Date(),
         ledgerTransactionId: moved.transactionId,
@@ -208,75 +122,173 @@ export class DepositService {
         reason: null,
       });
       const params = { amount: String(d.amount), currency: d.currency, depositId: String(d.id) };
-      const notice = await ctx.notifications.notify(
+      const notice = await notifications.notify(
         { merchantId: d.merchantId, memberId: d.memberId, kind: 'deposit_credited', params },
-        db,
+        tx,
       );
       return { memberId: d.memberId, notice };
     });
     if (!done) return false;
-    await ctx.notifications.announce(done.memberId, done.notice);
-    await ctx.notifications.balanceChanged(done.memberId, 'deposit');
+    await notifications.announce(done.memberId, done.notice);
+    await notifications.balanceChanged(done.memberId, 'deposit');
     return true;
-  }
+  };
 
   /** Ends a pending deposit without money (gateway failure, or an operator's rejection). */
-  async fail(
+  const fail = async (
     depositId: number,
     reason: string,
     by: { operatorId?: number; status?: 'failed' | 'rejected' } = {},
-  ): Promise<boolean> {
-    const { ctx } = this;
-    const done = await ctx.db.transaction(async (tx) => {
-      const db = tx as Db;
-      const d = await data.findDeposit(db, depositId, { forUpdate: true });
+  ): Promise<boolean> => {
+    const done = await db.transaction(async (t) => {
+      const tx = t as Db;
+      const d = await data.findDeposit(tx, depositId, { forUpdate: true });
       if (!d) throw notFound('No such deposit');
       if (d.status !== 'pending') return null;
-      await data.updateDeposit(db, d.id, {
+      await data.updateDeposit(tx, d.id, {
         status: by.status ?? 'failed',
         reason,
         decidedAt: new Date(),
         reviewedBy: by.operatorId ?? null,
       });
       const params = { amount: String(d.amount), currency: d.currency, reason, depositId: String(d.id) };
-      const notice = await ctx.notifications.notify(
+      const notice = await notifications.notify(
         { merchantId: d.merchantId, memberId: d.memberId, kind: 'deposit_failed', params },
-        db,
+        tx,
       );
       return { memberId: d.memberId, notice };
     });
     if (!done) return false;
-    await ctx.notifications.announce(done.memberId, done.notice);
+    await notifications.announce(done.memberId, done.notice);
     return true;
-  }
+  };
 
-  /**
-   * A gateway's callback: verified on the raw body, then matched to its deposit by the gateway's
-   * reference, amount, currency and our order id. Anything that does not match changes nothing.
-   */
-  async webhook(gatewayCode: string, rawBody: string, headers: Record<string, string | string[] | undefined>) {
-    const adapter = this.gateways.get(gatewayCode);
-    if (!adapter) throw notFound('Unknown gateway');
-    const verdict = adapter.verifyWebhook(rawBody, headers, new Date());
-    if (!verdict.ok) throw new AppError('BAD_SIGNATURE', `Callback refused: ${verdict.reason}`, 401);
-    const e: GatewayEvent = verdict.event;
-    const d = await data.findDepositByGatewayRef(this.ctx.db, gatewayCode, e.gatewayRef);
-    if (!d) throw notFound('Unknown payment');
-    if (String(d.id) !== e.merchantOrder || d.amount !== e.amount || d.currency !== e.currency) {
-      throw new AppError('CALLBACK_MISMATCH', 'The callback does not match the payment', 400);
-    }
-    if (e.status === 'paid') {
-      const applied = await this.credit(d.id);
-      return { received: true, applied };
-    }
-    return { received: true, applied: await this.fail(d.id, 'The payment was declined') };
-  }
-}
+  return {
+    /** Payment gateways by code; real gateways register their adapters here (decision 025). */
+    gateways,
+    sandbox,
+    checkGateway,
+    credit,
+    fail,
 
-const perContext = new WeakMap<AppContext, DepositService>();
-/** The context's one deposit service (its gateway registry is shared by routes, jobs and seeders). */
-export const depositsFor = (ctx: AppContext): DepositService => {
-  let s = perContext.get(ctx);
-  if (!s) perContext.set(ctx, (s = new DepositService(ctx)));
-  return s;
+    /** A new deposit channel (the console and the demo seed use it). Codes are unique per brand. */
+    async addChannel(values: Parameters<typeof data.insertChannel>[1]) {
+      checkGateway(values.kind, values.gateway ?? null);
+      const row = await data.insertChannel(db, values);
+      if (!row)
+        throw new AppError('VALIDATION_FAILED', 'A channel with this code exists', 409, null, {
+          code: 'A channel with this code exists',
+        });
+      return row;
+    },
+
+    async channels(merchantId: number) {
+      await requireMerchantWallet({ walletRules }, merchantId);
+      const rows = await data.listChannels(db, merchantId, true);
+      return rows.filter((c) => c.kind === 'bank' || gateways.get(c.gateway ?? '')).map(channelView);
+    },
+
+    async create(m: Member, body: CreateBody) {
+      await requireMerchantWallet({ walletRules }, m.merchantId);
+      const previous = await data.findDepositByRequest(db, m.memberId, body.requestId);
+      if (previous) return replay(previous, body);
+      const channel = await data.findChannel(db, m.merchantId, body.channelId);
+      if (!channel || !channel.enabled) {
+        throw new AppError('CHANNEL_UNAVAILABLE', 'This deposit channel is not available', 400, null, {
+          channelId: 'Choose another channel',
+        });
+      }
+      const amount = BigInt(body.amount);
+      checkRange(amount, channel.minAmount, channel.maxAmount);
+      if (channel.kind === 'gateway' && (body.reference || body.proofUploadId)) {
+        throw new AppError('VALIDATION_FAILED', 'Gateway deposits take no reference or proof', 400, null, {
+          proofUploadId: 'Not for this channel',
+        });
+      }
+      if (body.proofUploadId) await uploads.requireOwned(m.merchantId, m.memberId, body.proofUploadId, 'deposit_proof');
+      if ((await data.countPending(db, m.memberId)) >= MAX_PENDING_DEPOSITS) {
+        throw conflict(
+          'TOO_MANY_PENDING',
+          `At most ${MAX_PENDING_DEPOSITS} deposits can wait for confirmation; please wait`,
+        );
+      }
+      const { merchant } = await merchants.brand(m.merchantId);
+      const adapter = channel.kind === 'gateway' ? gateways.get(channel.gateway ?? '') : undefined;
+      if (channel.kind === 'gateway' && !adapter)
+        throw new AppError('CHANNEL_UNAVAILABLE', 'This deposit channel is not available', 400);
+      const row = await data.insertDeposit(db, {
+        merchantId: m.merchantId,
+        memberId: m.memberId,
+        channelId: channel.id,
+        kind: channel.kind,
+        amount,
+        currency: merchant.currency,
+        requestId: body.requestId,
+        reference: body.reference || null,
+        proofUploadId: body.proofUploadId ?? null,
+        gateway: adapter?.code ?? null,
+      });
+      // Lost a race with the same request id: answer what the other one stored.
+      if (!row) return replay((await data.findDepositByRequest(db, m.memberId, body.requestId))!, body);
+      if (!adapter) return { deposit: depositView(row, channel.name), payUrl: null };
+      try {
+        const started = await adapter.createPayment({
+          merchantOrder: String(row.id),
+          amount,
+          currency: merchant.currency,
+          notifyUrl: `/provider/payments/${adapter.code}/webhook`,
+          returnUrl: '/member?page=depositv2',
+        });
+        const updated = await data.updateDeposit(db, row.id, {
+          gatewayRef: started.gatewayRef,
+          payUrl: started.payUrl,
+        });
+        return { deposit: depositView(updated, channel.name), payUrl: started.payUrl };
+      } catch {
+        await fail(row.id, 'The payment could not be started');
+        throw new AppError('GATEWAY_UNAVAILABLE', 'The payment service did not answer; please try again', 502);
+      }
+    },
+
+    async list(m: Member, q: { status: 'ALL' | data.DepositRow['status']; page: number; pageSize: number }) {
+      const { rows, total } = await data.listMemberDeposits(
+        db,
+        m.memberId,
+        q.status === 'ALL' ? null : q.status,
+        q.pageSize,
+        (q.page - 1) * q.pageSize,
+      );
+      return {
+        list: rows.map((r) => depositView(r.d, r.channelName)),
+        pageNum: q.page,
+        pageSize: q.pageSize,
+        total,
+        totalPages: Math.ceil(total / q.pageSize),
+      };
+    },
+
+    /**
+     * A gateway's callback: verified on the raw body, then matched to its deposit by the gateway's
+     * reference, amount, currency and our order id. Anything that does not match changes nothing.
+     */
+    async webhook(gatewayCode: string, rawBody: string, headers: Record<string, string | string[] | undefined>) {
+      const adapter = gateways.get(gatewayCode);
+      if (!adapter) throw notFound('Unknown gateway');
+      const verdict = adapter.verifyWebhook(rawBody, headers, new Date());
+      if (!verdict.ok) throw new AppError('BAD_SIGNATURE', `Callback refused: ${verdict.reason}`, 401);
+      const e: GatewayEvent = verdict.event;
+      const d = await data.findDepositByGatewayRef(db, gatewayCode, e.gatewayRef);
+      if (!d) throw notFound('Unknown payment');
+      if (String(d.id) !== e.merchantOrder || d.amount !== e.amount || d.currency !== e.currency) {
+        throw new AppError('CALLBACK_MISMATCH', 'The callback does not match the payment', 400);
+      }
+      if (e.status === 'paid') {
+        const applied = await credit(d.id);
+        return { received: true, applied };
+      }
+      return { received: true, applied: await fail(d.id, 'The payment was declined') };
+    },
+  };
 };
+
+export type DepositService = ReturnType<typeof createDepositService>;

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { col, one, row, run } from '../../db/rows.ts';
 import { walletTransfers } from '../../db/schema/index.ts';
 
 export type TransferRow = typeof walletTransfers.$inferSelect;
@@ -35,12 +36,8 @@ export const sentSince = async (db: Db, fromMemberId: number, since: Date): Prom
 };
 
 export const lockSender = async (db: Db, memberId: number) => {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(7302, ${memberId})`);
+  await run(db, sql`SELECT pg_advisory_xact_lock(7302, ${memberId})`);
 };
 
-export const startOfLocalDay = async (db: Db, day: string, timezone: string): Promise<Date> => {
-  const r = (await db.execute(sql`SELECT (${day}::date::timestamp AT TIME ZONE ${timezone}) AS t`)) as unknown as {
-    rows: { t: Date | string }[];
-  };
-  return new Date(r.rows[0]!.t);
-};
+export const startOfLocalDay = async (db: Db, day: string, timezone: string): Promise<Date> =>
+  (await one(db, row({ t: col.date }), sql`SELECT (${day}::date::timestamp AT TIME ZONE ${timezone}) AS t`)).t;

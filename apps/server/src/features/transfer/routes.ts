@@ -2,10 +2,11 @@ import { transferEndpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../../http/auth.ts';
 import { route } from '../../http/route.ts';
-import { TransferService } from './service.ts';
+import type { TransferService } from './service.ts';
 
-export const transferRoutes = async (app: FastifyInstance) => {
-  const transfers = new TransferService(app.ctx);
-  route(app, transferEndpoints.uplineInfo, ({ req }) => transfers.info(memberOf(req)));
-  route(app, transferEndpoints.toUpline, ({ body, req }) => transfers.toUpline(memberOf(req), body));
-};
+export const transferRoutes =
+  ({ transfers }: { transfers: TransferService }) =>
+  async (app: FastifyInstance) => {
+    route(app, transferEndpoints.uplineInfo, ({ req }) => transfers.info(memberOf(req)));
+    route(app, transferEndpoints.toUpline, ({ body, req }) => transfers.toUpline(memberOf(req), body));
+  };

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { col, one, row, run } from '../../db/rows.ts';
 import { bankAccounts, members, operators, withdrawals } from '../../db/schema/index.ts';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -37,7 +38,7 @@ export const removeBankAccount = async (db: Db, memberId: number, id: number) =>
 
 /** Serialises one member's withdrawal requests (daily limits are checked under it). */
 export const lockMember = async (db: Db, memberId: number) => {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(7301, ${memberId})`);
+  await run(db, sql`SELECT pg_advisory_xact_lock(7301, ${memberId})`);
 };
 
 export const insertWithdrawal = async (db: Db, values: typeof withdrawals.$inferInsert) => {
@@ -94,7 +95,7 @@ export const heldFor = async (db: Db, memberId: number) => {
 export const listMemberWithdrawals = async (
   db: Db,
   memberId: number,
-  status: string | null,
+  status: WithdrawalRow['status'] | null,
   limit: number,
   offset: number,
 ) => {
@@ -122,7 +123,13 @@ export type OperatorWithdrawalRow = NonNullable<Awaited<ReturnType<typeof findOp
 export const listMerchantWithdrawals = async (
   db: Db,
   merchantId: number,
-  f: { status: string | null; cases: boolean; username: string | null; limit: number; offset: number },
+  f: {
+    status: WithdrawalRow['status'] | null;
+    cases: boolean;
+    username: string | null;
+    limit: number;
+    offset: number;
+  },
 ) => {
   const where = and(
     eq(withdrawals.merchantId, merchantId),
@@ -161,9 +168,5 @@ export const autoConfirm = async (db: Db, id: number, now: Date) => {
 };
 
 /** The instant a local day starts in a time zone. */
-export const startOfLocalDay = async (db: Db, day: string, timezone: string): Promise<Date> => {
-  const r = (await db.execute(sql`SELECT (${day}::date::timestamp AT TIME ZONE ${timezone}) AS t`)) as unknown as {
-    rows: { t: Date | string }[];
-  };
-  return new Date(r.rows[0]!.t);
-};
+export const startOfLocalDay = async (db: Db, day: string, timezone: string): Promise<Date> =>
+  (await one(db, row({ t: col.date }), sql`SELECT (${day}::date::timestamp AT TIME ZONE ${timezone}) AS t`)).t;

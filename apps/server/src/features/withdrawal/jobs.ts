@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context.ts';
-import { autoConfirmOne } from './receipt.ts';
+import type { JobRunner } from '../../lib/jobs.ts';
+import type { WithdrawalService } from './service.ts';
 
 export const AUTO_CONFIRM_JOB = 'withdrawal.autoConfirm';
 
@@ -9,9 +9,8 @@ export const AUTO_CONFIRM_JOB = 'withdrawal.autoConfirm';
  * withdrawal still paid and unanswered, so it settles each withdrawal exactly once, with any number
  * of server instances (docs/decisions: jobs on PostgreSQL).
  */
-export const registerWithdrawalJobs = (ctx: AppContext) => {
-  ctx.jobs.register(AUTO_CONFIRM_JOB, async ({ db, job, now }) => {
-    const id = Number(job.payload.withdrawalId);
-    await autoConfirmOne(db, id, now);
+export const registerWithdrawalJobs = (jobs: JobRunner, { withdrawals }: { withdrawals: WithdrawalService }) => {
+  jobs.register(AUTO_CONFIRM_JOB, async ({ db, job, now }) => {
+    await withdrawals.autoConfirm(Number(job.payload.withdrawalId), now, db);
   });
 };

@@ -3,7 +3,7 @@ import { SANDBOX_SIGNATURE_HEADER } from '@app/contract';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import * as data from '../data.ts';
-import type { PaymentGatewayAdapter, WebhookVerdict } from '../gateway.ts';
+import type { WebhookVerdict } from '../gateway.ts';
 
 const webhookBody = z.strictObject({
   ref: z.string().min(1).max(64),
@@ -18,17 +18,20 @@ export type SandboxWebhookBody = z.infer<typeof webhookBody>;
 export const signSandbox = (secret: string, rawBody: string, t: number) =>
   `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex')}`;
 
+export interface SandboxGatewayDeps {
+  db: Db;
+  /** PAYMENT_SANDBOX_SECRET: signs the callbacks. */
+  secret: string;
+  /** PAYMENT_WEBHOOK_TOLERANCE_SECONDS: how old a signed callback may be. */
+  toleranceSeconds: number;
+}
+
 /**
  * The bundled sandbox gateway (a stand-in for a payment company, for demos and tests): it keeps its
  * own books, shows its own pay page, and reports back only through signed webhooks.
  */
-export class SandboxGateway implements PaymentGatewayAdapter {
-  readonly code = 'sandbox';
-  constructor(
-    private readonly db: Db,
-    private readonly secret: string,
-    private readonly toleranceSeconds: number,
-  ) {}
+export const createSandboxGateway = ({ db, secret, toleranceSeconds }: SandboxGatewayDeps) => ({
+  code: 'sandbox',
 
   async createPayment(input: {
     merchantOrder: string;
@@ -38,22 +41,22 @@ export class SandboxGateway implements PaymentGatewayAdapter {
     returnUrl: string;
   }) {
     const ref = `SBX${randomBytes(9).toString('hex').toUpperCase()}`;
-    await data.insertSandboxPayment(this.db, { ref, ...input });
+    await data.insertSandboxPayment(db, { ref, ...input });
     return { gatewayRef: ref, payUrl: `/sandbox-gateway/pay/${ref}` };
-  }
+  },
 
   sign(rawBody: string, now = new Date()) {
-    return signSandbox(this.secret, rawBody, Math.floor(now.getTime() / 1000));
-  }
+    return signSandbox(secret, rawBody, Math.floor(now.getTime() / 1000));
+  },
 
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date): WebhookVerdict {
     const header = headers[SANDBOX_SIGNATURE_HEADER];
     const m = typeof header === 'string' ? /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(header) : null;
     if (!m) return { ok: false, reason: 'missing or malformed signature' };
     const t = Number(m[1]);
-    if (Math.abs(now.getTime() / 1000 - t) > this.toleranceSeconds)
+    if (Math.abs(now.getTime() / 1000 - t) > toleranceSeconds)
       return { ok: false, reason: 'timestamp outside the replay window' };
-    const expected = Buffer.from(createHmac('sha256', this.secret).update(`${t}.${rawBody}`).digest('hex'));
+    const expected = Buffer.from(createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex'));
     const given = Buffer.from(m[2]!);
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
       return { ok: false, reason: 'bad signature' };
@@ -76,5 +79,13 @@ export class SandboxGateway implements PaymentGatewayAdapter {
         status: b.status,
       },
     };
-  }
-}
+  },
+
+  /* The gateway's own books, for its pay page. */
+  payment: (ref: string) => data.findSandboxPayment(db, ref),
+  /** Moves a payment out of 'created' once; false when it was already decided. */
+  decide: (ref: string, status: 'paid' | 'declined') => data.decideSandboxPayment(db, ref, status),
+  recordCallback: (ref: string, httpStatus: number) => data.recordSandboxCallback(db, ref, httpStatus),
+});
+
+export type SandboxGateway = ReturnType<typeof createSandboxGateway>;
