@@ -160,7 +160,7 @@ export class JobRunner {
       if (!job) return false;
       const registered = this.handlers.get(job.name)!;
       try {
-        await tx.transaction((sp) => registered.handler({ db: sp as unknown as Db, job, now }));
+        await tx.transaction((sp) => registered.handler({ db: sp, job, now }));
         await run(
           tx,
           sql`

@@ -93,8 +93,7 @@ export const createDepositService = ({
    * before. The ledger key `dep:<id>` makes a second credit impossible even if two calls race.
    */
   const credit = async (depositId: number, by: { operatorId?: number } = {}): Promise<boolean> => {
-    const done = await db.transaction(async (t) => {
-      const tx = t as Db;
+    const done = await db.transaction(async (tx) => {
       const d = await data.findDeposit(tx, depositId, { forUpdate: true });
       if (!d) throw notFound('No such deposit');
       if (d.status === 'credited') return null;
@@ -140,8 +139,7 @@ export const createDepositService = ({
     reason: string,
     by: { operatorId?: number; status?: 'failed' | 'rejected' } = {},
   ): Promise<boolean> => {
-    const done = await db.transaction(async (t) => {
-      const tx = t as Db;
+    const done = await db.transaction(async (tx) => {
       const d = await data.findDeposit(tx, depositId, { forUpdate: true });
       if (!d) throw notFound('No such deposit');
       if (d.status !== 'pending') return null;

@@ -102,8 +102,7 @@ export const createTransferService = ({
       await checkPaymentPassword({ limiter, accounts }, m.merchantId, m.memberId, body.paymentPassword);
       const since = await startOfDay(m.merchantId);
       const me = await accounts.findById(m.merchantId, m.memberId);
-      const done = await db.transaction(async (t) => {
-        const tx = t as Db;
+      const done = await db.transaction(async (tx) => {
         await data.lockSender(tx, m.memberId);
         const sent = await data.sentSince(tx, m.memberId, since);
         if (sent + amount > rules.transferDailyMax) {

@@ -33,8 +33,7 @@ export const createReceipts = ({ db, uploads }: { db: Db; uploads: UploadService
     }
     if (body.proofUploadId)
       await uploads.requireOwned(m.merchantId, m.memberId, body.proofUploadId, 'withdrawal_proof');
-    const row = await db.transaction(async (t) => {
-      const tx = t as Db;
+    const row = await db.transaction(async (tx) => {
       const w = (await data.findWithdrawal(tx, m.merchantId, id, { forUpdate: true }))!;
       if (w.status !== 'paid')
         throw conflict(

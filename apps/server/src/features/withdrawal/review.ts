@@ -57,8 +57,7 @@ export const createWithdrawalDesk = ({
   operators,
 }: WithdrawalDeskDeps) => {
   const step = async (op: OperatorActor, id: number, ip: string, s: Step) => {
-    const done = await db.transaction(async (t) => {
-      const tx = t as Db;
+    const done = await db.transaction(async (tx) => {
       const w = await data.findWithdrawal(tx, op.merchantId, id, { forUpdate: true });
       if (!w) throw notFound('No such withdrawal');
       if (!s.from.includes(w.status) || (s.action === 'withdrawal.resolve' && w.caseStatus !== 'open')) {

@@ -145,8 +145,7 @@ export const createWithdrawalService = (deps: WithdrawalDeps) => {
       }
       await checkPaymentPassword({ limiter, accounts }, m.merchantId, m.memberId, body.paymentPassword);
       const since = await startOfDay(m.merchantId);
-      const row = await db.transaction(async (t) => {
-        const tx = t as Db;
+      const row = await db.transaction(async (tx) => {
         await data.lockMember(tx, m.memberId);
         const today = await data.requestedSince(tx, m.memberId, since);
         if (today.count >= rules.withdrawDailyCount)
