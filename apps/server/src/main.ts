@@ -24,9 +24,13 @@ const main = async () => {
     dataDir: config.dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
   });
-  await database.migrate();
-  const ctx = orStop(() => createContext(config, database));
-  await seed(ctx, { demo: config.SEED_DEMO_DATA });
+  // Instances started together (a deployment, the cluster test) migrate and seed one at a time.
+  const ctx = await database.exclusively(async () => {
+    await database.migrate();
+    const built = orStop(() => createContext(config, database));
+    await seed(built, { demo: config.SEED_DEMO_DATA });
+    return built;
+  });
   const app = await buildApp(ctx);
   app.addHook('onClose', () => ctx.jobs.stop());
 

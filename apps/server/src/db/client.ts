@@ -20,6 +20,13 @@ export interface Database {
   driver: 'pglite' | 'pg';
   /** Drizzle's migrations, then the functions files of src/db/functions (functions.ts, decision 047). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process does the same on this database: a start's migrations and
+   * seed, so instances started together on an empty or older database do them one at a time.
+   * PostgreSQL: a session advisory lock held on a connection of its own (the pool stays free for
+   * the work). The embedded database belongs to one process.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to clone a migrated database. */
   dump?(): Promise<Blob>;
@@ -48,6 +55,17 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
         await migratePg(db as never, { migrationsFolder });
         await applyFunctions(db);
       },
+      exclusively: async (work) => {
+        const holder = new pg.Client({ connectionString: opts.databaseUrl });
+        await holder.connect();
+        try {
+          await holder.query(`SELECT pg_advisory_lock(hashtext('lotus:start'))`);
+          return await work();
+        } finally {
+          // Ending the session releases its advisory lock, also when the work failed.
+          await holder.end();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -67,6 +85,7 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
       await migratePglite(db as never, { migrationsFolder });
       await applyFunctions(db);
     },
+    exclusively: (work) => work(),
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
   };
