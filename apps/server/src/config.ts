@@ -28,6 +28,14 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  /**
+   * Put before every Redis key and pub/sub channel. Redis pub/sub ignores the database number of
+   * REDIS_URL, so deployments (or test runs) sharing one Redis need prefixes of their own.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be 1-64 letters, digits, or : . _ -')
+    .default('lotus:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** false, true, a hop count, or a comma-separated list of proxy addresses/CIDRs. */
   TRUST_PROXY: z.string().default('false'),

@@ -177,7 +177,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
   const outbox = createOutbox({ db });
   // Before the ephemeral store: a wrong SMS configuration stops the start without a Redis connection.
   const sms = smsProviderFor(config, outbox.write, log);
-  const ephemeral = createEphemeralStore(config.REDIS_URL);
+  const ephemeral = createEphemeralStore(config.REDIS_URL, config.REDIS_PREFIX);
   const limiter = new RateLimiter(ephemeral);
   const secrets = new SecretBox(secretsKeyOf(config.SECRETS_KEY, config.DEMO_MODE || config.NODE_ENV === 'test'));
   const payloadCrypto = new PayloadCrypto(

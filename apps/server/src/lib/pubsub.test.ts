@@ -3,8 +3,8 @@ import { createPubSub, type PubSub } from './pubsub.ts';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const opened: PubSub[] = [];
-const bus = (url?: string) => {
-  const b = createPubSub(url);
+const bus = (url?: string, prefix?: string) => {
+  const b = createPubSub(url, prefix);
   opened.push(b);
   return b;
 };
@@ -51,5 +51,30 @@ describe('Redis bus (several server instances)', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(await got).toMatchObject({ type: 'notification' });
+  });
+
+  it('keeps deployments with different REDIS_PREFIX apart on one Redis', async () => {
+    const run = `${process.pid}-${Date.now()}`;
+    const heardUntil = async (from: PubSub, to: PubSub) => {
+      const got = next(to, 'member:1');
+      let heard = false;
+      void got.then(() => (heard = true));
+      for (let i = 0; i < 30 && !heard; i++) {
+        await from.publish('member:1', { type: 'balance', i });
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return got;
+    };
+    const theirs = bus(redisUrl, `lotus-b-${run}:`);
+    const heardByTheirs: unknown[] = [];
+    theirs.subscribe('member:1', (m) => heardByTheirs.push(m));
+    // Their subscription is live in Redis once a message of their own gets through.
+    await heardUntil(bus(redisUrl, `lotus-b-${run}:`), theirs);
+    heardByTheirs.length = 0;
+
+    expect(await heardUntil(bus(redisUrl, `lotus-a-${run}:`), bus(redisUrl, `lotus-a-${run}:`))).toMatchObject({
+      type: 'balance',
+    });
+    expect(heardByTheirs).toEqual([]);
   });
 });

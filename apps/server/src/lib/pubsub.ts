@@ -53,7 +53,11 @@ class RedisPubSub extends LocalPubSub {
   private readonly sub: Redis;
   private readonly counts = new Map<string, number>();
 
-  constructor(url: string) {
+  /** Channels are named `<prefix><channel>` in Redis: its pub/sub is shared by every database number. */
+  constructor(
+    url: string,
+    private readonly prefix = 'lotus:',
+  ) {
     super();
     const options = { lazyConnect: false, maxRetriesPerRequest: 3 };
     this.pub = new Redis(url, options);
@@ -61,18 +65,20 @@ class RedisPubSub extends LocalPubSub {
     // Errors reconnect on their own; without a listener ioredis would print them as unhandled.
     this.pub.on('error', () => {});
     this.sub.on('error', () => {});
-    this.sub.on('message', (channel: string, raw: string) => this.deliver(channel, raw));
+    this.sub.on('message', (channel: string, raw: string) => {
+      if (channel.startsWith(this.prefix)) this.deliver(channel.slice(this.prefix.length), raw);
+    });
   }
 
   override async publish(channel: string, message: unknown): Promise<void> {
-    await this.pub.publish(channel, JSON.stringify(message));
+    await this.pub.publish(this.prefix + channel, JSON.stringify(message));
   }
 
   override subscribe(channel: string, handler: (message: unknown) => void): () => void {
     const off = super.subscribe(channel, handler);
     const n = (this.counts.get(channel) ?? 0) + 1;
     this.counts.set(channel, n);
-    if (n === 1) void this.sub.subscribe(channel).catch(() => {});
+    if (n === 1) void this.sub.subscribe(this.prefix + channel).catch(() => {});
     let done = false;
     return () => {
       if (done) return;
@@ -82,7 +88,7 @@ class RedisPubSub extends LocalPubSub {
       if (left > 0) this.counts.set(channel, left);
       else {
         this.counts.delete(channel);
-        void this.sub.unsubscribe(channel).catch(() => {});
+        void this.sub.unsubscribe(this.prefix + channel).catch(() => {});
       }
     };
   }
@@ -93,14 +99,15 @@ class RedisPubSub extends LocalPubSub {
   }
 }
 
-export const createPubSub = (redisUrl?: string): PubSub => (redisUrl ? new RedisPubSub(redisUrl) : new LocalPubSub());
+export const createPubSub = (redisUrl?: string, prefix?: string): PubSub =>
+  redisUrl ? new RedisPubSub(redisUrl, prefix) : new LocalPubSub();
 
 const perConfig = new WeakMap<object, PubSub>();
 /** One bus per process configuration, so every service built from the same config shares it. */
-export const pubsubFor = (config: { REDIS_URL?: string | undefined }): PubSub => {
+export const pubsubFor = (config: { REDIS_URL?: string | undefined; REDIS_PREFIX?: string | undefined }): PubSub => {
   let bus = perConfig.get(config);
   if (!bus) {
-    bus = createPubSub(config.REDIS_URL);
+    bus = createPubSub(config.REDIS_URL, config.REDIS_PREFIX);
     perConfig.set(config, bus);
   }
   return bus;

@@ -152,8 +152,8 @@ export class RedisStore implements EphemeralStore {
   }
 }
 
-export const createEphemeralStore = (redisUrl: string | undefined): EphemeralStore =>
-  redisUrl ? new RedisStore(redisUrl) : new MemoryStore();
+export const createEphemeralStore = (redisUrl: string | undefined, prefix?: string): EphemeralStore =>
+  redisUrl ? new RedisStore(redisUrl, prefix) : new MemoryStore();
 
 export interface LimitRule {
   /** Hits allowed per window. */
