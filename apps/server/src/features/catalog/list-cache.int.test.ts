@@ -86,3 +86,24 @@ describe('the in-memory list of listed games', () => {
     expect(await catalogueVersion(t.ctx.db)).toBeGreaterThan(v1 + 1n);
   });
 });
+
+describe('vendor lanes and menus', () => {
+  it('follow a vendor switched off or on by another process at once', async () => {
+    const svc = createCatalogService({ db: t.ctx.db, merchants: t.ctx.merchants, ttlMs: 60_000 });
+    const vendors = async () => (await svc.vendors(merchantId)).map((v) => v.vassalage);
+    const menuVendors = async () =>
+      (await svc.menus(merchantId, 'EN')).flatMap((m) => Object.keys(m.gameClassify[0]?.vendors ?? {}));
+    expect(await vendors()).toContain('AAA');
+    expect(await menuVendors()).toContain('AAA');
+    await t.ctx.db.execute(
+      sql`UPDATE vendors SET enabled = false WHERE merchant_id = ${merchantId} AND vassalage = 'AAA'`,
+    );
+    expect(await vendors()).not.toContain('AAA');
+    expect(await menuVendors()).not.toContain('AAA');
+    await t.ctx.db.execute(
+      sql`UPDATE vendors SET enabled = true WHERE merchant_id = ${merchantId} AND vassalage = 'AAA'`,
+    );
+    expect(await vendors()).toContain('AAA');
+    expect(await menuVendors()).toContain('AAA');
+  });
+});

@@ -29,7 +29,7 @@ export interface ListFilter {
 export interface CatalogDeps {
   db: Db;
   merchants: MerchantService;
-  /** Menus, vendor lanes, classify rules, counts. */
+  /** Classify rules and the catalogue's languages (imports change them, rarely). */
   ttlMs?: number;
   /** Game-list pages and the hot list (0: not cached). */
   listCacheMs?: number;
@@ -37,7 +37,11 @@ export interface CatalogDeps {
   listCacheEntries?: number;
 }
 
-/** Reads of the catalogue, and its writes under `manage`. Menus and vendor lanes change rarely, so they are cached briefly. */
+/**
+ * Reads of the catalogue, and its writes under `manage`. Classify rules and languages are cached
+ * briefly; vendor lanes, menus and the listed games follow the catalogue version; list pages are
+ * cached for CATALOG_CACHE_TTL_MS.
+ */
 export const createCatalogService = ({
   db,
   merchants,
@@ -46,6 +50,8 @@ export const createCatalogService = ({
   listCacheEntries = 5_000,
 }: CatalogDeps) => {
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+  /** Vendor lanes and menus, with the catalogue version they were read at. */
+  const versioned = new Map<string, { version: bigint; value: Promise<unknown> }>();
   /** Pages of the game list: public, the same for every visitor, changed only by catalogue writes. */
   const pages = new Map<string, { at: number; value: Promise<unknown>; refreshing?: boolean }>();
   /** Listed games per merchant and language (listed.ts), with the loads in flight and the version read. */
@@ -102,6 +108,7 @@ export const createCatalogService = ({
   /** Called after every catalogue write in this process; other processes catch up within the TTL. */
   const invalidate = () => {
     cache.clear();
+    versioned.clear();
     pages.clear();
     listedModels.clear();
   };
@@ -172,6 +179,24 @@ export const createCatalogService = ({
     return read;
   };
 
+  /**
+   * Vendor lanes and menus are read again once the catalogue version has moved, as the listed
+   * games are (decision 039): a vendor switched on or off through any process shows on the next
+   * menu. One small read of the version per call, joined by the calls that arrive with it.
+   */
+  const current = async <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    const version = await currentVersion();
+    const hit = versioned.get(key);
+    if (hit && hit.version >= version) return hit.value as Promise<T>;
+    // Read after the version: the rows are at least that new, so the entry never claims more.
+    const value = load();
+    value.catch(() => {
+      if (versioned.get(key)?.value === value) versioned.delete(key);
+    });
+    versioned.set(key, { version, value });
+    return value;
+  };
+
   /** The listed games of a merchant in a language, from memory while the catalogue has not moved (listed.ts). */
   const listed = async (merchantId: number, lang: Language): Promise<ListedGames> => {
     const key = `${merchantId}:${lang}`;
@@ -206,7 +231,7 @@ export const createCatalogService = ({
   };
 
   const lanes = (merchantId: number): Promise<data.VendorLane[]> =>
-    cached(`lanes:${merchantId}`, () => data.vendorLanes(db, merchantId));
+    current(`lanes:${merchantId}`, () => data.vendorLanes(db, merchantId));
 
   const toVendorEntries = async (merchantId: number, list: data.VendorLane[]): Promise<VendorEntry[]> => {
     const cdns = (await merchants.brand(merchantId)).merchant.imageCdns;
@@ -238,7 +263,7 @@ export const createCatalogService = ({
   const menus = async (merchantId: number, asked: string | undefined): Promise<GameCategory[]> => {
     const lang = await language(merchantId, asked);
     const def = (await merchants.brand(merchantId)).merchant.defaultLanguage;
-    return cached(`menus:${merchantId}:${lang}`, async () => {
+    return current(`menus:${merchantId}:${lang}`, async () => {
       const [categories, classify, shown] = await Promise.all([
         data.categories(db, merchantId),
         classifyRows(merchantId),
