@@ -26,6 +26,19 @@ export default defineConfig({
           minWorkers: 1,
         },
       },
+      {
+        test: {
+          // npm run test:cluster: two built instances behind nginx on PostgreSQL and Redis (decision 052).
+          name: 'cluster',
+          include: ['apps/server/test/cluster/**/*.cluster.test.ts'],
+          globalSetup: ['apps/server/test/built-servers-setup.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          maxWorkers: 1,
+          minWorkers: 1,
+        },
+      },
     ],
   },
 });
