@@ -20,7 +20,8 @@ import { OPERATOR_PASSWORD, bearer, signed, startCluster, type Answer, type Clie
  * same proxying, with the instance chosen, so "made on A, used on B" can be shown.
  *
  * Each client connects from a loopback address of its own (127.0.0.2 and up); the proxy reaches
- * the instances from 127.0.0.1, their TRUST_PROXY.
+ * the instances from 127.0.0.1, their TRUST_PROXY. The tests run in order on one cluster and build
+ * on each other: work made due on the way (a withdrawal, a salary period) is checked by the last.
  */
 const A = 0;
 const B = 1;
@@ -40,6 +41,8 @@ let failed = false;
 const figures: string[] = [];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Seconds since `t0`, for the figures. */
+const seconds = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
 const ok = <T>(a: Answer<T>, what: string): T => {
   if (a.status !== 200 || !a.body?.success) throw new Error(`${what}: ${a.status} ${a.text.slice(0, 300)}`);
   return a.body.value;
@@ -85,7 +88,7 @@ const login = async (
 beforeAll(async () => {
   const t0 = performance.now();
   cluster = await startCluster();
-  figures.push(`cluster up (database, both instances started at once, nginx): ${ms(t0)}`);
+  figures.push(`cluster up (database, both instances started at once, nginx): ${seconds(t0)}`);
   fx = await cluster.fixtures();
   merchantId = await fx.merchants.resolveId(undefined);
 }, 180_000);
@@ -104,8 +107,6 @@ afterAll(async () => {
   if (failed) console.log(`cluster files kept in ${cluster.dir}`);
   console.log(`\n==== cluster test figures\n${figures.map((f) => `  ${f}`).join('\n')}\n`);
 }, 60_000);
-
-const ms = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
 
 describe('starting two instances at once', () => {
   it('one migrates and seeds the empty database, the other waits for it; both answer', async () => {
@@ -366,7 +367,10 @@ describe('live feed', () => {
     figures.push(
       `deposit confirmed on B, its notification on A's live feed ${Math.round(performance.now() - t0)} ms later`,
     );
-    expect(events.some((e) => e.event === 'balance' && e.data.reason === 'deposit')).toBe(true);
+    // The balance push follows the message (announced after it).
+    await until('the balance push on A', 5000, async () =>
+      events.some((e) => e.event === 'balance' && e.data.reason === 'deposit'),
+    );
     socket.close();
   });
 
