@@ -12,7 +12,7 @@ import { loadConfig } from '../../src/config.ts';
 import { createContext, type AppContext } from '../../src/context.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { freePort } from '../ports.ts';
-import { startProxy, type Proxy } from './proxy.ts';
+import { nginxBinary, startProxy, type Proxy } from './proxy.ts';
 
 /**
  * The cluster `npm run test:cluster` runs (decision 052): a fresh PostgreSQL database, a key prefix of
@@ -213,6 +213,8 @@ const cleanEnv = () =>
 
 export const startCluster = async (): Promise<Cluster> => {
   if (!fs.existsSync(serverMain)) throw new Error(`${serverMain} is missing: run \`npm run build\``);
+  // Before anything is created: a machine without nginx fails at once, naming the package.
+  nginxBinary();
   const baseUrl = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const redisUrl = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const run = `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${process.pid}`;
