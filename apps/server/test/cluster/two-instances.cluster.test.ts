@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../src/context.ts';
 import { periodOf } from '../../src/features/agent/contracts/periods.ts';
-import { rowsOf } from '../../src/features/provider/data.ts';
+import { rowsOf } from '../rows.ts';
 import { HOUSE } from '../../src/features/provider/registry.ts';
 import { checkLedger } from '../../src/features/wallet/ledger-check.ts';
 import { playRound } from '../factories/agent.ts';
