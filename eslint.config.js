@@ -52,6 +52,13 @@ export default tseslint.config(
     rules: boundary([{ regex: '^(?!zod$|\\./|\\.\\./)', message: 'The contract depends on zod only.' }]),
   },
   {
+    // The routes part is what a client's first page may import: no zod, no schemas.
+    files: ['packages/contract/src/route.ts', 'packages/contract/src/routes/*.ts'],
+    rules: boundary([
+      { regex: '^(?!\\./[\\w-]+\\.ts$|\\.\\./route\\.ts$)', message: 'Routes import only other routes (no zod).' },
+    ]),
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

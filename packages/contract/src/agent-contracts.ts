@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { agentContractRoutes } from './routes/agent-contract.ts';
+import { operatorContractRoutes } from './routes/operator-contract.ts';
 import {
   contractKind,
   contractPeriodType,
@@ -210,51 +212,26 @@ export const settlementListQuery = z.strictObject({
 });
 
 export const agentContractEndpoints = {
-  consolidated: defineEndpoint({
-    method: 'GET',
-    path: '/wps/agent/contract/consolidated',
-    auth: 'member',
-    response: consolidatedFlags,
-  }),
+  consolidated: defineEndpoint({ ...agentContractRoutes.consolidated, response: consolidatedFlags }),
   contracts: defineEndpoint({
-    method: 'GET',
-    path: '/wps/agent/contracts',
-    auth: 'agent',
+    ...agentContractRoutes.contracts,
     query: contractListQuery,
     response: paged(contractView),
   }),
   contract: defineEndpoint({
-    method: 'GET',
-    path: '/wps/agent/contract',
-    auth: 'agent',
+    ...agentContractRoutes.contract,
     query: z.strictObject({ id }),
     response: contractView.extend({ events: z.array(contractEventView) }),
   }),
-  offer: defineEndpoint({
-    method: 'POST',
-    path: '/wps/agent/contract/offer',
-    auth: 'agent',
-    body: offerBody,
-    response: contractView,
-  }),
-  act: defineEndpoint({
-    method: 'POST',
-    path: '/wps/agent/contract/action',
-    auth: 'agent',
-    body: contractActionBody,
-    response: contractView,
-  }),
+  offer: defineEndpoint({ ...agentContractRoutes.offer, body: offerBody, response: contractView }),
+  act: defineEndpoint({ ...agentContractRoutes.act, body: contractActionBody, response: contractView }),
   settlements: defineEndpoint({
-    method: 'GET',
-    path: '/wps/agent/settlements',
-    auth: 'agent',
+    ...agentContractRoutes.settlements,
     query: settlementListQuery,
     response: paged(settlementView).extend({ totalAmount: z.string() }),
   }),
   settlement: defineEndpoint({
-    method: 'GET',
-    path: '/wps/agent/settlement',
-    auth: 'agent',
+    ...agentContractRoutes.settlement,
     query: z.strictObject({ id }),
     response: settlementDetail,
   }),
@@ -263,34 +240,14 @@ export const agentContractEndpoints = {
 /** The house side: operators offer contracts to top-level agents and run settlement. */
 export const operatorContractEndpoints = {
   contracts: defineEndpoint({
-    method: 'GET',
-    path: '/wps/operator/agent/contracts',
-    auth: 'operator',
-    roles: ['finance'],
+    ...operatorContractRoutes.contracts,
     query: contractListQuery.omit({ role: true }),
     response: paged(contractView),
   }),
-  offer: defineEndpoint({
-    method: 'POST',
-    path: '/wps/operator/agent/contract/offer',
-    auth: 'operator',
-    roles: ['finance'],
-    body: offerBody,
-    response: contractView,
-  }),
-  act: defineEndpoint({
-    method: 'POST',
-    path: '/wps/operator/agent/contract/action',
-    auth: 'operator',
-    roles: ['finance'],
-    body: contractActionBody,
-    response: contractView,
-  }),
+  offer: defineEndpoint({ ...operatorContractRoutes.offer, body: offerBody, response: contractView }),
+  act: defineEndpoint({ ...operatorContractRoutes.act, body: contractActionBody, response: contractView }),
   runSettlement: defineEndpoint({
-    method: 'POST',
-    path: '/wps/operator/agent/settlement/run',
-    auth: 'operator',
-    roles: ['finance'],
+    ...operatorContractRoutes.runSettlement,
     body: z.strictObject({
       job: z.enum(['realtime', 'hourly', 'daily', 'dividend-D', 'dividend-W', 'dividend-H', 'dividend-M']),
       /** Settle as if it were this instant (demo mode only may name a future instant). */

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { agentRoutes } from './routes/agent.ts';
+import { memberRedEnvelopeRoutes } from './routes/member-red-envelope.ts';
+import { operatorAgentAnnouncementRoutes } from './routes/operator-agent-announcement.ts';
 import { gameType } from './enums.ts';
 import { partyRef } from './agent-contracts.ts';
 
@@ -320,23 +323,17 @@ export const redEnvelopeDetail = redEnvelopeView.extend({
 
 export const agentEndpoints = {
   teamOverview: defineEndpoint({
-    method: 'GET',
-    path: '/wps/agent/team/overview',
-    auth: 'agent',
+    ...agentRoutes.teamOverview,
     query: z.strictObject(reportPeriodQuery),
     response: teamOverviewValue,
   }),
   downlines: defineEndpoint({
-    method: 'GET',
-    path: '/wps/agent/downlines',
-    auth: 'agent',
+    ...agentRoutes.downlines,
     query: downlineQuery,
     response: agentPage(downlineRow).extend({ period: resolvedPeriod }),
   }),
   transfer: defineEndpoint({
-    method: 'POST',
-    path: '/wps/agent/transfer',
-    auth: 'agent',
+    ...agentRoutes.transfer,
     body: transferBody,
     response: z.object({
       transactionId: z.number(),
@@ -347,22 +344,13 @@ export const agentEndpoints = {
     }),
   }),
   registerDownline: defineEndpoint({
-    method: 'POST',
-    path: '/wps/agent/register',
-    auth: 'agent',
+    ...agentRoutes.registerDownline,
     body: registerDownlineBody,
     response: registerDownlineValue,
   }),
-  affiliateLinks: defineEndpoint({
-    method: 'GET',
-    path: '/wps/agent/affiliate/links',
-    auth: 'agent',
-    response: affiliateLinksValue,
-  }),
+  affiliateLinks: defineEndpoint({ ...agentRoutes.affiliateLinks, response: affiliateLinksValue }),
   teamBets: defineEndpoint({
-    method: 'GET',
-    path: '/wps/agent/team/bets',
-    auth: 'agent',
+    ...agentRoutes.teamBets,
     query: teamBetQuery,
     response: agentPage(teamBetRow).extend({
       period: resolvedPeriod,
@@ -370,9 +358,7 @@ export const agentEndpoints = {
     }),
   }),
   profitLoss: defineEndpoint({
-    method: 'GET',
-    path: '/wps/agent/team/pnl',
-    auth: 'agent',
+    ...agentRoutes.profitLoss,
     query: pnlQuery,
     response: agentPage(pnlRow).extend({
       period: resolvedPeriod,
@@ -386,51 +372,26 @@ export const agentEndpoints = {
       }),
     }),
   }),
-  income: defineEndpoint({
-    method: 'GET',
-    path: '/wps/agent/income',
-    auth: 'agent',
-    query: z.strictObject(reportPeriodQuery),
-    response: incomeValue,
-  }),
+  income: defineEndpoint({ ...agentRoutes.income, query: z.strictObject(reportPeriodQuery), response: incomeValue }),
   downlineTransactions: defineEndpoint({
-    method: 'GET',
-    path: '/wps/agent/team/transactions',
-    auth: 'agent',
+    ...agentRoutes.downlineTransactions,
     query: downlineTxQuery,
     response: agentPage(downlineTxRow).extend({ period: resolvedPeriod }),
   }),
-  accountDetails: defineEndpoint({
-    method: 'GET',
-    path: '/wps/agent/account',
-    auth: 'agent',
-    response: accountDetailsValue,
-  }),
+  accountDetails: defineEndpoint({ ...agentRoutes.accountDetails, response: accountDetailsValue }),
   announcements: defineEndpoint({
-    method: 'GET',
-    path: '/wps/agent/announcements',
-    auth: 'agent',
+    ...agentRoutes.announcements,
     query: z.strictObject({ page, pageSize: z.coerce.number().int().min(1).max(50).default(10) }),
     response: agentPage(announcementItem),
   }),
-  sendRedEnvelope: defineEndpoint({
-    method: 'POST',
-    path: '/wps/agent/red-envelope',
-    auth: 'agent',
-    body: redEnvelopeBody,
-    response: redEnvelopeView,
-  }),
+  sendRedEnvelope: defineEndpoint({ ...agentRoutes.sendRedEnvelope, body: redEnvelopeBody, response: redEnvelopeView }),
   redEnvelopes: defineEndpoint({
-    method: 'GET',
-    path: '/wps/agent/red-envelopes',
-    auth: 'agent',
+    ...agentRoutes.redEnvelopes,
     query: z.strictObject({ status: z.enum(['open', 'finished', 'expired']).optional(), page, pageSize }),
     response: agentPage(redEnvelopeView),
   }),
   redEnvelope: defineEndpoint({
-    method: 'GET',
-    path: '/wps/agent/red-envelope',
-    auth: 'agent',
+    ...agentRoutes.redEnvelope,
     query: z.strictObject({ id }),
     response: redEnvelopeDetail,
   }),
@@ -439,16 +400,12 @@ export const agentEndpoints = {
 /** Red envelopes from the member's side: the ones it may claim, and claiming one. */
 export const memberRedEnvelopeEndpoints = {
   list: defineEndpoint({
-    method: 'GET',
-    path: '/wps/member/red-envelopes',
-    auth: 'member',
+    ...memberRedEnvelopeRoutes.list,
     query: z.strictObject({ page, pageSize }),
     response: agentPage(redEnvelopeView),
   }),
   claim: defineEndpoint({
-    method: 'POST',
-    path: '/wps/member/red-envelope/claim',
-    auth: 'member',
+    ...memberRedEnvelopeRoutes.claim,
     body: z.strictObject({ id }),
     response: z.object({ envelope: redEnvelopeView, amount: money, balance: money }),
   }),
@@ -469,10 +426,7 @@ export const agentAnnouncementBody = z.strictObject({
 
 export const operatorAgentAnnouncementEndpoints = {
   list: defineEndpoint({
-    method: 'GET',
-    path: '/wps/operator/agent/announcements',
-    auth: 'operator',
-    roles: ['content'],
+    ...operatorAgentAnnouncementRoutes.list,
     query: z.strictObject({ page, pageSize }),
     response: agentPage(
       announcementItem.extend({
@@ -483,18 +437,12 @@ export const operatorAgentAnnouncementEndpoints = {
     ),
   }),
   create: defineEndpoint({
-    method: 'POST',
-    path: '/wps/operator/agent/announcement',
-    auth: 'operator',
-    roles: ['content'],
+    ...operatorAgentAnnouncementRoutes.create,
     body: agentAnnouncementBody,
     response: z.object({ id: z.number() }),
   }),
   update: defineEndpoint({
-    method: 'PUT',
-    path: '/wps/operator/agent/announcement',
-    auth: 'operator',
-    roles: ['content'],
+    ...operatorAgentAnnouncementRoutes.update,
     body: agentAnnouncementBody.extend({ id }),
     response: z.object({ id: z.number() }),
   }),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { contentRoutes } from './routes/content.ts';
+import { operatorContentRoutes } from './routes/operator-content.ts';
 import {
   ANNOUNCEMENT_EXECUTIONS,
   ANNOUNCEMENT_TYPES,
@@ -107,9 +109,7 @@ export type HelpArticleValue = z.infer<typeof helpArticleValue>;
 
 export const contentEndpoints = {
   listAnnouncements: defineEndpoint({
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getListAnnouncements',
-    auth: 'optional',
+    ...contentRoutes.listAnnouncements,
     query: z.strictObject({
       types: csvOf(ANNOUNCEMENT_TYPES, 'types'),
       platform: z.literal('W', { message: 'platform must be W' }).default('W'),
@@ -121,9 +121,7 @@ export const contentEndpoints = {
     summary: 'Execution A and F items reach logged-in members only.',
   }),
   gameAnnouncements: defineEndpoint({
-    method: 'GET',
-    path: '/wps/relay/GCSGAME_gameAnnouncements',
-    auth: 'none',
+    ...contentRoutes.gameAnnouncements,
     query: z.strictObject({
       gameType: gameType.optional(),
       vassalage: vassalageCode.optional(),
@@ -132,9 +130,7 @@ export const contentEndpoints = {
     response: z.object({ list: z.array(announcementValue) }),
   }),
   help: defineEndpoint({
-    method: 'GET',
-    path: '/wps/relay/getHelpV2',
-    auth: 'none',
+    ...contentRoutes.help,
     query: z.strictObject({
       lang: languageParam.optional(),
       device: z.literal('WEB', { message: 'device must be WEB' }).default('WEB'),
@@ -142,9 +138,7 @@ export const contentEndpoints = {
     response: z.object({ list: z.array(helpArticleValue) }),
   }),
   resources: defineEndpoint({
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getResources',
-    auth: 'none',
+    ...contentRoutes.resources,
     query: z.strictObject({
       resourceType: z
         .string()
@@ -155,17 +149,10 @@ export const contentEndpoints = {
     response: z.object({ list: z.array(resourceEntry) }),
   }),
   customerService: defineEndpoint({
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getCustomerService',
-    auth: 'none',
+    ...contentRoutes.customerService,
     response: z.object({ list: z.array(customerServiceEntry) }),
   }),
-  mirrorDomains: defineEndpoint({
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getMirrorDomains',
-    auth: 'none',
-    response: z.object({ list: z.array(z.string()) }),
-  }),
+  mirrorDomains: defineEndpoint({ ...contentRoutes.mirrorDomains, response: z.object({ list: z.array(z.string()) }) }),
 };
 
 /* ---------------------------------------------------------------- operator side */
@@ -262,107 +249,66 @@ export const operatorHelpArticle = z.object({
   enabled: z.boolean(),
 });
 
-const CONTENT_ROLES = ['content'] as const;
-
 export const operatorContentEndpoints = {
   listBanners: defineEndpoint({
-    method: 'GET',
-    path: '/wps/operator/content/banners',
-    auth: 'operator',
-    roles: CONTENT_ROLES,
+    ...operatorContentRoutes.listBanners,
     response: z.object({ list: z.array(operatorBanner) }),
   }),
   createBanner: defineEndpoint({
-    method: 'POST',
-    path: '/wps/operator/content/banners',
-    auth: 'operator',
-    roles: CONTENT_ROLES,
+    ...operatorContentRoutes.createBanner,
     body: z.strictObject(bannerFields),
     response: operatorBanner,
   }),
   updateBanner: defineEndpoint({
-    method: 'PUT',
-    path: '/wps/operator/content/banners',
-    auth: 'operator',
-    roles: CONTENT_ROLES,
+    ...operatorContentRoutes.updateBanner,
     body: partialWithId(bannerFields),
     response: operatorBanner,
   }),
   deleteBanner: defineEndpoint({
-    method: 'DELETE',
-    path: '/wps/operator/content/banners',
-    auth: 'operator',
-    roles: CONTENT_ROLES,
+    ...operatorContentRoutes.deleteBanner,
     query: idQuery,
     response: z.object({ deleted: z.boolean() }),
   }),
   listAnnouncements: defineEndpoint({
-    method: 'GET',
-    path: '/wps/operator/content/announcements',
-    auth: 'operator',
-    roles: CONTENT_ROLES,
+    ...operatorContentRoutes.listAnnouncements,
     response: z.object({ list: z.array(operatorAnnouncement) }),
   }),
   createAnnouncement: defineEndpoint({
-    method: 'POST',
-    path: '/wps/operator/content/announcements',
-    auth: 'operator',
-    roles: CONTENT_ROLES,
+    ...operatorContentRoutes.createAnnouncement,
     body: z.strictObject(announcementFields),
     response: operatorAnnouncement,
   }),
   updateAnnouncement: defineEndpoint({
-    method: 'PUT',
-    path: '/wps/operator/content/announcements',
-    auth: 'operator',
-    roles: CONTENT_ROLES,
+    ...operatorContentRoutes.updateAnnouncement,
     body: partialWithId(announcementFields),
     response: operatorAnnouncement,
   }),
   deleteAnnouncement: defineEndpoint({
-    method: 'DELETE',
-    path: '/wps/operator/content/announcements',
-    auth: 'operator',
-    roles: CONTENT_ROLES,
+    ...operatorContentRoutes.deleteAnnouncement,
     query: idQuery,
     response: z.object({ deleted: z.boolean() }),
   }),
   listHelp: defineEndpoint({
-    method: 'GET',
-    path: '/wps/operator/content/help',
-    auth: 'operator',
-    roles: CONTENT_ROLES,
+    ...operatorContentRoutes.listHelp,
     response: z.object({ list: z.array(operatorHelpArticle) }),
   }),
   createHelp: defineEndpoint({
-    method: 'POST',
-    path: '/wps/operator/content/help',
-    auth: 'operator',
-    roles: CONTENT_ROLES,
+    ...operatorContentRoutes.createHelp,
     body: z.strictObject(helpFields),
     response: operatorHelpArticle,
   }),
   updateHelp: defineEndpoint({
-    method: 'PUT',
-    path: '/wps/operator/content/help',
-    auth: 'operator',
-    roles: CONTENT_ROLES,
+    ...operatorContentRoutes.updateHelp,
     body: partialWithId(helpFields),
     response: operatorHelpArticle,
   }),
   deleteHelp: defineEndpoint({
-    method: 'DELETE',
-    path: '/wps/operator/content/help',
-    auth: 'operator',
-    roles: CONTENT_ROLES,
+    ...operatorContentRoutes.deleteHelp,
     query: idQuery,
     response: z.object({ deleted: z.boolean() }),
   }),
   setHotGames: defineEndpoint({
-    method: 'PUT',
-    path: '/wps/operator/catalog/games/hot',
-    auth: 'operator',
-    roles: CONTENT_ROLES,
+    ...operatorContentRoutes.setHotGames,
     body: z.strictObject({
       nodeIds: z.array(z.number().int().positive()).min(1, 'Give at least one nodeId').max(500),
       isHot: z.boolean(),
@@ -370,10 +316,7 @@ export const operatorContentEndpoints = {
     response: z.object({ updated: z.number().int() }),
   }),
   listVendors: defineEndpoint({
-    method: 'GET',
-    path: '/wps/operator/catalog/vendors',
-    auth: 'operator',
-    roles: CONTENT_ROLES,
+    ...operatorContentRoutes.listVendors,
     query: z.strictObject({ gameType: gameType.optional() }),
     response: z.object({
       list: z.array(
@@ -389,10 +332,7 @@ export const operatorContentEndpoints = {
     }),
   }),
   setVendorOrder: defineEndpoint({
-    method: 'PUT',
-    path: '/wps/operator/catalog/vendors/order',
-    auth: 'operator',
-    roles: CONTENT_ROLES,
+    ...operatorContentRoutes.setVendorOrder,
     body: z.strictObject({
       gameType: z.enum(GAME_TYPES),
       /** Every vendor of the game type, first to last. */
@@ -401,10 +341,7 @@ export const operatorContentEndpoints = {
     response: z.object({ vassalages: z.array(z.string()) }),
   }),
   setVendorEnabled: defineEndpoint({
-    method: 'PUT',
-    path: '/wps/operator/catalog/vendors/enabled',
-    auth: 'operator',
-    roles: CONTENT_ROLES,
+    ...operatorContentRoutes.setVendorEnabled,
     body: z.strictObject({ vassalage: vassalageCode, gameType: gameType, enabled: z.boolean() }),
     response: z.object({ vassalage: z.string(), gameType: gameType, enabled: z.boolean() }),
   }),

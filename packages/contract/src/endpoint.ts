@@ -1,35 +1,14 @@
 import { type z } from 'zod';
+import type { Route } from './route.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+export type { EndpointAuth, HttpMethod, Route } from './route.ts';
 
-/**
- * Who may call an endpoint. The server's auth gate reads this; the web client reads it to know
- * whether to send the session token.
- * - none: anyone; optional: anyone, the session is read when present;
- * - session: any logged-in member, trial accounts included;
- * - member: a real (non-trial) member or agent; trial accounts get 'in_need_true_account';
- * - agent: an agent account (types 1, 2, 41, 42);
- * - operator: back-office staff; `roles` narrows it.
- */
-export type EndpointAuth = 'none' | 'optional' | 'session' | 'member' | 'agent' | 'operator';
-
-/** One API operation, shared by client and server (design.md §3). */
+/** One API operation, shared by client and server (design.md §3): its route plus its schemas. */
 export interface Endpoint<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
-> {
-  method: HttpMethod;
-  path: string;
-  auth: EndpointAuth;
-  /** Payload may arrive encrypted (spec §7 marks these). */
-  encrypted?: boolean;
-  /** Operator roles allowed (auth 'operator' only); empty means any operator. */
-  roles?: readonly string[];
-  /** Callable while the login still waits for extra verification. */
-  allowPendingVerification?: boolean;
-  /** Body encoding when it is not JSON. */
-  bodyType?: 'json' | 'form';
+> extends Route {
   query?: Q;
   body?: B;
   response: R;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { providerRoutes } from './routes/provider.ts';
+import { gamePlayRoutes } from './routes/game-play.ts';
+import { providerAdminRoutes } from './routes/provider-admin.ts';
 import { gameType } from './enums.ts';
 
 /**
@@ -57,9 +60,7 @@ export const providerParams = z.object({ provider: providerCode });
 
 export const providerEndpoints = {
   authenticate: defineEndpoint({
-    method: 'POST',
-    path: '/provider/:provider/authenticate',
-    auth: 'none',
+    ...providerRoutes.authenticate,
     summary: 'Exchanges a one-time launch token for the player and a game session token.',
     body: z.strictObject({ launchToken: z.string().min(10).max(200) }),
     response: z.object({
@@ -78,16 +79,12 @@ export const providerEndpoints = {
     }),
   }),
   balance: defineEndpoint({
-    method: 'POST',
-    path: '/provider/:provider/balance',
-    auth: 'none',
+    ...providerRoutes.balance,
     body: z.strictObject({ sessionToken: z.string().min(10).max(200) }),
     response: walletAnswer,
   }),
   bet: defineEndpoint({
-    method: 'POST',
-    path: '/provider/:provider/bet',
-    auth: 'none',
+    ...providerRoutes.bet,
     summary: 'Debits a stake. Each transactionId is applied at most once.',
     body: z.strictObject({
       sessionToken: z.string().min(10).max(200),
@@ -102,9 +99,7 @@ export const providerEndpoints = {
     response: walletAnswer,
   }),
   win: defineEndpoint({
-    method: 'POST',
-    path: '/provider/:provider/win',
-    auth: 'none',
+    ...providerRoutes.win,
     summary: 'Credits a win (zero for a loss) to an open round; endRound closes it.',
     body: z.strictObject({
       playerId: providerId,
@@ -120,9 +115,7 @@ export const providerEndpoints = {
     response: walletAnswer,
   }),
   rollback: defineEndpoint({
-    method: 'POST',
-    path: '/provider/:provider/rollback',
-    auth: 'none',
+    ...providerRoutes.rollback,
     summary: 'Refunds a bet. A rollback of an unknown bet succeeds and refuses the bet if it arrives later.',
     body: z.strictObject({
       playerId: providerId,
@@ -134,9 +127,7 @@ export const providerEndpoints = {
     response: walletAnswer,
   }),
   endRound: defineEndpoint({
-    method: 'POST',
-    path: '/provider/:provider/endRound',
-    auth: 'none',
+    ...providerRoutes.endRound,
     body: z.strictObject({
       playerId: providerId,
       roundId: providerId,
@@ -230,31 +221,23 @@ export const transferResult = z.object({
 
 export const gamePlayEndpoints = {
   gameLaunch: defineEndpoint({
-    method: 'GET',
-    path: '/wps/relay/GCS_gameLaunchFB',
-    auth: 'optional',
+    ...gamePlayRoutes.gameLaunch,
     summary: 'Launches a game (a free trial needs no login; real play needs a real account).',
     query: z.strictObject(launchFields),
     response: launchValue,
   }),
   launchGame: defineEndpoint({
-    method: 'POST',
-    path: '/wps/game/launchGame',
-    auth: 'optional',
+    ...gamePlayRoutes.launchGame,
     body: z.strictObject(launchFields),
     response: launchValue,
   }),
   vendorStatus: defineEndpoint({
-    method: 'GET',
-    path: '/wps/game/vendorStatus',
-    auth: 'none',
+    ...gamePlayRoutes.vendorStatus,
     summary: 'Which vendors are available, under maintenance (with their message) or switched off.',
     response: z.array(vendorStatus),
   }),
   history: defineEndpoint({
-    method: 'GET',
-    path: '/wps/game/betHistory',
-    auth: 'member',
+    ...gamePlayRoutes.history,
     query: z.strictObject({
       from: dateParam.optional(),
       to: dateParam.optional(),
@@ -273,16 +256,12 @@ export const gamePlayEndpoints = {
     }),
   }),
   round: defineEndpoint({
-    method: 'GET',
-    path: '/wps/game/betHistory/round',
-    auth: 'member',
+    ...gamePlayRoutes.round,
     query: z.strictObject({ id: z.coerce.number().int().positive() }),
     response: roundDetailValue,
   }),
   walletTransfer: defineEndpoint({
-    method: 'POST',
-    path: '/wps/relay/GCS_walletTransfer',
-    auth: 'member',
+    ...gamePlayRoutes.walletTransfer,
     summary: 'Brings every transfer-model vendor balance back to the main wallet.',
     body: z.strictObject({}).optional(),
     response: z.object({ results: z.array(transferResult), balance: moneyDigits }),
@@ -304,17 +283,9 @@ export const registryEntry = z.object({
 });
 
 export const providerAdminEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/wps/operator/providers',
-    auth: 'operator',
-    response: z.array(registryEntry),
-  }),
+  list: defineEndpoint({ ...providerAdminRoutes.list, response: z.array(registryEntry) }),
   update: defineEndpoint({
-    method: 'PUT',
-    path: '/wps/operator/providers/vendor',
-    auth: 'operator',
-    roles: ['admin'],
+    ...providerAdminRoutes.update,
     body: z
       .strictObject({
         vassalage: z
@@ -336,10 +307,7 @@ export const providerAdminEndpoints = {
     response: registryEntry,
   }),
   reconcile: defineEndpoint({
-    method: 'POST',
-    path: '/wps/operator/providers/reconcile',
-    auth: 'operator',
-    roles: ['admin', 'finance'],
+    ...providerAdminRoutes.reconcile,
     body: z.strictObject({
       vassalage: z
         .string()

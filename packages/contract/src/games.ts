@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { gameRoutes } from './routes/game.ts';
 import { GAME_TYPES, LANGUAGES, PLATFORMS, gameType, type Language } from './enums.ts';
 
 /**
@@ -171,17 +172,13 @@ export const favoriteBody = z.strictObject({
 
 export const gameEndpoints = {
   gameList: defineEndpoint({
-    method: 'GET',
-    path: '/wps/relay/GCSGAME_gameList',
-    auth: 'none',
+    ...gameRoutes.gameList,
     query: gameListQuery,
     response: paged(gameEntry),
     summary: 'Games by type, vendor, classify and name (trimmed, case- and accent-insensitive).',
   }),
   hotGames: defineEndpoint({
-    method: 'GET',
-    path: '/wps/relay/GCSGAME_hotGamesV2',
-    auth: 'none',
+    ...gameRoutes.hotGames,
     query: z.strictObject({
       ...listQueryBase,
       merchantCode: z.string().trim().max(32).optional(),
@@ -194,17 +191,13 @@ export const gameEndpoints = {
     response: z.object({ list: z.array(gameEntry) }),
   }),
   vassGameType: defineEndpoint({
-    method: 'GET',
-    path: '/wps/relay/GCSGAME_getVassGameType',
-    auth: 'none',
+    ...gameRoutes.vassGameType,
     query: z.strictObject({ ...listQueryBase }),
     response: z.object({ list: z.array(vendorEntry) }),
     summary: 'Vendors per game type, in the operator’s order.',
   }),
   newGameVendor: defineEndpoint({
-    method: 'GET',
-    path: '/wps/relay/GCSGAME_newGameVendor',
-    auth: 'none',
+    ...gameRoutes.newGameVendor,
     query: z.strictObject({ platform: platformParam, language: languageParam.optional(), clientType: clientTypeParam }),
     response: z.object({
       data: z.object({
@@ -214,23 +207,17 @@ export const gameEndpoints = {
     summary: 'Vendor lanes for the header drop menus and the footer.',
   }),
   gameMenus: defineEndpoint({
-    method: 'GET',
-    path: '/lgw/games/game_menus',
-    auth: 'none',
+    ...gameRoutes.gameMenus,
     query: z.strictObject({ language: languageParam.optional() }),
     response: z.object({ list: z.array(gameCategory) }),
   }),
   favoriteIds: defineEndpoint({
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getFavoriteGames',
-    auth: 'session',
+    ...gameRoutes.favoriteIds,
     query: z.strictObject({ clientType: clientTypeParam, platform: platformParam }),
     response: gameIdsValue,
   }),
   favoriteList: defineEndpoint({
-    method: 'GET',
-    path: '/wps/relay/getFavoriteGamesList',
-    auth: 'session',
+    ...gameRoutes.favoriteList,
     query: z.strictObject({
       ...listQueryBase,
       pageNo: pageNoParam.default(1),
@@ -244,18 +231,14 @@ export const gameEndpoints = {
     }),
   }),
   addFavorite: defineEndpoint({
-    method: 'POST',
-    path: '/wps/relay/MCSFE_addFavoriteGameV2',
-    auth: 'session',
+    ...gameRoutes.addFavorite,
     body: favoriteBody,
     response: z.object({ added: z.boolean(), ids: z.array(z.number().int()) }),
     summary: 'Idempotent: adding a favourite twice keeps one.',
   }),
   /** The spec names it without the MCSFE_ prefix; a DELETE carries its fields in the query. */
   removeFavorite: defineEndpoint({
-    method: 'DELETE',
-    path: '/wps/relay/removeFavoriteGameV2',
-    auth: 'session',
+    ...gameRoutes.removeFavorite,
     query: z.strictObject({
       nodeId: favoriteBody.shape.nodeId,
       vendor: vassalageCode.optional(),
@@ -264,9 +247,7 @@ export const gameEndpoints = {
     response: z.object({ removed: z.boolean(), ids: z.array(z.number().int()) }),
   }),
   recentGames: defineEndpoint({
-    method: 'GET',
-    path: '/wps/relay/GCS_recentGame',
-    auth: 'session',
+    ...gameRoutes.recentGames,
     query: z.strictObject({
       ...listQueryBase,
       page: pageNoParam.default(1),
@@ -275,9 +256,7 @@ export const gameEndpoints = {
     response: z.object({ list: z.array(gameEntry), totalPages: z.number().int(), totalCount: z.number().int() }),
   }),
   winnerList: defineEndpoint({
-    method: 'GET',
-    path: '/wps/relay/GCSGAME_winnerList',
-    auth: 'none',
+    ...gameRoutes.winnerList,
     query: z.strictObject({
       gameCategory: z.enum([...GAME_TYPES, 'HOME'], { message: 'Use HOME or a game type' }).default('HOME'),
       language: languageParam.optional(),

@@ -1,5 +1,7 @@
 export * from './envelope.ts';
 export * from './endpoint.ts';
+export * from './routes/index.ts';
+export type * from './groups.ts';
 export * from './errors.ts';
 export * from './enums.ts';
 export * from './patterns.ts';

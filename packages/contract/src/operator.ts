@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { operatorRoutes } from './routes/operator.ts';
 import { maintenanceInfo } from './system.ts';
 
 export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'content'] as const;
@@ -27,29 +28,17 @@ export const regionSettings = z.object({
 
 export const operatorEndpoints = {
   login: defineEndpoint({
-    method: 'POST',
-    path: '/wps/operator/session/login',
-    auth: 'none',
+    ...operatorRoutes.login,
     body: z.strictObject({ username: trimmed(1, 40), password: z.string().min(1).max(128) }),
     response: operatorLoginValue,
   }),
-  logout: defineEndpoint({
-    method: 'POST',
-    path: '/wps/operator/session/logout',
-    auth: 'operator',
-    response: z.null(),
-  }),
+  logout: defineEndpoint({ ...operatorRoutes.logout, response: z.null() }),
   settings: defineEndpoint({
-    method: 'GET',
-    path: '/wps/operator/system/settings',
-    auth: 'operator',
+    ...operatorRoutes.settings,
     response: z.object({ maintenance: maintenanceInfo, region: regionSettings }),
   }),
   setMaintenance: defineEndpoint({
-    method: 'PUT',
-    path: '/wps/operator/system/maintenance',
-    auth: 'operator',
-    roles: ['admin'],
+    ...operatorRoutes.setMaintenance,
     body: z.strictObject({
       enabled: z.boolean(),
       endTime: z.iso.datetime({ offset: true }).nullable(),
@@ -57,12 +46,5 @@ export const operatorEndpoints = {
     }),
     response: maintenanceInfo,
   }),
-  setRegion: defineEndpoint({
-    method: 'PUT',
-    path: '/wps/operator/system/region',
-    auth: 'operator',
-    roles: ['admin'],
-    body: regionSettings.strict(),
-    response: regionSettings,
-  }),
+  setRegion: defineEndpoint({ ...operatorRoutes.setRegion, body: regionSettings.strict(), response: regionSettings }),
 };

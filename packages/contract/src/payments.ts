@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { depositRoutes } from './routes/deposit.ts';
+import { depositOperatorRoutes } from './routes/deposit-operator.ts';
+import { withdrawalRoutes } from './routes/withdrawal.ts';
+import { withdrawalOperatorRoutes } from './routes/withdrawal-operator.ts';
+import { transferRoutes } from './routes/transfer.ts';
+import { messageRoutes } from './routes/message.ts';
+import { uploadRoutes } from './routes/upload.ts';
 import { amountInput, signedMinorUnits, paged, pagingQuery, recordId, requestId } from './wallet.ts';
 
 /**
@@ -120,16 +127,9 @@ const channelInput = z
 export const operatorChannel = depositChannel.extend({ enabled: z.boolean(), sort: z.number() });
 
 export const depositEndpoints = {
-  channels: defineEndpoint({
-    method: 'GET',
-    path: '/wps/v2/deposits/channels',
-    auth: 'member',
-    response: z.array(depositChannel),
-  }),
+  channels: defineEndpoint({ ...depositRoutes.channels, response: z.array(depositChannel) }),
   create: defineEndpoint({
-    method: 'POST',
-    path: '/wps/v2/deposits',
-    auth: 'member',
+    ...depositRoutes.create,
     body: z.strictObject({
       channelId: recordId,
       amount: amountInput,
@@ -142,9 +142,7 @@ export const depositEndpoints = {
     response: depositCreated,
   }),
   list: defineEndpoint({
-    method: 'GET',
-    path: '/wps/v2/deposits',
-    auth: 'member',
+    ...depositRoutes.list,
     query: z.strictObject({ status: z.enum(['ALL', ...DEPOSIT_STATUSES]).default('ALL'), ...pagingQuery }),
     response: paged(depositView),
   }),
@@ -152,10 +150,7 @@ export const depositEndpoints = {
 
 export const depositOperatorEndpoints = {
   list: defineEndpoint({
-    method: 'GET',
-    path: '/wps/operator/deposits',
-    auth: 'operator',
-    roles: ['finance', 'support'],
+    ...depositOperatorRoutes.list,
     query: z.strictObject({
       status: z.enum(['ALL', ...DEPOSIT_STATUSES]).default('pending'),
       username: z.string().trim().max(40).optional(),
@@ -164,40 +159,23 @@ export const depositOperatorEndpoints = {
     response: paged(operatorDepositView),
   }),
   confirm: defineEndpoint({
-    method: 'POST',
-    path: '/wps/operator/deposits/:id/confirm',
-    auth: 'operator',
-    roles: ['finance'],
+    ...depositOperatorRoutes.confirm,
     body: z.strictObject({}),
     response: operatorDepositView,
   }),
   reject: defineEndpoint({
-    method: 'POST',
-    path: '/wps/operator/deposits/:id/reject',
-    auth: 'operator',
-    roles: ['finance'],
+    ...depositOperatorRoutes.reject,
     body: z.strictObject({ reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(300) }),
     response: operatorDepositView,
   }),
-  channels: defineEndpoint({
-    method: 'GET',
-    path: '/wps/operator/deposit-channels',
-    auth: 'operator',
-    response: z.array(operatorChannel),
-  }),
+  channels: defineEndpoint({ ...depositOperatorRoutes.channels, response: z.array(operatorChannel) }),
   createChannel: defineEndpoint({
-    method: 'POST',
-    path: '/wps/operator/deposit-channels',
-    auth: 'operator',
-    roles: ['admin'],
+    ...depositOperatorRoutes.createChannel,
     body: channelInput,
     response: operatorChannel,
   }),
   updateChannel: defineEndpoint({
-    method: 'PUT',
-    path: '/wps/operator/deposit-channels/:id',
-    auth: 'operator',
-    roles: ['admin'],
+    ...depositOperatorRoutes.updateChannel,
     body: channelInput,
     response: operatorChannel,
   }),
@@ -288,17 +266,10 @@ export const withdrawalInfo = z.object({
 });
 
 export const withdrawalEndpoints = {
-  info: defineEndpoint({ method: 'GET', path: '/wps/v2/withdrawals/info', auth: 'member', response: withdrawalInfo }),
-  bankAccounts: defineEndpoint({
-    method: 'GET',
-    path: '/wps/v2/bank-accounts',
-    auth: 'member',
-    response: z.array(bankAccountView),
-  }),
+  info: defineEndpoint({ ...withdrawalRoutes.info, response: withdrawalInfo }),
+  bankAccounts: defineEndpoint({ ...withdrawalRoutes.bankAccounts, response: z.array(bankAccountView) }),
   addBankAccount: defineEndpoint({
-    method: 'POST',
-    path: '/wps/v2/bank-accounts',
-    auth: 'member',
+    ...withdrawalRoutes.addBankAccount,
     body: z.strictObject({
       bankName: z.string().trim().min(2, 'Enter the bank').max(60),
       accountName: z.string().trim().min(2, 'Enter the account holder').max(60),
@@ -310,16 +281,9 @@ export const withdrawalEndpoints = {
     }),
     response: bankAccountView,
   }),
-  removeBankAccount: defineEndpoint({
-    method: 'DELETE',
-    path: '/wps/v2/bank-accounts/:id',
-    auth: 'member',
-    response: z.null(),
-  }),
+  removeBankAccount: defineEndpoint({ ...withdrawalRoutes.removeBankAccount, response: z.null() }),
   request: defineEndpoint({
-    method: 'POST',
-    path: '/wps/v2/withdrawals',
-    auth: 'member',
+    ...withdrawalRoutes.request,
     body: z.strictObject({
       bankAccountId: recordId,
       amount: amountInput,
@@ -329,16 +293,12 @@ export const withdrawalEndpoints = {
     response: withdrawalView,
   }),
   list: defineEndpoint({
-    method: 'GET',
-    path: '/wps/v2/withdrawals',
-    auth: 'member',
+    ...withdrawalRoutes.list,
     query: z.strictObject({ status: z.enum(['ALL', ...WITHDRAWAL_STATUSES]).default('ALL'), ...pagingQuery }),
     response: paged(withdrawalView),
   }),
   confirm: defineEndpoint({
-    method: 'POST',
-    path: '/wps/v2/withdrawals/:id/receipt',
-    auth: 'member',
+    ...withdrawalRoutes.confirm,
     body: z.strictObject({
       result: receiptResult,
       /** partly_received: what arrived; the rest is the remaining amount. */
@@ -357,10 +317,7 @@ export const withdrawalEndpoints = {
 
 export const withdrawalOperatorEndpoints = {
   list: defineEndpoint({
-    method: 'GET',
-    path: '/wps/operator/withdrawals',
-    auth: 'operator',
-    roles: ['finance', 'support'],
+    ...withdrawalOperatorRoutes.list,
     query: z.strictObject({
       status: z.enum(['ALL', 'cases', ...WITHDRAWAL_STATUSES]).default('pending'),
       username: z.string().trim().max(40).optional(),
@@ -369,34 +326,22 @@ export const withdrawalOperatorEndpoints = {
     response: paged(operatorWithdrawalView),
   }),
   approve: defineEndpoint({
-    method: 'POST',
-    path: '/wps/operator/withdrawals/:id/approve',
-    auth: 'operator',
-    roles: ['finance'],
+    ...withdrawalOperatorRoutes.approve,
     body: z.strictObject({}),
     response: operatorWithdrawalView,
   }),
   reject: defineEndpoint({
-    method: 'POST',
-    path: '/wps/operator/withdrawals/:id/reject',
-    auth: 'operator',
-    roles: ['finance'],
+    ...withdrawalOperatorRoutes.reject,
     body: z.strictObject({ reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(300) }),
     response: operatorWithdrawalView,
   }),
   markPaid: defineEndpoint({
-    method: 'POST',
-    path: '/wps/operator/withdrawals/:id/paid',
-    auth: 'operator',
-    roles: ['finance'],
+    ...withdrawalOperatorRoutes.markPaid,
     body: z.strictObject({ payoutReference: z.string().trim().max(80).optional() }),
     response: operatorWithdrawalView,
   }),
   resolve: defineEndpoint({
-    method: 'POST',
-    path: '/wps/operator/withdrawals/:id/resolve',
-    auth: 'operator',
-    roles: ['finance'],
+    ...withdrawalOperatorRoutes.resolve,
     body: z.strictObject({
       /** refunded: the missing money goes back to the wallet; repaid: it was sent again; dismissed: claim refused. */
       resolution: caseResolution,
@@ -418,16 +363,9 @@ export const transferUplineInfo = z.object({
 });
 
 export const transferEndpoints = {
-  uplineInfo: defineEndpoint({
-    method: 'GET',
-    path: '/wps/v2/transfers/upline',
-    auth: 'member',
-    response: transferUplineInfo,
-  }),
+  uplineInfo: defineEndpoint({ ...transferRoutes.uplineInfo, response: transferUplineInfo }),
   toUpline: defineEndpoint({
-    method: 'POST',
-    path: '/wps/v2/transfers/upline',
-    auth: 'member',
+    ...transferRoutes.toUpline,
     body: z.strictObject({
       amount: amountInput,
       paymentPassword: z.string().min(1, 'Input cannot be empty').max(64),
@@ -474,31 +412,22 @@ export const notificationView = z.object({
 
 export const messageEndpoints = {
   list: defineEndpoint({
-    method: 'GET',
-    path: '/wps/v2/messages',
-    auth: 'session',
+    ...messageRoutes.list,
     query: z.strictObject({ unread: z.enum(['true', 'false']).optional(), ...pagingQuery }),
     response: paged(notificationView),
   }),
-  unread: defineEndpoint({
-    method: 'GET',
-    path: '/wps/v2/messages/unread',
-    auth: 'session',
-    response: z.object({ count: z.number() }),
-  }),
+  unread: defineEndpoint({ ...messageRoutes.unread, response: z.object({ count: z.number() }) }),
   read: defineEndpoint({
-    method: 'POST',
-    path: '/wps/v2/messages/read',
-    auth: 'session',
+    ...messageRoutes.read,
     body: z
       .strictObject({ ids: z.array(recordId).max(200).optional(), all: z.boolean().optional() })
       .refine((b) => !!b.all !== !!b.ids?.length, { path: ['ids'], message: 'Name the messages, or all' }),
     response: z.object({ unread: z.number() }),
   }),
   /** text/event-stream, not an envelope: see MESSAGE_STREAM_PATH. */
-  stream: defineEndpoint({ method: 'GET', path: '/wps/v2/messages/stream', auth: 'session', response: z.null() }),
+  stream: defineEndpoint({ ...messageRoutes.stream, response: z.null() }),
   /** A WebSocket, not an envelope: see MESSAGE_SOCKET_PATH. */
-  socket: defineEndpoint({ method: 'GET', path: '/wps/v2/messages/socket', auth: 'none', response: z.null() }),
+  socket: defineEndpoint({ ...messageRoutes.socket, response: z.null() }),
 };
 
 /**
@@ -526,22 +455,16 @@ export const UPLOAD_MESSAGES = {
   tooLarge: 'The image maximum size is 5MB',
   badType: 'Only acceptable png or jpg',
 } as const;
-/** POST the raw bytes with Content-Type image/png or image/jpeg; answers the upload's id. */
-export const UPLOAD_PATH = '/wps/v2/uploads';
 export const uploadValue = z.object({ id: z.string(), mime: z.string(), size: z.number() });
-/** GET the bytes back: the member who uploaded them (UPLOAD_PATH/:id) or an operator (below). */
-export const OPERATOR_UPLOAD_PATH = '/wps/operator/uploads/:id';
 
 export const uploadEndpoints = {
   /** The body is the image itself (Content-Type image/png or image/jpeg), not JSON. */
   create: defineEndpoint({
-    method: 'POST',
-    path: UPLOAD_PATH,
-    auth: 'member',
+    ...uploadRoutes.create,
     query: z.strictObject({ purpose: uploadPurpose }),
     response: uploadValue,
   }),
   /** The image bytes, not an envelope. */
-  read: defineEndpoint({ method: 'GET', path: `${UPLOAD_PATH}/:id`, auth: 'member', response: z.null() }),
-  operatorRead: defineEndpoint({ method: 'GET', path: OPERATOR_UPLOAD_PATH, auth: 'operator', response: z.null() }),
+  read: defineEndpoint({ ...uploadRoutes.read, response: z.null() }),
+  operatorRead: defineEndpoint({ ...uploadRoutes.operatorRead, response: z.null() }),
 };

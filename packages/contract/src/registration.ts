@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { registrationRoutes } from './routes/registration.ts';
 import { LIMITS } from './enums.ts';
 import { checkFieldRule, parseFamilyDate, ruleMessageEn, type FieldRule } from './patterns.ts';
 import type { RegisterSetting } from './system.ts';
@@ -197,27 +198,7 @@ export const affiliateValue = z.object({
 });
 
 export const registrationEndpoints = {
-  register: defineEndpoint({
-    method: 'POST',
-    path: '/wps/member/register',
-    auth: 'none',
-    encrypted: true,
-    body: registerBody,
-    response: registerValue,
-  }),
-  registerMobile: defineEndpoint({
-    method: 'POST',
-    path: '/wps/member/register/mobile',
-    auth: 'none',
-    encrypted: true,
-    body: registerBody,
-    response: registerValue,
-  }),
-  affiliate: defineEndpoint({
-    method: 'GET',
-    path: '/wps/agent/affiliate',
-    auth: 'none',
-    query: affiliateQuery,
-    response: affiliateValue,
-  }),
+  register: defineEndpoint({ ...registrationRoutes.register, body: registerBody, response: registerValue }),
+  registerMobile: defineEndpoint({ ...registrationRoutes.registerMobile, body: registerBody, response: registerValue }),
+  affiliate: defineEndpoint({ ...registrationRoutes.affiliate, query: affiliateQuery, response: affiliateValue }),
 };

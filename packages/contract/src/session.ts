@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { sessionRoutes } from './routes/session.ts';
 
 /** Shared input shapes of the account calls (spec §5: inputs are trimmed). */
 export const requiredText = (max: number) =>
@@ -133,60 +134,26 @@ export const OAUTH_CALLBACK_PATH = '/wps/session/oauth/:provider/callback';
 export const OAUTH_MESSAGE = 'lotus.oauth';
 
 export const sessionEndpoints = {
-  login: defineEndpoint({
-    method: 'POST',
-    path: '/wps/session/login',
-    auth: 'none',
-    encrypted: true,
-    body: loginBody,
-    response: loginValue,
-  }),
-  logout: defineEndpoint({
-    method: 'POST',
-    path: '/wps/session/logout',
-    auth: 'session',
-    allowPendingVerification: true,
-    response: z.null(),
-  }),
-  freePlay: defineEndpoint({
-    method: 'POST',
-    path: '/wps/session/login/freeplay',
-    auth: 'none',
-    body: freePlayBody,
-    response: freePlayValue,
-  }),
-  encryptionKey: defineEndpoint({
-    method: 'GET',
-    path: '/wps/session/encryption-key',
-    auth: 'none',
-    response: encryptionKeyValue,
-  }),
+  login: defineEndpoint({ ...sessionRoutes.login, body: loginBody, response: loginValue }),
+  logout: defineEndpoint({ ...sessionRoutes.logout, response: z.null() }),
+  freePlay: defineEndpoint({ ...sessionRoutes.freePlay, body: freePlayBody, response: freePlayValue }),
+  encryptionKey: defineEndpoint({ ...sessionRoutes.encryptionKey, response: encryptionKeyValue }),
   sendVerificationCode: defineEndpoint({
-    method: 'POST',
-    path: '/wps/session/verification/code',
-    auth: 'session',
-    allowPendingVerification: true,
+    ...sessionRoutes.sendVerificationCode,
     body: sendVerificationCodeBody,
     response: sendCodeValue,
   }),
   completeVerification: defineEndpoint({
-    method: 'POST',
-    path: '/wps/session/verification',
-    auth: 'session',
-    allowPendingVerification: true,
+    ...sessionRoutes.completeVerification,
     body: completeVerificationBody,
     response: z.object({ mustChangePassword: z.boolean() }),
   }),
   oauthProviders: defineEndpoint({
-    method: 'GET',
-    path: '/wps/session/oauth/providers',
-    auth: 'none',
+    ...sessionRoutes.oauthProviders,
     response: z.array(z.object({ provider: oauthProvider, startUrl: z.string() })),
   }),
   oauthLogin: defineEndpoint({
-    method: 'POST',
-    path: '/wps/session/login/oauth',
-    auth: 'none',
+    ...sessionRoutes.oauthLogin,
     body: z.strictObject({ ticket: requiredText(200) }),
     response: loginValue,
   }),

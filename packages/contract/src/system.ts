@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { systemRoutes } from './routes/system.ts';
 import { fieldRule } from './patterns.ts';
 import { language, socialKey, systemStatus } from './enums.ts';
 
@@ -135,27 +136,9 @@ export type SystemStatusResponse = z.infer<typeof systemStatusValue>;
 const systemQuery = z.strictObject({ t: z.coerce.number().int().nonnegative().optional() });
 
 export const systemEndpoints = {
-  status: defineEndpoint({
-    method: 'GET',
-    path: '/wps/system/status',
-    auth: 'optional',
-    query: systemQuery,
-    response: systemStatusValue,
-  }),
-  whitelabel: defineEndpoint({
-    method: 'GET',
-    path: '/wps/system/whitelabel',
-    auth: 'none',
-    query: systemQuery,
-    response: whitelabel,
-  }),
-  registerSetting: defineEndpoint({
-    method: 'GET',
-    path: '/wps/system/setting/register',
-    auth: 'none',
-    query: systemQuery,
-    response: registerSetting,
-  }),
+  status: defineEndpoint({ ...systemRoutes.status, query: systemQuery, response: systemStatusValue }),
+  whitelabel: defineEndpoint({ ...systemRoutes.whitelabel, query: systemQuery, response: whitelabel }),
+  registerSetting: defineEndpoint({ ...systemRoutes.registerSetting, query: systemQuery, response: registerSetting }),
 };
 
 export const socialResourceKeys = socialKey.options;

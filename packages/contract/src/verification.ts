@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { verificationRoutes } from './routes/verification.ts';
 import { dialingCode, mobileNum, requiredText, sendCodeValue } from './session.ts';
 
 /** One-time codes (spec §4, §5, §9): 6 digits, single use, bound to number and purpose. */
@@ -35,37 +36,19 @@ export const outboxMessage = z.object({
 export const verificationEndpoints = {
   /** Value: a data URL of a PNG image; the answer is bound to this browser by an HttpOnly cookie. */
   captcha: defineEndpoint({
-    method: 'GET',
-    path: '/wps/captcha',
-    auth: 'none',
+    ...verificationRoutes.captcha,
     query: z.strictObject({ t: z.coerce.number().int().nonnegative().optional() }),
     response: z.string(),
   }),
-  smsNoLogin: defineEndpoint({
-    method: 'POST',
-    path: '/wps/verification/sms/noLogin',
-    auth: 'none',
-    body: smsRequestBody,
-    response: sendCodeValue,
-  }),
-  smsRegister: defineEndpoint({
-    method: 'POST',
-    path: '/wps/verification/sms/register',
-    auth: 'none',
-    body: smsRequestBody,
-    response: sendCodeValue,
-  }),
+  smsNoLogin: defineEndpoint({ ...verificationRoutes.smsNoLogin, body: smsRequestBody, response: sendCodeValue }),
+  smsRegister: defineEndpoint({ ...verificationRoutes.smsRegister, body: smsRequestBody, response: sendCodeValue }),
   smsBind: defineEndpoint({
-    method: 'POST',
-    path: '/wps/verification/sms/bind',
-    auth: 'member',
+    ...verificationRoutes.smsBind,
     body: z.strictObject({ reauthToken: requiredText(200), countryDialingCode: dialingCode, mobileNum }),
     response: sendCodeValue,
   }),
   emailBind: defineEndpoint({
-    method: 'POST',
-    path: '/wps/verification/email/bind',
-    auth: 'member',
+    ...verificationRoutes.emailBind,
     body: z.strictObject({
       reauthToken: requiredText(200),
       email: requiredText(120).pipe(z.email('E-mail format is incorrect')),
@@ -73,16 +56,12 @@ export const verificationEndpoints = {
     response: sendCodeValue,
   }),
   countries: defineEndpoint({
-    method: 'GET',
-    path: '/wps/verification/countries',
-    auth: 'none',
+    ...verificationRoutes.countries,
     response: z.object({ defaultCountryCode: z.string(), list: z.array(country) }),
   }),
   /** Demo mode only: what the development SMS provider and mail transport "sent". */
   devOutbox: defineEndpoint({
-    method: 'GET',
-    path: '/wps/dev/outbox',
-    auth: 'none',
+    ...verificationRoutes.devOutbox,
     query: z.strictObject({
       to: z.string().trim().max(200).optional(),
       limit: z.coerce.number().int().min(1).max(100).default(20),

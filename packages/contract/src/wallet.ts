@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { walletRoutes } from './routes/wallet.ts';
+import { walletOperatorRoutes } from './routes/wallet-operator.ts';
 
 /**
  * Wallet (spec §1 wallet features, §2 member info balance and member-centre pages, §3 store values,
@@ -216,54 +218,32 @@ const rangeQuery = { from: isoDay.optional(), to: isoDay.optional() };
 
 export const walletEndpoints = {
   balance: defineEndpoint({
-    method: 'GET',
-    path: '/wps/v2/wallets/balance',
-    auth: 'session',
+    ...walletRoutes.balance,
     query: z.strictObject({ t: z.coerce.number().int().nonnegative().optional() }),
     response: balanceValue,
   }),
-  merchantWallet: defineEndpoint({
-    method: 'GET',
-    path: '/wps/v2/wallets/merchant',
-    auth: 'optional',
-    response: merchantWalletValue,
-  }),
+  merchantWallet: defineEndpoint({ ...walletRoutes.merchantWallet, response: merchantWalletValue }),
   funds: defineEndpoint({
-    method: 'GET',
-    path: '/wps/v2/wallets/funds',
-    auth: 'member',
+    ...walletRoutes.funds,
     response: fundsValue,
     summary: 'Consolidated funds: only for real accounts, and only when the brand’s agent policy is on.',
   }),
   transactions: defineEndpoint({
-    method: 'GET',
-    path: '/wps/v2/wallets/transactions',
-    auth: 'member',
+    ...walletRoutes.transactions,
     query: z.strictObject({ type: z.enum(['ALL', ...TX_TYPES]).default('ALL'), ...rangeQuery, ...pagingQuery }),
     response: paged(txRow),
   }),
   transaction: defineEndpoint({
-    method: 'GET',
-    path: '/wps/v2/wallets/transactions/:id',
-    auth: 'member',
+    ...walletRoutes.transaction,
     response: txDetail,
     summary: 'Member transaction detail (spec §7); 404 unless it moved the caller’s own wallet.',
   }),
-  profit: defineEndpoint({
-    method: 'GET',
-    path: '/wps/v2/wallets/profit',
-    auth: 'member',
-    query: z.strictObject(rangeQuery),
-    response: profitValue,
-  }),
+  profit: defineEndpoint({ ...walletRoutes.profit, query: z.strictObject(rangeQuery), response: profitValue }),
 };
 
 export const walletOperatorEndpoints = {
   findMember: defineEndpoint({
-    method: 'GET',
-    path: '/wps/operator/wallets/member',
-    auth: 'operator',
-    roles: ['finance', 'support'],
+    ...walletOperatorRoutes.findMember,
     query: z.strictObject({ username: z.string().trim().min(1).max(40) }),
     response: z.object({
       id: z.number(),
@@ -275,10 +255,7 @@ export const walletOperatorEndpoints = {
     }),
   }),
   adjust: defineEndpoint({
-    method: 'POST',
-    path: '/wps/operator/wallets/adjust',
-    auth: 'operator',
-    roles: ['finance'],
+    ...walletOperatorRoutes.adjust,
     body: z.strictObject({
       memberId: recordId,
       /** Signed: positive credits the member, negative debits. */
@@ -291,25 +268,14 @@ export const walletOperatorEndpoints = {
     }),
     response: z.object({ transactionId: z.number(), balance: signedMinorUnits, replay: z.boolean() }),
   }),
-  settings: defineEndpoint({
-    method: 'GET',
-    path: '/wps/operator/wallets/settings',
-    auth: 'operator',
-    response: walletSettings,
-  }),
+  settings: defineEndpoint({ ...walletOperatorRoutes.settings, response: walletSettings }),
   setSettings: defineEndpoint({
-    method: 'PUT',
-    path: '/wps/operator/wallets/settings',
-    auth: 'operator',
-    roles: ['admin'],
+    ...walletOperatorRoutes.setSettings,
     body: walletSettingsBody,
     response: walletSettings,
   }),
   ledgerCheck: defineEndpoint({
-    method: 'GET',
-    path: '/wps/operator/wallets/ledger-check',
-    auth: 'operator',
-    roles: ['admin'],
+    ...walletOperatorRoutes.ledgerCheck,
     response: z.object({
       ok: z.boolean(),
       breaches: z.array(z.object({ invariant: z.number(), what: z.string(), count: z.number() })),

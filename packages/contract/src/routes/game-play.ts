@@ -1,0 +1,10 @@
+import { defineRoutes } from '../route.ts';
+
+export const gamePlayRoutes = defineRoutes('gamePlay', {
+  gameLaunch: { method: 'GET', path: '/wps/relay/GCS_gameLaunchFB', auth: 'optional' },
+  launchGame: { method: 'POST', path: '/wps/game/launchGame', auth: 'optional' },
+  vendorStatus: { method: 'GET', path: '/wps/game/vendorStatus', auth: 'none' },
+  history: { method: 'GET', path: '/wps/game/betHistory', auth: 'member' },
+  round: { method: 'GET', path: '/wps/game/betHistory/round', auth: 'member' },
+  walletTransfer: { method: 'POST', path: '/wps/relay/GCS_walletTransfer', auth: 'member' },
+});

@@ -1,0 +1,52 @@
+import { defineRoutes } from '../route.ts';
+
+const CONTENT_ROLES = ['content'] as const;
+
+export const operatorContentRoutes = defineRoutes('operatorContent', {
+  listBanners: { method: 'GET', path: '/wps/operator/content/banners', auth: 'operator', roles: CONTENT_ROLES },
+  createBanner: { method: 'POST', path: '/wps/operator/content/banners', auth: 'operator', roles: CONTENT_ROLES },
+  updateBanner: { method: 'PUT', path: '/wps/operator/content/banners', auth: 'operator', roles: CONTENT_ROLES },
+  deleteBanner: { method: 'DELETE', path: '/wps/operator/content/banners', auth: 'operator', roles: CONTENT_ROLES },
+  listAnnouncements: {
+    method: 'GET',
+    path: '/wps/operator/content/announcements',
+    auth: 'operator',
+    roles: CONTENT_ROLES,
+  },
+  createAnnouncement: {
+    method: 'POST',
+    path: '/wps/operator/content/announcements',
+    auth: 'operator',
+    roles: CONTENT_ROLES,
+  },
+  updateAnnouncement: {
+    method: 'PUT',
+    path: '/wps/operator/content/announcements',
+    auth: 'operator',
+    roles: CONTENT_ROLES,
+  },
+  deleteAnnouncement: {
+    method: 'DELETE',
+    path: '/wps/operator/content/announcements',
+    auth: 'operator',
+    roles: CONTENT_ROLES,
+  },
+  listHelp: { method: 'GET', path: '/wps/operator/content/help', auth: 'operator', roles: CONTENT_ROLES },
+  createHelp: { method: 'POST', path: '/wps/operator/content/help', auth: 'operator', roles: CONTENT_ROLES },
+  updateHelp: { method: 'PUT', path: '/wps/operator/content/help', auth: 'operator', roles: CONTENT_ROLES },
+  deleteHelp: { method: 'DELETE', path: '/wps/operator/content/help', auth: 'operator', roles: CONTENT_ROLES },
+  setHotGames: { method: 'PUT', path: '/wps/operator/catalog/games/hot', auth: 'operator', roles: CONTENT_ROLES },
+  listVendors: { method: 'GET', path: '/wps/operator/catalog/vendors', auth: 'operator', roles: CONTENT_ROLES },
+  setVendorOrder: {
+    method: 'PUT',
+    path: '/wps/operator/catalog/vendors/order',
+    auth: 'operator',
+    roles: CONTENT_ROLES,
+  },
+  setVendorEnabled: {
+    method: 'PUT',
+    path: '/wps/operator/catalog/vendors/enabled',
+    auth: 'operator',
+    roles: CONTENT_ROLES,
+  },
+});
