@@ -23,7 +23,7 @@ interface AstNode {
  * imports the contract. Schema construction is pure; this marks each top-level initialiser of a
  * contract module as such (`/* @__PURE__ *\/ (() => (init))()`), so what no page uses is
  * dropped. Behaviour is unchanged: what is used still runs, in the same order. (The first page
- * does not import the contract at runtime at all: see src/lib/contractConstants.ts.)
+ * imports only the contract's zod-free routes, `@app/contract/routes/<group>`: decision 049.)
  */
 const KEEP_AS_IS = new Set([
   'Literal',
@@ -39,7 +39,8 @@ const contractTreeShaking = (): Plugin => ({
   enforce: 'post',
   apply: 'build',
   transform(code, id) {
-    if (!/[\\/]packages[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/.test(id) || id.endsWith('.test.ts')) return null;
+    if (!/[\\/]packages[\\/]contract[\\/]src[\\/](routes[\\/])?[^\\/]+\.ts$/.test(id) || id.endsWith('.test.ts'))
+      return null;
     const program = this.parse(code) as unknown as { body: AstNode[] };
     const edits: { start: number; end: number }[] = [];
     for (const statement of program.body) {
@@ -164,7 +165,9 @@ export default defineConfig({
           if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) || id.includes('commonjsHelpers'))
             return 'react';
           if (/node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/.test(id)) return 'forms';
-          if (/[\\/]packages[\\/]contract[\\/]/.test(id)) return 'contract';
+          // No group for the contract (decision 049): a group takes in every module its members import,
+          // so the routes the first page calls would come with all the schemas. Left alone, the routes
+          // stay in the first-load chunk and the schemas split by the pages that use them.
           if (/node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/.test(id)) return 'qrcode';
           return undefined;
         },

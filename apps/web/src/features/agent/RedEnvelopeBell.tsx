@@ -1,4 +1,4 @@
-import type { memberRedEnvelopeEndpoints } from '@app/contract';
+import { memberRedEnvelopeRoutes } from '@app/contract/routes/member-red-envelope';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/index.ts';
@@ -9,22 +9,15 @@ import './red-envelope-bell.css';
 
 /*
  * The player header's red-envelope button: it shows only when an envelope waits to be opened.
- * It lives in the first page, so it names its endpoint by type only (no contract code, no zod in
- * the first load); redEnvelopeBell.test.ts checks the path against the contract.
+ * It lives in the first page, so it calls the route alone (no schemas, no zod in the first load).
  */
-export const RED_ENVELOPE_LIST = {
-  method: 'GET',
-  path: '/wps/member/red-envelopes',
-  auth: 'member',
-} as unknown as typeof memberRedEnvelopeEndpoints.list;
-
 export function RedEnvelopeBell() {
   const { t } = useTranslation();
   const { isLoggedIn, isTrial } = useSession();
   const query = { page: 1, pageSize: 20 };
   const list = useQuery({
-    queryKey: endpointKey(RED_ENVELOPE_LIST, { query }),
-    queryFn: ({ signal }) => call(RED_ENVELOPE_LIST, { query, signal }),
+    queryKey: endpointKey(memberRedEnvelopeRoutes.list, { query }),
+    queryFn: ({ signal }) => call(memberRedEnvelopeRoutes.list, { query, signal }),
     enabled: isLoggedIn && !isTrial,
     refetchInterval: 60_000,
     staleTime: 30_000,

@@ -1,19 +1,12 @@
-import {
-  useMutation,
-  useQuery,
-  type QueryKey,
-  type UseMutationOptions,
-  type UseMutationResult,
-  type UseQueryOptions,
-  type UseQueryResult,
-} from '@tanstack/react-query';
-import type { BodyOf, QueryOf, ResponseOf } from '@app/contract';
+import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import type { EndpointOf, QueryOf, ResponseOf } from '@app/contract';
 import { useTranslation } from 'react-i18next';
-import { call, type AnyEndpoint, type PathParams } from './client.ts';
+import type { AnyEndpoint, PathParams } from './client.ts';
+import { call } from './member.ts';
 import type { ApiError } from './errors.ts';
 
 export interface EndpointArgs<E extends AnyEndpoint> {
-  query?: QueryOf<E>;
+  query?: QueryOf<EndpointOf<E>>;
   params?: PathParams;
 }
 
@@ -43,39 +36,23 @@ export const endpointKey = <E extends AnyEndpoint>(
 export const isLanguageDependentKey = (key: QueryKey): boolean => key.some(isLanguageKeyPart);
 
 export type EndpointQueryOptions<E extends AnyEndpoint, T> = Omit<
-  UseQueryOptions<ResponseOf<E>, ApiError, T>,
+  UseQueryOptions<ResponseOf<EndpointOf<E>>, ApiError, T>,
   'queryKey' | 'queryFn'
 > & {
   /** Put the current language in the key; the data is refetched when it changes. */
   languageDependent?: boolean;
 };
 
-export const useEndpointQuery = <E extends AnyEndpoint, T = ResponseOf<E>>(
+export const useEndpointQuery = <E extends AnyEndpoint, T = ResponseOf<EndpointOf<E>>>(
   endpoint: E,
   args: EndpointArgs<E> = {},
   options: EndpointQueryOptions<E, T> = {},
 ): UseQueryResult<T, ApiError> => {
   const { i18n } = useTranslation();
   const { languageDependent, ...queryOptions } = options;
-  return useQuery<ResponseOf<E>, ApiError, T>({
+  return useQuery<ResponseOf<EndpointOf<E>>, ApiError, T>({
     ...queryOptions,
     queryKey: endpointKey(endpoint, args, languageDependent ? i18n.language : undefined),
     queryFn: ({ signal }) => call(endpoint, { ...args, signal }),
   });
 };
-
-export interface EndpointVariables<E extends AnyEndpoint> {
-  body?: BodyOf<E>;
-  query?: QueryOf<E>;
-  params?: PathParams;
-  headers?: Record<string, string>;
-}
-
-export const useEndpointMutation = <E extends AnyEndpoint, C = unknown>(
-  endpoint: E,
-  options: Omit<UseMutationOptions<ResponseOf<E>, ApiError, EndpointVariables<E>, C>, 'mutationFn'> = {},
-): UseMutationResult<ResponseOf<E>, ApiError, EndpointVariables<E>, C> =>
-  useMutation<ResponseOf<E>, ApiError, EndpointVariables<E>, C>({
-    ...options,
-    mutationFn: (variables) => call(endpoint, variables),
-  });

@@ -1,6 +1,19 @@
-export { buildPath, buildQuery, buildUrl, call, onApiError } from './client.ts';
-export type { AnyEndpoint, CallOptions, PathParams } from './client.ts';
+export { call, memberApi, onApiError } from './member.ts';
+export { downloadFile, uploadFile } from './binary.ts';
+export type { UploadOptions } from './binary.ts';
+export { buildPath, buildQuery, buildUrl, createApiClient } from './client.ts';
+export type {
+  AnyEndpoint,
+  ApiClient,
+  ApiErrorListener,
+  CallOptions,
+  Exchange,
+  PathParams,
+  TokenSource,
+} from './client.ts';
 export { ApiError, NETWORK_ERROR_CODE, isApiError } from './errors.ts';
-export { endpointKey, isLanguageDependentKey, useEndpointMutation, useEndpointQuery } from './hooks.ts';
-export type { EndpointArgs, EndpointQueryOptions, EndpointVariables } from './hooks.ts';
+export { endpointKey, isLanguageDependentKey, useEndpointQuery } from './hooks.ts';
+export type { EndpointArgs, EndpointQueryOptions } from './hooks.ts';
+export { useEndpointMutation } from './mutation.ts';
+export type { EndpointVariables } from './mutation.ts';
 export { queryClient } from './queryClient.ts';

@@ -1,5 +1,5 @@
 import { memberEndpoints } from '@app/contract';
-import { call } from '../api/client.ts';
+import { call } from '../api/member.ts';
 import { setMemberInfo, setSession, type MemberInfo } from './store.ts';
 
 export interface SignInFlags {

@@ -1,9 +1,9 @@
 import { walletOperatorEndpoints } from '@app/contract';
-import { opCall } from './client.ts';
+import { operatorApi } from './client.ts';
 import { useDeskMutation } from './mutation.ts';
 
 /** POST /wps/operator/wallets/adjust — a ledger transaction with a reason, never an edit. */
 export const useAdjustBalance = () =>
   useDeskMutation((body: { memberId: number; amount: string; reason: string; requestId: string }) =>
-    opCall(walletOperatorEndpoints.adjust, { body }),
+    operatorApi.call(walletOperatorEndpoints.adjust, { body }),
   );

@@ -1,7 +1,7 @@
 import { withdrawalOperatorEndpoints } from '@app/contract';
-import { opCall } from './client.ts';
+import { operatorApi } from './client.ts';
 import { useDeskMutation } from './mutation.ts';
 
 /** POST /wps/operator/withdrawals/:id/approve */
 export const useApproveWithdrawal = () =>
-  useDeskMutation((id: number) => opCall(withdrawalOperatorEndpoints.approve, { params: { id }, body: {} }));
+  useDeskMutation((id: number) => operatorApi.call(withdrawalOperatorEndpoints.approve, { params: { id }, body: {} }));

@@ -1,6 +1,6 @@
 import { operatorContentEndpoints, type BodyOf, type GameType, type ResponseOf } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { opCall, useOperatorSession } from './client.ts';
+import { operatorApi, useOperatorSession } from './client.ts';
 import { useDeskMutation } from './mutation.ts';
 
 export type CatalogueVendor = ResponseOf<typeof operatorContentEndpoints.listVendors>['list'][number];
@@ -13,7 +13,7 @@ export const useCatalogueVendors = (gameType: GameType) => {
   return useQuery({
     queryKey: [...vendorsKey(gameType), s?.token],
     queryFn: async ({ signal }) =>
-      (await opCall(operatorContentEndpoints.listVendors, { query: { gameType }, signal })).list,
+      (await operatorApi.call(operatorContentEndpoints.listVendors, { query: { gameType }, signal })).list,
     enabled: !!s,
   });
 };
@@ -22,7 +22,7 @@ export const useCatalogueVendors = (gameType: GameType) => {
 export const useSetVendorOrder = () => {
   const qc = useQueryClient();
   return useDeskMutation(async (body: BodyOf<typeof operatorContentEndpoints.setVendorOrder>) => {
-    const saved = await opCall(operatorContentEndpoints.setVendorOrder, { body });
+    const saved = await operatorApi.call(operatorContentEndpoints.setVendorOrder, { body });
     qc.setQueriesData<CatalogueVendor[]>({ queryKey: vendorsKey(body.gameType) }, (list) =>
       list ? saved.vassalages.flatMap((code) => list.filter((v) => v.vassalage === code)) : list,
     );
@@ -34,7 +34,7 @@ export const useSetVendorOrder = () => {
 export const useSetVendorEnabled = () => {
   const qc = useQueryClient();
   return useDeskMutation(async (body: BodyOf<typeof operatorContentEndpoints.setVendorEnabled>) => {
-    const saved = await opCall(operatorContentEndpoints.setVendorEnabled, { body });
+    const saved = await operatorApi.call(operatorContentEndpoints.setVendorEnabled, { body });
     qc.setQueriesData<CatalogueVendor[]>({ queryKey: vendorsKey(saved.gameType) }, (list) =>
       list?.map((v) => (v.vassalage === saved.vassalage ? { ...v, enabled: saved.enabled } : v)),
     );

@@ -1,7 +1,7 @@
 import { gameEndpoints, operatorContentEndpoints, type BodyOf, type GameEntry, type GameType } from '@app/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { opCall, useOperatorSession } from './client.ts';
+import { operatorApi, useOperatorSession } from './client.ts';
 import { useDeskMutation } from './mutation.ts';
 
 export const HOT_PAGE_SIZE = 10;
@@ -24,13 +24,13 @@ export const useHotGameSearch = (gameType: GameType, name: string, page: number)
     queryKey: ['console', 'catalogue', 'games', gameType, name, page, language],
     queryFn: async ({ signal }): Promise<GamePage> => {
       if (name) {
-        const found = await opCall(gameEndpoints.gameList, {
+        const found = await operatorApi.call(gameEndpoints.gameList, {
           query: { gameType, gameName: name, pageNo: page, pageSize: HOT_PAGE_SIZE, language },
           signal,
         });
         return { games: found.games, totalPages: found.totalPages, totalCount: found.totalCount };
       }
-      const { list } = await opCall(gameEndpoints.hotGames, { query: { gameType, language }, signal });
+      const { list } = await operatorApi.call(gameEndpoints.hotGames, { query: { gameType, language }, signal });
       const start = (page - 1) * HOT_PAGE_SIZE;
       return {
         games: list.slice(start, start + HOT_PAGE_SIZE),
@@ -47,7 +47,7 @@ export const useHotGameSearch = (gameType: GameType, name: string, page: number)
 export const useSetHotGames = () => {
   const qc = useQueryClient();
   return useDeskMutation(async (body: BodyOf<typeof operatorContentEndpoints.setHotGames>) => {
-    const saved = await opCall(operatorContentEndpoints.setHotGames, { body });
+    const saved = await operatorApi.call(operatorContentEndpoints.setHotGames, { body });
     const isHot = body.isHot ? 1 : 0;
     qc.setQueriesData<GamePage>(
       { queryKey: ['console', 'catalogue', 'games'] },

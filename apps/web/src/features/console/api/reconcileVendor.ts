@@ -1,7 +1,7 @@
 import { providerAdminEndpoints } from '@app/contract';
-import { opCall } from './client.ts';
+import { operatorApi } from './client.ts';
 import { useDeskMutation } from './mutation.ts';
 
 /** POST /wps/operator/providers/reconcile: settle a transfer-wallet vendor's pending moves against its books. */
 export const useReconcileVendor = () =>
-  useDeskMutation((vassalage: string) => opCall(providerAdminEndpoints.reconcile, { body: { vassalage } }));
+  useDeskMutation((vassalage: string) => operatorApi.call(providerAdminEndpoints.reconcile, { body: { vassalage } }));

@@ -1,9 +1,9 @@
 import { depositOperatorEndpoints } from '@app/contract';
-import { opCall } from './client.ts';
+import { operatorApi } from './client.ts';
 import { useDeskMutation } from './mutation.ts';
 
 /** POST /wps/operator/deposits/:id/reject */
 export const useRejectDeposit = () =>
   useDeskMutation((v: { id: number; reason: string }) =>
-    opCall(depositOperatorEndpoints.reject, { params: { id: v.id }, body: { reason: v.reason } }),
+    operatorApi.call(depositOperatorEndpoints.reject, { params: { id: v.id }, body: { reason: v.reason } }),
   );

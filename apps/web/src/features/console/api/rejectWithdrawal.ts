@@ -1,9 +1,9 @@
 import { withdrawalOperatorEndpoints } from '@app/contract';
-import { opCall } from './client.ts';
+import { operatorApi } from './client.ts';
 import { useDeskMutation } from './mutation.ts';
 
 /** POST /wps/operator/withdrawals/:id/reject (the money goes back to the wallet) */
 export const useRejectWithdrawal = () =>
   useDeskMutation((v: { id: number; reason: string }) =>
-    opCall(withdrawalOperatorEndpoints.reject, { params: { id: v.id }, body: { reason: v.reason } }),
+    operatorApi.call(withdrawalOperatorEndpoints.reject, { params: { id: v.id }, body: { reason: v.reason } }),
   );

@@ -1,6 +1,6 @@
 import { operatorEndpoints, type BodyOf } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { opCall, useOperatorSession } from './client.ts';
+import { operatorApi, useOperatorSession } from './client.ts';
 import { useDeskMutation } from './mutation.ts';
 
 /** GET /wps/operator/system/settings: the site's maintenance switch and region rules. */
@@ -8,7 +8,7 @@ export const useSiteSettings = () => {
   const s = useOperatorSession();
   return useQuery({
     queryKey: ['console', 'site', s?.token],
-    queryFn: ({ signal }) => opCall(operatorEndpoints.settings, { signal }),
+    queryFn: ({ signal }) => operatorApi.call(operatorEndpoints.settings, { signal }),
     enabled: !!s,
   });
 };
@@ -16,9 +16,11 @@ export const useSiteSettings = () => {
 /** PUT /wps/operator/system/maintenance (admin). */
 export const useSetMaintenance = () =>
   useDeskMutation((body: BodyOf<typeof operatorEndpoints.setMaintenance>) =>
-    opCall(operatorEndpoints.setMaintenance, { body }),
+    operatorApi.call(operatorEndpoints.setMaintenance, { body }),
   );
 
 /** PUT /wps/operator/system/region (admin). */
 export const useSetRegion = () =>
-  useDeskMutation((body: BodyOf<typeof operatorEndpoints.setRegion>) => opCall(operatorEndpoints.setRegion, { body }));
+  useDeskMutation((body: BodyOf<typeof operatorEndpoints.setRegion>) =>
+    operatorApi.call(operatorEndpoints.setRegion, { body }),
+  );

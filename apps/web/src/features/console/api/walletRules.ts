@@ -1,6 +1,6 @@
 import { walletOperatorEndpoints, type BodyOf } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { opCall, useOperatorSession } from './client.ts';
+import { operatorApi, useOperatorSession } from './client.ts';
 import { useDeskMutation } from './mutation.ts';
 
 /** GET /wps/operator/wallets/settings: the brand's limits for withdrawals and transfers. */
@@ -8,7 +8,7 @@ export const useWalletRules = () => {
   const s = useOperatorSession();
   return useQuery({
     queryKey: ['console', 'wallet-rules', s?.token],
-    queryFn: ({ signal }) => opCall(walletOperatorEndpoints.settings, { signal }),
+    queryFn: ({ signal }) => operatorApi.call(walletOperatorEndpoints.settings, { signal }),
     enabled: !!s,
   });
 };
@@ -16,5 +16,5 @@ export const useWalletRules = () => {
 /** PUT /wps/operator/wallets/settings (admin). */
 export const useSetWalletRules = () =>
   useDeskMutation((body: BodyOf<typeof walletOperatorEndpoints.setSettings>) =>
-    opCall(walletOperatorEndpoints.setSettings, { body }),
+    operatorApi.call(walletOperatorEndpoints.setSettings, { body }),
   );

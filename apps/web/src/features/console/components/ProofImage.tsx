@@ -1,7 +1,8 @@
-import { OPERATOR_UPLOAD_PATH } from '@app/contract';
+import { uploadRoutes } from '@app/contract/routes/upload';
 import { useEffect, useState } from 'react';
 import { Button, Modal } from '../../../components/ui/index.ts';
-import { fetchImage } from '../api/client.ts';
+import { downloadFile } from '../../../lib/api/index.ts';
+import { operatorApi } from '../api/client.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 
 /** A member's proof image, fetched with the operator's token and shown in a dialog. */
@@ -12,8 +13,9 @@ export function ProofImage({ uploadId, t }: { uploadId: string; t: ConsoleT }) {
   useEffect(() => {
     if (!open || url) return;
     let revoked: string | null = null;
-    fetchImage(OPERATOR_UPLOAD_PATH.replace(':id', uploadId)).then(
-      (u) => {
+    downloadFile(operatorApi, uploadRoutes.operatorRead, { params: { id: uploadId } }).then(
+      (blob) => {
+        const u = URL.createObjectURL(blob);
         revoked = u;
         setUrl(u);
       },

@@ -1,5 +1,5 @@
+import { gamePlayRoutes } from '@app/contract/routes/game-play';
 import { useEndpointQuery } from '../../../lib/api/index.ts';
-import { gameRoutes } from './routes.ts';
 
 /**
  * Launches a game once per visit of the game room: a launch makes a one-time token, so the answer
@@ -7,7 +7,7 @@ import { gameRoutes } from './routes.ts';
  */
 export const useGameLaunch = (nodeId: number, demo: boolean, language: string) =>
   useEndpointQuery(
-    gameRoutes.gameLaunch,
+    gamePlayRoutes.gameLaunch,
     { query: { nodeId, demo: demo ? '1' : '0', language, platform: 'html5-desktop', clientType: 3 } },
     {
       enabled: Number.isInteger(nodeId) && nodeId > 0,

@@ -1,11 +1,11 @@
-import type { QueryOf } from '@app/contract';
+import { contentRoutes } from '@app/contract/routes/content';
+import type { QueryOf, contentEndpoints } from '@app/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { call, endpointKey } from '../../../lib/api/index.ts';
 import { useCatalogueLanguage } from './language.ts';
 import { useMemberKey } from './member.ts';
-import { lobbyRoutes } from './routes.ts';
 
-type Query = QueryOf<typeof lobbyRoutes.listAnnouncements>;
+type Query = QueryOf<typeof contentEndpoints.listAnnouncements>;
 type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
 type Extra = Omit<Query, 'types' | 'platform' | 'language'>;
 
@@ -18,8 +18,8 @@ export const announcementsQuery = (
 ) => {
   const query = { types: types.join(','), platform: 'W', language, ...extra } as Query;
   return {
-    queryKey: [...endpointKey(lobbyRoutes.listAnnouncements, { query }, language.toLowerCase()), member],
-    queryFn: ({ signal }: { signal: AbortSignal }) => call(lobbyRoutes.listAnnouncements, { query, signal }),
+    queryKey: [...endpointKey(contentRoutes.listAnnouncements, { query }, language.toLowerCase()), member],
+    queryFn: ({ signal }: { signal: AbortSignal }) => call(contentRoutes.listAnnouncements, { query, signal }),
     staleTime: 60_000,
   };
 };

@@ -1,10 +1,11 @@
+import { gameRoutes } from '@app/contract/routes/game';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { call, endpointKey } from '../../../lib/api/index.ts';
 import { useMemberKey } from './member.ts';
-import { CLIENT, lobbyRoutes } from './routes.ts';
+import { CLIENT } from './client.ts';
 
 export const favoriteIdsKey = (member: { member: string } | null): QueryKey => [
-  ...endpointKey(lobbyRoutes.favoriteIds),
+  ...endpointKey(gameRoutes.favoriteIds),
   member,
 ];
 
@@ -13,7 +14,7 @@ export const useFavoriteIds = () => {
   const member = useMemberKey();
   return useQuery({
     queryKey: favoriteIdsKey(member),
-    queryFn: async ({ signal }) => (await call(lobbyRoutes.favoriteIds, { query: CLIENT, signal })).ids,
+    queryFn: async ({ signal }) => (await call(gameRoutes.favoriteIds, { query: CLIENT, signal })).ids,
     enabled: member !== null,
     staleTime: 60_000,
   });

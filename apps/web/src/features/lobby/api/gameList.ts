@@ -1,16 +1,17 @@
-import type { QueryOf } from '@app/contract';
+import { gameRoutes } from '@app/contract/routes/game';
+import type { QueryOf, gameEndpoints } from '@app/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEndpointQuery } from '../../../lib/api/index.ts';
 import { useCatalogueLanguage } from './language.ts';
-import { CLIENT, lobbyRoutes } from './routes.ts';
+import { CLIENT } from './client.ts';
 
-export type GameListQuery = Omit<QueryOf<typeof lobbyRoutes.gameList>, 'language' | 'clientType' | 'platform'>;
+export type GameListQuery = Omit<QueryOf<typeof gameEndpoints.gameList>, 'language' | 'clientType' | 'platform'>;
 
 /** GCSGAME_gameList: games by type, vendor, classify and name, one page. */
 export const useGameList = (query: GameListQuery, options: { enabled?: boolean } = {}) => {
   const language = useCatalogueLanguage();
   return useEndpointQuery(
-    lobbyRoutes.gameList,
+    gameRoutes.gameList,
     { query: { ...CLIENT, ...query, language } },
     { languageDependent: true, placeholderData: keepPreviousData, enabled: options.enabled ?? true },
   );

@@ -1,6 +1,7 @@
+import { gameRoutes } from '@app/contract/routes/game';
 import { useEndpointQuery } from '../../../lib/api/index.ts';
 import { useCatalogueLanguage } from './language.ts';
-import { CLIENT, lobbyRoutes } from './routes.ts';
+import { CLIENT } from './client.ts';
 
 /** GCSGAME_hotGamesV2: the hot games (isPlatform 2), optionally of one type and vendor. */
 export const useHotGames = (
@@ -9,7 +10,7 @@ export const useHotGames = (
 ) => {
   const language = useCatalogueLanguage();
   return useEndpointQuery(
-    lobbyRoutes.hotGames,
+    gameRoutes.hotGames,
     {
       query: {
         platform: CLIENT.platform,

@@ -1,11 +1,12 @@
-import type { ResponseOf } from '@app/contract';
+import { gameRoutes } from '@app/contract/routes/game';
+import type { ResponseOf, gameEndpoints } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointKey } from '../../../lib/api/index.ts';
 import { readJson, writeJson } from '../../../lib/storage.ts';
 import { useCatalogueLanguage } from './language.ts';
-import { CLIENT, lobbyRoutes } from './routes.ts';
+import { CLIENT } from './client.ts';
 
-type Lanes = ResponseOf<typeof lobbyRoutes.newGameVendor>['data']['lanes'];
+type Lanes = ResponseOf<typeof gameEndpoints.newGameVendor>['data']['lanes'];
 
 /**
  * Spec §4 "Vendor data: cached in session, refreshed on language change": the vendor lanes
@@ -29,9 +30,9 @@ export const useVendorLanes = () => {
   const language = useCatalogueLanguage();
   const cached = readVendorCache(language);
   return useQuery({
-    queryKey: [...endpointKey(lobbyRoutes.newGameVendor, {}, language.toLowerCase()), 'session-cached'],
+    queryKey: [...endpointKey(gameRoutes.newGameVendor, {}, language.toLowerCase()), 'session-cached'],
     queryFn: async ({ signal }) => {
-      const value = await call(lobbyRoutes.newGameVendor, { query: { platform: CLIENT.platform, language }, signal });
+      const value = await call(gameRoutes.newGameVendor, { query: { platform: CLIENT.platform, language }, signal });
       writeJson('session', VENDOR_CACHE_KEY, {
         language,
         savedAt: Date.now(),

@@ -1,6 +1,6 @@
+import { gameRoutes } from '@app/contract/routes/game';
 import { useEndpointQuery } from '../../../lib/api/index.ts';
 import { useCatalogueLanguage } from './language.ts';
-import { lobbyRoutes } from './routes.ts';
 
 /** Spec §9: the winners board loads 20. */
 export const WINNERS_LOADED = 20;
@@ -9,7 +9,7 @@ export const WINNERS_LOADED = 20;
 export const useWinners = () => {
   const language = useCatalogueLanguage();
   return useEndpointQuery(
-    lobbyRoutes.winnerList,
+    gameRoutes.winnerList,
     { query: { gameCategory: 'HOME', language, limitNum: WINNERS_LOADED } },
     { languageDependent: true, staleTime: 60_000, refetchInterval: 120_000 },
   );

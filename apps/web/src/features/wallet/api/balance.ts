@@ -1,7 +1,7 @@
+import { walletRoutes } from '@app/contract/routes/wallet';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointKey } from '../../../lib/api/index.ts';
 import { useSession } from '../../../lib/session/index.ts';
-import { walletRoutes } from './routes.ts';
 
 /** Key of the balance query: everything that moves money invalidates it. */
 export const BALANCE_KEY = endpointKey(walletRoutes.balance);

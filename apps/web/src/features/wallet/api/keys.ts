@@ -1,4 +1,4 @@
-import type { ResponseOf } from '@app/contract';
+import type { EndpointOf, ResponseOf } from '@app/contract';
 import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import {
   call,
@@ -17,10 +17,10 @@ export const useOwner = () => useSession().token?.slice(0, 12) ?? null;
 export const useWalletQuery = <E extends AnyEndpoint>(
   endpoint: E,
   args: EndpointArgs<E> = {},
-  options: Omit<UseQueryOptions<ResponseOf<E>, ApiError>, 'queryKey' | 'queryFn'> = {},
+  options: Omit<UseQueryOptions<ResponseOf<EndpointOf<E>>, ApiError>, 'queryKey' | 'queryFn'> = {},
 ) => {
   const owner = useOwner();
-  return useQuery<ResponseOf<E>, ApiError>({
+  return useQuery<ResponseOf<EndpointOf<E>>, ApiError>({
     queryKey: [...endpointKey(endpoint, args), owner],
     queryFn: ({ signal }) => call(endpoint, { ...args, signal }),
     enabled: owner !== null,
@@ -41,7 +41,7 @@ const WALLET_PATHS = [
 /** A wallet mutation that refreshes every wallet query (balance included) when it settles. */
 export const useWalletMutation = <E extends AnyEndpoint>(endpoint: E) => {
   const queryClient = useQueryClient();
-  return useMutation<ResponseOf<E>, ApiError, EndpointVariables<E>>({
+  return useMutation<ResponseOf<EndpointOf<E>>, ApiError, EndpointVariables<E>>({
     mutationFn: (variables) => call(endpoint, variables),
     onSettled: () =>
       queryClient.invalidateQueries({

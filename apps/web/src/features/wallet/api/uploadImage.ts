@@ -1,6 +1,5 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_PATH, type UPLOAD_PURPOSES, uploadValue } from '@app/contract';
-import { ApiError } from '../../../lib/api/index.ts';
-import { getToken } from '../../../lib/session/index.ts';
+import { UPLOAD_MAX_BYTES, type UPLOAD_PURPOSES, uploadEndpoints } from '@app/contract';
+import { memberApi, uploadFile } from '../../../lib/api/index.ts';
 
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -14,27 +13,8 @@ export const checkImage = async (file: File): Promise<'tooLarge' | 'badType' | n
 };
 
 /**
- * POST /wps/v2/uploads?purpose= — the image's bytes as the body (not JSON, so not through `call`).
- * Answers the upload id to attach to a deposit or a withdrawal receipt.
+ * POST /wps/v2/uploads?purpose= — the image's bytes as the body (not JSON). Answers the upload id
+ * to attach to a deposit or a withdrawal receipt.
  */
-export const uploadImage = async (file: File, purpose: UploadPurpose) => {
-  const res = await fetch(`${UPLOAD_PATH}?purpose=${purpose}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${getToken() ?? ''}`, 'Content-Type': file.type || 'application/octet-stream' },
-    body: file,
-  });
-  const envelope = (await res.json().catch(() => null)) as {
-    success?: boolean;
-    value?: unknown;
-    message?: string;
-    code?: string;
-  } | null;
-  if (!res.ok || !envelope?.success) {
-    throw new ApiError({
-      code: envelope?.code ?? 'UPLOAD_FAILED',
-      message: envelope?.message ?? res.statusText,
-      status: res.status,
-    });
-  }
-  return uploadValue.parse(envelope.value);
-};
+export const uploadImage = (file: File, purpose: UploadPurpose) =>
+  uploadFile(memberApi, uploadEndpoints.create, file, { query: { purpose } });

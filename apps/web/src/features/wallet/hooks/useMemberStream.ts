@@ -1,6 +1,6 @@
+import { messageRoutes } from '@app/contract/routes/message';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../../../lib/session/index.ts';
-import { walletRoutes } from '../api/routes.ts';
 
 export type StreamEvent =
   | { event: 'hello'; data: { unread: number } }
@@ -15,7 +15,7 @@ const FINAL = new Set([4400, 4401]);
 
 /** The feed's address on this site (ws: or wss: like the page). */
 export const socketUrl = (location: Pick<Location, 'protocol' | 'host'>) =>
-  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${walletRoutes.socket.path}`;
+  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${messageRoutes.socket.path}`;
 
 /**
  * The logged-in member's live feed over a WebSocket. The first message carries the session token
