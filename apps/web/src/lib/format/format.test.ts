@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, zonedParts } from './datetime.ts';
-import { formatMoney } from './money.ts';
 
 describe('formatDateTime', () => {
   it('shows the time in the brand’s zone with its offset', () => {
@@ -19,20 +18,5 @@ describe('formatDateTime', () => {
       time: '00:00:00',
       offset: 'GMT+00:00',
     });
-  });
-});
-
-describe('formatMoney', () => {
-  const brl = { currency: 'BRL', exponent: 2, locale: 'en-US' };
-
-  it('formats integer minor units without float rounding', () => {
-    expect(formatMoney('123456', brl)).toBe('R$1,234.56');
-    expect(formatMoney(5n, brl)).toBe('R$0.05');
-    expect(formatMoney('-250', brl)).toBe('-R$2.50');
-    expect(formatMoney('900719925474099312', brl)).toBe('R$9,007,199,254,740,993.12');
-  });
-
-  it('handles currencies without a minor unit', () => {
-    expect(formatMoney(1500, { currency: 'VND', exponent: 0, locale: 'en-US' })).toBe('₫1,500');
   });
 });

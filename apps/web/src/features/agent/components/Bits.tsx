@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { useMoney } from '../hooks/money.ts';
+import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useAgentText } from '../hooks/useAgentText.ts';
 import { formatDateTime } from '../../../lib/format/datetime.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 
 /** An amount in the brand's currency; signed amounts are coloured (members' profit vs loss). */
 export function Money({ value, signed }: { value: string | bigint; signed?: boolean }) {
-  const { format } = useMoney();
+  const money = useBrandMoney();
   const v = BigInt(value);
   const tone = signed ? (v > 0n ? ' ag-pos' : v < 0n ? ' ag-neg' : '') : '';
-  return <span className={`ag-money${tone}`}>{format(v)}</span>;
+  return <span className={`ag-money${tone}`}>{formatMoney(v, money)}</span>;
 }
 
 export function When({ value }: { value: string | null }) {

@@ -7,7 +7,7 @@ import { useDownlines } from '../api/downlines.ts';
 import { useRedEnvelope } from '../api/redEnvelope.ts';
 import { useRedEnvelopes } from '../api/redEnvelopes.ts';
 import { useSendRedEnvelope } from '../api/sendRedEnvelope.ts';
-import { useMoney } from '../hooks/money.ts';
+import { parseMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useAgentText } from '../hooks/useAgentText.ts';
 import { Badge, Money, Section, When, newRequestId } from './Bits.tsx';
 import { DataTable } from './DataTable.tsx';
@@ -29,7 +29,7 @@ const TONE = { open: 'good', finished: 'info', expired: 'neutral' } as const;
 /** Send a red envelope to direct downlines: equal or random shares, claimed once each. */
 export function SendRedEnvelopeModal({ onClose }: { onClose: () => void }) {
   const { t } = useAgentText();
-  const money = useMoney();
+  const money = useBrandMoney();
   const send = useSendRedEnvelope();
   const direct = useDownlines({ scope: 'direct', pageSize: 100 });
   const [requestId] = useState(newRequestId);
@@ -48,7 +48,7 @@ export function SendRedEnvelopeModal({ onClose }: { onClose: () => void }) {
   const { errors } = form.formState;
   const everyone = form.watch('everyone');
   const submit = form.handleSubmit(async (v) => {
-    const total = money.toMinor(v.total);
+    const total = parseMoney(v.total, money);
     if (!total) return form.setError('total', { message: t('ag_err_amount') });
     if (!/^\d+$/.test(v.shares) || Number(v.shares) < 1)
       return form.setError('shares', { message: t('ag_err_number') });

@@ -1,6 +1,6 @@
 import { Modal } from '../../../components/ui/index.ts';
 import { useSettlement } from '../api/settlement.ts';
-import { bpsToPercent } from '../hooks/money.ts';
+import { bpsToPercent } from '../hooks/rates.ts';
 import { useAgentText } from '../hooks/useAgentText.ts';
 import { Badge, KindLabel, Money, Stat, When } from './Bits.tsx';
 import { QueryView } from './QueryView.tsx';

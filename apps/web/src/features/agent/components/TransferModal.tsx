@@ -4,7 +4,7 @@ import { Button, Input, Modal } from '../../../components/ui/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { showToast } from '../../../lib/ui/index.ts';
 import { useTransfer } from '../api/transfer.ts';
-import { useMoney } from '../hooks/money.ts';
+import { formatMoney, parseMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useAgentText } from '../hooks/useAgentText.ts';
 import { newRequestId } from './Bits.tsx';
 import { errorText } from './QueryView.tsx';
@@ -24,13 +24,13 @@ export function TransferModal({
   onClose: () => void;
 }) {
   const { t } = useAgentText();
-  const money = useMoney();
+  const money = useBrandMoney();
   const transfer = useTransfer();
   const [requestId] = useState(newRequestId);
   const form = useForm<FormValues>({ defaultValues: { amount: '', paymentPassword: '', remark: '' } });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (v) => {
-    const amount = money.toMinor(v.amount);
+    const amount = parseMoney(v.amount, money);
     if (!amount) return form.setError('amount', { message: t('ag_err_amount') });
     if (!v.paymentPassword) return form.setError('paymentPassword', { message: t('ag_required') });
     try {
@@ -45,9 +45,9 @@ export function TransferModal({
       });
       showToast(
         t('ag_transfer_done', {
-          amount: money.format(r.amount),
+          amount: formatMoney(r.amount, money),
           account: r.downline,
-          balance: money.format(r.balance),
+          balance: formatMoney(r.balance, money),
         }),
         'success',
       );

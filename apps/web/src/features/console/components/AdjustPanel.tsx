@@ -3,14 +3,14 @@ import { Button, Input } from '../../../components/ui/index.ts';
 import { useAdjustBalance } from '../api/adjustBalance.ts';
 import { useFindMember } from '../api/findMember.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
-import { useMoney } from '../hooks/useMoney.ts';
+import { formatMoney, parseMoney, useBrandMoney } from '../../../lib/money/index.ts';
 
 const newId = () =>
   (crypto.randomUUID?.() ?? `${Date.now()}${Math.random()}`).replace(/[^A-Za-z0-9]/g, '').slice(0, 32);
 
 /** A balance correction with a reason: a ledger transaction, never an edit (finance role). */
 export function AdjustPanel({ t }: { t: ConsoleT }) {
-  const money = useMoney();
+  const money = useBrandMoney();
   const find = useFindMember();
   const adjust = useAdjustBalance();
   const [username, setUsername] = useState('');
@@ -51,7 +51,7 @@ export function AdjustPanel({ t }: { t: ConsoleT }) {
           className="console-form"
           onSubmit={(e) => {
             e.preventDefault();
-            const minor = money.parseSigned(amount);
+            const minor = parseMoney(amount, money, { signed: true });
             if (!minor) return setError(t('cs_amount_invalid'));
             setError(null);
             adjust.mutate(
@@ -69,7 +69,7 @@ export function AdjustPanel({ t }: { t: ConsoleT }) {
         >
           <p data-testid="adjust-member">
             <strong>{member.username}</strong> · {t('cs_balance')}:{' '}
-            <span data-testid="adjust-balance">{money.format(member.balance)}</span>
+            <span data-testid="adjust-balance">{formatMoney(member.balance, money)}</span>
           </p>
           <Input
             label={t('cs_adjust_amount')}
@@ -96,7 +96,7 @@ export function AdjustPanel({ t }: { t: ConsoleT }) {
           ) : null}
           {adjust.data ? (
             <p className="console-ok" role="status">
-              {t('cs_adjust_done', { balance: money.format(adjust.data.balance) })}
+              {t('cs_adjust_done', { balance: formatMoney(adjust.data.balance, money) })}
             </p>
           ) : null}
           <Button

@@ -6,7 +6,7 @@ import { useConfirmDeposit } from '../api/confirmDeposit.ts';
 import { useDepositList } from '../api/depositList.ts';
 import { useRejectDeposit } from '../api/rejectDeposit.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
-import { useMoney } from '../hooks/useMoney.ts';
+import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { DeskTable, Filters, Pager, Status, Time } from './parts.tsx';
 import { ProofImage } from './ProofImage.tsx';
 import { PromptModal } from './PromptModal.tsx';
@@ -14,7 +14,7 @@ import { PromptModal } from './PromptModal.tsx';
 /** Deposits waiting for review: confirm a bank transfer (credits the wallet) or reject it with a reason. */
 export function DepositsDesk({ t }: { t: ConsoleT }) {
   const { timezone } = useWhitelabel();
-  const money = useMoney();
+  const money = useBrandMoney();
   const [status, setStatus] = useState<'ALL' | (typeof DEPOSIT_STATUSES)[number]>('pending');
   const [username, setUsername] = useState('');
   const [page, setPage] = useState(1);
@@ -64,7 +64,7 @@ export function DepositsDesk({ t }: { t: ConsoleT }) {
             <td>{d.id}</td>
             <td>{d.username}</td>
             <td>{d.channelName}</td>
-            <td className="console-num">{money.format(d.amount)}</td>
+            <td className="console-num">{formatMoney(d.amount, money)}</td>
             <td>
               {d.reference ?? d.gatewayRef ?? '—'}{' '}
               {d.proofUploadId ? <ProofImage uploadId={d.proofUploadId} t={t} /> : null}

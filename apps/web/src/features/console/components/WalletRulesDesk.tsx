@@ -4,7 +4,7 @@ import { Button, Checkbox, Input } from '../../../components/ui/index.ts';
 import { useOperatorSession } from '../api/client.ts';
 import { useSetWalletRules, useWalletRules } from '../api/walletRules.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
-import { useMoney } from '../hooks/useMoney.ts';
+import { editableAmount, parseMoney, useBrandMoney } from '../../../lib/money/index.ts';
 
 const AMOUNTS = [
   'withdrawMin',
@@ -47,21 +47,21 @@ const GROUPS: { title: 'cs_rules_withdrawals' | 'cs_rules_transfers'; fields: (A
 const isAmount = (k: Amount | Count): k is Amount => (AMOUNTS as readonly string[]).includes(k);
 
 function RulesForm({ current, isAdmin, t }: { current: WalletSettings; isAdmin: boolean; t: ConsoleT }) {
-  const money = useMoney();
+  const money = useBrandMoney();
   const save = useSetWalletRules();
   const [merchantWallet, setMerchantWallet] = useState(current.merchantWallet);
   const [values, setValues] = useState<Record<Amount | Count, string>>(() => ({
-    ...(Object.fromEntries(AMOUNTS.map((k) => [k, money.plain(current[k])])) as Record<Amount, string>),
+    ...(Object.fromEntries(AMOUNTS.map((k) => [k, editableAmount(current[k], money)])) as Record<Amount, string>),
     ...(Object.fromEntries(COUNTS.map((k) => [k, String(current[k])])) as Record<Count, string>),
   }));
   const [local, setLocal] = useState<Partial<Record<Amount | Count, string>>>({});
-  const example = money.plain('1000');
+  const example = editableAmount('1000', money);
 
   const submit = () => {
     const errors: Partial<Record<Amount | Count, string>> = {};
     const amounts = {} as Record<Amount, string>;
     for (const k of AMOUNTS) {
-      const minor = money.parseAmount(values[k]);
+      const minor = parseMoney(values[k], money, { zero: true });
       if (minor === null) errors[k] = t('cs_amount_format', { example });
       else amounts[k] = minor;
     }

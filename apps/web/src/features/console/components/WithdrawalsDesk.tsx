@@ -8,7 +8,7 @@ import { useRejectWithdrawal } from '../api/rejectWithdrawal.ts';
 import { useResolveCase } from '../api/resolveCase.ts';
 import { useWithdrawalList } from '../api/withdrawalList.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
-import { useMoney } from '../hooks/useMoney.ts';
+import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { DeskTable, Filters, Pager, Status, Time } from './parts.tsx';
 import { ProofImage } from './ProofImage.tsx';
 import { PromptModal } from './PromptModal.tsx';
@@ -24,7 +24,7 @@ type Resolution = 'refunded' | 'repaid' | 'dismissed';
  */
 export function WithdrawalsDesk({ t, cases = false }: { t: ConsoleT; cases?: boolean }) {
   const { timezone } = useWhitelabel();
-  const money = useMoney();
+  const money = useBrandMoney();
   const [status, setStatus] = useState<'ALL' | 'cases' | (typeof WITHDRAWAL_STATUSES)[number]>(
     cases ? 'cases' : 'pending',
   );
@@ -90,7 +90,7 @@ export function WithdrawalsDesk({ t, cases = false }: { t: ConsoleT; cases?: boo
                 {w.bank.accountName} · {w.accountNumber}
               </span>
             </td>
-            <td className="console-num">{money.format(w.amount)}</td>
+            <td className="console-num">{formatMoney(w.amount, money)}</td>
             <td>
               <Time iso={w.createdAt} timeZone={timezone} />
             </td>
@@ -101,8 +101,8 @@ export function WithdrawalsDesk({ t, cases = false }: { t: ConsoleT; cases?: boo
               ) : null}
               {w.receivedAmount && w.receipt !== 'received' && w.receipt !== 'auto_received' ? (
                 <div className="console-muted">
-                  {t('cs_received')}: {money.format(w.receivedAmount)} · {t('cs_remaining')}:{' '}
-                  {money.format(w.remainingAmount ?? '0')}
+                  {t('cs_received')}: {formatMoney(w.receivedAmount, money)} · {t('cs_remaining')}:{' '}
+                  {formatMoney(w.remainingAmount ?? '0', money)}
                 </div>
               ) : null}
               {w.note ? <div className="console-muted console-note">{w.note}</div> : null}
@@ -158,7 +158,7 @@ export function WithdrawalsDesk({ t, cases = false }: { t: ConsoleT; cases?: boo
       ) : null}
       {action?.kind === 'paid' ? (
         <PromptModal
-          title={t('cs_mark_paid_title', { id: action.row.id, amount: money.format(action.row.amount) })}
+          title={t('cs_mark_paid_title', { id: action.row.id, amount: formatMoney(action.row.amount, money) })}
           label={t('cs_payout_reference')}
           required={false}
           busy={busy}
@@ -198,7 +198,9 @@ export function WithdrawalsDesk({ t, cases = false }: { t: ConsoleT; cases?: boo
                   />
                   <span>
                     {t(`cs_resolution_${r}`)}
-                    {r === 'refunded' ? ` (${money.format(action.row.remainingAmount ?? action.row.amount)})` : ''}
+                    {r === 'refunded'
+                      ? ` (${formatMoney(action.row.remainingAmount ?? action.row.amount, money)})`
+                      : ''}
                   </span>
                 </label>
               ))}

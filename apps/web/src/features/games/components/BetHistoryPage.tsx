@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, Skeleton } from '../../../components/ui/index.ts';
 import { formatDateTime, zonedParts } from '../../../lib/format/datetime.ts';
-import { formatMoney } from '../../../lib/format/money.ts';
+import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { GAME_TYPE_ENTRIES } from '../../../lib/gameTypes.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useBetHistory, type HistoryQuery } from '../api/betHistory.ts';
@@ -20,7 +20,8 @@ const dayIn = (timeZone: string, offsetDays = 0) =>
  */
 export function BetHistoryPage() {
   const { t } = useTranslation();
-  const { currency, currencyExponent, timezone } = useWhitelabel();
+  const { timezone } = useWhitelabel();
+  const brandMoney = useBrandMoney();
   const [draft, setDraft] = useState({
     from: dayIn(timezone, -6),
     to: dayIn(timezone),
@@ -45,7 +46,7 @@ export function BetHistoryPage() {
     pageSize: PAGE_SIZE,
   };
   const history = useBetHistory(query);
-  const money = (v: string) => formatMoney(v, { currency, exponent: currencyExponent });
+  const money = (v: string) => formatMoney(v, brandMoney);
   const badRange = Boolean(draft.from && draft.to && draft.from > draft.to);
   const data = history.data;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal, Spinner } from '../../../components/ui/index.ts';
 import { formatDateTime } from '../../../lib/format/datetime.ts';
-import { formatMoney } from '../../../lib/format/money.ts';
+import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useBetRound } from '../api/betRound.ts';
 import { RoundOutcome } from './RoundOutcome.tsx';
@@ -9,9 +9,10 @@ import { RoundOutcome } from './RoundOutcome.tsx';
 /** One round reopened from the bet history: what was bet, what came out, every transaction. */
 export function RoundDetailModal({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { currency, currencyExponent, timezone } = useWhitelabel();
+  const { timezone } = useWhitelabel();
+  const brandMoney = useBrandMoney();
   const round = useBetRound(id);
-  const money = (v: string | null) => (v === null ? '—' : formatMoney(v, { currency, exponent: currencyExponent }));
+  const money = (v: string | null) => (v === null ? '—' : formatMoney(v, brandMoney));
   const r = round.data;
   return (
     <Modal

@@ -1,33 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/index.ts';
-import { useWhitelabel } from '../../../lib/system/index.ts';
+import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useMediaQuery } from '../../../lib/useMediaQuery.ts';
 import { useWinners } from '../api/winners.ts';
 
 /** Spec §9: the board scrolls 0.5 px per frame and shows 3 rows at a time. */
 export const WINNER_BOARD = { step: 0.5, visibleRows: 3, rowHeight: 56 } as const;
 
-/** Minor units to the brand's money, e.g. "980000" → R$ 9.800,00. */
-const useMoney = () => {
-  const { i18n } = useTranslation();
-  const { currency, currencyExponent } = useWhitelabel();
-  const fmt = new Intl.NumberFormat(i18n.language, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: currencyExponent,
-  });
-  return (minor: string) => {
-    const n = BigInt(minor);
-    const unit = 10n ** BigInt(currencyExponent);
-    return fmt.format(Number(n / unit) + Number(n % unit) / Number(unit));
-  };
-};
-
 /** The winners board (HOME only): real wins only; until there are some it says so. */
 export function WinnerBoard() {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useBrandMoney();
   const { data, isLoading } = useWinners();
   const list = data?.list ?? [];
   const viewport = useRef<HTMLDivElement>(null);
@@ -111,7 +95,7 @@ export function WinnerBoard() {
                   <strong>{w.customerName}</strong>
                   <span className="winner-row__game">{w.gameName}</span>
                 </span>
-                <span className="winner-row__amount">{money(w.winAmount)}</span>
+                <span className="winner-row__amount">{formatMoney(w.winAmount, money)}</span>
               </li>
             ))}
           </ul>

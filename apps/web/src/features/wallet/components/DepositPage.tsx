@@ -6,7 +6,7 @@ import { showToast } from '../../../lib/ui/index.ts';
 import { useCreateDeposit } from '../api/createDeposit.ts';
 import { useDepositChannels } from '../api/depositChannels.ts';
 import { useDeposits } from '../api/deposits.ts';
-import { useMoney } from '../hooks/useMoney.ts';
+import { formatMoney, parseMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useRequestId } from '../hooks/useRequestId.ts';
 import { useWalletText, type WalletT } from '../hooks/useWalletText.ts';
 import { AmountField } from './AmountField.tsx';
@@ -43,7 +43,7 @@ function CopyRow({ label, value, t }: { label: string; value: string; t: WalletT
 }
 
 function DepositForm({ channel, t }: { channel: Channel; t: WalletT }) {
-  const money = useMoney();
+  const money = useBrandMoney();
   const create = useCreateDeposit();
   const [requestId, renew] = useRequestId();
   const [amount, setAmount] = useState('');
@@ -53,11 +53,14 @@ function DepositForm({ channel, t }: { channel: Channel; t: WalletT }) {
   const [waiting, setWaiting] = useState<string | null>(null);
 
   const submit = () => {
-    const minor = money.parse(amount);
+    const minor = parseMoney(amount, money);
     if (!minor) return setError({ amount: t('wl_amount_invalid') });
     if (BigInt(minor) < BigInt(channel.minAmount) || BigInt(minor) > BigInt(channel.maxAmount)) {
       return setError({
-        amount: t('wl_amount_limits', { min: money.format(channel.minAmount), max: money.format(channel.maxAmount) }),
+        amount: t('wl_amount_limits', {
+          min: formatMoney(channel.minAmount, money),
+          max: formatMoney(channel.maxAmount, money),
+        }),
       });
     }
     setError({});

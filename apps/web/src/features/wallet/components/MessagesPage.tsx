@@ -3,7 +3,7 @@ import { Button, EmptyState, Icon } from '../../../components/ui/index.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useMarkMessagesRead } from '../api/markMessagesRead.ts';
 import { useMessages } from '../api/messages.ts';
-import { useMoney } from '../hooks/useMoney.ts';
+import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useWalletText } from '../hooks/useWalletText.ts';
 import { Card, ErrorNote, Loading, Pager, shortTime } from './parts.tsx';
 import './wallet.css';
@@ -12,7 +12,7 @@ import './wallet.css';
 export function MessagesPage() {
   const { t, ready } = useWalletText();
   const { timezone } = useWhitelabel();
-  const money = useMoney();
+  const money = useBrandMoney();
   const [page, setPage] = useState(1);
   const [unreadOnly, setUnreadOnly] = useState(false);
   const q = useMessages({ page, pageSize: 10, ...(unreadOnly ? { unread: 'true' as const } : {}) });
@@ -68,7 +68,7 @@ export function MessagesPage() {
                     <p className="wallet-message__text">
                       {t(`notif_${n.kind}`, {
                         ...n.params,
-                        amount: n.params.amount ? money.format(n.params.amount) : '',
+                        amount: n.params.amount ? formatMoney(n.params.amount, money) : '',
                       })}
                     </p>
                     <span className="wallet-row__meta">{shortTime(n.createdAt, timezone)}</span>

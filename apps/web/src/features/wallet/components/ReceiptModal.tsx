@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Modal } from '../../../components/ui/index.ts';
 import { useConfirmReceipt } from '../api/confirmReceipt.ts';
-import { useMoney } from '../hooks/useMoney.ts';
+import { formatMoney, parseMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import type { WalletT } from '../hooks/useWalletText.ts';
 import { ProofUpload } from './ProofUpload.tsx';
 
@@ -20,7 +20,7 @@ export function ReceiptModal({
   onClose: () => void;
   t: WalletT;
 }) {
-  const money = useMoney();
+  const money = useBrandMoney();
   const confirm = useConfirmReceipt();
   const [result, setResult] = useState<Result>('received');
   const [received, setReceived] = useState('');
@@ -29,7 +29,7 @@ export function ReceiptModal({
   const [errors, setErrors] = useState<{ receivedAmount?: string; proofUploadId?: string; form?: string }>({});
   if (!withdrawal) return null;
 
-  const receivedMinor = result === 'partly_received' ? money.parse(received) : null;
+  const receivedMinor = result === 'partly_received' ? parseMoney(received, money) : null;
   const remaining =
     receivedMinor && BigInt(receivedMinor) < BigInt(withdrawal.amount)
       ? (BigInt(withdrawal.amount) - BigInt(receivedMinor)).toString()
@@ -65,7 +65,7 @@ export function ReceiptModal({
       open
       onClose={onClose}
       title={t('wl_receipt_title')}
-      description={t('wl_receipt_info', { amount: money.format(withdrawal.amount) })}
+      description={t('wl_receipt_info', { amount: formatMoney(withdrawal.amount, money) })}
       testId="receipt-modal"
       footer={
         <Button block onClick={submit} loading={confirm.isPending} data-testid="receipt-submit">
@@ -102,7 +102,7 @@ export function ReceiptModal({
             data-testid="receipt-received-amount"
           />
           <p className="wallet-muted" data-testid="receipt-remaining">
-            {t('wl_remaining_amount')}: {remaining ? money.format(remaining) : '—'}
+            {t('wl_remaining_amount')}: {remaining ? formatMoney(remaining, money) : '—'}
           </p>
         </>
       ) : null}

@@ -3,7 +3,7 @@ import { showToast } from '../../../lib/ui/index.ts';
 import { useBalance } from '../api/balance.ts';
 import { useFunds } from '../api/funds.ts';
 import { useWalletTransfer } from '../api/walletTransfer.ts';
-import { useMoney } from '../hooks/useMoney.ts';
+import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useWalletText } from '../hooks/useWalletText.ts';
 import { Card, ErrorNote, Loading, Money, Note, Stat } from './parts.tsx';
 import './wallet.css';
@@ -15,7 +15,7 @@ import './wallet.css';
  */
 export function TransferFundPage() {
   const { t, ready } = useWalletText();
-  const money = useMoney();
+  const money = useBrandMoney();
   const balance = useBalance();
   const funds = useFunds();
   const recall = useWalletTransfer();
@@ -77,7 +77,7 @@ export function TransferFundPage() {
               <li key={g.vassalage} className="wallet-row">
                 <span className="wallet-row__title">{g.vassalage}</span>
                 <span className="wallet-row__side">
-                  {g.status === 'ok' ? money.format(g.balance) : t('wl_unavailable')}
+                  {g.status === 'ok' ? formatMoney(g.balance, money) : t('wl_unavailable')}
                 </span>
               </li>
             ))}

@@ -4,7 +4,7 @@ import { Button, EmptyState, Input, buttonClass } from '../../../components/ui/i
 import { showToast } from '../../../lib/ui/index.ts';
 import { useTransferUpline } from '../api/transferUpline.ts';
 import { useUplineInfo } from '../api/uplineInfo.ts';
-import { useMoney } from '../hooks/useMoney.ts';
+import { formatMoney, parseMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useRequestId } from '../hooks/useRequestId.ts';
 import { useWalletText } from '../hooks/useWalletText.ts';
 import { AmountField } from './AmountField.tsx';
@@ -14,7 +14,7 @@ import './wallet.css';
 /** transferUpline (spec §6): money to the direct upline, with the payment password and limits. */
 export function TransferUplinePage() {
   const { t, ready } = useWalletText();
-  const money = useMoney();
+  const money = useBrandMoney();
   const info = useUplineInfo();
   const transfer = useTransferUpline();
   const [requestId, renew] = useRequestId();
@@ -29,7 +29,7 @@ export function TransferUplinePage() {
   if (!i.upline) return <EmptyState icon="users" title={t('wl_no_upline')} description={t('wl_no_upline_info')} />;
 
   const submit = () => {
-    const minor = money.parse(amount);
+    const minor = parseMoney(amount, money);
     const e: Record<string, string> = {};
     if (!minor) e.amount = t('wl_amount_invalid');
     if (!password) e.paymentPassword = t('wl_required');
@@ -50,7 +50,7 @@ export function TransferUplinePage() {
           setAmount('');
           setPassword('');
           setRemark('');
-          showToast(t('wl_transfer_done', { amount: money.format(r.amount), upline: r.upline }), 'success');
+          showToast(t('wl_transfer_done', { amount: formatMoney(r.amount, money), upline: r.upline }), 'success');
         },
         onError: (err) => setErrors(Object.keys(err.fields).length ? err.fields : { form: err.message }),
       },
@@ -65,7 +65,7 @@ export function TransferUplinePage() {
             <Money minor={i.balance} />
           </Stat>
           <Stat label={t('wl_today')}>
-            {money.format(i.today)} / {money.format(i.limits.dailyMax)}
+            {formatMoney(i.today, money)} / {formatMoney(i.limits.dailyMax, money)}
           </Stat>
           <Stat label={t('wl_upline')}>{i.upline.username}</Stat>
         </div>

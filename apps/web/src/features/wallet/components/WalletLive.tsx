@@ -5,7 +5,7 @@ import { showToast } from '../../../lib/ui/index.ts';
 import { BALANCE_KEY } from '../api/balance.ts';
 import { UNREAD_KEY } from '../api/unreadMessages.ts';
 import type { WalletTextKey } from '../i18n/en.ts';
-import { useMoney } from '../hooks/useMoney.ts';
+import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useMemberStream } from '../hooks/useMemberStream.ts';
 import { ensureWalletTexts, type WalletT } from '../hooks/useWalletText.ts';
 
@@ -35,7 +35,7 @@ const walletPaths = [
  */
 export function WalletLive() {
   const queryClient = useQueryClient();
-  const money = useMoney();
+  const money = useBrandMoney();
   const { i18n: instance } = useTranslation();
   const stale = () =>
     queryClient.invalidateQueries({
@@ -56,7 +56,7 @@ export function WalletLive() {
     const { kind, params } = e.data;
     const lang = instance.language;
     void ensureWalletTexts(lang).then(() => {
-      const amount = params.amount ? money.format(params.amount) : '';
+      const amount = params.amount ? formatMoney(params.amount, money) : '';
       const text = (i18n.t as unknown as WalletT)(`notif_${kind}` as WalletTextKey, { ...params, amount });
       showToast(text, GOOD.has(kind) ? 'success' : BAD.has(kind) ? 'error' : 'info');
     });

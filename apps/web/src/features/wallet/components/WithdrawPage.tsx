@@ -6,7 +6,7 @@ import { showToast } from '../../../lib/ui/index.ts';
 import { useRequestWithdrawal } from '../api/requestWithdrawal.ts';
 import { useWithdrawalInfo } from '../api/withdrawalInfo.ts';
 import { useWithdrawals } from '../api/withdrawals.ts';
-import { useMoney } from '../hooks/useMoney.ts';
+import { formatMoney, parseMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useRequestId } from '../hooks/useRequestId.ts';
 import { useWalletText, type WalletT } from '../hooks/useWalletText.ts';
 import { AmountField } from './AmountField.tsx';
@@ -22,7 +22,7 @@ function Turnover({
   turnover: { required: string; achieved: string; remaining: string; met: boolean };
   t: WalletT;
 }) {
-  const money = useMoney();
+  const money = useBrandMoney();
   const required = BigInt(turnover.required);
   const pct = required === 0n ? 100 : Number((BigInt(turnover.achieved) * 100n) / required);
   return (
@@ -30,7 +30,9 @@ function Turnover({
       <div className="wallet-turnover__head">
         <span>{t('wl_turnover')}</span>
         <span>
-          {turnover.met ? t('wl_turnover_met') : t('wl_turnover_left', { amount: money.format(turnover.remaining) })}
+          {turnover.met
+            ? t('wl_turnover_met')
+            : t('wl_turnover_left', { amount: formatMoney(turnover.remaining, money) })}
         </span>
       </div>
       <div
@@ -45,7 +47,7 @@ function Turnover({
       </div>
       {required > 0n ? (
         <p className="wallet-muted">
-          {money.format(turnover.achieved)} / {money.format(turnover.required)}
+          {formatMoney(turnover.achieved, money)} / {formatMoney(turnover.required, money)}
         </p>
       ) : null}
     </div>
@@ -127,7 +129,7 @@ function WithdrawalRecords({ t }: { t: WalletT }) {
 /** withdraw (spec §2, §4): bank accounts, limits, turnover, the request, and the receipt. */
 export function WithdrawPage() {
   const { t, ready } = useWalletText();
-  const money = useMoney();
+  const money = useBrandMoney();
   const info = useWithdrawalInfo();
   const request = useRequestWithdrawal();
   const [requestId, renew] = useRequestId();
@@ -142,7 +144,7 @@ export function WithdrawPage() {
   const chosen = account ?? i.bankAccounts[0]?.id ?? null;
 
   const submit = () => {
-    const minor = money.parse(amount);
+    const minor = parseMoney(amount, money);
     const e: Record<string, string> = {};
     if (!chosen) e.bankAccountId = t('wl_choose_account');
     if (!minor) e.amount = t('wl_amount_invalid');
@@ -171,7 +173,7 @@ export function WithdrawPage() {
             <Money minor={i.balance} testId="withdraw-balance" />
           </Stat>
           <Stat label={t('wl_today')}>
-            {money.format(i.today.amount)} / {money.format(i.limits.dailyMax)}
+            {formatMoney(i.today.amount, money)} / {formatMoney(i.limits.dailyMax, money)}
           </Stat>
           <Stat label={t('wl_today_count')}>
             {i.today.count} / {i.limits.dailyCount}

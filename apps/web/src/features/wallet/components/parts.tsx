@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { Button, Icon, type IconName } from '../../../components/ui/index.ts';
 import type { WalletT } from '../hooks/useWalletText.ts';
-import { useMoney } from '../hooks/useMoney.ts';
+import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 
 /** An amount with its sign coloured (credits green, debits red) when `signed`. */
 export function Money({ minor, signed = false, testId }: { minor: string; signed?: boolean; testId?: string }) {
-  const { format } = useMoney();
+  const money = useBrandMoney();
   const tone = !signed ? '' : minor.startsWith('-') ? ' wallet-money--out' : minor === '0' ? '' : ' wallet-money--in';
   return (
     <span className={`wallet-money${tone}`} data-testid={testId}>
       {signed && !minor.startsWith('-') && minor !== '0' ? '+' : ''}
-      {format(minor)}
+      {formatMoney(minor, money)}
     </span>
   );
 }

@@ -1,15 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { useWhitelabel } from '../../../lib/system/index.ts';
+import { formatAmount, useBrandMoney } from '../../../lib/money/index.ts';
 import { useBalance } from '../api/balance.ts';
-import { formatMinor } from './money.ts';
 
 /** What the header's member info shows (the shell draws it; the wallet feeds it). */
 export const useHeaderBalance = () => {
-  const { i18n } = useTranslation();
-  const { currencyExponent } = useWhitelabel();
+  const money = useBrandMoney();
   const q = useBalance();
   return {
-    balance: q.data ? formatMinor(q.data.balance, q.data.currencyExponent ?? currencyExponent, i18n.language) : null,
+    balance: q.data
+      ? formatAmount(q.data.balance, { ...money, exponent: q.data.currencyExponent ?? money.exponent })
+      : null,
     onRefreshBalance: () => void q.refetch(),
     refreshing: q.isFetching,
   };

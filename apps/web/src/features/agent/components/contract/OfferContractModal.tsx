@@ -5,7 +5,8 @@ import { Button, Icon, Input, Modal } from '../../../../components/ui/index.ts';
 import { isApiError } from '../../../../lib/api/index.ts';
 import { showToast } from '../../../../lib/ui/index.ts';
 import { useOfferContract } from '../../api/offerContract.ts';
-import { bpsToPercent, percentToBps, useMoney } from '../../hooks/money.ts';
+import { bpsToPercent, percentToBps } from '../../hooks/rates.ts';
+import { editableAmount, parseMoney, useBrandMoney } from '../../../../lib/money/index.ts';
 import { useAgentText, type AgentT } from '../../hooks/useAgentText.ts';
 import { KindLabel } from '../Bits.tsx';
 import { errorText } from '../QueryView.tsx';
@@ -50,18 +51,18 @@ export function OfferContractModal({
   onOffered?: (contractId: number) => void;
 }) {
   const { t } = useAgentText();
-  const money = useMoney();
+  const money = useBrandMoney();
   const offer = useOfferContract();
   const [rootError, setRootError] = useState<string | null>(null);
   const fromTerms = (terms: ContractTerms): FormValues => ({
     kind: terms.kind,
-    activeThreshold: 'activeThreshold' in terms ? money.toMajor(terms.activeThreshold) : '',
+    activeThreshold: 'activeThreshold' in terms ? editableAmount(terms.activeThreshold, money, '.') : '',
     tiers: (terms.tiers as Record<string, string | number>[]).map((tier) =>
       Object.fromEntries(
         fieldsOf(terms.kind).map((f) => [
           f,
           MONEY.has(f)
-            ? money.toMajor(String(tier[f]))
+            ? editableAmount(String(tier[f]), money, '.')
             : f.endsWith('Rate') || f === 'rate'
               ? bpsToPercent(Number(tier[f]))
               : String(tier[f]),
@@ -90,7 +91,7 @@ export function OfferContractModal({
         fieldsOf(v.kind).map((f) => {
           const path = `tiers.${i}.${f}`;
           if (MONEY.has(f)) {
-            const minor = money.toMinor(row[f] ?? '', true);
+            const minor = parseMoney(row[f] ?? '', money, { zero: true });
             if (minor === null) bad(path);
             return [f, minor ?? '0'];
           }
@@ -104,7 +105,7 @@ export function OfferContractModal({
         }),
       ),
     );
-    const threshold = v.kind === 'realtime' ? '0' : money.toMinor(v.activeThreshold, true);
+    const threshold = v.kind === 'realtime' ? '0' : parseMoney(v.activeThreshold, money, { zero: true });
     if (threshold === null) bad('activeThreshold');
     if (!ok) return null;
     const base = { kind: v.kind, tiers: tierValues } as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { TIER_RATES, TIER_THRESHOLDS, type ContractTerms } from '@app/contract';
-import { bpsToPercent } from '../../hooks/money.ts';
+import { bpsToPercent } from '../../hooks/rates.ts';
 import { useAgentText } from '../../hooks/useAgentText.ts';
 import { Money } from '../Bits.tsx';
 
