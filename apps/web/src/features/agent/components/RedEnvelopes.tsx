@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { redEnvelopeBody } from '@app/contract';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button, Checkbox, Icon, Input, Modal, Spinner } from '../../../components/ui/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { showToast } from '../../../lib/ui/index.ts';
@@ -7,22 +9,28 @@ import { useDownlines } from '../api/downlines.ts';
 import { useRedEnvelope } from '../api/redEnvelope.ts';
 import { useRedEnvelopes } from '../api/redEnvelopes.ts';
 import { useSendRedEnvelope } from '../api/sendRedEnvelope.ts';
-import { parseMoney, useBrandMoney } from '../../../lib/money/index.ts';
+import { textFor, typedAmount } from '../../../lib/forms/amount.ts';
+import { contractResolver } from '../../../lib/forms/contractResolver.ts';
+import { useFormMessages } from '../../../lib/forms/messages.ts';
+import { useBrandMoney, type Money as BrandMoney } from '../../../lib/money/index.ts';
 import { useAgentText } from '../hooks/useAgentText.ts';
 import { Badge, Money, Section, When, newRequestId } from './Bits.tsx';
 import { DataTable } from './DataTable.tsx';
 import { Pager } from './Pager.tsx';
 import { QueryView, errorText } from './QueryView.tsx';
 
-interface FormValues {
-  total: string;
-  shares: string;
-  split: 'fixed' | 'random';
-  message: string;
-  hours: string;
-  everyone: boolean;
-  paymentPassword: string;
-}
+/**
+ * The red-envelope body as the agent fills it in: the total as money text, the share count and the
+ * hours as typed or chosen, and whether it goes to every direct downline (else to the ticked ones).
+ */
+const redEnvelopeForm = (money: Pick<BrandMoney, 'exponent' | 'locale'>) =>
+  redEnvelopeBody.pick({ split: true, message: true, paymentPassword: true }).extend({
+    totalAmount: typedAmount(money, redEnvelopeBody.shape.totalAmount, 'ag_err_amount'),
+    shareCount: textFor(redEnvelopeBody.shape.shareCount, z.string().regex(/^0*[1-9]\d*$/, 'ag_err_number')),
+    expiresInHours: textFor(redEnvelopeBody.shape.expiresInHours),
+    everyone: z.boolean(),
+  });
+type FormField = keyof z.input<ReturnType<typeof redEnvelopeForm>>;
 
 const TONE = { open: 'good', finished: 'info', expired: 'neutral' } as const;
 
@@ -34,13 +42,20 @@ export function SendRedEnvelopeModal({ onClose }: { onClose: () => void }) {
   const direct = useDownlines({ scope: 'direct', pageSize: 100 });
   const [requestId] = useState(newRequestId);
   const [chosen, setChosen] = useState<number[]>([]);
-  const form = useForm<FormValues>({
+  const formMessages = useFormMessages();
+  const { exponent, locale } = money;
+  const resolver = useMemo(
+    () => contractResolver(redEnvelopeForm({ exponent, locale }), formMessages.message),
+    [exponent, locale, formMessages],
+  );
+  const form = useForm({
+    resolver,
     defaultValues: {
-      total: '',
-      shares: '1',
+      totalAmount: '',
+      shareCount: '1',
       split: 'random',
       message: '',
-      hours: '24',
+      expiresInHours: '24',
       everyone: true,
       paymentPassword: '',
     },
@@ -48,19 +63,15 @@ export function SendRedEnvelopeModal({ onClose }: { onClose: () => void }) {
   const { errors } = form.formState;
   const everyone = form.watch('everyone');
   const submit = form.handleSubmit(async (v) => {
-    const total = parseMoney(v.total, money);
-    if (!total) return form.setError('total', { message: t('ag_err_amount') });
-    if (!/^\d+$/.test(v.shares) || Number(v.shares) < 1)
-      return form.setError('shares', { message: t('ag_err_number') });
     if (!everyone && !chosen.length) return form.setError('root', { message: t('ag_re_choose') });
     try {
       await send.mutateAsync({
         body: {
-          totalAmount: total,
-          shareCount: Number(v.shares),
+          totalAmount: v.totalAmount,
+          shareCount: v.shareCount,
           split: v.split,
-          message: v.message.trim(),
-          expiresInHours: Number(v.hours),
+          message: v.message,
+          expiresInHours: v.expiresInHours,
           paymentPassword: v.paymentPassword,
           requestId,
           ...(everyone ? {} : { recipients: chosen }),
@@ -70,13 +81,8 @@ export function SendRedEnvelopeModal({ onClose }: { onClose: () => void }) {
       onClose();
     } catch (err) {
       const field = isApiError(err) ? Object.keys(err.fields)[0] : undefined;
-      const map: Record<string, keyof FormValues> = {
-        totalAmount: 'total',
-        shareCount: 'shares',
-        paymentPassword: 'paymentPassword',
-        expiresInHours: 'hours',
-      };
-      if (field && map[field]) form.setError(map[field], { message: errorText(t, err) });
+      if (field && field !== 'everyone' && field in form.getValues())
+        form.setError(field as FormField, { message: errorText(t, err) });
       else form.setError('root', { message: errorText(t, err) });
     }
   });
@@ -88,17 +94,17 @@ export function SendRedEnvelopeModal({ onClose }: { onClose: () => void }) {
             label={t('ag_re_total')}
             inputMode="decimal"
             required
-            error={errors.total?.message}
+            error={errors.totalAmount?.message}
             data-testid="ag-re-total"
-            {...form.register('total')}
+            {...form.register('totalAmount')}
           />
           <Input
             label={t('ag_re_count')}
             inputMode="numeric"
             required
-            error={errors.shares?.message}
+            error={errors.shareCount?.message}
             data-testid="ag-re-count"
-            {...form.register('shares')}
+            {...form.register('shareCount')}
           />
         </div>
         <fieldset className="ag-radio">
@@ -114,7 +120,7 @@ export function SendRedEnvelopeModal({ onClose }: { onClose: () => void }) {
           <Input label={t('ag_re_message')} maxLength={100} {...form.register('message')} />
           <label className="ag-select">
             <span className="ag-select__label">{t('ag_re_expires')}</span>
-            <select {...form.register('hours')}>
+            <select {...form.register('expiresInHours')}>
               {[1, 6, 12, 24, 48, 72, 168].map((h) => (
                 <option key={h} value={h}>
                   {t('ag_hours', { count: h })}

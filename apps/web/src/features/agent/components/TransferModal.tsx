@@ -1,19 +1,23 @@
-import { useState } from 'react';
+import { transferBody } from '@app/contract';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Input, Modal } from '../../../components/ui/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { showToast } from '../../../lib/ui/index.ts';
 import { useTransfer } from '../api/transfer.ts';
-import { formatMoney, parseMoney, useBrandMoney } from '../../../lib/money/index.ts';
+import { typedAmount } from '../../../lib/forms/amount.ts';
+import { contractResolver } from '../../../lib/forms/contractResolver.ts';
+import { useFormMessages } from '../../../lib/forms/messages.ts';
+import { formatMoney, useBrandMoney, type Money } from '../../../lib/money/index.ts';
 import { useAgentText } from '../hooks/useAgentText.ts';
 import { newRequestId } from './Bits.tsx';
 import { errorText } from './QueryView.tsx';
 
-interface FormValues {
-  amount: string;
-  paymentPassword: string;
-  remark: string;
-}
+/** The transfer body as the agent types it: the amount as money text, read into minor units. */
+const transferForm = (money: Pick<Money, 'exponent' | 'locale'>) =>
+  transferBody
+    .pick({ paymentPassword: true, remark: true })
+    .extend({ amount: typedAmount(money, transferBody.shape.amount, 'ag_err_amount') });
 
 /** Money from the agent's wallet to a direct downline; a retried submit moves it once (request id). */
 export function TransferModal({
@@ -27,20 +31,23 @@ export function TransferModal({
   const money = useBrandMoney();
   const transfer = useTransfer();
   const [requestId] = useState(newRequestId);
-  const form = useForm<FormValues>({ defaultValues: { amount: '', paymentPassword: '', remark: '' } });
+  const formMessages = useFormMessages();
+  const { exponent, locale } = money;
+  const resolver = useMemo(
+    () => contractResolver(transferForm({ exponent, locale }), formMessages.message),
+    [exponent, locale, formMessages],
+  );
+  const form = useForm({ resolver, defaultValues: { amount: '', paymentPassword: '', remark: '' } });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (v) => {
-    const amount = parseMoney(v.amount, money);
-    if (!amount) return form.setError('amount', { message: t('ag_err_amount') });
-    if (!v.paymentPassword) return form.setError('paymentPassword', { message: t('ag_required') });
     try {
       const r = await transfer.mutateAsync({
         body: {
           downlineId: downline.id,
-          amount,
+          amount: v.amount,
           paymentPassword: v.paymentPassword,
           requestId,
-          remark: v.remark.trim(),
+          remark: v.remark,
         },
       });
       showToast(

@@ -1,4 +1,4 @@
-import { validateNewPassword } from '@app/contract';
+import { changePasswordBody, validateNewPassword, type FieldIssue, type RegisterSetting } from '@app/contract';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,15 +11,18 @@ import { logoutOnServer } from '../api/logout.ts';
 import { useRegisterSetting } from '../api/registerSetting.ts';
 import { finishLogin } from '../hooks/afterLogin.ts';
 import { useAuthMessages } from '../hooks/messages.ts';
-import { issueResolver, need } from '../hooks/resolver.ts';
+import { applyApiError } from '../../../lib/forms/applyApiError.ts';
+import { addFieldIssues, contractResolver } from '../../../lib/forms/contractResolver.ts';
+import { useFormMessages } from '../../../lib/forms/messages.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import '../auth.css';
 
-interface Values {
-  oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
+/** The change-password body: the old password unless the forced flow knows it, the brand's rule for the new one. */
+const changePasswordForm = (forced: boolean, setting: RegisterSetting, issueText: (issue: FieldIssue) => string) =>
+  changePasswordBody.superRefine((v, ctx) => {
+    if (!forced && !v.oldPassword) ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: 'field_required' });
+    addFieldIssues(ctx, validateNewPassword(setting, v), issueText);
+  });
 
 export interface ChangePasswordModalProps {
   area?: 'member' | 'agent' | undefined;
@@ -39,18 +42,12 @@ export function ChangePasswordModal({ area = 'member', forced = false, onClose }
   const messages = useAuthMessages();
   const setting = useRegisterSetting();
   const [formError, setFormError] = useState<string | null>(null);
+  const formMessages = useFormMessages();
   const resolver = useMemo(
-    () =>
-      issueResolver<Values>(
-        (v) => ({
-          ...(!forced && !v.oldPassword.trim() ? { oldPassword: need('field_required') } : {}),
-          ...validateNewPassword(setting, v),
-        }),
-        messages.issue,
-      ),
-    [forced, setting, messages.issue],
+    () => contractResolver(changePasswordForm(forced, setting, formMessages.issue), formMessages.message),
+    [forced, setting, formMessages],
   );
-  const form = useForm<Values>({
+  const form = useForm({
     resolver,
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
   });
@@ -62,9 +59,9 @@ export function ChangePasswordModal({ area = 'member', forced = false, onClose }
     try {
       await change.mutateAsync({
         body: {
-          ...(forced ? {} : { oldPassword: v.oldPassword.trim() }),
-          newPassword: v.newPassword.trim(),
-          confirmNewPassword: v.confirmNewPassword.trim(),
+          ...(forced ? {} : { oldPassword: v.oldPassword }),
+          newPassword: v.newPassword,
+          confirmNewPassword: v.confirmNewPassword,
         },
       });
       showToast(t('password_changed'), 'success');
@@ -74,12 +71,11 @@ export function ChangePasswordModal({ area = 'member', forced = false, onClose }
         if (area === 'agent') void navigate('/agentHome', { replace: true });
       }
     } catch (error) {
-      const fields = messages.fields(error);
-      for (const [name, message] of Object.entries(fields)) {
-        if (name === 'oldPassword' || name === 'newPassword' || name === 'confirmNewPassword')
-          form.setError(name, { type: 'server', message });
-      }
-      if (!Object.keys(fields).length) setFormError(messages.error(error));
+      const message = messages.error(error);
+      const fieldNames = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
+      setFormError(
+        applyApiError(error, fieldNames, form.setError, message, { fields: messages.fields(error), message }),
+      );
     }
   });
 

@@ -1,7 +1,9 @@
 import {
   OPTIONAL_REGISTER_FIELDS,
   REGISTER_SMS_COUNTDOWN_SECONDS,
+  registerBody,
   validateRegistration,
+  type FieldIssue,
   type LoginValue,
   type OptionalRegisterField,
   type RegisterMode,
@@ -15,14 +17,43 @@ import { useRegister } from '../api/register.ts';
 import { useSendRegisterCode } from '../api/smsRegister.ts';
 import { useAuthMessages } from '../hooks/messages.ts';
 import { usePasswordRuleHint } from '../hooks/passwordHint.ts';
-import { issueResolver } from '../hooks/resolver.ts';
+import { applyApiError } from '../../../lib/forms/applyApiError.ts';
+import { addFieldIssues, contractResolver } from '../../../lib/forms/contractResolver.ts';
+import { useFormMessages } from '../../../lib/forms/messages.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { CountryCodeSelect, useDefaultDialingCode } from './CountryCodeSelect.tsx';
 import { InvitationCodeField } from './InvitationCodeField.tsx';
 import { SendCodeButton } from './SendCodeButton.tsx';
 
 type TextField = 'username' | 'password' | 'confirmPassword' | 'mobileNum' | 'verificationCode' | OptionalRegisterField;
-type Values = Record<TextField, string> & { agreeTerms: boolean; ageConfirmed: boolean };
+const TEXT_FIELDS: readonly TextField[] = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  ...OPTIONAL_REGISTER_FIELDS,
+];
+
+/**
+ * The register body's fields the form shows, checked against the brand's setting by the rules the
+ * server applies (contract validateRegistration), each issue in the reader's words.
+ */
+const registerForm = (
+  setting: RegisterSetting,
+  mode: RegisterMode,
+  context: { countryDialingCode: string; referralCode: string },
+  issueText: (issue: FieldIssue) => string,
+) =>
+  registerBody
+    .pick({
+      ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, true])) as Record<TextField, true>),
+      agreeTerms: true,
+      ageConfirmed: true,
+    })
+    .superRefine((values, ctx) =>
+      addFieldIssues(ctx, validateRegistration(setting, { ...values, ...context }, mode), issueText),
+    );
 
 const FIELD_META: Record<
   OptionalRegisterField,
@@ -73,25 +104,22 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
         : !!fieldOf(name)?.enabled,
   );
 
+  const formMessages = useFormMessages();
   const resolver = useMemo(
     () =>
-      issueResolver<Values>(
-        (v) =>
-          validateRegistration(
-            setting,
-            { ...v, countryDialingCode: dialingCode, referralCode: referralCode ?? '' },
-            mode,
-          ),
-        messages.issue,
+      contractResolver(
+        registerForm(
+          setting,
+          mode,
+          { countryDialingCode: dialingCode, referralCode: referralCode ?? '' },
+          formMessages.issue,
+        ),
+        formMessages.message,
       ),
-    [setting, dialingCode, referralCode, mode, messages.issue],
+    [setting, dialingCode, referralCode, mode, formMessages],
   );
-  const empty = Object.fromEntries(
-    ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', ...OPTIONAL_REGISTER_FIELDS].map(
-      (k) => [k, ''],
-    ),
-  ) as Record<TextField, string>;
-  const form = useForm<Values>({
+  const empty = Object.fromEntries(TEXT_FIELDS.map((k) => [k, ''])) as Record<TextField, string>;
+  const form = useForm({
     resolver,
     defaultValues: { ...empty, affiliateCode: referralCode ?? '', agreeTerms: false, ageConfirmed: false },
   });
@@ -104,7 +132,7 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
     if (!(await form.trigger('mobileNum'))) return null;
     try {
       const value = await sendCode.mutateAsync({
-        body: { countryDialingCode: dialingCode, mobileNum: form.getValues('mobileNum').trim() },
+        body: { countryDialingCode: dialingCode, mobileNum: (form.getValues('mobileNum') ?? '').trim() },
       });
       return value.expiredMinutes ? value.expiredMinutes * 60 : REGISTER_SMS_COUNTDOWN_SECONDS;
     } catch (error) {
@@ -117,15 +145,15 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
 
   const submit = form.handleSubmit(async (v) => {
     setFormError(null);
-    const pick = (k: TextField) => (v[k]?.trim() ? { [k]: v[k].trim() } : {});
+    const pick = (k: TextField) => (v[k] ? { [k]: v[k] } : {});
     try {
       const value = await register.mutateAsync({
         body: {
           ...pick('username'),
-          password: v.password.trim(),
-          confirmPassword: v.confirmPassword.trim(),
+          password: v.password,
+          confirmPassword: v.confirmPassword,
           ...(showMobile ? { ...pick('mobileNum'), ...pick('verificationCode') } : {}),
-          ...(showMobile && v.mobileNum.trim() ? { countryDialingCode: dialingCode } : {}),
+          ...(showMobile && v.mobileNum ? { countryDialingCode: dialingCode } : {}),
           ...Object.assign({}, ...optional.map(pick)),
           ...(referralCode ? { referralCode } : {}),
           domain: window.location.host,
@@ -139,18 +167,14 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
       onRegistered(value.login);
     } catch (error) {
       const fields = messages.fields(error);
-      let placed = 0;
-      for (const [name, message] of Object.entries(fields)) {
-        if (name in v) {
-          form.setError(name as keyof Values, { type: 'server', message });
-          placed++;
-        }
-      }
+      const message = messages.error(error);
+      const fieldNames = [...TEXT_FIELDS, 'agreeTerms', 'ageConfirmed'] as const;
+      const rest = applyApiError(error, fieldNames, form.setError, message, { fields, message });
       if (fields.captcha || messages.wantsCaptcha(error)) {
         form.setValue('captcha', '');
         setCaptchaKey((k) => k + 1);
       }
-      setFormError(placed && placed === Object.keys(fields).length ? null : messages.error(error));
+      setFormError(rest);
     }
   });
 
@@ -232,7 +256,7 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
               name="affiliateCode"
               render={({ field }) => (
                 <InvitationCodeField
-                  value={field.value}
+                  value={field.value ?? ''}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   name={field.name}

@@ -1,6 +1,14 @@
-import { validateNewPassword } from '@app/contract';
+import {
+  passwordEmailBody,
+  passwordResetBody,
+  passwordVerificationBody,
+  validateNewPassword,
+  type FieldIssue,
+  type RegisterSetting,
+} from '@app/contract';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Button, Input } from '../../../components/ui/index.ts';
 import { showToast } from '../../../lib/ui/index.ts';
@@ -10,12 +18,25 @@ import { useResetWithSms } from '../api/passwordVerification.ts';
 import { useRegisterSetting } from '../api/registerSetting.ts';
 import { useSendLoginCode } from '../api/smsNoLogin.ts';
 import { useAuthMessages } from '../hooks/messages.ts';
-import { CODE_RE, MOBILE_RE, issueResolver, need } from '../hooks/resolver.ts';
+import { addFieldIssues, contractResolver } from '../../../lib/forms/contractResolver.ts';
+import { useFormMessages } from '../../../lib/forms/messages.ts';
 import { CountryCodeSelect, useDefaultDialingCode } from './CountryCodeSelect.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { SendCodeButton } from './SendCodeButton.tsx';
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** The phone reset body (the dialing code is its own picker) with the brand's password rule. */
+const phoneResetForm = (setting: RegisterSetting, issueText: (issue: FieldIssue) => string) =>
+  passwordVerificationBody
+    .pick({ mobileNum: true, verificationCode: true, newPassword: true })
+    // The form always asks for the confirmation (validateNewPassword requires it).
+    .extend({ confirmNewPassword: z.string().trim().max(128) })
+    .superRefine((v, ctx) => addFieldIssues(ctx, validateNewPassword(setting, v), issueText));
+
+/** The new password from a reset link, with the brand's password rule. */
+const linkResetForm = (setting: RegisterSetting, issueText: (issue: FieldIssue) => string) =>
+  passwordResetBody
+    .pick({ newPassword: true, confirmNewPassword: true })
+    .superRefine((v, ctx) => addFieldIssues(ctx, validateNewPassword(setting, v), issueText));
 
 const FormError = ({ text }: { text: string | null }) =>
   text ? (
@@ -29,18 +50,9 @@ export function EmailResetForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const messages = useAuthMessages();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<{ username: string; email: string }>({
-    resolver: issueResolver(
-      (v) => ({
-        ...(v.username.trim() ? {} : { username: need('field_required') }),
-        ...(!v.email.trim()
-          ? { email: need('field_required') }
-          : EMAIL_RE.test(v.email.trim())
-            ? {}
-            : { email: need('pattern_EMAIL') }),
-      }),
-      messages.issue,
-    ),
+  const formMessages = useFormMessages();
+  const form = useForm({
+    resolver: contractResolver(passwordEmailBody, formMessages.message),
     defaultValues: { username: '', email: '' },
   });
   const { errors } = form.formState;
@@ -48,7 +60,7 @@ export function EmailResetForm({ onDone }: { onDone: () => void }) {
   const submit = form.handleSubmit(async (v) => {
     setFormError(null);
     try {
-      await reset.mutateAsync({ body: { username: v.username.trim(), email: v.email.trim() } });
+      await reset.mutateAsync({ body: { username: v.username, email: v.email } });
       showToast(t('in_been_out'), 'success');
       onDone();
     } catch (error) {
@@ -86,13 +98,6 @@ export function EmailResetForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-interface PhoneValues {
-  mobileNum: string;
-  verificationCode: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
-
 /** By phone: mobile, SMS code and the new password (spec §5). */
 export function PhoneResetForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
@@ -102,21 +107,12 @@ export function PhoneResetForm({ onDone }: { onDone: () => void }) {
   const [dial, setDial] = useState<string | null>(null);
   const dialingCode = dial ?? fallbackDial;
   const [formError, setFormError] = useState<string | null>(null);
+  const formMessages = useFormMessages();
   const resolver = useMemo(
-    () =>
-      issueResolver<PhoneValues>(
-        (v) => ({
-          ...(MOBILE_RE.test(v.mobileNum.trim())
-            ? {}
-            : { mobileNum: need(v.mobileNum.trim() ? 'mobile_login_invalid' : 'field_required') }),
-          ...(CODE_RE.test(v.verificationCode.trim()) ? {} : { verificationCode: need('sms_code_format') }),
-          ...validateNewPassword(setting, v),
-        }),
-        messages.issue,
-      ),
-    [setting, messages.issue],
+    () => contractResolver(phoneResetForm(setting, formMessages.issue), formMessages.message),
+    [setting, formMessages],
   );
-  const form = useForm<PhoneValues>({
+  const form = useForm({
     resolver,
     defaultValues: { mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' },
   });
@@ -144,10 +140,10 @@ export function PhoneResetForm({ onDone }: { onDone: () => void }) {
       await reset.mutateAsync({
         body: {
           countryDialingCode: dialingCode,
-          mobileNum: v.mobileNum.trim(),
-          verificationCode: v.verificationCode.trim(),
-          newPassword: v.newPassword.trim(),
-          confirmNewPassword: v.confirmNewPassword.trim(),
+          mobileNum: v.mobileNum,
+          verificationCode: v.verificationCode,
+          newPassword: v.newPassword,
+          confirmNewPassword: v.confirmNewPassword,
         },
       });
       showToast(t('password_reset_done'), 'success');
@@ -200,16 +196,18 @@ export function LinkResetForm({ token, onDone }: { token: string; onDone: () => 
   const messages = useAuthMessages();
   const setting = useRegisterSetting();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<{ newPassword: string; confirmNewPassword: string }>({
-    resolver: issueResolver((v) => validateNewPassword(setting, v), messages.issue),
-    defaultValues: { newPassword: '', confirmNewPassword: '' },
-  });
+  const formMessages = useFormMessages();
+  const resolver = useMemo(
+    () => contractResolver(linkResetForm(setting, formMessages.issue), formMessages.message),
+    [setting, formMessages],
+  );
+  const form = useForm({ resolver, defaultValues: { newPassword: '', confirmNewPassword: '' } });
   const reset = useResetWithLink();
   const submit = form.handleSubmit(async (v) => {
     setFormError(null);
     try {
       await reset.mutateAsync({
-        body: { token, newPassword: v.newPassword.trim(), confirmNewPassword: v.confirmNewPassword.trim() },
+        body: { token, newPassword: v.newPassword, confirmNewPassword: v.confirmNewPassword },
       });
       showToast(t('password_reset_done'), 'success');
       onDone();

@@ -1,4 +1,4 @@
-import type { LoginValue } from '@app/contract';
+import { smsLoginBody, type LoginValue } from '@app/contract';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +6,17 @@ import { Button, Input } from '../../../components/ui/index.ts';
 import { useLogin } from '../api/login.ts';
 import { useSendLoginCode } from '../api/smsNoLogin.ts';
 import { useAuthMessages } from '../hooks/messages.ts';
-import { CODE_RE, MOBILE_RE, issueResolver, need } from '../hooks/resolver.ts';
+import { contractResolver } from '../../../lib/forms/contractResolver.ts';
+import { useFormMessages } from '../../../lib/forms/messages.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { CountryCodeSelect, useDefaultDialingCode } from './CountryCodeSelect.tsx';
 import { SendCodeButton } from './SendCodeButton.tsx';
 
-interface Values {
-  mobileNum: string;
-  verificationCode: string;
-  captcha: string;
-}
+/** The SMS login body's fields (the dialing code is its own picker), and the captcha once asked for. */
+const smsLoginForm = (captchaNeeded: boolean) =>
+  smsLoginBody.pick({ mobileNum: true, verificationCode: true, captcha: true }).superRefine((v, ctx) => {
+    if (captchaNeeded && !v.captcha) ctx.addIssue({ code: 'custom', path: ['captcha'], message: 'captcha_required' });
+  });
 
 export interface SmsLoginFormProps {
   captchaNeeded: boolean;
@@ -37,21 +38,12 @@ export function SmsLoginForm({ captchaNeeded, onCaptchaNeeded, onSuccess }: SmsL
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
+  const formMessages = useFormMessages();
   const resolver = useMemo(
-    () =>
-      issueResolver<Values>(
-        (v) => ({
-          ...(MOBILE_RE.test(v.mobileNum.trim())
-            ? {}
-            : { mobileNum: need(v.mobileNum.trim() ? 'mobile_login_invalid' : 'field_required') }),
-          ...(CODE_RE.test(v.verificationCode.trim()) ? {} : { verificationCode: need('sms_code_format') }),
-          ...(captchaNeeded && !v.captcha.trim() ? { captcha: need('captcha_required') } : {}),
-        }),
-        messages.issue,
-      ),
-    [captchaNeeded, messages.issue],
+    () => contractResolver(smsLoginForm(captchaNeeded), formMessages.message),
+    [captchaNeeded, formMessages.message],
   );
-  const form = useForm<Values>({ resolver, defaultValues: { mobileNum: '', verificationCode: '', captcha: '' } });
+  const form = useForm({ resolver, defaultValues: { mobileNum: '', verificationCode: '', captcha: '' } });
   const { errors } = form.formState;
   const login = useLogin();
   const sendCode = useSendLoginCode();
@@ -66,7 +58,7 @@ export function SmsLoginForm({ captchaNeeded, onCaptchaNeeded, onSuccess }: SmsL
         body: {
           countryDialingCode: dialingCode,
           mobileNum: form.getValues('mobileNum').trim(),
-          ...(captchaNeeded ? { captcha: form.getValues('captcha').trim() } : {}),
+          ...(captchaNeeded ? { captcha: (form.getValues('captcha') ?? '').trim() } : {}),
         },
       });
       setNotice(t('code_sent', { destination: value.destination ?? '' }));
@@ -88,9 +80,9 @@ export function SmsLoginForm({ captchaNeeded, onCaptchaNeeded, onSuccess }: SmsL
         body: {
           type: 'sms',
           countryDialingCode: dialingCode,
-          mobileNum: v.mobileNum.trim(),
-          verificationCode: v.verificationCode.trim(),
-          ...(captchaNeeded ? { captcha: v.captcha.trim() } : {}),
+          mobileNum: v.mobileNum,
+          verificationCode: v.verificationCode,
+          ...(captchaNeeded ? { captcha: v.captcha ?? '' } : {}),
           area: 'member',
         },
       });

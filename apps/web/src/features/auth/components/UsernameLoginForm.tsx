@@ -1,21 +1,25 @@
-import type { LoginValue } from '@app/contract';
+import { usernameLoginBody, type LoginValue } from '@app/contract';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Input } from '../../../components/ui/index.ts';
 import { openModal } from '../../../lib/ui/index.ts';
 import { useLogin } from '../api/login.ts';
 import { rememberUsername, rememberedUsername } from '../api/rememberMe.ts';
 import { useAuthMessages } from '../hooks/messages.ts';
-import { issueResolver, need } from '../hooks/resolver.ts';
+import { contractResolver } from '../../../lib/forms/contractResolver.ts';
+import { useFormMessages } from '../../../lib/forms/messages.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 
-interface Values {
-  username: string;
-  password: string;
-  captcha: string;
-  remember: boolean;
-}
+/** The login body's fields, remember-me (kept in the browser), and the captcha once it is asked for. */
+const loginForm = (captchaNeeded: boolean) =>
+  usernameLoginBody
+    .pick({ username: true, password: true, captcha: true })
+    .extend({ remember: z.boolean() })
+    .superRefine((v, ctx) => {
+      if (captchaNeeded && !v.captcha) ctx.addIssue({ code: 'custom', path: ['captcha'], message: 'captcha_required' });
+    });
 
 export interface UsernameLoginFormProps {
   area: 'member' | 'agent';
@@ -43,19 +47,12 @@ export function UsernameLoginForm({
   const remembered = rememberedUsername();
   const [formError, setFormError] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
+  const formMessages = useFormMessages();
   const resolver = useMemo(
-    () =>
-      issueResolver<Values>(
-        (v) => ({
-          ...(v.username.trim() ? {} : { username: need('field_required') }),
-          ...(v.password.trim() ? {} : { password: need('field_required') }),
-          ...(captchaNeeded && !v.captcha.trim() ? { captcha: need('captcha_required') } : {}),
-        }),
-        messages.issue,
-      ),
-    [captchaNeeded, messages.issue],
+    () => contractResolver(loginForm(captchaNeeded), formMessages.message),
+    [captchaNeeded, formMessages.message],
   );
-  const form = useForm<Values>({
+  const form = useForm({
     resolver,
     defaultValues: { username: remembered ?? '', password: '', captcha: '', remember: remembered !== null },
   });
@@ -68,14 +65,14 @@ export function UsernameLoginForm({
       const value = await login.mutateAsync({
         body: {
           type: 'username',
-          username: v.username.trim(),
-          password: v.password.trim(),
-          ...(captchaNeeded ? { captcha: v.captcha.trim() } : {}),
+          username: v.username,
+          password: v.password,
+          ...(captchaNeeded ? { captcha: v.captcha ?? '' } : {}),
           ...(compact ? {} : { rememberMe: v.remember }),
           area,
         },
       });
-      if (!compact) rememberUsername(v.remember ? v.username.trim() : null);
+      if (!compact) rememberUsername(v.remember ? v.username : null);
       onSuccess(value);
     } catch (error) {
       // Spec §8: a failed login dismisses the loader and shows the captcha when the answer says so.

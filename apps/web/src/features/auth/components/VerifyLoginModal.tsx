@@ -1,5 +1,4 @@
-import type { FieldIssue } from '@app/contract';
-import type { VerificationMethod } from '@app/contract';
+import { completeVerificationBody, smsCode, type VerificationMethod } from '@app/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,8 @@ import { logoutOnServer } from '../api/logout.ts';
 import { useCompleteVerification, useSendVerificationCode } from '../api/verifyLogin.ts';
 import { finishLogin } from '../hooks/afterLogin.ts';
 import { useAuthMessages } from '../hooks/messages.ts';
-import { CODE_RE, issueResolver, need } from '../hooks/resolver.ts';
+import { contractResolver } from '../../../lib/forms/contractResolver.ts';
+import { useFormMessages } from '../../../lib/forms/messages.ts';
 import { SendCodeButton } from './SendCodeButton.tsx';
 import '../auth.css';
 
@@ -21,10 +21,16 @@ export interface VerifyLoginModalProps {
   onClose: () => void;
 }
 
-interface Values {
-  code: string;
-  payeeName: string;
-}
+/** The verification body's answer for the chosen method: the bank account name, or a 6-digit code. */
+const verifyForm = (method: VerificationMethod) =>
+  completeVerificationBody.pick({ code: true, payeeName: true }).superRefine((v, ctx) => {
+    if (method === 'payeeName') {
+      if (!v.payeeName) ctx.addIssue({ code: 'custom', path: ['payeeName'], message: 'field_required' });
+    } else {
+      for (const issue of smsCode.safeParse(v.code).error?.issues ?? [])
+        ctx.addIssue({ code: 'custom', path: ['code'], message: issue.message });
+    }
+  });
 
 /**
  * Extra verification of a login from a new IP (spec §4): an SMS or e-mail code, an authenticator
@@ -38,18 +44,9 @@ export function VerifyLoginModal({ area = 'member', methods = [], onClose }: Ver
   const [method, setMethod] = useState<VerificationMethod>(methods[0]?.method ?? 'sms');
   const [formError, setFormError] = useState<string | null>(null);
   const current = methods.find((m) => m.method === method);
-  const form = useForm<Values>({
-    resolver: issueResolver<Values>(
-      (v): Record<string, FieldIssue> =>
-        method === 'payeeName'
-          ? v.payeeName.trim()
-            ? {}
-            : { payeeName: need('field_required') }
-          : CODE_RE.test(v.code.trim())
-            ? {}
-            : { code: need('sms_code_format') },
-      messages.issue,
-    ),
+  const formMessages = useFormMessages();
+  const form = useForm({
+    resolver: contractResolver(verifyForm(method), formMessages.message),
     defaultValues: { code: '', payeeName: '' },
   });
   const { errors } = form.formState;
@@ -72,7 +69,7 @@ export function VerifyLoginModal({ area = 'member', methods = [], onClose }: Ver
     setFormError(null);
     try {
       const result = await complete.mutateAsync({
-        body: method === 'payeeName' ? { method, payeeName: v.payeeName.trim() } : { method, code: v.code.trim() },
+        body: method === 'payeeName' ? { method, payeeName: v.payeeName ?? '' } : { method, code: v.code ?? '' },
       });
       if (result.mustChangePassword) {
         openModal('changePassword', { area, forced: true });

@@ -1,4 +1,3 @@
-import type { FieldIssue } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/index.ts';
 import type { TranslationKey } from '../../../i18n/index.ts';
@@ -33,16 +32,9 @@ const CODE_KEYS: Record<string, TranslationKey> = {
   NETWORK: 'network_abnormal',
 };
 
-/** Translates the contract's field issues (rule keys with min and max) and server answers. */
+/** Server answers in the reader's words: by their code, else as the server wrote them. */
 export const useAuthMessages = () => {
-  const { t, i18n } = useTranslation();
-
-  // Rule messages carry {{min}} and {{max}}; the keys are only known at run time.
-  const loose = t as unknown as (key: string, options?: Record<string, string>) => string;
-  const issue = (i: FieldIssue): string =>
-    i18n.exists(i.key)
-      ? loose(i.key, i.params ? { min: String(i.params.min), max: String(i.params.max) } : undefined)
-      : i.message;
+  const { t } = useTranslation();
 
   /** A failed call as one line: the code's translation, else the server's own message. */
   const error = (e: unknown): string => {
@@ -71,5 +63,5 @@ export const useAuthMessages = () => {
   /** Whether a failed login says the next try needs a captcha (spec §8). */
   const wantsCaptcha = (e: unknown): boolean => isApiError(e) && !!(e.value as { captcha?: boolean } | null)?.captcha;
 
-  return { issue, error, fields, wantsCaptcha };
+  return { error, fields, wantsCaptcha };
 };

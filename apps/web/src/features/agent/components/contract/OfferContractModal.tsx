@@ -1,26 +1,86 @@
-import { TIER_RATES, TIER_THRESHOLDS, contractTerms, type ContractKind, type ContractTerms } from '@app/contract';
+import {
+  TIER_RATES,
+  TIER_THRESHOLDS,
+  contractKind,
+  contractTerms,
+  offerBody,
+  type ContractKind,
+  type ContractPeriodType,
+  type ContractTerms,
+} from '@app/contract';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button, Icon, Input, Modal } from '../../../../components/ui/index.ts';
 import { isApiError } from '../../../../lib/api/index.ts';
 import { showToast } from '../../../../lib/ui/index.ts';
 import { useOfferContract } from '../../api/offerContract.ts';
 import { bpsToPercent, percentToBps } from '../../hooks/rates.ts';
-import { editableAmount, parseMoney, useBrandMoney } from '../../../../lib/money/index.ts';
+import { contractResolver } from '../../../../lib/forms/contractResolver.ts';
+import { useFormMessages } from '../../../../lib/forms/messages.ts';
+import { editableAmount, parseMoney, useBrandMoney, type Money as BrandMoney } from '../../../../lib/money/index.ts';
 import { useAgentText, type AgentT } from '../../hooks/useAgentText.ts';
 import { KindLabel } from '../Bits.tsx';
 import { errorText } from '../QueryView.tsx';
 import { fieldLabelKey } from './TermsTable.tsx';
 
-type Row = Record<string, string>;
-interface FormValues {
-  kind: ContractKind;
-  activeThreshold: string;
-  tiers: Row[];
-  note: string;
-}
 const MONEY = new Set(['periodValidBet', 'periodProfitLoss', 'betAmount', 'singleBetAmount']);
 const fieldsOf = (kind: ContractKind) => [...TIER_THRESHOLDS[kind], ...TIER_RATES[kind]] as string[];
+
+/**
+ * The offer body as the agent edits it: amounts as money text, rates as percentages, counts as
+ * text. Each is read (lib/money for amounts), then the terms go through the contract's own schema
+ * (tier order, caps), whose issues land on the same fields. A dividend keeps the agent's own period.
+ */
+const offerForm = (money: Pick<BrandMoney, 'exponent' | 'locale'>, periodType: ContractPeriodType | undefined) =>
+  z
+    .object({
+      kind: contractKind,
+      activeThreshold: z.string(),
+      tiers: z.array(z.record(z.string(), z.string())),
+      note: offerBody.shape.note,
+    })
+    .transform((v, ctx) => {
+      const unreadable = (path: (string | number)[]) =>
+        ctx.addIssue({ code: 'custom', path, message: 'ag_err_number' });
+      const tiers = v.tiers.map((row, i) =>
+        Object.fromEntries(
+          fieldsOf(v.kind).map((f) => {
+            const text = row[f] ?? '';
+            if (MONEY.has(f)) {
+              const minor = parseMoney(text, money, { zero: true });
+              if (minor === null) unreadable(['tiers', i, f]);
+              return [f, minor ?? '0'];
+            }
+            if (f === 'activeMemberCount') {
+              if (!/^\d{1,7}$/.test(text.trim())) unreadable(['tiers', i, f]);
+              return [f, Number(text)];
+            }
+            const bps = percentToBps(text);
+            if (bps === null) unreadable(['tiers', i, f]);
+            return [f, bps ?? 0];
+          }),
+        ),
+      );
+      const threshold = v.kind === 'realtime' ? '0' : parseMoney(v.activeThreshold, money, { zero: true });
+      if (threshold === null) unreadable(['activeThreshold']);
+      if (ctx.issues.length) return z.NEVER;
+      const terms = contractTerms.safeParse({
+        kind: v.kind,
+        tiers,
+        ...(v.kind === 'realtime' ? {} : { activeThreshold: threshold }),
+        ...(v.kind === 'dividend' && periodType ? { periodType } : {}),
+      });
+      if (!terms.success) {
+        for (const issue of terms.error.issues) {
+          const onField = issue.path[0] === 'tiers' || issue.path[0] === 'activeThreshold';
+          ctx.addIssue({ code: 'custom', path: onField ? issue.path : ['root'], message: issue.message });
+        }
+        return z.NEVER;
+      }
+      return { terms: terms.data, note: v.note };
+    });
+type FormValues = z.input<ReturnType<typeof offerForm>>;
 
 /** Translates the terms schema's and the server's rule messages into the reader's language. */
 const ruleMessage = (t: AgentT, message: string): string => {
@@ -54,6 +114,8 @@ export function OfferContractModal({
   const money = useBrandMoney();
   const offer = useOfferContract();
   const [rootError, setRootError] = useState<string | null>(null);
+  // Amounts are written with a decimal point, like the percentages beside them; parseMoney reads
+  // either mark, so an agent may also type the locale's own.
   const fromTerms = (terms: ContractTerms): FormValues => ({
     kind: terms.kind,
     activeThreshold: 'activeThreshold' in terms ? editableAmount(terms.activeThreshold, money, '.') : '',
@@ -72,64 +134,29 @@ export function OfferContractModal({
     note: '',
   });
   const byKind = useMemo(() => new Map(own.map((o) => [o.kind, o])), [own]);
-  const form = useForm<FormValues>({
+  const formMessages = useFormMessages();
+  const ownDividend = byKind.get('dividend');
+  const { exponent, locale } = money;
+  const resolver = useMemo(
+    () =>
+      contractResolver(
+        offerForm({ exponent, locale }, ownDividend?.kind === 'dividend' ? ownDividend.periodType : undefined),
+        (message) => formMessages.message(ruleMessage(t, message)),
+      ),
+    [exponent, locale, ownDividend, formMessages, t],
+  );
+  const form = useForm({
+    resolver,
     defaultValues: own[0] ? fromTerms(own[0]) : { kind: 'daily', activeThreshold: '', tiers: [], note: '' },
   });
   const tiers = useFieldArray({ control: form.control, name: 'tiers' as never });
   const kind = form.watch('kind');
-  const mine = byKind.get(kind);
   const { errors } = form.formState;
-
-  const toTerms = (v: FormValues): ContractTerms | null => {
-    let ok = true;
-    const bad = (path: string) => {
-      ok = false;
-      form.setError(path as never, { message: t('ag_err_number') });
-    };
-    const tierValues = v.tiers.map((row, i) =>
-      Object.fromEntries(
-        fieldsOf(v.kind).map((f) => {
-          const path = `tiers.${i}.${f}`;
-          if (MONEY.has(f)) {
-            const minor = parseMoney(row[f] ?? '', money, { zero: true });
-            if (minor === null) bad(path);
-            return [f, minor ?? '0'];
-          }
-          if (f === 'activeMemberCount') {
-            if (!/^\d{1,7}$/.test((row[f] ?? '').trim())) bad(path);
-            return [f, Number(row[f])];
-          }
-          const bps = percentToBps(row[f] ?? '');
-          if (bps === null) bad(path);
-          return [f, bps ?? 0];
-        }),
-      ),
-    );
-    const threshold = v.kind === 'realtime' ? '0' : parseMoney(v.activeThreshold, money, { zero: true });
-    if (threshold === null) bad('activeThreshold');
-    if (!ok) return null;
-    const base = { kind: v.kind, tiers: tierValues } as Record<string, unknown>;
-    if (v.kind !== 'realtime') base.activeThreshold = threshold;
-    if (v.kind === 'dividend' && mine?.kind === 'dividend') base.periodType = mine.periodType;
-    const parsed = contractTerms.safeParse(base);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const path = issue.path.join('.');
-        form.setError((path.startsWith('tiers') || path === 'activeThreshold' ? path : 'root') as never, {
-          message: ruleMessage(t, issue.message),
-        });
-      }
-      return null;
-    }
-    return parsed.data;
-  };
 
   const submit = form.handleSubmit(async (v) => {
     setRootError(null);
-    const terms = toTerms(v);
-    if (!terms) return;
     try {
-      const created = await offer.mutateAsync({ body: { downlineId: downline.id, terms, note: v.note.trim() } });
+      const created = await offer.mutateAsync({ body: { downlineId: downline.id, ...v } });
       showToast(t('ag_ct_sent'), 'success');
       onOffered?.(created.id);
       onClose();

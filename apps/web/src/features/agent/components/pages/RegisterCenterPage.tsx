@@ -1,8 +1,19 @@
-import { AGENT_CHILD_TYPES, checkFieldRule } from '@app/contract';
-import { useState } from 'react';
+import {
+  AGENT_CHILD_TYPES,
+  checkFieldRule,
+  registerDownlineBody,
+  ruleMessageEn,
+  type FieldIssue,
+  type FieldRule,
+} from '@app/contract';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon, Input } from '../../../../components/ui/index.ts';
+import { textFor } from '../../../../lib/forms/amount.ts';
+import { contractResolver } from '../../../../lib/forms/contractResolver.ts';
+import { useFormMessages } from '../../../../lib/forms/messages.ts';
 import { useSystemStatus } from '../../../../lib/system/index.ts';
 import { useAffiliateLinks } from '../../api/affiliateLinks.ts';
 import { useDownlines } from '../../api/downlines.ts';
@@ -13,12 +24,33 @@ import { CopyButton } from '../Copy.tsx';
 import { QrCode } from '../QrCode.tsx';
 import { QueryView, errorText } from '../QueryView.tsx';
 
-interface FormValues {
-  username: string;
-  type: string;
-  nickname: string;
-  upline: string;
-}
+const { shape } = registerDownlineBody;
+/**
+ * The register-downline body from the form's text fields and selects: an empty nickname or upline
+ * is left out, and the username follows the brand's username rule.
+ */
+const registerDownlineForm = (rule: FieldRule | undefined, issueText: (issue: FieldIssue) => string) =>
+  z
+    .object({
+      username: textFor(shape.username, z.string().trim().min(1, 'field_required')),
+      type: textFor(shape.type, z.string(), Number),
+      nickname: textFor(shape.nickname, z.string(), (text) => text.trim() || undefined),
+      uplineId: textFor(shape.uplineId, z.string(), (text) => text || undefined),
+    })
+    .superRefine((v, ctx) => {
+      // An empty username already has its message; the brand's rule speaks about the rest.
+      const broken = rule && v.username ? checkFieldRule(rule, v.username) : null;
+      if (broken)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['username'],
+          message: issueText({
+            key: broken.key,
+            params: { min: broken.min, max: broken.max },
+            message: ruleMessageEn(broken),
+          }),
+        });
+    });
 
 function CreateDownline({ mine }: { mine: number[] }) {
   const { t } = useAgentText();
@@ -29,31 +61,27 @@ function CreateDownline({ mine }: { mine: number[] }) {
   const [created, setCreated] = useState<{ account: string; password: string; type: number; upline: string } | null>(
     null,
   );
-  const form = useForm<FormValues>({ defaultValues: { username: '', type: '0', nickname: '', upline: '' } });
+  const formMessages = useFormMessages();
+  const resolver = useMemo(
+    () => contractResolver(registerDownlineForm(rule, formMessages.issue), formMessages.message),
+    [rule, formMessages],
+  );
+  const form = useForm({ resolver, defaultValues: { username: '', type: '0', nickname: '', uplineId: '' } });
   const { errors } = form.formState;
   // Create it under me, or under one of the agents of my team.
   const agents = useDownlines({ scope: 'team', type: 'agent', pageSize: 100 });
-  const uplineId = form.watch('upline');
+  const uplineId = form.watch('uplineId');
   const chosen = agents.data?.list.find((a) => String(a.id) === uplineId);
   const creatable = chosen ? [0, ...(AGENT_CHILD_TYPES[chosen.type] ?? [])] : mine;
 
   const submit = form.handleSubmit(async (v) => {
-    const username = v.username.trim();
-    const broken = rule ? checkFieldRule(rule, username) : null;
-    if (!username) return form.setError('username', { message: t('ag_required') });
-    if (broken)
-      return form.setError('username', { message: tg(broken.key as never, { min: broken.min, max: broken.max }) });
     try {
       const r = await mutation.mutateAsync({
-        body: {
-          username,
-          type: Number(v.type) as 0,
-          ...(v.nickname.trim() ? { nickname: v.nickname.trim() } : {}),
-          ...(v.upline ? { uplineId: Number(v.upline) } : {}),
-        },
+        body: v,
       });
       setCreated({ account: r.account, password: r.initialPassword, type: r.type, upline: r.upline });
-      form.reset({ username: '', type: v.type, nickname: '', upline: v.upline });
+      const { type, uplineId: upline } = form.getValues();
+      form.reset({ username: '', type, nickname: '', uplineId: upline });
       void agents.refetch();
     } catch (err) {
       const e = err as { fields?: Record<string, string> };
@@ -81,7 +109,7 @@ function CreateDownline({ mine }: { mine: number[] }) {
             <span className="ag-select__label">{t('ag_reg_upline')}</span>
             <select
               data-testid="ag-reg-upline"
-              {...form.register('upline', { onChange: () => form.setValue('type', '0') })}
+              {...form.register('uplineId', { onChange: () => form.setValue('type', '0') })}
             >
               <option value="">{t('ag_reg_upline_me')}</option>
               {agents.data.list.map((a) => (

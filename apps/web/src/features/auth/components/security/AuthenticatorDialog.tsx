@@ -1,4 +1,4 @@
-import type { FieldIssue } from '@app/contract';
+import { memberEndpoints } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,8 @@ import { Button, Input, Modal, Spinner } from '../../../../components/ui/index.t
 import { showToast } from '../../../../lib/ui/index.ts';
 import { useTotpDisable, useTotpEnable, useTotpSetup } from '../../api/totp.ts';
 import { useAuthMessages } from '../../hooks/messages.ts';
-import { CODE_RE, issueResolver, need } from '../../hooks/resolver.ts';
+import { contractResolver, requestBody } from '../../../../lib/forms/contractResolver.ts';
+import { useFormMessages } from '../../../../lib/forms/messages.ts';
 import { ReauthCancelled } from './useReauth.ts';
 
 /** Authenticator app (Google Authenticator and others): scan, confirm with a code; or turn it off. */
@@ -29,12 +30,9 @@ export function AuthenticatorDialog({
   const disable = useTotpDisable();
   const [secret, setSecret] = useState<{ secret: string; qr: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<{ code: string }>({
-    resolver: issueResolver(
-      (v: { code: string }): Record<string, FieldIssue> =>
-        CODE_RE.test(v.code.trim()) ? {} : { code: need('sms_code_format') },
-      messages.issue,
-    ),
+  const formMessages = useFormMessages();
+  const form = useForm({
+    resolver: contractResolver(requestBody(memberEndpoints.totpEnable), formMessages.message),
     defaultValues: { code: '' },
   });
 
@@ -63,10 +61,10 @@ export function AuthenticatorDialog({
     setFormError(null);
     try {
       if (enabled) {
-        await withReauth((reauthToken) => disable.mutateAsync({ body: { reauthToken, code: v.code.trim() } }));
+        await withReauth((reauthToken) => disable.mutateAsync({ body: { reauthToken, code: v.code } }));
         showToast(t('sc_totp_disabled_done'), 'success');
       } else {
-        await enable.mutateAsync({ body: { code: v.code.trim() } });
+        await enable.mutateAsync({ body: { code: v.code } });
         showToast(t('sc_totp_enabled_done'), 'success');
       }
       onClose();

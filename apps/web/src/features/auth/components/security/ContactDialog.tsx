@@ -1,22 +1,33 @@
 import { useState } from 'react';
+import { memberEndpoints } from '@app/contract';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Modal } from '../../../../components/ui/index.ts';
 import { showToast } from '../../../../lib/ui/index.ts';
 import { useBindEmail, useSendBindEmailCode } from '../../api/bindEmail.ts';
 import { useBindMobile, useSendBindMobileCode } from '../../api/bindMobile.ts';
 import { useAuthMessages } from '../../hooks/messages.ts';
-import { CODE_RE, MOBILE_RE, issueResolver, need } from '../../hooks/resolver.ts';
+import { contractResolver, requestBody } from '../../../../lib/forms/contractResolver.ts';
+import { useFormMessages } from '../../../../lib/forms/messages.ts';
 import { CountryCodeSelect, useDefaultDialingCode } from '../CountryCodeSelect.tsx';
 import { SendCodeButton } from '../SendCodeButton.tsx';
 import { ReauthCancelled } from './useReauth.ts';
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 interface Values {
   target: string;
   verificationCode: string;
 }
+
+/** The bind body's new number or e-mail (by its own rule) and the code sent to it. */
+const contactForm = (kind: 'mobile' | 'email'): z.ZodType<Values, Values> => {
+  if (kind === 'mobile') {
+    const { mobileNum, verificationCode } = requestBody(memberEndpoints.bindMobile).shape;
+    return z.object({ target: mobileNum, verificationCode });
+  }
+  const { email, verificationCode } = requestBody(memberEndpoints.bindEmail).shape;
+  return z.object({ target: email, verificationCode });
+};
 
 /** Bind or change the mobile number or e-mail: a fresh code to the new one, after re-authentication. */
 export function ContactDialog({
@@ -37,20 +48,9 @@ export function ContactDialog({
   const [dial, setDial] = useState<string | null>(null);
   const dialingCode = dial ?? fallbackDial;
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Values>({
-    resolver: issueResolver<Values>(
-      (v) => ({
-        ...(kind === 'mobile'
-          ? MOBILE_RE.test(v.target.trim())
-            ? {}
-            : { target: need(v.target.trim() ? 'mobile_login_invalid' : 'field_required') }
-          : EMAIL_RE.test(v.target.trim())
-            ? {}
-            : { target: need(v.target.trim() ? 'pattern_EMAIL' : 'field_required') }),
-        ...(CODE_RE.test(v.verificationCode.trim()) ? {} : { verificationCode: need('sms_code_format') }),
-      }),
-      messages.issue,
-    ),
+  const formMessages = useFormMessages();
+  const form = useForm({
+    resolver: contractResolver(contactForm(kind), formMessages.message),
     defaultValues: { target: '', verificationCode: '' },
   });
   const sendMobile = useSendBindMobileCode();
@@ -92,12 +92,12 @@ export function ContactDialog({
               body: {
                 reauthToken,
                 countryDialingCode: dialingCode,
-                mobileNum: v.target.trim(),
-                verificationCode: v.verificationCode.trim(),
+                mobileNum: v.target,
+                verificationCode: v.verificationCode,
               },
             })
           : bindEmail.mutateAsync({
-              body: { reauthToken, email: v.target.trim(), verificationCode: v.verificationCode.trim() },
+              body: { reauthToken, email: v.target, verificationCode: v.verificationCode },
             }),
       );
       showToast(kind === 'mobile' ? t('sc_mobile_bound') : t('sc_email_bound'), 'success');

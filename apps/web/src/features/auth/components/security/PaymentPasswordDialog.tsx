@@ -1,5 +1,5 @@
-import { checkFieldRule, ruleOf } from '@app/contract';
-import { useState } from 'react';
+import { checkFieldRule, memberEndpoints, ruleMessageEn, ruleOf, type FieldIssue, type FieldRule } from '@app/contract';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Modal } from '../../../../components/ui/index.ts';
@@ -7,13 +7,29 @@ import { showToast } from '../../../../lib/ui/index.ts';
 import { useSetPaymentPassword } from '../../api/paymentPassword.ts';
 import { useRegisterSetting } from '../../api/registerSetting.ts';
 import { useAuthMessages } from '../../hooks/messages.ts';
-import { issueResolver, need } from '../../hooks/resolver.ts';
+import { contractResolver, requestBody } from '../../../../lib/forms/contractResolver.ts';
+import { useFormMessages } from '../../../../lib/forms/messages.ts';
 import { ReauthCancelled } from './useReauth.ts';
 
-interface Values {
-  paymentPassword: string;
-  confirmPaymentPassword: string;
-}
+/** The payment-password body (its re-authentication comes separately), by the brand's rule, confirmed. */
+const paymentPasswordForm = (rule: FieldRule, issueText: (issue: FieldIssue) => string) =>
+  requestBody(memberEndpoints.paymentPassword)
+    .omit({ reauthToken: true })
+    .superRefine((v, ctx) => {
+      const violation = v.paymentPassword ? checkFieldRule(rule, v.paymentPassword) : null;
+      if (violation)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['paymentPassword'],
+          message: issueText({
+            key: violation.key,
+            params: { min: violation.min, max: violation.max },
+            message: ruleMessageEn(violation),
+          }),
+        });
+      if (v.confirmPaymentPassword && v.confirmPaymentPassword !== v.paymentPassword)
+        ctx.addIssue({ code: 'custom', path: ['confirmPaymentPassword'], message: 'confirm_password_mismatch' });
+    });
 
 /** Set or change the payment password (asked at each withdrawal), by the brand's rule. */
 export function PaymentPasswordDialog({
@@ -33,21 +49,12 @@ export function PaymentPasswordDialog({
   const setting = useRegisterSetting();
   const rule = setting.fields.find((f) => f.field === 'paymentPassword')?.rule ?? ruleOf('DIGITS', 6, 6);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Values>({
-    resolver: issueResolver<Values>((v) => {
-      const violation = v.paymentPassword ? checkFieldRule(rule, v.paymentPassword) : null;
-      return {
-        ...(!v.paymentPassword ? { paymentPassword: need('field_required') } : {}),
-        ...(violation ? { paymentPassword: need(violation.key, { min: violation.min, max: violation.max }) } : {}),
-        ...(!v.confirmPaymentPassword
-          ? { confirmPaymentPassword: need('field_required') }
-          : v.confirmPaymentPassword !== v.paymentPassword
-            ? { confirmPaymentPassword: need('confirm_password_mismatch') }
-            : {}),
-      };
-    }, messages.issue),
-    defaultValues: { paymentPassword: '', confirmPaymentPassword: '' },
-  });
+  const formMessages = useFormMessages();
+  const resolver = useMemo(
+    () => contractResolver(paymentPasswordForm(rule, formMessages.issue), formMessages.message),
+    [rule, formMessages],
+  );
+  const form = useForm({ resolver, defaultValues: { paymentPassword: '', confirmPaymentPassword: '' } });
   const save = useSetPaymentPassword();
   const submit = form.handleSubmit(async (v) => {
     setFormError(null);

@@ -1,12 +1,16 @@
-import { AVATARS, type SecurityValue } from '@app/contract';
+import { AVATARS, profileBody, type SecurityValue } from '@app/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Button, Icon, Input, Modal } from '../../../../components/ui/index.ts';
 import { useSession } from '../../../../lib/session/index.ts';
 import { showToast } from '../../../../lib/ui/index.ts';
 import { useSetAvatar } from '../../api/avatar.ts';
 import { useUpdateProfile } from '../../api/profile.ts';
+import { applyApiError } from '../../../../lib/forms/applyApiError.ts';
+import { contractResolver } from '../../../../lib/forms/contractResolver.ts';
+import { useFormMessages } from '../../../../lib/forms/messages.ts';
 import { useAuthMessages } from '../../hooks/messages.ts';
 
 function AvatarPicker({ current, onClose }: { current: string; onClose: () => void }) {
@@ -44,11 +48,8 @@ function AvatarPicker({ current, onClose }: { current: string; onClose: () => vo
   );
 }
 
-interface Values {
-  nickname: string;
-  payeeName: string;
-  birthday: string;
-}
+/** The profile body; an empty nickname leaves it as it is (the form does not send it). */
+const profileForm = profileBody.extend({ nickname: z.string().trim().max(24) });
 
 /** Who the member is: avatar, account, user id, nickname; real name and birthday set once. */
 export function ProfileCard({ security }: { security: SecurityValue }) {
@@ -57,7 +58,9 @@ export function ProfileCard({ security }: { security: SecurityValue }) {
   const { memberInfo } = useSession();
   const [picking, setPicking] = useState(false);
   const update = useUpdateProfile();
-  const form = useForm<Values>({
+  const formMessages = useFormMessages();
+  const form = useForm({
+    resolver: contractResolver(profileForm, formMessages.message),
     values: {
       nickname: security.nickname ?? '',
       payeeName: security.payeeName ?? '',
@@ -68,17 +71,20 @@ export function ProfileCard({ security }: { security: SecurityValue }) {
     try {
       await update.mutateAsync({
         body: {
-          ...(v.nickname.trim() ? { nickname: v.nickname.trim() } : {}),
-          ...(!security.payeeName && v.payeeName.trim() ? { payeeName: v.payeeName.trim() } : {}),
-          ...(!security.birthday && v.birthday.trim() ? { birthday: v.birthday.trim() } : {}),
+          ...(v.nickname ? { nickname: v.nickname } : {}),
+          ...(!security.payeeName && v.payeeName ? { payeeName: v.payeeName } : {}),
+          ...(!security.birthday && v.birthday ? { birthday: v.birthday } : {}),
         },
       });
       showToast(t('sc_saved'), 'success');
     } catch (error) {
-      const fields = messages.fields(error);
-      for (const [k, m] of Object.entries(fields))
-        if (k in v) form.setError(k as keyof Values, { type: 'server', message: m });
-      if (!Object.keys(fields).length) showToast(messages.error(error), 'error');
+      const message = messages.error(error);
+      const fieldNames = ['nickname', 'payeeName', 'birthday'] as const;
+      const rest = applyApiError(error, fieldNames, form.setError, message, {
+        fields: messages.fields(error),
+        message,
+      });
+      if (rest) showToast(rest, 'error');
     }
   });
   const previous = memberInfo?.previousLogin;

@@ -1,11 +1,12 @@
-import type { FieldIssue } from '@app/contract';
+import { memberEndpoints } from '@app/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Modal } from '../../../../components/ui/index.ts';
 import { useReauth } from '../../api/reauth.ts';
 import { useAuthMessages } from '../../hooks/messages.ts';
-import { issueResolver, need } from '../../hooks/resolver.ts';
+import { contractResolver, requestBody } from '../../../../lib/forms/contractResolver.ts';
+import { useFormMessages } from '../../../../lib/forms/messages.ts';
 
 /** "Confirm your password" before a sensitive change (re-authentication). */
 export function ReauthDialog({
@@ -19,18 +20,15 @@ export function ReauthDialog({
   const messages = useAuthMessages();
   const reauth = useReauth();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<{ password: string }>({
-    resolver: issueResolver(
-      (v: { password: string }): Record<string, FieldIssue> =>
-        v.password.trim() ? {} : { password: need('field_required') },
-      messages.issue,
-    ),
+  const formMessages = useFormMessages();
+  const form = useForm({
+    resolver: contractResolver(requestBody(memberEndpoints.reauth), formMessages.message),
     defaultValues: { password: '' },
   });
   const submit = form.handleSubmit(async (v) => {
     setFormError(null);
     try {
-      const value = await reauth.mutateAsync({ body: { password: v.password.trim() } });
+      const value = await reauth.mutateAsync({ body: { password: v.password } });
       onGranted(value.reauthToken, value.expiresInSeconds);
     } catch (error) {
       const fields = messages.fields(error);
