@@ -157,6 +157,10 @@ export default defineConfig({
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
+        // A group holds only the modules named for it; what they import goes where rollup puts it.
+        // Without this the contract group would take in the routes its schemas import, and the
+        // first page would load the whole group for them.
+        onlyExplicitManualChunks: true,
         // Named, cache-friendly groups for code that only later pages and popups load.
         manualChunks: (id) => {
           // React and rollup's CommonJS helpers are first-load code. Left unassigned, rollup put them
@@ -165,9 +169,8 @@ export default defineConfig({
           if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) || id.includes('commonjsHelpers'))
             return 'react';
           if (/node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/.test(id)) return 'forms';
-          // No group for the contract (decision 049): a group takes in every module its members import,
-          // so the routes the first page calls would come with all the schemas. Left alone, the routes
-          // stay in the first-load chunk and the schemas split by the pages that use them.
+          // The contract's schemas, not its routes: the first page calls routes (decision 049).
+          if (/[\\/]packages[\\/]contract[\\/]src[\\/](?!route\.ts$|routes[\\/])/.test(id)) return 'contract';
           if (/node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/.test(id)) return 'qrcode';
           return undefined;
         },
