@@ -28,7 +28,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { createContext } from '../../apps/server/src/context.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { HOUSE } from '../../apps/server/src/features/provider/registry.ts';
-import { checkLedger } from '../../apps/server/src/features/wallet/ledger-check.ts';
+import { checkLedger } from '../../apps/server/src/features/wallet/ledger-check/data.ts';
 import { seed } from '../../apps/server/src/seed/index.ts';
 import { seamlessSessions } from '../../apps/server/test/factories/provider.ts';
 import { cpuByProcess, cpuSpentBetween, freePort, sleep } from './support.ts';

@@ -16,7 +16,7 @@ import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createContext } from '../../apps/server/src/context.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { checkLedger } from '../../apps/server/src/features/wallet/ledger-check.ts';
+import { checkLedger } from '../../apps/server/src/features/wallet/ledger-check/data.ts';
 import { seed } from '../../apps/server/src/seed/index.ts';
 import { createMember, fund } from '../../apps/server/test/factories/wallet.ts';
 

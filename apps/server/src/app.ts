@@ -14,10 +14,9 @@ import { systemRoutes } from './features/system/routes.ts';
 import { systemStatusOf } from './features/system/service.ts';
 import { operatorRoutes } from './features/operator/routes.ts';
 import { identityRoutes } from './features/identity/routes.ts';
-import type { AuditLog } from './features/identity/members/routes.ts';
+import type { AuditLog } from './features/operator/service.ts';
 import { agentRoutes } from './features/agent/routes.ts';
 import { registerAgentJobs } from './features/agent/jobs.ts';
-import { audit } from './features/operator/service.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { lobbyRoutes } from './features/lobby/routes.ts';
@@ -52,7 +51,6 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
-  app.decorate('ctx', ctx);
   app.decorateRequest('merchantId', 0);
   app.decorateRequest('actor', null);
   app.setSerializerCompiler(serializerCompiler);
@@ -102,7 +100,7 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
 
   await app.register(systemRoutes(ctx));
   await app.register(operatorRoutes(ctx));
-  const auditLog: AuditLog = (...entry) => audit(ctx.db, ...entry);
+  const auditLog: AuditLog = (...entry) => ctx.operators.audit(...entry);
   await app.register(
     identityRoutes(ctx, {
       audit: auditLog,

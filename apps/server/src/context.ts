@@ -397,9 +397,6 @@ export const createContext = (config: Config, database: Database): AppContext =>
 };
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
   interface FastifyRequest {
     merchantId: number;
   }

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { checkLedger } from '../features/wallet/ledger-check.ts';
+import { checkLedger } from '../features/wallet/ledger-check/data.ts';
 
 const main = async (): Promise<number> => {
   const config = loadConfig();

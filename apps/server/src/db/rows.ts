@@ -94,14 +94,18 @@ const asSql = ({ text, values }: Prepared): SQL => {
 };
 
 const rawRows = async (db: Db, query: SQL | Prepared): Promise<Record<string, unknown>[]> => {
-  if (query instanceof SQL) return ((await db.execute(query)) as unknown as Rows).rows ?? [];
+  if (query instanceof SQL) {
+    const result: unknown = await db.execute(query);
+    return (result as Rows).rows ?? [];
+  }
   // Only the root database carries its driver's client; a transaction has its own connection.
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
     return (await client.query({ name: query.name, text: query.text, values: query.values })).rows;
   }
   if (client) return (await (client as Client).query(query.text, query.values)).rows ?? [];
-  return ((await db.execute(asSql(query))) as unknown as Rows).rows ?? [];
+  const result: unknown = await db.execute(asSql(query));
+  return (result as Rows).rows ?? [];
 };
 
 /** Every row of a raw query, typed. */

@@ -17,7 +17,7 @@ export const installErrorHandling = (app: FastifyInstance) => {
         ...(err.fields ? { fields: err.fields } : {}),
       });
     }
-    const status = (err as FastifyError).statusCode;
+    const status = err.statusCode;
     if (status && status >= 400 && status < 500) {
       const code =
         status === 413

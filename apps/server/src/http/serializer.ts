@@ -10,7 +10,7 @@ import { z } from 'zod';
  * fastify-type-provider-zod's serializer unchanged.
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
-  const plain = zodSerializer(route as never) as (data: unknown) => string;
+  const plain = zodSerializer(route) as (data: unknown) => string;
   const schema = route.schema as unknown;
   const valueSchema = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>).value : undefined;
   if (!valueSchema) return plain;

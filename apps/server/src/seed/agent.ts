@@ -1,7 +1,5 @@
 import type { ContractTerms } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { operators } from '../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 
 /** The house's demo contracts with the demo agent (agent01), who passes a daily salary on to subagent01. */
@@ -45,17 +43,17 @@ const SUB_DAILY: ContractTerms = {
 
 /** Demo agent contracts and announcements, made through the agent feature's own operations. */
 export const seedAgent = async ({
-  db,
+  operators,
   merchants,
   accounts,
   agents,
   agentContracts,
   agentAnnouncements,
-}: Pick<AppContext, 'db' | 'merchants' | 'accounts' | 'agents' | 'agentContracts' | 'agentAnnouncements'>) => {
+}: Pick<AppContext, 'operators' | 'merchants' | 'accounts' | 'agents' | 'agentContracts' | 'agentAnnouncements'>) => {
   const merchantId = await merchants.resolveId(undefined);
   const agentRow = await accounts.findByUsername(merchantId, DEMO_ACCOUNTS.agent.username);
   const subRow = await accounts.findByUsername(merchantId, DEMO_ACCOUNTS.subAgent.username);
-  const [admin] = await db.select({ id: operators.id }).from(operators).where(eq(operators.username, 'admin')).limit(1);
+  const admin = await operators.findByUsername(merchantId, 'admin');
   if (!agentRow || !subRow || !admin) return;
   const house = { kind: 'house' as const, merchantId, operatorId: admin.id };
   const agent = { kind: 'agent' as const, agent: await agents.byId(agentRow.id) };

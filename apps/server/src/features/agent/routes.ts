@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AuditLog } from '../operator/service.ts';
 import { announcementRoutes } from './announcements/routes.ts';
 import type { AgentAnnouncementService } from './announcements/service.ts';
 import { contractRoutes } from './contracts/routes.ts';
@@ -12,15 +13,6 @@ import { settlementRoutes } from './settlement/routes.ts';
 import type { AgentSettlementService } from './settlement/service.ts';
 import { teamRoutes } from './team/routes.ts';
 import type { AgentTeamService } from './team/service.ts';
-
-/** Writes one entry of the operators' audit log (the operator feature keeps it). */
-export type AuditLog = (
-  actor: { merchantId: number; operatorId: number },
-  action: string,
-  target: string,
-  detail: Record<string, unknown>,
-  ip: string,
-) => Promise<unknown>;
 
 export interface AgentRouteServices {
   agents: AgentService;

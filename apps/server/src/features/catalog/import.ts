@@ -112,8 +112,13 @@ export interface ValidCatalogue {
 
 const messages = (e: z.ZodError) =>
   e.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
-const keyOf = (v: unknown, fields: string[]) =>
-  v && typeof v === 'object' ? fields.map((f) => String((v as Record<string, unknown>)[f] ?? '?')).join('/') : '?';
+/** A row's identifying fields for the rejection report; anything but a plain value reads '?'. */
+const keyOf = (v: unknown, fields: string[]) => {
+  if (!v || typeof v !== 'object') return '?';
+  const part = (x: unknown) =>
+    typeof x === 'string' || typeof x === 'number' || typeof x === 'bigint' || typeof x === 'boolean' ? String(x) : '?';
+  return fields.map((f) => part((v as Record<string, unknown>)[f])).join('/');
+};
 
 /**
  * Validates every row. `known` lists the game types each vendor already serves in the database;

@@ -94,7 +94,7 @@ export class ListedGames {
         const row = this.rowAt(i);
         found.push(this.rows[row]!);
         // On to the next key: one game matches once however often its name has the text.
-        i = row + 1 < this.starts.length ? this.haystack.indexOf(search, this.starts[row + 1]!) : -1;
+        i = row + 1 < this.starts.length ? this.haystack.indexOf(search, this.starts[row + 1]) : -1;
       }
     }
     this.searches.set(search, found);

@@ -9,7 +9,7 @@ import {
   sessionFor,
   type TestMember,
 } from '../../../test/factories/wallet.ts';
-import { checkLedger } from '../wallet/ledger-check.ts';
+import { checkLedger } from '../wallet/ledger-check/data.ts';
 import { signSandbox } from './sandbox/gateway.ts';
 
 const SECRET = 'sandbox-secret-for-tests-1234';

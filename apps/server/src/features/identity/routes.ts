@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { extraVerificationRoutes } from './extra-verification/routes.ts';
 import { loginRoutes, type LoginRoutesDeps } from './login/routes.ts';
-import { memberRoutes, type AuditLog, type MemberRoutesDeps } from './members/routes.ts';
+import type { AuditLog } from '../operator/service.ts';
+import { memberRoutes, type MemberRoutesDeps } from './members/routes.ts';
 import { oauthRoutes } from './oauth/routes.ts';
 import { passwordRoutes } from './password/routes.ts';
 import { registerRoutes, type RegisterRoutesDeps } from './register/routes.ts';

@@ -52,6 +52,15 @@ export interface OperatorDeps {
 }
 
 /** Operators: their accounts and sessions, the audit log, and the site's maintenance and region rules. */
+/** Writes one entry of the operators' audit log (the operator feature keeps it). */
+export type AuditLog = (
+  actor: { merchantId: number; operatorId: number },
+  action: string,
+  target: string,
+  detail: Record<string, unknown>,
+  ip: string,
+) => Promise<unknown>;
+
 export const createOperatorService = ({ db, sessions, merchants }: OperatorDeps) => {
   /** Pass the caller's transaction to log the action with the change it records. */
   const log = (
@@ -65,6 +74,8 @@ export const createOperatorService = ({ db, sessions, merchants }: OperatorDeps)
 
   return {
     create: (input: NewOperator) => createOperator(db, input),
+
+    findByUsername: (merchantId: number, username: string) => data.findOperator(db, merchantId, username),
 
     audit: log,
 

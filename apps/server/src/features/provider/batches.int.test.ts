@@ -10,7 +10,7 @@ import {
   type Player,
   type ProviderWorld,
 } from '../../../test/factories/provider.ts';
-import { checkLedger } from '../wallet/ledger-check.ts';
+import { checkLedger } from '../wallet/ledger-check/data.ts';
 import { rowsOf } from '../../../test/rows.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { walletKey } from './seamless/service.ts';

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { seamlessSessions } from '../../../test/factories/provider.ts';
 import { createPgContext } from '../../../test/ledger/pg.ts';
 import { freePort } from '../../../test/ports.ts';
-import { checkLedger } from '../wallet/ledger-check.ts';
+import { checkLedger } from '../wallet/ledger-check/data.ts';
 import { rowsOf } from '../../../test/rows.ts';
 import { HOUSE } from './registry.ts';
 

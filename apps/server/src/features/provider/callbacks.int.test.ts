@@ -11,7 +11,7 @@ import {
   vendorCall,
   type ProviderWorld,
 } from '../../../test/factories/provider.ts';
-import { checkLedger } from '../wallet/ledger-check.ts';
+import { checkLedger } from '../wallet/ledger-check/data.ts';
 import { DEMO_HOUSE_SECRET } from './registry.ts';
 import { walletKey } from './seamless/service.ts';
 

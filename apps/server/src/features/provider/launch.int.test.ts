@@ -14,7 +14,7 @@ import {
   type ProviderWorld,
 } from '../../../test/factories/provider.ts';
 import { rowsOf } from '../../../test/rows.ts';
-import { checkLedger } from '../wallet/ledger-check.ts';
+import { checkLedger } from '../wallet/ledger-check/data.ts';
 
 /** Launching games (spec §4), the vendor registry's switches, bet history and the winners board. */
 let t: TestApp;

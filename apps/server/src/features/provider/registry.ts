@@ -1,6 +1,5 @@
 import type { VendorStatus } from '@app/contract';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import {
@@ -44,7 +43,16 @@ const extra = z.array(
 
 export class ConfigurationError extends Error {}
 
-export const loadIntegrations = (config: Config): Map<string, Integration> => {
+/** The settings the integrations are read from (the composition root passes its configuration). */
+export interface IntegrationSettings {
+  NODE_ENV: string;
+  DEMO_MODE: boolean;
+  HOUSE_GAMES_URL: string;
+  PROVIDER_HOUSE_SECRET?: string | undefined;
+  PROVIDERS_JSON?: string | undefined;
+}
+
+export const loadIntegrations = (config: IntegrationSettings): Map<string, Integration> => {
   const out = new Map<string, Integration>();
   const houseSecret =
     config.PROVIDER_HOUSE_SECRET ?? (config.DEMO_MODE || config.NODE_ENV === 'test' ? DEMO_HOUSE_SECRET : null);

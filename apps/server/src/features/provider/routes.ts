@@ -1,6 +1,5 @@
 import { gamePlayEndpoints, providerAdminEndpoints, providerEndpoints, providerParams } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { memberOf, operatorOf } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
@@ -37,7 +36,12 @@ export interface ProviderRoutesDeps {
   merchants: MerchantService;
   lobby: Pick<LobbyService, 'winnersFeed'>;
   jobs: JobRunner;
-  config: Pick<Config, 'PROVIDER_REPLAY_WINDOW_SECONDS' | 'DEMO_MODE' | 'SEED_DEMO_DATA' | 'HOUSE_GAMES_URL'>;
+  config: {
+    PROVIDER_REPLAY_WINDOW_SECONDS: number;
+    DEMO_MODE: boolean;
+    SEED_DEMO_DATA: boolean;
+    HOUSE_GAMES_URL: string;
+  };
 }
 
 /** The seamless-wallet callbacks: raw body kept for the signature, checked before anything else. */

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { operatorToken } from '../../../test/factories/agent.ts';
 import { fundedPlayer } from '../../../test/factories/provider.ts';
-import { checkLedger } from '../wallet/ledger-check.ts';
+import { checkLedger } from '../wallet/ledger-check/data.ts';
 
 /**
  * Transfer-model vendors against a fake vendor wallet that checks our signatures and can refuse,

@@ -7,7 +7,7 @@ import { createMember } from '../../../test/factories/wallet.ts';
 import type { ModelOp, ModelOutcome } from '../../../test/ledger/model.ts';
 import { createPgContext } from '../../../test/ledger/pg.ts';
 import { StormGenerator, appliedOf, runStorm, verifyAgainst } from '../../../test/ledger/storm.ts';
-import { checkLedger } from './ledger-check.ts';
+import { checkLedger } from './ledger-check/data.ts';
 
 /**
  * The crash test: a separate wallet server process takes the storm over HTTP and is killed with

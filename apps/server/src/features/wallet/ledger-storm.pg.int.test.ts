@@ -4,7 +4,7 @@ import { createMember } from '../../../test/factories/wallet.ts';
 import { applyToWallet } from '../../../test/ledger/model.ts';
 import { createPgContext } from '../../../test/ledger/pg.ts';
 import { StormGenerator, runStorm, verifyAgainst } from '../../../test/ledger/storm.ts';
-import { checkLedger } from './ledger-check.ts';
+import { checkLedger } from './ledger-check/data.ts';
 
 /**
  * Many concurrent workers on real PostgreSQL (PostgreSQL only: PGlite has one connection, so it

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createMember, fund, type TestMember } from '../../../test/factories/wallet.ts';
-import { checkLedger } from './ledger-check.ts';
+import { checkLedger } from './ledger-check/data.ts';
 
 let t: TestApp;
 let merchantId: number;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createMember } from '../../../test/factories/wallet.ts';
 import { LedgerModel, applyToWallet, type ModelOp } from '../../../test/ledger/model.ts';
-import { checkLedger } from './ledger-check.ts';
+import { checkLedger } from './ledger-check/data.ts';
 
 /**
  * Random sequences of wallet operations against the real service and database, compared with the

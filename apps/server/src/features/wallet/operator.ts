@@ -5,7 +5,7 @@ import type { AccountService } from '../identity/members/service.ts';
 import type { NotificationService } from '../notification/service.ts';
 import { audit } from '../operator/service.ts';
 import type { OperatorActor } from '../../http/auth.ts';
-import { checkLedger } from './ledger-check.ts';
+import { checkLedger } from './ledger-check/data.ts';
 import type { WalletService } from './service.ts';
 
 type AdjustBody = BodyOutput<(typeof walletOperatorEndpoints)['adjust']>;

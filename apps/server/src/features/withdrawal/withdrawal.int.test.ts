@@ -11,7 +11,7 @@ import {
   sessionFor,
   type TestMember,
 } from '../../../test/factories/wallet.ts';
-import { checkLedger } from '../wallet/ledger-check.ts';
+import { checkLedger } from '../wallet/ledger-check/data.ts';
 
 let t: TestApp;
 let finance: string;

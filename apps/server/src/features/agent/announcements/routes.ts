@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { memberOf, operatorOf } from '../../../http/auth.ts';
 import { requestLanguage } from '../../../http/language.ts';
 import { route } from '../../../http/route.ts';
-import type { AuditLog } from '../routes.ts';
+import type { AuditLog } from '../../operator/service.ts';
 import type { AgentAnnouncementService } from './service.ts';
 
 export const announcementRoutes =

@@ -220,7 +220,7 @@ export const periodFromKey = (job: SettlementJob, key: string, tz: string): Peri
   if ((job === 'realtime' || job === 'hourly') && clock) {
     const [y, mo, d, h, mi, oh, om] = [1, 2, 3, 4, 5, 7, 8].map((i) => Number(clock[i]));
     const off = (clock[6] === '-' ? -1 : 1) * (oh! * 60 + om!);
-    probe = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!) - off * MINUTE);
+    probe = new Date(Date.UTC(y!, mo! - 1, d, h, mi) - off * MINUTE);
   } else if ((job === 'daily' || job === 'dividend-D') && day) {
     probe = zonedTime(Number(day[1]), Number(day[2]), Number(day[3]), 12, 0, tz);
   } else if (job === 'dividend-W' && week) {

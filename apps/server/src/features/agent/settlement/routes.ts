@@ -2,7 +2,7 @@ import { agentContractEndpoints, operatorContractEndpoints } from '@app/contract
 import type { FastifyInstance } from 'fastify';
 import { memberOf, operatorOf } from '../../../http/auth.ts';
 import { route } from '../../../http/route.ts';
-import type { AuditLog } from '../routes.ts';
+import type { AuditLog } from '../../operator/service.ts';
 import type { AgentService } from '../service.ts';
 import type { AgentSettlementService } from './service.ts';
 

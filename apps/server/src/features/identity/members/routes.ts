@@ -1,17 +1,9 @@
 import { memberEndpoints as m } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AuditLog } from '../../operator/service.ts';
 import { memberOf, operatorOf } from '../../../http/auth.ts';
 import { route } from '../../../http/route.ts';
 import type { AccountService } from './service.ts';
-
-/** Writes one entry of the operators' audit log (the operator feature keeps it). */
-export type AuditLog = (
-  actor: { merchantId: number; operatorId: number },
-  action: string,
-  target: string,
-  detail: Record<string, unknown>,
-  ip: string,
-) => Promise<unknown>;
 
 export interface MemberRoutesDeps {
   accounts: AccountService;

@@ -92,7 +92,7 @@ export const createLauncher = ({
       await transfers.moveAllIn(merchantId, member.memberId, game.vassalage);
     }
     if (member) await lobby.recordRecentGame(member.memberId, game.id);
-    const gameName = (game.names as Record<string, string>)[language] ?? game.nodeName;
+    const gameName = game.names[language] ?? game.nodeName;
     return {
       launchPath: `/provider/launch/${token}`,
       gameUrl: vendor.integration.adapter.launchUrl({
@@ -107,7 +107,7 @@ export const createLauncher = ({
       nodeId: game.id,
       gameName,
       gameCode: game.gameCode,
-      gameType: game.gameType as LaunchValue['gameType'],
+      gameType: game.gameType,
       vassalage: game.vassalage,
       walletModel: vendor.walletModel,
       demo: input.demo,
@@ -129,7 +129,7 @@ export const createLauncher = ({
       vassalage: l.vassalage,
       language,
       demo: l.demo,
-      gameName: game ? ((game.names as Record<string, string>)[language] ?? game.nodeName) : l.gameCode,
+      gameName: game ? (game.names[language] ?? game.nodeName) : l.gameCode,
       lobbyUrl: publicBaseUrl,
     });
   },

@@ -5,7 +5,16 @@ import { AppError } from '../../../http/errors.ts';
 import { hashToken } from '../../../lib/tokens.ts';
 import { Batcher } from '../../../lib/batcher.ts';
 import type { WalletService } from '../../wallet/service.ts';
-import { BETS, WINS, batchKeys, betEntry, winEntry, type BatchAnswer, type BetItem, type WinItem } from './batches.ts';
+import {
+  BETS,
+  WINS,
+  batchKeys,
+  betEntry,
+  winEntry,
+  type BatchAnswer,
+  type BetItem,
+  type WinItem,
+} from './batches/data.ts';
 import * as data from './data.ts';
 
 type Bet = BodyOutput<typeof providerEndpoints.bet>;

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { createMember, fund, type TestMember } from '../../../../test/factories/wallet.ts';
 import { col, one, row } from '../../../db/rows.ts';
-import { checkLedger } from '../ledger-check.ts';
+import { checkLedger } from '../ledger-check/data.ts';
 import type { MoveBatch, MoveEntry } from '../service.ts';
 
 /**

@@ -50,7 +50,7 @@ export type BatchRow = Record<string, unknown> & { n: number; move: LaneMove | n
 export const postBatch = async <A>(db: Db, batch: MoveBatch<A>, entries: BatchRow[]): Promise<(A | null)[]> => {
   let text = texts.get(batch.name);
   if (!text) {
-    text = textOf(batch as MoveBatch<unknown>);
+    text = textOf(batch);
     texts.set(batch.name, text);
   }
   const rows = await many(db, batch.answer, {

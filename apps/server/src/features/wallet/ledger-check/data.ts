@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { col, many, one, row } from '../../db/rows.ts';
+import type { Db } from '../../../db/client.ts';
+import { col, many, one, row } from '../../../db/rows.ts';
 
 /**
  * Recomputes the ledger from its postings and checks every invariant of design.md §4 that a

@@ -1,6 +1,6 @@
 import { TRIAL_TYPES } from '@app/contract';
-import { col, row } from '../../../db/rows.ts';
-import type { MoveBatch, MoveEntry, PreparedMove } from '../../wallet/service.ts';
+import { col, row } from '../../../../db/rows.ts';
+import type { MoveBatch, MoveEntry, PreparedMove } from '../../../wallet/service.ts';
 
 /**
  * Bets and wins of sessions and rounds seen before, many in one statement (decisions 043 and 047).
