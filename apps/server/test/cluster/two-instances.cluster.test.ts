@@ -6,7 +6,7 @@ import type { AppContext } from '../../src/context.ts';
 import { periodOf } from '../../src/features/agent/contracts/periods.ts';
 import { rowsOf } from '../rows.ts';
 import { HOUSE } from '../../src/features/provider/registry.ts';
-import { checkLedger } from '../../src/features/wallet/ledger-check.ts';
+import { checkLedger } from '../../src/features/wallet/ledger-check/data.ts';
 import { playRound } from '../factories/agent.ts';
 import { seamlessSessions } from '../factories/provider.ts';
 import { MEMBER_PASSWORD, PAYMENT_PASSWORD, createAgent, createMember, sessionFor } from '../factories/wallet.ts';

@@ -2,7 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Endpoint } from '@app/contract';
 import { initI18n } from '../../i18n/index.ts';
 import { clearSession, setSession } from '../session/index.ts';
-import { buildPath, buildQuery, buildUrl, createApiClient } from './client.ts';
+import { buildQuery, buildUrl, createApiClient } from './client.ts';
+import { buildPath } from './path.ts';
 import { call, memberApi, onApiError } from './member.ts';
 import { downloadFile, uploadFile } from './binary.ts';
 import { ApiError, NETWORK_ERROR_CODE } from './errors.ts';

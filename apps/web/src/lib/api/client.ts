@@ -1,6 +1,9 @@
 import type { BodyOf, EndpointOf, QueryOf, ResponseOf, Route } from '@app/contract';
 import i18n from '../../i18n/instance.ts';
 import { ApiError, NETWORK_ERROR_CODE, codeForStatus } from './errors.ts';
+import { buildPath, type PathParams } from './path.ts';
+
+export type { PathParams };
 
 /**
  * What a call can be given: a contract endpoint (route + schemas) or only its route
@@ -11,7 +14,6 @@ export type AnyEndpoint = Route;
 type Typed<E> = EndpointOf<E>;
 
 type Scalar = string | number | boolean | null | undefined;
-export type PathParams = Record<string, string | number>;
 
 export interface CallOptions<E extends AnyEndpoint> {
   query?: QueryOf<Typed<E>>;
@@ -32,13 +34,6 @@ export type ApiErrorListener = (error: ApiError, endpoint: AnyEndpoint) => void;
 
 /** A request that hangs this long counts as a network failure. */
 const REQUEST_TIMEOUT_MS = 30_000;
-
-export const buildPath = (path: string, params?: PathParams): string =>
-  path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
 
 /** Query strings: arrays go comma-joined (`types=B,PL,PU`), empty values are left out. */
 export const buildQuery = (query: unknown): string => {

@@ -1,5 +1,6 @@
 import { sealPayload, sessionEndpoints, type EncryptedPayload, type ResponseOf } from '@app/contract';
-import { buildPath, type AnyEndpoint, type CallOptions, type SealingClient } from './client.ts';
+import type { AnyEndpoint, CallOptions, SealingClient } from './client.ts';
+import { buildPath } from './path.ts';
 import { ApiError } from './errors.ts';
 
 type EncryptionKey = ResponseOf<typeof sessionEndpoints.encryptionKey>;

@@ -1,7 +1,8 @@
 export { call, memberApi, onApiError } from './member.ts';
 export { downloadFile, uploadFile } from './binary.ts';
 export type { UploadOptions } from './binary.ts';
-export { buildPath, buildQuery, buildUrl, createApiClient } from './client.ts';
+export { buildQuery, buildUrl, createApiClient } from './client.ts';
+export { buildPath } from './path.ts';
 export type {
   AnyEndpoint,
   ApiClient,
