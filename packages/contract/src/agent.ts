@@ -234,7 +234,10 @@ export const DOWNLINE_TX_KINDS = [
 export const downlineTxRow = z.object({
   id: z.number(),
   account: z.string(),
+  /** The ledger's own kind (`agent_transfer`, `withdrawal_hold`…), for support and exports. */
   kind: z.string(),
+  /** What a person reads: the transaction-type filter the kind falls under ('other' when none). */
+  category: z.enum(DOWNLINE_TX_KINDS),
   /** Signed change of the downline's balance. */
   amount: money,
   balanceAfter: money,

@@ -48,6 +48,18 @@ const TX_KINDS: Record<Exclude<(typeof DOWNLINE_TX_KINDS)[number], 'other'>, rea
 const kindMatch = (kind: (typeof DOWNLINE_TX_KINDS)[number]): KindMatch =>
   kind === 'other' ? { like: Object.values(TX_KINDS).flat(), exclude: true } : { like: TX_KINDS[kind] };
 
+/** A LIKE pattern as a regular expression ('%' any run, '_' any one character). */
+const likePattern = (p: string) =>
+  new RegExp(
+    `^${[...p].map((c) => (c === '%' ? '.*' : c === '_' ? '.' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`,
+  );
+const CATEGORY_PATTERNS = (
+  Object.entries(TX_KINDS) as [Exclude<(typeof DOWNLINE_TX_KINDS)[number], 'other'>, readonly string[]][]
+).map(([category, patterns]) => [category, patterns.map(likePattern)] as const);
+/** The filter a ledger kind falls under, exactly as the filter's SQL would place it. */
+export const txCategoryOf = (kind: string): (typeof DOWNLINE_TX_KINDS)[number] =>
+  CATEGORY_PATTERNS.find(([, patterns]) => patterns.some((re) => re.test(kind)))?.[0] ?? 'other';
+
 const paging = (page: number, pageSize: number, total: number) => ({
   pageNum: page,
   pageSize,
@@ -243,6 +255,7 @@ export const createAgentTeamService = (deps: TeamDeps) => {
           id: x.id,
           account: owners.get(x.ownerId) ?? '',
           kind: x.kind,
+          category: txCategoryOf(x.kind),
           amount: x.amount.toString(),
           balanceAfter: x.balanceAfter.toString(),
           reference: x.reference,

@@ -221,10 +221,17 @@ describe('downline management and account details', () => {
       expect.objectContaining({
         account: m1.username,
         kind: 'withdrawal_hold',
+        category: 'withdrawal',
         amount: '-20000',
         balanceAfter: '30000',
       }),
-      expect.objectContaining({ account: m1.username, kind: 'deposit', amount: '50000', balanceAfter: '50000' }),
+      expect.objectContaining({
+        account: m1.username,
+        kind: 'deposit',
+        category: 'deposit',
+        amount: '50000',
+        balanceAfter: '50000',
+      }),
     ]);
     expect((await list('kind=deposit')).body.value.list.map((r) => r.kind)).toEqual(['deposit']);
     expect((await list('kind=withdrawal')).body.value.list.map((r) => r.kind)).toEqual(['withdrawal_hold']);

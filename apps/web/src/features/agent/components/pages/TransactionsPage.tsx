@@ -67,7 +67,15 @@ function DownlineTransactions() {
               columns={[
                 { key: 'time', label: t('ag_col_time'), render: (r) => <When value={r.createdAt} /> },
                 { key: 'account', label: t('ag_col_account'), render: (r) => <strong>{r.account}</strong> },
-                { key: 'kind', label: t('ag_col_kind'), render: (r) => <Badge>{r.kind}</Badge> },
+                {
+                  key: 'kind',
+                  label: t('ag_col_kind'),
+                  render: (r) => (
+                    <span title={r.kind}>
+                      <Badge>{t(`ag_tx_${r.category}`)}</Badge>
+                    </span>
+                  ),
+                },
                 {
                   key: 'amount',
                   label: t('ag_amount'),
