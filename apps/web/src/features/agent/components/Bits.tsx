@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useAgentText } from '../hooks/useAgentText.ts';
-import { formatDateTime } from '../../../lib/format/datetime.ts';
+import { formatDateTime, zonedParts } from '../../../lib/format/datetime.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 
 /** An amount in the brand's currency; signed amounts are coloured (members' profit vs loss). */
@@ -16,6 +16,35 @@ export function When({ value }: { value: string | null }) {
   const { timezone } = useWhitelabel();
   if (!value) return <span className="ag-muted">—</span>;
   return <time dateTime={value}>{formatDateTime(value, timezone).replace(/ \(.*\)$/, '')}</time>;
+}
+
+/**
+ * A settlement period as a person reads it, in the brand's time zone: one day ("2026-11-25"),
+ * several days ("2026-11-01 – 2026-11-30"), or a stretch within a day ("2026-11-25 13:45–14:00").
+ * The period's end is exclusive.
+ */
+export const periodText = (startIso: string, endIso: string, timeZone: string): string => {
+  const start = new Date(startIso);
+  const end = new Date(endIso);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${startIso} – ${endIso}`;
+  const a = zonedParts(start, timeZone);
+  const last = zonedParts(new Date(end.getTime() - 1), timeZone);
+  const b = zonedParts(end, timeZone);
+  const wholeDays = a.time === '00:00:00' && b.time === '00:00:00';
+  if (wholeDays) return a.date === last.date ? a.date : `${a.date} – ${last.date}`;
+  const hm = (time: string) => time.slice(0, 5);
+  return a.date === b.date || (b.time === '00:00:00' && a.date === last.date)
+    ? `${a.date} ${hm(a.time)}–${hm(b.time)}`
+    : `${a.date} ${hm(a.time)} – ${b.date} ${hm(b.time)}`;
+};
+
+export function Period({ start, end }: { start: string; end: string }) {
+  const { timezone } = useWhitelabel();
+  return (
+    <time dateTime={`${start}/${end}`} data-testid="ag-period">
+      {periodText(start, end, timezone)}
+    </time>
+  );
 }
 
 export function Stat({

@@ -2,7 +2,7 @@ import { Modal } from '../../../components/ui/index.ts';
 import { useSettlement } from '../api/settlement.ts';
 import { bpsToPercent } from '../hooks/rates.ts';
 import { useAgentText } from '../hooks/useAgentText.ts';
-import { Badge, KindLabel, Money, Stat, When } from './Bits.tsx';
+import { Badge, KindLabel, Money, Period, Stat } from './Bits.tsx';
 import { QueryView } from './QueryView.tsx';
 
 /** One settlement with its working: figures in, tier chosen, amount out. */
@@ -17,8 +17,7 @@ export function SettlementDetailModal({ id, onClose }: { id: number; onClose: ()
           return (
             <div className="ag-working">
               <p className="ag-note">
-                <KindLabel kind={s.kind} /> · {s.periodKey} · <When value={s.periodStart} /> →{' '}
-                <When value={s.periodEnd} />
+                <KindLabel kind={s.kind} /> · <Period start={s.periodStart} end={s.periodEnd} />
               </p>
               <div className="ag-stats ag-stats--inline">
                 <Stat label={t('ag_st_amount')} testId="ag-st-amount">

@@ -4,7 +4,7 @@ import { Button, Icon, Tabs } from '../../../../components/ui/index.ts';
 import { useContracts } from '../../api/contracts.ts';
 import { useSettlements } from '../../api/settlements.ts';
 import { useAgentText } from '../../hooks/useAgentText.ts';
-import { Badge, KindLabel, Money, Section, When } from '../Bits.tsx';
+import { Badge, KindLabel, Money, Period, Section, When } from '../Bits.tsx';
 import { ContractModal, STATUS_TONE } from '../contract/ContractModal.tsx';
 import { TermsTable } from '../contract/TermsTable.tsx';
 import { DataTable } from '../DataTable.tsx';
@@ -190,7 +190,9 @@ export function SalaryPage({ kind }: { kind: ContractKind }) {
                     label: t('ag_st_period'),
                     render: (s) => (
                       <span className="ag-account">
-                        <strong>{s.periodKey}</strong>
+                        <strong>
+                          <Period start={s.periodStart} end={s.periodEnd} />
+                        </strong>
                         <span className="ag-muted">
                           <KindLabel kind={s.kind} />
                         </span>
