@@ -302,6 +302,35 @@ test.describe('security centre', () => {
   });
 });
 
+test.describe('security centre, read from another time zone', () => {
+  // A player abroad: the device's clock is Tokyo's, the brand's is São Paulo's (GMT−3).
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test("shows the login history and the password's date on the brand's clock", async ({ page }) => {
+    await loginWithPassword(page, DEMO.member.username, DEMO.member.password);
+    await expect(page.getByTestId('member-info')).toBeVisible();
+    await page.goto('/member');
+    const newest = page.getByTestId('login-history').locator('tbody tr').first();
+    await expect(newest).toContainText('(GMT-03:00)');
+    // The login just made, in São Paulo's hour (or the one before, if the hour turned meanwhile).
+    const hourIn = (d: Date) =>
+      new Intl.DateTimeFormat('sv-SE', {
+        timeZone: 'America/Sao_Paulo',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        hourCycle: 'h23',
+      }).format(d);
+    const text = (await newest.textContent()) ?? '';
+    expect([hourIn(new Date()), hourIn(new Date(Date.now() - 3_600_000))]).toContain(
+      /(\d{4}-\d{2}-\d{2} \d{2}):\d{2}/.exec(text)?.[1],
+    );
+    await expect(page.getByTestId('sc-row-password')).toContainText(/\d{4}-\d{2}-\d{2}/);
+    await logout(page);
+  });
+});
+
 test.describe('account types', () => {
   test('a free play account plays but is refused from the member centre', async ({ page }) => {
     await openLogin(page);

@@ -56,3 +56,10 @@ export const formatDateTime = (value: string | Date, timeZone?: string): string 
   const { date: day, time, offset } = zonedParts(date, timeZone);
   return `${day} ${time} (${offset})`;
 };
+
+/** "2025-06-01", the day in the merchant's time zone; an unreadable input comes back as given. */
+export const formatDate = (value: string | Date, timeZone?: string): string => {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  return zonedParts(date, timeZone).date;
+};

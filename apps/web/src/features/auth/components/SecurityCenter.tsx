@@ -1,6 +1,7 @@
 import type { SecurityValue } from '@app/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrandTime } from '../../../lib/format/useBrandTime.ts';
 import { Button, EmptyState, Icon, Skeleton, type IconName } from '../../../components/ui/index.ts';
 import { openModal } from '../../../lib/ui/index.ts';
 import { useSecurity } from '../api/security.ts';
@@ -53,6 +54,7 @@ function Row({
  */
 export function SecurityCenter() {
   const { t } = useTranslation();
+  const brandTime = useBrandTime();
   const messages = useAuthMessages();
   const { data, isLoading, error, refetch } = useSecurity();
   const { withReauth, asking, granted, cancelled } = useReauthTicket();
@@ -91,7 +93,7 @@ export function SecurityCenter() {
             icon="lock"
             title={t('sc_login_password')}
             on
-            status={t('sc_changed_on', { date: new Date(s.passwordChangedAt).toLocaleDateString() })}
+            status={t('sc_changed_on', { date: brandTime.date(s.passwordChangedAt) })}
             action={action(t('sc_change'), () => openModal('changePassword', { area: 'member' }), 'sc-change-password')}
             testId="sc-row-password"
           />

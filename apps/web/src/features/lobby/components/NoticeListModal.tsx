@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/index.ts';
 import { NOTICE_TYPES, useAnnouncements } from '../api/announcements.ts';
+import { useBrandTime } from '../../../lib/format/useBrandTime.ts';
 import '../lobby-home.css';
 
 /** The notice list (spec §7: types B, PL, PU, PR with execution B): notices, popups and promotions. */
 export function NoticeListModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const brandTime = useBrandTime();
   const { data, isLoading } = useAnnouncements(NOTICE_TYPES, { execution: 'B' } as never);
   const notices = [...(data?.notices ?? []), ...(data?.popup ?? [])];
   const [open, setOpen] = useState<number | null>(null);
@@ -26,7 +28,7 @@ export function NoticeListModal({ onClose }: { onClose: () => void }) {
             >
               {a.title}
               <time className="announcement-item__time" dateTime={a.startTime}>
-                {new Date(a.startTime).toLocaleDateString()}
+                {brandTime.date(a.startTime)}
               </time>
             </button>
             {open === a.id ? <p className="announcement-item__body">{a.content}</p> : null}

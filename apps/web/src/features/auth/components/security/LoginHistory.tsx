@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../../components/ui/index.ts';
 import { useLoginHistory } from '../../api/logins.ts';
+import { useBrandTime } from '../../../../lib/format/useBrandTime.ts';
 
 const METHODS = ['username', 'sms', 'google', 'facebook', 'freeplay', 'register'] as const;
 
 /** Recent logins (spec: record every login — time, IP, device; show the previous one). */
 export function LoginHistory() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data, isLoading } = useLoginHistory();
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+  const when = useBrandTime().dateTime;
   const device = (ua: string) => {
     const browser = /(Edg|OPR|Chrome|Firefox|Safari)\/[\d.]+/
       .exec(ua)?.[1]

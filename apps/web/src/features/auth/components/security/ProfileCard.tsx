@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { useBrandTime } from '../../../../lib/format/useBrandTime.ts';
 import { Avatar, Button, Icon, Input, Modal } from '../../../../components/ui/index.ts';
 import { useSession } from '../../../../lib/session/index.ts';
 import { showToast } from '../../../../lib/ui/index.ts';
@@ -53,7 +54,8 @@ const profileForm = profileBody.extend({ nickname: z.string().trim().max(24) });
 
 /** Who the member is: avatar, account, user id, nickname; real name and birthday set once. */
 export function ProfileCard({ security }: { security: SecurityValue }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const brandTime = useBrandTime();
   const messages = useAuthMessages();
   const { memberInfo } = useSession();
   const [picking, setPicking] = useState(false);
@@ -88,8 +90,7 @@ export function ProfileCard({ security }: { security: SecurityValue }) {
     }
   });
   const previous = memberInfo?.previousLogin;
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = brandTime.dateTime;
 
   return (
     <section className="sc-card sc-profile" aria-labelledby="sc-profile-title">
