@@ -94,12 +94,16 @@ test('a member deposits, withdraws and settles a partly-received payout; the ope
       page.getByTestId('deposit-submit').click(),
     ]);
     await payTab.waitForURL(/\/sandbox-gateway\/pay\//);
+    await expect(page.getByTestId('pay-link')).toBeVisible();
     await expect(payTab.getByTestId('sandbox-amount')).toContainText('150.00');
     await payTab.getByTestId('sandbox-pay').click();
     await expect(payTab.getByTestId('sandbox-status')).toContainText('Paid');
     await payTab.close();
     await balanceShows(page, '150,00');
     await expect(page.getByText('Seu depósito de R$ 150,00 foi creditado.')).toBeVisible();
+    // Once credited, the form no longer asks for the payment that was made.
+    await expect(page.getByTestId('deposit-records').locator('li').first()).toContainText('Creditado');
+    await expect(page.getByTestId('pay-link')).toHaveCount(0);
 
     // 2. A bank transfer with its receipt; the operator confirms it in the console.
     await page.getByTestId('channel-PIX_BANK').click();

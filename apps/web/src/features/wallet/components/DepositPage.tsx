@@ -50,7 +50,11 @@ function DepositForm({ channel, t }: { channel: Channel; t: WalletT }) {
   const [reference, setReference] = useState('');
   const [proof, setProof] = useState<string | null>(null);
   const [error, setError] = useState<{ amount?: string; form?: string }>({});
-  const [waiting, setWaiting] = useState<string | null>(null);
+  // The gateway deposit this form started, until the member has paid it (then the records show it).
+  const [started, setStarted] = useState<{ id: number; payUrl: string } | null>(null);
+  const recent = useDeposits({ page: 1, pageSize: 5, status: 'ALL' });
+  const startedStatus = started ? recent.data?.list.find((d) => d.id === started.id)?.status : undefined;
+  const waiting = started && (startedStatus ?? 'pending') === 'pending' ? started.payUrl : null;
 
   const submit = () => {
     const minor = parseMoney(amount, money);
@@ -83,7 +87,7 @@ function DepositForm({ channel, t }: { channel: Channel; t: WalletT }) {
           setReference('');
           if (r.payUrl) {
             if (payWindow) payWindow.location.href = r.payUrl;
-            setWaiting(r.payUrl);
+            setStarted({ id: r.deposit.id, payUrl: r.payUrl });
           } else {
             showToast(t('wl_deposit_submitted'), 'success');
           }
