@@ -41,7 +41,8 @@ const openGame = async (page: Page, path: string, code?: RegExp): Promise<FrameL
   const codes = await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('data-game-code') ?? ''));
   const i = code ? codes.findIndex((c) => code.test(c)) : 0;
   expect(i, `no ${String(code)} tile on ${path}`).toBeGreaterThanOrEqual(0);
-  await tiles.nth(i).locator('.game-tile__play').click();
+  // The name under the artwork opens the game as the artwork does.
+  await tiles.nth(i).getByTestId('game-name').click();
   await expect(page).toHaveURL(/\/seamless\?gameId=\d+/);
   return page.frameLocator('[data-testid="game-frame"]');
 };
@@ -80,6 +81,27 @@ test.describe('games', () => {
     expect(cents(await money(detail.getByTestId('round-win')))).toBe(cents(win));
     await expectNoA11yViolations(page);
     await shoot(page, 'bet-history-round');
+  });
+
+  test('on a phone the game room shows the whole title and each control once', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await login(page);
+    const game = await openGame(page, '/rng');
+    await expect(game.getByTestId('hg-balance')).toContainText('R$', { timeout: 30_000 });
+    const title = page.getByTestId('game-room-title');
+    const name = (await title.textContent())!.trim();
+    expect(name.length).toBeGreaterThan(3);
+    // Not cut beside the back arrow: the whole name fits on the bar.
+    const fits = await title.evaluate((el) => el.scrollWidth <= el.clientWidth && el.clientWidth > 120);
+    expect(fits, `title "${name}" is clipped`).toBe(true);
+    // The platform's bar links to the platform's bet history under its own name, and the game keeps
+    // its own "my bets": no label appears twice on the screen.
+    await expect(page.getByTestId('game-history-link')).toHaveAccessibleName('Histórico de apostas');
+    const frameTexts = await game.locator('body').innerText();
+    const pageTexts = await page.getByTestId('game-room').locator('.game-room__bar').innerText();
+    for (const label of ['Minhas apostas', 'Jogo grátis'])
+      expect(pageTexts.includes(label) && frameTexts.includes(label), label).toBe(false);
+    await shoot(page, 'game-room-phone');
   });
 
   test('a member plays dice and verifies the outcome on the verify page', async ({ page, context }) => {

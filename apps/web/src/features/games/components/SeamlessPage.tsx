@@ -116,26 +116,38 @@ export function SeamlessPage() {
           <Icon name="arrowLeft" size={16} />
           <span className="game-room__bar-label">{t('game_close')}</span>
         </Button>
-        <h1 className="game-room__title">
+        <h1 className="game-room__title" title={g.gameName} data-testid="game-room-title">
           {g.gameName}
-          {g.demo ? <span className="game-room__badge">{t('game_demo_badge')}</span> : null}
         </h1>
         <div className="game-room__actions">
           {isLoggedIn && !g.demo ? (
             <Link
               to="/member?page=personalHistoryCopy"
               className={buttonClass('outline', 'sm')}
+              aria-label={t('game_history')}
               data-testid="game-history-link"
             >
-              {t('game_history')}
+              <Icon name="history" size={16} />
+              <span className="game-room__bar-label">{t('game_history')}</span>
             </Link>
           ) : null}
-          <Button size="sm" variant="outline" onClick={() => void stage.current?.requestFullscreen?.()}>
-            {t('game_fullscreen')}
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={t('game_fullscreen')}
+            onClick={() => void stage.current?.requestFullscreen?.()}
+          >
+            <Icon name="expand" size={16} />
+            <span className="game-room__bar-label">{t('game_fullscreen')}</span>
           </Button>
         </div>
       </div>
-      {g.demo ? <p className="game-room__demo">{t('game_demo_note')}</p> : null}
+      {/* Play money is said once, in words, here; the game may show its own badge inside the frame. */}
+      {g.demo ? (
+        <p className="game-room__demo" data-testid="game-demo-note">
+          {t('game_demo_note')}
+        </p>
+      ) : null}
       <div className="game-room__stage" ref={stage}>
         <iframe
           src={`${cdn}${g.launchPath}`}

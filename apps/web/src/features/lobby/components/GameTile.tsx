@@ -48,10 +48,14 @@ export function GameTile({ game, onStart, favorite, onToggleFavorite, eager }: G
           </Link>
         ) : null}
       </div>
-      <p className="game-tile__name" title={game.gameName} data-testid="game-name">
-        {game.gameName}
-      </p>
-      <p className="game-tile__vendor">{game.vendorName}</p>
+      {/* The name and vendor open the game too, for pointer and touch; keyboards and screen readers
+          use the play button above, whose label names the game. */}
+      <div className="game-tile__caption" onClick={() => onStart(game)}>
+        <p className="game-tile__name" title={game.gameName} data-testid="game-name">
+          {game.gameName}
+        </p>
+        <p className="game-tile__vendor">{game.vendorName}</p>
+      </div>
     </article>
   );
 }
