@@ -107,7 +107,7 @@ describe('GCSGAME_gameList', () => {
     expect(codes((await list('gameClassify=HOT')).body.value)).toEqual(['aaa-dragon', 'bbb-fruit', 'lva-baccarat']);
   });
 
-  it('searches names trimmed, case- and accent-insensitively, as "contains", in the current language', async () => {
+  it('searches names trimmed, case- and accent-insensitively, as "contains", in any of the brand’s languages', async () => {
     expect(codes((await list(`gameName=${encodeURIComponent('  DRAGAO ')}&language=PT`)).body.value)).toEqual([
       'aaa-dragon',
       'bbb-dragon',
@@ -117,8 +117,16 @@ describe('GCSGAME_gameList', () => {
     ]);
     expect(codes((await list('gameName=agon&language=EN')).body.value)).toEqual(['aaa-dragon', 'bbb-dragon']);
     expect(codes((await list('gameName=golden&language=EN')).body.value)).toEqual(['aaa-dragon', 'aaa-shark']);
-    // In Portuguese the same game is "Dragão Dourado": the English word does not match.
-    expect(codes((await list('gameName=golden&language=PT')).body.value)).toEqual([]);
+    // In Portuguese the game is listed as "Dragão Dourado", but the English title on its artwork finds it,
+    // and the Portuguese name finds it in English.
+    expect(codes((await list('gameName=golden&language=PT')).body.value)).toEqual(['aaa-dragon', 'aaa-shark']);
+    const pt = await list('gameName=golden&language=PT');
+    expect(pt.body.value.games[0]!.gameName).toBe('Dragão Dourado');
+    expect(codes((await list(`gameName=${encodeURIComponent('dragão dourado')}&language=EN`)).body.value)).toEqual([
+      'aaa-dragon',
+    ]);
+    // A match never runs from one language's name into the next.
+    expect(codes((await list(`gameName=${encodeURIComponent('dragon dragao')}&language=EN`)).body.value)).toEqual([]);
     expect(codes((await list('gameName=golden&gameType=FISH&language=EN')).body.value)).toEqual(['aaa-shark']);
     // LIKE wildcards are plain characters in a search.
     expect(codes((await list(`gameName=${encodeURIComponent('%')}`)).body.value)).toEqual([]);

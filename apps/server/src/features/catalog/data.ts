@@ -57,10 +57,22 @@ const listedWhere = (merchantId: number) =>
     eq(vendorGameTypes.enabled, true),
   );
 
+/**
+ * What a name search looks in: the game's search keys in every language of the brand (and the one
+ * asked for), one per line, so "tiger" finds a game listed under its Portuguese name. A query never
+ * holds a line break (normalizeSearch folds whitespace), so no match runs from one name into the next.
+ */
+const brandSearchKeys = (language: Language) =>
+  sql<string>`coalesce((
+    SELECT string_agg(DISTINCT n.search_key, E'\n')
+      FROM game_names n JOIN merchants m ON m.id = ${games.merchantId}
+     WHERE n.game_id = ${games.id} AND (n.language = ANY(m.languages) OR n.language = ${language})
+  ), ${gameNames.searchKey})`;
+
 /** Every listed game of a merchant in one language, in the operator's order (the in-memory list's load). */
 export const listedGames = (db: Db, merchantId: number, language: Language) =>
   db
-    .select({ ...listColumns, searchKey: gameNames.searchKey, classify: games.classify })
+    .select({ ...listColumns, searchKey: brandSearchKeys(language), classify: games.classify })
     .from(games)
     .innerJoin(gameNames, nameJoin(language))
     .innerJoin(vendors, vendorJoin)
