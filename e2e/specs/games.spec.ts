@@ -74,6 +74,23 @@ test.describe('games', () => {
     await expect(page.getByTestId('bet-history')).toBeVisible();
     const row = page.getByTestId('bh-row').first();
     await expect(row).toBeVisible();
+    // The provider by its name, and every column of the round in view on a desktop and a phone,
+    // beside one side menu (the member centre's) only.
+    await expect(row.getByTestId('bh-vendor-name')).toHaveText('Lotus Spin');
+    for (const size of [
+      { width: 1440, height: 900 },
+      { width: 360, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      await expect(page.locator('.player-shell__side')).toHaveCount(0);
+      for (const cell of [row.getByTestId('bh-open'), row.locator('td').nth(5)]) {
+        await cell.scrollIntoViewIfNeeded();
+        const box = (await cell.boundingBox())!;
+        expect(box.x, `${size.width} px`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${size.width} px`).toBeLessThanOrEqual(size.width);
+      }
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
     await row.getByTestId('bh-open').click();
     const detail = page.getByTestId('round-detail');
     await expect(detail).toBeVisible();

@@ -37,6 +37,7 @@ export function BetHistoryPage() {
     for (const v of vendors.data?.list ?? []) if (!seen.has(v.vassalage)) seen.set(v.vassalage, v.displayName);
     return [...seen.entries()].sort((a, b) => a[1].localeCompare(b[1]));
   }, [vendors.data]);
+  const vendorName = useMemo(() => new Map(vendorList), [vendorList]);
   const query: HistoryQuery = {
     from: filters.from || undefined,
     to: filters.to || undefined,
@@ -164,14 +165,22 @@ export function BetHistoryPage() {
               <tbody>
                 {data.list.map((r) => (
                   <tr key={r.id} data-testid="bh-row">
-                    <td>{formatDateTime(r.startedAt, timezone)}</td>
-                    <td>{r.gameName}</td>
-                    <td>{r.vassalage}</td>
-                    <td>{money(r.bet)}</td>
-                    <td>{money(r.win)}</td>
-                    <td className={BigInt(r.profit) >= 0n ? 'positive' : 'negative'}>{money(r.profit)}</td>
-                    <td>{t(`bh_status_${r.status}`)}</td>
-                    <td>
+                    <td data-label={t('bh_time')} className="bet-history__time">
+                      {formatDateTime(r.startedAt, timezone)}
+                    </td>
+                    <td data-label={t('bh_game')} className="bet-history__game">
+                      {r.gameName}
+                    </td>
+                    <td data-label={t('bh_vendor')} data-testid="bh-vendor-name">
+                      {vendorName.get(r.vassalage) ?? r.vassalage}
+                    </td>
+                    <td data-label={t('bh_bet')}>{money(r.bet)}</td>
+                    <td data-label={t('bh_win')}>{money(r.win)}</td>
+                    <td data-label={t('bh_profit')} className={BigInt(r.profit) >= 0n ? 'positive' : 'negative'}>
+                      {money(r.profit)}
+                    </td>
+                    <td data-label={t('bh_status')}>{t(`bh_status_${r.status}`)}</td>
+                    <td className="bet-history__open">
                       <Button size="sm" variant="outline" onClick={() => setOpen(r.id)} data-testid="bh-open">
                         {t('bh_open_round')}
                       </Button>

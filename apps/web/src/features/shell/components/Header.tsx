@@ -12,6 +12,8 @@ import { MemberInfo, type MemberInfoProps } from './MemberInfo.tsx';
 export interface HeaderProps {
   isDesktop: boolean;
   onOpenMenu: () => void;
+  /** The menu button that opens the side-menu drawer: phones, and desktop pages with a menu of their own. */
+  showMenuButton?: boolean;
   /** A second row on desktop (game categories), from the frame slots. */
   nav?: ReactNode;
   /** Extra buttons beside login/register or the member info. */
@@ -24,7 +26,14 @@ export type MemberBalance = Pick<MemberInfoProps, 'balance' | 'onRefreshBalance'
 const useNoBalance = (): MemberBalance => ({});
 
 /** Sticky header (design.md §7): logo, search, deposit/withdraw/agent, login/register or member. */
-export function Header({ isDesktop, onOpenMenu, nav, actions, useMemberBalance = useNoBalance }: HeaderProps) {
+export function Header({
+  isDesktop,
+  onOpenMenu,
+  showMenuButton = !isDesktop,
+  nav,
+  actions,
+  useMemberBalance = useNoBalance,
+}: HeaderProps) {
   const { t } = useTranslation();
   const { siteName, logoUrl } = useWhitelabel();
   const { isLoggedIn } = useSession();
@@ -35,11 +44,11 @@ export function Header({ isDesktop, onOpenMenu, nav, actions, useMemberBalance =
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        {isDesktop ? null : (
+        {showMenuButton ? (
           <button type="button" className="site-header__menu-btn" onClick={onOpenMenu} aria-label={t('nav_open_menu')}>
             <Icon name="menu" size={22} />
           </button>
-        )}
+        ) : null}
         <Link to="/" className="site-header__logo" aria-label={t('home_link', { site: siteName })}>
           <BrandLogo siteName={siteName} logoUrl={logoUrl} size={isDesktop ? 'md' : 'sm'} />
         </Link>

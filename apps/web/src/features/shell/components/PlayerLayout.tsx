@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AfterFirstPaint, Modal } from '../../../components/ui/index.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useIsDesktop } from '../../../lib/useMediaQuery.ts';
@@ -17,7 +17,9 @@ import '../footer.css';
 /**
  * The player site's frame (design.md §7): sticky header, side menu on desktop (a drawer on
  * phones), the page, the footer and the phone tab bar. The language select appears exactly once:
- * in the side menu on desktop, in the footer on phones.
+ * in the side menu on desktop, in the footer on phones. The member centre brings its own menu, so
+ * on its pages the site's side menu stays in the drawer behind the header's menu button and the
+ * language select moves to the footer: one side menu beside the content, never two.
  */
 /** What other features put in the frame (composed in src/app, so features do not import each other). */
 export interface FrameSlots {
@@ -38,6 +40,8 @@ export function PlayerLayout({ children, slots = {} }: { children?: ReactNode; s
   const { siteName } = useWhitelabel();
   const isDesktop = useIsDesktop();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const ownMenu = useLocation().pathname.startsWith('/member');
+  const sideBeside = isDesktop && !ownMenu;
 
   return (
     <div className="player-shell" data-testid="app-root">
@@ -47,12 +51,13 @@ export function PlayerLayout({ children, slots = {} }: { children?: ReactNode; s
       <Header
         isDesktop={isDesktop}
         onOpenMenu={() => setDrawerOpen(true)}
+        showMenuButton={!sideBeside}
         nav={slots.headerNav}
         actions={slots.headerActions}
         useMemberBalance={slots.useMemberBalance}
       />
       <div className="player-shell__body">
-        {isDesktop ? (
+        {sideBeside ? (
           <aside className="player-shell__side">
             <SideMenu showLanguage extra={slots.sideMenu?.()} />
           </aside>
@@ -77,7 +82,7 @@ export function PlayerLayout({ children, slots = {} }: { children?: ReactNode; s
             {children ?? <Outlet />}
           </main>
           <AfterFirstPaint>
-            <Footer showLanguage={!isDesktop} providers={slots.footerProviders} />
+            <Footer showLanguage={!sideBeside} providers={slots.footerProviders} />
           </AfterFirstPaint>
         </div>
       </div>
