@@ -22,6 +22,24 @@ test.describe('home page', () => {
     await shoot(page, 'home');
   });
 
+  test('an outside customer-service link opens in a new tab only; this tab stays', async ({ page, context }) => {
+    // The outside address is not reachable from the test machine: answer it here.
+    await context.route('https://t.me/**', (route) => route.fulfill({ body: 'telegram', contentType: 'text/plain' }));
+    await page.goto('/');
+    await settle(page);
+    const here = page.url();
+    const [other] = await Promise.all([
+      context.waitForEvent('page'),
+      page.locator('.site-footer__cs-btn', { hasText: 'Telegram' }).click(),
+    ]);
+    await other.waitForLoadState();
+    expect(other.url()).toContain('t.me/lotus88_support');
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(here);
+    expect(context.pages()).toHaveLength(2);
+    await other.close();
+  });
+
   test('switches everything on screen to English, and keeps it over a reload', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('login-button')).toHaveText('Entrar');
