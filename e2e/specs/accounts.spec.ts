@@ -337,10 +337,29 @@ test.describe('account types', () => {
     await page.getByTestId('free-play').click();
     await expect(page.getByTestId('member-info')).toBeVisible();
     await expect(page.getByTestId('member-avatar')).toContainText('Teste');
+    // Its balance is marked as play money, and no deposit is offered.
+    await expect(page.getByTestId('play-money')).toHaveText('Dinheiro de brincadeira');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Depositar' })).toHaveCount(0);
     await page.goto('/member');
-    await expect(page.getByText('Use uma conta real para acessar este recurso').first()).toBeVisible();
+    // A dialog that stays until answered, not a passing toast.
+    const dialog = page.getByTestId('trial-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Use uma conta real para acessar este recurso');
     await expect(page).toHaveURL(/\/$/);
+    await shoot(page, 'trial-dialog');
+    await dialog.getByTestId('trial-dialog-close').click();
+    await expect(dialog).toHaveCount(0);
     await logout(page);
+  });
+
+  test('a free play account is offered a real account from the dialog', async ({ page }) => {
+    await openLogin(page);
+    await page.getByTestId('free-play').click();
+    await expect(page.getByTestId('play-money')).toBeVisible();
+    await page.getByTestId('hero-real-account').click();
+    await page.getByTestId('trial-dialog-register').click();
+    await expect(page.getByTestId('member-info')).toHaveCount(0);
+    await expect(page.getByTestId('register-modal')).toBeVisible();
   });
 
   test('the agent login accepts an agent and refuses a member', async ({ page }) => {

@@ -183,7 +183,8 @@ test.describe('games', () => {
     await page.goto('/rng');
     await expect(page.getByTestId('game-tile').first()).toBeVisible();
     await page.getByTestId('game-tile').first().locator('.game-tile__play').click();
-    await expect(page.getByText('Use uma conta real para acessar este recurso').first()).toBeVisible();
+    await expect(page.getByTestId('trial-dialog')).toContainText('Use uma conta real para acessar este recurso');
+    await page.getByTestId('trial-dialog-close').click();
     await expect(page).not.toHaveURL(/seamless/);
     // Reaching the game room directly is refused by the server too.
     const nodeId = await page.getByTestId('game-tile').first().getAttribute('data-node-id');

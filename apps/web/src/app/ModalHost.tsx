@@ -18,6 +18,8 @@ const loaders = {
   help: () => import('../features/help/HelpModal.tsx').then((m) => ({ default: m.HelpModal })),
   confirmLogout: () =>
     import('../features/session/components/ConfirmLogoutModal.tsx').then((m) => ({ default: m.ConfirmLogoutModal })),
+  trialAccount: () =>
+    import('../features/session/components/TrialAccountModal.tsx').then((m) => ({ default: m.TrialAccountModal })),
   vendorGames: () =>
     import('../features/lobby/components/VendorGamesModal.tsx').then((m) => ({ default: m.VendorGamesModal })),
   announcements: () =>

@@ -1,7 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { i18n } from '../i18n/index.ts';
 import { getSession } from '../lib/session/index.ts';
-import { openModal, showToast } from '../lib/ui/index.ts';
+import { openModal } from '../lib/ui/index.ts';
 
 /*
  * Route guards of spec §2 "Routing rule": without a session token a protected route goes to
@@ -23,7 +22,7 @@ export const requireSession = ({ request }: LoaderFunctionArgs) => {
 export const requireMember = (args: LoaderFunctionArgs) => {
   requireSession(args);
   if (getSession().isTrial) {
-    showToast(i18n.t('in_need_true_account'), 'error');
+    openModal('trialAccount');
     throw redirect('/');
   }
   return null;

@@ -1,7 +1,6 @@
 import type { GameEntry } from '@app/contract';
-import { i18n } from '../../i18n/index.ts';
 import { getSession } from '../../lib/session/index.ts';
-import { closeModal, openModal, showToast } from '../../lib/ui/index.ts';
+import { closeModal, openModal } from '../../lib/ui/index.ts';
 
 /**
  * Starting a game (spec §4), as far as the lobby can take it: who may start, and where each kind
@@ -44,7 +43,7 @@ const run = (decision: StartDecision, navigate: Navigate, here: string) => {
       openModal('login', { redirectTo: here });
       return;
     case 'trial':
-      showToast(i18n.t('in_need_true_account'), 'error');
+      openModal('trialAccount');
       return;
     case 'vendorGames':
       openModal('vendorGames', { vassalage: decision.vassalage, gameType: decision.gameType, title: decision.title });

@@ -18,6 +18,8 @@ export interface ModalProps {
     methods?: { method: 'sms' | 'email' | 'totp' | 'payeeName'; destination: string | null }[];
   };
   confirmLogout: { returnTo?: string };
+  /** A trial account reached a real-account feature (spec §8 in_need_true_account). */
+  trialAccount: Record<string, never>;
   /** A vendor's games (provider entries and vendor choices outside RNG, spec §4). */
   vendorGames: { vassalage: string; gameType: string; title: string };
   /** The public announcement popup (9 per page). */

@@ -13,7 +13,7 @@ import { JackpotCounter } from './JackpotCounter.tsx';
 export function HeroBanner({ showJackpot = true }: { showJackpot?: boolean }) {
   const { t } = useTranslation();
   const { siteName } = useWhitelabel();
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, isTrial } = useSession();
 
   return (
     <div className="hero">
@@ -32,7 +32,11 @@ export function HeroBanner({ showJackpot = true }: { showJackpot?: boolean }) {
         </h1>
         <p className="hero__subtitle">{t('hero_subtitle')}</p>
         <div className="hero__actions">
-          {isLoggedIn ? (
+          {isLoggedIn && isTrial ? (
+            <Button size="lg" onClick={() => openModal('trialAccount')} data-testid="hero-real-account">
+              {t('hero_cta_register')}
+            </Button>
+          ) : isLoggedIn ? (
             <Link to="/member?page=depositv2" className={buttonClass('primary', 'lg')}>
               {t('hero_cta_deposit')}
             </Link>

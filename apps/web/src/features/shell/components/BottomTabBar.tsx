@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/index.ts';
+import { useSession } from '../../../lib/session/index.ts';
 import { GatedLink } from './GatedLink.tsx';
 
 interface Tab {
@@ -12,13 +13,14 @@ interface Tab {
   active: boolean;
 }
 
-/** Phone navigation (design.md §7): home, promotions, deposit, member. */
+/** Phone navigation (design.md §7): home, promotions, deposit, member (no deposit for a trial account). */
 export function BottomTabBar() {
   const { t } = useTranslation();
+  const { isTrial } = useSession();
   const { pathname, search } = useLocation();
   const page = new URLSearchParams(search).get('page');
 
-  const tabs: Tab[] = [
+  const allTabs: Tab[] = [
     { key: 'home', label: t('nav_home'), icon: 'home', to: '/', needsLogin: false, active: pathname === '/' },
     {
       key: 'promotions',
@@ -45,6 +47,7 @@ export function BottomTabBar() {
       active: pathname === '/member' && page !== 'depositv2',
     },
   ];
+  const tabs = isTrial ? allTabs.filter((tab) => tab.key !== 'deposit') : allTabs;
 
   return (
     <nav className="tab-bar" aria-label={t('nav_tabbar')}>

@@ -36,7 +36,7 @@ export function Header({
 }: HeaderProps) {
   const { t } = useTranslation();
   const { siteName, logoUrl } = useWhitelabel();
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, isTrial } = useSession();
   const balance = useMemberBalance();
   // The game page hides the balance (spec §2): the game shows its own.
   const onGamePage = useMatch('/seamless') !== null;
@@ -56,14 +56,18 @@ export function Header({
           <>
             <HeaderSearch />
             <nav className="site-header__nav" aria-label={t('nav_main')}>
-              <GatedLink className="site-header__nav-link" to="/member?page=depositv2">
-                <Icon name="wallet" size={18} />
-                {t('nav_deposit')}
-              </GatedLink>
-              <GatedLink className="site-header__nav-link" to="/member?page=withdraw">
-                <Icon name="download" size={18} />
-                {t('nav_withdraw')}
-              </GatedLink>
+              {isTrial ? null : (
+                <>
+                  <GatedLink className="site-header__nav-link" to="/member?page=depositv2">
+                    <Icon name="wallet" size={18} />
+                    {t('nav_deposit')}
+                  </GatedLink>
+                  <GatedLink className="site-header__nav-link" to="/member?page=withdraw">
+                    <Icon name="download" size={18} />
+                    {t('nav_withdraw')}
+                  </GatedLink>
+                </>
+              )}
               <Link className="site-header__nav-link" to="/agent">
                 <Icon name="users" size={18} />
                 {t('nav_agent')}

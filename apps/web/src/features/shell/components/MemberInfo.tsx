@@ -70,7 +70,10 @@ export function MemberInfo({
   return (
     <div className="member-info" data-testid="member-info">
       {hideBalance ? null : (
-        <div className="member-info__balance">
+        <div
+          className={`member-info__balance${isTrial ? ' member-info__balance--play' : ''}`}
+          title={isTrial ? t('trial_money') : undefined}
+        >
           <span className="visually-hidden">{t('balance')}</span>
           <span className="member-info__currency" aria-hidden="true">
             {currencySymbol}
@@ -98,9 +101,19 @@ export function MemberInfo({
           </button>
         </div>
       )}
-      <Link to="/member?page=depositv2" className={buttonClass('primary', 'sm', { className: 'member-info__deposit' })}>
-        {t('nav_deposit')}
-      </Link>
+      {isTrial ? (
+        // Play money is not money: a trial account is told so, and is offered no deposit.
+        <span className="member-info__play-money" data-testid="play-money">
+          {t('trial_money')}
+        </span>
+      ) : (
+        <Link
+          to="/member?page=depositv2"
+          className={buttonClass('primary', 'sm', { className: 'member-info__deposit' })}
+        >
+          {t('nav_deposit')}
+        </Link>
+      )}
       <div className="member-info__menu" ref={menuRef}>
         <button
           type="button"

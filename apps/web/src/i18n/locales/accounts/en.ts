@@ -27,6 +27,10 @@ const accountsEn = {
   free_play_hint: 'Play with demo money, no sign-up needed',
   free_play_started: 'Free play account ready: {{account}}',
   welcome_first: 'Welcome to {{site}}! Your account is ready.',
+  trial_dialog_title: 'Real account needed',
+  trial_money: 'Play money',
+  trial_create_account: 'Create a real account',
+  trial_not_now: 'Not now',
   trial_badge: 'Trial',
 
   // Register

@@ -28,6 +28,10 @@ const accountsPt: Record<keyof typeof accountsEn, string> = {
   free_play_hint: 'Jogue com dinheiro de demonstração, sem cadastro',
   free_play_started: 'Conta de teste pronta: {{account}}',
   welcome_first: 'Bem-vindo ao {{site}}! Sua conta está pronta.',
+  trial_dialog_title: 'Conta real necessária',
+  trial_money: 'Dinheiro de brincadeira',
+  trial_create_account: 'Criar uma conta real',
+  trial_not_now: 'Agora não',
   trial_badge: 'Teste',
 
   register_tabs: 'Cadastrar com',
