@@ -31,6 +31,17 @@ test.describe('registration', () => {
     await page.getByRole('tab', { name: 'Usuário' }).click();
     const form = page.getByTestId('register-form-username');
 
+    // The register setting's rule, as the server applies it: the mobile is optional on this tab, and
+    // so is the SMS code until there is a mobile to send it to.
+    const mobile = page.getByTestId('register-mobileNum');
+    const code = page.getByTestId('register-verificationCode');
+    await expect(mobile).toHaveJSProperty('required', false);
+    await expect(code).toHaveJSProperty('required', false);
+    await mobile.fill('11987654321');
+    await expect(code).toHaveJSProperty('required', true);
+    await mobile.fill('');
+    await expect(code).toHaveJSProperty('required', false);
+
     // Nothing filled: one message per field, from the brand's rules and the contract.
     await page.getByTestId('register-submit').click();
     await expect(form.getByText('O campo não pode ficar vazio').first()).toBeVisible();

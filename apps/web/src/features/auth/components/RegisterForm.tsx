@@ -96,6 +96,9 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
   const passwordHint = usePasswordRuleHint();
   const fieldOf = (name: string) => setting.fields.find((f) => f.field === name);
   const showMobile = mode === 'mobile' || !!fieldOf('mobileNum')?.enabled;
+  // The same rule as the contract's validateRegistration: the mobile is required by the mode or the
+  // setting; the SMS code only once there is a mobile to send it to (and SMS verification is on).
+  const mobileRequired = mode === 'mobile' || !!(fieldOf('mobileNum')?.enabled && fieldOf('mobileNum')?.required);
   const optional = OPTIONAL_REGISTER_FIELDS.filter((name) =>
     name === 'captcha'
       ? setting.captcha || !!fieldOf(name)?.enabled
@@ -124,6 +127,7 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
     defaultValues: { ...empty, affiliateCode: referralCode ?? '', agreeTerms: false, ageConfirmed: false },
   });
   const { errors } = form.formState;
+  const mobileTyped = (form.watch('mobileNum') ?? '').trim() !== '';
   const register = useRegister(mode);
   const sendCode = useSendRegisterCode();
 
@@ -212,7 +216,7 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
               placeholder: t('mobile_placeholder'),
               inputMode: 'numeric',
               autoComplete: 'tel-national',
-              required: mode === 'mobile' || !!fieldOf('mobileNum')?.required,
+              required: mobileRequired,
             })}
           </div>
           {setting.smsVerification
@@ -221,7 +225,7 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
                 inputMode: 'numeric',
                 autoComplete: 'one-time-code',
                 maxLength: 6,
-                required: true,
+                required: mobileRequired || mobileTyped,
                 trailing: <SendCodeButton onSend={send} pending={sendCode.isPending} testId="register-send-code" />,
               })
             : null}
