@@ -367,7 +367,9 @@ test.describe('account types', () => {
     await openLogin(page);
     await page.getByTestId('free-play').click();
     await expect(page.getByTestId('play-money')).toBeVisible();
-    await page.getByTestId('hero-real-account').click();
+    // The account menu's "my account" leads to the member centre, which a trial account may not enter.
+    await page.getByTestId('member-avatar').click();
+    await page.locator('#member-menu').getByRole('link').first().click();
     await page.getByTestId('trial-dialog-register').click();
     await expect(page.getByTestId('member-info')).toHaveCount(0);
     await expect(page.getByTestId('register-modal')).toBeVisible();
