@@ -150,7 +150,10 @@ export function BetHistoryPage() {
             <table className="bet-history__table">
               <thead>
                 <tr>
-                  <th>{t('bh_time')}</th>
+                  <th>
+                    {t('bh_time')}{' '}
+                    <span className="bet-history__zone">({zonedParts(new Date(), timezone).offset})</span>
+                  </th>
                   <th>{t('bh_game')}</th>
                   <th>{t('bh_vendor')}</th>
                   <th>{t('bh_bet')}</th>
@@ -166,7 +169,10 @@ export function BetHistoryPage() {
                 {data.list.map((r) => (
                   <tr key={r.id} data-testid="bh-row">
                     <td data-label={t('bh_time')} className="bet-history__time">
-                      {formatDateTime(r.startedAt, timezone)}
+                      <time dateTime={r.startedAt} title={formatDateTime(r.startedAt, timezone)}>
+                        <span>{zonedParts(new Date(r.startedAt), timezone).date}</span>{' '}
+                        <span>{zonedParts(new Date(r.startedAt), timezone).time}</span>
+                      </time>
                     </td>
                     <td data-label={t('bh_game')} className="bet-history__game">
                       {r.gameName}
