@@ -100,6 +100,7 @@ test.describe('games', () => {
     const detail = page.getByTestId('round-detail');
     await expect(detail).toBeVisible();
     await expect(detail.getByTestId('round-outcome')).toHaveAttribute('data-kind', 'slot');
+    await expect(detail.getByTestId('round-vendor')).toHaveText('Lotus Spin');
     expect(cents(await money(detail.getByTestId('round-win')))).toBe(cents(win));
     await expectNoA11yViolations(page);
     await shoot(page, 'bet-history-round');

@@ -6,7 +6,7 @@ import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { GAME_TYPE_ENTRIES } from '../../../lib/gameTypes.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useBetHistory, type HistoryQuery } from '../api/betHistory.ts';
-import { useVendorOptions } from '../api/vendors.ts';
+import { useVendorNames } from '../api/vendors.ts';
 import { RoundDetailModal } from './RoundDetailModal.tsx';
 import '../games.css';
 
@@ -31,13 +31,11 @@ export function BetHistoryPage() {
   const [filters, setFilters] = useState(draft);
   const [pageNo, setPageNo] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const vendors = useVendorOptions();
-  const vendorList = useMemo(() => {
-    const seen = new Map<string, string>();
-    for (const v of vendors.data?.list ?? []) if (!seen.has(v.vassalage)) seen.set(v.vassalage, v.displayName);
-    return [...seen.entries()].sort((a, b) => a[1].localeCompare(b[1]));
-  }, [vendors.data]);
-  const vendorName = useMemo(() => new Map(vendorList), [vendorList]);
+  const vendorNames = useVendorNames();
+  const vendorList = useMemo(
+    () => [...vendorNames.list.entries()].sort((a, b) => a[1].localeCompare(b[1])),
+    [vendorNames],
+  );
   const query: HistoryQuery = {
     from: filters.from || undefined,
     to: filters.to || undefined,
@@ -178,7 +176,7 @@ export function BetHistoryPage() {
                       {r.gameName}
                     </td>
                     <td data-label={t('bh_vendor')} data-testid="bh-vendor-name">
-                      {vendorName.get(r.vassalage) ?? r.vassalage}
+                      {vendorNames.nameOf(r.vassalage)}
                     </td>
                     <td data-label={t('bh_bet')}>{money(r.bet)}</td>
                     <td data-label={t('bh_win')}>{money(r.win)}</td>

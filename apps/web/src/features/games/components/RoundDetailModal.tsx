@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../lib/format/datetime.ts';
 import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useBetRound } from '../api/betRound.ts';
+import { useVendorNames } from '../api/vendors.ts';
 import { RoundOutcome } from './RoundOutcome.tsx';
 
 /** One round reopened from the bet history: what was bet, what came out, every transaction. */
@@ -12,6 +13,7 @@ export function RoundDetailModal({ id, onClose }: { id: number | null; onClose: 
   const { timezone } = useWhitelabel();
   const brandMoney = useBrandMoney();
   const round = useBetRound(id);
+  const vendorNames = useVendorNames();
   const money = (v: string | null) => (v === null ? '—' : formatMoney(v, brandMoney));
   const r = round.data;
   return (
@@ -59,7 +61,7 @@ export function RoundDetailModal({ id, onClose }: { id: number | null; onClose: 
             </div>
             <div>
               <dt>{t('bh_vendor')}</dt>
-              <dd>{r.vassalage}</dd>
+              <dd data-testid="round-vendor">{vendorNames.nameOf(r.vassalage)}</dd>
             </div>
           </dl>
           <h3>{t('bh_transactions')}</h3>
