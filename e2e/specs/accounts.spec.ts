@@ -351,6 +351,11 @@ test.describe('account types', () => {
     // Its balance is marked as play money, and no deposit is offered.
     await expect(page.getByTestId('play-money')).toHaveText('Dinheiro de brincadeira');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Depositar' })).toHaveCount(0);
+    // On a phone the mark moves into the balance, and the header still fits the screen.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(page.locator('.member-info__play-tag')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/member');
     // A dialog that stays until answered, not a passing toast.
     const dialog = page.getByTestId('trial-dialog');

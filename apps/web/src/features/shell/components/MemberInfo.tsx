@@ -75,6 +75,11 @@ export function MemberInfo({
           title={isTrial ? t('trial_money') : undefined}
         >
           <span className="visually-hidden">{t('balance')}</span>
+          {isTrial ? (
+            <span className="member-info__play-tag" aria-hidden="true">
+              {t('trial_badge')}
+            </span>
+          ) : null}
           <span className="member-info__currency" aria-hidden="true">
             {currencySymbol}
           </span>
