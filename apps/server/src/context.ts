@@ -20,6 +20,7 @@ import { createWithdrawalDesk, type WithdrawalDesk } from './features/withdrawal
 import { createTransferService, type TransferService } from './features/transfer/service.ts';
 import { createOperatorService, type OperatorService } from './features/operator/service.ts';
 import { createSystemService, type SystemService } from './features/system/service.ts';
+import { createSupportService, type SupportService } from './features/support/service.ts';
 import { JobRunner } from './lib/jobs.ts';
 import { pubsubFor, type PubSub } from './lib/pubsub.ts';
 import {
@@ -124,6 +125,8 @@ export interface AppContext {
   agentRegister: AgentRegisterService;
   redEnvelopes: RedEnvelopeService;
   agentAnnouncements: AgentAnnouncementService;
+  /** The customer-service chat and its console desk (issue 17, decision 057). */
+  support: SupportService;
   /** Closes what the context opened (the ephemeral store's connection, the mail transport). */
   close(): Promise<void>;
 }
@@ -331,6 +334,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
   });
   const withdrawalDesk = createWithdrawalDesk({ db, wallet, walletRules, notifications, jobs, operators });
   const transfers = createTransferService({ db, merchants, wallet, walletRules, accounts, limiter, notifications });
+  const support = createSupportService({ db, limiter, notifications, audit: operators.audit });
 
   return {
     config,
@@ -389,6 +393,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     withdrawals,
     withdrawalDesk,
     transfers,
+    support,
     close: async () => {
       mailer.close();
       await ephemeral.close();

@@ -20,6 +20,7 @@ import type { registrationEndpoints } from './registration.ts';
 import type { sessionEndpoints } from './session.ts';
 import type { systemEndpoints } from './system.ts';
 import type { verificationEndpoints } from './verification.ts';
+import type { supportEndpoints, supportOperatorEndpoints } from './support.ts';
 import type { walletEndpoints, walletOperatorEndpoints } from './wallet.ts';
 
 /** Every endpoint group by the name its routes carry (`defineRoutes(group, …)`). */
@@ -50,6 +51,8 @@ export interface EndpointGroups {
   verification: typeof verificationEndpoints;
   wallet: typeof walletEndpoints;
   walletOperator: typeof walletOperatorEndpoints;
+  support: typeof supportEndpoints;
+  supportOperator: typeof supportOperatorEndpoints;
 }
 
 /**

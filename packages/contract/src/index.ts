@@ -20,3 +20,4 @@ export * from './payload-crypto.ts';
 export * from './agent.ts';
 export * from './wallet.ts';
 export * from './payments.ts';
+export * from './support.ts';

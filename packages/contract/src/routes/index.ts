@@ -26,3 +26,4 @@ export * from './system.ts';
 export * from './verification.ts';
 export * from './wallet.ts';
 export * from './wallet-operator.ts';
+export * from './support.ts';

@@ -10,3 +10,4 @@ export * from './provider.ts';
 export * from './wallet.ts';
 export * from './payments.ts';
 export * from './notification.ts';
+export * from './support.ts';

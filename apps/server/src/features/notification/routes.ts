@@ -5,9 +5,16 @@ import { authorize, bearerToken, memberOf } from '../../http/auth.ts';
 import { route } from '../../http/route.ts';
 import type { PubSub } from '../../lib/pubsub.ts';
 import type { SessionService } from '../identity/sessions/service.ts';
-import type { MemberEvent, NotificationService } from './service.ts';
+import type { MemberEvent, NotificationService, OperatorEvent } from './service.ts';
 
 const HEARTBEAT_MS = 25_000;
+
+/** A bus event as the feed's `{ event, data }`: notification, balance or support (decision 057). */
+const relay = (e: MemberEvent | OperatorEvent, send: (event: string, data: unknown) => void) => {
+  if (e.type === 'notification') send('notification', e.notification);
+  else if (e.type === 'support') send('support', e.support);
+  else send('balance', { reason: e.reason ?? null });
+};
 const AUTH_WINDOW_MS = 10_000;
 
 export interface NotificationRouteDeps {
@@ -59,10 +66,7 @@ export const notificationRoutes =
       const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       res.write('retry: 3000\n\n');
       send('hello', { unread: await notifications.unread(member.memberId) });
-      const off = notifications.subscribe(member.memberId, (e: MemberEvent) => {
-        if (e.type === 'notification') send('notification', e.notification);
-        else send('balance', { reason: e.reason ?? null });
-      });
+      const off = notifications.subscribe(member.memberId, (e: MemberEvent) => relay(e, send));
       let ended = false;
       const end = () => {
         if (ended) return;
@@ -91,6 +95,7 @@ export const notificationRoutes =
     app.get(messageEndpoints.socket.path, { websocket: true }, (socket, req) => {
       let off: (() => void) | null = null;
       let token = '';
+      let kind: 'member' | 'operator' = 'member';
       const close = (code: number, reason: string) => {
         off?.();
         off = null;
@@ -108,7 +113,7 @@ export const notificationRoutes =
       const heartbeat = setInterval(() => {
         if (!off) return;
         void sessions.resolve(token, req.merchantId).then(
-          (actor) => (actor && actor.kind === 'member' ? socket.ping() : close(4401, 'session ended')),
+          (actor) => (actor && actor.kind === kind ? socket.ping() : close(4401, 'session ended')),
           () => close(1011, 'session check failed'),
         );
       }, HEARTBEAT_MS);
@@ -125,13 +130,17 @@ export const notificationRoutes =
         token = message.token;
         void sessions.resolve(token, req.merchantId).then(
           async (actor) => {
-            if (!actor || actor.kind !== 'member' || actor.pendingVerification || actor.isTrial)
-              return close(4401, 'not logged in');
+            if (actor?.kind === 'operator') {
+              // The console's feed: the brand's operator events ("look again" signals only).
+              clearTimeout(authTimer);
+              kind = 'operator';
+              off = notifications.subscribeOperators(actor.merchantId, (e) => relay(e, send));
+              send('hello', { unread: 0 });
+              return;
+            }
+            if (!actor || actor.pendingVerification || actor.isTrial) return close(4401, 'not logged in');
             clearTimeout(authTimer);
-            off = notifications.subscribe(actor.memberId, (e: MemberEvent) => {
-              if (e.type === 'notification') send('notification', e.notification);
-              else send('balance', { reason: e.reason ?? null });
-            });
+            off = notifications.subscribe(actor.memberId, (e: MemberEvent) => relay(e, send));
             send('hello', { unread: await notifications.unread(actor.memberId) });
           },
           () => close(1011, 'session check failed'),

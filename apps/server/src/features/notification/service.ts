@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@app/contract';
+import type { NotificationKind, SupportLiveEvent } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import type { PubSub } from '../../lib/pubsub.ts';
 import * as data from './data.ts';
@@ -25,9 +25,16 @@ export type NotificationView = {
 };
 
 export type MemberEvent =
-  { type: 'notification'; notification: NotificationView } | { type: 'balance'; reason?: string };
+  | { type: 'notification'; notification: NotificationView }
+  | { type: 'balance'; reason?: string }
+  | { type: 'support'; support: SupportLiveEvent };
+
+/** What the brand's operators hear on their feed (the console's live desks). */
+export type OperatorEvent = { type: 'support'; support: SupportLiveEvent };
 
 export const memberChannel = (memberId: number) => `member:${memberId}`;
+/** The feed every signed-in operator of a brand hears; it only ever says "look again". */
+export const operatorsChannel = (merchantId: number) => `operators:${merchantId}`;
 
 const view = (r: data.NotificationRow): NotificationView => ({
   id: r.id,
@@ -80,10 +87,31 @@ export const createNotificationService = ({ db, bus }: NotificationDeps) => {
         .catch(() => undefined);
     },
 
+    /** Tells the member's browsers that their customer-service chat moved (decision 057). */
+    async supportChanged(memberId: number, support: SupportLiveEvent): Promise<void> {
+      await bus
+        .publish(memberChannel(memberId), { type: 'support', support } satisfies MemberEvent)
+        .catch(() => undefined);
+    },
+
+    /** Tells the brand's operators (their console) that a conversation moved. */
+    async operatorsSupportChanged(merchantId: number, support: SupportLiveEvent): Promise<void> {
+      await bus
+        .publish(operatorsChannel(merchantId), { type: 'support', support } satisfies OperatorEvent)
+        .catch(() => undefined);
+    },
+
     subscribe(memberId: number, handler: (event: MemberEvent) => void): () => void {
       return bus.subscribe(memberChannel(memberId), (msg) => {
         const e = msg as MemberEvent;
-        if (e && (e.type === 'notification' || e.type === 'balance')) handler(e);
+        if (e && (e.type === 'notification' || e.type === 'balance' || e.type === 'support')) handler(e);
+      });
+    },
+
+    subscribeOperators(merchantId: number, handler: (event: OperatorEvent) => void): () => void {
+      return bus.subscribe(operatorsChannel(merchantId), (msg) => {
+        const e = msg as OperatorEvent;
+        if (e && e.type === 'support') handler(e);
       });
     },
 
