@@ -20,7 +20,7 @@ export const SUPPORT_MESSAGES_PER_MINUTE = 10;
  * The `path` of a customer-service entry that opens the in-app chat room instead of an outside
  * link (the demo brand's LIVE_CHAT entry carries it).
  */
-export const IN_APP_CHAT_PATH = 'app:chat';
+export const IN_APP_CHAT_PATH = 'app:chat' as const;
 
 // Control characters other than tab and newline, and UTF-16 halves without their pair, are not text.
 // eslint-disable-next-line no-control-regex

@@ -1,4 +1,4 @@
-import { ruleOf, type RegisterSetting, type Theme, type Whitelabel } from '@app/contract';
+import { IN_APP_CHAT_PATH, ruleOf, type RegisterSetting, type Theme, type Whitelabel } from '@app/contract';
 import type { MerchantInsert } from '../features/merchant/data.ts';
 
 /** The demo brand. Operators change all of this through the operator API; nothing here is hard-wired in the UI. */
@@ -84,8 +84,9 @@ export const demoMerchant = (baseUrl: string): MerchantInsert => ({
   launchGameCdns: [`${baseUrl}`],
 });
 
+/** LIVE_CHAT opens the in-app chat room (IN_APP_CHAT_PATH, decision 057); the others open outside. */
 export const DEMO_CUSTOMER_SERVICE = [
-  { csType: 'LIVE_CHAT', displayName: 'Live chat 24/7', path: 'https://support.lotus88.example/chat' },
+  { csType: 'LIVE_CHAT', displayName: 'Live chat 24/7', path: IN_APP_CHAT_PATH },
   { csType: 'TELEGRAM', displayName: 'Telegram', path: 'https://t.me/lotus88_support' },
   { csType: 'WHATSAPP', displayName: 'WhatsApp', path: 'https://wa.me/5511999990000' },
 ];

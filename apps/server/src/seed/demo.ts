@@ -4,6 +4,7 @@ import { seedAgent } from './agent.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedContent } from './content.ts';
 import { seedProviders } from './providers.ts';
+import { seedSupport } from './support.ts';
 import { seedWallet } from './wallet.ts';
 
 /** Demo data beyond the brand. Each feature adds its seeder here, always through its service. */
@@ -14,4 +15,5 @@ export const seedDemo = async (ctx: AppContext): Promise<void> => {
   await seedProviders(ctx);
   await seedContent(ctx);
   await seedWallet(ctx);
+  await seedSupport(ctx);
 };

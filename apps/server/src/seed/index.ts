@@ -27,6 +27,7 @@ export const seed = async (ctx: AppContext, opts: { demo: boolean }) => {
     if (opts.demo) {
       await operators.create({ merchantId, username: 'finance', password: bootstrap, role: 'finance' });
       await operators.create({ merchantId, username: 'content', password: bootstrap, role: 'content' });
+      await operators.create({ merchantId, username: 'support', password: bootstrap, role: 'support' });
     }
   }
   if (opts.demo) {

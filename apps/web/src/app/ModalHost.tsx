@@ -30,6 +30,8 @@ const loaders = {
     import('../features/agent/components/RedEnvelopeInboxModal.tsx').then((m) => ({
       default: m.RedEnvelopeInboxModal,
     })),
+  supportChat: () =>
+    import('../features/support/components/ChatRoomModal.tsx').then((m) => ({ default: m.ChatRoomModal })),
 } satisfies Record<ModalName, () => Promise<{ default: ComponentType<never> }>>;
 
 type AnyModal = ComponentType<Record<string, unknown> & { onClose: () => void }>;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Spinner, Toaster } from '../components/ui/index.ts';
 import { useMemberInfoSync } from '../features/session/index.ts';
+import { SupportLive } from '../features/support/index.ts';
 import { hideLoader, useLoaderVisible } from '../lib/ui/index.ts';
 import { ModalHost } from './ModalHost.tsx';
 import './app.css';
@@ -46,6 +47,7 @@ export function RootLayout() {
       <NavigationProgress />
       <Outlet />
       <ModalHost />
+      <SupportLive />
       <PageLoader />
       <Toaster />
     </>

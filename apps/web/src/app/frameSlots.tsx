@@ -1,6 +1,7 @@
 import type { FrameSlots } from '../features/shell/components/PlayerLayout.tsx';
 import { FooterProviders, HeaderCategoryNav, NoticeBell, SidePromotions } from '../features/lobby/index.ts';
 import { RedEnvelopeBell } from '../features/agent/RedEnvelopeBell.tsx';
+import { SupportHeaderButton } from '../features/support/index.ts';
 import { WalletLive, useHeaderBalance } from '../features/wallet/index.ts';
 
 /** The lobby's pieces of the player frame (spec §2 header, side menu and footer). */
@@ -10,6 +11,7 @@ export const frameSlots: FrameSlots = {
     <>
       <RedEnvelopeBell />
       <NoticeBell />
+      <SupportHeaderButton />
       <WalletLive />
     </>
   ),

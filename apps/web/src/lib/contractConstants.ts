@@ -1,4 +1,11 @@
-import type { AGENT_TYPES, ErrorCode, LIMITS, SystemStatus, TRIAL_TYPES } from '@app/contract';
+import type {
+  AGENT_TYPES,
+  ErrorCode,
+  IN_APP_CHAT_PATH as CHAT_PATH,
+  LIMITS,
+  SystemStatus,
+  TRIAL_TYPES,
+} from '@app/contract';
 
 /*
  * Contract constants the first page needs, mirrored here on purpose. Importing any value from
@@ -25,6 +32,9 @@ export const HOME_LIMITS = {
   homeHot: 12,
   homePerType: 5,
 } as const satisfies Pick<typeof LIMITS, 'gameListPageSize' | 'homeHot' | 'homePerType'>;
+
+/** A customer-service entry whose path is this opens the in-app chat room (decision 057). */
+export const IN_APP_CHAT_PATH = 'app:chat' as const satisfies typeof CHAT_PATH;
 
 const AGENT_TYPE_VALUES = [1, 2, 41, 42] as const satisfies typeof AGENT_TYPES;
 const TRIAL_TYPE_VALUES = [4] as const satisfies typeof TRIAL_TYPES;

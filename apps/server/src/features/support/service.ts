@@ -97,7 +97,8 @@ export const createSupportService = ({
       const page = rows.slice(0, q.pageSize).reverse();
       const open = conversations.find((c) => c.status === 'open') ?? null;
       return {
-        list: page.map(messageView),
+        // Staff logins stay inside the console: the member sees "customer service", not a username.
+        list: page.map((r) => ({ ...messageView(r), operatorName: null })),
         hasMore: rows.length > q.pageSize,
         open,
         closedIds: conversations.filter((c) => c.status === 'closed').map((c) => c.id),

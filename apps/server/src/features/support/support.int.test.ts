@@ -103,6 +103,7 @@ describe('customer-service chat', () => {
       'Credited a minute ago.',
     ]);
     expect(h).toMatchObject({ unread: 1, hasMore: false, open: { id: conversationId, status: 'open' } });
+    expect(h.list[2]!.operatorName).toBeNull(); // staff logins stay in the console
     const read = await t.call<{ unread: number }>({
       method: 'POST',
       url: '/wps/v2/support/read',

@@ -20,3 +20,4 @@ export { Spinner } from './Spinner.tsx';
 export { TabPanel, Tabs } from './Tabs.tsx';
 export type { TabItem } from './Tabs.tsx';
 export { Toaster } from './Toaster.tsx';
+export { UnreadBadge } from './UnreadBadge.tsx';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { BrandLogo, Button, Icon, PageHeader } from '../../components/ui/index.ts';
-import { openCustomerService } from '../../lib/customerService.ts';
+import { BrandLogo, Button, Icon, PageHeader, UnreadBadge } from '../../components/ui/index.ts';
+import { isInAppChat, openCustomerService, useSupportUnread } from '../../lib/customerService.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { useSystemStatus } from '../../lib/system/index.ts';
 import { openModal } from '../../lib/ui/index.ts';
@@ -18,6 +18,7 @@ export function AgentHomePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { whitelabel, customerService } = useSystemStatus();
+  const unread = useSupportUnread();
   const { isLoggedIn, memberInfo } = useSession();
   // The consolidated contract flags decide which salary and dividend pages this agent sees.
   const flags = useConsolidatedFlags();
@@ -59,9 +60,17 @@ export function AgentHomePage() {
       );
     }
     return (
-      <button type="button" className="agent-menu__link" onClick={() => openCustomerService(customerService[0])}>
+      <button
+        type="button"
+        className="agent-menu__link"
+        onClick={() => openCustomerService(customerService[0])}
+        data-testid="agent-menu-cs"
+      >
         <Icon name={entry.icon} size={18} />
         {t(entry.key)}
+        {isInAppChat(customerService[0]) ? (
+          <UnreadBadge count={unread} label={t('cs_unread', { count: unread })} />
+        ) : null}
       </button>
     );
   };

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Icon, Modal, TabPanel, Tabs } from '../../components/ui/index.ts';
-import { openCustomerService } from '../../lib/customerService.ts';
+import { Button, Icon, Modal, TabPanel, Tabs, UnreadBadge } from '../../components/ui/index.ts';
+import { isInAppChat, openCustomerService, useSupportUnread } from '../../lib/customerService.ts';
 import { HELP_TOPICS, isHelpTopic, type HelpTopic } from '../../lib/helpTopics.ts';
 import { useSystemStatus } from '../../lib/system/index.ts';
 import { useHelpArticles } from './api/help.ts';
@@ -23,6 +23,7 @@ const topicFromHash = (hash: string): HelpTopic | null => {
 export function HelpModal({ topic: initialTopic, onClose }: { topic?: string | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const { customerService } = useSystemStatus();
+  const unread = useSupportUnread();
   const articles = useHelpArticles();
   const location = useLocation();
   const navigate = useNavigate();
@@ -69,6 +70,9 @@ export function HelpModal({ topic: initialTopic, onClose }: { topic?: string | u
                 onClick={() => openCustomerService(customerService[0])}
               >
                 {t('in_customer_service')}
+                {isInAppChat(customerService[0]) ? (
+                  <UnreadBadge count={unread} label={t('cs_unread', { count: unread })} />
+                ) : null}
               </Button>
             ) : null}
           </article>

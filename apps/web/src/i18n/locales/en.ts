@@ -15,6 +15,8 @@ const en = {
   info_maintenance:
     'We are upgrading our system to serve you better. Your account and balance are safe. Please come back later.',
   in_customer_service: 'Customer service',
+  cs_login_first: 'Log in to chat with customer service.',
+  cs_unread: '{{count}} unread',
   blockip: 'Access restricted',
   info_ip_block:
     'Sorry, our service is not available in your region. If you think this is a mistake, please contact customer service.',

@@ -15,6 +15,8 @@ const es: TranslationTable = {
   info_maintenance:
     'Estamos actualizando el sistema para servirle mejor. Su cuenta y su saldo están seguros. Vuelva más tarde.',
   in_customer_service: 'Atención al cliente',
+  cs_login_first: 'Inicia sesión para chatear con atención al cliente.',
+  cs_unread: '{{count}} sin leer',
   blockip: 'Acceso restringido',
   info_ip_block:
     'Lo sentimos, nuestro servicio no está disponible en su región. Si cree que es un error, contacte con atención al cliente.',

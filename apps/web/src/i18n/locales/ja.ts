@@ -15,6 +15,8 @@ const ja: TranslationTable = {
   info_maintenance:
     'より良いサービスのためにシステムを更新しています。アカウントと残高は安全です。しばらくしてから再度お越しください。',
   in_customer_service: 'カスタマーサポート',
+  cs_login_first: 'カスタマーサポートとチャットするにはログインしてください。',
+  cs_unread: '未読 {{count}} 件',
   blockip: 'アクセス制限',
   info_ip_block:
     '申し訳ありませんが、お住まいの地域ではサービスをご利用いただけません。誤りと思われる場合はサポートへご連絡ください。',

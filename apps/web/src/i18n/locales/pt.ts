@@ -15,6 +15,8 @@ const pt: TranslationTable = {
   info_maintenance:
     'Estamos atualizando o sistema para atender você melhor. Sua conta e seu saldo estão seguros. Volte em breve.',
   in_customer_service: 'Atendimento ao cliente',
+  cs_login_first: 'Entre na sua conta para conversar com o atendimento.',
+  cs_unread: '{{count}} não lidas',
   blockip: 'Acesso restrito',
   info_ip_block:
     'Desculpe, nosso serviço não está disponível na sua região. Se achar que é um engano, fale com o atendimento.',

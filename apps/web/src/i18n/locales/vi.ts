@@ -15,6 +15,8 @@ const vi: TranslationTable = {
   info_maintenance:
     'Chúng tôi đang nâng cấp hệ thống để phục vụ bạn tốt hơn. Tài khoản và số dư của bạn vẫn an toàn. Vui lòng quay lại sau.',
   in_customer_service: 'Chăm sóc khách hàng',
+  cs_login_first: 'Đăng nhập để trò chuyện với bộ phận chăm sóc khách hàng.',
+  cs_unread: '{{count}} chưa đọc',
   blockip: 'Truy cập bị hạn chế',
   info_ip_block:
     'Rất tiếc, dịch vụ của chúng tôi không khả dụng tại khu vực của bạn. Nếu bạn cho rằng đây là nhầm lẫn, vui lòng liên hệ CSKH.',

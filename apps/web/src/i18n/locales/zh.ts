@@ -14,6 +14,8 @@ const zh: TranslationTable = {
   end_time_unknown: '另行通知',
   info_maintenance: '我们正在升级系统，以便为您提供更好的服务。您的账户和余额安全无虞，请稍后再来。',
   in_customer_service: '在线客服',
+  cs_login_first: '请先登录再与客服聊天。',
+  cs_unread: '{{count}} 条未读',
   blockip: '访问受限',
   info_ip_block: '抱歉，您所在的地区无法使用本服务。如您认为有误，请联系客服。',
   visitor_ip: '您的 IP 地址',

@@ -28,6 +28,8 @@ export interface ModalProps {
   notices: Record<string, never>;
   /** Red envelopes from the member's upline agent (issue 7). */
   redEnvelopes: Record<string, never>;
+  /** The customer-service chat room (spec §2 modals, decision 057). */
+  supportChat: Record<string, never>;
 }
 export type ModalName = keyof ModalProps;
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BrandLogo, Icon } from '../../../components/ui/index.ts';
+import { BrandLogo, Icon, UnreadBadge } from '../../../components/ui/index.ts';
 import { GAME_TYPE_ENTRIES, gameTypeLabelKey } from '../../../lib/gameTypes.ts';
-import { openCustomerService } from '../../../lib/customerService.ts';
+import { isInAppChat, openCustomerService, useSupportUnread } from '../../../lib/customerService.ts';
 import { HELP_TOPICS } from '../../../lib/helpTopics.ts';
 import { useSystemStatus } from '../../../lib/system/index.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
@@ -24,6 +24,7 @@ export function Footer({ showLanguage, providers }: FooterProps) {
   const { t } = useTranslation();
   const status = useSystemStatus();
   const { whitelabel, customerService, resources } = status;
+  const unread = useSupportUnread();
   const social = resources.filter((r) => r.resourceType.toUpperCase() === SOCIAL_TYPE && r.url);
 
   return (
@@ -76,9 +77,21 @@ export function Footer({ showLanguage, providers }: FooterProps) {
               <ul className="site-footer__cs">
                 {customerService.map((entry, index) => (
                   <li key={`${entry.csType}-${index}`}>
-                    <button type="button" className="site-footer__cs-btn" onClick={() => openCustomerService(entry)}>
+                    <button
+                      type="button"
+                      className="site-footer__cs-btn"
+                      onClick={() => openCustomerService(entry)}
+                      data-testid={isInAppChat(entry) ? 'footer-chat' : undefined}
+                    >
                       <Icon name="headset" size={16} />
                       {entry.displayName || t('in_customer_service')}
+                      {isInAppChat(entry) ? (
+                        <UnreadBadge
+                          count={unread}
+                          label={t('cs_unread', { count: unread })}
+                          testId="footer-chat-unread"
+                        />
+                      ) : null}
                     </button>
                   </li>
                 ))}

@@ -1,7 +1,7 @@
 import type { SystemStatusResponse } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon } from '../../../components/ui/index.ts';
-import { openCustomerService } from '../../../lib/customerService.ts';
+import { isInAppChat, openCustomerService } from '../../../lib/customerService.ts';
 import { formatDateTime } from '../../../lib/format/datetime.ts';
 import { StatusScreen } from './StatusScreen.tsx';
 
@@ -11,7 +11,8 @@ export function MaintenancePage({ status }: { status: SystemStatusResponse }) {
   const { whitelabel, maintenance, customerService } = status;
   const endTime = maintenance.endTime ? new Date(maintenance.endTime) : null;
   const validEnd = endTime && !Number.isNaN(endTime.getTime()) ? endTime : null;
-  const firstEntry = customerService[0];
+  // The chat's API is closed with the rest of the site here: an outside entry is the way to reach us.
+  const firstEntry = customerService.find((entry) => !isInAppChat(entry));
 
   return (
     <StatusScreen

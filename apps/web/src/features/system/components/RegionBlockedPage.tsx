@@ -1,14 +1,15 @@
 import type { SystemStatusResponse } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon } from '../../../components/ui/index.ts';
-import { openCustomerService } from '../../../lib/customerService.ts';
+import { isInAppChat, openCustomerService } from '../../../lib/customerService.ts';
 import { StatusScreen } from './StatusScreen.tsx';
 
 /** systemStatus 2 (spec §4, §8): the visitor's IP or country may not use the site. */
 export function RegionBlockedPage({ status }: { status: SystemStatusResponse }) {
   const { t } = useTranslation();
   const { whitelabel, location, customerService } = status;
-  const firstEntry = customerService[0];
+  // The chat's API is closed with the rest of the site here: an outside entry is the way to reach us.
+  const firstEntry = customerService.find((entry) => !isInAppChat(entry));
 
   return (
     <StatusScreen

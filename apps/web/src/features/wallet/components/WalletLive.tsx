@@ -47,6 +47,7 @@ export function WalletLive() {
       void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
       return;
     }
+    if (e.event === 'support') return; // the chat room's own (features/support)
     if (e.event === 'balance') {
       void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
       void stale();

@@ -1,0 +1,2 @@
+export { SupportLive } from './components/SupportLive.tsx';
+export { SupportHeaderButton } from './components/SupportHeaderButton.tsx';
