@@ -41,7 +41,7 @@ const member = async (agent = false) => {
   const m: TestMember = agent ? await createAgent(t.ctx) : await createMember(t.ctx);
   return { m, token: await sessionFor(t.ctx, m) };
 };
-const send = (token: string, body: unknown) =>
+const send = (token: string, body: object) =>
   t.call<SupportMessage>({ method: 'POST', url: '/wps/v2/support/messages', headers: bearer(token), payload: body });
 const history = (token: string, query = '') =>
   t.call<History>({ method: 'GET', url: `/wps/v2/support/messages${query}`, headers: bearer(token) });
@@ -235,7 +235,7 @@ describe('customer-service chat', () => {
 
   it('refuses bad input with a 4xx envelope and stores nothing', async () => {
     const { m, token } = await member();
-    const bad: unknown[] = [
+    const bad: object[] = [
       {},
       { body: '' },
       { body: '    ' },
