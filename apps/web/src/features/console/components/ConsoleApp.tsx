@@ -1,20 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Tabs } from '../../../components/ui/index.ts';
+import { useLiveFeed } from '../../../lib/live/feed.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 import { setOperatorSession, useOperatorSession } from '../api/client.ts';
 import { useOperatorLogout } from '../api/logout.ts';
+import { SUPPORT_KEY, useSupportDeskUnread } from '../api/support.ts';
 import { useConsoleText } from '../hooks/useConsoleText.ts';
 import { AdjustPanel } from './AdjustPanel.tsx';
 import { CatalogueDesk } from './CatalogueDesk.tsx';
 import { DepositsDesk } from './DepositsDesk.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
 import { SiteDesk } from './SiteDesk.tsx';
+import { SupportDesk } from './SupportDesk.tsx';
 import { VendorsDesk } from './VendorsDesk.tsx';
 import { WalletRulesDesk } from './WalletRulesDesk.tsx';
 import { WithdrawalsDesk } from './WithdrawalsDesk.tsx';
 import '../console.css';
 
-type Tab = 'deposits' | 'withdrawals' | 'cases' | 'adjust' | 'rules' | 'vendors' | 'catalogue' | 'site';
+type Tab = 'deposits' | 'withdrawals' | 'cases' | 'adjust' | 'rules' | 'vendors' | 'catalogue' | 'site' | 'support';
+
+/** Roles that answer customer service (the contract's SUPPORT roles, plus admin). */
+const ANSWERS_SUPPORT = new Set(['support', 'admin']);
 
 /**
  * /console: the operator's desk. Money (issue 5: review, payouts, receipt cases, adjustments, the
@@ -26,7 +33,16 @@ export function ConsoleApp() {
   const { siteName } = useWhitelabel();
   const session = useOperatorSession();
   const logout = useOperatorLogout();
-  const [tab, setTab] = useState<Tab>('deposits');
+  const [chosen, setTab] = useState<Tab | null>(null);
+  // A support operator starts at the customer-service desk; everyone else at deposits.
+  const tab: Tab = chosen ?? (session?.role === 'support' ? 'support' : 'deposits');
+  const queryClient = useQueryClient();
+  const answers = !!session && ANSWERS_SUPPORT.has(session.role);
+  const deskUnread = useSupportDeskUnread(answers);
+  // The operator feed (decision 057): a member's new message refreshes the desk and its badge.
+  useLiveFeed(answers ? session.token : null, (e) => {
+    if (e.event === 'support') void queryClient.invalidateQueries({ queryKey: SUPPORT_KEY });
+  });
   if (!ready) return null;
   if (!session) return <LoginPanel t={t} />;
   return (
@@ -61,6 +77,15 @@ export function ConsoleApp() {
             { id: 'vendors', label: t('cs_vendors') },
             { id: 'catalogue', label: t('cs_catalogue') },
             { id: 'site', label: t('cs_site') },
+            ...(answers
+              ? [
+                  {
+                    id: 'support' as const,
+                    label: t('cs_support'),
+                    badge: deskUnread.data?.count ? String(deskUnread.data.count) : undefined,
+                  },
+                ]
+              : []),
           ]}
         />
         <div className="console-panel">
@@ -72,6 +97,7 @@ export function ConsoleApp() {
           {tab === 'vendors' ? <VendorsDesk t={t} /> : null}
           {tab === 'catalogue' ? <CatalogueDesk t={t} /> : null}
           {tab === 'site' ? <SiteDesk t={t} /> : null}
+          {tab === 'support' ? <SupportDesk t={t} /> : null}
         </div>
       </main>
     </div>
