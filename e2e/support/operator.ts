@@ -5,6 +5,8 @@ export const DEMO_OPERATOR = { username: 'admin', password: 'Admin#2026' } as co
 /** The demo finance operator: money desks only (no content role). */
 export const DEMO_FINANCE = { username: 'finance', password: 'Admin#2026' } as const;
 export const DEMO_CONTENT = { username: 'content', password: 'Admin#2026' } as const;
+/** The demo support operator: the customer-service desk (decision 057). */
+export const DEMO_SUPPORT = { username: 'support', password: 'Admin#2026' } as const;
 
 /** A vendor of one game type as the operator's catalogue lists it, in lobby order. */
 export interface CatalogueVendor {
