@@ -101,6 +101,24 @@ test.describe('customer-service chat', () => {
     }
   });
 
+  test("the agent menu's customer service opens the chat room in this tab, not another", async ({ page, context }) => {
+    await page.goto('/agent');
+    await page.getByTestId('login-username').fill(DEMO.agent.username);
+    await page.getByTestId('login-password').fill(DEMO.agent.password);
+    await page.getByTestId('agent-login-submit').click();
+    const entry = page.getByTestId('agent-menu-cs');
+    await expect(entry).toBeVisible();
+    const here = page.url();
+    await entry.click();
+    const room = page.getByTestId('chat-room');
+    await expect(room).toBeVisible();
+    await room.getByTestId('chat-input').fill('Sou agente: como vejo a comissão da minha equipe?');
+    await room.getByTestId('chat-send').click();
+    await expect(room.locator('[data-author="member"]')).toHaveCount(1);
+    expect(page.url()).toBe(here);
+    expect(context.pages()).toHaveLength(1);
+  });
+
   test('outside entries still open in a new tab only', async ({ page, context }) => {
     await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'whatsapp', contentType: 'text/plain' }));
     await page.goto('/');
