@@ -143,6 +143,32 @@ describe('customer-service chat', () => {
     expect(await auditActions(a.conversationId)).toEqual(['support.close']);
   });
 
+  it('puts messages sent at once into one conversation, and a close racing them into a clean split', async () => {
+    const { m, token } = await member();
+    const first = await Promise.all([1, 2, 3, 4].map((i) => send(token, { body: `at once ${i}` })));
+    expect(first.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(first.map((r) => r.body.value.conversationId)).size).toBe(1);
+    const c = first[0]!.body.value.conversationId;
+    const [closed, ...racing] = await Promise.all([
+      op(support, 'close', { conversationId: c }),
+      ...[5, 6, 7].map((i) => send(token, { body: `racing ${i}` })),
+    ]);
+    expect(closed.status).toBe(200);
+    expect(racing.map((r) => r.status)).toEqual([200, 200, 200]);
+    // Each message lands in the old conversation before it closed or in a new one: at most one is open.
+    const rows = rowsOf<{ status: string; n: string }>(
+      await t.ctx.db.execute(
+        sql`SELECT c.status, count(s.id) AS n
+              FROM support_conversations c JOIN support_messages s ON s.conversation_id = c.id
+             WHERE c.member_id = ${m.id} GROUP BY c.id ORDER BY c.id`,
+      ),
+    );
+    expect(rows.filter((r) => r.status === 'open').length).toBeLessThanOrEqual(1);
+    expect(rows.reduce((sum, r) => sum + Number(r.n), 0)).toBe(7);
+    expect(Number(rows[0]!.n)).toBeGreaterThanOrEqual(4);
+    expect(rows[0]).toMatchObject({ status: 'closed' }); // the first conversation, with at least the four
+  });
+
   it('pages the history backwards', async () => {
     const { token } = await member();
     const sent: SupportMessage[] = [];
