@@ -97,7 +97,7 @@ export function MemberInfo({
           </button>
           <button
             type="button"
-            className={`member-info__icon-btn${refreshing ? ' member-info__icon-btn--spin' : ''}`}
+            className={`member-info__icon-btn member-info__refresh${refreshing ? ' member-info__icon-btn--spin' : ''}`}
             onClick={onRefreshBalance}
             disabled={!onRefreshBalance || refreshing}
             aria-label={t('balance_refresh')}
