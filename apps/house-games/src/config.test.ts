@@ -45,6 +45,14 @@ describe('house games configuration', () => {
     expect(refused({ ...PRODUCTION, ...change } as Record<string, string>)).toEqual([name]);
   });
 
+  it('follows the two ports when its URLs are not set (issue 17)', () => {
+    const c = loadConfig({ PORT: '3100', HOUSE_GAMES_PORT: '3101' });
+    expect(c.HOUSE_GAMES_PUBLIC_URL).toBe('http://localhost:3101');
+    expect(c.HOUSE_GAMES_PLATFORM_URL).toBe('http://localhost:3100');
+    expect(c.frameAncestors).toContain('http://localhost:3100');
+    expect(loadConfig({}).HOUSE_GAMES_PUBLIC_URL).toBe('http://localhost:3001');
+  });
+
   it('names every offending variable at once, malformed ones included', () => {
     expect(refused({ NODE_ENV: 'production', HOUSE_GAMES_PORT: 'x' }).sort()).toEqual([
       'HOUSE_GAMES_HOST',

@@ -20,8 +20,8 @@ const schema = z.object({
   HOUSE_GAMES_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   /** Interface to listen on: loopback outside production; production must choose (decision 050). */
   HOUSE_GAMES_HOST: z.string().min(1).optional(),
-  /** Where players' browsers reach this server (the platform puts it in launch URLs too). */
-  HOUSE_GAMES_PUBLIC_URL: z.string().url().default('http://localhost:3001'),
+  /** Where players' browsers reach this server (the platform puts it in launch URLs too). Default: http://localhost:HOUSE_GAMES_PORT. */
+  HOUSE_GAMES_PUBLIC_URL: z.string().url().optional(),
   /** The platform's base URL for the signed wallet callbacks; required in production. */
   HOUSE_GAMES_PLATFORM_URL: z.string().url().optional(),
   /** More browser origins of the platform's sites that may frame our games (CSP frame-ancestors). */
@@ -62,9 +62,13 @@ const schema = z.object({
 
 type Parsed = z.infer<typeof schema>;
 
-export type HouseConfig = Omit<Parsed, 'HOUSE_GAMES_HOST' | 'HOUSE_GAMES_PLATFORM_URL' | 'HOUSE_GAMES_DEMO_BALANCE'> & {
+export type HouseConfig = Omit<
+  Parsed,
+  'HOUSE_GAMES_HOST' | 'HOUSE_GAMES_PLATFORM_URL' | 'HOUSE_GAMES_PUBLIC_URL' | 'HOUSE_GAMES_DEMO_BALANCE'
+> & {
   HOUSE_GAMES_HOST: string;
   HOUSE_GAMES_PLATFORM_URL: string;
+  HOUSE_GAMES_PUBLIC_URL: string;
   /** Free-trial play money; null: free trials are not offered. */
   HOUSE_GAMES_DEMO_BALANCE: number | null;
   secret: string;
@@ -125,12 +129,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): HouseConfig =>
     throw new Error(`Invalid house-games configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
   const c = parsed.data;
-  const platformUrl = c.HOUSE_GAMES_PLATFORM_URL ?? DEMO.platformUrl;
+  // Unset, the platform is the one beside us on PORT (npm start passes both ports to both servers).
+  const platformUrl =
+    c.HOUSE_GAMES_PLATFORM_URL ?? (/^\d+$/.test(env.PORT ?? '') ? `http://localhost:${env.PORT}` : DEMO.platformUrl);
   const platformOrigin = new URL(platformUrl).origin;
   return {
     ...c,
     HOUSE_GAMES_HOST: c.HOUSE_GAMES_HOST ?? DEMO.host,
     HOUSE_GAMES_PLATFORM_URL: platformUrl,
+    HOUSE_GAMES_PUBLIC_URL: c.HOUSE_GAMES_PUBLIC_URL ?? `http://localhost:${c.HOUSE_GAMES_PORT}`,
     HOUSE_GAMES_DEMO_BALANCE: c.HOUSE_GAMES_DEMO_BALANCE ?? (production ? null : DEMO.demoBalance),
     secret: c.HOUSE_GAMES_SECRET ?? DEMO_SECRET,
     dataDir: path.resolve(c.HOUSE_GAMES_DATA_DIR),

@@ -31,6 +31,25 @@ describe('loadConfig', () => {
     expect(c.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
 
+  it('derives each service origin from its port when it is not set (issue 17)', () => {
+    expect(loadConfig({})).toMatchObject({
+      PUBLIC_BASE_URL: 'http://localhost:3000',
+      HOUSE_GAMES_URL: 'http://localhost:3001',
+    });
+    expect(loadConfig({ PORT: '3100', HOUSE_GAMES_PORT: '3101' })).toMatchObject({
+      PUBLIC_BASE_URL: 'http://localhost:3100',
+      HOUSE_GAMES_URL: 'http://localhost:3101',
+    });
+    // A setting of its own wins over the port.
+    expect(
+      loadConfig({
+        PORT: '3100',
+        PUBLIC_BASE_URL: 'https://lotus88.example',
+        HOUSE_GAMES_URL: 'https://games.example',
+      }),
+    ).toMatchObject({ PUBLIC_BASE_URL: 'https://lotus88.example', HOUSE_GAMES_URL: 'https://games.example' });
+  });
+
   it('parses numbers, booleans and lists', () => {
     const c = loadConfig({
       PORT: '8080',

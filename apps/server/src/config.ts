@@ -50,7 +50,8 @@ const schema = z.object({
   SEED_DEMO_DATA: bool.default(true),
   SERVE_WEB: bool.default(true),
   WEB_DIST_DIR: z.string().default(''),
-  PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+  /** The platform's origin as browsers reach it; every link and asset URL the product builds follows it. Default: http://localhost:PORT. */
+  PUBLIC_BASE_URL: z.string().url().optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -120,8 +121,10 @@ const schema = z.object({
   FACEBOOK_TOKEN_URL: z.string().url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
   FACEBOOK_USERINFO_URL: z.string().url().default('https://graph.facebook.com/me?fields=id,name,email'),
   // Game providers (docs/decisions: vendor registry, provider wallet API).
-  /** Where players' browsers reach our own provider, apps/house-games. */
-  HOUSE_GAMES_URL: z.string().url().default('http://localhost:3001'),
+  /** House games' port (it runs beside the platform); HOUSE_GAMES_URL defaults to http://localhost:<this>. */
+  HOUSE_GAMES_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /** Where players' browsers reach our own provider, apps/house-games. Default: http://localhost:HOUSE_GAMES_PORT. */
+  HOUSE_GAMES_URL: z.string().url().optional(),
   /** HMAC secret shared with apps/house-games; required outside demo mode. */
   PROVIDER_HOUSE_SECRET: z.string().min(16).optional(),
   /** More integrations as JSON: [{"code","adapter":"transfer-http"|"seamless-http","walletModel","secret","apiUrl","launchUrl"}]. */
@@ -143,7 +146,13 @@ const schema = z.object({
   PAYMENT_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'HOST'> & { HOST: string; webDistDir: string; dataDir: string };
+export type Config = Omit<z.infer<typeof schema>, 'HOST' | 'PUBLIC_BASE_URL' | 'HOUSE_GAMES_URL'> & {
+  HOST: string;
+  PUBLIC_BASE_URL: string;
+  HOUSE_GAMES_URL: string;
+  webDistDir: string;
+  dataDir: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -163,6 +172,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   return {
     ...c,
     HOST: c.HOST ?? '127.0.0.1',
+    // One origin setting per service: unset, each follows its port (issue 17).
+    PUBLIC_BASE_URL: c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`,
+    HOUSE_GAMES_URL: c.HOUSE_GAMES_URL ?? `http://localhost:${c.HOUSE_GAMES_PORT}`,
     dataDir: path.resolve(c.DATA_DIR),
     webDistDir: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
   };

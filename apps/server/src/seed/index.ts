@@ -8,9 +8,31 @@ import { DEMO_CUSTOMER_SERVICE, DEMO_MIRRORS, DEMO_SOCIAL, demoMerchant } from '
 /** The demo operators' password; outside demo mode OPERATOR_BOOTSTRAP_PASSWORD must be set. */
 export const DEMO_OPERATOR_PASSWORD = 'Admin#2026';
 
+/**
+ * The demo brand's own links (main domain, asset and launch CDNs, app download pages) follow
+ * PUBLIC_BASE_URL, so a demo database first started on one port works when started on another.
+ * Only while they still name a loopback origin: a brand whose domain an operator set is left alone.
+ */
+const followDemoOrigin = async ({ config, merchants }: Pick<AppContext, 'config' | 'merchants'>) => {
+  const id = await merchants.idByCode(demoMerchant(config.PUBLIC_BASE_URL).code).catch(() => null);
+  if (!id) return;
+  const now = (await merchants.brand(id)).merchant;
+  const want = demoMerchant(config.PUBLIC_BASE_URL);
+  if (now.mainDomain === want.mainDomain || !/^(localhost|127\.0\.0\.1)(:\d+)?$/.test(now.mainDomain)) return;
+  await merchants.update(id, {
+    mainDomain: want.mainDomain,
+    imageCdns: want.imageCdns,
+    launchGameCdns: want.launchGameCdns,
+    appDownload: want.appDownload,
+  });
+};
+
 export const seed = async (ctx: AppContext, opts: { demo: boolean }) => {
   const { config, merchants, operators } = ctx;
-  if (await merchants.any()) return { created: false };
+  if (await merchants.any()) {
+    if (config.DEMO_MODE) await followDemoOrigin(ctx);
+    return { created: false };
+  }
   const merchant = demoMerchant(config.PUBLIC_BASE_URL);
   const { id: merchantId } = await merchants.create({
     merchant,
