@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountField, parseMinorUnits } from './money.ts';
 import { CONTRACT_PERIODS } from './enums.ts';
 
 /**
@@ -15,10 +16,7 @@ export const contractPeriodType = z.enum(CONTRACT_PERIODS);
 export type ContractPeriodType = z.infer<typeof contractPeriodType>;
 
 /** Non-negative minor units as a decimal string (at most 15 digits: far beyond any real figure). */
-export const minorUnits = z
-  .string()
-  .trim()
-  .regex(/^(0|[1-9]\d{0,14})$/, 'Enter an amount in whole minor units');
+export const minorUnits = amountField('Enter an amount in whole minor units', { trim: true });
 export const rateBps = z
   .number({ error: 'Enter a rate' })
   .int('Rates are whole basis points (1 = 0.01 %)')
@@ -94,7 +92,13 @@ export const TIER_RATES = {
   realtime: ['profitSalaryRate', 'lossSalaryRate'],
 } as const satisfies Record<ContractKind, readonly string[]>;
 
-const num = (v: unknown): bigint => (typeof v === 'number' ? BigInt(v) : BigInt(String(v)));
+/** A threshold or rate as a number to compare; one that is not a number counts as 0 (its field says why). */
+const num = (v: unknown): bigint =>
+  typeof v === 'number'
+    ? Number.isSafeInteger(v)
+      ? BigInt(v)
+      : 0n
+    : (parseMinorUnits(String(v).trim(), { signed: true, leadingZeros: true }) ?? 0n);
 
 /**
  * Tiers go up: each tier's thresholds are at least the previous tier's (and not all equal), and

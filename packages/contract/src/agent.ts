@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountField } from './money.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { agentRoutes } from './routes/agent.ts';
 import { memberRedEnvelopeRoutes } from './routes/member-red-envelope.ts';
@@ -22,10 +23,7 @@ const pageSize = z.coerce.number().int().min(1).max(100).default(20);
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as yyyy-MM-dd');
 const money = z.string();
 /** Positive minor units as typed by a person. */
-const amountInput = z
-  .string()
-  .trim()
-  .regex(/^[1-9]\d{0,14}$/, 'Enter an amount in whole minor units');
+const amountInput = amountField('Enter an amount in whole minor units', { trim: true, min: 1n });
 const username = z.string().trim().min(1).max(40);
 
 export const agentPage = <T extends z.ZodType>(item: T) =>

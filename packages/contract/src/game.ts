@@ -4,6 +4,7 @@ import { providerRoutes } from './routes/provider.ts';
 import { gamePlayRoutes } from './routes/game-play.ts';
 import { providerAdminRoutes } from './routes/provider-admin.ts';
 import { gameType } from './enums.ts';
+import { amountField, minorUnitsOut } from './money.ts';
 
 /**
  * Game providers: launching a game, the seamless-wallet callback API that vendors call, bet
@@ -15,8 +16,10 @@ import { gameType } from './enums.ts';
  * decimal strings of minor units. A refusal that may succeed later carries value.retryable = true.
  */
 
-/** Minor units as a decimal string ("12345" = 123.45 in a 2-decimal currency). */
-export const moneyDigits = z.string().regex(/^\d{1,15}$/, 'Amounts are whole minor units as digits');
+/** Minor units as a decimal string ("12345" = 123.45 in a 2-decimal currency), as the server answers them. */
+export const moneyDigits = minorUnitsOut;
+/** An amount a vendor sends: plain digits of whole minor units (money.ts; leading zeros tolerated). */
+const vendorAmount = amountField('Amounts are whole minor units as digits', { leadingZeros: true });
 const providerId = z
   .string()
   .trim()
@@ -24,10 +27,23 @@ const providerId = z
   .max(100)
   .regex(/^[A-Za-z0-9_.:-]+$/, 'Use letters, digits and _ . : -');
 const providerCode = z.string().regex(/^[A-Za-z0-9_-]{2,32}$/);
+/** A game code as the vendor names it (the catalogue's own codes fit it). */
+const vendorGameCode = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'Use 1-64 letters, digits and _ . : -');
+/** A currency code: the merchant's ISO code, or PLAY for a free-trial account. */
+const vendorCurrency = z.string().regex(/^[A-Z]{3,8}$/, 'Use a currency code such as BRL');
+/** Text PostgreSQL can store: no NUL character and no lone surrogate, anywhere in the JSON. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const storableJson = (v: unknown): boolean => {
+  if (typeof v === 'string') return !v.includes('\0') && !LONE_SURROGATE.test(v);
+  if (Array.isArray(v)) return v.every(storableJson);
+  if (v && typeof v === 'object') return Object.entries(v).every(([k, x]) => storableJson(k) && storableJson(x));
+  return true;
+};
 /** A round's outcome as the vendor describes it, kept to show the round again. At most ~32 KB. */
 const roundDetail = z
   .record(z.string(), z.unknown())
   .refine((d) => JSON.stringify(d).length <= 32_768, 'detail is larger than 32 KB')
+  .refine(storableJson, 'detail holds a NUL character or a lone surrogate')
   .optional();
 
 export const SIGNATURE_HEADER = 'x-provider-signature';
@@ -91,9 +107,9 @@ export const providerEndpoints = {
       playerId: providerId,
       transactionId: providerId,
       roundId: providerId,
-      gameCode: z.string().min(1).max(64),
-      amount: moneyDigits.refine((v) => BigInt(v) > 0n, 'A bet is more than zero'),
-      currency: z.string().min(3).max(8),
+      gameCode: vendorGameCode,
+      amount: amountField('A bet is a whole number of minor units, more than zero', { leadingZeros: true, notZero: true }),
+      currency: vendorCurrency,
       detail: roundDetail,
     }),
     response: walletAnswer,
@@ -105,9 +121,9 @@ export const providerEndpoints = {
       playerId: providerId,
       transactionId: providerId,
       roundId: providerId,
-      gameCode: z.string().min(1).max(64),
-      amount: moneyDigits,
-      currency: z.string().min(3).max(8),
+      gameCode: vendorGameCode,
+      amount: vendorAmount,
+      currency: vendorCurrency,
       betTransactionId: providerId.optional(),
       endRound: z.boolean().default(true),
       detail: roundDetail,
@@ -122,7 +138,7 @@ export const providerEndpoints = {
       transactionId: providerId,
       betTransactionId: providerId,
       roundId: providerId,
-      gameCode: z.string().min(1).max(64),
+      gameCode: vendorGameCode,
     }),
     response: walletAnswer,
   }),
@@ -131,7 +147,7 @@ export const providerEndpoints = {
     body: z.strictObject({
       playerId: providerId,
       roundId: providerId,
-      gameCode: z.string().min(1).max(64),
+      gameCode: vendorGameCode,
       detail: roundDetail,
     }),
     response: walletAnswer,

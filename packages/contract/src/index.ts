@@ -5,6 +5,7 @@ export type * from './groups.ts';
 export * from './errors.ts';
 export * from './enums.ts';
 export * from './patterns.ts';
+export * from './money.ts';
 export * from './system.ts';
 export * from './operator.ts';
 export * from './games.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountField } from './money.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { memberRoutes } from './routes/member.ts';
 import { memberType } from './enums.ts';
@@ -126,7 +127,7 @@ export const accountSettings = z.object({
   defaultPassword: z.string().trim().min(6).max(64).nullable(),
   extraVerification: z.object({ enabled: z.boolean(), methods: z.array(verificationMethod).max(4) }),
   /** Play money of a new free-play trial account, minor units. */
-  trialPlayMoney: z.string().regex(/^\d{1,15}$/, 'Use whole minor units, e.g. 200000'),
+  trialPlayMoney: amountField('Use whole minor units, e.g. 200000', { leadingZeros: true }),
 });
 export type AccountSettings = z.infer<typeof accountSettings>;
 

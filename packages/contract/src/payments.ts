@@ -7,6 +7,7 @@ import { withdrawalOperatorRoutes } from './routes/withdrawal-operator.ts';
 import { transferRoutes } from './routes/transfer.ts';
 import { messageRoutes } from './routes/message.ts';
 import { uploadRoutes } from './routes/upload.ts';
+import { amountField, amountsInOrder } from './money.ts';
 import { amountInput, signedMinorUnits, paged, pagingQuery, recordId, requestId } from './wallet.ts';
 
 /**
@@ -99,19 +100,13 @@ const channelInput = z
     kind: depositKind,
     name: z.string().trim().min(2).max(60),
     enabled: z.boolean(),
-    minAmount: z
-      .string()
-      .trim()
-      .regex(/^[1-9]\d{0,14}$/, 'Enter whole minor units'),
-    maxAmount: z
-      .string()
-      .trim()
-      .regex(/^[1-9]\d{0,14}$/, 'Enter whole minor units'),
+    minAmount: amountField('Enter whole minor units', { trim: true, min: 1n }),
+    maxAmount: amountField('Enter whole minor units', { trim: true, min: 1n }),
     sort: z.number().int().min(0).max(1000).default(0),
     bank: bankDetailsInput.nullable().default(null),
     gateway: paymentGateway.nullable().default(null),
   })
-  .refine((c) => BigInt(c.minAmount) <= BigInt(c.maxAmount), {
+  .refine((c) => amountsInOrder(c.minAmount, c.maxAmount), {
     path: ['maxAmount'],
     message: 'The maximum is below the minimum',
   })
@@ -302,11 +297,7 @@ export const withdrawalEndpoints = {
     body: z.strictObject({
       result: receiptResult,
       /** partly_received: what arrived; the rest is the remaining amount. */
-      receivedAmount: z
-        .string()
-        .trim()
-        .regex(/^\d{1,15}$/, 'Enter whole minor units')
-        .optional(),
+      receivedAmount: amountField('Enter whole minor units', { trim: true }).optional(),
       /** Required for not_received, optional for partly_received: a png or jpg of at most 5 MB. */
       proofUploadId: uploadId.optional(),
       note: z.string().trim().max(300).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { amountField, amountsInOrder, minorUnitsOut } from './money.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { walletOperatorRoutes } from './routes/wallet-operator.ts';
 
@@ -12,12 +13,9 @@ import { walletOperatorRoutes } from './routes/wallet-operator.ts';
  */
 
 /** Signed minor units, as the server answers them. */
-export const signedMinorUnits = z.string().regex(/^-?\d{1,19}$/);
+export const signedMinorUnits = minorUnitsOut;
 /** A positive amount typed by a person, in whole minor units. */
-export const amountInput = z
-  .string()
-  .trim()
-  .regex(/^[1-9]\d{0,14}$/, 'Enter an amount greater than zero');
+export const amountInput = amountField('Enter an amount greater than zero', { trim: true, min: 1n });
 /** A client-made id that makes a request safe to retry: the money moves once per id. */
 export const requestId = z
   .string()
@@ -175,10 +173,7 @@ export const walletSettings = z.object({
 });
 export type WalletSettings = z.infer<typeof walletSettings>;
 
-const settingsAmount = z
-  .string()
-  .trim()
-  .regex(/^\d{1,15}$/, 'Enter whole minor units');
+const settingsAmount = amountField('Enter whole minor units', { trim: true });
 export const walletSettingsBody = z
   .strictObject({
     merchantWallet: z.boolean(),
@@ -197,19 +192,19 @@ export const walletSettingsBody = z
     transferDailyMax: settingsAmount,
     maxBankAccounts: z.number().int().min(1).max(20),
   })
-  .refine((b) => BigInt(b.withdrawMin) <= BigInt(b.withdrawMax), {
+  .refine((b) => amountsInOrder(b.withdrawMin, b.withdrawMax), {
     path: ['withdrawMax'],
     message: 'The maximum is below the minimum',
   })
-  .refine((b) => BigInt(b.withdrawMax) <= BigInt(b.withdrawDailyMax), {
+  .refine((b) => amountsInOrder(b.withdrawMax, b.withdrawDailyMax), {
     path: ['withdrawDailyMax'],
     message: 'The daily maximum is below one withdrawal',
   })
-  .refine((b) => BigInt(b.transferMin) <= BigInt(b.transferMax), {
+  .refine((b) => amountsInOrder(b.transferMin, b.transferMax), {
     path: ['transferMax'],
     message: 'The maximum is below the minimum',
   })
-  .refine((b) => BigInt(b.transferMax) <= BigInt(b.transferDailyMax), {
+  .refine((b) => amountsInOrder(b.transferMax, b.transferDailyMax), {
     path: ['transferDailyMax'],
     message: 'The daily maximum is below one transfer',
   });
@@ -259,10 +254,7 @@ export const walletOperatorEndpoints = {
     body: z.strictObject({
       memberId: recordId,
       /** Signed: positive credits the member, negative debits. */
-      amount: z
-        .string()
-        .trim()
-        .regex(/^-?[1-9]\d{0,14}$/, 'Enter a non-zero amount in whole minor units'),
+      amount: amountField('Enter a non-zero amount in whole minor units', { trim: true, signed: true, notZero: true }),
       reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(300),
       requestId,
     }),

@@ -98,7 +98,7 @@ afterAll(() => env.drop());
 
 describe('the ledger functions file', () => {
   it('installs exactly what the migrations installed', async () => {
-    expect(await applyFunctions(db)).toEqual(['ledger.sql']);
+    expect(await applyFunctions(db)).toEqual(['ledger.sql', 'provider.sql']);
     const fromFile = await definitions(db);
     const unchanged = (all: Record<string, string>) =>
       Object.fromEntries(
@@ -125,7 +125,7 @@ describe('the ledger functions file', () => {
     expect(await applyFunctions(db)).toEqual([]);
     expect(await versionOf(db, 'ledger_post')).toBe(version);
 
-    expect(await applyFunctions(db, { force: true })).toEqual(['ledger.sql']);
+    expect(await applyFunctions(db, { force: true })).toEqual(['ledger.sql', 'provider.sql']);
     expect(await versionOf(db, 'ledger_post')).not.toBe(version);
     expect(await definitions(db)).toEqual(before);
   });
