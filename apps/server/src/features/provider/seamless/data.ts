@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { col, maybeOne, row, run } from '../../../db/rows.ts';
+import { col, maybeOne, one, row } from '../../../db/rows.ts';
 import type { Alongside } from '../../wallet/service.ts';
 
 /*
@@ -67,6 +67,12 @@ const claimAfterPosting = (kind: 'bet' | 'win') => `claim AS (
  * answer, and the round (created by its first bet) with the bet added; a duplicate that lost the race
  * adds nothing. `posted` is the ledger's answer (a replay's being the original).
  */
+/**
+ * The round a first bet claims belongs to its player. A bet whose round another player's bet took
+ * at the same moment finds the round (the unique index waited for it) but may not add to it; the
+ * statement then raises ROUND_CONFLICT (provider_refuse, src/db/functions/provider.sql) and its
+ * money is undone with it. `recorded` is the round row, or the refusal.
+ */
 export const betRecord = (r: {
   merchantId: number;
   provider: string;
@@ -82,10 +88,10 @@ export const betRecord = (r: {
   gameType: string;
   detail: string | null;
 }): Alongside => ({
-  name: 'provider.bet_record.v2',
+  name: 'provider.bet_record.v3',
   text: `
     ${claimAfterPosting('bet')},
-    recorded AS (
+    round_row AS (
       INSERT INTO game_rounds AS r (merchant_id, member_id, provider, round_id, vassalage, game_id, game_code, game_type, currency,
                                     bet_total, balance_before, balance_after, detail)
       SELECT $1::integer, $4::integer, $2::text, $8::text, $9::text, $10::integer, $11::text, $12::text, $7::text, $5::bigint,
@@ -94,8 +100,14 @@ export const betRecord = (r: {
       ON CONFLICT (provider, round_id) DO UPDATE
          SET bet_total = r.bet_total + EXCLUDED.bet_total, balance_after = EXCLUDED.balance_after,
              detail = COALESCE(EXCLUDED.detail, r.detail), updated_at = now()
-       WHERE r.member_id = EXCLUDED.member_id
+       WHERE r.member_id = EXCLUDED.member_id AND r.status = 'open'
       RETURNING r.id
+    ),
+    recorded AS (
+      SELECT id FROM round_row
+      UNION ALL
+      SELECT NULL::bigint WHERE CASE WHEN EXISTS (SELECT 1 FROM claim) AND NOT EXISTS (SELECT 1 FROM round_row)
+                                     THEN provider_refuse('ROUND_CONFLICT') ELSE false END
     )`,
   values: [
     r.merchantId,
@@ -143,7 +155,12 @@ export const winContext = (db: Db, w: { provider: string; roundId: string; trans
 export const WinRecorded = row({ winTotal: col.bigint, status: col.text });
 export type WinRecordedRow = ReturnType<typeof WinRecorded.parse>;
 
-/** Written with the credit, in its statement (the wallet's `alongside`): as recordWin, with the ledger's balance. */
+/**
+ * Written with the credit, in its statement (the wallet's `alongside`): as recordWin, with the
+ * ledger's balance. The round must still be this player's, open and not wholly rolled back when the
+ * statement gets its row: a rollback that refunded it a moment earlier makes the statement raise
+ * ROUND_CLOSED, and the credit is undone with it.
+ */
 export const winRecord = (w: {
   merchantId: number;
   provider: string;
@@ -156,18 +173,25 @@ export const winRecord = (w: {
   close: boolean;
   detail: string | null;
 }): Alongside => ({
-  name: 'provider.win_record.v2',
+  name: 'provider.win_record.v3',
   text: `
     ${claimAfterPosting('win')},
-    recorded AS (
+    round_row AS (
       UPDATE game_rounds r
          SET win_total = r.win_total + $5::bigint, balance_after = COALESCE(p.o_balance_after, 0),
              status = CASE WHEN $9::boolean AND r.status = 'open' THEN 'closed' ELSE r.status END,
              ended_at = CASE WHEN $9::boolean THEN COALESCE(r.ended_at, now()) ELSE r.ended_at END,
              detail = COALESCE($10::jsonb, r.detail), updated_at = now()
         FROM posted p
-       WHERE r.provider = $2::text AND r.round_id = $8::text AND EXISTS (SELECT 1 FROM claim)
+       WHERE r.provider = $2::text AND r.round_id = $8::text AND r.member_id = $4::integer
+         AND r.status = 'open' AND r.bet_total <> r.refund_total AND EXISTS (SELECT 1 FROM claim)
       RETURNING r.win_total::text AS win_total, r.status
+    ),
+    recorded AS (
+      SELECT win_total, status FROM round_row
+      UNION ALL
+      SELECT NULL::text, NULL::text WHERE CASE WHEN EXISTS (SELECT 1 FROM claim) AND NOT EXISTS (SELECT 1 FROM round_row)
+                                               THEN provider_refuse('ROUND_CLOSED') ELSE false END
     )`,
   values: [
     w.merchantId,
@@ -201,7 +225,7 @@ export const recordWin = (
   },
 ) =>
   maybeOne(db, WinRecorded, {
-    name: 'provider.record_win.v1',
+    name: 'provider.record_win.v2',
     text: `
       WITH claim AS (
         INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, response, round_id)
@@ -209,13 +233,20 @@ export const recordWin = (
         ON CONFLICT (provider, transaction_id) DO NOTHING
         RETURNING id
       )
-      UPDATE game_rounds r
-         SET win_total = r.win_total + $5::bigint, balance_after = $9::bigint,
-             status = CASE WHEN $10::boolean AND r.status = 'open' THEN 'closed' ELSE r.status END,
-             ended_at = CASE WHEN $10::boolean THEN COALESCE(r.ended_at, now()) ELSE r.ended_at END,
-             detail = COALESCE($11::jsonb, r.detail), updated_at = now()
-       WHERE r.provider = $2 AND r.round_id = $8 AND EXISTS (SELECT 1 FROM claim)
-      RETURNING r.win_total, r.status`,
+      , round_row AS (
+        UPDATE game_rounds r
+           SET win_total = r.win_total + $5::bigint, balance_after = $9::bigint,
+               status = CASE WHEN $10::boolean AND r.status = 'open' THEN 'closed' ELSE r.status END,
+               ended_at = CASE WHEN $10::boolean THEN COALESCE(r.ended_at, now()) ELSE r.ended_at END,
+               detail = COALESCE($11::jsonb, r.detail), updated_at = now()
+         WHERE r.provider = $2 AND r.round_id = $8 AND r.member_id = $4
+           AND r.status = 'open' AND r.bet_total <> r.refund_total AND EXISTS (SELECT 1 FROM claim)
+        RETURNING r.win_total, r.status
+      )
+      SELECT win_total, status FROM round_row
+      UNION ALL
+      SELECT NULL::bigint, NULL::text WHERE CASE WHEN EXISTS (SELECT 1 FROM claim) AND NOT EXISTS (SELECT 1 FROM round_row)
+                                                 THEN provider_refuse('ROUND_CLOSED') ELSE false END`,
     values: [
       w.merchantId,
       w.provider,
@@ -238,6 +269,7 @@ const RollbackContext = row({
   betMemberId: col.int.nullable(),
   betAmount: col.bigint.nullable(),
   betRoundId: col.text.nullable(),
+  betRoundStatus: col.text.nullable(),
   ...seenColumns,
 });
 
@@ -247,18 +279,26 @@ export const rollbackContext = (
   r: { provider: string; memberId: number; betTransactionId: string; transactionId: string },
 ) =>
   maybeOne(db, RollbackContext, {
-    name: 'provider.rollback_context.v1',
+    name: 'provider.rollback_context.v2',
     text: `
       SELECT m.id AS member_id, m.merchant_id, b.kind AS bet_kind, b.member_id AS bet_member_id, b.amount AS bet_amount,
-             b.round_id AS bet_round_id, t.fingerprint AS tx_fingerprint, t.response AS tx_response
+             b.round_id AS bet_round_id, br.status AS bet_round_status,
+             t.fingerprint AS tx_fingerprint, t.response AS tx_response
         FROM members m
         LEFT JOIN provider_transactions b ON b.provider = $1 AND b.transaction_id = $3
+        LEFT JOIN game_rounds br ON br.provider = $1 AND br.round_id = b.round_id AND br.member_id = b.member_id
         LEFT JOIN provider_transactions t ON t.provider = $1 AND t.transaction_id = $4
        WHERE m.id = $2`,
     values: [r.provider, r.memberId, r.betTransactionId, r.transactionId],
   });
 
-/** After the refund: the transaction id with its answer, and the refund on the bet's round. */
+const RollbackRecorded = row({ claimed: col.bool, refunded: col.bool });
+
+/**
+ * With the refund, in its transaction: the transaction id with its answer, and the refund on the bet's
+ * round, which must still be this player's and open (a win that closed it a moment earlier leaves
+ * `refunded` false and the caller undoes the refund). `claimed` is false for a twin that lost the race.
+ */
 export const recordRollback = (
   db: Db,
   r: {
@@ -274,8 +314,8 @@ export const recordRollback = (
     reversed: boolean;
   },
 ) =>
-  run(db, {
-    name: 'provider.record_rollback.v1',
+  one(db, RollbackRecorded, {
+    name: 'provider.record_rollback.v2',
     text: `
     WITH claim AS (
       INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, response, round_id)
@@ -283,12 +323,16 @@ export const recordRollback = (
       ON CONFLICT (provider, transaction_id) DO NOTHING
       RETURNING id
     )
-    UPDATE game_rounds r
-       SET refund_total = r.refund_total + $5::bigint, balance_after = $9::bigint, updated_at = now(),
-           status = CASE WHEN r.refund_total + $5::bigint >= r.bet_total AND r.win_total = 0 THEN 'refunded' ELSE r.status END,
-           ended_at = CASE WHEN r.refund_total + $5::bigint >= r.bet_total AND r.win_total = 0 THEN COALESCE(r.ended_at, now()) ELSE r.ended_at END
-     WHERE $10::boolean AND r.provider = $2 AND r.round_id = $8 AND EXISTS (SELECT 1 FROM claim)
-    RETURNING r.id`,
+    , refund AS (
+      UPDATE game_rounds r
+         SET refund_total = r.refund_total + $5::bigint, balance_after = $9::bigint, updated_at = now(),
+             status = CASE WHEN r.refund_total + $5::bigint >= r.bet_total AND r.win_total = 0 THEN 'refunded' ELSE r.status END,
+             ended_at = CASE WHEN r.refund_total + $5::bigint >= r.bet_total AND r.win_total = 0 THEN COALESCE(r.ended_at, now()) ELSE r.ended_at END
+       WHERE $10::boolean AND r.provider = $2 AND r.round_id = $8 AND r.member_id = $4 AND r.status = 'open'
+         AND EXISTS (SELECT 1 FROM claim)
+      RETURNING r.id
+    )
+    SELECT EXISTS (SELECT 1 FROM claim) AS claimed, EXISTS (SELECT 1 FROM refund) AS refunded`,
     values: [
       r.merchantId,
       r.provider,

@@ -68,6 +68,24 @@ const parseJson = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as
 const winTotalOf = (after: { winTotal: bigint | string | null } | null) =>
   after?.winTotal === null || after?.winTotal === undefined ? 0n : BigInt(after.winTotal);
 
+/** The SQLSTATE of a database error, possibly wrapped by the driver's layer. */
+const pgCodeOf = (err: unknown): string | undefined => {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = e?.cause?.code ?? e?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+/** A record that had to go with the money could not be written (provider_refuse, PV409): the protocol code it names. */
+const refusedAs = (err: unknown): 'ROUND_CONFLICT' | 'ROUND_CLOSED' | null => {
+  if (pgCodeOf(err) !== 'PV409') return null;
+  const e = err as { message?: string; cause?: { message?: string } };
+  const message = e.cause?.message ?? e.message ?? '';
+  return message.includes('ROUND_CONFLICT') ? 'ROUND_CONFLICT' : 'ROUND_CLOSED';
+};
+const ROUND_TAKEN = () => new AppError('ROUND_CONFLICT', 'This round belongs to another player', 409);
+const ROUND_ENDED = () => new AppError('ROUND_CLOSED', 'This round has already ended', 409);
+/** A serialisation failure or deadlock of a transaction of ours: safe to run again from the start. */
+const retryableTx = (err: unknown) => pgCodeOf(err) === '40P01' || pgCodeOf(err) === '40001';
+
 /**
  * A transaction id seen before: the same request gets its stored answer; another request under
  * the same id is refused. An id claimed without an answer yet is a twin still in flight: it goes
@@ -238,6 +256,9 @@ export const createSeamlessWallet = ({ db, wallet, batching = { maxSize: 64, inF
       throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance', 409, { balance: String(balance), currency });
     }
     if (err instanceof AppError && err.code === 'IDEMPOTENCY_CONFLICT') throw conflict();
+    const refused = refusedAs(err);
+    if (refused === 'ROUND_CONFLICT') throw ROUND_TAKEN();
+    if (refused === 'ROUND_CLOSED') throw ROUND_ENDED();
     throw err;
   };
 
@@ -355,7 +376,19 @@ export const createSeamlessWallet = ({ db, wallet, batching = { maxSize: 64, inF
             detail: b.detail ? JSON.stringify(b.detail) : null,
           }),
         })
-        .catch((err) => refusal(err, merchantId, memberId, b.currency));
+        .catch(async (err) => {
+          if (refusedAs(err) === 'ROUND_CONFLICT') {
+            // Another player's first bet took the round at this moment, or the round ended: say which.
+            const now = await data.betContext(db, {
+              provider,
+              sessionTokenHash: tokenHash,
+              roundId: b.roundId,
+              transactionId: b.transactionId,
+            });
+            throw now?.roundMemberId === memberId ? ROUND_ENDED() : ROUND_TAKEN();
+          }
+          return refusal(err, merchantId, memberId, b.currency);
+        });
       remember(sessionHints, `${provider}:${tokenHash}`, hint);
       remember(roundHints, `${provider}:${b.roundId}`, { merchantId, memberId, gameId, username: hint.username });
       return { balance: String(result.balance ?? 0n), currency: result.currency };
@@ -395,7 +428,8 @@ export const createSeamlessWallet = ({ db, wallet, batching = { maxSize: 64, inF
       } else {
         const { balance } = await wallet.balance(merchantId, memberId);
         answer = { balance: String(balance), currency: w.currency };
-        after = await data.recordWin(db, {
+        after = await data
+          .recordWin(db, {
           merchantId,
           provider,
           transactionId: w.transactionId,
@@ -407,13 +441,21 @@ export const createSeamlessWallet = ({ db, wallet, batching = { maxSize: 64, inF
           balance,
           close: w.endRound,
           detail,
-        });
+        })
+          .catch((err) => refusal(err, merchantId, memberId, w.currency));
       }
       if (w.endRound) roundHints.delete(`${provider}:${w.roundId}`);
       const settled = settledOf(w, after, { merchantId, memberId, gameId: r.gameId, username: r.username }, provider);
       return { answer, settled };
     },
 
+    /**
+     * A rollback reverses one bet of a round that is still open; the protocol defines no reversal
+     * of a round that has ended, so a bet whose round closed (or was refunded) is refused with
+     * ROUND_CLOSED and nothing moves: the stake never comes back beside a win that stays. The refund,
+     * the round's update and the stored answer commit together in one transaction, so a crash
+     * leaves all of it or none, and the vendor's retry gets the stored answer.
+     */
     async rollback(provider: string, rb: Rollback): Promise<Answer> {
       const print = fingerprint(['rollback', rb.playerId, rb.roundId, rb.gameCode, rb.betTransactionId]);
       const memberId = memberIdOf(rb.playerId);
@@ -429,33 +471,57 @@ export const createSeamlessWallet = ({ db, wallet, batching = { maxSize: 64, inF
       if (c.betKind !== null) {
         if (c.betKind !== 'bet') throw new AppError('NOT_ROLLBACKABLE', 'Only a bet can be rolled back', 409);
         if (c.betMemberId !== memberId) throw new AppError('INVALID_PLAYER', 'The bet belongs to another player', 403);
+        // A refunded round has every bet back already: a rollback there repeats one and is answered.
+        if (c.betRoundStatus === 'closed')
+          throw new AppError('ROUND_CLOSED', 'The round of this bet has ended; its bets can no longer be rolled back', 409);
       }
       const { merchantId } = c;
-      const res = await wallet
-        .rollback({
-          merchantId,
-          key: walletKey(provider, rb.transactionId),
-          debitKey: walletKey(provider, rb.betTransactionId),
-          meta: { provider, roundId: rb.roundId },
-        })
-        .catch((err) => refusal(err, merchantId, memberId, ''));
-      const reversed = res.outcome === 'reversed';
-      const current = reversed && res.balance !== null ? null : await wallet.balance(merchantId, memberId);
-      const balance = current ? current.balance : (res.balance as bigint);
-      const answer = { balance: String(balance), currency: res.currency || current?.currency || '' };
-      await data.recordRollback(db, {
-        merchantId,
-        provider,
-        transactionId: rb.transactionId,
-        memberId,
-        amount: c.betAmount ?? 0n,
-        fingerprint: print,
-        response: JSON.stringify(answer),
-        roundId: c.betRoundId ?? rb.roundId,
-        balance,
-        reversed,
-      });
-      return answer;
+      const attempt = () =>
+        db.transaction(async (tx) => {
+          const res = await wallet
+            .rollback({
+              merchantId,
+              key: walletKey(provider, rb.transactionId),
+              debitKey: walletKey(provider, rb.betTransactionId),
+              meta: { provider, roundId: rb.roundId },
+              db: tx,
+            })
+            .catch((err) => refusal(err, merchantId, memberId, ''));
+          const reversed = res.outcome === 'reversed';
+          // Reversed now, not found reversed by an earlier rollback of the same bet under another id.
+          const refunds = reversed && !res.replay;
+          const current = reversed && res.balance !== null ? null : await wallet.balance(merchantId, memberId, tx);
+          const balance = current ? current.balance : (res.balance as bigint);
+          const answer = { balance: String(balance), currency: res.currency || current?.currency || '' };
+          const recorded = await data.recordRollback(tx, {
+            merchantId,
+            provider,
+            transactionId: rb.transactionId,
+            memberId,
+            amount: c.betAmount ?? 0n,
+            fingerprint: print,
+            response: JSON.stringify(answer),
+            roundId: c.betRoundId ?? rb.roundId,
+            balance,
+            reversed: refunds,
+          });
+          // A win closed the round after it was read: the refund is undone with the transaction.
+          if (refunds && recorded.claimed && !recorded.refunded && c.betRoundId !== null)
+            throw new AppError(
+              'ROUND_CLOSED',
+              'The round of this bet has ended; its bets can no longer be rolled back',
+              409,
+            );
+          return answer;
+        });
+      for (let tries = 1; ; tries++) {
+        try {
+          return await attempt();
+        } catch (err) {
+          if (tries < 3 && retryableTx(err)) continue;
+          throw err;
+        }
+      }
     },
 
     async endRound(provider: string, e: EndRound): Promise<{ answer: Answer; settled: SettledWin | null }> {

@@ -74,6 +74,16 @@ const claimOf = (kind: 'bet' | 'win') => `claim AS (
     RETURNING provider, transaction_id
   )`;
 
+/**
+ * Every item whose id was claimed also wrote its round; else the batch raises (provider_refuse) and
+ * nothing of it stays. A bet whose new round another player's bet took at the same moment (the
+ * guard saw no round; the unique index waited for the other's commit, then the round was not theirs),
+ * or a win whose round a rollback refunded after the guard read it. The items then go the careful
+ * way, which refuses the one with the exact reason. Items of one batch never share a round.
+ */
+const EVERY_ROUND_RECORDED = (code: 'ROUND_CONFLICT' | 'ROUND_CLOSED') =>
+  `CASE WHEN (SELECT count(*) FROM recorded) < (SELECT count(*) FROM claim) THEN provider_refuse('${code}') ELSE true END`;
+
 const Answer = row({
   n: col.int,
   balance: col.text,
@@ -83,7 +93,7 @@ const Answer = row({
 });
 
 export const BETS: MoveBatch<BatchAnswer> = {
-  name: 'provider.bets.v2',
+  name: 'provider.bets.v3',
   columns: `merchant_id integer, provider text, transaction_id text, member_id integer, amount bigint,
     fingerprint text, currency text, round_id text, vassalage text, game_id integer, game_code text, game_type text,
     detail jsonb, session_hash text`,
@@ -104,18 +114,19 @@ export const BETS: MoveBatch<BatchAnswer> = {
     ON CONFLICT (provider, round_id) DO UPDATE
        SET bet_total = r.bet_total + EXCLUDED.bet_total, balance_after = EXCLUDED.balance_after,
            detail = COALESCE(EXCLUDED.detail, r.detail), updated_at = now()
-     WHERE r.member_id = EXCLUDED.member_id
+     WHERE r.member_id = EXCLUDED.member_id AND r.status = 'open'
     RETURNING r.provider, r.round_id
   ),
   answered AS (
     SELECT d.n, d.balance_after::text AS balance, d.currency, NULL::text AS win_total, NULL::text AS status
       FROM done d JOIN claim c ON c.provider = d.provider AND c.transaction_id = d.transaction_id
+     WHERE ${EVERY_ROUND_RECORDED('ROUND_CONFLICT')}
   )`,
   answer: Answer,
 };
 
 export const WINS: MoveBatch<BatchAnswer> = {
-  name: 'provider.wins.v2',
+  name: 'provider.wins.v3',
   columns: `merchant_id integer, provider text, transaction_id text, member_id integer, amount bigint,
     fingerprint text, currency text, round_id text, close boolean, detail jsonb`,
   guard: `(SELECT true FROM game_rounds r WHERE r.provider = i.provider AND r.round_id = i.round_id AND r.member_id = i.member_id
@@ -129,13 +140,15 @@ export const WINS: MoveBatch<BatchAnswer> = {
            ended_at = CASE WHEN d.close THEN COALESCE(r.ended_at, now()) ELSE r.ended_at END,
            detail = COALESCE(d.detail, r.detail), updated_at = now()
       FROM done d JOIN claim c ON c.provider = d.provider AND c.transaction_id = d.transaction_id
-     WHERE r.provider = d.provider AND r.round_id = d.round_id
+     WHERE r.provider = d.provider AND r.round_id = d.round_id AND r.member_id = d.member_id
+       AND r.status = 'open' AND r.bet_total <> r.refund_total
     RETURNING r.provider, r.round_id, r.win_total::text AS win_total, r.status
   ),
   answered AS (
     SELECT d.n, d.balance_after::text AS balance, d.currency, rr.win_total, rr.status
       FROM done d JOIN claim c ON c.provider = d.provider AND c.transaction_id = d.transaction_id
       LEFT JOIN recorded rr ON rr.provider = d.provider AND rr.round_id = d.round_id
+     WHERE ${EVERY_ROUND_RECORDED('ROUND_CLOSED')}
   )`,
   answer: Answer,
 };
