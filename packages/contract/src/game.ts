@@ -108,7 +108,10 @@ export const providerEndpoints = {
       transactionId: providerId,
       roundId: providerId,
       gameCode: vendorGameCode,
-      amount: amountField('A bet is a whole number of minor units, more than zero', { leadingZeros: true, notZero: true }),
+      amount: amountField('A bet is a whole number of minor units, more than zero', {
+        leadingZeros: true,
+        notZero: true,
+      }),
       currency: vendorCurrency,
       detail: roundDetail,
     }),

@@ -430,18 +430,18 @@ export const createSeamlessWallet = ({ db, wallet, batching = { maxSize: 64, inF
         answer = { balance: String(balance), currency: w.currency };
         after = await data
           .recordWin(db, {
-          merchantId,
-          provider,
-          transactionId: w.transactionId,
-          memberId,
-          amount,
-          fingerprint: print,
-          response: JSON.stringify(answer),
-          roundId: w.roundId,
-          balance,
-          close: w.endRound,
-          detail,
-        })
+            merchantId,
+            provider,
+            transactionId: w.transactionId,
+            memberId,
+            amount,
+            fingerprint: print,
+            response: JSON.stringify(answer),
+            roundId: w.roundId,
+            balance,
+            close: w.endRound,
+            detail,
+          })
           .catch((err) => refusal(err, merchantId, memberId, w.currency));
       }
       if (w.endRound) roundHints.delete(`${provider}:${w.roundId}`);
@@ -473,7 +473,11 @@ export const createSeamlessWallet = ({ db, wallet, batching = { maxSize: 64, inF
         if (c.betMemberId !== memberId) throw new AppError('INVALID_PLAYER', 'The bet belongs to another player', 403);
         // A refunded round has every bet back already: a rollback there repeats one and is answered.
         if (c.betRoundStatus === 'closed')
-          throw new AppError('ROUND_CLOSED', 'The round of this bet has ended; its bets can no longer be rolled back', 409);
+          throw new AppError(
+            'ROUND_CLOSED',
+            'The round of this bet has ended; its bets can no longer be rolled back',
+            409,
+          );
       }
       const { merchantId } = c;
       const attempt = () =>
