@@ -5,6 +5,7 @@ import { gamePlayRoutes } from './routes/game-play.ts';
 import { providerAdminRoutes } from './routes/provider-admin.ts';
 import { gameType } from './enums.ts';
 import { amountField, minorUnitsOut } from './money.ts';
+import { GAME_TYPES } from './enums.ts';
 
 /**
  * Game providers: launching a game, the seamless-wallet callback API that vendors call, bet
@@ -287,6 +288,61 @@ export const gamePlayEndpoints = {
   }),
 };
 
+/* ------------------------------------------------------------------ operator: win limits and pending wins (decision 053) */
+
+/** A vendor's code, or '*' for every vendor. */
+const limitVendor = z.union([z.literal('*'), z.string().regex(/^[A-Z0-9_]{2,32}$/, 'Use a vendor code or *')]);
+/** A game type, or '*' for every type. */
+const limitGameType = z.enum(['*', ...GAME_TYPES]);
+export const winLimit = z.object({
+  vassalage: z.string(),
+  gameType: z.string(),
+  /** A win above this many times the round's stakes is held; null for no such limit. */
+  maxMultiple: z.number().int().nullable(),
+  /** A win above this amount (minor units) is held; null for no cap. */
+  maxAmount: minorUnitsOut.nullable(),
+  updatedAt: z.string(),
+});
+export type WinLimit = z.infer<typeof winLimit>;
+export const winLimitBody = z.strictObject({
+  vassalage: limitVendor,
+  gameType: limitGameType,
+  /** Both null removes the limit. */
+  maxMultiple: z.number().int().min(1).max(1_000_000).nullable(),
+  maxAmount: amountField('Enter whole minor units, more than zero', { trim: true, min: 1n }).nullable(),
+});
+export const PENDING_WIN_STATUSES = ['pending', 'paid', 'voided'] as const;
+export const pendingWin = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  username: z.string(),
+  provider: z.string(),
+  vassalage: z.string(),
+  gameType: z.string(),
+  gameCode: z.string(),
+  roundId: z.string(),
+  transactionId: z.string(),
+  currency: z.string(),
+  amount: minorUnitsOut,
+  stake: minorUnitsOut,
+  reason: z.enum(['multiple', 'cap']),
+  status: z.enum(PENDING_WIN_STATUSES),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type PendingWin = z.infer<typeof pendingWin>;
+const pendingDecision = z.strictObject({
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  note: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((v) => !v.includes('\0'), 'No NUL characters')
+    .default(''),
+});
+
 /* ------------------------------------------------------------------ operator: the vendor registry */
 
 export const registryEntry = z.object({
@@ -342,5 +398,29 @@ export const providerAdminEndpoints = {
         z.object({ transferId: z.string(), memberId: z.number().int(), ours: z.string(), theirs: z.string() }),
       ),
     }),
+  }),
+  winLimits: defineEndpoint({ ...providerAdminRoutes.winLimits, response: z.array(winLimit) }),
+  setWinLimit: defineEndpoint({
+    ...providerAdminRoutes.setWinLimit,
+    summary: 'Sets (or, with both limits null, removes) the win limit of a vendor and game type.',
+    body: winLimitBody,
+    response: z.array(winLimit),
+  }),
+  pendingWins: defineEndpoint({
+    ...providerAdminRoutes.pendingWins,
+    query: z.strictObject({ status: z.enum(PENDING_WIN_STATUSES).default('pending') }),
+    response: z.array(pendingWin),
+  }),
+  payPendingWin: defineEndpoint({
+    ...providerAdminRoutes.payPendingWin,
+    summary: 'Pays a held win to the player (pending-win account to the wallet).',
+    body: pendingDecision,
+    response: pendingWin,
+  }),
+  voidPendingWin: defineEndpoint({
+    ...providerAdminRoutes.voidPendingWin,
+    summary: 'Voids a held win (pending-win account back to the house).',
+    body: pendingDecision,
+    response: pendingWin,
   }),
 };

@@ -9,4 +9,24 @@ export const providerAdminRoutes = defineRoutes('providerAdmin', {
     auth: 'operator',
     roles: ['admin', 'finance'],
   },
+  winLimits: { method: 'GET', path: '/wps/operator/providers/win-limits', auth: 'operator' },
+  setWinLimit: { method: 'PUT', path: '/wps/operator/providers/win-limits', auth: 'operator', roles: ['admin'] },
+  pendingWins: {
+    method: 'GET',
+    path: '/wps/operator/providers/pending-wins',
+    auth: 'operator',
+    roles: ['admin', 'finance'],
+  },
+  payPendingWin: {
+    method: 'POST',
+    path: '/wps/operator/providers/pending-wins/pay',
+    auth: 'operator',
+    roles: ['finance'],
+  },
+  voidPendingWin: {
+    method: 'POST',
+    path: '/wps/operator/providers/pending-wins/void',
+    auth: 'operator',
+    roles: ['finance'],
+  },
 });

@@ -33,6 +33,7 @@ export const LEDGER_ACCOUNT_KINDS = [
   'commission', // commissions and salaries payable to agents
   'provider', // game-provider settlement (sub = vassalage), for transfer-model vendors
   'adjustment', // operator corrections with a reason
+  'pending_win', // seamless wins above the operator's limits, held until finance pays or voids them
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -63,13 +64,13 @@ export const ledgerAccounts = pgTable(
       .where(sql`owner_id IS NULL`),
     check(
       'ledger_accounts_kind_ck',
-      sql`${t.kind} IN ('member','agent','house','clearing','pending_withdrawal','bonus','commission','provider','adjustment')`,
+      sql`${t.kind} IN ('member','agent','house','clearing','pending_withdrawal','bonus','commission','provider','adjustment','pending_win')`,
     ),
     check('ledger_accounts_owner_ck', sql`(${t.kind} IN ('member','agent')) = (${t.ownerId} IS NOT NULL)`),
     /** Invariant 3: money held for someone never goes below zero, whatever the code does. */
     check(
       'ledger_accounts_non_negative_ck',
-      sql`${t.kind} NOT IN ('member','agent','pending_withdrawal') OR ${t.balance} >= 0`,
+      sql`${t.kind} NOT IN ('member','agent','pending_withdrawal','pending_win') OR ${t.balance} >= 0`,
     ),
   ],
 );

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from './account.ts';
+import { members, operators } from './account.ts';
 import { merchants } from './merchant.ts';
 
 /**
@@ -185,5 +185,76 @@ export const providerTransfers = pgTable(
     check('provider_transfers_direction_ck', sql`${t.direction} IN ('in', 'out')`),
     check('provider_transfers_status_ck', sql`${t.status} IN ('pending', 'succeeded', 'failed')`),
     check('provider_transfers_amount_ck', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The most a seamless win may pay at once (decision 053), per vendor and game type ('*' for any):
+ * a multiple of the round's stakes and an absolute cap, either or both. Every row that matches a
+ * round applies, so the strictest limit holds.
+ */
+export const seamlessWinLimits = pgTable(
+  'seamless_win_limits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    vassalage: text('vassalage').notNull(),
+    gameType: text('game_type').notNull(),
+    /** A win above this many times the round's stakes (bets less refunds) is held. */
+    maxMultiple: integer('max_multiple'),
+    /** A win above this many minor units is held. */
+    maxAmount: bigint('max_amount', { mode: 'bigint' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('seamless_win_limits_uq').on(t.merchantId, t.vassalage, t.gameType),
+    check('seamless_win_limits_some_ck', sql`${t.maxMultiple} IS NOT NULL OR ${t.maxAmount} IS NOT NULL`),
+    check(
+      'seamless_win_limits_positive_ck',
+      sql`COALESCE(${t.maxMultiple}, 1) > 0 AND COALESCE(${t.maxAmount}, 1) > 0`,
+    ),
+  ],
+);
+
+/**
+ * A win held in the pending-win account because it went past a limit: the vendor was answered as
+ * usual; finance pays it to the player or voids it back to the house (decision 053).
+ */
+export const pendingWins = pgTable(
+  'pending_wins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    provider: text('provider').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    roundId: text('round_id').notNull(),
+    vassalage: text('vassalage').notNull(),
+    gameType: text('game_type').notNull(),
+    gameCode: text('game_code').notNull(),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** The round's stakes when the win came (bets less refunds). */
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    /** 'multiple' or 'cap': the limit it went past (the multiple when both). */
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => operators.id),
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('pending_wins_transaction_uq').on(t.provider, t.transactionId),
+    index('pending_wins_merchant_idx').on(t.merchantId, t.status, t.createdAt.desc()),
+    check('pending_wins_status_ck', sql`${t.status} IN ('pending', 'paid', 'voided')`),
+    check('pending_wins_reason_ck', sql`${t.reason} IN ('multiple', 'cap')`),
+    check('pending_wins_amount_ck', sql`${t.amount} > 0 AND ${t.stake} >= 0`),
   ],
 );

@@ -193,4 +193,19 @@ export const providerRoutes =
     route(app, providerAdminEndpoints.reconcile, ({ body, req }) =>
       providers.transfers.reconcile(operatorOf(req).merchantId, body.vassalage),
     );
+
+    // Win limits and held wins (decision 053).
+    route(app, providerAdminEndpoints.winLimits, ({ req }) => providers.limits.list(operatorOf(req).merchantId));
+    route(app, providerAdminEndpoints.setWinLimit, ({ body, req }) =>
+      providers.limits.set(operatorOf(req), body, req.ip),
+    );
+    route(app, providerAdminEndpoints.pendingWins, ({ query, req }) =>
+      providers.limits.pending(operatorOf(req).merchantId, query.status),
+    );
+    route(app, providerAdminEndpoints.payPendingWin, ({ body, req }) =>
+      providers.limits.pay(operatorOf(req), req.ip, body),
+    );
+    route(app, providerAdminEndpoints.voidPendingWin, ({ body, req }) =>
+      providers.limits.void(operatorOf(req), req.ip, body),
+    );
   };

@@ -3,6 +3,7 @@ import type { CatalogService } from '../catalog/service.ts';
 import type { LobbyService } from '../lobby/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { createGameHistory } from './history/service.ts';
+import { createWinLimits } from './limits/service.ts';
 import { createLauncher } from './launch/service.ts';
 import { createRegistry, type Integration } from './registry.ts';
 import { createSeamlessWallet, type SettledWin } from './seamless/service.ts';
@@ -36,9 +37,11 @@ export const createProviderService = (deps: ProviderDeps) => {
   const { db, wallet, catalog, lobby } = deps;
   const registry = createRegistry({ db, integrations: deps.integrations });
   const transfers = createTransfers({ db, wallet, registry });
+  const limits = createWinLimits({ db, wallet });
   return {
     registry,
-    seamless: createSeamlessWallet({ db, wallet, batching: deps.batching }),
+    limits,
+    seamless: createSeamlessWallet({ db, wallet, limits, batching: deps.batching }),
     sessions: createVendorSessions({ db, wallet, sessionHours: deps.sessionHours, lobbyUrl: deps.publicBaseUrl }),
     launcher: createLauncher({
       db,

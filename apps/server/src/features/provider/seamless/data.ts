@@ -132,6 +132,9 @@ const WinContext = row({
   status: col.text,
   currency: col.text,
   gameId: col.int.nullable(),
+  vassalage: col.text,
+  gameType: col.text,
+  gameCode: col.text,
   betTotal: col.bigint,
   refundTotal: col.bigint,
   username: col.text,
@@ -141,9 +144,10 @@ const WinContext = row({
 /** Before a win: the round with its player, and the transaction id if seen. */
 export const winContext = (db: Db, w: { provider: string; roundId: string; transactionId: string }) =>
   maybeOne(db, WinContext, {
-    name: 'provider.win_context.v1',
+    name: 'provider.win_context.v2',
     text: `
-      SELECT r.merchant_id, r.member_id, r.status, r.currency, r.game_id, r.bet_total, r.refund_total, m.username,
+      SELECT r.merchant_id, r.member_id, r.status, r.currency, r.game_id, r.vassalage, r.game_type, r.game_code,
+             r.bet_total, r.refund_total, m.username,
              t.fingerprint AS tx_fingerprint, t.response AS tx_response
         FROM game_rounds r JOIN members m ON m.id = r.member_id
         LEFT JOIN provider_transactions t ON t.provider = $1 AND t.transaction_id = $3
@@ -172,10 +176,24 @@ export const winRecord = (w: {
   roundId: string;
   close: boolean;
   detail: string | null;
+  /** A win past the operator's limits: its money went to the pending-win account, and it is listed for finance. */
+  held?: { vassalage: string; gameType: string; gameCode: string; stake: bigint; reason: string };
 }): Alongside => ({
-  name: 'provider.win_record.v3',
+  name: w.held ? 'provider.win_record_held.v1' : 'provider.win_record.v3',
   text: `
-    ${claimAfterPosting('win')},
+    ${claimAfterPosting('win')},${
+      w.held
+        ? `
+    held AS (
+      INSERT INTO pending_wins (merchant_id, member_id, provider, transaction_id, round_id, vassalage, game_type, game_code,
+                                currency, amount, stake, reason)
+      SELECT $1::integer, $4::integer, $2::text, $3::text, $8::text, $11::text, $12::text, $13::text, $7::text, $5::bigint,
+             $14::bigint, $15::text
+       WHERE EXISTS (SELECT 1 FROM claim)
+      RETURNING id
+    ),`
+        : ''
+    }
     round_row AS (
       UPDATE game_rounds r
          SET win_total = r.win_total + $5::bigint, balance_after = COALESCE(p.o_balance_after, 0),
@@ -204,6 +222,7 @@ export const winRecord = (w: {
     w.roundId,
     w.close,
     w.detail,
+    ...(w.held ? [w.held.vassalage, w.held.gameType, w.held.gameCode, String(w.held.stake), w.held.reason] : []),
   ],
 });
 

@@ -5,6 +5,7 @@ import { AppError } from '../../../http/errors.ts';
 import { hashToken } from '../../../lib/tokens.ts';
 import { Batcher } from '../../../lib/batcher.ts';
 import type { WalletService } from '../../wallet/service.ts';
+import type { HoldReason, WinLimits } from '../limits/service.ts';
 import {
   BETS,
   WINS,
@@ -61,6 +62,10 @@ interface RoundHint {
   memberId: number;
   gameId: number | null;
   username: string;
+  vassalage: string;
+  gameType: string;
+  /** The stakes this process saw go on the round: never more than its real stakes. */
+  stake: bigint;
 }
 const HINTS_KEPT = 100_000;
 const parseJson = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Answer;
@@ -100,6 +105,8 @@ const seen = (c: { txFingerprint: string | null; txResponse: unknown }, print: s
 export interface SeamlessDeps {
   db: Db;
   wallet: WalletService;
+  /** The operators' win limits (decision 053): a win past them is held. */
+  limits: Pick<WinLimits, 'forRound' | 'holdReason'>;
   /** PROVIDER_BATCH_SIZE and PROVIDER_BATCH_IN_FLIGHT (decision 043). */
   batching?: { maxSize: number; inFlight: number };
 }
@@ -117,7 +124,7 @@ export interface SeamlessDeps {
  * A rollback still records after its money: a crash between the two is repaired by the vendor's
  * retry, which the ledger answers as a replay.
  */
-export const createSeamlessWallet = ({ db, wallet, batching = { maxSize: 64, inFlight: 4 } }: SeamlessDeps) => {
+export const createSeamlessWallet = ({ db, wallet, limits, batching = { maxSize: 64, inFlight: 4 } }: SeamlessDeps) => {
   const onFailure = (err: unknown, size: number) => seamless.onBatchFailure(err, size);
   // Bets use lanes 0 … inFlight-1 and wins the next ones: each running batch has a house sub-account to itself.
   const bets = new Batcher<BetItem, BatchAnswer>((items, lane) => wallet.postBatch(BETS, items.map(betEntry), lane), {
@@ -143,6 +150,20 @@ export const createSeamlessWallet = ({ db, wallet, batching = { maxSize: 64, inF
     map.delete(key);
     map.set(key, value);
     if (map.size > HINTS_KEPT) map.delete(map.keys().next().value!);
+  };
+
+  /** A round's hint after a bet: its facts, with the bet added to the stakes seen. */
+  const rememberRound = (
+    provider: string,
+    roundId: string,
+    r: Omit<RoundHint, 'vassalage' | 'gameType' | 'stake'>,
+    session: Pick<SessionHint, 'vassalage' | 'gameType'>,
+    amount: bigint,
+  ) => {
+    const key = `${provider}:${roundId}`;
+    const before = roundHints.get(key);
+    const stake = (before && before.memberId === r.memberId ? before.stake : 0n) + amount;
+    remember(roundHints, key, { ...r, vassalage: session.vassalage, gameType: session.gameType, stake });
   };
 
   /** A bet on a session seen before: sent with others in one statement (batches.ts), or null to go the careful way. */
@@ -182,14 +203,14 @@ export const createSeamlessWallet = ({ db, wallet, batching = { maxSize: 64, inF
       move,
     });
     if (!done) return null;
-    remember(roundHints, `${provider}:${b.roundId}`, { merchantId, memberId, gameId, username: hint.username });
+    rememberRound(provider, b.roundId, { merchantId, memberId, gameId, username: hint.username }, hint, amount);
     return { balance: done.balance, currency: done.currency };
   };
 
   const settledOf = (
     w: Win,
     after: { winTotal: bigint | string | null } | null,
-    r: RoundHint,
+    r: Pick<RoundHint, 'merchantId' | 'memberId' | 'gameId' | 'username'>,
     provider: string,
   ): SettledWin | null => {
     const total = winTotalOf(after);
@@ -216,6 +237,12 @@ export const createSeamlessWallet = ({ db, wallet, batching = { maxSize: 64, inF
     if (!hint || playerIdOf(hint.memberId) !== w.playerId) return null;
     const { merchantId, memberId } = hint;
     const amount = BigInt(w.amount);
+    // A win that may go past the limits goes the careful way, which reads the round's real stakes.
+    if (
+      amount > 0n &&
+      limits.holdReason(await limits.forRound(merchantId, hint.vassalage, hint.gameType), amount, hint.stake)
+    )
+      return null;
     const move =
       amount > 0n
         ? await wallet.gameMoveFor('win', {
@@ -269,32 +296,54 @@ export const createSeamlessWallet = ({ db, wallet, batching = { maxSize: 64, inF
     who: { merchantId: number; memberId: number },
     print: string,
     detail: string | null,
+    held: { vassalage: string; gameType: string; gameCode: string; stake: bigint; reason: HoldReason } | null,
   ) => {
     const { merchantId, memberId } = who;
     const amount = BigInt(w.amount);
-    const res = await wallet
-      .win({
-        merchantId,
-        memberId,
-        amount,
-        key: walletKey(provider, w.transactionId),
-        roundRef: `${provider}:${w.roundId}`,
-        gameRef: w.gameCode,
-        meta: { provider, roundId: w.roundId },
-        alongside: data.winRecord({
-          merchantId,
-          provider,
-          transactionId: w.transactionId,
-          memberId,
-          amount,
-          fingerprint: print,
-          currency: w.currency,
-          roundId: w.roundId,
-          close: w.endRound,
-          detail,
-        }),
-      })
-      .catch((err) => refusal(err, merchantId, memberId, w.currency));
+    const key = walletKey(provider, w.transactionId);
+    const record = data.winRecord({
+      merchantId,
+      provider,
+      transactionId: w.transactionId,
+      memberId,
+      amount,
+      fingerprint: print,
+      currency: w.currency,
+      roundId: w.roundId,
+      close: w.endRound,
+      detail,
+      ...(held ? { held } : {}),
+    });
+    const res = await (
+      held
+        ? // Held: from the house to the pending-win account; the answer carries the player's balance as it stands.
+          wallet.post({
+            merchantId,
+            key,
+            kind: 'win_held',
+            memberId,
+            primary: { member: memberId },
+            reference: `${provider}:${w.roundId}`,
+            gameRef: w.gameCode,
+            gameType: held.gameType,
+            meta: { provider, roundId: w.roundId, reason: held.reason },
+            legs: [
+              { account: { system: 'house', sub: wallet.houseShard(key) }, amount: -amount },
+              { account: { system: 'pending_win' }, amount },
+            ],
+            alongside: record,
+          })
+        : wallet.win({
+            merchantId,
+            memberId,
+            amount,
+            key,
+            roundRef: `${provider}:${w.roundId}`,
+            gameRef: w.gameCode,
+            meta: { provider, roundId: w.roundId },
+            alongside: record,
+          })
+    ).catch((err) => refusal(err, merchantId, memberId, w.currency));
     return {
       answer: { balance: String(res.balance ?? 0n), currency: w.currency },
       after: res.recorded ? data.WinRecorded.parse(res.recorded) : null,
@@ -390,7 +439,7 @@ export const createSeamlessWallet = ({ db, wallet, batching = { maxSize: 64, inF
           return refusal(err, merchantId, memberId, b.currency);
         });
       remember(sessionHints, `${provider}:${tokenHash}`, hint);
-      remember(roundHints, `${provider}:${b.roundId}`, { merchantId, memberId, gameId, username: hint.username });
+      rememberRound(provider, b.roundId, { merchantId, memberId, gameId, username: hint.username }, hint, amount);
       return { balance: String(result.balance ?? 0n), currency: result.currency };
     },
 
@@ -424,7 +473,12 @@ export const createSeamlessWallet = ({ db, wallet, batching = { maxSize: 64, inF
       let answer: Answer;
       let after: data.WinRecordedRow | null;
       if (amount > 0n) {
-        ({ answer, after } = await winMoney(provider, w, { merchantId, memberId }, print, detail));
+        const stake = r.betTotal - r.refundTotal;
+        const reason = limits.holdReason(await limits.forRound(merchantId, r.vassalage, r.gameType), amount, stake);
+        const held = reason
+          ? { vassalage: r.vassalage, gameType: r.gameType, gameCode: r.gameCode, stake, reason }
+          : null;
+        ({ answer, after } = await winMoney(provider, w, { merchantId, memberId }, print, detail, held));
       } else {
         const { balance } = await wallet.balance(merchantId, memberId);
         answer = { balance: String(balance), currency: w.currency };

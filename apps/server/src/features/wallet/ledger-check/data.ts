@@ -64,13 +64,13 @@ const CHECKS: { invariant: number; what: string; query: SQL }[] = [
     invariant: 3,
     what: 'member, agent or pending-withdrawal balances below zero',
     query: sql`SELECT id, kind, balance::text AS balance FROM ledger_accounts
-                WHERE kind IN ('member', 'agent', 'pending_withdrawal') AND balance < 0 LIMIT 20`,
+                WHERE kind IN ('member', 'agent', 'pending_withdrawal', 'pending_win') AND balance < 0 LIMIT 20`,
   },
   {
     invariant: 3,
     what: 'member or agent postings that left the balance below zero',
     query: sql`SELECT p.id FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
-                WHERE a.kind IN ('member', 'agent', 'pending_withdrawal') AND p.balance_after < 0 LIMIT 20`,
+                WHERE a.kind IN ('member', 'agent', 'pending_withdrawal', 'pending_win') AND p.balance_after < 0 LIMIT 20`,
   },
   {
     invariant: 4,
