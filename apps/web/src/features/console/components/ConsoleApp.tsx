@@ -10,6 +10,7 @@ import { useConsoleText } from '../hooks/useConsoleText.ts';
 import { AdjustPanel } from './AdjustPanel.tsx';
 import { CatalogueDesk } from './CatalogueDesk.tsx';
 import { DepositsDesk } from './DepositsDesk.tsx';
+import { HeldWinsDesk } from './HeldWinsDesk.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
 import { SiteDesk } from './SiteDesk.tsx';
 import { SupportDesk } from './SupportDesk.tsx';
@@ -18,7 +19,8 @@ import { WalletRulesDesk } from './WalletRulesDesk.tsx';
 import { WithdrawalsDesk } from './WithdrawalsDesk.tsx';
 import '../console.css';
 
-type Tab = 'deposits' | 'withdrawals' | 'cases' | 'adjust' | 'rules' | 'vendors' | 'catalogue' | 'site' | 'support';
+type Tab =
+  'deposits' | 'withdrawals' | 'cases' | 'adjust' | 'rules' | 'held' | 'vendors' | 'catalogue' | 'site' | 'support';
 
 /** Roles that answer customer service (the contract's SUPPORT roles, plus admin). */
 const ANSWERS_SUPPORT = new Set(['support', 'admin']);
@@ -74,6 +76,7 @@ export function ConsoleApp() {
             { id: 'cases', label: t('cs_cases') },
             { id: 'adjust', label: t('cs_adjust') },
             { id: 'rules', label: t('cs_wallet_rules') },
+            { id: 'held', label: t('cs_held_wins') },
             { id: 'vendors', label: t('cs_vendors') },
             { id: 'catalogue', label: t('cs_catalogue') },
             { id: 'site', label: t('cs_site') },
@@ -94,6 +97,7 @@ export function ConsoleApp() {
           {tab === 'cases' ? <WithdrawalsDesk t={t} cases /> : null}
           {tab === 'adjust' ? <AdjustPanel t={t} /> : null}
           {tab === 'rules' ? <WalletRulesDesk t={t} /> : null}
+          {tab === 'held' ? <HeldWinsDesk t={t} /> : null}
           {tab === 'vendors' ? <VendorsDesk t={t} /> : null}
           {tab === 'catalogue' ? <CatalogueDesk t={t} /> : null}
           {tab === 'site' ? <SiteDesk t={t} /> : null}

@@ -209,6 +209,23 @@ const en = {
   sup_closed_note: 'This conversation is closed. If the member writes again, a new one opens.',
   sup_err_empty: 'Write an answer first.',
   sup_err_long: 'Use at most {{max}} characters.',
+  cs_held_wins: 'Held wins',
+  cs_win_limits: 'Win limits',
+  cs_win_limits_info:
+    'A seamless win above the multiple of its round\'s stakes, or above the cap, is held here until finance pays or voids it. Every matching rule applies; "Any" matches every vendor or type. Leave both limits empty to remove a rule.',
+  cs_max_multiple: 'Max win × stakes',
+  cs_max_win: 'Max win',
+  cs_any: 'Any',
+  cs_stake: 'Stakes',
+  cs_held_reason: 'Held for',
+  cs_held_cap: 'Above the cap',
+  cs_held_multiple: 'Above the multiple',
+  cs_pay_held: 'Pay',
+  cs_void_held: 'Void',
+  cs_pay_held_title: 'Pay held win #{{id}} to the player',
+  cs_void_held_title: 'Void held win #{{id}} (back to the house)',
+  cs_held_finance_only: 'Only finance pays or voids held wins.',
+  cs_status_voided: 'Voided',
 };
 
 export type ConsoleText = typeof en;

@@ -212,6 +212,23 @@ const pt: ConsoleText = {
   sup_closed_note: 'Esta conversa está encerrada. Se o membro escrever de novo, uma nova se abre.',
   sup_err_empty: 'Escreva uma resposta primeiro.',
   sup_err_long: 'Use no máximo {{max}} caracteres.',
+  cs_held_wins: 'Ganhos retidos',
+  cs_win_limits: 'Limites de ganho',
+  cs_win_limits_info:
+    'Um ganho acima do múltiplo das apostas da rodada, ou acima do teto, fica retido aqui até o financeiro pagar ou anular. Todas as regras que se aplicam valem; "Qualquer" vale para todo fornecedor ou tipo. Deixe os dois limites vazios para remover uma regra.',
+  cs_max_multiple: 'Ganho máx. × apostas',
+  cs_max_win: 'Ganho máximo',
+  cs_any: 'Qualquer',
+  cs_stake: 'Apostas',
+  cs_held_reason: 'Retido por',
+  cs_held_cap: 'Acima do teto',
+  cs_held_multiple: 'Acima do múltiplo',
+  cs_pay_held: 'Pagar',
+  cs_void_held: 'Anular',
+  cs_pay_held_title: 'Pagar o ganho retido nº {{id}} ao jogador',
+  cs_void_held_title: 'Anular o ganho retido nº {{id}} (volta para a casa)',
+  cs_held_finance_only: 'Só o financeiro paga ou anula ganhos retidos.',
+  cs_status_voided: 'Anulado',
 };
 
 export default pt;
