@@ -34,14 +34,23 @@ export class OperatorApi {
     private readonly token: string,
   ) {}
 
-  static async login(request: APIRequestContext, account = DEMO_OPERATOR): Promise<OperatorApi> {
+  static async login(
+    request: APIRequestContext,
+    account: { username: string; password: string } = DEMO_OPERATOR,
+  ): Promise<OperatorApi> {
     const res = await request.post('/wps/operator/session/login', { data: account });
     expect(res.status(), await res.text()).toBe(200);
     const body = (await res.json()) as { value: { token: string } };
     return new OperatorApi(request, body.value.token);
   }
 
-  private async put(url: string, data: unknown): Promise<unknown> {
+  async post(url: string, data: unknown): Promise<unknown> {
+    const res = await this.request.post(url, { data, headers: { authorization: `Bearer ${this.token}` } });
+    expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
+    return ((await res.json()) as { value: unknown }).value;
+  }
+
+  async put(url: string, data: unknown): Promise<unknown> {
     const res = await this.request.put(url, { data, headers: { authorization: `Bearer ${this.token}` } });
     expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
     return ((await res.json()) as { value: unknown }).value;

@@ -2,7 +2,7 @@ import { GAME_TYPES, PENDING_WIN_STATUSES } from '@app/contract';
 import { useState } from 'react';
 import { Button, Input } from '../../../components/ui/index.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
-import { formatMoney, parseMoney, useBrandMoney } from '../../../lib/money/index.ts';
+import { editableAmount, formatMoney, parseMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useOperatorSession } from '../api/client.ts';
 import { useDecideHeldWin, useHeldWins, useSetWinLimit, useWinLimits } from '../api/heldWins.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
@@ -28,7 +28,7 @@ function WinLimits({ t }: { t: ConsoleT }) {
     const m = multiple.trim();
     if (m && !/^[1-9][0-9]{0,6}$/.test(m)) errors.multiple = t('cs_whole_number');
     const minor = cap.trim() ? parseMoney(cap, money) : null;
-    if (cap.trim() && minor === null) errors.cap = t('cs_amount_format', { example: formatMoney('100000', money) });
+    if (cap.trim() && minor === null) errors.cap = t('cs_amount_format', { example: editableAmount('100000', money) });
     setLocal(errors);
     if (Object.keys(errors).length) return;
     save.mutate({
