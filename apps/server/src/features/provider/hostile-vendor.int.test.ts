@@ -153,6 +153,8 @@ describe('malformed amounts and fields', () => {
       { gameCode: 'x'.repeat(65) },
       { gameCode: 'ab\udc00' },
       { playerId: `${s.playerId}\u0000` },
+      { playerId: '9999999999' },
+      { playerId: '0' },
       { detail: { note: 'a\u0000b' } },
       { detail: { ['k\ud800']: 1 } },
       { detail: { list: ['\udfff'] } },

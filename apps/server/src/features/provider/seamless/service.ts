@@ -44,7 +44,9 @@ export const walletKey = (provider: string, transactionId: string) => `pv:${prov
 export const fingerprint = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 const playerIdOf = (memberId: number) => String(memberId);
 const memberIdOf = (playerId: string): number => {
-  if (!/^\d{1,10}$/.test(playerId)) throw new AppError('INVALID_PLAYER', 'Unknown player', 404);
+  // A member id is a positive int4: anything else names no player (and must not reach the database).
+  if (!/^[1-9][0-9]{0,9}$/.test(playerId) || Number(playerId) > 2_147_483_647)
+    throw new AppError('INVALID_PLAYER', 'Unknown player', 404);
   return Number(playerId);
 };
 /** A session's and a round's unchanging facts (see `sessionHints` below). */
