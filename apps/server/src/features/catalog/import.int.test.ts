@@ -118,8 +118,11 @@ describe('catalogue import (JSON and CSV)', () => {
     const es = await list('vassalage=CSV&language=ES');
     expect(es.body.value.games.map((x) => x.gameName)).toEqual(['Sweet, Fruit', 'Luna']);
     expect((await list('gameName=luna&language=ES')).body.value.totalCount).toBe(1);
-    expect((await list('gameName=aguia&language=ES')).body.value.totalCount).toBe(0);
+    // The Spanish list falls back to the English name, and a search also matches the names in the
+    // brand's own languages (decision 059): the Portuguese "Águia" finds the eagle too.
     expect((await list('gameName=eagle&language=ES')).body.value.totalCount).toBe(1);
+    expect((await list('gameName=aguia&language=ES')).body.value.totalCount).toBe(1);
+    expect((await list('gameName=aguila&language=ES')).body.value.totalCount).toBe(0);
   });
 
   it('refuses a file that is not a catalogue at all, changing nothing', async () => {
