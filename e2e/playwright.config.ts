@@ -5,8 +5,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser tests against the production build (apps/web/dist served by the real server) on a fresh
- * embedded database with demo data. One worker: the specs share one server and database (and the
+ * Browser tests against the production build (apps/web/dist served by the compiled server, in demo
+ * mode) on a fresh embedded database with demo data. One worker: the specs share one server and database (and the
  * machine has two cores), so a spec that flips a switch (maintenance, region) restores it.
  */
 /**
@@ -81,8 +81,10 @@ export default defineConfig({
     stderr: 'pipe',
     // Let the server finish and the wrapper remove its temporary database.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    // The built servers in demo mode (demo data, outbox, sandbox gateway), which production refuses
+    // (decision 051): so not NODE_ENV=production, as for the demo `npm start`.
     env: {
-      NODE_ENV: 'production',
+      NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

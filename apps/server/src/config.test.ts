@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { generateKeyPairSync } from 'node:crypto';
 import { ConfigError, loadConfig, trustProxyOption } from './config.ts';
 
-const errorOf = (env: Record<string, string>): ConfigError => {
+const errorOf = (env: Record<string, string>, opts: Parameters<typeof loadConfig>[1] = {}): ConfigError => {
   try {
-    loadConfig(env);
+    loadConfig(env, opts);
   } catch (err) {
     if (err instanceof ConfigError) return err;
     throw err;
@@ -101,12 +102,76 @@ describe('loadConfig', () => {
   it('listens on loopback by default, and makes production choose its interface', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).HOST).toBe('127.0.0.1');
     expect(errorOf({ NODE_ENV: 'production' }).message).toMatch(/^ {2}HOST: required in production/m);
-    expect(loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 
   it('accepts postgres and postgresql URLs', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/d' }).DATABASE_URL).toBe('postgres://u@h:5432/d');
     expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/d' }).DATABASE_URL).toBe('postgresql://u@h/d');
+  });
+
+  it.each([
+    ['1', 'hop count'],
+    ['10.0.0.0/8, 127.0.0.1', 'list'],
+    ['::1,fd00::/8', 'IPv6 list'],
+  ])('accepts TRUST_PROXY=%s (%s)', (value) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toBe(value);
+  });
+
+  it.each(['yes', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/2'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(errorOf({ TRUST_PROXY: value }).message).toMatch(/^ {2}TRUST_PROXY: /m);
+  });
+});
+
+const production = {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PROVIDER_HOUSE_SECRET: 'a-house-secret-of-our-own',
+  SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
+  PAYLOAD_RSA_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+    type: 'pkcs8',
+    format: 'pem',
+  }) as string,
+};
+
+describe('loadConfig in production (decision 051)', () => {
+  it('turns demo mode, demo data and plain payloads off by default', () => {
+    const c = loadConfig(production);
+    expect([c.DEMO_MODE, c.SEED_DEMO_DATA, c.PAYLOAD_PLAINTEXT_ALLOWED ?? c.DEMO_MODE]).toEqual([false, false, false]);
+    expect([loadConfig({}).DEMO_MODE, loadConfig({}).SEED_DEMO_DATA]).toEqual([true, true]);
+  });
+
+  it('names every unsafe setting in one message, malformed values first', () => {
+    const err = errorOf({ NODE_ENV: 'production', DEMO_MODE: 'true', TRUST_PROXY: 'true', PORT: 'x' });
+    expect(err.message).toMatch(/^ {2}PORT: /m); // the form is checked first
+    const unsafe = errorOf({ NODE_ENV: 'production', DEMO_MODE: 'true', SEED_DEMO_DATA: '1', TRUST_PROXY: 'true' });
+    const named = unsafe.message
+      .split('\n')
+      .slice(1)
+      .map((l) => l.trim().split(':')[0]);
+    expect(named.sort()).toEqual(
+      [
+        'DEMO_MODE',
+        'HOST',
+        'PAYLOAD_RSA_PRIVATE_KEY',
+        'PROVIDER_HOUSE_SECRET',
+        'SECRETS_KEY',
+        'SEED_DEMO_DATA',
+        'TRUST_PROXY',
+      ].sort(),
+    );
+  });
+
+  it('asks for the first operator’s password only when told no operator exists', () => {
+    expect(() => loadConfig(production, { operatorExists: true })).not.toThrow();
+    expect(errorOf(production, { operatorExists: false }).message).toMatch(/^ {2}OPERATOR_BOOTSTRAP_PASSWORD: /m);
+    expect(() =>
+      loadConfig({ ...production, OPERATOR_BOOTSTRAP_PASSWORD: 'First#Operator1' }, { operatorExists: false }),
+    ).not.toThrow();
+  });
+
+  it('leaves the production rules to the caller when asked to (the start checks them with the database)', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }, { productionRules: false }).DEMO_MODE).toBe(true);
   });
 });
 

@@ -1,5 +1,9 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEMO_SANDBOX_SECRET } from './features/deposit/sandbox/gateway.ts';
+import { DEMO_HOUSE_SECRET } from './features/provider/registry.ts';
+import { DEMO_SECRETS_KEY } from './lib/secret-box.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -37,8 +41,25 @@ const schema = z.object({
     .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be 1-64 letters, digits, or : . _ -')
     .default('lotus:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** false, true, a hop count, or a comma-separated list of proxy addresses/CIDRs. */
-  TRUST_PROXY: z.string().default('false'),
+  /**
+   * false, a hop count, or a comma-separated list of proxy addresses/CIDRs (true, trusting every
+   * peer, is refused in production).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(
+      (v) =>
+        ['', 'false', 'true'].includes(v) ||
+        /^\d{1,2}$/.test(v) ||
+        v
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean)
+          .every(isProxyAddress),
+      'must be false, a hop count (1), or a comma list of proxy addresses/CIDRs (10.0.0.0/8,127.0.0.1)',
+    )
+    .default('false'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -46,8 +67,10 @@ const schema = z.object({
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
   CORS_ORIGINS: list.default([]),
-  DEMO_MODE: bool.default(true),
-  SEED_DEMO_DATA: bool.default(true),
+  /** Demo conveniences (demo passwords, developer outbox, sandbox gateway); on outside production. */
+  DEMO_MODE: bool.optional(),
+  /** Demo brand content and accounts on an empty database; on outside production. */
+  SEED_DEMO_DATA: bool.optional(),
   SERVE_WEB: bool.default(true),
   WEB_DIST_DIR: z.string().default(''),
   /** The platform's origin as browsers reach it; every link and asset URL the product builds follows it. Default: http://localhost:PORT. */
@@ -140,33 +163,117 @@ const schema = z.object({
   WALLET_HOUSE_SHARDS: z.coerce.number().int().min(1).max(256).default(16),
   /** How often the job runner looks for due jobs. */
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
-  /** HMAC secret shared with the bundled sandbox payment gateway (signs its webhooks). */
-  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('sandbox-gateway-secret-change-me'),
+  /** HMAC secret of the bundled sandbox payment gateway (demo mode only; signs its webhooks). */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
   /** Webhooks older or newer than this many seconds are refused as replays. */
   PAYMENT_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'HOST' | 'PUBLIC_BASE_URL' | 'HOUSE_GAMES_URL'> & {
+type Parsed = z.infer<typeof schema>;
+
+export type Config = Omit<
+  Parsed,
+  'HOST' | 'PUBLIC_BASE_URL' | 'HOUSE_GAMES_URL' | 'DEMO_MODE' | 'SEED_DEMO_DATA' | 'PAYMENT_SANDBOX_SECRET'
+> & {
   HOST: string;
   PUBLIC_BASE_URL: string;
   HOUSE_GAMES_URL: string;
+  DEMO_MODE: boolean;
+  SEED_DEMO_DATA: boolean;
+  /** The sandbox gateway's secret: the given one, else the public demo secret (demo mode only). */
+  PAYMENT_SANDBOX_SECRET: string;
   webDistDir: string;
   dataDir: string;
 };
 
 export class ConfigError extends Error {}
 
-export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+/** An IP address, or an address/prefix (CIDR). */
+function isProxyAddress(v: string): boolean {
+  const [addr = '', prefix, ...rest] = v.split('/');
+  const family = isIP(addr);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const REQUIRED = 'required in production';
+
+/**
+ * What a production start refuses (decision 051): demo mode and demo data, secrets missing or
+ * still the defaults written in the source, plain JSON on the encrypted calls, a proxy trusted
+ * whoever it is, no chosen interface, and (when the caller knows no operator exists yet) a
+ * missing first operator's password. Each problem names its variable.
+ */
+export const productionProblems = (c: Parsed, opts: { operatorExists?: boolean } = {}): string[] => {
+  const problems: string[] = [];
+  if (c.HOST === undefined) {
+    problems.push(`HOST: ${REQUIRED} (127.0.0.1 behind a proxy on this machine, 0.0.0.0 for every interface)`);
   }
-  const c = parsed.data;
-  if (c.HOST === undefined && c.NODE_ENV === 'production') {
-    throw new ConfigError(
-      'Invalid configuration:\n  HOST: required in production (127.0.0.1 behind a proxy on this machine, 0.0.0.0 for every interface)',
+  if (c.DEMO_MODE) {
+    problems.push('DEMO_MODE: must be off in production (demo passwords, developer outbox, sandbox gateway)');
+  }
+  if (c.SEED_DEMO_DATA)
+    problems.push('SEED_DEMO_DATA: must be off in production (demo accounts with public passwords)');
+  if (!c.PROVIDER_HOUSE_SECRET) {
+    problems.push(`PROVIDER_HOUSE_SECRET: ${REQUIRED} (the same value as house games' HOUSE_GAMES_SECRET)`);
+  } else if (c.PROVIDER_HOUSE_SECRET === DEMO_HOUSE_SECRET) {
+    problems.push('PROVIDER_HOUSE_SECRET: is the demo secret written in the source; set a secret of your own');
+  }
+  if (c.PAYMENT_SANDBOX_SECRET === DEMO_SANDBOX_SECRET) {
+    problems.push(
+      'PAYMENT_SANDBOX_SECRET: is the demo secret written in the source; remove it (the sandbox is demo-only)',
     );
+  }
+  if (!c.SECRETS_KEY) {
+    problems.push(`SECRETS_KEY: ${REQUIRED} (32 bytes in base64: openssl rand -base64 32)`);
+  } else if (Buffer.from(c.SECRETS_KEY, 'base64').equals(DEMO_SECRETS_KEY)) {
+    problems.push('SECRETS_KEY: is the demo key derived in the source; generate one (openssl rand -base64 32)');
+  }
+  if (!c.PAYLOAD_RSA_PRIVATE_KEY) {
+    problems.push(
+      `PAYLOAD_RSA_PRIVATE_KEY: ${REQUIRED} (openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048); a key made at start changes with every restart`,
+    );
+  }
+  if (c.PAYLOAD_PLAINTEXT_ALLOWED) {
+    problems.push('PAYLOAD_PLAINTEXT_ALLOWED: must be off in production (passwords would travel as plain JSON)');
+  }
+  if (c.TRUST_PROXY === 'true') {
+    problems.push(
+      'TRUST_PROXY: true trusts any peer to name the client address; give the hop count (1) or the proxies (10.0.0.0/8)',
+    );
+  }
+  if (opts.operatorExists === false && !c.OPERATOR_BOOTSTRAP_PASSWORD) {
+    problems.push(`OPERATOR_BOOTSTRAP_PASSWORD: ${REQUIRED} while no operator exists (the first admin's password)`);
+  }
+  return problems;
+};
+
+const invalid = (problems: string[]) =>
+  new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+
+export interface LoadOptions {
+  /**
+   * Whether an operator exists (the platform's start looks): when false, production also requires
+   * OPERATOR_BOOTSTRAP_PASSWORD. Unknown (undefined) skips that one rule.
+   */
+  operatorExists?: boolean;
+  /** false: check the values' form only, not the production rules (the start checks them later). */
+  productionRules?: boolean;
+}
+
+/**
+ * The configuration from the environment. Malformed values are refused, every one named; with
+ * NODE_ENV=production so is every unsafe setting, in the same single message (decision 051).
+ */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, opts: LoadOptions = {}): Config => {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) throw invalid(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  const c = parsed.data;
+  const production = c.NODE_ENV === 'production';
+  if (production && opts.productionRules !== false) {
+    const problems = productionProblems(c, opts);
+    if (problems.length) throw invalid(problems);
   }
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
@@ -175,12 +282,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     // One origin setting per service: unset, each follows its port (issue 17).
     PUBLIC_BASE_URL: c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`,
     HOUSE_GAMES_URL: c.HOUSE_GAMES_URL ?? `http://localhost:${c.HOUSE_GAMES_PORT}`,
+    DEMO_MODE: c.DEMO_MODE ?? !production,
+    SEED_DEMO_DATA: c.SEED_DEMO_DATA ?? !production,
+    PAYMENT_SANDBOX_SECRET: c.PAYMENT_SANDBOX_SECRET ?? DEMO_SANDBOX_SECRET,
     dataDir: path.resolve(c.DATA_DIR),
     webDistDir: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
   };
 };
 
-/** Fastify's trustProxy option from the TRUST_PROXY variable. */
+/**
+ * Fastify's trustProxy option from the TRUST_PROXY variable: a hop count trusts that many proxies
+ * in front of us (the address the farthest of them saw is the client's); a list trusts exactly
+ * those peers, so a request from anyone else keeps its own address whatever X-Forwarded-For says.
+ */
 export const trustProxyOption = (raw: string): boolean | string[] | ((addr: string, hop: number) => boolean) => {
   if (raw === 'false' || raw === '') return false;
   if (raw === 'true') return true;
@@ -188,5 +302,8 @@ export const trustProxyOption = (raw: string): boolean | string[] | ((addr: stri
     const hops = Number(raw);
     return (_addr, hop) => hop < hops;
   }
-  return raw.split(',').map((s) => s.trim());
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 };

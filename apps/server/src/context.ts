@@ -315,11 +315,14 @@ export const createContext = (config: Config, database: Database): AppContext =>
   });
   const agentAnnouncements = createAgentAnnouncementService({ db: database.db, merchants });
 
-  const sandbox = createSandboxGateway({
-    db,
-    secret: config.PAYMENT_SANDBOX_SECRET,
-    toleranceSeconds: config.PAYMENT_WEBHOOK_TOLERANCE_SECONDS,
-  });
+  // The sandbox gateway credits deposits nobody paid: demo mode only, not even loaded otherwise.
+  const sandbox = config.DEMO_MODE
+    ? createSandboxGateway({
+        db,
+        secret: config.PAYMENT_SANDBOX_SECRET,
+        toleranceSeconds: config.PAYMENT_WEBHOOK_TOLERANCE_SECONDS,
+      })
+    : null;
   const deposits = createDepositService({ db, merchants, wallet, walletRules, notifications, uploads, sandbox });
   const depositDesk = createDepositDesk({ db, deposits, operators });
   const withdrawals = createWithdrawalService({

@@ -18,7 +18,11 @@ const orStop = <T>(build: () => T): T => {
 };
 
 const main = async () => {
-  const config = orStop(() => loadConfig());
+  // Production refuses unsafe settings in one message (decision 051). When no first operator's
+  // password is given, whether one is needed depends on the database, so those rules wait for it.
+  const production = process.env.NODE_ENV === 'production';
+  const deferred = production && !process.env.OPERATOR_BOOTSTRAP_PASSWORD;
+  const config = orStop(() => loadConfig(process.env, { productionRules: !deferred }));
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
@@ -28,6 +32,10 @@ const main = async () => {
   const ctx = await database.exclusively(async () => {
     await database.migrate();
     const built = orStop(() => createContext(config, database));
+    if (deferred) {
+      const operatorExists = await built.operators.anyExists();
+      orStop(() => loadConfig(process.env, { operatorExists }));
+    }
     await seed(built, { demo: config.SEED_DEMO_DATA });
     return built;
   });

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './ports.ts';
+import { productionEnv } from './production-env.ts';
 
 /**
  * The real server process (`node --import tsx apps/server/src/main.ts`), as `npm start` runs it,
@@ -31,10 +32,14 @@ interface ServerProcess {
 }
 
 const startServer = (env: Record<string, string>): ServerProcess => {
-  const { DATABASE_URL: _ignored, ...parentEnv } = process.env;
+  const parentEnv = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([k]) => !/^(DATABASE_URL|PROVIDER_|PAYLOAD_|SECRETS_KEY|DEMO_MODE|SEED_)/.test(k),
+    ),
+  );
   const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
     cwd: repoRoot,
-    env: { ...parentEnv, NODE_ENV: 'production', SERVE_WEB: 'false', SEED_DEMO_DATA: 'false', ...env },
+    env: { ...parentEnv, ...productionEnv(), SERVE_WEB: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

@@ -7,7 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { functionsFiles } from '../src/db/functions.ts';
 import { col, many, row } from '../src/db/rows.ts';
+import { sealPayload } from '@app/contract';
+import { DEMO_SANDBOX_SECRET } from '../src/features/deposit/sandbox/gateway.ts';
+import { DEMO_HOUSE_SECRET } from '../src/features/provider/registry.ts';
+import { DEMO_SECRETS_KEY } from '../src/lib/secret-box.ts';
+import { DEMO_OPERATOR_PASSWORD } from '../src/seed/index.ts';
 import { freePort } from './ports.ts';
+import { productionEnv } from './production-env.ts';
 
 /**
  * A production start (decision 050): `NODE_ENV=production npm start` runs the compiled servers
@@ -16,6 +22,7 @@ import { freePort } from './ports.ts';
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const houseMain = path.join(repoRoot, 'apps/house-games/build/main.js');
+const serverMain = path.join(repoRoot, 'apps/server/build/main.js');
 const tmpDirs: string[] = [];
 const children: ChildProcess[] = [];
 const tempDir = (prefix: string) => {
@@ -32,7 +39,12 @@ afterAll(() => {
 /** The caller's environment without anything that would point these processes elsewhere. */
 const cleanEnv = () =>
   Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|HOUSE_GAMES_|PROVIDER_|DEMO_MODE|SEED_)/.test(k)),
+    Object.entries(process.env).filter(
+      ([k]) =>
+        !/^(DATABASE_URL|HOUSE_GAMES_|PROVIDER_|DEMO_MODE|SEED_|PAYLOAD_|SECRETS_KEY|OPERATOR_|TRUST_PROXY|PAYMENT_|HOST$|NODE_ENV$)/.test(
+          k,
+        ),
+    ),
   );
 
 const run = (args: string[], env: Record<string, string>, cwd = repoRoot) => {
@@ -75,13 +87,10 @@ describe('NODE_ENV=production npm start', () => {
       const platformUrl = `http://127.0.0.1:${port}`;
       const data = tempDir('lotus-prod-');
       const proc = run(['scripts/start.mjs'], {
-        NODE_ENV: 'production',
+        ...productionEnv(),
         PORT: String(port),
-        HOST: '127.0.0.1',
         DATA_DIR: path.join(data, 'platform'),
         PUBLIC_BASE_URL: platformUrl,
-        DEMO_MODE: 'false',
-        SEED_DEMO_DATA: 'false',
         SERVE_WEB: 'false',
         LOG_LEVEL: 'warn',
         OPERATOR_BOOTSTRAP_PASSWORD: 'First#Operator2026',
@@ -161,6 +170,156 @@ describe('NODE_ENV=production npm start', () => {
     expect(stale.output()).toContain('apps/server/src/main.ts changed after apps/server/build/main.js was built');
     expect(stale.output()).toContain('Run `npm run build` first');
   });
+});
+
+/** Runs the built platform server alone; resolves with its exit code and output once it exits. */
+const platform = (env: Record<string, string | undefined>) =>
+  run(
+    ['--enable-source-maps', serverMain],
+    Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined)),
+  );
+
+/** The lines of a refusal that name a variable (`  NAME: why`). */
+const named = (output: string) => [...output.matchAll(/^ {2}([A-Z][A-Z0-9_]*): /gm)].map((m) => m[1]);
+
+describe('the platform in production (decision 051)', () => {
+  const complete = (data: string) => ({
+    ...productionEnv(),
+    PORT: '0',
+    DATA_DIR: path.join(data, 'db'),
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'warn',
+  });
+
+  it.each([
+    ['DEMO_MODE', { DEMO_MODE: 'true' }],
+    ['SEED_DEMO_DATA', { SEED_DEMO_DATA: 'true' }],
+    ['PROVIDER_HOUSE_SECRET', { PROVIDER_HOUSE_SECRET: undefined }],
+    ['PROVIDER_HOUSE_SECRET', { PROVIDER_HOUSE_SECRET: DEMO_HOUSE_SECRET }],
+    ['PAYMENT_SANDBOX_SECRET', { PAYMENT_SANDBOX_SECRET: DEMO_SANDBOX_SECRET }],
+    ['SECRETS_KEY', { SECRETS_KEY: undefined }],
+    ['SECRETS_KEY', { SECRETS_KEY: DEMO_SECRETS_KEY.toString('base64') }],
+    ['PAYLOAD_RSA_PRIVATE_KEY', { PAYLOAD_RSA_PRIVATE_KEY: undefined }],
+    ['PAYLOAD_PLAINTEXT_ALLOWED', { PAYLOAD_PLAINTEXT_ALLOWED: 'true' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
+    ['HOST', { HOST: undefined }],
+  ])('refuses to start with an unsafe %s, naming it, before opening the database', async (name, change) => {
+    const data = tempDir('lotus-prod-refused-');
+    const proc = platform({ ...complete(data), ...change });
+    expect(await proc.exited).toBe(1);
+    expect(proc.output()).toContain('Invalid configuration');
+    expect(named(proc.output())).toEqual([name]);
+    expect(fs.existsSync(path.join(data, 'db'))).toBe(false);
+  });
+
+  it(
+    'names every offender in one message, the first operator’s password too while no operator exists',
+    { timeout: 120_000 },
+    async () => {
+      const data = tempDir('lotus-prod-refused-');
+      const proc = platform({
+        ...complete(data),
+        DEMO_MODE: 'yes',
+        TRUST_PROXY: 'true',
+        SECRETS_KEY: undefined,
+        OPERATOR_BOOTSTRAP_PASSWORD: undefined,
+      });
+      expect(await proc.exited).toBe(1);
+      expect(proc.output().match(/Invalid configuration/g)).toHaveLength(1);
+      expect(named(proc.output()).sort()).toEqual(
+        ['DEMO_MODE', 'OPERATOR_BOOTSTRAP_PASSWORD', 'SECRETS_KEY', 'TRUST_PROXY'].sort(),
+      );
+    },
+  );
+
+  it(
+    'starts with a complete configuration: no demo accounts, outbox, sandbox or demo data; later starts need no bootstrap password',
+    { timeout: 180_000 },
+    async () => {
+      const data = tempDir('lotus-prod-complete-');
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      // DEMO_MODE and SEED_DEMO_DATA unset: off by default in production.
+      const env = {
+        ...complete(data),
+        PORT: String(port),
+        PUBLIC_BASE_URL: url,
+        HOUSE_GAMES_URL: 'http://127.0.0.1:9',
+      };
+      const first = platform(env);
+      await until('the platform', async () => (await fetch(`${url}/wps/system/status`)).ok, first);
+
+      const post = (p: string, body: unknown) =>
+        fetch(`${url}${p}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const operatorLogin = (username: string, password: string) =>
+        post('/wps/operator/session/login', { username, password });
+      // Only the first operator, with the configured password; the demo operators do not exist.
+      expect((await operatorLogin('admin', DEMO_OPERATOR_PASSWORD)).status).toBe(401);
+      expect((await operatorLogin('finance', DEMO_OPERATOR_PASSWORD)).status).toBe(401);
+      const admin = await operatorLogin('admin', 'First#Operator2026');
+      expect(admin.status).toBe(200);
+      const token = ((await admin.json()) as { value: { token: string } }).value.token;
+
+      // The demo player's login fails (sealed, as production requires), and plain JSON is refused.
+      const key = (
+        (await (await fetch(`${url}/wps/session/encryption-key`)).json()) as {
+          value: { kid: string; publicKey: string; required: boolean };
+        }
+      ).value;
+      expect(key.required).toBe(true);
+      const demoPlayer = { type: 'username', username: 'lucasbr88', password: 'demo1234' };
+      const plain = await post('/wps/session/login', demoPlayer);
+      expect(((await plain.json()) as { code: string }).code).toBe('PAYLOAD_ENCRYPTION_REQUIRED');
+      const sealed = await post('/wps/session/login', await sealPayload(key, '/wps/session/login', demoPlayer));
+      expect(sealed.status).toBe(401);
+      expect(((await sealed.json()) as { code: string }).code).toBe('INVALID_CREDENTIALS');
+
+      // No developer outbox, no sandbox pay page: not registered, so the generic 404 envelope.
+      const outbox = await fetch(`${url}/wps/dev/outbox`);
+      expect(outbox.status).toBe(404);
+      expect(((await outbox.json()) as { code: string }).code).toBe('NOT_FOUND');
+      const payPage = await fetch(`${url}/sandbox-gateway/pay/SBX000000000000000000`);
+      expect(payPage.status).toBe(404);
+      expect(payPage.headers.get('content-type')).toContain('application/json');
+      const webhook = await post('/provider/payments/sandbox/webhook', { ref: 'x' });
+      expect(webhook.status).toBe(404);
+      expect(((await webhook.json()) as { message: string }).message).toBe('Unknown gateway');
+
+      // No demo data: no deposit channels; and a sandbox channel cannot be created.
+      const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const channels = await fetch(`${url}/wps/operator/deposit-channels`, { headers: auth });
+      expect(((await channels.json()) as { value: unknown[] }).value).toEqual([]);
+      const sandbox = await fetch(`${url}/wps/operator/deposit-channels`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({
+          code: 'SBX',
+          kind: 'gateway',
+          name: 'Sandbox',
+          minAmount: '1000',
+          maxAmount: '100000',
+          gateway: 'sandbox',
+          enabled: true,
+          sort: 0,
+        }),
+      });
+      expect(sandbox.status).toBe(400);
+      expect(((await sandbox.json()) as { code: string }).code).toBe('SANDBOX_GATEWAY_DEMO_ONLY');
+
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+
+      // An operator exists now: the bootstrap password may go.
+      const again = platform({ ...env, OPERATOR_BOOTSTRAP_PASSWORD: undefined });
+      await until('the second start', async () => (await fetch(`${url}/wps/system/status`)).ok, again);
+      again.child.kill('SIGTERM');
+      expect(await again.exited).toBe(0);
+    },
+  );
 });
 
 describe('house games in production', () => {

@@ -9,11 +9,11 @@ import { AppError } from '../http/errors.ts';
  */
 const PREFIX = 'sb1:';
 /** The embedded demo's key: public, so only for demo data (DEMO_MODE or tests). */
-const DEMO_KEY = createHash('sha256').update('lotus demo secrets key: demo data only').digest();
+export const DEMO_SECRETS_KEY = createHash('sha256').update('lotus demo secrets key: demo data only').digest();
 
 export const secretsKeyOf = (raw: string | undefined, demo: boolean): Buffer | null => {
   if (raw) return Buffer.from(raw, 'base64');
-  return demo ? DEMO_KEY : null;
+  return demo ? DEMO_SECRETS_KEY : null;
 };
 
 const unavailable = () =>

@@ -46,7 +46,8 @@ export const seedWallet = async ({
 }: Pick<AppContext, 'merchants' | 'deposits' | 'withdrawals' | 'accounts'>) => {
   const merchantId = await merchants.resolveId(undefined);
   const bank = await deposits.addChannel({ merchantId, ...DEMO_CHANNELS.bank });
-  await deposits.addChannel({ merchantId, ...DEMO_CHANNELS.sandbox });
+  // The sandbox gateway exists in demo mode only (decision 051).
+  if (deposits.sandbox) await deposits.addChannel({ merchantId, ...DEMO_CHANNELS.sandbox });
   const demo = await accounts.findByUsername(merchantId, DEMO_ACCOUNTS.member.username);
   if (!demo) return;
   const member = { merchantId, memberId: demo.id };

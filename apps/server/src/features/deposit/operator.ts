@@ -119,7 +119,7 @@ export const createDepositDesk = ({ db, deposits, operators }: DepositDeskDeps) 
           code: 'A channel’s code cannot change',
         });
       }
-      deposits.checkGateway(body.kind, body.gateway);
+      deposits.checkGateway(body.kind, body.gateway, body.enabled);
       const row = await data.updateChannel(db, op.merchantId, id, values(op, body));
       await operators.audit(op, 'deposit.channel.update', String(id), { ...body }, ip);
       return operatorChannelView(row!);

@@ -62,5 +62,6 @@ export const depositRoutes =
     );
 
     await app.register(webhookRoutes(deposits));
-    await app.register(sandboxGatewayRoutes(deposits));
+    // The sandbox's pay page exists only where the sandbox does (demo mode, decision 051).
+    if (deposits.sandbox) await app.register(sandboxGatewayRoutes({ sandbox: deposits.sandbox }));
   };

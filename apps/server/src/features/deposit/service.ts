@@ -50,8 +50,11 @@ export interface DepositDeps {
   walletRules: WalletRules;
   notifications: NotificationService;
   uploads: UploadService;
-  /** The bundled sandbox gateway, always available (channels decide whether members see it). */
-  sandbox: SandboxGateway;
+  /**
+   * The bundled sandbox gateway: in demo mode only (decision 051). Without it a sandbox channel is
+   * refused, and its pay page and webhook do not exist.
+   */
+  sandbox: SandboxGateway | null;
 }
 
 /**
@@ -69,10 +72,25 @@ export const createDepositService = ({
   uploads,
   sandbox,
 }: DepositDeps) => {
-  const gateways = createGatewayRegistry([sandbox]);
+  const gateways = createGatewayRegistry(sandbox ? [sandbox] : []);
 
-  const checkGateway = (kind: 'bank' | 'gateway', gateway: string | null) => {
-    if (kind === 'gateway' && !gateways.get(gateway ?? '')) {
+  /**
+   * A gateway channel needs a loaded adapter. A sandbox channel outside demo mode is refused when
+   * created or switched on; switching a leftover one off is always allowed.
+   */
+  const checkGateway = (kind: 'bank' | 'gateway', gateway: string | null, enabled = true) => {
+    if (kind !== 'gateway') return;
+    if (gateway === 'sandbox' && !sandbox) {
+      if (!enabled) return;
+      throw new AppError(
+        'SANDBOX_GATEWAY_DEMO_ONLY',
+        'The sandbox gateway takes no real payments and exists only in demo mode; choose a real gateway',
+        400,
+        null,
+        { gateway: 'The sandbox gateway exists only in demo mode' },
+      );
+    }
+    if (!gateways.get(gateway ?? '')) {
       throw new AppError('VALIDATION_FAILED', 'Unknown gateway', 400, null, { gateway: 'Unknown gateway' });
     }
   };
@@ -171,7 +189,7 @@ export const createDepositService = ({
 
     /** A new deposit channel (the console and the demo seed use it). Codes are unique per brand. */
     async addChannel(values: Parameters<typeof data.insertChannel>[1]) {
-      checkGateway(values.kind, values.gateway ?? null);
+      checkGateway(values.kind, values.gateway ?? null, values.enabled ?? true);
       const row = await data.insertChannel(db, values);
       if (!row)
         throw new AppError('VALIDATION_FAILED', 'A channel with this code exists', 409, null, {

@@ -1,5 +1,5 @@
 import { operatorRole, type OPERATOR_ROLES } from '@app/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { operatorAudit, operators } from '../../db/schema/index.ts';
 
@@ -16,6 +16,15 @@ export const findOperator = async (db: Db, merchantId: number, username: string)
     .where(and(eq(operators.merchantId, merchantId), eq(operators.username, username)))
     .limit(1);
   return row ? typed(row) : null;
+};
+
+/** Whether any operator account exists, on any brand. */
+export const anyOperator = async (db: Db): Promise<boolean> => {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(operators)
+    .limit(1);
+  return rows.length > 0;
 };
 
 export const insertOperator = async (

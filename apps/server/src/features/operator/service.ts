@@ -77,6 +77,9 @@ export const createOperatorService = ({ db, sessions, merchants }: OperatorDeps)
 
     findByUsername: (merchantId: number, username: string) => data.findOperator(db, merchantId, username),
 
+    /** Whether any operator exists (a production start needs a first one's password otherwise). */
+    anyExists: () => data.anyOperator(db),
+
     audit: log,
 
     async login(input: { merchantId: number; username: string; password: string; ip: string; userAgent: string }) {

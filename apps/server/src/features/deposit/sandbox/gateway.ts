@@ -14,6 +14,9 @@ const webhookBody = z.strictObject({
 });
 export type SandboxWebhookBody = z.infer<typeof webhookBody>;
 
+/** The sandbox's secret when PAYMENT_SANDBOX_SECRET is unset: public, so demo mode only. */
+export const DEMO_SANDBOX_SECRET = 'sandbox-gateway-secret-change-me';
+
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 over "<t>.<raw body>">`, as real gateways do it. */
 export const signSandbox = (secret: string, rawBody: string, t: number) =>
   `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex')}`;
