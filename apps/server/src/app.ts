@@ -9,6 +9,7 @@ import { installAuth } from './http/auth.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installGates } from './http/gates.ts';
 import { installSealedBodies } from './http/payload-crypto.ts';
+import { loggerOptions } from './http/log-redaction.ts';
 import { serveWeb } from './http/web.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { systemStatusOf } from './features/system/service.ts';
@@ -31,6 +32,7 @@ import { supportRoutes } from './features/support/routes.ts';
 import { uploadRoutes } from './features/upload/routes.ts';
 
 export interface BuildOptions {
+  /** false: no log; an object is laid over the product's logger options (a test's stream). */
   logger?: boolean | object;
   serveWeb?: boolean;
   /** Registers extra routes before the app is ready (tests use it for routes that fail on purpose). */
@@ -41,7 +43,10 @@ export interface BuildOptions {
 export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> => {
   const { config } = ctx;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      opts.logger === false
+        ? false
+        : { ...loggerOptions(config.LOG_LEVEL), ...(typeof opts.logger === 'object' ? opts.logger : {}) },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     genReqId: (req) => {

@@ -141,6 +141,7 @@ type SmsSettings = Pick<
   | 'SMS_HTTP_PASSWORD'
   | 'SMS_HTTP_TEMPLATE_ID'
   | 'SMS_SENDER'
+  | 'DEMO_MODE'
 >;
 
 /**
@@ -152,7 +153,7 @@ export const smsProviderFor = (
   outbox: OutboxWriter,
   log: (msg: string) => void,
 ): SmsProvider => {
-  if (settings.SMS_PROVIDER !== 'http') return new DevSmsProvider(outbox, log);
+  if (settings.SMS_PROVIDER !== 'http') return new DevSmsProvider(outbox, log, settings.DEMO_MODE);
   if (!settings.SMS_HTTP_URL) {
     throw new ConfigError('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_PROVIDER=http');
   }

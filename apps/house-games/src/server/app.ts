@@ -9,14 +9,19 @@ import type { HouseServices } from '../services.ts';
 import { gameRoutes } from './game-routes.ts';
 import { crashRoutes } from './crash-routes.ts';
 import { catalogRoutes } from './catalog-routes.ts';
+import { loggerOptions } from './log.ts';
 
 export const buildHouseApp = async (
   config: HouseConfig,
   services: HouseServices,
-  opts: { logger?: boolean } = {},
+  /** logger: false for none; an object is laid over our logger options (a test's stream). */
+  opts: { logger?: boolean | object } = {},
 ): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.HOUSE_GAMES_LOG_LEVEL },
+    logger:
+      opts.logger === false
+        ? false
+        : { ...loggerOptions(config.HOUSE_GAMES_LOG_LEVEL), ...(typeof opts.logger === 'object' ? opts.logger : {}) },
     bodyLimit: 64 * 1024,
   });
   // Our own security headers. The screens run inside the platform's game room, so only the
@@ -59,6 +64,11 @@ export const buildHouseApp = async (
       code: status === 500 ? 'INTERNAL' : 'BAD_REQUEST',
     });
   });
+
+  // Fastify's own 404 writes the URL (tokens and all) to the log; ours answers without logging.
+  app.setNotFoundHandler((_req, reply) =>
+    reply.status(404).send({ success: false, value: null, message: 'Not found', code: 'NOT_FOUND' }),
+  );
 
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(

@@ -45,10 +45,14 @@ export class DevSmsProvider implements SmsProvider {
   constructor(
     private readonly outbox: OutboxWriter,
     private readonly log: (msg: string) => void,
+    /** Print the text (the code in it) to the log: the demo's convenience, never outside it. */
+    private readonly showText = true,
   ) {}
 
   async send(message: SmsMessage) {
-    this.log(`[dev sms] to ${e164(message)}: ${message.text}`);
+    this.log(
+      `[dev sms] to ${e164(message)}: ${this.showText ? message.text : '(not sent; the text stays out of the log outside demo mode)'}`,
+    );
     await this.outbox({
       merchantId: message.merchantId,
       channel: 'sms',
