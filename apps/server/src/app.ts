@@ -39,6 +39,9 @@ export interface BuildOptions {
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
 
+/** ws://host or wss://host of an http(s) URL: where the live channel's socket connects. */
+const webSocketOrigin = (url: string) => new URL(url).origin.replace(/^http/, 'ws');
+
 /** The whole HTTP application. Tests build it with `inject`; `main.ts` makes it listen. */
 export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> => {
   const { config } = ctx;
@@ -73,7 +76,9 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Our own origins only (decision 051): 'self' (which covers same-host ws/wss in CSP 3), the
+        // live channel's WebSocket origin of PUBLIC_BASE_URL spelled out, and configured CDNs.
+        connectSrc: ["'self'", webSocketOrigin(config.PUBLIC_BASE_URL), ...config.CSP_CONNECT_SRC],
         fontSrc: ["'self'", 'data:'],
         // Games run in our own frame; vendors' launch URLs come from the launch CDNs.
         frameSrc: ["'self'", 'http://localhost:*', 'https:', new URL(config.HOUSE_GAMES_URL).origin],

@@ -67,6 +67,22 @@ const schema = z.object({
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
   CORS_ORIGINS: list.default([]),
+  /**
+   * More origins the web app may connect to (CSP connect-src), e.g. an API or asset CDN; the site's
+   * own origin and its WebSocket origin are always allowed.
+   */
+  CSP_CONNECT_SRC: list
+    .refine(
+      (l) =>
+        l.every(
+          (o) =>
+            URL.canParse(o) &&
+            ['https:', 'wss:', 'http:', 'ws:'].includes(new URL(o).protocol) &&
+            new URL(o).origin === o.replace(/\/$/, ''),
+        ),
+      'must be a comma list of origins (https://cdn.example, wss://live.example)',
+    )
+    .default([]),
   /** Demo conveniences (demo passwords, developer outbox, sandbox gateway); on outside production. */
   DEMO_MODE: bool.optional(),
   /** Demo brand content and accounts on an empty database; on outside production. */

@@ -134,5 +134,47 @@ describe('TRUST_PROXY', () => {
     const get = await appWith({ TRUST_PROXY: '1' });
     // One trusted hop: the address the proxy saw (the right-most entry), not what the client claims.
     expect((await get('10.0.0.2', '1.2.3.4, 200.147.67.142')).location.ip).toBe('200.147.67.142');
+    // Two hops (a CDN in front of the proxy): the entry the outer proxy added, and no further left.
+    const twoHops = await appWith({ TRUST_PROXY: '2' });
+    expect((await twoHops('10.0.0.2', '1.2.3.4, 200.147.67.142, 10.0.0.5')).location.ip).toBe('200.147.67.142');
+  });
+
+  it('walks back through trusted CIDRs only: a forged entry left of an untrusted address is ignored', async () => {
+    const get = await appWith({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.10' });
+    // proxy 192.0.2.10 ← proxy 10.9.9.9 ← client 200.147.67.142, who wrote 8.8.8.8 in the header itself.
+    expect((await get('192.0.2.10', '8.8.8.8, 200.147.67.142, 10.9.9.9')).location.ip).toBe('200.147.67.142');
+    // A peer outside the list: its own address, whatever it forwards.
+    expect((await get('192.0.2.11', '200.147.67.142')).location.ip).toBe('192.0.2.11');
+  });
+
+  it('counts per-address limits on the address the trusted proxies report, and spoofing does not escape them', async () => {
+    const ctx = createContext(
+      testConfig({ TRUST_PROXY: '10.0.0.0/8', LOGIN_MAX_ATTEMPTS_PER_IP: '2', LOGIN_CAPTCHA_AFTER_IP_FAILURES: '50' }),
+      t.ctx.database,
+    );
+    const app = await buildApp(ctx, { logger: false, serveWeb: false });
+    await app.ready();
+    apps.push(app);
+    let n = 0;
+    const attempt = async (remoteAddress: string, forwardedFor?: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/wps/session/login',
+          remoteAddress,
+          headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+          payload: { type: 'username', username: `nobody${++n}`, password: 'wrong-password' },
+        })
+      ).statusCode;
+
+    // Two clients behind the trusted proxy are counted apart.
+    expect([await attempt('10.0.0.1', '203.0.113.1'), await attempt('10.0.0.1', '203.0.113.1')]).toEqual([401, 401]);
+    expect(await attempt('10.0.0.1', '203.0.113.1')).toBe(429);
+    expect(await attempt('10.0.0.1', '203.0.113.2')).toBe(401);
+    // A direct caller inventing a new X-Forwarded-For each time is still one address.
+    const spoofed = [];
+    for (const fake of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
+      spoofed.push(await attempt('192.0.2.50', fake));
+    expect(spoofed).toEqual([401, 401, 429]);
   });
 });

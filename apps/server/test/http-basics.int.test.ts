@@ -176,12 +176,28 @@ describe('security headers', () => {
     expect(directives['object-src']).toBe("'none'");
     expect(directives['frame-ancestors']).toBe("'self'");
     expect(directives['frame-src']).toContain("'self'");
+    // Connections go to our own origins only: no scheme-wide ws:, wss: or https: (decision 051).
+    expect(directives['connect-src']).toBe("'self' ws://localhost:3000");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('lets the web app connect to its own https and wss origins and the configured CDNs only', async () => {
+    const app = await appWith({
+      PUBLIC_BASE_URL: 'https://lotus88.example',
+      CSP_CONNECT_SRC: 'https://cdn.lotus88.example',
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/wps/system/status' });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("connect-src 'self' wss://lotus88.example https://cdn.lotus88.example;");
+    } finally {
+      await app.close();
+    }
   });
 
   it('sends HSTS only when the public URL is https', async () => {
