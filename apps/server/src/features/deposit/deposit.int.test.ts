@@ -1,6 +1,9 @@
 import { SANDBOX_SIGNATURE_HEADER } from '@app/contract';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { buildApp } from '../../app.ts';
+import { createContext } from '../../context.ts';
+import { createTestApp, testConfig, type TestApp } from '../../../test/harness.ts';
 import {
   PNG_BYTES,
   bearer,
@@ -415,5 +418,85 @@ describe('sandbox gateway deposits', () => {
 
   it('keeps the ledger sound through all of it', async () => {
     expect((await checkLedger(t.ctx.db)).breaches).toEqual([]);
+  });
+});
+
+describe('outside demo mode (decision 051)', () => {
+  /** The same database, served by a server with DEMO_MODE off: no sandbox adapter, no sandbox routes. */
+  let prod: FastifyInstance;
+  beforeAll(async () => {
+    prod = await buildApp(
+      createContext(testConfig({ DEMO_MODE: 'false', PAYMENT_SANDBOX_SECRET: SECRET }), t.ctx.database),
+      {
+        logger: false,
+        serveWeb: false,
+      },
+    );
+    await prod.ready();
+  });
+  afterAll(() => prod.close());
+  const call = async (o: InjectOptions) => {
+    const res = await prod.inject(o);
+    return { status: res.statusCode, body: res.json() as { code?: string; message: string; value: unknown } };
+  };
+
+  it('refuses to create or switch on a sandbox channel, and lets a leftover one be switched off', async () => {
+    const body = {
+      code: 'SANDBOX_TWO',
+      kind: 'gateway',
+      name: 'Sandbox again',
+      enabled: true,
+      minAmount: '500',
+      maxAmount: '1000000',
+      gateway: 'sandbox',
+    };
+    const created = await call({
+      method: 'POST',
+      url: '/wps/operator/deposit-channels',
+      headers: bearer(admin),
+      payload: body,
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.code).toBe('SANDBOX_GATEWAY_DEMO_ONLY');
+    const update = (enabled: boolean) =>
+      call({
+        method: 'PUT',
+        url: `/wps/operator/deposit-channels/${gatewayChannel}`,
+        headers: bearer(admin),
+        payload: { ...body, code: 'SANDBOX', name: 'Instant (sandbox)', enabled },
+      });
+    expect((await update(true)).body.code).toBe('SANDBOX_GATEWAY_DEMO_ONLY');
+    // The leftover channel is still switched on, yet members are not offered it: its adapter is not loaded.
+    const { token } = await newMember();
+    const offered = await call({ method: 'GET', url: '/wps/v2/deposits/channels', headers: bearer(token) });
+    expect(offered.status).toBe(200);
+    expect(JSON.stringify(offered.body.value)).toContain('PIX_BANK');
+    expect(JSON.stringify(offered.body.value)).not.toContain('sandbox');
+    expect((await update(false)).status).toBe(200);
+    expect((await update(true)).status).toBe(400);
+  });
+
+  it('has no sandbox pay page, and its signed callback credits nothing', async () => {
+    const page = await prod.inject({ method: 'GET', url: '/sandbox-gateway/pay/SBX0123456789ABCDEF01' });
+    expect(page.statusCode).toBe(404);
+    expect(page.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    const raw = JSON.stringify({
+      ref: 'SBX0123456789ABCDEF01',
+      merchantOrder: '1',
+      amount: '100',
+      currency: 'BRL',
+      status: 'paid',
+    });
+    const hook = await call({
+      method: 'POST',
+      url: '/provider/payments/sandbox/webhook',
+      headers: {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: signSandbox(SECRET, raw, Math.floor(Date.now() / 1000)),
+      },
+      payload: raw,
+    });
+    expect(hook.status).toBe(404);
+    expect(hook.body.message).toBe('Unknown gateway');
   });
 });
