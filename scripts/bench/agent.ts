@@ -62,15 +62,20 @@ const main = async () => {
   const t0 = performance.now();
   try {
     await database.migrate();
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO_DATA: 'false',
-      SERVE_WEB: 'false',
-      DATABASE_URL: url,
-      OPERATOR_BOOTSTRAP_PASSWORD: 'Bench#2026x',
-    });
+    // In process, no server: the production rules (decision 051) are a start's business.
+    const config = loadConfig(
+      {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        DEMO_MODE: 'true',
+        SEED_DEMO_DATA: 'false',
+        SERVE_WEB: 'false',
+        DATABASE_URL: url,
+        OPERATOR_BOOTSTRAP_PASSWORD: 'Bench#2026x',
+      },
+      { productionRules: false },
+    );
     const ctx = createContext(config, database);
     await seed(ctx, { demo: false });
     const merchantId = await ctx.merchants.resolveId(undefined);

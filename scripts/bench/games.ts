@@ -31,7 +31,7 @@ import { HOUSE } from '../../apps/server/src/features/provider/registry.ts';
 import { checkLedger } from '../../apps/server/src/features/wallet/ledger-check/data.ts';
 import { seed } from '../../apps/server/src/seed/index.ts';
 import { seamlessSessions } from '../../apps/server/test/factories/provider.ts';
-import { cpuByProcess, cpuSpentBetween, freePort, sleep } from './support.ts';
+import { cpuByProcess, cpuSpentBetween, freePort, productionSecrets, sleep } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -111,6 +111,7 @@ try {
     DEMO_MODE: 'false',
     OPERATOR_BOOTSTRAP_PASSWORD: 'bench-operator-pw',
     PROVIDER_HOUSE_SECRET: SECRET,
+    ...productionSecrets(),
     DATABASE_POOL_SIZE: pool,
     PROVIDER_REPLAY_WINDOW_SECONDS: '300',
   };

@@ -14,6 +14,7 @@
 // It creates a throwaway database next to the one named (…_lobby_<time>), migrates it and loads
 // the demo catalogue through the catalogue service (timed), starts the server on it, measures,
 // and drops the database. DATABASE_URL is used when BENCH_DATABASE_URL is not set.
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,7 +28,7 @@ import { createContext } from '../../apps/server/src/context.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { seedCatalog } from '../../apps/server/src/seed/catalog.ts';
 import { seed } from '../../apps/server/src/seed/index.ts';
-import { freePort, sleep } from './support.ts';
+import { freePort, productionSecrets, sleep } from './support.ts';
 
 declare module 'autocannon' {
   interface Options {
@@ -198,13 +199,18 @@ const main = async () => {
     console.log(
       `Benchmark: GET ${LIST} (Node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(2)}), PostgreSQL`,
     );
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: dbUrl,
-      SEED_DEMO_DATA: 'false',
-    });
+    // In-process seeding only, no server: the production rules are the spawned servers' business.
+    const config = loadConfig(
+      {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: dbUrl,
+        DEMO_MODE: 'true',
+        SEED_DEMO_DATA: 'false',
+      },
+      { productionRules: false },
+    );
     const database = await openDatabase({ databaseUrl: dbUrl, poolSize: 10 });
     await database.migrate();
     const ctx = createContext(config, database);
@@ -243,11 +249,15 @@ const main = async () => {
       { label: 'no page cache', ttl: '0' },
     ];
     const results: { label: string; r: Result }[] = [];
+    const secrets = productionSecrets();
     let sample = Buffer.alloc(0);
     for (const mode of modes) {
       const port = await freePort();
       const server = startProcess('apps/server/src/main.ts', {
         NODE_ENV: 'production',
+        DEMO_MODE: 'false',
+        PROVIDER_HOUSE_SECRET: randomBytes(24).toString('hex'),
+        ...secrets,
         PORT: String(port),
         HOST: '127.0.0.1',
         DATABASE_URL: dbUrl,

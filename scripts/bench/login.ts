@@ -77,7 +77,8 @@ const main = async () => {
     cwd: root,
     env: {
       ...parentEnv,
-      NODE_ENV: 'production',
+      // Demo mode (plain JSON logins, TRUST_PROXY=true), which production refuses (decision 051).
+      NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(dataDir, 'db'),

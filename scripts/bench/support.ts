@@ -1,7 +1,20 @@
 // Small helpers the benchmarks share.
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 
 export { freePort } from '../../apps/server/test/ports.ts';
+
+/**
+ * Secrets a production start requires (decision 051), made up for one benchmark run: a server
+ * started with NODE_ENV=production refuses to run without them.
+ */
+export const productionSecrets = (): Record<string, string> => ({
+  SECRETS_KEY: randomBytes(32).toString('base64'),
+  PAYLOAD_RSA_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+    type: 'pkcs8',
+    format: 'pem',
+  }) as string,
+});
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

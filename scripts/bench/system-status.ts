@@ -82,7 +82,8 @@ const main = async () => {
 
     const port = await freePort();
     const platform = startProcess('apps/server/src/main.ts', {
-      NODE_ENV: 'production',
+      // The demo brand and its content, which production refuses (decision 051).
+      NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(dataDir, 'db'),

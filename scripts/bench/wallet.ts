@@ -104,14 +104,18 @@ const main = async () => {
   try {
     await database.migrate();
     const ctx = createContext(
-      loadConfig({
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: url,
-        DEMO_MODE: 'true',
-        ...(process.env.WALLET_HOUSE_SHARDS ? { WALLET_HOUSE_SHARDS: process.env.WALLET_HOUSE_SHARDS } : {}),
-      }),
+      loadConfig(
+        {
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'silent',
+          DATABASE_URL: url,
+          DEMO_MODE: 'true',
+          ...(process.env.WALLET_HOUSE_SHARDS ? { WALLET_HOUSE_SHARDS: process.env.WALLET_HOUSE_SHARDS } : {}),
+        },
+        // In process, no server: the production rules (decision 051) are a start's business.
+        { productionRules: false },
+      ),
       database,
     );
     await seed(ctx, { demo: false });
