@@ -84,6 +84,9 @@ describe('loadConfig', () => {
     ['SESSION_IDLE_MINUTES', '0'],
     ['OPERATOR_BOOTSTRAP_PASSWORD', 'short'],
     ['SHUTDOWN_TIMEOUT_MS', '-1'],
+    ['CSP_CONNECT_SRC', 'ftp://files.example'],
+    ['CSP_CONNECT_SRC', 'https://cdn.example/path'],
+    ['CSP_CONNECT_SRC', '*'],
   ])('refuses %s=%s and names the variable', (name, value) => {
     const err = errorOf({ [name]: value });
     expect(err.message).toMatch(/^Invalid configuration:/);
