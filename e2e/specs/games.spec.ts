@@ -176,7 +176,13 @@ test.describe('games', () => {
     await login(page);
     const game = await openGame(page, '/bgs', /crash/i);
     const csp = (await framed).headers()['content-security-policy'] ?? '';
-    expect(csp).toContain(`frame-ancestors ${new URL(baseURL!).origin};`);
+    // Only the platform may frame it: its origin (the demo also names its localhost/127.0.0.1 twin).
+    const platform = new URL(baseURL!);
+    const twin = new URL(baseURL!);
+    twin.hostname = platform.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
+    const ancestors = /frame-ancestors ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(ancestors).toContain(platform.origin);
+    expect(ancestors.filter((a) => a !== platform.origin && a !== twin.origin)).toEqual([]);
     // The crash screen: its live round over server-sent events, its canvas and its styles.
     await expect(game.getByTestId('hg-crash-bet')).toBeVisible({ timeout: 30_000 });
     await expect(game.getByTestId('hg-crash-multiplier')).not.toBeEmpty();
