@@ -99,6 +99,24 @@ export const announcementGroups = z.object({
 });
 export type AnnouncementGroups = z.infer<typeof announcementGroups>;
 
+/** A mirror domain's state, set by the operator: retired mirrors are no longer listed to players. */
+export const MIRROR_STATUSES = ['active', 'maintenance', 'retired'] as const;
+export const mirrorStatus = z.enum(MIRROR_STATUSES);
+export type MirrorStatus = z.infer<typeof mirrorStatus>;
+export const mirrorDomainValue = z.object({ host: z.string(), status: mirrorStatus });
+export type MirrorDomainValue = z.infer<typeof mirrorDomainValue>;
+
+/**
+ * A host name as players type it: lower-case labels of letters, digits and inner dashes, at least
+ * two of them, no scheme, port, path or trailing dot (a mirror is a whole site, not a page).
+ */
+export const HOST_NAME_PATTERN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+export const hostName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(HOST_NAME_PATTERN, 'Give a host name only, such as mirror.example.com (no https://, port or path)');
+
 export const helpArticleValue = z.object({
   term: z.string(),
   category: z.string(),
@@ -152,7 +170,16 @@ export const contentEndpoints = {
     ...contentRoutes.customerService,
     response: z.object({ list: z.array(customerServiceEntry) }),
   }),
-  mirrorDomains: defineEndpoint({ ...contentRoutes.mirrorDomains, response: z.object({ list: z.array(z.string()) }) }),
+  mirrorDomains: defineEndpoint({
+    ...contentRoutes.mirrorDomains,
+    response: z.object({
+      /** The listed mirrors' host names (active and maintenance), in the operator's order. */
+      list: z.array(z.string()),
+      /** The same mirrors with their state. */
+      domains: z.array(mirrorDomainValue),
+    }),
+    summary: 'Retired mirrors are not listed.',
+  }),
 };
 
 /* ---------------------------------------------------------------- operator side */
@@ -249,6 +276,15 @@ export const operatorHelpArticle = z.object({
   enabled: z.boolean(),
 });
 
+/** A mirror domain as the operator manages it; the brand's main domain is not one of them. */
+export const operatorDomain = z.object({
+  id: z.number().int(),
+  host: z.string(),
+  status: mirrorStatus,
+  sort: z.number().int(),
+});
+export type OperatorDomain = z.infer<typeof operatorDomain>;
+
 export const operatorContentEndpoints = {
   listBanners: defineEndpoint({
     ...operatorContentRoutes.listBanners,
@@ -306,6 +342,41 @@ export const operatorContentEndpoints = {
     ...operatorContentRoutes.deleteHelp,
     query: idQuery,
     response: z.object({ deleted: z.boolean() }),
+  }),
+  listDomains: defineEndpoint({
+    ...operatorContentRoutes.listDomains,
+    response: z.object({ list: z.array(operatorDomain) }),
+  }),
+  createDomain: defineEndpoint({
+    ...operatorContentRoutes.createDomain,
+    body: z.strictObject({ host: hostName, status: mirrorStatus.optional() }),
+    response: operatorDomain,
+  }),
+  updateDomain: defineEndpoint({
+    ...operatorContentRoutes.updateDomain,
+    body: z.strictObject({
+      id: z.number().int().positive('id must be a positive number'),
+      host: hostName.optional(),
+      status: mirrorStatus.optional(),
+    }),
+    response: operatorDomain,
+  }),
+  deleteDomain: defineEndpoint({
+    ...operatorContentRoutes.deleteDomain,
+    query: idQuery,
+    response: z.object({ deleted: z.boolean() }),
+  }),
+  setDomainOrder: defineEndpoint({
+    ...operatorContentRoutes.setDomainOrder,
+    body: z.strictObject({
+      ids: z
+        .array(z.number().int().positive('ids must be positive numbers'))
+        .min(1, 'Give every mirror id in the new order')
+        .max(200)
+        .refine((ids) => new Set(ids).size === ids.length, 'An id appears twice'),
+    }),
+    response: z.object({ list: z.array(operatorDomain) }),
+    summary: "The brand's mirrors in their new order; the list must name each of them once.",
   }),
   setHotGames: defineEndpoint({
     ...operatorContentRoutes.setHotGames,

@@ -35,6 +35,16 @@ export const operatorContentRoutes = defineRoutes('operatorContent', {
   createHelp: { method: 'POST', path: '/wps/operator/content/help', auth: 'operator', roles: CONTENT_ROLES },
   updateHelp: { method: 'PUT', path: '/wps/operator/content/help', auth: 'operator', roles: CONTENT_ROLES },
   deleteHelp: { method: 'DELETE', path: '/wps/operator/content/help', auth: 'operator', roles: CONTENT_ROLES },
+  listDomains: { method: 'GET', path: '/wps/operator/content/domains', auth: 'operator', roles: CONTENT_ROLES },
+  createDomain: { method: 'POST', path: '/wps/operator/content/domains', auth: 'operator', roles: CONTENT_ROLES },
+  updateDomain: { method: 'PUT', path: '/wps/operator/content/domains', auth: 'operator', roles: CONTENT_ROLES },
+  deleteDomain: { method: 'DELETE', path: '/wps/operator/content/domains', auth: 'operator', roles: CONTENT_ROLES },
+  setDomainOrder: {
+    method: 'PUT',
+    path: '/wps/operator/content/domains/order',
+    auth: 'operator',
+    roles: CONTENT_ROLES,
+  },
   setHotGames: { method: 'PUT', path: '/wps/operator/catalog/games/hot', auth: 'operator', roles: CONTENT_ROLES },
   listVendors: { method: 'GET', path: '/wps/operator/catalog/vendors', auth: 'operator', roles: CONTENT_ROLES },
   setVendorOrder: {

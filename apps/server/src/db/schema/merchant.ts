@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Language, RegisterSetting, Theme, Whitelabel } from '@app/contract';
+import type { Language, MirrorStatus, RegisterSetting, Theme, Whitelabel } from '@app/contract';
 
 /** A white-label brand. Every tenant-owned row carries its merchant id. */
 export const merchants = pgTable(
@@ -75,6 +75,8 @@ export const merchantDomains = pgTable(
     host: text('host').notNull(),
     /** Listed to players as a mirror site. */
     isMirror: boolean('is_mirror').notNull().default(false),
+    /** A mirror's state as the operator sets it: listed (active, maintenance) or not (retired). */
+    status: text('status').$type<MirrorStatus>().notNull().default('active'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('merchant_domains_host_uq').on(t.host), index('merchant_domains_merchant_idx').on(t.merchantId)],

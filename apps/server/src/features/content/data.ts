@@ -2,7 +2,7 @@ import type { GameType, Language } from '@app/contract';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { announcements, banners, helpArticles } from '../../db/schema/index.ts';
+import { announcements, banners, helpArticles, merchantDomains } from '../../db/schema/index.ts';
 
 export type BannerRow = typeof banners.$inferSelect;
 export type BannerInsert = typeof banners.$inferInsert;
@@ -190,4 +190,74 @@ export const deleteHelp = async (db: Db, merchantId: number, id: number) =>
       .delete(helpArticles)
       .where(and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.id, id)))
       .returning({ id: helpArticles.id })
+  ).length > 0;
+
+/* ---------------------------------------------------------------- mirror domains */
+
+export type MirrorRow = typeof merchantDomains.$inferSelect;
+
+/** The brand's mirror domains in the operator's order (its main domain is not one of them). */
+export const mirrors = (db: Db, merchantId: number) =>
+  db
+    .select()
+    .from(merchantDomains)
+    .where(and(eq(merchantDomains.merchantId, merchantId), eq(merchantDomains.isMirror, true)))
+    .orderBy(asc(merchantDomains.sort), asc(merchantDomains.id));
+export const findMirror = async (db: Db, merchantId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(merchantDomains)
+      .where(
+        and(eq(merchantDomains.merchantId, merchantId), eq(merchantDomains.id, id), eq(merchantDomains.isMirror, true)),
+      )
+      .limit(1)
+  )[0] ?? null;
+/** Whether any brand already routes this host (host names are unique across brands). */
+export const hostTaken = async (db: Db, host: string, exceptId?: number) =>
+  (
+    await db
+      .select({ id: merchantDomains.id })
+      .from(merchantDomains)
+      .where(and(eq(merchantDomains.host, host), exceptId ? sql`${merchantDomains.id} <> ${exceptId}` : undefined))
+      .limit(1)
+  ).length > 0;
+/** A new mirror goes last; ON CONFLICT keeps a concurrent duplicate from becoming a 500. */
+export const insertMirror = async (db: Db, merchantId: number, host: string, status: MirrorRow['status']) =>
+  (
+    await db
+      .insert(merchantDomains)
+      .values({
+        merchantId,
+        host,
+        status,
+        isMirror: true,
+        sort: sql`(SELECT COALESCE(MAX(${merchantDomains.sort}), 0) + 1 FROM ${merchantDomains} WHERE ${merchantDomains.merchantId} = ${merchantId})`,
+      })
+      .onConflictDoNothing()
+      .returning()
+  )[0] ?? null;
+export const updateMirror = async (
+  db: Db,
+  merchantId: number,
+  id: number,
+  values: Partial<Pick<MirrorRow, 'host' | 'status' | 'sort'>>,
+) =>
+  (
+    await db
+      .update(merchantDomains)
+      .set(values)
+      .where(
+        and(eq(merchantDomains.merchantId, merchantId), eq(merchantDomains.id, id), eq(merchantDomains.isMirror, true)),
+      )
+      .returning()
+  )[0] ?? null;
+export const deleteMirror = async (db: Db, merchantId: number, id: number) =>
+  (
+    await db
+      .delete(merchantDomains)
+      .where(
+        and(eq(merchantDomains.merchantId, merchantId), eq(merchantDomains.id, id), eq(merchantDomains.isMirror, true)),
+      )
+      .returning({ id: merchantDomains.id })
   ).length > 0;

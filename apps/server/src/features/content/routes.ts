@@ -34,9 +34,7 @@ export const contentRoutes =
     route(app, contentEndpoints.customerService, async ({ req }) => ({
       list: await content.customerService(req.merchantId),
     }));
-    route(app, contentEndpoints.mirrorDomains, async ({ req }) => ({
-      list: await content.mirrorDomains(req.merchantId),
-    }));
+    route(app, contentEndpoints.mirrorDomains, ({ req }) => content.mirrorDomains(req.merchantId));
 
     /* Operator management; every change lands in the audit log. */
     const m = content.manage;
@@ -80,6 +78,33 @@ export const contentRoutes =
       const deleted = await m.deleteAnnouncement(o.merchantId, query.id);
       if (deleted) await operators.audit(o, 'content.announcement.delete', String(query.id), {}, req.ip);
       return { deleted };
+    });
+
+    const d = content.domains;
+    route(app, op.listDomains, async ({ req }) => ({ list: await d.list(operatorOf(req).merchantId) }));
+    route(app, op.createDomain, async ({ body, req }) => {
+      const o = operatorOf(req);
+      const out = await d.create(o.merchantId, body);
+      await operators.audit(o, 'content.domain.create', String(out.id), { ...body }, req.ip);
+      return out;
+    });
+    route(app, op.updateDomain, async ({ body, req }) => {
+      const o = operatorOf(req);
+      const out = await d.update(o.merchantId, body);
+      await operators.audit(o, 'content.domain.update', String(out.id), { ...body }, req.ip);
+      return out;
+    });
+    route(app, op.deleteDomain, async ({ query, req }) => {
+      const o = operatorOf(req);
+      const deleted = await d.remove(o.merchantId, query.id);
+      if (deleted) await operators.audit(o, 'content.domain.delete', String(query.id), {}, req.ip);
+      return { deleted };
+    });
+    route(app, op.setDomainOrder, async ({ body, req }) => {
+      const o = operatorOf(req);
+      const list = await d.reorder(o.merchantId, body.ids);
+      await operators.audit(o, 'content.domain.order', 'mirrors', { ids: body.ids }, req.ip);
+      return { list };
     });
 
     route(app, op.listHelp, async ({ req }) => ({ list: await m.listHelp(operatorOf(req).merchantId) }));

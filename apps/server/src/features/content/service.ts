@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { imageUrl, localized } from '../../lib/localized.ts';
 import type { MerchantService } from '../merchant/service.ts';
 import * as data from './data.ts';
+import { createDomainManager } from './domains.ts';
 import { createContentManager } from './manage.ts';
 
 type Execution = AnnouncementValue['execution'];
@@ -149,10 +150,17 @@ export const createContentService = ({ db, merchants }: ContentDeps) => {
       return brand.customerService.map((c) => ({ csType: c.csType, path: c.path, displayName: c.displayName }));
     },
 
+    /** The brand's listed mirrors with their state; retired ones are left out. */
     async mirrorDomains(merchantId: number) {
       const brand = await merchants.brand(merchantId);
-      return brand.domains.filter((d) => d.isMirror).map((d) => d.host);
+      const domains = brand.domains
+        .filter((d) => d.isMirror && d.status !== 'retired')
+        .map((d) => ({ host: d.host, status: d.status }));
+      return { list: domains.map((d) => d.host), domains };
     },
+
+    /** Operator management of the mirror domains. */
+    domains: createDomainManager({ db, merchants }),
 
     /** Operator management of banners, announcements and help articles. */
     manage: createContentManager({ db }),

@@ -20,7 +20,7 @@ export const whitelabelOf = (brand: Brand): Whitelabel => {
     timezone: m.timezone,
     theme: m.theme,
     appDownload: m.appDownload,
-    mirrorDomains: brand.domains.filter((d) => d.isMirror).map((d) => d.host),
+    mirrorDomains: brand.domains.filter((d) => d.isMirror && d.status === 'active').map((d) => d.host),
     features: m.features,
   };
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "merchant_domains" ADD COLUMN "status" text DEFAULT 'active' NOT NULL;
