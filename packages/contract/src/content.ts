@@ -110,7 +110,8 @@ export type MirrorDomainValue = z.infer<typeof mirrorDomainValue>;
  * A host name as players type it: lower-case labels of letters, digits and inner dashes, at least
  * two of them, no scheme, port, path or trailing dot (a mirror is a whole site, not a page).
  */
-export const HOST_NAME_PATTERN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+export const HOST_NAME_PATTERN =
+  /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 export const hostName = z
   .string()
   .trim()

@@ -8,8 +8,7 @@ type E = typeof operatorContentEndpoints;
 
 const out = (r: data.MirrorRow): OperatorDomain => ({ id: r.id, host: r.host, status: r.status, sort: r.sort });
 
-const taken = (host: string) =>
-  conflict('DOMAIN_TAKEN', `${host} is already one of the platform's domains`);
+const taken = (host: string) => conflict('DOMAIN_TAKEN', `${host} is already one of the platform's domains`);
 
 /**
  * The brand's mirror domains as the operator manages them: add, change host or status, reorder,
