@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { HELP_ARTICLES } from './help.ts';
 
 /**
  * Demo site content, created through the operator content service so it passes the same checks
@@ -47,82 +48,109 @@ const PROMOTIONS = [
   ['POINTS_MALL', 'Troque pontos por prêmios', 'Swap points for prizes'],
 ] as const;
 
+/** Player notices (the notice list): [PT title, EN title, PT text, EN text]. */
 const NOTICES = [
-  ['Manutenção programada do provedor Evo Live', 'Scheduled maintenance for Evo Live'],
-  ['Novos jogos toda semana no Cassino', 'New casino games every week'],
-  ['Depósitos via PIX agora em segundos', 'PIX deposits now land in seconds'],
-  ['Jogue com responsabilidade', 'Play responsibly'],
-];
+  [
+    'Manutenção programada: Evo Live na terça, 03:00–05:00',
+    'Scheduled maintenance: Evo Live on Tuesday, 03:00–05:00',
+    'As mesas ao vivo da Evo Live ficam fora do ar na terça-feira das 03:00 às 05:00 (horário de Brasília) para atualização do provedor. Rodadas em andamento são concluídas antes da parada; os outros jogos seguem normalmente.',
+    'Evo Live tables are offline on Tuesday from 03:00 to 05:00 (Brasília time) for a provider update. Rounds in progress finish before the stop; every other game stays open.',
+  ],
+  [
+    'Novos slots desta semana',
+    'New slots this week',
+    'Chegaram 12 slots novos ao cassino, entre eles Fortune Tiger Deluxe e Lotus Gems do nosso estúdio. Procure a etiqueta "Novo" na lista de jogos.',
+    'Twelve new slots have arrived in the casino, among them Fortune Tiger Deluxe and our studio’s Lotus Gems. Look for the "New" badge in the game list.',
+  ],
+  [
+    'PIX: depósitos creditados em segundos',
+    'PIX: deposits credited in seconds',
+    'Os depósitos via PIX agora são confirmados automaticamente, 24 horas por dia. Pague o QR Code e o saldo aparece sem precisar enviar comprovante.',
+    'PIX deposits are now confirmed automatically, around the clock. Pay the QR code and the balance appears without sending a receipt.',
+  ],
+  [
+    'Jogue com responsabilidade',
+    'Play responsibly',
+    'Defina limites de depósito e pausas pelo suporte. Reduções valem na hora. Se o jogo deixou de ser diversão, veja a Central de ajuda › Jogo responsável.',
+    'Set deposit limits and breaks through support. Lower limits apply at once. If gaming has stopped being fun, see Help centre › Responsible play.',
+  ],
+] as const;
 
-const POPUPS = Array.from({ length: 12 }, (_, i) => i + 1).map((n) => [
-  `Aviso ${n}: novidades da plataforma`,
-  `Notice ${n}: platform news`,
-  `Confira as novidades da semana ${n}: novos provedores, torneios e melhorias de desempenho.`,
-  `See what is new in week ${n}: new providers, tournaments and faster pages.`,
-]);
-
-const HELP: { term: string; category: string; pt: [string, string]; en: [string, string] }[] = [
-  {
-    term: 'about',
-    category: 'about',
-    pt: [
-      'Sobre nós',
-      'Somos uma plataforma de entretenimento online licenciada, com cassino, ao vivo, esportes e loterias.',
-    ],
-    en: [
-      'About us',
-      'We are a licensed online entertainment platform with casino, live dealers, sports and lotteries.',
-    ],
-  },
-  {
-    term: 'term',
-    category: 'rules',
-    pt: ['Termos e condições', 'Ao usar o site você concorda com estes termos. Você precisa ter 18 anos ou mais.'],
-    en: ['Terms and conditions', 'By using the site you agree to these terms. You must be 18 or older.'],
-  },
-  {
-    term: 'privacy',
-    category: 'rules',
-    pt: ['Política de privacidade', 'Protegemos seus dados pessoais e nunca os vendemos a terceiros.'],
-    en: ['Privacy policy', 'We protect your personal data and never sell it to third parties.'],
-  },
-  {
-    term: 'responsible',
-    category: 'rules',
-    pt: ['Jogo responsável', 'Defina limites, faça pausas e procure ajuda se o jogo deixar de ser diversão.'],
-    en: ['Responsible gaming', 'Set limits, take breaks and seek help if gaming stops being fun.'],
-  },
-  {
-    term: 'faq',
-    category: 'help',
-    pt: ['Perguntas frequentes', 'Como depositar, sacar, recuperar a senha e falar com o suporte.'],
-    en: ['FAQ', 'How to deposit, withdraw, recover your password and reach support.'],
-  },
-  {
-    term: 'deposit',
-    category: 'help',
-    pt: [
-      'Como depositar',
-      'Escolha o método, informe o valor e confirme. O saldo é creditado assim que o pagamento é confirmado.',
-    ],
-    en: [
-      'How to deposit',
-      'Pick a method, enter the amount and confirm. Your balance is credited once the payment is confirmed.',
-    ],
-  },
-  {
-    term: 'withdraw',
-    category: 'help',
-    pt: [
-      'Como sacar',
-      'Cadastre sua conta, informe o valor e a senha de pagamento. Confirme o recebimento quando o valor chegar.',
-    ],
-    en: [
-      'How to withdraw',
-      'Add your account, enter the amount and payment password. Confirm receipt when the money arrives.',
-    ],
-  },
-];
+/** Popup announcements (paginated 9 a page): [PT title, EN title, PT text, EN text]. */
+const POPUPS = [
+  [
+    'Bônus de boas-vindas: 100% no primeiro depósito',
+    'Welcome bonus: 100% on your first deposit',
+    'Deposite a partir de R$ 20,00 e receba o mesmo valor em bônus, até R$ 1.000,00. Requisito de apostas de 10x; veja as regras em Promoções.',
+    'Deposit R$ 20.00 or more and get the same again as a bonus, up to R$ 1,000.00. 10x wagering; see the rules under Promotions.',
+  ],
+  [
+    'Manutenção do sistema na madrugada de quarta',
+    'System maintenance early on Wednesday',
+    'Na quarta-feira, entre 04:00 e 04:30, saques ficam em fila enquanto atualizamos o sistema de pagamentos. Depósitos e jogos continuam disponíveis.',
+    'On Wednesday between 04:00 and 04:30, withdrawals queue while we update the payment system. Deposits and games stay available.',
+  ],
+  [
+    'Novo: Crash Lotus com verificação de rodadas',
+    'New: Lotus Crash with verifiable rounds',
+    'Nosso novo crash mostra o hash de cada rodada antes dela começar. Confira qualquer resultado na página de verificação.',
+    'Our new crash game shows each round’s hash before it starts. Check any result on the verify page.',
+  ],
+  [
+    'Saques via PIX em até 5 minutos',
+    'PIX withdrawals within 5 minutes',
+    'A maioria dos saques agora é paga em até 5 minutos. Cadastre sua chave PIX em Minha conta › Saque para agilizar o primeiro pedido.',
+    'Most withdrawals are now paid within 5 minutes. Add your PIX key in My account › Withdraw to speed up your first request.',
+  ],
+  [
+    'Torneio de slots: R$ 50.000 em prêmios',
+    'Slots tournament: R$ 50,000 in prizes',
+    'De segunda a domingo, cada R$ 1,00 apostado em slots vale 1 ponto no ranking. Os 100 primeiros dividem R$ 50.000,00.',
+    'Monday to Sunday, every R$ 1.00 bet on slots scores 1 ranking point. The top 100 share R$ 50,000.00.',
+  ],
+  [
+    'Cashback semanal de até 10%',
+    'Weekly cashback up to 10%',
+    'Toda segunda-feira devolvemos até 10% das perdas líquidas da semana em cassino ao vivo, direto no saldo e sem requisito de apostas.',
+    'Every Monday we return up to 10% of the week’s net live casino losses, straight to your balance with no wagering.',
+  ],
+  [
+    'Baixe o app da Lotus88',
+    'Get the Lotus88 app',
+    'Instale o app no celular em menos de um minuto: veja o passo a passo para iPhone e Android em Baixar o app, no menu lateral.',
+    'Install the app on your phone in under a minute: see the steps for iPhone and Android under App download in the side menu.',
+  ],
+  [
+    'Proteja sua conta com o autenticador',
+    'Protect your account with the authenticator',
+    'Ative o código do autenticador em Minha conta › Central de segurança. Nosso suporte nunca pede sua senha ou código.',
+    'Turn on authenticator codes in My account › Security centre. Our support never asks for your password or code.',
+  ],
+  [
+    'Novo método de depósito: boleto',
+    'New deposit method: bank slip',
+    'Agora você também pode depositar por boleto. O crédito acontece após a compensação, em até 1 dia útil.',
+    'You can now also deposit by bank slip. It is credited once it clears, within 1 business day.',
+  ],
+  [
+    'Endereços alternativos do site',
+    'Alternative site addresses',
+    'Se o endereço principal não abrir na sua rede, use um dos nossos sites espelho. A lista atualizada fica na página Sites espelho, no rodapé.',
+    'If the main address does not open on your network, use one of our mirror sites. The current list is on the Mirror sites page, in the footer.',
+  ],
+  [
+    'Clube VIP: novos níveis e bônus de subida',
+    'VIP club: new levels and level-up bonuses',
+    'O clube VIP ganhou dois níveis novos. Cada subida de nível paga um bônus único e aumenta seu limite diário de saque.',
+    'The VIP club has two new levels. Each level-up pays a one-off bonus and raises your daily withdrawal limit.',
+  ],
+  [
+    'Limites de depósito e pausas',
+    'Deposit limits and breaks',
+    'Você pode definir um limite de depósito ou fazer uma pausa a qualquer momento. Fale com o suporte; reduções valem na hora.',
+    'You can set a deposit limit or take a break at any time. Talk to support; lower limits apply at once.',
+  ],
+] as const;
 
 export const seedContent = async ({ merchants, content }: Pick<AppContext, 'merchants' | 'content'>) => {
   const merchantId = await merchants.resolveId(undefined);
@@ -147,13 +175,13 @@ export const seedContent = async ({ merchants, content }: Pick<AppContext, 'merc
       content: bi(`${pt}: veja as regras na página de promoções.`, `${en}: see the rules on the promotions page.`),
     });
   }
-  for (const [i, [pt, en]] of NOTICES.entries()) {
+  for (const [i, [pt, en, cpt, cen]] of NOTICES.entries()) {
     await m.createAnnouncement(merchantId, {
       type: 'PL',
       execution: 'B',
       sort: i + 1,
-      title: bi(pt!, en!),
-      content: bi(pt!, en!),
+      title: bi(pt, en),
+      content: bi(cpt, cen),
     });
   }
   for (const [i, [pt, en, cpt, cen]] of POPUPS.entries()) {
@@ -161,8 +189,8 @@ export const seedContent = async ({ merchants, content }: Pick<AppContext, 'merc
       type: 'PU',
       execution: 'B',
       sort: i + 1,
-      title: bi(pt!, en!),
-      content: bi(cpt!, cen!),
+      title: bi(pt, en),
+      content: bi(cpt, cen),
       ...(i === 0 ? { promotionType: 'NEWBIE' as const } : {}),
     });
   }
@@ -190,7 +218,7 @@ export const seedContent = async ({ merchants, content }: Pick<AppContext, 'merc
     title: bi('Evo Live: mesas novas de Bacará', 'Evo Live: new Baccarat tables'),
     content: bi('Cinco mesas novas de Bacará abertas 24 horas.', 'Five new Baccarat tables open around the clock.'),
   });
-  for (const [i, h] of HELP.entries()) {
+  for (const [i, h] of HELP_ARTICLES.entries()) {
     await m.createHelp(merchantId, {
       term: h.term,
       language: 'PT',
