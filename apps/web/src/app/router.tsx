@@ -96,6 +96,14 @@ export const playerRoutes: RouteObject[] = [
   lotteryPage('sealottery', 'sea'),
   lotteryPage('vnlottery', 'vn'),
   {
+    path: 'download/:platform?',
+    lazy: async () => ({ Component: (await loadChunk(() => import('./routes/download.tsx'))).default }),
+  },
+  {
+    path: 'mirrors',
+    lazy: async () => ({ Component: (await loadChunk(() => import('./routes/mirrors.tsx'))).default }),
+  },
+  {
     path: 'member',
     loader: requireMember,
     lazy: async () => ({ Component: (await loadChunk(() => import('./routes/member.tsx'))).default }),

@@ -66,6 +66,34 @@ export const systemStatusOf = (brand: Brand, ip: string, host: string): SystemSt
   };
 };
 
+/**
+ * The brand's web app manifest: what a phone needs to install the site as an app (Android Chrome
+ * "Install app", iOS "Add to Home Screen"); the download guides explain it (decision 058).
+ */
+export const manifestOf = (brand: Brand) => {
+  const m = brand.merchant;
+  const icon = (src: string) => ({
+    src,
+    sizes: 'any',
+    type: src.endsWith('.svg') ? 'image/svg+xml' : src.endsWith('.png') ? 'image/png' : undefined,
+    purpose: 'any',
+  });
+  return {
+    id: '/',
+    name: m.siteName,
+    short_name: m.siteName.slice(0, 12),
+    description: m.name,
+    lang: m.defaultLanguage.toLowerCase(),
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    background_color: m.theme.background,
+    theme_color: m.theme.background,
+    icons: [...new Set([m.faviconUrl, m.logoUrl])].filter(Boolean).map(icon),
+  };
+};
+
 export interface SystemDeps {
   merchants: MerchantService;
 }
@@ -77,6 +105,9 @@ export const createSystemService = ({ merchants }: SystemDeps) => ({
   },
   async whitelabel(merchantId: number) {
     return whitelabelOf(await merchants.brand(merchantId));
+  },
+  async manifest(merchantId: number) {
+    return manifestOf(await merchants.brand(merchantId));
   },
   async registerSetting(merchantId: number) {
     return (await merchants.brand(merchantId)).merchant.registerSetting;

@@ -6,9 +6,36 @@ import { isInAppChat, openCustomerService, useSupportUnread } from '../../lib/cu
 import { HELP_TOPICS, isHelpTopic, type HelpTopic } from '../../lib/helpTopics.ts';
 import { useSystemStatus } from '../../lib/system/index.ts';
 import { useHelpArticles } from './api/help.ts';
+import { parseArticle, type Block } from './markup.ts';
 import './help.css';
 
 const PANEL_PREFIX = 'help';
+
+/** One block of an article, as elements: the text is never read as HTML. */
+function ArticleBlock({ block }: { block: Block }) {
+  switch (block.kind) {
+    case 'heading':
+      return <h4 className="help__subheading">{block.text}</h4>;
+    case 'paragraph':
+      return <p>{block.text}</p>;
+    case 'bullets':
+      return (
+        <ul className="help__list">
+          {block.items.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </ul>
+      );
+    case 'steps':
+      return (
+        <ol className="help__list help__list--steps">
+          {block.items.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </ol>
+      );
+  }
+}
 
 const topicFromHash = (hash: string): HelpTopic | null => {
   const value = decodeURIComponent(hash.replace(/^#/, ''));
@@ -60,9 +87,15 @@ export function HelpModal({ topic: initialTopic, onClose }: { topic?: string | u
         <TabPanel idPrefix={PANEL_PREFIX} id={topic}>
           <article className="help__article" data-topic={topic}>
             <h3 className="help__heading">{article?.title ?? t(`help_${topic}`)}</h3>
-            <p className="help__text" data-testid="help-text">
-              {article?.content ?? (articles.isLoading ? t('loading') : t('help_body'))}
-            </p>
+            <div className="help__text" data-testid="help-text">
+              {article ? (
+                parseArticle(article.content).map((block, i) => <ArticleBlock key={i} block={block} />)
+              ) : articles.isLoading ? (
+                <p aria-busy="true">{t('help_loading')}</p>
+              ) : (
+                <p>{t('help_body')}</p>
+              )}
+            </div>
             {customerService[0] ? (
               <Button
                 variant="secondary"

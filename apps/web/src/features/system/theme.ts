@@ -32,22 +32,36 @@ export const applyTheme = (theme: Partial<Theme>): void => {
   if (meta && theme.background && isCssColor(theme.background)) meta.content = theme.background;
 };
 
-const setFavicon = (href: string): void => {
+const setLink = (rel: string, href: string): void => {
   if (!href) return;
-  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  let link = document.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
   if (!link) {
     link = document.createElement('link');
-    link.rel = 'icon';
+    link.rel = rel;
     document.head.append(link);
   }
   link.href = href;
+};
+
+/** The tab's icon, and the icon and name iOS gives the site added to the home screen (decision 058). */
+const setFavicon = (href: string, siteName: string): void => {
+  setLink('icon', href);
+  setLink('apple-touch-icon', href);
+  if (!siteName) return;
+  let title = document.querySelector<HTMLMetaElement>('meta[name="apple-mobile-web-app-title"]');
+  if (!title) {
+    title = document.createElement('meta');
+    title.name = 'apple-mobile-web-app-title';
+    document.head.append(title);
+  }
+  title.content = siteName;
 };
 
 /** Colours, title, favicon; remembered so the next visit's splash is already on brand. */
 export const applyBrand = (whitelabel: Whitelabel): void => {
   applyTheme(whitelabel.theme);
   if (whitelabel.siteName) document.title = whitelabel.siteName;
-  setFavicon(whitelabel.faviconUrl);
+  setFavicon(whitelabel.faviconUrl, whitelabel.siteName);
   const cached: CachedBrand = { siteName: whitelabel.siteName, logoUrl: whitelabel.logoUrl, theme: whitelabel.theme };
   writeJson('local', BRAND_CACHE_KEY, cached);
 };

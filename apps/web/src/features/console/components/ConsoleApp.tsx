@@ -10,6 +10,7 @@ import { useConsoleText } from '../hooks/useConsoleText.ts';
 import { AdjustPanel } from './AdjustPanel.tsx';
 import { CatalogueDesk } from './CatalogueDesk.tsx';
 import { DepositsDesk } from './DepositsDesk.tsx';
+import { DomainsDesk } from './DomainsDesk.tsx';
 import { HeldWinsDesk } from './HeldWinsDesk.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
 import { SiteDesk } from './SiteDesk.tsx';
@@ -20,7 +21,17 @@ import { WithdrawalsDesk } from './WithdrawalsDesk.tsx';
 import '../console.css';
 
 type Tab =
-  'deposits' | 'withdrawals' | 'cases' | 'adjust' | 'rules' | 'held' | 'vendors' | 'catalogue' | 'site' | 'support';
+  | 'deposits'
+  | 'withdrawals'
+  | 'cases'
+  | 'adjust'
+  | 'rules'
+  | 'held'
+  | 'vendors'
+  | 'catalogue'
+  | 'domains'
+  | 'site'
+  | 'support';
 
 /** Roles that answer customer service (the contract's SUPPORT roles, plus admin). */
 const ANSWERS_SUPPORT = new Set(['support', 'admin']);
@@ -28,7 +39,7 @@ const ANSWERS_SUPPORT = new Set(['support', 'admin']);
 /**
  * /console: the operator's desk. Money (issue 5: review, payouts, receipt cases, adjustments, the
  * wallet rules), the game providers (issue 6), the lobby's catalogue (vendor order and switches, hot
- * games) and the site's switches (maintenance, region rules).
+ * games), the mirror domains and the site's switches (maintenance, region rules).
  */
 export function ConsoleApp() {
   const { t, ready } = useConsoleText();
@@ -79,6 +90,7 @@ export function ConsoleApp() {
             { id: 'held', label: t('cs_held_wins') },
             { id: 'vendors', label: t('cs_vendors') },
             { id: 'catalogue', label: t('cs_catalogue') },
+            { id: 'domains', label: t('cs_domains') },
             { id: 'site', label: t('cs_site') },
             ...(answers
               ? [
@@ -100,6 +112,7 @@ export function ConsoleApp() {
           {tab === 'held' ? <HeldWinsDesk t={t} /> : null}
           {tab === 'vendors' ? <VendorsDesk t={t} /> : null}
           {tab === 'catalogue' ? <CatalogueDesk t={t} /> : null}
+          {tab === 'domains' ? <DomainsDesk t={t} /> : null}
           {tab === 'site' ? <SiteDesk t={t} /> : null}
           {tab === 'support' ? <SupportDesk t={t} /> : null}
         </div>

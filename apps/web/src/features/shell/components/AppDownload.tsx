@@ -1,45 +1,42 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon, Skeleton } from '../../../components/ui/index.ts';
-import { loadChunk } from '../../../lib/chunks.ts';
+import { guidePath, isStoreLink, QR_SIZE, useQrDataUrl, type AppPlatform } from '../../../lib/qr.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 
-/** Spec §9: QR size 120 with margin 5. */
-const QR_OPTIONS = { width: 120, margin: 5, errorCorrectionLevel: 'M' } as const;
-
-/** Encodes a download link; the QR library is its own chunk, fetched only when a code is shown. */
-const useQrDataUrl = (text: string): string | null => {
-  const [result, setResult] = useState<{ text: string; url: string } | null>(null);
-  useEffect(() => {
-    if (!text) return;
-    let cancelled = false;
-    loadChunk(() => import('qrcode'))
-      .then((QRCode) => QRCode.toDataURL(text, QR_OPTIONS))
-      .then((url) => {
-        if (!cancelled) setResult({ text, url });
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [text]);
-  return result?.text === text ? result.url : null;
-};
-
-function QrCard({ platform, href }: { platform: string; href: string }) {
+/**
+ * A platform's QR code. The code encodes the operator's link; the card itself opens that link when
+ * it is a store's, and otherwise our installation guide in this tab.
+ */
+function QrCard({ platform, label, href }: { platform: AppPlatform; label: string; href: string }) {
   const { t } = useTranslation();
   const dataUrl = useQrDataUrl(href);
-  return (
-    <a className="app-download__card" href={href} target="_blank" rel="noopener noreferrer">
+  const body = (
+    <>
       <span className="app-download__qr">
         {dataUrl ? (
-          <img src={dataUrl} width={120} height={120} alt={t('app_qr_alt', { platform })} />
+          <img src={dataUrl} width={QR_SIZE} height={QR_SIZE} alt={t('app_qr_alt', { platform: label })} />
         ) : (
-          <Skeleton width={120} height={120} radius={8} />
+          <Skeleton width={QR_SIZE} height={QR_SIZE} radius={8} />
         )}
       </span>
-      <span className="app-download__platform">{platform}</span>
+      <span className="app-download__platform">{label}</span>
+    </>
+  );
+  return isStoreLink(href, platform) ? (
+    <a
+      className="app-download__card"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid={`app-qr-${platform}`}
+    >
+      {body}
     </a>
+  ) : (
+    <Link className="app-download__card" to={guidePath(platform)} data-testid={`app-qr-${platform}`}>
+      {body}
+    </Link>
   );
 }
 
@@ -55,16 +52,27 @@ export function AppDownload() {
         {t('nav_app_download')}
       </h2>
       <div className="app-download__grid">
-        {appDownload.ios ? <QrCard platform={t('app_ios')} href={appDownload.ios} /> : null}
-        {appDownload.android ? <QrCard platform={t('app_android')} href={appDownload.android} /> : null}
+        {appDownload.ios ? <QrCard platform="ios" label={t('app_ios')} href={appDownload.ios} /> : null}
+        {appDownload.android ? <QrCard platform="android" label={t('app_android')} href={appDownload.android} /> : null}
       </div>
       <p className="app-download__hint">{t('app_scan')}</p>
       {appDownload.lite ? (
-        <a className="app-download__lite" href={appDownload.lite} target="_blank" rel="noopener noreferrer">
-          {t('app_lite')}
-          <Icon name="chevronRight" size={16} />
-        </a>
+        isStoreLink(appDownload.lite, 'lite') ? (
+          <a className="app-download__lite" href={appDownload.lite} target="_blank" rel="noopener noreferrer">
+            {t('app_lite')}
+            <Icon name="chevronRight" size={16} />
+          </a>
+        ) : (
+          <Link className="app-download__lite" to={guidePath('lite')} data-testid="app-lite">
+            {t('app_lite')}
+            <Icon name="chevronRight" size={16} />
+          </Link>
+        )
       ) : null}
+      <Link className="app-download__guide" to="/download" data-testid="app-guides">
+        <Icon name="info" size={16} />
+        {t('app_how_to_install')}
+      </Link>
     </section>
   );
 }

@@ -65,6 +65,16 @@ export function Footer({ showLanguage, providers }: FooterProps) {
                 <Link to={`/help#${topic}`}>{t(`help_${topic}`)}</Link>
               </li>
             ))}
+            <li>
+              <Link to="/download" data-testid="footer-download">
+                {t('footer_download_guides')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/mirrors" data-testid="footer-mirrors-page">
+                {t('footer_mirrors')}
+              </Link>
+            </li>
           </ul>
         </nav>
 
@@ -143,6 +153,11 @@ export function Footer({ showLanguage, providers }: FooterProps) {
                 </a>
               </li>
             ))}
+            <li>
+              <Link to="/mirrors" data-testid="footer-mirrors-all">
+                {t('footer_mirrors_all')}
+              </Link>
+            </li>
           </ul>
         </section>
       ) : null}

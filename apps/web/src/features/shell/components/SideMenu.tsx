@@ -62,6 +62,7 @@ export function SideMenu({
     { key: 'promotions', label: t('nav_promotions'), icon: 'gift', to: '/promotions' },
     { key: 'points', label: t('nav_points_mall'), icon: 'star', to: '/pointMall' },
     { key: 'help', label: t('nav_help'), icon: 'info', to: '/help' },
+    { key: 'mirrors', label: t('nav_mirrors'), icon: 'globe', to: '/mirrors' },
   ];
 
   return (

@@ -1,0 +1,5 @@
+import { MirrorsPage } from '../../features/guides/components/MirrorsPage.tsx';
+
+export default function MirrorsRoute() {
+  return <MirrorsPage />;
+}
