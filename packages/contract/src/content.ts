@@ -88,6 +88,8 @@ export const promotionItem = z.object({
   id: z.number().int(),
   title: z.string(),
   promotionType: promotionType.nullable(),
+  /** What the promotion offers and its rules, in the help centre's small markup. */
+  content: z.string(),
 });
 
 export const announcementGroups = z.object({

@@ -195,7 +195,13 @@ describe('MCSFE_getListAnnouncements', () => {
     });
     await mk({ type: 'PU', execution: 'A', title: { EN: 'Popup members' }, content: { EN: 'x' }, sort: 2 });
     await mk({ type: 'PU', execution: 'F', title: { EN: 'Popup first login' }, content: { EN: 'x' }, sort: 3 });
-    await mk({ type: 'PR', execution: 'B', title: { EN: 'Reload' }, content: { EN: 'x' }, promotionType: 'DEPOSIT' });
+    await mk({
+      type: 'PR',
+      execution: 'B',
+      title: { EN: 'Reload' },
+      content: { EN: 'Get 30% back.\n\n- Minimum R$ 50.' },
+      promotionType: 'DEPOSIT',
+    });
     await mk({ type: 'H', execution: 'B', title: { EN: 'Headline' }, content: { EN: 'Big news' } });
     await mk({ type: 'PL', execution: 'B', title: { EN: 'Later' }, content: { EN: 'x' }, startTime: hourFromNow(1) });
     await mk({
@@ -223,7 +229,14 @@ describe('MCSFE_getListAnnouncements', () => {
     const v = r.body.value;
     expect(v.notices.map((a) => a.title)).toEqual(['Notice']);
     expect(v.popup.map((a) => [a.title, a.promotionType])).toEqual([['Popup public', 'NEWBIE']]);
-    expect(v.promotion).toEqual([{ id: expect.any(Number), title: 'Reload', promotionType: 'DEPOSIT' }]);
+    expect(v.promotion).toEqual([
+      {
+        id: expect.any(Number),
+        title: 'Reload',
+        promotionType: 'DEPOSIT',
+        content: 'Get 30% back.\n\n- Minimum R$ 50.',
+      },
+    ]);
     expect(v.headlines.map((a) => a.content)).toEqual(['Big news']);
     expect((await announcements('types=PL&language=PT')).body.value.notices[0]!.content).toBe('Texto');
     const only = (await announcements('types=PU')).body.value;

@@ -98,7 +98,8 @@ export const createContentService = ({ db, merchants }: ContentDeps) => {
           if (r.type === 'PL') out.notices.push(a);
           else if (r.type === 'PU') out.popup.push(a);
           else if (r.type === 'H') out.headlines.push(a);
-          else if (r.type === 'PR') out.promotion.push({ id: a.id, title: a.title, promotionType: a.promotionType });
+          else if (r.type === 'PR')
+            out.promotion.push({ id: a.id, title: a.title, promotionType: a.promotionType, content: a.content });
         }
       }
       return out;

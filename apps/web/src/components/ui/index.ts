@@ -21,3 +21,4 @@ export { TabPanel, Tabs } from './Tabs.tsx';
 export type { TabItem } from './Tabs.tsx';
 export { Toaster } from './Toaster.tsx';
 export { UnreadBadge } from './UnreadBadge.tsx';
+export { SimpleMarkup } from './SimpleMarkup.tsx';

@@ -1,41 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Icon, Modal, TabPanel, Tabs, UnreadBadge } from '../../components/ui/index.ts';
+import { Button, Icon, Modal, SimpleMarkup, TabPanel, Tabs, UnreadBadge } from '../../components/ui/index.ts';
 import { isInAppChat, openCustomerService, useSupportUnread } from '../../lib/customerService.ts';
 import { HELP_TOPICS, isHelpTopic, type HelpTopic } from '../../lib/helpTopics.ts';
 import { useSystemStatus } from '../../lib/system/index.ts';
 import { useHelpArticles } from './api/help.ts';
-import { parseArticle, type Block } from './markup.ts';
 import './help.css';
 
 const PANEL_PREFIX = 'help';
-
-/** One block of an article, as elements: the text is never read as HTML. */
-function ArticleBlock({ block }: { block: Block }) {
-  switch (block.kind) {
-    case 'heading':
-      return <h4 className="help__subheading">{block.text}</h4>;
-    case 'paragraph':
-      return <p>{block.text}</p>;
-    case 'bullets':
-      return (
-        <ul className="help__list">
-          {block.items.map((item, i) => (
-            <li key={i}>{item}</li>
-          ))}
-        </ul>
-      );
-    case 'steps':
-      return (
-        <ol className="help__list help__list--steps">
-          {block.items.map((item, i) => (
-            <li key={i}>{item}</li>
-          ))}
-        </ol>
-      );
-  }
-}
 
 const topicFromHash = (hash: string): HelpTopic | null => {
   const value = decodeURIComponent(hash.replace(/^#/, ''));
@@ -45,7 +18,8 @@ const topicFromHash = (hash: string): HelpTopic | null => {
 /**
  * Help centre (spec §2 modals). `/help#term` opens it on that topic; picking a topic updates the
  * anchor so the view can be linked. Topic texts come from the help call (getHelpV2) in the
- * interface language; the operator edits them in the content API.
+ * interface language; the operator edits them in the content API, in the small markup of
+ * lib/markup.ts (paragraphs, headings, lists), shown as elements and never as HTML.
  */
 export function HelpModal({ topic: initialTopic, onClose }: { topic?: string | undefined; onClose: () => void }) {
   const { t } = useTranslation();
@@ -89,7 +63,7 @@ export function HelpModal({ topic: initialTopic, onClose }: { topic?: string | u
             <h3 className="help__heading">{article?.title ?? t(`help_${topic}`)}</h3>
             <div className="help__text" data-testid="help-text">
               {article ? (
-                parseArticle(article.content).map((block, i) => <ArticleBlock key={i} block={block} />)
+                <SimpleMarkup text={article.content} />
               ) : articles.isLoading ? (
                 <p aria-busy="true">{t('help_loading')}</p>
               ) : (
