@@ -84,6 +84,20 @@ describe('brand from the Host header', () => {
     expect((await settings('localhost')).status).toBe(200);
     expect((await settings('sunrise.example')).status).toBe(401);
   });
+
+  it('gives each brand its own web app manifest, found by host outside the API', async () => {
+    const manifest = async (host: string) => {
+      const res = await t.call<never>({ method: 'GET', url: '/manifest.webmanifest', headers: { host } });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      // Not an envelope: the browser reads the manifest itself.
+      return res.body as unknown as { name: string; display: string; start_url: string; icons: { src: string }[] };
+    };
+    const sunrise = await manifest('sunrise.example');
+    expect(sunrise).toMatchObject({ name: 'Sunrise Bet', display: 'standalone', start_url: '/' });
+    expect(sunrise.icons.map((i) => i.src)).toContain('/brand/favicon.svg');
+    expect((await manifest('localhost')).name).toBe('Lotus88');
+  });
 });
 
 describe('TRUST_PROXY', () => {

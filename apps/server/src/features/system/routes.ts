@@ -11,7 +11,7 @@ export const systemRoutes =
     route(app, systemEndpoints.registerSetting, ({ req }) => system.registerSetting(req.merchantId));
     // Not an API call: the browser reads it from <link rel="manifest"> in the page (decision 058).
     app.get('/manifest.webmanifest', async (req, reply) => {
-      const manifest = await system.manifest(req.merchantId);
+      const manifest = await system.manifest(req.hostname);
       return reply
         .header('cache-control', 'public, max-age=300')
         .type('application/manifest+json')

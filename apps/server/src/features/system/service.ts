@@ -106,8 +106,9 @@ export const createSystemService = ({ merchants }: SystemDeps) => ({
   async whitelabel(merchantId: number) {
     return whitelabelOf(await merchants.brand(merchantId));
   },
-  async manifest(merchantId: number) {
-    return manifestOf(await merchants.brand(merchantId));
+  /** The manifest is fetched outside the API, where the gates have not resolved the brand: by host. */
+  async manifest(host: string) {
+    return manifestOf(await merchants.brand(await merchants.resolveId(host)));
   },
   async registerSetting(merchantId: number) {
     return (await merchants.brand(merchantId)).merchant.registerSetting;
