@@ -254,6 +254,8 @@ export const createSeamlessWallet = ({ db, wallet, limits, batching = { maxSize:
             key: walletKey(provider, w.transactionId),
             roundRef: `${provider}:${w.roundId}`,
             gameRef: w.gameCode,
+            // The round's game type, as its bets carry it: profit by game type counts the win there.
+            gameType: hint.gameType,
             meta: { provider, roundId: w.roundId },
           })
         : null;
@@ -295,7 +297,7 @@ export const createSeamlessWallet = ({ db, wallet, limits, batching = { maxSize:
   const winMoney = async (
     provider: string,
     w: Win,
-    who: { merchantId: number; memberId: number },
+    who: { merchantId: number; memberId: number; gameType: string | null },
     print: string,
     detail: string | null,
     held: { vassalage: string; gameType: string; gameCode: string; stake: bigint; reason: HoldReason } | null,
@@ -342,6 +344,7 @@ export const createSeamlessWallet = ({ db, wallet, limits, batching = { maxSize:
             key,
             roundRef: `${provider}:${w.roundId}`,
             gameRef: w.gameCode,
+            gameType: who.gameType,
             meta: { provider, roundId: w.roundId },
             alongside: record,
           })
@@ -480,7 +483,14 @@ export const createSeamlessWallet = ({ db, wallet, limits, batching = { maxSize:
         const held = reason
           ? { vassalage: r.vassalage, gameType: r.gameType, gameCode: r.gameCode, stake, reason }
           : null;
-        ({ answer, after } = await winMoney(provider, w, { merchantId, memberId }, print, detail, held));
+        ({ answer, after } = await winMoney(
+          provider,
+          w,
+          { merchantId, memberId, gameType: r.gameType },
+          print,
+          detail,
+          held,
+        ));
       } else {
         const { balance } = await wallet.balance(merchantId, memberId);
         answer = { balance: String(balance), currency: w.currency };
