@@ -104,7 +104,7 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   });
 
   installErrorHandling(app);
-  installGates(app, { merchants: ctx.merchants });
+  installGates(app, { merchants: ctx.merchants, operatorAllowedCidrs: config.OPERATOR_ALLOWED_CIDRS });
   installAuth(app, { resolveActor: ctx.sessions.resolve });
   installSealedBodies(app, { payloadCrypto: ctx.payloadCrypto });
   app.addHook('onClose', () => ctx.close());

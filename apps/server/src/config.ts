@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEMO_SANDBOX_SECRET } from './features/deposit/sandbox/gateway.ts';
 import { DEMO_HOUSE_SECRET } from './features/provider/registry.ts';
 import { DEMO_SECRETS_KEY } from './lib/secret-box.ts';
+import { isValidCidr } from './lib/cidr.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -105,6 +106,13 @@ const schema = z.object({
     .default(24),
   /** Password of the demo operator 'admin' created with demo data; required outside demo mode. */
   OPERATOR_BOOTSTRAP_PASSWORD: z.string().min(8).optional(),
+  /**
+   * Addresses or CIDR ranges allowed to reach the operator console's API (comma list); empty: any.
+   * Requests from elsewhere get 403 (decision 054).
+   */
+  OPERATOR_ALLOWED_CIDRS: list
+    .default([])
+    .refine((l) => l.every(isValidCidr), { message: 'Use IP addresses or CIDR ranges such as 10.0.0.0/8' }),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /**
    * How long a game-list page (and the hot list) is served from this process's memory; 0 turns the

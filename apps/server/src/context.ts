@@ -19,6 +19,9 @@ import { createWithdrawalService, type WithdrawalService } from './features/with
 import { createWithdrawalDesk, type WithdrawalDesk } from './features/withdrawal/review.ts';
 import { createTransferService, type TransferService } from './features/transfer/service.ts';
 import { createOperatorService, type OperatorService } from './features/operator/service.ts';
+import { createOperatorAccounts, type OperatorAccounts } from './features/operator/account/service.ts';
+import { createOperatorDesk, type OperatorDesk } from './features/operator/desk/service.ts';
+import { createLoginGuard } from './features/identity/login/guard.ts';
 import { createSystemService, type SystemService } from './features/system/service.ts';
 import { createSupportService, type SupportService } from './features/support/service.ts';
 import { JobRunner } from './lib/jobs.ts';
@@ -70,8 +73,12 @@ export interface AppContext {
   /** The brand as every client's first calls see it: status, whitelabel, register rules. */
   system: SystemService;
   sessions: SessionService;
-  /** Operators' logins, the audit log, and the site's maintenance and region rules. */
+  /** Operators' rows, the audit log, and the site's maintenance and region rules. */
   operators: OperatorService;
+  /** An operator's own account: login with its steps (second factor, new password), password change. */
+  operatorAccounts: OperatorAccounts;
+  /** The administrators' operators desk (decision 054). */
+  operatorDesk: OperatorDesk;
   wallet: WalletService;
   jobs: JobRunner;
   pubsub: PubSub;
@@ -167,6 +174,9 @@ export const smsProviderFor = (
   });
 };
 
+/** How long an operator's one-time password (from an admin) works before its first use. */
+const OPERATOR_ONE_TIME_PASSWORD_HOURS = 72;
+
 export const createContext = (config: Config, database: Database): AppContext => {
   // Services that other services use are built first so everyone shares one instance (one cache).
   const merchants = createMerchantService({ db: database.db });
@@ -205,7 +215,36 @@ export const createContext = (config: Config, database: Database): AppContext =>
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
   });
-  const operators = createOperatorService({ db, sessions, merchants });
+  const loginLimits = {
+    windowMinutes: config.LOGIN_LIMIT_WINDOW_MINUTES,
+    maxAttemptsPerIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
+    maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    captchaAfterFailures: config.LOGIN_CAPTCHA_AFTER_FAILURES,
+    captchaAfterIpFailures: config.LOGIN_CAPTCHA_AFTER_IP_FAILURES,
+  };
+  const operators = createOperatorService({ db, merchants });
+  // Operators get the members' login protections, with counters of their own (decision 054).
+  const operatorGuard = createLoginGuard({
+    limiter,
+    limits: loginLimits,
+    counters: { ip: 'operator.login.ip', failIp: 'operator.login.fail.ip', failAccount: 'operator.login.fail.account' },
+    checkCaptcha: (clientId, answer) => verification.checkCaptcha(clientId, answer),
+  });
+  const operatorAccounts = createOperatorAccounts({
+    db,
+    sessions,
+    merchants,
+    guard: operatorGuard,
+    ephemeral,
+    secrets,
+    demoMode: config.DEMO_MODE,
+  });
+  const operatorDesk = createOperatorDesk({
+    db,
+    sessions,
+    guard: operatorGuard,
+    oneTimePasswordHours: OPERATOR_ONE_TIME_PASSWORD_HOURS,
+  });
   const accounts = createAccountService({ db, sessions });
   const login = createLoginService({
     accounts,
@@ -213,13 +252,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     verification,
     limiter,
     merchants,
-    limits: {
-      windowMinutes: config.LOGIN_LIMIT_WINDOW_MINUTES,
-      maxAttemptsPerIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
-      maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      captchaAfterFailures: config.LOGIN_CAPTCHA_AFTER_FAILURES,
-      captchaAfterIpFailures: config.LOGIN_CAPTCHA_AFTER_IP_FAILURES,
-    },
+    limits: loginLimits,
   });
   const extraVerification = createExtraVerificationService({
     accounts,
@@ -357,6 +390,8 @@ export const createContext = (config: Config, database: Database): AppContext =>
     verification,
     sessions,
     operators,
+    operatorAccounts,
+    operatorDesk,
     accounts,
     login,
     extraVerification,

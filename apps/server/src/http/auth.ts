@@ -18,6 +18,8 @@ export type OperatorActor = {
   merchantId: number;
   operatorId: number;
   role: string;
+  /** The login's steps still to do (comma list of 'totp', 'password_change', 'totp_enrol'), or null. */
+  pendingVerification: string | null;
 };
 /** Who a request acts for, as its session says (set on `req.actor` by the auth gate only). */
 export type Actor = MemberActor | OperatorActor;
@@ -55,6 +57,13 @@ export const authorize = async (req: FastifyRequest, endpoint: Endpoint): Promis
   if (!actor) throw unauthenticated();
   if (endpoint.auth === 'operator') {
     if (actor.kind !== 'operator') throw unauthenticated();
+    if (actor.pendingVerification && !endpoint.allowPendingVerification) {
+      // The console's login is not complete: a code, a new password or an authenticator comes first.
+      if (actor.pendingVerification.split(',')[0] === 'password_change') {
+        throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Please change your password first', 403);
+      }
+      throw new AppError('SECOND_FACTOR_REQUIRED', 'Please complete the second factor first', 403);
+    }
     if (endpoint.roles?.length && !endpoint.roles.includes(actor.role) && actor.role !== 'admin') {
       throw new AppError('FORBIDDEN', 'Your role does not allow this action', 403);
     }

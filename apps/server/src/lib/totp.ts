@@ -72,10 +72,13 @@ export const otpauthUrl = (issuer: string, account: string, secret: string): str
   `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(account)}?secret=${secret}` +
   `&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=6&period=${TOTP_STEP_SECONDS}`;
 
-/** Checks a code and spends its time step for this member: the same code never works twice. */
-export const spendTotp = async (store: EphemeralStore, memberId: number, secret: string, code: string) => {
+/**
+ * Checks a code and spends its time step for this account: the same code never works twice. A
+ * member is named by its id, any other account by a string of its own (`operator:7`).
+ */
+export const spendTotp = async (store: EphemeralStore, account: number | string, secret: string, code: string) => {
   const step = matchTotp(secret, code);
   if (step === null) return false;
-  const used = await store.incr(`totp:${memberId}:${step}`, 120_000);
+  const used = await store.incr(`totp:${account}:${step}`, 120_000);
   return used.count === 1;
 };

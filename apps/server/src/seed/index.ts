@@ -45,11 +45,22 @@ export const seed = async (ctx: AppContext, opts: { demo: boolean }) => {
   });
   const bootstrap = config.OPERATOR_BOOTSTRAP_PASSWORD ?? (config.DEMO_MODE ? DEMO_OPERATOR_PASSWORD : null);
   if (bootstrap) {
-    await operators.create({ merchantId, username: 'admin', password: bootstrap, role: 'admin' });
+    // Outside demo mode the first admin changes the bootstrap password and enrols an authenticator
+    // at first login. In demo mode the operators are demo accounts: no second factor, no forced
+    // change, so the public demo and its browser tests sign in with the published password (decision 054).
+    const demo = config.DEMO_MODE;
+    await operators.create({
+      merchantId,
+      username: 'admin',
+      password: bootstrap,
+      role: 'admin',
+      mustChangePassword: !demo,
+      demo,
+    });
     if (opts.demo) {
-      await operators.create({ merchantId, username: 'finance', password: bootstrap, role: 'finance' });
-      await operators.create({ merchantId, username: 'content', password: bootstrap, role: 'content' });
-      await operators.create({ merchantId, username: 'support', password: bootstrap, role: 'support' });
+      await operators.create({ merchantId, username: 'finance', password: bootstrap, role: 'finance', demo });
+      await operators.create({ merchantId, username: 'content', password: bootstrap, role: 'content', demo });
+      await operators.create({ merchantId, username: 'support', password: bootstrap, role: 'support', demo });
     }
   }
   if (opts.demo) {

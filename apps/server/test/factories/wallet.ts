@@ -126,7 +126,7 @@ export const operatorToken = async (
 ): Promise<string> => {
   const merchantId = await t.ctx.merchants.resolveId('localhost');
   const username = `${role}${++seq}`;
-  await createOperator(t.ctx.db, { merchantId, username, password: 'Operator#2026', role });
+  await createOperator(t.ctx.db, { merchantId, username, password: 'Operator#2026', role, demo: true });
   const res = await t.call({
     method: 'POST',
     url: '/wps/operator/session/login',

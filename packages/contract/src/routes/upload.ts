@@ -8,5 +8,6 @@ export const OPERATOR_UPLOAD_PATH = '/wps/operator/uploads/:id';
 export const uploadRoutes = defineRoutes('upload', {
   create: { method: 'POST', path: UPLOAD_PATH, auth: 'member' },
   read: { method: 'GET', path: `${UPLOAD_PATH}/:id`, auth: 'member' },
-  operatorRead: { method: 'GET', path: OPERATOR_UPLOAD_PATH, auth: 'operator' },
+  /** Proofs of deposits and withdrawals: money staff only (finance, and admin as ever). */
+  operatorRead: { method: 'GET', path: OPERATOR_UPLOAD_PATH, auth: 'operator', roles: ['finance'] },
 });

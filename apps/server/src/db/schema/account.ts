@@ -90,6 +90,16 @@ export const operators = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull(),
     status: text('status').notNull().default('active'),
+    /** Set by someone else (bootstrap, an admin's one-time password): changed before anything else works. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The one-time password an admin handed out stops working at this time (null: no limit). */
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Authenticator secret, sealed under SECRETS_KEY (decision 044); enabled once a code confirmed it. */
+    totpSecret: text('totp_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** Seeded for the embedded demo: needs no second factor, and only while DEMO_MODE is on (decision 054). */
+    demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('operators_username_uq').on(t.merchantId, t.username)],
@@ -132,9 +142,8 @@ export const operatorAudit = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    operatorId: integer('operator_id')
-      .notNull()
-      .references(() => operators.id),
+    /** Null for a failed login naming no known operator (the name is the target). */
+    operatorId: integer('operator_id').references(() => operators.id),
     action: text('action').notNull(),
     target: text('target').notNull().default(''),
     detail: jsonb('detail')

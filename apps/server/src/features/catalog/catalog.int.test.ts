@@ -352,8 +352,20 @@ describe('operator catalogue calls', () => {
     expect(anon.status).toBe(401);
     const { createOperator } = await import('../operator/service.ts');
     const merchantId = await t.ctx.merchants.resolveId('localhost');
-    await createOperator(t.ctx.db, { merchantId, username: 'fin1', password: 'Finance#2026', role: 'finance' });
-    await createOperator(t.ctx.db, { merchantId, username: 'cms1', password: 'Content#2026', role: 'content' });
+    await createOperator(t.ctx.db, {
+      merchantId,
+      username: 'fin1',
+      password: 'Finance#2026',
+      role: 'finance',
+      demo: true,
+    });
+    await createOperator(t.ctx.db, {
+      merchantId,
+      username: 'cms1',
+      password: 'Content#2026',
+      role: 'content',
+      demo: true,
+    });
     const finance = await operatorHeaders(t, 'fin1', 'Finance#2026');
     const content = await operatorHeaders(t, 'cms1', 'Content#2026');
     const id = await nodeIdOf(t, 'ccc-moon');

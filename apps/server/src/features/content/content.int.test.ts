@@ -15,8 +15,20 @@ let merchantId: number;
 beforeAll(async () => {
   t = await createTestApp();
   merchantId = await t.ctx.merchants.resolveId('localhost');
-  await createOperator(t.ctx.db, { merchantId, username: 'editor', password: 'Editor#2026', role: 'content' });
-  await createOperator(t.ctx.db, { merchantId, username: 'money', password: 'Money#2026', role: 'finance' });
+  await createOperator(t.ctx.db, {
+    merchantId,
+    username: 'editor',
+    password: 'Editor#2026',
+    role: 'content',
+    demo: true,
+  });
+  await createOperator(t.ctx.db, {
+    merchantId,
+    username: 'money',
+    password: 'Money#2026',
+    role: 'finance',
+    demo: true,
+  });
   admin = await operatorHeaders(t);
   editor = await operatorHeaders(t, 'editor', 'Editor#2026');
   finance = await operatorHeaders(t, 'money', 'Money#2026');

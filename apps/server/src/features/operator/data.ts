@@ -1,13 +1,21 @@
 import { operatorRole, type OPERATOR_ROLES } from '@app/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { operatorAudit, operators } from '../../db/schema/index.ts';
 
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-export type OperatorRow = Omit<typeof operators.$inferSelect, 'role'> & { role: OperatorRole };
+export type OperatorStatus = 'active' | 'disabled';
+export type OperatorRow = Omit<typeof operators.$inferSelect, 'role' | 'status'> & {
+  role: OperatorRole;
+  status: OperatorStatus;
+};
 
-/** The column is free text; a role the product does not know is a broken row, not a login. */
-const typed = (row: typeof operators.$inferSelect): OperatorRow => ({ ...row, role: operatorRole.parse(row.role) });
+/** The columns are free text; a role or status the product does not know is a broken row, not a login. */
+const typed = (row: typeof operators.$inferSelect): OperatorRow => ({
+  ...row,
+  role: operatorRole.parse(row.role),
+  status: row.status === 'active' ? 'active' : 'disabled',
+});
 
 export const findOperator = async (db: Db, merchantId: number, username: string): Promise<OperatorRow | null> => {
   const [row] = await db
@@ -27,6 +35,18 @@ export const anyOperator = async (db: Db): Promise<boolean> => {
   return rows.length > 0;
 };
 
+export const findOperatorById = async (db: Db, merchantId: number, id: number): Promise<OperatorRow | null> => {
+  const [row] = await db
+    .select()
+    .from(operators)
+    .where(and(eq(operators.merchantId, merchantId), eq(operators.id, id)))
+    .limit(1);
+  return row ? typed(row) : null;
+};
+
+export const listOperators = async (db: Db, merchantId: number): Promise<OperatorRow[]> =>
+  (await db.select().from(operators).where(eq(operators.merchantId, merchantId)).orderBy(asc(operators.id))).map(typed);
+
 export const insertOperator = async (
   db: Db,
   values: Omit<typeof operators.$inferInsert, 'role'> & { role: OperatorRole },
@@ -35,9 +55,78 @@ export const insertOperator = async (
   return typed(row!);
 };
 
+export const updateOperator = async (
+  db: Db,
+  id: number,
+  values: Partial<Omit<typeof operators.$inferInsert, 'id' | 'merchantId' | 'role'>> & { role?: OperatorRole },
+): Promise<OperatorRow> => {
+  const [row] = await db.update(operators).set(values).where(eq(operators.id, id)).returning();
+  return typed(row!);
+};
+
+/**
+ * The brand's active administrators other than one, locked for the rest of the transaction: two
+ * admins disabling each other at once cannot both see the other as the one who stays.
+ */
+export const lockOtherActiveAdmins = async (tx: Db, merchantId: number, exceptId: number) => {
+  const rows = await tx
+    .select({ id: operators.id })
+    .from(operators)
+    .where(
+      and(
+        eq(operators.merchantId, merchantId),
+        eq(operators.role, 'admin'),
+        eq(operators.status, 'active'),
+        ne(operators.id, exceptId),
+      ),
+    )
+    .for('update');
+  return rows.length;
+};
+
+/** Locks one operator's row for the rest of the transaction. */
+export const lockOperator = async (tx: Db, merchantId: number, id: number) => {
+  const [row] = await tx
+    .select()
+    .from(operators)
+    .where(and(eq(operators.merchantId, merchantId), eq(operators.id, id)))
+    .for('update');
+  return row ? typed(row) : null;
+};
+
 export const insertAudit = async (db: Db, values: typeof operatorAudit.$inferInsert) => {
   await db.insert(operatorAudit).values(values);
 };
 
 export const listAudit = (db: Db, merchantId: number) =>
   db.select().from(operatorAudit).where(eq(operatorAudit.merchantId, merchantId));
+
+/** One page of the audit log, newest first, with the acting operator's name. */
+export const auditPage = async (
+  db: Db,
+  merchantId: number,
+  q: { page: number; pageSize: number; action?: string | undefined },
+) => {
+  const where = and(
+    eq(operatorAudit.merchantId, merchantId),
+    q.action ? like(operatorAudit.action, `${q.action.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+  );
+  const rows = await db
+    .select({
+      id: operatorAudit.id,
+      createdAt: operatorAudit.createdAt,
+      operator: operators.username,
+      action: operatorAudit.action,
+      target: operatorAudit.target,
+      detail: operatorAudit.detail,
+      ip: operatorAudit.ip,
+    })
+    .from(operatorAudit)
+    .leftJoin(operators, eq(operators.id, operatorAudit.operatorId))
+    .where(where)
+    .orderBy(desc(operatorAudit.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const [total] = await db.select({ n: count() }).from(operatorAudit).where(where);
+  return { rows, total: total?.n ?? 0 };
+};

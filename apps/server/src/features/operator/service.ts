@@ -1,10 +1,9 @@
 import type { BodyOutput, operatorEndpoints } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { hashPassword } from '../../lib/password.ts';
 import type { OperatorActor } from '../../http/auth.ts';
 import type { MerchantService } from '../merchant/service.ts';
-import type { SessionService } from '../identity/sessions/service.ts';
 import { isValidCidr } from '../system/region.ts';
 import { isUnderMaintenance } from '../system/service.ts';
 import * as data from './data.ts';
@@ -12,7 +11,16 @@ import * as data from './data.ts';
 type Actor = Pick<OperatorActor, 'merchantId' | 'operatorId'>;
 type MaintenanceBody = BodyOutput<(typeof operatorEndpoints)['setMaintenance']>;
 type RegionBody = BodyOutput<(typeof operatorEndpoints)['setRegion']>;
-export type NewOperator = { merchantId: number; username: string; password: string; role: data.OperatorRole };
+export type NewOperator = {
+  merchantId: number;
+  username: string;
+  password: string;
+  role: data.OperatorRole;
+  /** The password was set by someone else (the bootstrap password): changed at first login. */
+  mustChangePassword?: boolean;
+  /** Seeded for the embedded demo: no second factor while DEMO_MODE is on (decision 054). */
+  demo?: boolean;
+};
 
 export const createOperator = async (db: Db, input: NewOperator) =>
   data.insertOperator(db, {
@@ -20,6 +28,8 @@ export const createOperator = async (db: Db, input: NewOperator) =>
     username: input.username,
     role: input.role,
     passwordHash: await hashPassword(input.password),
+    mustChangePassword: input.mustChangePassword ?? false,
+    demo: input.demo ?? false,
   });
 
 /** Every operator action is written to the append-only audit log. */
@@ -47,11 +57,10 @@ export const validateRegion = (body: RegionBody) => {
 
 export interface OperatorDeps {
   db: Db;
-  sessions: SessionService;
   merchants: MerchantService;
 }
 
-/** Operators: their accounts and sessions, the audit log, and the site's maintenance and region rules. */
+/** Operators: creating their rows, the audit log, and the site's maintenance and region rules. */
 /** Writes one entry of the operators' audit log (the operator feature keeps it). */
 export type AuditLog = (
   actor: { merchantId: number; operatorId: number },
@@ -61,7 +70,7 @@ export type AuditLog = (
   ip: string,
 ) => Promise<unknown>;
 
-export const createOperatorService = ({ db, sessions, merchants }: OperatorDeps) => {
+export const createOperatorService = ({ db, merchants }: OperatorDeps) => {
   /** Pass the caller's transaction to log the action with the change it records. */
   const log = (
     actor: Actor,
@@ -82,24 +91,23 @@ export const createOperatorService = ({ db, sessions, merchants }: OperatorDeps)
 
     audit: log,
 
-    async login(input: { merchantId: number; username: string; password: string; ip: string; userAgent: string }) {
-      const op = await data.findOperator(db, input.merchantId, input.username);
-      const ok = await verifyPassword(op?.passwordHash, input.password);
-      if (!op || !ok || op.status !== 'active') {
-        throw new AppError('INVALID_CREDENTIALS', 'Incorrect username or password', 401);
-      }
-      const session = await sessions.create({
-        merchantId: input.merchantId,
-        actor: { kind: 'operator', operatorId: op.id },
-        ip: input.ip,
-        userAgent: input.userAgent,
-      });
-      await log({ merchantId: input.merchantId, operatorId: op.id }, 'session.login', '', {}, input.ip);
-      return { token: session.token, username: op.username, role: op.role };
-    },
-
-    async logout(op: OperatorActor) {
-      await sessions.revoke(op.sessionId, 'logout');
+    /** The audit desk: one page of the log, newest first. */
+    async auditPage(merchantId: number, q: { page: number; pageSize: number; action?: string | undefined }) {
+      const { rows, total } = await data.auditPage(db, merchantId, q);
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          at: r.createdAt.toISOString(),
+          operator: r.operator,
+          action: r.action,
+          target: r.target,
+          detail: r.detail,
+          ip: r.ip,
+        })),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
     },
 
     /** The console's site settings desk (decision 042). */

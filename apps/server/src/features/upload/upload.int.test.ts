@@ -53,7 +53,7 @@ describe('proof images', () => {
     ).toBe(401);
   });
 
-  it('shows an image only to its owner and to operators', async () => {
+  it('shows an image only to its owner and to money staff (finance, admin), not to other roles', async () => {
     const id = (await upload(PNG_BYTES)).body.value.id;
     const own = await t.app.inject({ method: 'GET', url: `/wps/v2/uploads/${id}`, headers: bearer(token) });
     expect([own.statusCode, own.headers['content-type'], own.rawPayload.equals(PNG_BYTES)]).toEqual([
@@ -65,12 +65,21 @@ describe('proof images', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/wps/v2/uploads/${id}`, headers: bearer(other) })).statusCode,
     ).toBe(404);
-    const op = await operatorToken(t, 'support');
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/wps/operator/uploads/${id}`, headers: bearer(op) })).statusCode,
-    ).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/wps/operator/uploads/not-a-uuid`, headers: bearer(op) })).statusCode,
-    ).toBe(404);
+    const read = async (role: 'admin' | 'finance' | 'support' | 'content', path = id) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/wps/operator/uploads/${path}`,
+        headers: bearer(await operatorToken(t, role)),
+      });
+      return [
+        res.statusCode,
+        res.statusCode === 200 ? res.rawPayload.equals(PNG_BYTES) : res.json<{ code: string }>().code,
+      ];
+    };
+    expect(await read('finance')).toEqual([200, true]);
+    expect(await read('admin')).toEqual([200, true]);
+    expect(await read('content')).toEqual([403, 'FORBIDDEN']);
+    expect(await read('support')).toEqual([403, 'FORBIDDEN']);
+    expect((await read('finance', 'not-a-uuid'))[0]).toBe(404);
   });
 });

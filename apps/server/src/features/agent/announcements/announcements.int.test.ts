@@ -29,7 +29,13 @@ beforeAll(async () => {
   t = await createTestApp();
   op = await operatorToken(t);
   const merchantId = await t.ctx.merchants.resolveId('localhost');
-  await createOperator(t.ctx.db, { merchantId, username: 'finance', password: 'Admin#2026', role: 'finance' });
+  await createOperator(t.ctx.db, {
+    merchantId,
+    username: 'finance',
+    password: 'Admin#2026',
+    role: 'finance',
+    demo: true,
+  });
   const a = await createAgent(t.ctx, { merchantId });
   agent = { token: await sessionFor(t.ctx, a) };
   const other = await createMerchant(t.ctx, { code: 'agann', siteName: 'Other', hosts: [host] });

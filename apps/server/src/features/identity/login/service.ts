@@ -8,6 +8,7 @@ import type { AccountService, MemberRow } from '../members/service.ts';
 import type { SessionService } from '../sessions/service.ts';
 import { phoneTarget } from '../verification/policy.ts';
 import type { VerificationService } from '../verification/service.ts';
+import { createLoginGuard, type LoginLimits } from './guard.ts';
 import {
   ACCOUNT_FAILURES,
   accountKeyOf,
@@ -17,14 +18,7 @@ import {
   refusalError,
 } from './policy.ts';
 
-/** The login limits of decision 005 (LOGIN_* settings). */
-export interface LoginLimits {
-  windowMinutes: number;
-  maxAttemptsPerIp: number;
-  maxFailuresPerAccount: number;
-  captchaAfterFailures: number;
-  captchaAfterIpFailures: number;
-}
+export type { LoginLimits } from './guard.ts';
 
 export type FirstLoginHandler = (member: MemberRow) => Promise<void>;
 
@@ -55,48 +49,14 @@ export type LoginMethod = 'username' | 'sms' | 'google' | 'facebook' | 'freeplay
  * answer after the same work; a captcha is demanded once an account or an IP has failed a few times.
  */
 export const createLoginService = (d: LoginDeps) => {
-  const { accounts, limiter, limits } = d;
-  const windowMs = limits.windowMinutes * 60_000;
+  const { accounts } = d;
   const onFirstLogin = d.onFirstLogin ?? [];
-
-  const guardIp = async (c: ClientInfo) => {
-    const hit = await limiter.hit('login.ip', `${c.merchantId}:${c.ip}`, {
-      limit: limits.maxAttemptsPerIp,
-      windowMs,
-    });
-    if (!hit.allowed) {
-      throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.TOO_MANY_REQUESTS, 429, {
-        captcha: true,
-        retryAfterSeconds: Math.ceil(hit.retryAfterMs / 1000),
-      });
-    }
-  };
-
-  /** Whether the next attempt for this account or from this IP needs a captcha. */
-  const captchaNeeded = async (c: ClientInfo, accountKey: string | null) => {
-    const ip = await limiter.check('login.fail.ip', `${c.merchantId}:${c.ip}`, {
-      limit: limits.captchaAfterIpFailures,
-      windowMs,
-    });
-    const account = accountKey
-      ? await limiter.check(ACCOUNT_FAILURES, accountKey, { limit: limits.captchaAfterFailures, windowMs })
-      : null;
-    return { needed: !ip.allowed || (account ? !account.allowed : false), accountFailures: account?.count ?? 0 };
-  };
-
-  const demandCaptcha = async (c: ClientInfo, captcha: string | undefined) => {
-    if (!captcha) throw new AppError('CAPTCHA_REQUIRED', ACCOUNT_MESSAGES.CAPTCHA_REQUIRED, 400, { captcha: true });
-    if (!(await d.verification.checkCaptcha(c.captchaClientId, captcha))) {
-      throw new AppError('CAPTCHA_INVALID', ACCOUNT_MESSAGES.CAPTCHA_INVALID, 400, { captcha: true });
-    }
-  };
-
-  /** Counts a failure and answers whether the next attempt needs a captcha. */
-  const countFailure = async (c: ClientInfo, accountKey: string | null) => {
-    const ip = await limiter.hit('login.fail.ip', `${c.merchantId}:${c.ip}`, { limit: 1e9, windowMs });
-    const account = accountKey ? await limiter.hit(ACCOUNT_FAILURES, accountKey, { limit: 1e9, windowMs }) : null;
-    return ip.count >= limits.captchaAfterIpFailures || (account?.count ?? 0) >= limits.captchaAfterFailures;
-  };
+  const guard = createLoginGuard({
+    limiter: d.limiter,
+    limits: d.limits,
+    counters: { ip: 'login.ip', failIp: 'login.fail.ip', failAccount: ACCOUNT_FAILURES },
+    checkCaptcha: (clientId, answer) => d.verification.checkCaptcha(clientId, answer),
+  });
 
   const record = (c: ClientInfo, member: MemberRow, method: string, area: string, success: boolean, reason?: string) =>
     accounts.recordLogin({
@@ -166,21 +126,12 @@ export const createLoginService = (d: LoginDeps) => {
     ): Promise<LoginValue> {
       const area = body.area ?? 'member';
       const accountKey = accountKeyOf(c.merchantId, body.username);
-      await guardIp(c);
-      const { needed, accountFailures } = await captchaNeeded(c, accountKey);
-      if (accountFailures >= limits.maxFailuresPerAccount) {
-        const left = await limiter.check(ACCOUNT_FAILURES, accountKey, { limit: 1, windowMs });
-        throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.TOO_MANY_REQUESTS, 429, {
-          captcha: true,
-          retryAfterSeconds: Math.ceil(left.retryAfterMs / 1000),
-        });
-      }
-      if (needed) await demandCaptcha(c, body.captcha);
+      await guard.before(c, accountKey, body.captcha);
 
       const member = await accounts.findByUsername(c.merchantId, body.username);
       const ok = await verifyPassword(member?.passwordHash, body.password);
       if (!member || !ok) {
-        const captcha = await countFailure(c, accountKey);
+        const captcha = await guard.fail(c, accountKey);
         if (member) await record(c, member, 'username', area, false, 'wrong_password');
         throw new AppError('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.INVALID_CREDENTIALS, 401, { captcha });
       }
@@ -189,7 +140,7 @@ export const createLoginService = (d: LoginDeps) => {
         await record(c, member, 'username', area, false, refusal.toLowerCase());
         throw refusalError(refusal);
       }
-      await limiter.reset(ACCOUNT_FAILURES, accountKey);
+      await guard.clear(accountKey);
       return completeLogin(c, member, { method: 'username', area, typedPassword: body.password });
     },
 
@@ -208,8 +159,7 @@ export const createLoginService = (d: LoginDeps) => {
       if (!brand.merchant.features.smsLogin) {
         throw new AppError('OPERATION_NOT_ENABLED', ACCOUNT_MESSAGES.OPERATION_NOT_ENABLED, 403, { captcha: false });
       }
-      await guardIp(c);
-      if ((await captchaNeeded(c, null)).needed) await demandCaptcha(c, body.captcha);
+      await guard.before(c, null, body.captcha);
       const target = phoneTarget(body.countryDialingCode, body.mobileNum);
       let codeRow: { id: number };
       try {
@@ -221,7 +171,7 @@ export const createLoginService = (d: LoginDeps) => {
         });
       } catch (err) {
         if (err instanceof AppError) {
-          const captcha = await countFailure(c, null);
+          const captcha = await guard.fail(c, null);
           throw new AppError(err.code, err.message, err.status, { captcha });
         }
         throw err;
@@ -243,7 +193,7 @@ export const createLoginService = (d: LoginDeps) => {
       if (!brand.merchant.features.freePlay) {
         throw new AppError('OPERATION_NOT_ENABLED', ACCOUNT_MESSAGES.OPERATION_NOT_ENABLED, 403);
       }
-      const hit = await limiter.hit('freeplay.ip', `${c.merchantId}:${c.ip}`, { limit: 10, windowMs: 3_600_000 });
+      const hit = await d.limiter.hit('freeplay.ip', `${c.merchantId}:${c.ip}`, { limit: 10, windowMs: 3_600_000 });
       if (!hit.allowed) throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.TOO_MANY_REQUESTS, 429);
       const settings = await accounts.settings(c.merchantId);
       const member = await accounts.createMember({

@@ -10,7 +10,7 @@ let finance: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { OPERATOR_BOOTSTRAP_PASSWORD: 'Bootstrap#1' } });
   const merchantId = await t.ctx.merchants.resolveId('localhost');
-  await createOperator(t.ctx.db, { merchantId, username: 'fin2', password: 'Finance#1', role: 'finance' });
+  await createOperator(t.ctx.db, { merchantId, username: 'fin2', password: 'Finance#1', role: 'finance', demo: true });
   const op = (username: string, password: string) =>
     t.call<{ token: string }>({ method: 'POST', url: '/wps/operator/session/login', payload: { username, password } });
   admin = (await op('admin', 'Bootstrap#1')).body.value.token;

@@ -50,6 +50,19 @@ export const revokeMemberSessions = async (db: Db, memberId: number, reason: str
     );
 };
 
+export const revokeOperatorSessions = async (db: Db, operatorId: number, reason: string, exceptSessionId?: number) => {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.operatorId, operatorId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
+};
+
 export const setPendingVerification = async (db: Db, id: number, pending: string | null) => {
   await db.update(sessions).set({ pendingVerification: pending }).where(eq(sessions.id, id));
 };

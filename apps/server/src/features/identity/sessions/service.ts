@@ -75,6 +75,7 @@ export const createSessionService = ({ db, idleMinutes, absoluteHours }: Session
         merchantId: s.merchantId,
         operatorId: s.operatorId,
         role: row.operatorRole ?? '',
+        pendingVerification: s.pendingVerification,
       };
     }
     return null;
@@ -86,6 +87,11 @@ export const createSessionService = ({ db, idleMinutes, absoluteHours }: Session
 
   revokeAllForMember(memberId: number, reason: string, exceptSessionId?: number, tx?: Db) {
     return data.revokeMemberSessions(tx ?? db, memberId, reason, exceptSessionId);
+  },
+
+  /** Revokes every live session of an operator, except one when given (the session making the change). */
+  revokeAllForOperator(operatorId: number, reason: string, exceptSessionId?: number, tx?: Db) {
+    return data.revokeOperatorSessions(tx ?? db, operatorId, reason, exceptSessionId);
   },
 
   /** What the login still waits for: a comma list of steps ('login_ip', 'password_change'), or null. */
