@@ -157,6 +157,7 @@ export const createOperatorAccounts = ({
         await audit(op.merchantId, op.id, 'session.totp_failed', op.username, {}, c.ip);
         throw err;
       }
+      await guard.clear(operatorAccountKey(op.merchantId, op.username));
       const left = await finishStep(actor, 'totp');
       await audit(op.merchantId, op.id, 'session.totp', op.username, {}, c.ip);
       return me(op, left);
@@ -183,6 +184,7 @@ export const createOperatorAccounts = ({
         passwordExpiresAt: null,
         passwordChangedAt: new Date(),
       });
+      await guard.clear(operatorAccountKey(op.merchantId, op.username));
       await sessions.revokeAllForOperator(op.id, 'password_change', actor.sessionId);
       const left = await finishStep(actor, 'password_change');
       await audit(op.merchantId, op.id, 'account.password_changed', op.username, {}, c.ip);
@@ -208,6 +210,7 @@ export const createOperatorAccounts = ({
       if (op.totpEnabled) throw new AppError('CONFLICT', 'The authenticator is already set up', 409);
       await refuseIfLocked(op);
       await checkCode(op, code, c);
+      await guard.clear(operatorAccountKey(op.merchantId, op.username));
       const updated = await data.updateOperator(db, op.id, { totpEnabled: true });
       const left = await finishStep(actor, 'totp_enrol');
       await audit(op.merchantId, op.id, 'account.totp_enabled', op.username, {}, c.ip);
