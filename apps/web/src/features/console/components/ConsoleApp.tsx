@@ -7,7 +7,11 @@ import { setOperatorSession, useOperatorSession } from '../api/client.ts';
 import { useOperatorLogout } from '../api/logout.ts';
 import { SUPPORT_KEY, useSupportDeskUnread } from '../api/support.ts';
 import { useConsoleText } from '../hooks/useConsoleText.ts';
+import { AccountSteps, PasswordForm } from './AccountSteps.tsx';
 import { AdjustPanel } from './AdjustPanel.tsx';
+import { AuditDesk } from './AuditDesk.tsx';
+import { DeskCard } from './parts.tsx';
+import { OperatorsDesk } from './OperatorsDesk.tsx';
 import { CatalogueDesk } from './CatalogueDesk.tsx';
 import { DepositsDesk } from './DepositsDesk.tsx';
 import { DomainsDesk } from './DomainsDesk.tsx';
@@ -31,7 +35,10 @@ type Tab =
   | 'catalogue'
   | 'domains'
   | 'site'
-  | 'support';
+  | 'support'
+  | 'operators'
+  | 'audit'
+  | 'account';
 
 /** Roles that answer customer service (the contract's SUPPORT roles, plus admin). */
 const ANSWERS_SUPPORT = new Set(['support', 'admin']);
@@ -50,14 +57,19 @@ export function ConsoleApp() {
   // A support operator starts at the customer-service desk; everyone else at deposits.
   const tab: Tab = chosen ?? (session?.role === 'support' ? 'support' : 'deposits');
   const queryClient = useQueryClient();
-  const answers = !!session && ANSWERS_SUPPORT.has(session.role);
+  // Only a complete login (no step pending) opens the desks and their feed.
+  const answers = !!session && !session.pending.length && ANSWERS_SUPPORT.has(session.role);
   const deskUnread = useSupportDeskUnread(answers);
   // The operator feed (decision 057): a member's new message refreshes the desk and its badge.
   useLiveFeed(answers ? session.token : null, (e) => {
     if (e.event === 'support') void queryClient.invalidateQueries({ queryKey: SUPPORT_KEY });
   });
+  const [passwordChanged, setPasswordChanged] = useState(false);
   if (!ready) return null;
   if (!session) return <LoginPanel t={t} />;
+  // A login that still owes a step (code, new password, authenticator) shows only that step.
+  if (session.pending.length) return <AccountSteps session={session} t={t} />;
+  const isAdmin = session.role === 'admin';
   return (
     <div className="console" data-testid="console">
       <header className="console-header">
@@ -101,6 +113,13 @@ export function ConsoleApp() {
                   },
                 ]
               : []),
+            ...(isAdmin
+              ? [
+                  { id: 'operators' as const, label: t('cs_operators') },
+                  { id: 'audit' as const, label: t('cs_audit') },
+                ]
+              : []),
+            { id: 'account', label: t('cs_account') },
           ]}
         />
         <div className="console-panel">
@@ -115,6 +134,18 @@ export function ConsoleApp() {
           {tab === 'domains' ? <DomainsDesk t={t} /> : null}
           {tab === 'site' ? <SiteDesk t={t} /> : null}
           {tab === 'support' ? <SupportDesk t={t} /> : null}
+          {tab === 'operators' && isAdmin ? <OperatorsDesk t={t} /> : null}
+          {tab === 'audit' && isAdmin ? <AuditDesk t={t} /> : null}
+          {tab === 'account' ? (
+            <DeskCard id="account-password" title={t('cs_change_password')} hint={t('cs_change_password_hint')}>
+              <PasswordForm t={t} onDone={() => setPasswordChanged(true)} />
+              {passwordChanged ? (
+                <p className="console-ok" role="status" data-testid="console-password-changed">
+                  {t('cs_password_changed')}
+                </p>
+              ) : null}
+            </DeskCard>
+          ) : null}
         </div>
       </main>
     </div>

@@ -1,16 +1,20 @@
 import { useState } from 'react';
-import { Button, Input } from '../../../components/ui/index.ts';
+import { Button, Icon, Input } from '../../../components/ui/index.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
+import { useConsoleCaptcha } from '../api/captcha.ts';
 import { setOperatorSession } from '../api/client.ts';
 import { useOperatorLogin } from '../api/login.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 
-/** The operator's own login (staff accounts, not player accounts). */
+/** The operator's own login (staff accounts, not player accounts); a captcha after a few failures. */
 export function LoginPanel({ t }: { t: ConsoleT }) {
   const { siteName } = useWhitelabel();
   const login = useOperatorLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [needCaptcha, setNeedCaptcha] = useState(false);
+  const { image, refresh } = useConsoleCaptcha(needCaptcha);
   return (
     <main className="console-login">
       <form
@@ -18,8 +22,20 @@ export function LoginPanel({ t }: { t: ConsoleT }) {
         onSubmit={(e) => {
           e.preventDefault();
           login.mutate(
-            { username: username.trim(), password },
-            { onSuccess: (s) => setOperatorSession({ token: s.token, username: s.username, role: s.role }) },
+            { username: username.trim(), password, ...(needCaptcha ? { captcha: captcha.trim() } : {}) },
+            {
+              onSuccess: (s) =>
+                setOperatorSession({ token: s.token, username: s.username, role: s.role, pending: s.pending }),
+              onError: (error) => {
+                const asks = (error.value as { captcha?: boolean } | null)?.captcha === true;
+                setCaptcha('');
+                if (asks) {
+                  setNeedCaptcha(true);
+                  // A captcha is spent by every check: show a new one.
+                  if (needCaptcha) void refresh();
+                }
+              },
+            },
           );
         }}
       >
@@ -43,8 +59,32 @@ export function LoginPanel({ t }: { t: ConsoleT }) {
           required
           data-testid="console-password"
         />
+        {needCaptcha ? (
+          <Input
+            label={t('cs_captcha')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={4}
+            value={captcha}
+            onChange={(e) => setCaptcha(e.target.value)}
+            required
+            data-testid="console-captcha"
+            trailing={
+              <button
+                type="button"
+                className="console-captcha"
+                onClick={() => void refresh()}
+                aria-label={t('cs_captcha_refresh')}
+              >
+                {image ? <img src={image} alt={t('cs_captcha_alt')} width={99} height={33} /> : null}
+                {!image ? <Icon name="refresh" size={16} /> : null}
+              </button>
+            }
+          />
+        ) : null}
         {login.error ? (
-          <p className="field__error" role="alert">
+          <p className="field__error" role="alert" data-testid="console-login-error">
             {login.error.message}
           </p>
         ) : null}

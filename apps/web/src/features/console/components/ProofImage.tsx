@@ -2,11 +2,20 @@ import { uploadRoutes } from '@app/contract/routes/upload';
 import { useEffect, useState } from 'react';
 import { Button, Modal } from '../../../components/ui/index.ts';
 import { downloadFile } from '../../../lib/api/index.ts';
-import { operatorApi } from '../api/client.ts';
+import { operatorApi, useOperatorSession } from '../api/client.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 
-/** A member's proof image, fetched with the operator's token and shown in a dialog. */
+/**
+ * A member's proof image, fetched with the operator's token and shown in a dialog. Only money staff
+ * (finance, admin) may read proofs (decision 054); other roles see that there is one.
+ */
 export function ProofImage({ uploadId, t }: { uploadId: string; t: ConsoleT }) {
+  const role = useOperatorSession()?.role;
+  if (role !== 'finance' && role !== 'admin') return <span className="console-muted">{t('cs_proof_attached')}</span>;
+  return <ProofButton uploadId={uploadId} t={t} />;
+}
+
+function ProofButton({ uploadId, t }: { uploadId: string; t: ConsoleT }) {
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState(false);
