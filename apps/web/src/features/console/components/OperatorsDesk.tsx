@@ -122,14 +122,14 @@ function OperatorRow({ op, self, t }: { op: Operator; self: boolean; t: ConsoleT
   const error = update.error ?? unlock.error ?? reset.error;
   return (
     <tr data-testid={`operator-${op.username}`}>
-      <td>
+      <td data-label={t('cs_username')}>
         <strong>{op.username}</strong>
         {self ? <span className="console-muted"> · {t('cs_you')}</span> : null}
         <div className="console-muted console-small">
           <Time iso={op.createdAt} timeZone={timezone} />
         </div>
       </td>
-      <td>
+      <td data-label={t('cs_role')}>
         <select
           className="select__control console-select"
           aria-label={t('cs_role_of', { username: op.username })}
@@ -145,7 +145,7 @@ function OperatorRow({ op, self, t }: { op: Operator; self: boolean; t: ConsoleT
           ))}
         </select>
       </td>
-      <td>
+      <td data-label={t('cs_status')}>
         <span className={`console-status console-status--${op.status === 'active' ? 'available' : 'disabled'}`}>
           {t(op.status === 'active' ? 'cs_operator_active' : 'cs_operator_disabled')}
         </span>
@@ -154,8 +154,8 @@ function OperatorRow({ op, self, t }: { op: Operator; self: boolean; t: ConsoleT
           <div className="console-muted console-small">{t('cs_first_login_pending')}</div>
         ) : null}
       </td>
-      <td>{op.totpEnabled ? t('cs_totp_on') : t('cs_totp_off')}</td>
-      <td>
+      <td data-label={t('cs_second_factor')}>{op.totpEnabled ? t('cs_totp_on') : t('cs_totp_off')}</td>
+      <td data-label={t('cs_actions')}>
         <div className="console-actions">
           {!self ? (
             <Button
@@ -205,24 +205,26 @@ export function OperatorsDesk({ t }: { t: ConsoleT }) {
       ) : null}
       {!q.data && !q.error ? <p className="console-muted">{t('cs_loading')}</p> : null}
       {q.data ? (
-        <DeskTable
-          testId="console-operators"
-          caption={t('cs_operators')}
-          columns={[
-            { label: t('cs_username') },
-            { label: t('cs_role') },
-            { label: t('cs_status') },
-            { label: t('cs_second_factor') },
-            { label: t('cs_actions') },
-          ]}
-          empty={!q.data.list.length}
-          busy={q.isFetching}
-          t={t}
-        >
-          {q.data.list.map((op) => (
-            <OperatorRow key={op.id} op={op} self={op.username === session?.username} t={t} />
-          ))}
-        </DeskTable>
+        <div className="console-operators">
+          <DeskTable
+            testId="console-operators"
+            caption={t('cs_operators')}
+            columns={[
+              { label: t('cs_username') },
+              { label: t('cs_role') },
+              { label: t('cs_status') },
+              { label: t('cs_second_factor') },
+              { label: t('cs_actions') },
+            ]}
+            empty={!q.data.list.length}
+            busy={q.isFetching}
+            t={t}
+          >
+            {q.data.list.map((op) => (
+              <OperatorRow key={op.id} op={op} self={op.username === session?.username} t={t} />
+            ))}
+          </DeskTable>
+        </div>
       ) : null}
     </div>
   );
