@@ -65,6 +65,8 @@ const operatorUsername = z
   .max(40, 'Use 3 to 40 characters')
   .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes and underscores');
 
+const oneTimePasswordValue = z.object({ operator: operatorView, oneTimePassword: z.string(), expiresAt: z.string() });
+
 export const auditEntry = z.object({
   id: z.number(),
   at: z.string(),
@@ -135,7 +137,13 @@ export const operatorEndpoints = {
     ...operatorRoutes.create,
     body: z.strictObject({ username: operatorUsername, role: operatorRole }),
     /** The one-time password is in this answer only: it is never stored or shown again. */
-    response: z.object({ operator: operatorView, oneTimePassword: z.string(), expiresAt: z.string() }),
+    response: oneTimePasswordValue,
+  }),
+  /** A new one-time password for another operator (expired, forgotten): its sessions end. */
+  resetPassword: defineEndpoint({
+    ...operatorRoutes.resetPassword,
+    body: z.strictObject({}),
+    response: oneTimePasswordValue,
   }),
   update: defineEndpoint({
     ...operatorRoutes.update,

@@ -42,5 +42,11 @@ export const operatorRoutes = defineRoutes('operator', {
   update: { method: 'PUT', path: '/wps/operator/operators/:id', auth: 'operator', roles: ['admin'] },
   unlock: { method: 'POST', path: '/wps/operator/operators/:id/unlock', auth: 'operator', roles: ['admin'] },
   resetTotp: { method: 'POST', path: '/wps/operator/operators/:id/reset-totp', auth: 'operator', roles: ['admin'] },
+  resetPassword: {
+    method: 'POST',
+    path: '/wps/operator/operators/:id/reset-password',
+    auth: 'operator',
+    roles: ['admin'],
+  },
   audit: { method: 'GET', path: '/wps/operator/audit', auth: 'operator', roles: ['admin'] },
 });

@@ -130,15 +130,18 @@ export const notificationRoutes =
         token = message.token;
         void sessions.resolve(token, req.merchantId).then(
           async (actor) => {
-            if (actor?.kind === 'operator') {
-              // The console's feed: the brand's operator events ("look again" signals only).
+            if (actor?.kind === 'operator' && !actor.pendingVerification) {
+              // The console's feed: the brand's operator events ("look again" signals only). A login
+              // that still owes a step (decision 054) gets no feed: it is closed below.
               clearTimeout(authTimer);
               kind = 'operator';
               off = notifications.subscribeOperators(actor.merchantId, (e) => relay(e, send));
               send('hello', { unread: 0 });
               return;
             }
-            if (!actor || actor.pendingVerification || actor.isTrial) return close(4401, 'not logged in');
+            if (!actor || actor.kind !== 'member' || actor.pendingVerification || actor.isTrial) {
+              return close(4401, 'not logged in');
+            }
             clearTimeout(authTimer);
             off = notifications.subscribe(actor.memberId, (e: MemberEvent) => relay(e, send));
             send('hello', { unread: await notifications.unread(actor.memberId) });

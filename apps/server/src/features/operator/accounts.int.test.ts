@@ -3,7 +3,7 @@ import { createTestApp, testConfig, type TestApp } from '../../../test/harness.t
 import { solveCaptcha } from '../../../test/factories/account.ts';
 import { passwordWork } from '../../lib/password.ts';
 import { totpAt } from '../../lib/totp.ts';
-import { listAudit } from './data.ts';
+import { findOperator, listAudit, updateOperator } from './data.ts';
 
 /**
  * Operator accounts outside demo mode (decision 054): the bootstrap admin's first login, the login
@@ -353,6 +353,30 @@ describe('the operators desk', () => {
       from: { status: 'active', role: 'finance' },
       to: { status: 'disabled', role: 'finance' },
     });
+  });
+
+  it('refuses an expired one-time password; a new one from an admin works once and ends the old', async () => {
+    const created = (
+      await call<Created>(admin, 'POST', '/wps/operator/operators', { username: 'late.one', role: 'support' })
+    ).body.value;
+    const row = (await findOperator(t.ctx.db, merchantId, 'late.one'))!;
+    await updateOperator(t.ctx.db, row.id, { passwordExpiresAt: new Date(Date.now() - 1000) });
+    const expired = await login({ username: 'late.one', password: created.oneTimePassword }, nextIp());
+    expect(expired).toMatchObject({ status: 403, body: { code: 'ONE_TIME_PASSWORD_EXPIRED' } });
+
+    const again = await call<Created>(admin, 'POST', `/wps/operator/operators/${row.id}/reset-password`, {});
+    expect(again.status).toBe(200);
+    expect(again.body.value.oneTimePassword).not.toBe(created.oneTimePassword);
+    expect((await login({ username: 'late.one', password: created.oneTimePassword }, nextIp())).status).toBe(401);
+    const { token } = await firstLogin('late.one', again.body.value.oneTimePassword, 'Late-Support-2026');
+    expect((await settings(token)).status).toBe(200);
+    // Only for others: one's own password changes under My account.
+    const adminRow = (await findOperator(t.ctx.db, merchantId, 'admin'))!;
+    const self = await call(admin, 'POST', `/wps/operator/operators/${adminRow.id}/reset-password`, {});
+    expect(self).toMatchObject({ status: 409, body: { code: 'NOT_YOURSELF' } });
+    expect((await audit()).filter((a) => a.target === 'late.one').map((a) => a.action)).toEqual(
+      expect.arrayContaining(['operator.created', 'operator.password_reset']),
+    );
   });
 
   it('never lets an admin disable or demote themselves, nor the brand lose its last active admin', async () => {

@@ -55,5 +55,6 @@ export const operatorRoutes =
     route(app, ep.update, ({ body, req }) => desk.update(operatorOf(req), idParam(req), body, req.ip));
     route(app, ep.unlock, ({ req }) => desk.unlock(operatorOf(req), idParam(req), req.ip));
     route(app, ep.resetTotp, ({ req }) => desk.resetTotp(operatorOf(req), idParam(req), req.ip));
+    route(app, ep.resetPassword, ({ req }) => desk.resetPassword(operatorOf(req), idParam(req), req.ip));
     route(app, ep.audit, ({ query, req }) => operators.auditPage(operatorOf(req).merchantId, query));
   };

@@ -123,6 +123,24 @@ export const createOperatorDesk = ({ db, sessions, guard, oneTimePasswordHours }
       return view(op);
     },
 
+    /** A new one-time password (the old one expired or was lost): shown once, changed at first login. */
+    async resetPassword(actor: Actor, id: number, ip: string) {
+      const op = await target(actor, id, { notSelf: 'Change your own password under My account' });
+      const otp = await newPassword();
+      const after = await db.transaction(async (tx) => {
+        const row = await data.updateOperator(tx, op.id, {
+          passwordHash: otp.hash,
+          mustChangePassword: true,
+          passwordExpiresAt: otp.expiresAt,
+        });
+        await sessions.revokeAllForOperator(op.id, 'password_reset', undefined, tx);
+        await audit(tx, actor, 'operator.password_reset', op.username, {}, ip);
+        return row;
+      });
+      await guard.clear(operatorAccountKey(op.merchantId, op.username));
+      return { operator: await view(after), oneTimePassword: otp.password, expiresAt: otp.expiresAt.toISOString() };
+    },
+
     /** Forgets the authenticator: the next login enrols a new one (admin and finance). */
     async resetTotp(actor: Actor, id: number, ip: string) {
       const op = await target(actor, id, { notSelf: 'Ask another administrator to reset your own second factor' });

@@ -33,6 +33,10 @@ export const useUnlockOperator = () =>
 export const useResetOperatorTotp = () =>
   useDeskMutation((id: number) => operatorApi.call(operatorEndpoints.resetTotp, { params: { id }, body: {} }));
 
+/** POST /wps/operator/operators/:id/reset-password: a new one-time password, shown once. */
+export const useResetOperatorPassword = () =>
+  useDeskMutation((id: number) => operatorApi.call(operatorEndpoints.resetPassword, { params: { id }, body: {} }));
+
 /** GET /wps/operator/audit (admin): newest first. */
 export const useAuditLog = (query: QueryOf<typeof operatorEndpoints.audit>) => {
   const s = useOperatorSession();

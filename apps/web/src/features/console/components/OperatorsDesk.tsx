@@ -10,6 +10,7 @@ import { useOperatorSession } from '../api/client.ts';
 import {
   useCreateOperator,
   useOperatorList,
+  useResetOperatorPassword,
   useResetOperatorTotp,
   useUnlockOperator,
   useUpdateOperator,
@@ -114,12 +115,23 @@ function CreateOperator({ t, onCreated }: { t: ConsoleT; onCreated: (c: Created)
   );
 }
 
-function OperatorRow({ op, self, t }: { op: Operator; self: boolean; t: ConsoleT }) {
+function OperatorRow({
+  op,
+  self,
+  onNewPassword,
+  t,
+}: {
+  op: Operator;
+  self: boolean;
+  onNewPassword: (c: Created) => void;
+  t: ConsoleT;
+}) {
   const { timezone } = useWhitelabel();
   const update = useUpdateOperator();
   const unlock = useUnlockOperator();
   const reset = useResetOperatorTotp();
-  const error = update.error ?? unlock.error ?? reset.error;
+  const newPassword = useResetOperatorPassword();
+  const error = update.error ?? unlock.error ?? reset.error ?? newPassword.error;
   return (
     <tr data-testid={`operator-${op.username}`}>
       <td data-label={t('cs_username')}>
@@ -178,6 +190,17 @@ function OperatorRow({ op, self, t }: { op: Operator; self: boolean; t: ConsoleT
               {t('cs_reset_totp')}
             </Button>
           ) : null}
+          {!self ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              loading={newPassword.isPending}
+              onClick={() => newPassword.mutate(op.id, { onSuccess: onNewPassword })}
+              data-testid={`operator-new-password-${op.username}`}
+            >
+              {t('cs_new_one_time_password')}
+            </Button>
+          ) : null}
         </div>
         {error ? (
           <p className="field__error" role="alert">
@@ -221,7 +244,13 @@ export function OperatorsDesk({ t }: { t: ConsoleT }) {
             t={t}
           >
             {q.data.list.map((op) => (
-              <OperatorRow key={op.id} op={op} self={op.username === session?.username} t={t} />
+              <OperatorRow
+                key={op.id}
+                op={op}
+                self={op.username === session?.username}
+                onNewPassword={setCreated}
+                t={t}
+              />
             ))}
           </DeskTable>
         </div>

@@ -314,6 +314,7 @@ const en = {
   cs_audit_detail: 'Detail',
   cs_audit_ip: 'Address',
   cs_proof_attached: 'Proof attached',
+  cs_new_one_time_password: 'New one-time password',
 };
 
 export type ConsoleText = typeof en;

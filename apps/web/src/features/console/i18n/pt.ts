@@ -318,6 +318,7 @@ const pt: ConsoleText = {
   cs_audit_detail: 'Detalhe',
   cs_audit_ip: 'Endereço',
   cs_proof_attached: 'Comprovante anexado',
+  cs_new_one_time_password: 'Nova senha de uso único',
 };
 
 export default pt;
