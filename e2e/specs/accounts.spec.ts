@@ -184,7 +184,7 @@ test.describe('login and logout', () => {
 });
 
 test.describe('passwords', () => {
-  test('a default password forces a change before anything else', async ({ page }) => {
+  test('a one-time password forces a change before anything else', async ({ page }) => {
     await loginWithPassword(page, DEMO.newcomer.username, DEMO.newcomer.password);
     const modal = page.getByTestId('change-password-modal');
     await expect(modal).toBeVisible();
@@ -193,6 +193,7 @@ test.describe('passwords', () => {
     await page.keyboard.press('Escape');
     await expect(modal).toBeVisible();
     await shoot(page, 'change-password-forced');
+    await page.getByTestId('old-password').fill(DEMO.newcomer.password);
     await page.getByTestId('new-password').fill('lotus2026');
     await page.getByTestId('confirm-new-password').fill('lotus2026');
     await page.getByTestId('change-password-submit').click();

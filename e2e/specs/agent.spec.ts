@@ -57,7 +57,7 @@ const openPage = async (page: Page, name: string) => {
 };
 
 /** The member's side, as its browser and the game's page would do it, over HTTP. */
-const playerPlays = async (request: APIRequestContext, stakeAtLeast: bigint) => {
+const playerPlays = async (request: APIRequestContext, oneTimePassword: string, stakeAtLeast: bigint) => {
   let login = await api<{ token: string; mustChangePassword: boolean }>(
     request,
     'POST',
@@ -66,11 +66,12 @@ const playerPlays = async (request: APIRequestContext, stakeAtLeast: bigint) => 
     {
       type: 'username',
       username: PLAYER,
-      password: 'lotus2026',
+      password: oneTimePassword,
     },
   );
   expect(login.mustChangePassword).toBe(true);
   await api(request, 'POST', '/wps/member/password', login.token, {
+    oldPassword: oneTimePassword,
     newPassword: NEW_PASSWORD,
     confirmNewPassword: NEW_PASSWORD,
   });
@@ -136,13 +137,14 @@ const playerPlays = async (request: APIRequestContext, stakeAtLeast: bigint) => 
   return staked;
 };
 
-/** The sub-agent's first login: the default password has to be changed, then the centre opens. */
-const subAgentSignsIn = async (browser: Browser) => {
+/** The sub-agent's first login: the one-time password has to be changed, then the centre opens. */
+const subAgentSignsIn = async (browser: Browser, oneTimePassword: string) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
-  await agentLogin(page, SUB, 'lotus2026');
+  await agentLogin(page, SUB, oneTimePassword);
   const modal = page.getByTestId('change-password-modal');
   await expect(modal).toBeVisible();
+  await page.getByTestId('old-password').fill(oneTimePassword);
   await page.getByTestId('new-password').fill(NEW_PASSWORD);
   await page.getByTestId('confirm-new-password').fill(NEW_PASSWORD);
   await page.getByTestId('change-password-submit').click();
@@ -172,18 +174,22 @@ test('agent centre: register a team, watch it play, contract a sub-agent and set
   await page.getByTestId('ag-reg-type').selectOption('2');
   await page.getByTestId('ag-reg-submit').click();
   await expect(page.getByTestId('ag-reg-done')).toContainText(SUB);
-  await expect(page.getByTestId('ag-reg-password')).toHaveText('lotus2026');
+  await expect(page.getByTestId('ag-reg-password-once')).toBeVisible();
+  const subPassword = (await page.getByTestId('ag-reg-password').textContent())!;
+  expect(subPassword).toMatch(/^[A-Za-z][A-Za-z0-9]{11}$/);
   await expect(page.getByTestId('ag-reg-upline').locator('option', { hasText: SUB })).toHaveCount(1);
   await page.getByTestId('ag-reg-upline').selectOption({ label: SUB });
   await page.getByTestId('ag-reg-username').fill(PLAYER);
   await page.getByTestId('ag-reg-type').selectOption('0');
   await page.getByTestId('ag-reg-submit').click();
   await expect(page.getByTestId('ag-reg-done')).toContainText(PLAYER);
+  const playerPassword = (await page.getByTestId('ag-reg-password').textContent())!;
+  expect(playerPassword).not.toBe(subPassword);
   await expectNoA11yViolations(page, 'register centre');
   await shoot(page, 'agent-register-centre');
 
   // 3. The member plays through the house games: R$ 1.000,00 of stakes reaches the daily tier.
-  const staked = await playerPlays(request, 100_000n);
+  const staked = await playerPlays(request, playerPassword, 100_000n);
 
   // 4. Team betting shows the rounds at once; the team overview once the minute's roll-up ran.
   await openPage(page, 'personalHistoryCopy');
@@ -211,7 +217,7 @@ test('agent centre: register a team, watch it play, contract a sub-agent and set
   await page.keyboard.press('Escape');
 
   // 6. The sub-agent signs in (changing its default password) and accepts.
-  const sub = await subAgentSignsIn(browser);
+  const sub = await subAgentSignsIn(browser, subPassword);
   await expect(sub.page.getByTestId('ag-pending')).toBeVisible();
   await sub.page.getByTestId('ag-pending').getByRole('button').first().click();
   await sub.page.getByTestId('ag-ct-accept').click();

@@ -132,6 +132,15 @@ const schema = z.object({
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
     .optional(),
+  /** How long the one-time password of an account an agent or operator created stays valid (decision 055). */
+  ONE_TIME_PASSWORD_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(72),
+  /** Images one member may upload per day (proofs of deposits and withdrawals; decision 055). */
+  UPLOAD_DAILY_QUOTA: z.coerce.number().int().min(1).max(10_000).default(30),
   /** PKCS#8 PEM of the payload key (\\n escapes allowed); generated at start when absent. */
   PAYLOAD_RSA_PRIVATE_KEY: z.string().min(100).optional(),
   LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),

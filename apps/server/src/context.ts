@@ -346,6 +346,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     agents,
     members: accounts,
     publicBaseUrl: config.PUBLIC_BASE_URL,
+    oneTimePasswordHours: config.ONE_TIME_PASSWORD_HOURS,
   });
   const agentAnnouncements = createAgentAnnouncementService({ db: database.db, merchants });
 

@@ -102,6 +102,8 @@ export const downlineRow = z.object({
   contracts: z.array(z.string()),
   /** A direct downline: the caller may transfer to it and offer it contracts. */
   direct: z.boolean(),
+  /** It still logs in with a one-time password (never shown here): the agent may issue a new one. */
+  oneTimePasswordPending: z.boolean(),
 });
 
 export const downlineQuery = z.strictObject({
@@ -141,9 +143,25 @@ export const registerDownlineValue = z.object({
   account: z.string(),
   type: z.number(),
   upline: z.string(),
-  /** The brand's default password the new account logs in with once, then must change. */
-  initialPassword: z.string(),
+  /**
+   * The account's own one-time password (decision 055): answered here once and never again (only
+   * its hash is kept); it logs in until `oneTimePasswordExpiresAt` and must be changed at once.
+   */
+  oneTimePassword: z.string(),
+  oneTimePasswordExpiresAt: z.string(),
   mustChangePassword: z.literal(true),
+});
+
+export const downlinePasswordBody = z.strictObject({
+  /** A downline the agent created whose one-time password has not been replaced by its owner yet. */
+  memberId: id,
+});
+
+export const downlinePasswordValue = z.object({
+  id: z.number(),
+  account: z.string(),
+  oneTimePassword: z.string(),
+  oneTimePasswordExpiresAt: z.string(),
 });
 
 export const affiliateLinksValue = z.object({
@@ -348,6 +366,11 @@ export const agentEndpoints = {
     ...agentRoutes.registerDownline,
     body: registerDownlineBody,
     response: registerDownlineValue,
+  }),
+  reissueDownlinePassword: defineEndpoint({
+    ...agentRoutes.reissueDownlinePassword,
+    body: downlinePasswordBody,
+    response: downlinePasswordValue,
   }),
   affiliateLinks: defineEndpoint({ ...agentRoutes.affiliateLinks, response: affiliateLinksValue }),
   teamBets: defineEndpoint({

@@ -33,7 +33,10 @@ export const memberInfoValue = z.object({
 export type MemberInfoValue = z.infer<typeof memberInfoValue>;
 
 export const changePasswordBody = z.strictObject({
-  /** Not needed right after a login that forced the change (the login just proved it). */
+  /**
+   * The current password; in the forced change after a first login, the one-time password the
+   * account's creator handed out (decision 055). Required by the server.
+   */
   oldPassword: z.string().trim().max(128).optional(),
   newPassword: requiredText(128),
   confirmNewPassword: requiredText(128),
@@ -123,8 +126,6 @@ export const loginRecord = z.object({
 
 export const accountSettings = z.object({
   passwordExpiry: z.object({ enabled: z.boolean(), days: z.number().int().min(1).max(3650) }),
-  /** The password staff and agents give new accounts; logging in with it forces a change. */
-  defaultPassword: z.string().trim().min(6).max(64).nullable(),
   extraVerification: z.object({ enabled: z.boolean(), methods: z.array(verificationMethod).max(4) }),
   /** Play money of a new free-play trial account, minor units. */
   trialPlayMoney: amountField('Use whole minor units, e.g. 200000', { leadingZeros: true }),

@@ -11,12 +11,12 @@ export const DEMO_ACCOUNTS = {
   agent: { username: 'agent01', password: 'agent1234', affiliateCode: 'LOTUS01' },
   subAgent: { username: 'subagent01', password: 'agent1234', affiliateCode: 'LOTUS02' },
   downline: { username: 'member01', password: 'demo1234' },
-  /** Created by its agent with the brand's default password: the first login forces a change. */
+  /** Created by its agent with a one-time password (decision 055): the first login forces a change. */
   newcomer: { username: 'newbie01', password: 'lotus2026' },
 } as const;
 
-/** The default password staff and agents give new accounts (forces a change at first login). */
-export const DEMO_DEFAULT_PASSWORD = 'lotus2026';
+/** The demo newcomer's one-time password stays valid this long after seeding (demo data only). */
+const DEMO_ONE_TIME_PASSWORD_DAYS = 365;
 
 export const seedAccounts = async ({
   merchants,
@@ -26,8 +26,6 @@ export const seedAccounts = async ({
   accounts: AccountService;
 }) => {
   const merchantId = await merchants.resolveId(undefined);
-  const settings = await accounts.settings(merchantId);
-  await accounts.updateSettings(merchantId, { ...settings, defaultPassword: DEMO_DEFAULT_PASSWORD });
 
   const d = DEMO_ACCOUNTS;
   await accounts.createMember({
@@ -67,6 +65,7 @@ export const seedAccounts = async ({
     username: d.newcomer.username,
     password: d.newcomer.password,
     passwordSetBy: 'agent',
+    oneTimePasswordExpiresAt: new Date(Date.now() + DEMO_ONE_TIME_PASSWORD_DAYS * 86_400_000),
     uplineId: subAgent.id,
   });
 };

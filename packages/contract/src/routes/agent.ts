@@ -5,6 +5,7 @@ export const agentRoutes = defineRoutes('agent', {
   downlines: { method: 'GET', path: '/wps/agent/downlines', auth: 'agent' },
   transfer: { method: 'POST', path: '/wps/agent/transfer', auth: 'agent' },
   registerDownline: { method: 'POST', path: '/wps/agent/register', auth: 'agent' },
+  reissueDownlinePassword: { method: 'POST', path: '/wps/agent/register/password', auth: 'agent' },
   affiliateLinks: { method: 'GET', path: '/wps/agent/affiliate/links', auth: 'agent' },
   teamBets: { method: 'GET', path: '/wps/agent/team/bets', auth: 'agent' },
   profitLoss: { method: 'GET', path: '/wps/agent/team/pnl', auth: 'agent' },

@@ -36,6 +36,11 @@ export const members = pgTable(
     /** 'self' when the member chose it; 'operator' or 'agent' when someone else set it (forces a change). */
     passwordSetBy: text('password_set_by').notNull().default('self'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * While the password is a one-time password someone else set (password_set_by 'agent' or
+     * 'operator'): when it stops working. Cleared when the member chooses their own (decision 055).
+     */
+    oneTimePasswordExpiresAt: timestamp('one_time_password_expires_at', { withTimezone: true }),
     paymentPasswordHash: text('payment_password_hash'),
     /** 0 member, 1/2/41/42 agent, 4 trial. */
     type: smallint('type').notNull().default(0),

@@ -23,6 +23,7 @@ export const treeColumns = {
   affiliateCode: members.affiliateCode,
   createdAt: members.createdAt,
   lastLoginAt: members.lastLoginAt,
+  passwordSetBy: members.passwordSetBy,
 };
 
 export type TreeMember = {
@@ -38,6 +39,8 @@ export type TreeMember = {
   affiliateCode: string | null;
   createdAt: Date;
   lastLoginAt: Date | null;
+  /** 'agent' while the account still logs in with the one-time password its creator handed out. */
+  passwordSetBy: string;
 };
 
 export const findMember = async (db: Db, id: number): Promise<TreeMember | null> => {

@@ -17,6 +17,7 @@ const agent: AgentSelf = {
   affiliateCode: null,
   createdAt: new Date(),
   lastLoginAt: null,
+  passwordSetBy: 'self',
   prefix: '/7/',
 };
 

@@ -11,6 +11,9 @@ export const registerRoutes =
     route(app, agentEndpoints.registerDownline, async ({ req, body }) =>
       agentRegister.registerDownline(await agents.self(memberOf(req)), body),
     );
+    route(app, agentEndpoints.reissueDownlinePassword, async ({ req, body }) =>
+      agentRegister.reissuePassword(await agents.self(memberOf(req)), body.memberId),
+    );
     route(app, agentEndpoints.affiliateLinks, async ({ req }) =>
       agentRegister.affiliateLinks(await agents.self(memberOf(req))),
     );

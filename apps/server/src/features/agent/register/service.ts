@@ -9,6 +9,7 @@ import {
   type agentEndpoints,
 } from '@app/contract';
 import { AppError } from '../../../http/errors.ts';
+import { newOneTimePassword } from '../../../lib/tokens.ts';
 import type { MerchantService } from '../../merchant/service.ts';
 import { isActiveAgent } from '../policy.ts';
 import type { AgentSelf, AgentService } from '../service.ts';
@@ -34,30 +35,46 @@ const isUnique = (err: unknown) => {
 export interface RegisterDeps {
   merchants: Pick<MerchantService, 'brand'>;
   agents: AgentService;
-  /** The accounts feature's members: the brand's default password, new accounts, invitation codes. */
+  /** The accounts feature's members: new accounts, their one-time passwords, invitation codes. */
   members: {
-    settings(merchantId: number): Promise<{ defaultPassword: string | null }>;
     createMember(input: {
       merchantId: number;
       username: string;
       password: string;
       passwordSetBy: 'agent';
+      oneTimePasswordExpiresAt: Date;
       type: number;
       uplineId: number;
       nickname: string | null;
     }): Promise<{ id: number; username: string; type: number }>;
+    findById(merchantId: number, id: number): Promise<{ passwordSetBy: string; username: string } | null>;
+    setOneTimePassword(
+      memberId: number,
+      input: { password: string; setBy: 'agent'; expiresAt: Date },
+    ): Promise<unknown>;
     update(memberId: number, values: { affiliateCode: string }): Promise<unknown>;
   };
+  /** How long a one-time password logs in (ONE_TIME_PASSWORD_HOURS). */
+  oneTimePasswordHours: number;
   /** Where the brand's site is served (PUBLIC_BASE_URL): the scheme and port of registration links. */
   publicBaseUrl: string;
 }
 
 /**
- * Register centre (decision 019): the agent creates a downline (a member, or an agent of an
- * allowed type) that logs in once with the brand's default password and must then choose its own;
- * and the agent's invitation links.
+ * Register centre (decisions 019, 055): the agent creates a downline (a member, or an agent of an
+ * allowed type) with its own random one-time password, shown to the agent once, which logs in for
+ * a limited time and must then be replaced by the owner's own; the agent can issue a new one while
+ * the owner has not; and the agent's invitation links.
  */
-export const createAgentRegisterService = ({ merchants, agents, members, publicBaseUrl }: RegisterDeps) => {
+export const createAgentRegisterService = ({
+  merchants,
+  agents,
+  members,
+  publicBaseUrl,
+  oneTimePasswordHours,
+}: RegisterDeps) => {
+  const expiry = () => new Date(Date.now() + oneTimePasswordHours * 3_600_000);
+
   /** The agent's invitation code, created on first need (8 characters, no look-alikes). */
   const ensureAffiliateCode = async (agent: { id: number; affiliateCode: string | null }): Promise<string> => {
     if (agent.affiliateCode) return agent.affiliateCode;
@@ -87,19 +104,14 @@ export const createAgentRegisterService = ({ merchants, agents, members, publicB
       const rule = brand.merchant.registerSetting.fields.find((f) => f.field === 'username')?.rule;
       const broken = rule ? checkFieldRule(rule, body.username) : null;
       if (broken) throw fieldError('username', formatRuleMessage(broken, PATTERN_MESSAGES_EN[rule!.patternId]));
-      const { defaultPassword } = await members.settings(agent.merchantId);
-      if (!defaultPassword) {
-        throw new AppError(
-          'DEFAULT_PASSWORD_NOT_SET',
-          'This site has no default password for new accounts; ask the operator to set one',
-          409,
-        );
-      }
+      const oneTimePassword = newOneTimePassword();
+      const expiresAt = expiry();
       const created = await members.createMember({
         merchantId: agent.merchantId,
         username: body.username,
-        password: defaultPassword,
+        password: oneTimePassword,
         passwordSetBy: 'agent',
+        oneTimePasswordExpiresAt: expiresAt,
         type: body.type,
         uplineId: upline.id,
         nickname: body.nickname ?? null,
@@ -110,8 +122,34 @@ export const createAgentRegisterService = ({ merchants, agents, members, publicB
         account: created.username,
         type: created.type,
         upline: upline.username,
-        initialPassword: defaultPassword,
+        oneTimePassword,
+        oneTimePasswordExpiresAt: expiresAt.toISOString(),
         mustChangePassword: true as const,
+      };
+    },
+
+    /**
+     * A new one-time password for an account of the agent's team that still has one (its owner has
+     * not chosen a password yet): the old one stops working, so does any session it opened.
+     */
+    async reissuePassword(agent: AgentSelf, memberId: number) {
+      const target = await agents.teamMember(agent, memberId);
+      const account = await members.findById(agent.merchantId, target.id);
+      if (!account || target.id === agent.id || account.passwordSetBy !== 'agent') {
+        throw new AppError(
+          'PASSWORD_CHOSEN_BY_OWNER',
+          'This account has chosen its own password; only its owner can change it',
+          409,
+        );
+      }
+      const oneTimePassword = newOneTimePassword();
+      const expiresAt = expiry();
+      await members.setOneTimePassword(target.id, { password: oneTimePassword, setBy: 'agent', expiresAt });
+      return {
+        id: target.id,
+        account: account.username,
+        oneTimePassword,
+        oneTimePasswordExpiresAt: expiresAt.toISOString(),
       };
     },
 

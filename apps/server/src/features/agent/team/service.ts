@@ -133,6 +133,7 @@ export const createAgentTeamService = (deps: TeamDeps) => {
             profitLoss: ((t?.win ?? 0n) - (t?.bet ?? 0n)).toString(),
             contracts: contracts.get(r.id) ?? [],
             direct: r.uplineId === agent.id,
+            oneTimePasswordPending: r.passwordSetBy === 'agent',
           };
         }),
         ...paging(q.page, q.pageSize, total),

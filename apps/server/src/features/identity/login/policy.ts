@@ -31,10 +31,31 @@ export const refusalError = (refusal: NonNullable<LoginRefusal>) =>
 export const passwordExpired = (m: Pick<MemberRow, 'passwordChangedAt'>, s: AccountSettings, now = new Date()) =>
   s.passwordExpiry.enabled && now.getTime() - m.passwordChangedAt.getTime() > s.passwordExpiry.days * 86_400_000;
 
+/** Whether the account's password is a one-time password someone else (an agent, an operator) set. */
+export const hasOneTimePassword = (m: Pick<MemberRow, 'passwordSetBy'>) =>
+  m.passwordSetBy === 'operator' || m.passwordSetBy === 'agent';
+
 /**
- * The change-password modal is forced (spec §4) when someone else set the password (staff or an
- * upline agent: the default password), when the typed password is the brand's default password,
- * or when it expired. Only for username logins: SMS and third-party logins never typed it.
+ * A one-time password past its validity (ONE_TIME_PASSWORD_HOURS, decision 055) no longer logs in:
+ * the member asks whoever created the account for a new one.
+ */
+export const oneTimePasswordExpired = (
+  m: Pick<MemberRow, 'passwordSetBy' | 'oneTimePasswordExpiresAt'>,
+  now = new Date(),
+) => hasOneTimePassword(m) && !!m.oneTimePasswordExpiresAt && m.oneTimePasswordExpiresAt.getTime() <= now.getTime();
+
+export const oneTimePasswordExpiredError = () =>
+  new AppError(
+    'ONE_TIME_PASSWORD_EXPIRED',
+    'This one-time password has expired; ask whoever created your account for a new one',
+    403,
+    { captcha: false },
+  );
+
+/**
+ * The change-password modal is forced (spec §4) when someone else set the password (an upline
+ * agent or staff: a one-time password, decision 055) or when it expired. Only for username logins:
+ * SMS and third-party logins never typed it.
  */
 export const mustChangePassword = (
   m: Pick<MemberRow, 'passwordSetBy' | 'passwordChangedAt' | 'type'>,
@@ -44,9 +65,7 @@ export const mustChangePassword = (
 ) => {
   if (typedPassword === null || isTrialType(m.type)) return { forced: false, expired: false };
   const expired = passwordExpired(m, s, now);
-  const byOthers = m.passwordSetBy === 'operator' || m.passwordSetBy === 'agent';
-  const isDefault = !!s.defaultPassword && typedPassword === s.defaultPassword;
-  return { forced: expired || byOthers || isDefault, expired };
+  return { forced: expired || hasOneTimePassword(m), expired };
 };
 
 /** The limiter counter of an account's failed logins; a new password clears it (decision 005). */

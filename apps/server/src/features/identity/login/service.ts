@@ -15,6 +15,8 @@ import {
   availableMethods,
   loginRefusal,
   mustChangePassword,
+  oneTimePasswordExpired,
+  oneTimePasswordExpiredError,
   refusalError,
 } from './policy.ts';
 
@@ -139,6 +141,10 @@ export const createLoginService = (d: LoginDeps) => {
       if (refusal) {
         await record(c, member, 'username', area, false, refusal.toLowerCase());
         throw refusalError(refusal);
+      }
+      if (oneTimePasswordExpired(member)) {
+        await record(c, member, 'username', area, false, 'one_time_password_expired');
+        throw oneTimePasswordExpiredError();
       }
       await guard.clear(accountKey);
       return completeLogin(c, member, { method: 'username', area, typedPassword: body.password });

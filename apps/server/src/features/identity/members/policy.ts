@@ -4,7 +4,6 @@ import type { AccountSettings } from '@app/contract';
 
 export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   passwordExpiry: { enabled: false, days: 90 },
-  defaultPassword: null,
   extraVerification: { enabled: false, methods: ['sms', 'email', 'totp', 'payeeName'] },
   trialPlayMoney: '200000',
 };

@@ -31,6 +31,8 @@ export interface NewMember {
   type?: number;
   /** 'self' when the member chose it; 'operator' or 'agent' forces a change at first login. */
   passwordSetBy?: 'self' | 'operator' | 'agent' | 'system';
+  /** With 'operator' or 'agent': when the one-time password stops working (decision 055). */
+  oneTimePasswordExpiresAt?: Date | null;
   uplineId?: number | null;
   nickname?: string | null;
   affiliateCode?: string | null;
@@ -129,6 +131,7 @@ export const createAccountService = ({ db, sessions }: AccountDeps) => {
             usernameKey: usernameKeyOf(input.username),
             passwordHash,
             passwordSetBy: input.passwordSetBy ?? 'self',
+            oneTimePasswordExpiresAt: input.oneTimePasswordExpiresAt ?? null,
             paymentPasswordHash,
             type: input.type ?? 0,
             nickname: input.nickname ?? null,
@@ -181,6 +184,23 @@ export const createAccountService = ({ db, sessions }: AccountDeps) => {
 
     update(memberId: number, values: Partial<data.MemberInsert>, tx: Db = db) {
       return data.updateMember(tx, memberId, values);
+    },
+
+    /**
+     * Gives an account a new one-time password set by its creator (decision 055): it must be changed
+     * at the next login and stops working at `expiresAt`. The account's sessions end.
+     */
+    async setOneTimePassword(
+      memberId: number,
+      input: { password: string; setBy: 'agent' | 'operator'; expiresAt: Date },
+    ) {
+      await data.updateMember(db, memberId, {
+        passwordHash: await hashPassword(input.password),
+        passwordSetBy: input.setBy,
+        passwordChangedAt: new Date(),
+        oneTimePasswordExpiresAt: input.expiresAt,
+      });
+      await sessions.revokeAllForMember(memberId, 'password_changed');
     },
 
     // ---- login records and known IPs ---------------------------------------------------------

@@ -20,19 +20,19 @@ afterAll(() => t.close());
 
 const settings = {
   passwordExpiry: { enabled: false, days: 90 },
-  defaultPassword: 'staff2026',
   extraVerification: { enabled: false, methods: ['sms', 'email'] },
   trialPlayMoney: '500000',
 };
 
 describe('account settings (operator)', () => {
-  it('admins change them, audited without the default password; others and members cannot', async () => {
+  it('admins change them, audited; others and members cannot; no brand-wide default password exists', async () => {
     const get = await t.call<typeof settings>({
       method: 'GET',
       url: '/wps/operator/account/settings',
       headers: bearer(admin),
     });
-    expect(get.body.value).toMatchObject({ defaultPassword: null, trialPlayMoney: '200000' });
+    expect(get.body.value).toMatchObject({ trialPlayMoney: '200000' });
+    expect(get.body.value).not.toHaveProperty('defaultPassword');
     expect(
       (
         await t.call({
@@ -58,8 +58,7 @@ describe('account settings (operator)', () => {
     expect(put.body.value).toEqual(settings);
     const merchantId = await t.ctx.merchants.resolveId('localhost');
     const audit = (await listAudit(t.ctx.db, merchantId)).find((a) => a.action === 'account.settings');
-    expect(audit?.detail).toMatchObject({ defaultPasswordSet: true, trialPlayMoney: '500000' });
-    expect(JSON.stringify(audit?.detail)).not.toContain('staff2026');
+    expect(audit?.detail).toMatchObject({ trialPlayMoney: '500000' });
 
     const trial = await t.call<{ playBalance: string }>({
       method: 'POST',

@@ -48,10 +48,6 @@ export const createPasswordService = ({
     const issues = validateNewPassword(setting, input, { confirmRequired });
     if (Object.keys(issues).length)
       throw fieldError(Object.fromEntries(Object.entries(issues).map(([k, v]) => [k, v.message])));
-    const settings = await accounts.settings(merchantId);
-    if (settings.defaultPassword && input.newPassword === settings.defaultPassword) {
-      throw fieldError({ newPassword: ACCOUNT_MESSAGES.PASSWORD_REUSED }, 'PASSWORD_REUSED');
-    }
   };
 
   /** Sets a password the member chose; every session is ended except `keepSessionId`. */
@@ -60,6 +56,7 @@ export const createPasswordService = ({
       passwordHash: await hashPassword(password),
       passwordSetBy: 'self',
       passwordChangedAt: new Date(),
+      oneTimePasswordExpiresAt: null,
     });
     await sessions.revokeAllForMember(member.id, 'password_changed', keepSessionId);
     // A new password clears the login lock: the owner has proven who they are.
@@ -68,9 +65,10 @@ export const createPasswordService = ({
 
   return {
     /**
-     * Changing the password (spec §5): the old password unless the login just proved it (the forced
-     * flow), the new one by the brand's rule and confirmed. Other sessions end; this one stays and
-     * leaves the forced state.
+     * Changing the password (spec §5): the current password, also in the forced flow right after
+     * login (there it is the one-time password the creator handed out, decision 055, so a session
+     * alone cannot take the account over), the new one by the brand's rule and confirmed. Other
+     * sessions end; this one stays and leaves the forced state.
      */
     async change(
       actor: MemberActor,
@@ -79,21 +77,16 @@ export const createPasswordService = ({
       const pending = new Set((actor.pendingVerification ?? '').split(',').filter(Boolean));
       if (pending.has('login_ip'))
         throw new AppError('VERIFICATION_REQUIRED', ACCOUNT_MESSAGES.VERIFICATION_REQUIRED, 403);
-      const forcedFlow = pending.has('password_change');
       await checkNewPassword(actor.merchantId, body);
+      if (!body.oldPassword) throw fieldError({ oldPassword: FIELD_MESSAGES_EN.field_required });
       const member = await accounts.requireMember(actor.merchantId, actor.memberId);
-      if (!forcedFlow) {
-        if (!body.oldPassword) throw fieldError({ oldPassword: FIELD_MESSAGES_EN.field_required });
-        const limit = await limiter.check('password.old', String(member.id), {
-          limit: 5,
-          windowMs: FIFTEEN_MINUTES,
-        });
-        if (!limit.allowed) throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.TOO_MANY_REQUESTS, 429);
-        if (!(await verifyPassword(member.passwordHash, body.oldPassword))) {
-          await limiter.hit('password.old', String(member.id), { limit: 5, windowMs: FIFTEEN_MINUTES });
-          throw fieldError({ oldPassword: ACCOUNT_MESSAGES.PASSWORD_INCORRECT }, 'PASSWORD_INCORRECT');
-        }
+      // The try is counted before the check (decision 055): parallel guesses cannot exceed the limit.
+      const attempt = await limiter.hit('password.old', String(member.id), { limit: 5, windowMs: FIFTEEN_MINUTES });
+      if (!attempt.allowed) throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.TOO_MANY_REQUESTS, 429);
+      if (!(await verifyPassword(member.passwordHash, body.oldPassword))) {
+        throw fieldError({ oldPassword: ACCOUNT_MESSAGES.PASSWORD_INCORRECT }, 'PASSWORD_INCORRECT');
       }
+      await limiter.reset('password.old', String(member.id));
       if (await verifyPassword(member.passwordHash, body.newPassword)) {
         throw fieldError({ newPassword: ACCOUNT_MESSAGES.PASSWORD_REUSED }, 'PASSWORD_REUSED');
       }

@@ -17,10 +17,13 @@ import { useFormMessages } from '../../../lib/forms/messages.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import '../auth.css';
 
-/** The change-password body: the old password unless the forced flow knows it, the brand's rule for the new one. */
-const changePasswordForm = (forced: boolean, setting: RegisterSetting, issueText: (issue: FieldIssue) => string) =>
+/**
+ * The change-password body: the current password (in the forced flow, the one-time password just
+ * used to log in; decision 055), the brand's rule for the new one.
+ */
+const changePasswordForm = (setting: RegisterSetting, issueText: (issue: FieldIssue) => string) =>
   changePasswordBody.superRefine((v, ctx) => {
-    if (!forced && !v.oldPassword) ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: 'field_required' });
+    if (!v.oldPassword) ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: 'field_required' });
     addFieldIssues(ctx, validateNewPassword(setting, v), issueText);
   });
 
@@ -44,8 +47,8 @@ export function ChangePasswordModal({ area = 'member', forced = false, onClose }
   const [formError, setFormError] = useState<string | null>(null);
   const formMessages = useFormMessages();
   const resolver = useMemo(
-    () => contractResolver(changePasswordForm(forced, setting, formMessages.issue), formMessages.message),
-    [forced, setting, formMessages],
+    () => contractResolver(changePasswordForm(setting, formMessages.issue), formMessages.message),
+    [setting, formMessages],
   );
   const form = useForm({
     resolver,
@@ -59,7 +62,7 @@ export function ChangePasswordModal({ area = 'member', forced = false, onClose }
     try {
       await change.mutateAsync({
         body: {
-          ...(forced ? {} : { oldPassword: v.oldPassword }),
+          oldPassword: v.oldPassword,
           newPassword: v.newPassword,
           confirmNewPassword: v.confirmNewPassword,
         },
@@ -102,19 +105,17 @@ export function ChangePasswordModal({ area = 'member', forced = false, onClose }
             {formError}
           </p>
         ) : null}
-        {forced ? null : (
-          <Input
-            label={t('old_password')}
-            type="password"
-            autoComplete="current-password"
-            icon="lock"
-            revealable
-            required
-            error={errors.oldPassword?.message}
-            data-testid="old-password"
-            {...form.register('oldPassword')}
-          />
-        )}
+        <Input
+          label={t('old_password')}
+          type="password"
+          autoComplete="current-password"
+          icon="lock"
+          revealable
+          required
+          error={errors.oldPassword?.message}
+          data-testid="old-password"
+          {...form.register('oldPassword')}
+        />
         <NewPasswordFields register={form.register} errors={errors} />
         <Button type="submit" size="lg" block loading={change.isPending} data-testid="change-password-submit">
           {t('change_password_submit')}

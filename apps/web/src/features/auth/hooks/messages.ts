@@ -5,6 +5,7 @@ import type { TranslationKey } from '../../../i18n/index.ts';
 /** Server codes with their own wording in every language (spec §5, §6, §8). */
 const CODE_KEYS: Record<string, TranslationKey> = {
   INVALID_CREDENTIALS: 'err_INVALID_CREDENTIALS',
+  ONE_TIME_PASSWORD_EXPIRED: 'err_ONE_TIME_PASSWORD_EXPIRED',
   CAPTCHA_REQUIRED: 'captcha_required',
   CAPTCHA_INVALID: 'err_CAPTCHA_INVALID',
   NON_MEMBER: 'err_NON_MEMBER',

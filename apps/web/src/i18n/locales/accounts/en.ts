@@ -81,6 +81,8 @@ const accountsEn = {
 
   // Server answers (spec §5, §6, §8)
   err_INVALID_CREDENTIALS: 'Incorrect username or password',
+  err_ONE_TIME_PASSWORD_EXPIRED:
+    'This one-time password has expired. Ask whoever created your account (your agent or support) for a new one.',
   err_CAPTCHA_INVALID: 'Captcha check failed',
   err_NON_MEMBER: 'Non-member account unable to login',
   err_ACCOUNT_FROZEN: 'Your account is frozen, please contact customer service',

@@ -76,6 +76,8 @@ const accountsEs: Record<keyof typeof accountsEn, string> = {
   pattern_UPPER_SPACES: 'Introduce de {{min}} a {{max}} mayúsculas o espacios',
   pattern_LETTERS_DIGITS_SYMBOLS: 'Introduce de {{min}} a {{max}} letras, números o símbolos',
   err_INVALID_CREDENTIALS: 'Usuario o contraseña incorrectos',
+  err_ONE_TIME_PASSWORD_EXPIRED:
+    'Esta contraseña de un solo uso ha caducado. Pide una nueva a quien creó tu cuenta (tu agente o soporte).',
   err_CAPTCHA_INVALID: 'Captcha incorrecto',
   err_NON_MEMBER: 'Una cuenta que no es de miembro no puede iniciar sesión',
   err_ACCOUNT_FROZEN: 'Tu cuenta está congelada, contacta con atención al cliente',

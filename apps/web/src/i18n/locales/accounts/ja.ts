@@ -76,6 +76,8 @@ const accountsJa: Record<keyof typeof accountsEn, string> = {
   pattern_UPPER_SPACES: '{{min}}〜{{max}}文字の大文字またはスペースで入力してください',
   pattern_LETTERS_DIGITS_SYMBOLS: '{{min}}〜{{max}}文字の英字、数字、記号で入力してください',
   err_INVALID_CREDENTIALS: 'ユーザー名またはパスワードが正しくありません',
+  err_ONE_TIME_PASSWORD_EXPIRED:
+    'このワンタイムパスワードは期限切れです。アカウントを作成した人（エージェントまたはサポート）に新しいものを依頼してください。',
   err_CAPTCHA_INVALID: '画像認証に失敗しました',
   err_NON_MEMBER: '会員以外のアカウントはログインできません',
   err_ACCOUNT_FROZEN: 'アカウントは凍結されています。サポートにお問い合わせください',

@@ -79,6 +79,8 @@ const accountsPt: Record<keyof typeof accountsEn, string> = {
   pattern_LETTERS_DIGITS_SYMBOLS: 'Digite de {{min}} a {{max}} letras, números ou símbolos',
 
   err_INVALID_CREDENTIALS: 'Usuário ou senha incorretos',
+  err_ONE_TIME_PASSWORD_EXPIRED:
+    'Esta senha de uso único expirou. Peça uma nova a quem criou sua conta (seu agente ou o atendimento).',
   err_CAPTCHA_INVALID: 'Captcha incorreto',
   err_NON_MEMBER: 'Conta que não é de membro não pode entrar',
   err_ACCOUNT_FROZEN: 'Sua conta está congelada. Fale com o atendimento.',

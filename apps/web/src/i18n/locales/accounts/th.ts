@@ -76,6 +76,7 @@ const accountsTh: Record<keyof typeof accountsEn, string> = {
   pattern_UPPER_SPACES: 'กรุณากรอกตัวพิมพ์ใหญ่หรือช่องว่าง {{min}}-{{max}} ตัว',
   pattern_LETTERS_DIGITS_SYMBOLS: 'กรุณากรอกตัวอักษร ตัวเลข หรือสัญลักษณ์ {{min}}-{{max}} ตัว',
   err_INVALID_CREDENTIALS: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
+  err_ONE_TIME_PASSWORD_EXPIRED: 'รหัสผ่านใช้ครั้งเดียวนี้หมดอายุแล้ว โปรดขอรหัสใหม่จากผู้ที่สร้างบัญชีให้คุณ (เอเจนต์หรือฝ่ายบริการ)',
   err_CAPTCHA_INVALID: 'แคปต์ชาไม่ถูกต้อง',
   err_NON_MEMBER: 'บัญชีที่ไม่ใช่สมาชิกไม่สามารถเข้าสู่ระบบได้',
   err_ACCOUNT_FROZEN: 'บัญชีของคุณถูกระงับ กรุณาติดต่อฝ่ายบริการลูกค้า',

@@ -76,6 +76,8 @@ const accountsVi: Record<keyof typeof accountsEn, string> = {
   pattern_UPPER_SPACES: 'Vui lòng nhập {{min}}-{{max}} chữ hoa hoặc khoảng trắng',
   pattern_LETTERS_DIGITS_SYMBOLS: 'Vui lòng nhập {{min}}-{{max}} chữ cái, chữ số hoặc ký hiệu',
   err_INVALID_CREDENTIALS: 'Tên đăng nhập hoặc mật khẩu không đúng',
+  err_ONE_TIME_PASSWORD_EXPIRED:
+    'Mật khẩu dùng một lần này đã hết hạn. Hãy xin mật khẩu mới từ người đã tạo tài khoản cho bạn (đại lý hoặc hỗ trợ).',
   err_CAPTCHA_INVALID: 'Captcha không đúng',
   err_NON_MEMBER: 'Tài khoản không phải hội viên không thể đăng nhập',
   err_ACCOUNT_FROZEN: 'Tài khoản đã bị khóa, vui lòng liên hệ CSKH',

@@ -76,6 +76,7 @@ const accountsZh: Record<keyof typeof accountsEn, string> = {
   pattern_UPPER_SPACES: '请输入{{min}}-{{max}}个大写字母或空格',
   pattern_LETTERS_DIGITS_SYMBOLS: '请输入{{min}}-{{max}}个字母、数字或符号',
   err_INVALID_CREDENTIALS: '账号或密码错误',
+  err_ONE_TIME_PASSWORD_EXPIRED: '此一次性密码已过期。请联系为您创建账号的人（您的代理或客服）获取新密码。',
   err_CAPTCHA_INVALID: '验证码校验失败',
   err_NON_MEMBER: '非会员账号无法登录',
   err_ACCOUNT_FROZEN: '账户已冻结，请联系客服',

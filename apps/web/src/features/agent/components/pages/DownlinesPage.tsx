@@ -9,6 +9,7 @@ import { Pager } from '../Pager.tsx';
 import { PeriodFilter, periodQuery, type PeriodValue } from '../PeriodFilter.tsx';
 import { QueryView } from '../QueryView.tsx';
 import { RedEnvelopeList } from '../RedEnvelopes.tsx';
+import { NewPasswordModal } from '../NewPasswordModal.tsx';
 import { TransferModal } from '../TransferModal.tsx';
 
 type Target = { id: number; account: string };
@@ -27,6 +28,7 @@ export function DownlinesPage() {
   const [page, setPage] = useState(1);
   const [transfer, setTransfer] = useState<Target | null>(null);
   const [contracts, setContracts] = useState<Target | null>(null);
+  const [newPassword, setNewPassword] = useState<Target | null>(null);
   const query = useDownlines({
     ...periodQuery(period),
     scope: applied.scope,
@@ -35,6 +37,18 @@ export function DownlinesPage() {
     ...(applied.search ? { search: applied.search } : {}),
     ...(applied.type ? { type: applied.type } : {}),
   });
+  // An account still on its one-time password: whoever is above it may issue a new one (decision 055).
+  const newPasswordButton = (r: Target) => (
+    <Button
+      size="sm"
+      variant="outline"
+      leadingIcon={<Icon name="lock" size={14} />}
+      onClick={() => setNewPassword({ id: r.id, account: r.account })}
+      data-testid={`ag-new-password-${r.account}`}
+    >
+      {t('ag_new_password')}
+    </Button>
+  );
   const apply = (p: PeriodValue) => {
     setPeriod(p);
     setApplied({ ...draft, search: search.trim() });
@@ -186,7 +200,10 @@ export function DownlinesPage() {
                             {t('ag_contracts')}
                           </Button>
                         ) : null}
+                        {r.oneTimePasswordPending ? newPasswordButton(r) : null}
                       </span>
+                    ) : r.oneTimePasswordPending ? (
+                      newPasswordButton(r)
                     ) : (
                       <span className="ag-muted">—</span>
                     ),
@@ -199,6 +216,7 @@ export function DownlinesPage() {
       </QueryView>
       <RedEnvelopeList />
       {transfer ? <TransferModal downline={transfer} onClose={() => setTransfer(null)} /> : null}
+      {newPassword ? <NewPasswordModal downline={newPassword} onClose={() => setNewPassword(null)} /> : null}
       {contracts ? <DownlineContractsModal downline={contracts} onClose={() => setContracts(null)} /> : null}
     </div>
   );

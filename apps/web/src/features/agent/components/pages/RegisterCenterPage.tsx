@@ -21,6 +21,7 @@ import { useRegisterDownline } from '../../api/registerDownline.ts';
 import { useAgentText } from '../../hooks/useAgentText.ts';
 import { Badge, Section } from '../Bits.tsx';
 import { CopyButton } from '../Copy.tsx';
+import { OneTimePassword } from '../OneTimePassword.tsx';
 import { QrCode } from '../QrCode.tsx';
 import { QueryView, errorText } from '../QueryView.tsx';
 
@@ -58,9 +59,13 @@ function CreateDownline({ mine }: { mine: number[] }) {
   const { register: registerSetting } = useSystemStatus();
   const rule = registerSetting.fields.find((f) => f.field === 'username')?.rule;
   const mutation = useRegisterDownline();
-  const [created, setCreated] = useState<{ account: string; password: string; type: number; upline: string } | null>(
-    null,
-  );
+  const [created, setCreated] = useState<{
+    account: string;
+    password: string;
+    expiresAt: string;
+    type: number;
+    upline: string;
+  } | null>(null);
   const formMessages = useFormMessages();
   const resolver = useMemo(
     () => contractResolver(registerDownlineForm(rule, formMessages.issue), formMessages.message),
@@ -79,7 +84,13 @@ function CreateDownline({ mine }: { mine: number[] }) {
       const r = await mutation.mutateAsync({
         body: v,
       });
-      setCreated({ account: r.account, password: r.initialPassword, type: r.type, upline: r.upline });
+      setCreated({
+        account: r.account,
+        password: r.oneTimePassword,
+        expiresAt: r.oneTimePasswordExpiresAt,
+        type: r.type,
+        upline: r.upline,
+      });
       const { type, uplineId: upline } = form.getValues();
       form.reset({ username: '', type, nickname: '', uplineId: upline });
       void agents.refetch();
@@ -160,10 +171,7 @@ function CreateDownline({ mine }: { mine: number[] }) {
               <Badge tone="info">{t(`ag_type_${created.type}` as never)}</Badge>{' '}
               <span className="ag-muted">{t('ag_reg_under', { account: created.upline })}</span>
             </p>
-            <p>
-              {t('ag_reg_password_note')} <code data-testid="ag-reg-password">{created.password}</code>
-              <CopyButton text={created.password} label={t('ag_copy')} />
-            </p>
+            <OneTimePassword password={created.password} expiresAt={created.expiresAt} />
           </div>
         </div>
       ) : null}
