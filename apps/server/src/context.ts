@@ -46,7 +46,7 @@ import {
 import { PayloadCrypto } from './http/payload-crypto.ts';
 import { NodeMailer } from './lib/mail.ts';
 import { RateLimiter, createEphemeralStore, type EphemeralStore } from './lib/rate-limit.ts';
-import { SecretBox, secretsKeyOf } from './lib/secret-box.ts';
+import { SecretBox, derivedKey, secretsKeyOf } from './lib/secret-box.ts';
 import { DevSmsProvider, HttpSmsProvider, type OutboxWriter, type SmsProvider } from './lib/sms.ts';
 import { createWalletReports, type WalletReports } from './features/wallet/reports/service.ts';
 import { createAgentService, type AgentService } from './features/agent/service.ts';
@@ -193,7 +193,8 @@ export const createContext = (config: Config, database: Database): AppContext =>
   const sms = smsProviderFor(config, outbox.write, log);
   const ephemeral = createEphemeralStore(config.REDIS_URL, config.REDIS_PREFIX);
   const limiter = new RateLimiter(ephemeral);
-  const secrets = new SecretBox(secretsKeyOf(config.SECRETS_KEY, config.DEMO_MODE || config.NODE_ENV === 'test'));
+  const secretsKey = secretsKeyOf(config.SECRETS_KEY, config.DEMO_MODE || config.NODE_ENV === 'test');
+  const secrets = new SecretBox(secretsKey);
   const payloadCrypto = new PayloadCrypto(
     config.PAYLOAD_RSA_PRIVATE_KEY,
     config.PAYLOAD_PLAINTEXT_ALLOWED ?? config.DEMO_MODE,
@@ -206,6 +207,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     ephemeral,
     sms,
     mailer,
+    codeKey: derivedKey(secretsKey, 'one-time-codes:v1'),
     smsTemplate: config.SMS_TEMPLATE,
     maxPerNumber: config.SMS_MAX_PER_NUMBER,
     captchaAfterPerIp: config.SMS_CAPTCHA_AFTER_PER_IP,

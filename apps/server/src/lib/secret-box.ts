@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { AppError } from '../http/errors.ts';
 
 /**
@@ -15,6 +15,15 @@ export const secretsKeyOf = (raw: string | undefined, demo: boolean): Buffer | n
   if (raw) return Buffer.from(raw, 'base64');
   return demo ? DEMO_SECRETS_KEY : null;
 };
+
+/**
+ * A key for one use derived from SECRETS_KEY with HKDF-SHA256 (`info` names the use), so one
+ * master key serves several purposes without reusing key material. Without a master key (outside
+ * demo mode and tests, with SECRETS_KEY unset) the key is random for this process: what it
+ * protects then lasts only as long as the process (decision 055).
+ */
+export const derivedKey = (master: Buffer | null, info: string): Buffer =>
+  master ? Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `lotus:${info}`, 32)) : randomBytes(32);
 
 const unavailable = () =>
   new AppError(

@@ -67,22 +67,22 @@ export const createAgentService = ({ db, limiter, findMemberById }: AgentDeps) =
     teamSizes: (agents: readonly { id: number; prefix: string }[]) => data.teamSizes(db, agents),
 
     /**
-     * Money leaves an agent's wallet only with its payment password: five wrong tries lock it for a
-     * quarter of an hour (counted before hashing, so guessing stays slow and cheap for us).
+     * Money leaves an agent's wallet only with its payment password: five tries per quarter of an
+     * hour, each counted atomically before the hash is checked (decision 055), so parallel guesses
+     * cannot exceed them; a right password clears the count.
      */
     async checkPaymentPassword(agent: AgentSelf, plain: string) {
-      const gate = await limiter.check('agent-payment-password', String(agent.id), PAYMENT_PASSWORD_RULE);
-      if (!gate.allowed) {
-        throw new AppError('RATE_LIMITED', 'Too many wrong payment passwords; try again later', 429, {
-          retryAfterMs: gate.retryAfterMs,
-        });
-      }
       const account = await findMemberById(agent.merchantId, agent.id);
       if (!account?.paymentPasswordHash) {
         throw new AppError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password in the security centre first', 409);
       }
+      const attempt = await limiter.hit('agent-payment-password', String(agent.id), PAYMENT_PASSWORD_RULE);
+      if (!attempt.allowed) {
+        throw new AppError('RATE_LIMITED', 'Too many wrong payment passwords; try again later', 429, {
+          retryAfterMs: attempt.retryAfterMs,
+        });
+      }
       if (!(await verifyPassword(account.paymentPasswordHash, plain))) {
-        await limiter.hit('agent-payment-password', String(agent.id), PAYMENT_PASSWORD_RULE);
         throw new AppError('PAYMENT_PASSWORD_INCORRECT', 'The payment password is not correct', 400, null, {
           paymentPassword: 'The payment password is not correct',
         });

@@ -8,8 +8,9 @@ const PAYMENT_PASSWORD_RULE = { limit: 5, windowMs: 15 * 60_000 };
 
 /**
  * Money leaves a wallet at the member's request only with the payment password (argon2id, set in
- * the security centre). Five wrong tries lock it for a quarter of an hour; the count is checked
- * before hashing, so guessing stays slow for an attacker and cheap for us.
+ * the security centre). Five tries per quarter of an hour: each try is counted atomically before
+ * the hash is checked (decision 055), so parallel guesses get exactly five checks and the rest are
+ * refused as locked; a right password clears the count.
  */
 export const checkPaymentPassword = async (
   { limiter, accounts }: { limiter: RateLimiter; accounts: Pick<AccountService, 'findById'> },
@@ -17,24 +18,22 @@ export const checkPaymentPassword = async (
   memberId: number,
   plain: string,
 ) => {
-  const gate = await limiter.check('payment-password', String(memberId), PAYMENT_PASSWORD_RULE);
-  if (!gate.allowed) {
-    throw new AppError('RATE_LIMITED', 'Too many wrong payment passwords; try again later', 429, {
-      retryAfterMs: gate.retryAfterMs,
-    });
-  }
   const row = await accounts.findById(merchantId, memberId);
   if (!row?.paymentPasswordHash) {
     throw new AppError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password in the security centre first', 409);
   }
+  const attempt = await limiter.hit('payment-password', String(memberId), PAYMENT_PASSWORD_RULE);
+  if (!attempt.allowed) throw paymentPasswordLocked(attempt.retryAfterMs);
   if (!(await verifyPassword(row.paymentPasswordHash, plain))) {
-    await limiter.hit('payment-password', String(memberId), PAYMENT_PASSWORD_RULE);
     throw new AppError('PAYMENT_PASSWORD_INCORRECT', 'The payment password is not correct', 400, null, {
       paymentPassword: 'The payment password is not correct',
     });
   }
   await limiter.reset('payment-password', String(memberId));
 };
+
+export const paymentPasswordLocked = (retryAfterMs: number) =>
+  new AppError('RATE_LIMITED', 'Too many wrong payment passwords; try again later', 429, { retryAfterMs });
 
 /** Deposits, withdrawals and transfers exist only where the brand keeps the money in our wallet. */
 export const requireMerchantWallet = async (

@@ -8,7 +8,7 @@ const en = {
   copy_success: 'Copied successfully',
   in_need_true_account: 'Please use a real account to access this feature',
   invitation_code_error: 'Invalid invitation code',
-  in_been_out: 'A reset link has been sent to your e-mail',
+  in_been_out: 'If the username and e-mail match an account, a reset link is on its way to that e-mail',
   game_maintenance: 'System maintenance',
   end_time: 'Estimated end time',
   end_time_unknown: 'To be announced',

@@ -8,7 +8,7 @@ const es: TranslationTable = {
   copy_success: 'Copiado correctamente',
   in_need_true_account: 'Utilice una cuenta real para acceder a esta función',
   invitation_code_error: 'Código de invitación no válido',
-  in_been_out: 'Se ha enviado un enlace de restablecimiento a su correo',
+  in_been_out: 'Si el usuario y el correo coinciden con una cuenta, le hemos enviado un enlace de restablecimiento',
   game_maintenance: 'Sistema en mantenimiento',
   end_time: 'Hora estimada de finalización',
   end_time_unknown: 'Por anunciar',

@@ -8,7 +8,7 @@ const ja: TranslationTable = {
   copy_success: 'コピーしました',
   in_need_true_account: 'この機能を利用するには本会員アカウントが必要です',
   invitation_code_error: '招待コードが無効です',
-  in_been_out: 'パスワード再設定リンクをメールで送信しました',
+  in_been_out: 'ユーザー名とメールアドレスがアカウントと一致する場合、そのメールに再設定リンクを送信しました',
   game_maintenance: 'システムメンテナンス中',
   end_time: '終了予定時刻',
   end_time_unknown: '未定',

@@ -8,7 +8,8 @@ const pt: TranslationTable = {
   copy_success: 'Copiado com sucesso',
   in_need_true_account: 'Use uma conta real para acessar este recurso',
   invitation_code_error: 'Código de convite inválido',
-  in_been_out: 'Um link de redefinição foi enviado para o seu e-mail',
+  in_been_out:
+    'Se o usuário e o e-mail corresponderem a uma conta, um link de redefinição foi enviado para esse e-mail',
   game_maintenance: 'Sistema em manutenção',
   end_time: 'Previsão de término',
   end_time_unknown: 'A ser anunciado',

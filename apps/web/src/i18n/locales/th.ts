@@ -8,7 +8,7 @@ const th: TranslationTable = {
   copy_success: 'คัดลอกสำเร็จ',
   in_need_true_account: 'กรุณาใช้บัญชีจริงเพื่อใช้งานฟีเจอร์นี้',
   invitation_code_error: 'รหัสเชิญไม่ถูกต้อง',
-  in_been_out: 'ส่งลิงก์รีเซ็ตไปยังอีเมลของคุณแล้ว',
+  in_been_out: 'หากชื่อผู้ใช้และอีเมลตรงกับบัญชี เราได้ส่งลิงก์รีเซ็ตไปยังอีเมลนั้นแล้ว',
   game_maintenance: 'ระบบกำลังปรับปรุง',
   end_time: 'เวลาสิ้นสุดโดยประมาณ',
   end_time_unknown: 'จะแจ้งให้ทราบ',

@@ -8,7 +8,7 @@ const vi: TranslationTable = {
   copy_success: 'Sao chép thành công',
   in_need_true_account: 'Vui lòng dùng tài khoản thật để sử dụng chức năng này',
   invitation_code_error: 'Mã mời không hợp lệ',
-  in_been_out: 'Liên kết đặt lại đã được gửi tới e-mail của bạn',
+  in_been_out: 'Nếu tên đăng nhập và e-mail khớp với một tài khoản, liên kết đặt lại đã được gửi tới e-mail đó',
   game_maintenance: 'Hệ thống đang bảo trì',
   end_time: 'Thời gian kết thúc dự kiến',
   end_time_unknown: 'Sẽ thông báo sau',

@@ -8,7 +8,7 @@ const zh: TranslationTable = {
   copy_success: '复制成功',
   in_need_true_account: '请使用真实账号访问此功能',
   invitation_code_error: '邀请码无效',
-  in_been_out: '重置链接已发送至您的邮箱',
+  in_been_out: '如果账号与邮箱匹配，重置链接已发送至该邮箱',
   game_maintenance: '系统维护中',
   end_time: '预计结束时间',
   end_time_unknown: '另行通知',

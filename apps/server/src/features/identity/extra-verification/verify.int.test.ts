@@ -218,7 +218,7 @@ describe('extra verification of a login from a new IP (spec §4)', () => {
           method: 'POST',
           url: '/wps/member/password',
           headers: h,
-          payload: { newPassword: 'mine12345', confirmNewPassword: 'mine12345' },
+          payload: { oldPassword: m.password, newPassword: 'mine12345', confirmNewPassword: 'mine12345' },
         })
       ).status,
     ).toBe(200);

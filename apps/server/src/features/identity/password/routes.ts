@@ -26,7 +26,7 @@ export const passwordRoutes =
       return null;
     });
     route(app, m.passwordVerification, async ({ body, req }) => {
-      await passwords.resetWithSms({ merchantId: req.merchantId, ...body });
+      await passwords.resetWithSms({ merchantId: req.merchantId, ip: req.ip, ...body });
       return null;
     });
   };

@@ -12,6 +12,8 @@ import type { VerificationService } from '../verification/service.ts';
 
 const RESET_LINK_MINUTES = 30;
 const FIFTEEN_MINUTES = 15 * 60_000;
+/** Tries of the SMS reset from one address per quarter of an hour, whatever the numbers. */
+export const SMS_RESETS_PER_IP = 10;
 
 export interface PasswordDeps {
   accounts: AccountService;
@@ -97,8 +99,9 @@ export const createPasswordService = ({
 
     /**
      * Forgotten password by e-mail: a single-use link valid for 30 minutes goes to the registered
-     * address. Unknown pairs get 'Username/Email does not exist'; the call is rate-limited per IP
-     * and per username so it cannot be used to sweep for accounts.
+     * address. The answer is the same (status and body) whether or not the username and e-mail
+     * match an active account (decision 055), and the call is rate-limited per IP and per username,
+     * so it cannot be used to find accounts or addresses.
      */
     async requestEmailReset(input: { merchantId: number; username: string; email: string; ip: string }) {
       const byIp = await limiter.hit('reset.email.ip', `${input.merchantId}:${input.ip}`, {
@@ -112,7 +115,7 @@ export const createPasswordService = ({
       if (!byIp.allowed || !byUser.allowed) throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.TOO_MANY_REQUESTS, 429);
       const member = await accounts.findByUsername(input.merchantId, input.username);
       if (!member || !member.email || member.email !== input.email.trim().toLowerCase() || member.status !== 'active') {
-        throw new AppError('ACCOUNT_NOT_FOUND', ACCOUNT_MESSAGES.ACCOUNT_NOT_FOUND, 404);
+        return;
       }
       const token = await verification.createLinkToken({
         merchantId: input.merchantId,
@@ -144,9 +147,14 @@ export const createPasswordService = ({
       await setOwnPassword(member, input.newPassword);
     },
 
-    /** Sets a new password with a code sent to the registered mobile (spec §5: mobile, code, new password). */
+    /**
+     * Sets a new password with a code sent to the registered mobile (spec §5: mobile, code, new
+     * password). Limited per address as well as per number (the code's own tries), so one client
+     * cannot work through many numbers' codes (decision 055).
+     */
     async resetWithSms(input: {
       merchantId: number;
+      ip: string;
       countryDialingCode: string;
       mobileNum: string;
       verificationCode: string;
@@ -157,6 +165,11 @@ export const createPasswordService = ({
       if (!brand.merchant.features.phoneVerification) {
         throw new AppError('OPERATION_NOT_ENABLED', ACCOUNT_MESSAGES.OPERATION_NOT_ENABLED, 403);
       }
+      const byIp = await limiter.hit('reset.sms.ip', `${input.merchantId}:${input.ip}`, {
+        limit: SMS_RESETS_PER_IP,
+        windowMs: FIFTEEN_MINUTES,
+      });
+      if (!byIp.allowed) throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.TOO_MANY_REQUESTS, 429);
       await checkNewPassword(input.merchantId, input, false);
       const code = await verification.checkCode({
         merchantId: input.merchantId,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { oneTimeCodes, outboxMessages } from '../../../db/schema/index.ts';
 
@@ -31,11 +31,17 @@ export const findCodeByHash = async (db: Db, purpose: string, codeHash: string) 
   return row ?? null;
 };
 
-export const bumpAttempts = async (db: Db, id: number) => {
-  await db
+/**
+ * Takes one try of a code in one statement, before the code is compared (decision 055): false when
+ * the code is spent or has had its `max` tries, so parallel guesses cannot exceed them.
+ */
+export const takeAttempt = async (db: Db, id: number, max: number): Promise<boolean> => {
+  const rows = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(eq(oneTimeCodes.id, id));
+    .where(and(eq(oneTimeCodes.id, id), lt(oneTimeCodes.attempts, max), isNull(oneTimeCodes.consumedAt)))
+    .returning({ attempts: oneTimeCodes.attempts });
+  return rows.length === 1;
 };
 
 /** Marks a code used; false when someone used it first. */

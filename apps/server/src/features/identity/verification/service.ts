@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT_MESSAGES } from '@app/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/errors.ts';
@@ -6,7 +6,7 @@ import { CAPTCHA_LENGTH, newCaptchaText, renderCaptcha } from '../../../lib/capt
 import type { Mailer, MailMessage } from '../../../lib/mail.ts';
 import type { EphemeralStore, RateLimiter } from '../../../lib/rate-limit.ts';
 import { SmsError, renderTemplate, type OutboxWriter, type SmsProvider } from '../../../lib/sms.ts';
-import { hashToken, newOneTimeCode, newToken } from '../../../lib/tokens.ts';
+import { newOneTimeCode, newToken } from '../../../lib/tokens.ts';
 import type { MerchantService } from '../../merchant/service.ts';
 import * as data from './data.ts';
 import { maskEmail, maskPhone, phoneTarget } from './policy.ts';
@@ -46,6 +46,11 @@ export interface VerificationDeps {
   sms: SmsProvider;
   /** SMTP or the dev outbox, chosen by the composition root. */
   mailer: Mailer;
+  /**
+   * The server key codes and links are stored under (HMAC-SHA256): derived from SECRETS_KEY with
+   * HKDF, so a copy of the database alone cannot test guesses of a 6-digit code (decision 055).
+   */
+  codeKey: Buffer;
   /** The SMS text with {{code}}, {{minutes}} and {{site}} (SMS_TEMPLATE). */
   smsTemplate: string;
   /** Codes per number (or address) per five minutes (SMS_MAX_PER_NUMBER). */
@@ -56,13 +61,16 @@ export interface VerificationDeps {
 
 /**
  * One-time codes by SMS and e-mail, password-reset links, and captchas (spec §4, §5, §8, §9;
- * decision 007). Codes are 6 digits from the CSPRNG, stored only as a hash bound to purpose and
- * target, single use, expire, and die after a few wrong tries; only the newest code for a target
- * counts.
+ * decisions 007, 055). Codes are 6 digits from the CSPRNG, stored only as an HMAC under a server
+ * key bound to purpose and target, single use, expire, and die after a few tries, each taken
+ * before the code is compared; only the newest code for a target counts.
  */
 export const createVerificationService = (d: VerificationDeps) => {
   const { db, limiter, ephemeral } = d;
-  const codeHash = (purpose: string, target: string, code: string) => hashToken(`${purpose}|${target}|${code}`);
+  const mac = (text: string) => createHmac('sha256', d.codeKey).update(text).digest('hex');
+  const codeHash = (purpose: string, target: string, code: string) => mac(`code|${purpose}|${target}|${code}`);
+  const linkHash = (token: string) => mac(`link|${token}`);
+  const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
   /**
    * Checks a code without spending it and returns the row to spend with `consume` once the rest of
@@ -72,10 +80,9 @@ export const createVerificationService = (d: VerificationDeps) => {
     const row = await data.latestCode(db, input.merchantId, input.purpose, input.target);
     if (!row || row.consumedAt || row.attempts >= MAX_CODE_ATTEMPTS) throw codeInvalid();
     if (row.expiresAt.getTime() <= Date.now()) throw new AppError('CODE_EXPIRED', ACCOUNT_MESSAGES.CODE_EXPIRED, 400);
-    if (codeHash(input.purpose, input.target, input.code) !== row.codeHash) {
-      await data.bumpAttempts(db, row.id);
-      throw codeInvalid();
-    }
+    // The try is taken first, in one statement: forty parallel guesses get exactly the allowed checks.
+    if (!(await data.takeAttempt(db, row.id, MAX_CODE_ATTEMPTS))) throw codeInvalid();
+    if (!sameHash(codeHash(input.purpose, input.target, input.code), row.codeHash)) throw codeInvalid();
     return { id: row.id, memberId: row.memberId };
   };
 
@@ -220,7 +227,7 @@ export const createVerificationService = (d: VerificationDeps) => {
         channel: 'link',
         target: String(input.memberId),
         memberId: input.memberId,
-        codeHash: hashToken(token),
+        codeHash: linkHash(token),
         expiresAt: new Date(Date.now() + input.ttlMinutes * 60_000),
       });
       return token;
@@ -228,7 +235,7 @@ export const createVerificationService = (d: VerificationDeps) => {
 
     /** Finds a live link token; `consume` spends it (inside the caller's transaction). */
     async checkLinkToken(merchantId: number, purpose: CodePurpose, token: string) {
-      const row = await data.findCodeByHash(db, purpose, hashToken(token));
+      const row = await data.findCodeByHash(db, purpose, linkHash(token));
       if (!row || row.merchantId !== merchantId || row.consumedAt || !row.memberId) throw codeInvalid();
       if (row.expiresAt.getTime() <= Date.now()) throw new AppError('CODE_EXPIRED', ACCOUNT_MESSAGES.CODE_EXPIRED, 400);
       return { id: row.id, memberId: row.memberId };
