@@ -25,6 +25,7 @@ import { providerRoutes } from './features/provider/routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
 import { depositRoutes } from './features/deposit/routes.ts';
 import { withdrawalRoutes } from './features/withdrawal/routes.ts';
+import { registerUploadJobs } from './features/upload/jobs.ts';
 import { registerWithdrawalJobs } from './features/withdrawal/jobs.ts';
 import { transferRoutes } from './features/transfer/routes.ts';
 import { notificationRoutes } from './features/notification/routes.ts';
@@ -129,6 +130,7 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(depositRoutes(ctx));
   await app.register(withdrawalRoutes(ctx));
   registerWithdrawalJobs(ctx.jobs, ctx);
+  registerUploadJobs(ctx.jobs, ctx);
   await app.register(transferRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await app.register(uploadRoutes(ctx));

@@ -308,7 +308,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
   const pubsub = pubsubFor(config);
   const walletRules = createWalletRules({ db: database.db, wallet });
   const notifications = createNotificationService({ db: database.db, bus: pubsub });
-  const uploads = createUploadService({ db: database.db });
+  const uploads = createUploadService({ db: database.db, limiter, dailyQuota: config.UPLOAD_DAILY_QUOTA });
   const walletReports = createWalletReports({ db: database.db });
 
   const agents = createAgentService({

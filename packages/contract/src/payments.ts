@@ -445,6 +445,7 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MESSAGES = {
   tooLarge: 'The image maximum size is 5MB',
   badType: 'Only acceptable png or jpg',
+  quota: 'You have uploaded the most images allowed for today; try again tomorrow',
 } as const;
 export const uploadValue = z.object({ id: z.string(), mime: z.string(), size: z.number() });
 

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { col, many, row } from '../../db/rows.ts';
 import { uploads } from '../../db/schema/index.ts';
 
 export const insertUpload = async (db: Db, values: typeof uploads.$inferInsert) => {
@@ -27,4 +28,23 @@ export const findUploadOwner = async (db: Db, id: string) => {
     .where(eq(uploads.id, id))
     .limit(1);
   return row ?? null;
+};
+
+const Deleted = row({ id: col.text });
+
+/**
+ * Deletes the uploads made before `before` that no deposit or withdrawal refers to (decision 055):
+ * images uploaded and never attached. Returns how many went.
+ */
+export const deleteUnattachedBefore = async (db: Db, before: Date) => {
+  const rows = await many(
+    db,
+    Deleted,
+    sql`DELETE FROM uploads u
+         WHERE u.created_at < ${before.toISOString()}::timestamptz
+           AND NOT EXISTS (SELECT 1 FROM deposits d WHERE d.proof_upload_id = u.id)
+           AND NOT EXISTS (SELECT 1 FROM withdrawals w WHERE w.proof_upload_id = u.id)
+        RETURNING u.id::text AS id`,
+  );
+  return rows.length;
 };

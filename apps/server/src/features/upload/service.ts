@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UPLOAD_PURPOSES } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 import * as data from './data.ts';
 
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
@@ -16,18 +17,32 @@ export const sniffImage = (bytes: Uint8Array): 'image/png' | 'image/jpeg' | null
 
 export interface UploadDeps {
   db: Db;
+  limiter: RateLimiter;
+  /** Images one member may upload per day (UPLOAD_DAILY_QUOTA). */
+  dailyQuota: number;
 }
+
+const DAY_MS = 86_400_000;
+/** An upload nothing refers to this long after it was made is deleted by the 'upload.cleanup' job. */
+export const UNATTACHED_UPLOAD_MS = DAY_MS;
 
 /**
  * Proof images (bank-transfer receipts, "not received" claims): png or jpg by their bytes, at most
- * 5 MB, stored in the database so every server instance can serve them. Other features check an
- * upload with `requireOwned` before they attach it to a record.
+ * 5 MB, stored in the database so every server instance can serve them, at most `dailyQuota` per
+ * member a day (counted atomically before the image is stored). Other features check an upload
+ * with `requireOwned` before they attach it to a record; one never attached is deleted after a day.
  */
-export const createUploadService = ({ db }: UploadDeps) => ({
+export const createUploadService = ({ db, limiter, dailyQuota }: UploadDeps) => ({
   async store(input: { merchantId: number; memberId: number; purpose: UploadPurpose; bytes: Buffer }) {
     if (input.bytes.length > UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge, 413);
     const mime = sniffImage(input.bytes);
     if (!mime) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.badType, 415);
+    const quota = await limiter.hit('upload.member', String(input.memberId), { limit: dailyQuota, windowMs: DAY_MS });
+    if (!quota.allowed) {
+      throw new AppError('UPLOAD_QUOTA_EXCEEDED', UPLOAD_MESSAGES.quota, 429, {
+        retryAfterSeconds: Math.ceil(quota.retryAfterMs / 1000),
+      });
+    }
     return data.insertUpload(db, {
       merchantId: input.merchantId,
       memberId: input.memberId,
@@ -54,6 +69,11 @@ export const createUploadService = ({ db }: UploadDeps) => ({
       });
     }
     return row;
+  },
+
+  /** Deletes the uploads older than a day that nothing refers to; run by the 'upload.cleanup' job. */
+  deleteUnattached(tx: Db, now: Date) {
+    return data.deleteUnattachedBefore(tx, new Date(now.getTime() - UNATTACHED_UPLOAD_MS));
   },
 
   /** The bytes for the member who uploaded them, or for an operator of the brand. */

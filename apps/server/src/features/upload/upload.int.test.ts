@@ -8,23 +8,27 @@ import {
   operatorToken,
   sessionFor,
 } from '../../../test/factories/wallet.ts';
+import { rowsOf } from '../../../test/rows.ts';
+import { UPLOAD_CLEANUP_JOB } from './jobs.ts';
 import { sniffImage } from './service.ts';
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { UPLOAD_DAILY_QUOTA: '4' } });
   token = await sessionFor(t.ctx, await createMember(t.ctx));
 });
 afterAll(() => t.close());
 
-const upload = (bytes: Buffer, type = 'image/png', purpose = 'deposit_proof') =>
+const upload = (bytes: Buffer, type = 'image/png', purpose = 'deposit_proof', as = token) =>
   t.call<{ id: string; mime: string; size: number }>({
     method: 'POST',
     url: `/wps/v2/uploads?purpose=${purpose}`,
-    headers: { ...bearer(token), 'content-type': type },
+    headers: { ...bearer(as), 'content-type': type },
     payload: bytes,
   });
+const uploadIds = async () =>
+  rowsOf<{ id: string }>(await t.ctx.db.execute('select id::text as id from uploads')).map((r) => r.id);
 
 describe('proof images', () => {
   it('takes png and jpg by their bytes, whatever the header says', async () => {
@@ -81,5 +85,94 @@ describe('proof images', () => {
     expect(await read('content')).toEqual([403, 'FORBIDDEN']);
     expect(await read('support')).toEqual([403, 'FORBIDDEN']);
     expect((await read('finance', 'not-a-uuid'))[0]).toBe(404);
+  });
+});
+
+describe('quota and cleanup (decision 055)', () => {
+  it('takes UPLOAD_DAILY_QUOTA images a member a day, parallel ones included; then 429 with its code, others unaffected', async () => {
+    const member = await sessionFor(t.ctx, await createMember(t.ctx));
+    const before = (await uploadIds()).length;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => upload(PNG_BYTES, 'image/png', 'deposit_proof', member)),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(4);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused).toHaveLength(6);
+    for (const r of refused) {
+      expect([r.status, r.body.code, r.body.message]).toEqual([
+        429,
+        'UPLOAD_QUOTA_EXCEEDED',
+        'You have uploaded the most images allowed for today; try again tomorrow',
+      ]);
+    }
+    expect((await uploadIds()).length).toBe(before + 4);
+    const other = await sessionFor(t.ctx, await createMember(t.ctx));
+    expect((await upload(PNG_BYTES, 'image/png', 'deposit_proof', other)).status).toBe(200);
+  });
+
+  it('deletes uploads left unattached for a day, once per period, and keeps attached and recent ones', async () => {
+    const member = await createMember(t.ctx);
+    const as = await sessionFor(t.ctx, member);
+    const attached = (await upload(PNG_BYTES, 'image/png', 'deposit_proof', as)).body.value.id;
+    const orphan = (await upload(PNG_BYTES, 'image/png', 'deposit_proof', as)).body.value.id;
+    const recent = (await upload(PNG_BYTES, 'image/png', 'deposit_proof', as)).body.value.id;
+    // Attach one to a deposit of a bank channel.
+    const admin = await operatorToken(t, 'admin');
+    const channel = await t.call<{ id: number }>({
+      method: 'POST',
+      url: '/wps/operator/deposit-channels',
+      headers: bearer(admin),
+      payload: {
+        code: 'UPLOAD_BANK',
+        kind: 'bank',
+        name: 'Bank',
+        enabled: true,
+        minAmount: '1000',
+        maxAmount: '500000',
+        bank: {
+          bankName: 'Banco Lotus',
+          accountName: 'LOTUS LTDA',
+          accountNumber: '12345-6',
+          branch: '0001',
+          pixKey: 'pix@lotus.example',
+          instructions: null,
+        },
+      },
+    });
+    expect(channel.status).toBe(200);
+    const deposit = await t.call({
+      method: 'POST',
+      url: '/wps/v2/deposits',
+      headers: bearer(as),
+      payload: {
+        channelId: channel.body.value.id,
+        amount: '5000',
+        requestId: `up_${Date.now()}`,
+        reference: 'x',
+        proofUploadId: attached,
+      },
+    });
+    expect(deposit.status).toBe(200);
+    await t.ctx.db.execute(
+      `update uploads set created_at = now() - interval '25 hours' where id in ('${attached}', '${orphan}')`,
+    );
+    const now = new Date(Date.now() + 2 * 3_600_000);
+    await t.ctx.jobs.schedulePeriods(now);
+    // Several instances asking for due work at once: each period's run is one job, run once.
+    const ran = await Promise.all([t.ctx.jobs.runDue({ now }), t.ctx.jobs.runDue({ now }), t.ctx.jobs.runDue({ now })]);
+    expect(ran.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    const ids = await uploadIds();
+    expect(ids).toContain(attached);
+    expect(ids).toContain(recent);
+    expect(ids).not.toContain(orphan);
+    const runs = rowsOf<{ key: string; status: string }>(
+      await t.ctx.db.execute(`select key, state as status from jobs where name = '${UPLOAD_CLEANUP_JOB}'`),
+    );
+    expect(runs.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(runs.map((r) => r.key)).size).toBe(runs.length);
+    expect(runs.every((r) => r.status === 'done')).toBe(true);
+    // Asking again in the same period does nothing more.
+    await t.ctx.jobs.schedulePeriods(now);
+    expect(await t.ctx.jobs.runDue({ now })).toBe(0);
   });
 });
