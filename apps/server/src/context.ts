@@ -253,6 +253,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     sessions,
     verification,
     limiter,
+    ephemeral,
     merchants,
     limits: loginLimits,
   });

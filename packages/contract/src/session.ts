@@ -133,7 +133,27 @@ export const OAUTH_START_PATH = '/wps/session/oauth/:provider/start';
 export const OAUTH_CALLBACK_PATH = '/wps/session/oauth/:provider/callback';
 export const OAUTH_MESSAGE = 'lotus.oauth';
 
+/**
+ * Signing in from a URL (decision 055): a signed-in client asks for a code, puts it in the link
+ * (`?signIn=<code>`), and the page that opens swaps it for a session of its own. Codes are single
+ * use and live 60 seconds; a session token never appears in a URL.
+ */
+export const signInCodeValue = z.object({ code: z.string(), expiresInSeconds: z.number() });
+export const exchangeSignInCodeBody = z.strictObject({ code: z.string().trim().min(20).max(100) });
+export const exchangeSignInCodeValue = z.object({
+  token: z.string(),
+  account: z.string(),
+  isAgent: z.boolean(),
+  isTrial: z.boolean(),
+});
+
 export const sessionEndpoints = {
+  createSignInCode: defineEndpoint({ ...sessionRoutes.createSignInCode, response: signInCodeValue }),
+  exchangeSignInCode: defineEndpoint({
+    ...sessionRoutes.exchangeSignInCode,
+    body: exchangeSignInCodeBody,
+    response: exchangeSignInCodeValue,
+  }),
   login: defineEndpoint({ ...sessionRoutes.login, body: loginBody, response: loginValue }),
   logout: defineEndpoint({ ...sessionRoutes.logout, response: z.null() }),
   freePlay: defineEndpoint({ ...sessionRoutes.freePlay, body: freePlayBody, response: freePlayValue }),

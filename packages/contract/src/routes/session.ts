@@ -19,4 +19,6 @@ export const sessionRoutes = defineRoutes('session', {
   },
   oauthProviders: { method: 'GET', path: '/wps/session/oauth/providers', auth: 'none' },
   oauthLogin: { method: 'POST', path: '/wps/session/login/oauth', auth: 'none' },
+  createSignInCode: { method: 'POST', path: '/wps/session/sign-in-code', auth: 'session' },
+  exchangeSignInCode: { method: 'POST', path: '/wps/session/sign-in-code/exchange', auth: 'none' },
 });

@@ -6,6 +6,7 @@ import {
   verificationEndpoints,
 } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { memberOf } from '../../../http/auth.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { PayloadCrypto } from '../../../http/payload-crypto.ts';
 import { route } from '../../../http/route.ts';
@@ -48,6 +49,9 @@ export const loginRoutes =
       }
       return login.freePlay(clientOf(req), body.os);
     });
+
+    route(app, ep.createSignInCode, ({ req }) => login.createSignInCode(memberOf(req)));
+    route(app, ep.exchangeSignInCode, ({ body, req }) => login.exchangeSignInCode(clientOf(req), body.code));
 
     route(app, ep.encryptionKey, async ({ reply }) => {
       reply.header('cache-control', 'no-cache');

@@ -1,8 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import type { MemberActor } from '../../../http/auth.ts';
 import { ACCOUNT_MESSAGES, MemberType, isAgentType, isTrialType, type LoginValue } from '@app/contract';
 import { AppError } from '../../../http/errors.ts';
 import { verifyPassword } from '../../../lib/password.ts';
-import type { RateLimiter } from '../../../lib/rate-limit.ts';
+import type { EphemeralStore, RateLimiter } from '../../../lib/rate-limit.ts';
+import { hashToken, newToken } from '../../../lib/tokens.ts';
 import type { MerchantService } from '../../merchant/service.ts';
 import type { AccountService, MemberRow } from '../members/service.ts';
 import type { SessionService } from '../sessions/service.ts';
@@ -31,6 +33,8 @@ export interface LoginDeps {
   limiter: RateLimiter;
   merchants: Pick<MerchantService, 'brand'>;
   limits: LoginLimits;
+  /** Keeps the sign-in codes of URL links (single use, 60 seconds). */
+  ephemeral: Pick<EphemeralStore, 'set' | 'take'>;
   /** What features do on a member's first login (welcome message, newbie offers); run in order. */
   onFirstLogin?: readonly FirstLoginHandler[];
 }
@@ -43,7 +47,13 @@ export interface ClientInfo {
   captchaClientId: string | null;
 }
 
-export type LoginMethod = 'username' | 'sms' | 'google' | 'facebook' | 'freeplay' | 'register';
+export type LoginMethod = 'username' | 'sms' | 'google' | 'facebook' | 'freeplay' | 'register' | 'link';
+
+/** How long a sign-in code of a URL link can be exchanged (decision 055). */
+export const SIGN_IN_CODE_SECONDS = 60;
+const signInKey = (code: string) => `signin:${hashToken(code)}`;
+const signInCodeInvalid = () =>
+  new AppError('SIGN_IN_CODE_INVALID', 'This sign-in link has expired or was already used; sign in again', 400);
 
 /**
  * Logging in (spec §4, §6; design.md §5; decisions 005 and 008). Limits per IP and per account are
@@ -191,6 +201,46 @@ export const createLoginService = (d: LoginDeps) => {
         throw refusalError(refusal);
       }
       return completeLogin(c, member, { method: 'sms', area, typedPassword: null });
+    },
+
+    /**
+     * A sign-in code for a URL link (decision 055): 256 random bits kept (as a hash) for 60 seconds
+     * in the ephemeral store, bound to this member and brand; the link never carries a session.
+     */
+    async createSignInCode(actor: MemberActor) {
+      const code = newToken();
+      const value = JSON.stringify({ merchantId: actor.merchantId, memberId: actor.memberId });
+      await d.ephemeral.set(signInKey(code), value, SIGN_IN_CODE_SECONDS * 1000);
+      return { code, expiresInSeconds: SIGN_IN_CODE_SECONDS };
+    },
+
+    /**
+     * Swaps a sign-in code for a new session of its member: the code is taken (read and deleted in
+     * one step), so it works once; an expired, used or unknown code, a code of another brand or of
+     * an account frozen meanwhile get one answer.
+     */
+    async exchangeSignInCode(c: ClientInfo, code: string) {
+      const hit = await limiter.hit('signin.exchange.ip', `${c.merchantId}:${c.ip}`, { limit: 30, windowMs: 60_000 });
+      if (!hit.allowed) throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.TOO_MANY_REQUESTS, 429);
+      const stored = await d.ephemeral.take(signInKey(code));
+      if (!stored) throw signInCodeInvalid();
+      const { merchantId, memberId } = JSON.parse(stored) as { merchantId: number; memberId: number };
+      if (merchantId !== c.merchantId) throw signInCodeInvalid();
+      const member = await accounts.findById(c.merchantId, memberId);
+      if (!member || member.status !== 'active') throw signInCodeInvalid();
+      const session = await d.sessions.create({
+        merchantId: c.merchantId,
+        actor: { kind: 'member', memberId: member.id },
+        ip: c.ip,
+        userAgent: c.userAgent,
+      });
+      await record(c, member, 'link', isAgentType(member.type) ? 'agent' : 'member', true);
+      return {
+        token: session.token,
+        account: member.username,
+        isAgent: isAgentType(member.type),
+        isTrial: isTrialType(member.type),
+      };
     },
 
     /** Free play (spec §7): a new trial account with play money, logged in at once. */
