@@ -1,2 +1,2 @@
-export { adoptUrlToken } from './adoptUrlToken.ts';
+export { signInFromLink, takeSignInCode } from './signInFromLink.ts';
 export { useMemberInfoSync } from './useMemberInfoSync.ts';

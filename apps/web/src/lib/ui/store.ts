@@ -20,6 +20,11 @@ export interface ModalProps {
   confirmLogout: { returnTo?: string };
   /** A trial account reached a real-account feature (spec §8 in_need_true_account). */
   trialAccount: Record<string, never>;
+  /** A sign-in link for another account than the one signed in: ask before switching (decision 055). */
+  switchAccount: {
+    current: string;
+    link: { token: string; account: string; isAgent: boolean; isTrial: boolean };
+  };
   /** A vendor's games (provider entries and vendor choices outside RNG, spec §4). */
   vendorGames: { vassalage: string; gameType: string; title: string };
   /** The public announcement popup (9 per page). */
