@@ -22,8 +22,11 @@ const skipPopup = (page: Page) =>
   });
 
 let seq = 0;
-/** A fresh member through the register and login calls; the app adopts `?token=` (spec §4). */
-const newMemberToken = async (request: APIRequestContext): Promise<string> => {
+/**
+ * A fresh member through the register and login calls, and a sign-in code for a link: the app
+ * swaps `?signIn=` for a session of its own (spec §4, decision 055).
+ */
+const newMemberSignInCode = async (request: APIRequestContext): Promise<string> => {
   const username = `lobby${Date.now().toString(36)}${++seq}`.slice(0, 16);
   const reg = await request.post('/wps/member/register', {
     data: { username, password: 'abc12345', confirmPassword: 'abc12345', agreeTerms: true, ageConfirmed: true },
@@ -33,7 +36,10 @@ const newMemberToken = async (request: APIRequestContext): Promise<string> => {
     data: { type: 'username', username, password: 'abc12345' },
   });
   expect(login.status(), await login.text()).toBe(200);
-  return ((await login.json()) as { value: { token: string } }).value.token;
+  const { token } = ((await login.json()) as { value: { token: string } }).value;
+  const code = await request.post('/wps/session/sign-in-code', { headers: { authorization: `Bearer ${token}` } });
+  expect(code.status(), await code.text()).toBe(200);
+  return ((await code.json()) as { value: { code: string } }).value.code;
 };
 
 const listState = (page: Page) => page.getByTestId('game-list-view');
@@ -220,8 +226,8 @@ for (const size of SIZES) {
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.keyboard.press('Escape');
 
-      const token = await newMemberToken(request);
-      await page.goto(`/?token=${token}`);
+      const code = await newMemberSignInCode(request);
+      await page.goto(`/?signIn=${code}`);
       const tile = tiles(page, 'section-hot-games').first();
       const name = await tile.getByTestId('game-name').innerText();
       await tile.getByTestId('favorite-toggle').click();
@@ -267,8 +273,8 @@ for (const size of SIZES) {
       await expect(page.getByTestId('announcement-popup')).toHaveCount(0);
 
       // Members have their own dismissal: after logging in the popup shows again.
-      const token = await newMemberToken(request);
-      await page.goto(`/?token=${token}`);
+      const code = await newMemberSignInCode(request);
+      await page.goto(`/?signIn=${code}`);
       await expect(page.getByTestId('announcement-popup')).toBeVisible();
       await page.getByTestId('announcement-dismiss').click();
       await page.reload();
