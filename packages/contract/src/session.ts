@@ -148,12 +148,6 @@ export const exchangeSignInCodeValue = z.object({
 });
 
 export const sessionEndpoints = {
-  createSignInCode: defineEndpoint({ ...sessionRoutes.createSignInCode, response: signInCodeValue }),
-  exchangeSignInCode: defineEndpoint({
-    ...sessionRoutes.exchangeSignInCode,
-    body: exchangeSignInCodeBody,
-    response: exchangeSignInCodeValue,
-  }),
   login: defineEndpoint({ ...sessionRoutes.login, body: loginBody, response: loginValue }),
   logout: defineEndpoint({ ...sessionRoutes.logout, response: z.null() }),
   freePlay: defineEndpoint({ ...sessionRoutes.freePlay, body: freePlayBody, response: freePlayValue }),
@@ -176,5 +170,11 @@ export const sessionEndpoints = {
     ...sessionRoutes.oauthLogin,
     body: z.strictObject({ ticket: requiredText(200) }),
     response: loginValue,
+  }),
+  createSignInCode: defineEndpoint({ ...sessionRoutes.createSignInCode, response: signInCodeValue }),
+  exchangeSignInCode: defineEndpoint({
+    ...sessionRoutes.exchangeSignInCode,
+    body: exchangeSignInCodeBody,
+    response: exchangeSignInCodeValue,
   }),
 };
