@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { signInFromLink, takeSignInCode } from '../features/session/index.ts';
+import { takeSignInCode } from '../features/session/index.ts';
 import { createAppRouter } from './router.tsx';
 
 /**
@@ -17,7 +17,8 @@ export function AppRouter() {
     // Once, also when development mode runs effects twice: a code works only once.
     const taken = code.current;
     code.current = null;
-    if (taken) void signInFromLink(taken);
+    // The exchange and its dialog load on demand: the first page carries no contract schemas.
+    if (taken) void import('../features/session/signInFromLink.ts').then((m) => m.signInFromLink(taken));
   }, []);
   return <RouterProvider router={router} />;
 }

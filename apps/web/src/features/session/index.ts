@@ -1,2 +1,2 @@
-export { signInFromLink, takeSignInCode } from './signInFromLink.ts';
+export { takeSignInCode } from './takeSignInCode.ts';
 export { useMemberInfoSync } from './useMemberInfoSync.ts';

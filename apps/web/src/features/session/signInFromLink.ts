@@ -1,4 +1,4 @@
-import { sessionEndpoints } from '@app/contract';
+import { sessionRoutes } from '@app/contract/routes/session';
 import { call, createApiClient, queryClient } from '../../lib/api/index.ts';
 import { sessionStore } from '../../lib/session/index.ts';
 import { completeSignIn, refreshMemberInfo } from '../../lib/session/signIn.ts';
@@ -13,26 +13,10 @@ export interface LinkSession {
   isTrial: boolean;
 }
 
-/**
- * Spec §4 with decision 055: a link signs in with `?signIn=<code>`, a single-use code that lives
- * 60 seconds, never with a session token. The code (and any old-style `token`) is taken out of the
- * address bar at once, before anything else runs, so it is not bookmarked, shared or sent as a
- * referrer; a `token` in a URL is ignored.
- */
-export const takeSignInCode = (): string | null => {
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has('signIn') && !url.searchParams.has('token')) return null;
-  const code = url.searchParams.get('signIn')?.trim() || null;
-  url.searchParams.delete('signIn');
-  url.searchParams.delete('token');
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return code;
-};
-
 /** Ends a session on the server by its own token (the one not kept). */
 export const revokeSession = (token: string): Promise<unknown> =>
   createApiClient({ token: () => token })
-    .call(sessionEndpoints.logout)
+    .call(sessionRoutes.logout)
     .catch(() => undefined);
 
 /** Makes the link's session this tab's session, and reloads what depends on the member. */
@@ -49,7 +33,7 @@ export const adoptLinkSession = async (s: LinkSession): Promise<void> => {
 export const signInFromLink = async (code: string): Promise<void> => {
   let link: LinkSession;
   try {
-    link = await call(sessionEndpoints.exchangeSignInCode, { body: { code } });
+    link = await call(sessionRoutes.exchangeSignInCode, { body: { code } });
   } catch {
     showToast(i18n.t('sign_in_link_invalid'), 'error');
     return;

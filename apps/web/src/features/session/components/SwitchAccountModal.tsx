@@ -1,4 +1,4 @@
-import { sessionEndpoints } from '@app/contract';
+import { sessionRoutes } from '@app/contract/routes/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '../../../components/ui/index.ts';
@@ -27,7 +27,7 @@ export function SwitchAccountModal({ current, link, onClose }: SwitchAccountModa
   };
   const switchTo = async () => {
     setBusy(true);
-    await call(sessionEndpoints.logout).catch(() => undefined);
+    await call(sessionRoutes.logout).catch(() => undefined);
     await adoptLinkSession(link);
     onClose();
   };
