@@ -220,7 +220,7 @@ export const createLoginService = (d: LoginDeps) => {
      * an account frozen meanwhile get one answer.
      */
     async exchangeSignInCode(c: ClientInfo, code: string) {
-      const hit = await limiter.hit('signin.exchange.ip', `${c.merchantId}:${c.ip}`, { limit: 30, windowMs: 60_000 });
+      const hit = await d.limiter.hit('signin.exchange.ip', `${c.merchantId}:${c.ip}`, { limit: 30, windowMs: 60_000 });
       if (!hit.allowed) throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.TOO_MANY_REQUESTS, 429);
       const stored = await d.ephemeral.take(signInKey(code));
       if (!stored) throw signInCodeInvalid();
