@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { trustProxyOption } from './config.ts';
 import type { AppContext } from './context.ts';
 import { installAuth } from './http/auth.ts';
-import { installErrorHandling } from './http/error-handler.ts';
+import { answerFrameworkError, installErrorHandling } from './http/error-handler.ts';
 import { installGates } from './http/gates.ts';
 import { installSealedBodies } from './http/payload-crypto.ts';
 import { loggerOptions } from './http/log-redaction.ts';
@@ -60,6 +60,8 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
     requestIdHeader: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // A URL the router cannot read (bad percent-encoding, an overlong path parameter) gets an envelope too.
+    frameworkErrors: answerFrameworkError,
   });
   app.decorateRequest('merchantId', 0);
   app.decorateRequest('actor', null);

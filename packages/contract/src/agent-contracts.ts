@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './input.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { agentContractRoutes } from './routes/agent-contract.ts';
 import { operatorContractRoutes } from './routes/operator-contract.ts';
@@ -43,7 +44,10 @@ export const CONTRACT_END_REASONS = [
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(20);
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as yyyy-MM-dd');
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as yyyy-MM-dd')
+  .refine(isCalendarDay, 'No such day');
 
 export const partyRef = z.object({ id: z.number(), account: z.string(), nickname: z.string().nullable() });
 

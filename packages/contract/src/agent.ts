@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountField } from './money.ts';
+import { isCalendarDay } from './input.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { agentRoutes } from './routes/agent.ts';
 import { memberRedEnvelopeRoutes } from './routes/member-red-envelope.ts';
@@ -20,7 +21,10 @@ import { partyRef } from './agent-contracts.ts';
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(20);
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as yyyy-MM-dd');
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as yyyy-MM-dd')
+  .refine(isCalendarDay, 'No such day');
 const money = z.string();
 /** Positive minor units as typed by a person. */
 const amountInput = amountField('Enter an amount in whole minor units', { trim: true, min: 1n });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './input.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { contentRoutes } from './routes/content.ts';
 import { operatorContentRoutes } from './routes/operator-content.ts';
@@ -194,7 +195,7 @@ export const localizedText = (max: number) =>
     .refine((v) => Object.keys(v).length > 0, `Give the text in at least one of ${LANGUAGES.join(', ')}`);
 
 const isoTime = z.iso.datetime({ offset: true, message: 'Use an ISO date-time such as 2026-01-31T12:00:00Z' });
-const idQuery = z.strictObject({ id: z.coerce.number().int().positive('id must be a positive number') });
+const idQuery = z.strictObject({ id: z.coerce.number().int().positive('id must be a positive number').max(INT4_MAX) });
 const sortField = z.number().int().min(-100000).max(100000);
 
 /** Fields an operator sends; what is left out on create takes the service's default. */
@@ -240,7 +241,7 @@ const partialWithId = <T extends z.core.$ZodLooseShape>(shape: T) =>
   z
     .strictObject(shape)
     .partial()
-    .extend({ id: z.number().int().positive('id must be a positive number') });
+    .extend({ id: z.number().int().positive('id must be a positive number').max(INT4_MAX) });
 
 export const operatorBanner = z.object({
   id: z.number().int(),
@@ -384,7 +385,7 @@ export const operatorContentEndpoints = {
   setHotGames: defineEndpoint({
     ...operatorContentRoutes.setHotGames,
     body: z.strictObject({
-      nodeIds: z.array(z.number().int().positive()).min(1, 'Give at least one nodeId').max(500),
+      nodeIds: z.array(z.number().int().positive().max(INT4_MAX)).min(1, 'Give at least one nodeId').max(500),
       isHot: z.boolean(),
     }),
     response: z.object({ updated: z.number().int() }),

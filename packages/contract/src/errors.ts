@@ -41,6 +41,12 @@ export const ErrorCode = {
   PAYLOAD_ENCRYPTION_REQUIRED: 'PAYLOAD_ENCRYPTION_REQUIRED',
   PAYLOAD_UNREADABLE: 'PAYLOAD_UNREADABLE',
   UNSUPPORTED_GATEWAY_VERSION: 'UNSUPPORTED_GATEWAY_VERSION',
+  /** A request line or body the server could not read at all (bad JSON, bad percent-encoding). */
+  BAD_REQUEST: 'BAD_REQUEST',
+  /** A path parameter longer than any record's id. */
+  URI_TOO_LONG: 'URI_TOO_LONG',
+  /** A plain HTTP call to the WebSocket feed. */
+  UPGRADE_REQUIRED: 'UPGRADE_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | (string & {});
 
@@ -83,6 +89,9 @@ export const httpStatusOf: Record<string, number> = {
   PAYLOAD_ENCRYPTION_REQUIRED: 400,
   PAYLOAD_UNREADABLE: 400,
   UNSUPPORTED_GATEWAY_VERSION: 400,
+  BAD_REQUEST: 400,
+  URI_TOO_LONG: 414,
+  UPGRADE_REQUIRED: 426,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, isCalendarDay } from './input.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { providerRoutes } from './routes/provider.ts';
 import { gamePlayRoutes } from './routes/game-play.ts';
@@ -164,7 +165,7 @@ export const WALLET_MODELS = ['seamless', 'transfer'] as const;
 export const walletModel = z.enum(WALLET_MODELS);
 
 const launchFields = {
-  nodeId: z.coerce.number().int().positive('nodeId is required'),
+  nodeId: z.coerce.number().int().positive('nodeId is required').max(INT4_MAX),
   language: z.string().trim().max(10).optional(),
   platform: z.enum(['flash', 'html5-desktop', 'W', 'html5']).optional(),
   clientType: z.coerce.number().int().min(0).max(9).optional(),
@@ -230,7 +231,10 @@ export const roundDetailValue = roundSummary.extend({
 });
 export type RoundDetail = z.infer<typeof roundDetailValue>;
 
-const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use yyyy-MM-dd');
+const dateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use yyyy-MM-dd')
+  .refine(isCalendarDay, 'No such day');
 
 export const transferResult = z.object({
   vassalage: z.string(),

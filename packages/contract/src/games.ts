@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './input.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { gameRoutes } from './routes/game.ts';
 import { GAME_TYPES, LANGUAGES, PLATFORMS, gameType, type Language } from './enums.ts';
@@ -165,7 +166,7 @@ const paged = <T extends z.ZodType>(item: T) =>
 export const gameIdsValue = z.object({ ids: z.array(z.number().int()) });
 
 export const favoriteBody = z.strictObject({
-  nodeId: z.coerce.number().int().positive('nodeId must be a game id'),
+  nodeId: z.coerce.number().int().positive('nodeId must be a game id').max(INT4_MAX),
   vendor: vassalageCode,
   gameType: gameType,
 });

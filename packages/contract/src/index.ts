@@ -6,6 +6,7 @@ export * from './errors.ts';
 export * from './enums.ts';
 export * from './patterns.ts';
 export * from './money.ts';
+export * from './input.ts';
 export * from './system.ts';
 export * from './operator.ts';
 export * from './games.ts';

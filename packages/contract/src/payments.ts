@@ -8,6 +8,7 @@ import { transferRoutes } from './routes/transfer.ts';
 import { messageRoutes } from './routes/message.ts';
 import { uploadRoutes } from './routes/upload.ts';
 import { amountField, amountsInOrder } from './money.ts';
+import { serialId } from './input.ts';
 import { amountInput, signedMinorUnits, paged, pagingQuery, recordId, requestId } from './wallet.ts';
 
 /**
@@ -126,7 +127,7 @@ export const depositEndpoints = {
   create: defineEndpoint({
     ...depositRoutes.create,
     body: z.strictObject({
-      channelId: recordId,
+      channelId: serialId,
       amount: amountInput,
       requestId,
       /** Bank transfers: the reference or name the member used when paying. */
@@ -280,7 +281,7 @@ export const withdrawalEndpoints = {
   request: defineEndpoint({
     ...withdrawalRoutes.request,
     body: z.strictObject({
-      bankAccountId: recordId,
+      bankAccountId: serialId,
       amount: amountInput,
       paymentPassword: z.string().min(1, 'Input cannot be empty').max(64),
       requestId,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay, serialId } from './input.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { amountField, amountsInOrder, minorUnitsOut } from './money.ts';
 import { walletRoutes } from './routes/wallet.ts';
@@ -21,7 +22,11 @@ export const requestId = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'A request id is 8 to 64 letters, digits, _ or -');
-export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as yyyy-MM-dd');
+export const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as yyyy-MM-dd')
+  .refine(isCalendarDay, 'No such day');
+/** An id of a row with a `bigserial` key. */
 export const recordId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(20);
@@ -252,7 +257,7 @@ export const walletOperatorEndpoints = {
   adjust: defineEndpoint({
     ...walletOperatorRoutes.adjust,
     body: z.strictObject({
-      memberId: recordId,
+      memberId: serialId,
       /** Signed: positive credits the member, negative debits. */
       amount: amountField('Enter a non-zero amount in whole minor units', { trim: true, signed: true, notZero: true }),
       reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(300),

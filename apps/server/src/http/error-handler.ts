@@ -1,9 +1,18 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, RequestValidationError } from './errors.ts';
 import { fail } from './envelope.ts';
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/provider/'];
 export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url === '/wps';
+
+/**
+ * Errors the router raises before any route or error handler runs (`frameworkErrors`): a path that
+ * is not valid percent-encoded UTF-8, a path parameter over the router's length limit.
+ */
+export const answerFrameworkError = (err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void => {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') void fail(reply, 414, 'URI_TOO_LONG', 'The address is too long');
+  else void fail(reply, 400, 'BAD_REQUEST', 'The address is not valid');
+};
 
 /** Turns every thrown error into the envelope, with an honest status and no internals leaked. */
 export const installErrorHandling = (app: FastifyInstance) => {

@@ -45,4 +45,9 @@ export class RequestValidationError extends Error {
     super(first ? `${first[0]}: ${first[1]}` : 'Invalid request');
     this.fields = fields;
   }
+
+  /** One field's refusal found outside the schema (`path` empty: the whole part). */
+  static of(part: string, path: (string | number)[], message: string) {
+    return new RequestValidationError([{ code: 'custom', path, message, input: undefined }], part);
+  }
 }

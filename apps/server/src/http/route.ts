@@ -1,5 +1,5 @@
 import type { Endpoint } from '@app/contract';
-import { envelope } from '@app/contract';
+import { UNSAFE_TEXT_MESSAGE, envelope, unsafeTextPath } from '@app/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { RequestValidationError } from './errors.ts';
@@ -24,9 +24,22 @@ export type RouteHandler<E extends Endpoint> = (
   ctx: RouteContext<E>,
 ) => Promise<z.input<E['response']>> | z.input<E['response']>;
 
+/**
+ * A request part checked against its schema. Every string in it (keys too) must be safe text first
+ * (no NUL, no lone surrogate: decision 056), whatever the schema says. A schema that throws instead
+ * of reporting (a refinement reading a field that failed its own check) is a refusal too, never a 500.
+ */
 const parseWith = (schema: z.ZodType | undefined, data: unknown, part: string) => {
   if (!schema) return undefined;
-  const r = schema.safeParse(data ?? {});
+  const unsafe = unsafeTextPath(data);
+  if (unsafe) throw RequestValidationError.of(part, unsafe, UNSAFE_TEXT_MESSAGE);
+  let r: ReturnType<z.ZodType['safeParse']>;
+  try {
+    // No body at all reads as an empty object; a JSON `null` is a body, and not an object.
+    r = schema.safeParse(data === undefined ? {} : data);
+  } catch {
+    throw RequestValidationError.of(part, [], 'Invalid request');
+  }
   if (!r.success) throw new RequestValidationError(r.error.issues, part);
   return r.data;
 };

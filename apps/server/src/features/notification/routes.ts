@@ -2,6 +2,7 @@ import { messageEndpoints } from '@app/contract';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { authorize, bearerToken, memberOf } from '../../http/auth.ts';
+import { AppError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import type { PubSub } from '../../lib/pubsub.ts';
 import type { SessionService } from '../identity/sessions/service.ts';
@@ -92,64 +93,72 @@ export const notificationRoutes =
      * stays out of URLs and logs; closed with 4401 when the session is not (or no longer) valid.
      */
     await app.register(websocket, { options: { maxPayload: 4096 } });
-    app.get(messageEndpoints.socket.path, { websocket: true }, (socket, req) => {
-      let off: (() => void) | null = null;
-      let token = '';
-      let kind: 'member' | 'operator' = 'member';
-      const close = (code: number, reason: string) => {
-        off?.();
-        off = null;
-        clearInterval(heartbeat);
-        clearTimeout(authTimer);
-        open.delete(end);
-        if (socket.readyState === socket.OPEN) socket.close(code, reason);
-      };
-      const end = () => close(1001, 'server closing');
-      open.add(end);
-      const send = (event: string, data: unknown) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ event, data }));
-      };
-      const authTimer = setTimeout(() => close(4401, 'authenticate first'), AUTH_WINDOW_MS);
-      const heartbeat = setInterval(() => {
-        if (!off) return;
-        void sessions.resolve(token, req.merchantId).then(
-          (actor) => (actor && actor.kind === kind ? socket.ping() : close(4401, 'session ended')),
-          () => close(1011, 'session check failed'),
-        );
-      }, HEARTBEAT_MS);
-      heartbeat.unref();
-      socket.on('message', (raw: Buffer) => {
-        if (off) return;
-        let message: { type?: unknown; token?: unknown };
-        try {
-          message = JSON.parse(raw.toString()) as typeof message;
-        } catch {
-          return close(4400, 'not JSON');
-        }
-        if (message.type !== 'auth' || typeof message.token !== 'string') return close(4400, 'authenticate first');
-        token = message.token;
-        void sessions.resolve(token, req.merchantId).then(
-          async (actor) => {
-            if (actor?.kind === 'operator' && !actor.pendingVerification) {
-              // The console's feed: the brand's operator events ("look again" signals only). A login
-              // that still owes a step (decision 054) gets no feed: it is closed below.
+    app.route({
+      method: 'GET',
+      url: messageEndpoints.socket.path,
+      // A plain HTTP call (no upgrade) gets an envelope, not the plugin's empty 404.
+      handler: () => {
+        throw new AppError('UPGRADE_REQUIRED', 'Connect to this feed with a WebSocket', 426);
+      },
+      wsHandler: (socket, req) => {
+        let off: (() => void) | null = null;
+        let token = '';
+        let kind: 'member' | 'operator' = 'member';
+        const close = (code: number, reason: string) => {
+          off?.();
+          off = null;
+          clearInterval(heartbeat);
+          clearTimeout(authTimer);
+          open.delete(end);
+          if (socket.readyState === socket.OPEN) socket.close(code, reason);
+        };
+        const end = () => close(1001, 'server closing');
+        open.add(end);
+        const send = (event: string, data: unknown) => {
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ event, data }));
+        };
+        const authTimer = setTimeout(() => close(4401, 'authenticate first'), AUTH_WINDOW_MS);
+        const heartbeat = setInterval(() => {
+          if (!off) return;
+          void sessions.resolve(token, req.merchantId).then(
+            (actor) => (actor && actor.kind === kind ? socket.ping() : close(4401, 'session ended')),
+            () => close(1011, 'session check failed'),
+          );
+        }, HEARTBEAT_MS);
+        heartbeat.unref();
+        socket.on('message', (raw: Buffer) => {
+          if (off) return;
+          let message: { type?: unknown; token?: unknown };
+          try {
+            message = JSON.parse(raw.toString()) as typeof message;
+          } catch {
+            return close(4400, 'not JSON');
+          }
+          if (message.type !== 'auth' || typeof message.token !== 'string') return close(4400, 'authenticate first');
+          token = message.token;
+          void sessions.resolve(token, req.merchantId).then(
+            async (actor) => {
+              if (actor?.kind === 'operator' && !actor.pendingVerification) {
+                // The console's feed: the brand's operator events ("look again" signals only). A login
+                // that still owes a step (decision 054) gets no feed: it is closed below.
+                clearTimeout(authTimer);
+                kind = 'operator';
+                off = notifications.subscribeOperators(actor.merchantId, (e) => relay(e, send));
+                send('hello', { unread: 0 });
+                return;
+              }
+              if (!actor || actor.kind !== 'member' || actor.pendingVerification || actor.isTrial) {
+                return close(4401, 'not logged in');
+              }
               clearTimeout(authTimer);
-              kind = 'operator';
-              off = notifications.subscribeOperators(actor.merchantId, (e) => relay(e, send));
-              send('hello', { unread: 0 });
-              return;
-            }
-            if (!actor || actor.kind !== 'member' || actor.pendingVerification || actor.isTrial) {
-              return close(4401, 'not logged in');
-            }
-            clearTimeout(authTimer);
-            off = notifications.subscribe(actor.memberId, (e: MemberEvent) => relay(e, send));
-            send('hello', { unread: await notifications.unread(actor.memberId) });
-          },
-          () => close(1011, 'session check failed'),
-        );
-      });
-      socket.on('close', () => close(1000, 'bye'));
-      socket.on('error', () => close(1011, 'error'));
+              off = notifications.subscribe(actor.memberId, (e: MemberEvent) => relay(e, send));
+              send('hello', { unread: await notifications.unread(actor.memberId) });
+            },
+            () => close(1011, 'session check failed'),
+          );
+        });
+        socket.on('close', () => close(1000, 'bye'));
+        socket.on('error', () => close(1011, 'error'));
+      },
     });
   };
