@@ -34,10 +34,11 @@ import { diff, snapshot } from './snapshot.ts';
  * random values per field. `npm run fuzz` runs every value on every field (FUZZ_EXHAUSTIVE=1) with
  * more random ones; FUZZ_SEED picks another sample.
  */
+const exhaustive = process.env.FUZZ_EXHAUSTIVE === '1';
 const PLAN: Plan = {
   seed: Number(process.env.FUZZ_SEED ?? 20261125),
-  exhaustive: process.env.FUZZ_EXHAUSTIVE === '1',
-  randomPerField: Number(process.env.FUZZ_RUNS ?? 2),
+  exhaustive,
+  randomPerField: Number(process.env.FUZZ_RUNS ?? (exhaustive ? 20 : 2)),
 };
 const BODY_LIMIT = 4 * 1024 * 1024;
 const PER_ENDPOINT_MS = PLAN.exhaustive ? 900_000 : 60_000;
