@@ -48,10 +48,10 @@ describe('numbers and days', () => {
       maxAmount: '1e3',
       bank: { bankName: 'B', accountName: 'O', accountNumber: '1234' },
     };
-    const r = depositOperatorEndpoints.createChannel.body.safeParse(channel);
+    const r = depositOperatorEndpoints.createChannel.body!.safeParse(channel);
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.path.join('.'))).toEqual(expect.arrayContaining(['minAmount', 'maxAmount']));
-    const settings = walletOperatorEndpoints.setSettings.body.safeParse({ withdrawMin: 'ten', withdrawMax: '1' });
+    const settings = walletOperatorEndpoints.setSettings.body!.safeParse({ withdrawMin: 'ten', withdrawMax: '1' });
     expect(settings.success).toBe(false);
   });
 });
