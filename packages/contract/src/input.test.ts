@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountsInOrder, isCalendarDay, isUnsafeText, serialId, unsafeTextPath } from './input.ts';
+import { isCalendarDay, isUnsafeText, serialId, unsafeTextPath } from './input.ts';
+import { amountsInOrder } from './money.ts';
 import { depositOperatorEndpoints } from './payments.ts';
 import { walletOperatorEndpoints } from './wallet.ts';
 
