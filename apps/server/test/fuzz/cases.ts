@@ -42,6 +42,7 @@ export const BASES: Record<string, { query?: Record<string, unknown>; body?: Rec
     body: { vassalage: 'HGS', enabled: true, maintenanceFrom: null, maintenanceUntil: null, maintenanceMessage: '' },
   },
   'content.listAnnouncements': { query: { types: 'B,PL', platform: 'W' } },
+  'operatorContent.createDomain': { body: { host: 'mirror-fuzz.example.com' } },
   'operatorContent.createBanner': {
     body: {
       groupName: 'w_login',

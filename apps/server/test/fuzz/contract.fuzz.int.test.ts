@@ -166,11 +166,12 @@ describe('the contract fuzz itself', () => {
   it('finds the whole contract', () => {
     if (!only) expect(endpoints.length).toBeGreaterThan(150);
     expect(new Set(endpoints.map((e) => e.id)).size).toBe(endpoints.length);
-    for (const id of Object.keys(BASES))
-      expect(
-        endpoints.map((e) => e.id),
-        id,
-      ).toContain(id);
+    if (!only)
+      for (const id of Object.keys(BASES))
+        expect(
+          endpoints.map((e) => e.id),
+          id,
+        ).toContain(id);
   });
 
   it('has a request the contract takes for every part of every endpoint (add one to BASES when it does not)', () => {
