@@ -142,6 +142,14 @@ export const seenQuery = (qs: string): Record<string, unknown> =>
 /** What a JSON body is once it has crossed the wire. */
 const overTheWire = (v: unknown): unknown => (v === undefined ? undefined : JSON.parse(JSON.stringify(v)));
 
+/** A form-encoded body as it is sent (formBody in the suite) and as the server reads it: every value a string. */
+export const formBody = (body: unknown) =>
+  Object.entries((body ?? {}) as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${queryString({ v }).slice(3)}`)
+    .join('&');
+const formSeen = (body: unknown): Record<string, unknown> => Object.fromEntries(new URLSearchParams(formBody(body)));
+
 /** A seeded pseudo-random source (mulberry32): the same seed picks the same cases. */
 export const prng = (seed: number) => {
   let a = seed >>> 0;
@@ -217,7 +225,9 @@ export const casesOf = (e: ContractEndpoint, plan: Plan, bodyLimit: number): Fuz
     const qs = queryString(request.query);
     const refused =
       !accepts(e.endpoint.query, seenQuery(qs)) ||
-      (e.endpoint.body ? !accepts(e.endpoint.body, overTheWire(request.body)) : false);
+      (e.endpoint.body
+        ? !accepts(e.endpoint.body, e.endpoint.bodyType === 'form' ? formSeen(request.body) : overTheWire(request.body))
+        : false);
     cases.push({
       endpointId: e.id,
       target: `${part}.${path.join('.')}`,

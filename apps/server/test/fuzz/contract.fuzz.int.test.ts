@@ -16,6 +16,7 @@ import {
   casesOf,
   contractEndpoints,
   queryString,
+  formBody,
   type ContractEndpoint,
   type FuzzCase,
   type Plan,
@@ -97,12 +98,6 @@ const callerOf = async (e: ContractEndpoint): Promise<Record<string, string>> =>
   const { token } = await t.ctx.sessions.create({ merchantId, actor, ip: '127.0.0.1', userAgent: 'fuzz' });
   return { authorization: `Bearer ${token}` };
 };
-
-const formBody = (body: unknown) =>
-  Object.entries((body ?? {}) as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${queryString({ v }).slice(3)}`)
-    .join('&');
 
 const send = async (e: ContractEndpoint, c: FuzzCase, headers: Record<string, string>) => {
   const route = e.endpoint;
