@@ -139,12 +139,6 @@ export const operatorEndpoints = {
     /** The one-time password is in this answer only: it is never stored or shown again. */
     response: oneTimePasswordValue,
   }),
-  /** A new one-time password for another operator (expired, forgotten): its sessions end. */
-  resetPassword: defineEndpoint({
-    ...operatorRoutes.resetPassword,
-    body: z.strictObject({}),
-    response: oneTimePasswordValue,
-  }),
   update: defineEndpoint({
     ...operatorRoutes.update,
     body: z
@@ -154,6 +148,12 @@ export const operatorEndpoints = {
   }),
   unlock: defineEndpoint({ ...operatorRoutes.unlock, body: z.strictObject({}), response: operatorView }),
   resetTotp: defineEndpoint({ ...operatorRoutes.resetTotp, body: z.strictObject({}), response: operatorView }),
+  /** A new one-time password for another operator (expired, forgotten): its sessions end. */
+  resetPassword: defineEndpoint({
+    ...operatorRoutes.resetPassword,
+    body: z.strictObject({}),
+    response: oneTimePasswordValue,
+  }),
   audit: defineEndpoint({
     ...operatorRoutes.audit,
     query: z.object({
