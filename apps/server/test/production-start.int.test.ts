@@ -11,6 +11,7 @@ import { sealPayload } from '@app/contract';
 import { DEMO_SANDBOX_SECRET } from '../src/features/deposit/sandbox/gateway.ts';
 import { DEMO_HOUSE_SECRET } from '../src/features/provider/registry.ts';
 import { DEMO_SECRETS_KEY } from '../src/lib/secret-box.ts';
+import { totpAt } from '../src/lib/totp.ts';
 import { DEMO_OPERATOR_PASSWORD } from '../src/seed/index.ts';
 import { freePort } from './ports.ts';
 import { productionEnv } from './production-env.ts';
@@ -263,6 +264,24 @@ describe('the platform in production (decision 051)', () => {
       const admin = await operatorLogin('admin', 'First#Operator2026');
       expect(admin.status).toBe(200);
       const token = ((await admin.json()) as { value: { token: string } }).value.token;
+      // The first operator's own first steps (decision 054): a password of its own, then an authenticator.
+      const step = (path: string, body: unknown) =>
+        fetch(`${url}${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      expect(
+        (
+          await step('/wps/operator/account/password', {
+            currentPassword: 'First#Operator2026',
+            newPassword: 'Own#Operator2026',
+          })
+        ).status,
+      ).toBe(200);
+      const setup = await step('/wps/operator/account/totp/setup', {});
+      const { secret } = ((await setup.json()) as { value: { secret: string } }).value;
+      expect((await step('/wps/operator/account/totp/enable', { code: totpAt(secret, Date.now()) })).status).toBe(200);
 
       // The demo player's login fails (sealed, as production requires), and plain JSON is refused.
       const key = (
