@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures.ts';
+import { envWithout, freePort, startOwnServer } from '../support/own-server.ts';
 
 /**
  * Issue 17: `PORT=… HOUSE_GAMES_PORT=… npm start`, nothing else set. Every URL the product builds
@@ -12,18 +11,8 @@ import { expect, test } from '../support/fixtures.ts';
  * own server, and plays a slot in it.
  */
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-
 const root = path.resolve(import.meta.dirname, '../..');
-let product: ChildProcess | null = null;
+let product: Awaited<ReturnType<typeof startOwnServer>> | null = null;
 let dir = '';
 let port = 0;
 let housePort = 0;
@@ -36,12 +25,8 @@ test.describe('the product on ports of its own', () => {
     [port, housePort] = [await freePort(), await freePort()];
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-ports-'));
     // The caller's settings must not leak in: only the two ports (and throwaway data directories).
-    const env = Object.fromEntries(
-      Object.entries(process.env).filter(
-        ([k]) => !/^(NODE_ENV|PUBLIC_BASE_URL|HOUSE_GAMES_|DATABASE_URL|DEMO_MODE|SEED_DEMO_DATA|PROVIDER_)/.test(k),
-      ),
-    );
-    product = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    const env = envWithout(/^(NODE_ENV|PUBLIC_BASE_URL|HOUSE_GAMES_|DATABASE_URL|DEMO_MODE|SEED_DEMO_DATA|PROVIDER_)/);
+    product = await startOwnServer([path.join(root, 'scripts/start.mjs')], {
       cwd: root,
       env: {
         ...env,
@@ -52,30 +37,12 @@ test.describe('the product on ports of its own', () => {
         LOG_LEVEL: 'warn',
         HOUSE_GAMES_LOG_LEVEL: 'warn',
       },
-      stdio: 'ignore',
-      detached: true,
+      statusUrl: `http://localhost:${port}/wps/system/status`,
     });
-    await expect
-      .poll(
-        () =>
-          fetch(`http://localhost:${port}/wps/system/status`).then(
-            (r) => r.ok,
-            () => false,
-          ),
-        { timeout: 240_000, intervals: [1000] },
-      )
-      .toBe(true);
   });
 
   test.afterAll(async () => {
-    if (product?.pid) {
-      try {
-        process.kill(-product.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-      await new Promise((r) => setTimeout(r, 3000));
-    }
+    await product?.stop();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 

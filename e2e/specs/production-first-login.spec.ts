@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, shoot, test } from '../support/fixtures.ts';
+import { envWithout, freePort, startOwnServer } from '../support/own-server.ts';
 import { totpCode } from '../support/totp.ts';
 
 /**
@@ -14,19 +13,9 @@ import { totpCode } from '../support/totp.ts';
  * a password of their own, then enrol an authenticator, and only then reaches the console.
  */
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-
 const root = path.resolve(import.meta.dirname, '../..');
 const BOOTSTRAP = `Boot#${randomBytes(6).toString('hex')}`;
-let server: ChildProcess | null = null;
+let server: Awaited<ReturnType<typeof startOwnServer>> | null = null;
 let dir = '';
 let port = 0;
 
@@ -37,19 +26,14 @@ test.describe('production mode', () => {
     test.setTimeout(300_000);
     port = await freePort();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-prod-'));
-    const env = Object.fromEntries(
-      Object.entries(process.env).filter(
-        ([k]) =>
-          !/^(DATABASE_URL|HOUSE_GAMES_|PROVIDER_|DEMO_MODE|SEED_|PAYLOAD_|SECRETS_KEY|OPERATOR_|TRUST_PROXY|PAYMENT_|PUBLIC_BASE_URL|HOST$|NODE_ENV$)/.test(
-            k,
-          ),
-      ),
+    const env = envWithout(
+      /^(DATABASE_URL|HOUSE_GAMES_|PROVIDER_|DEMO_MODE|SEED_|PAYLOAD_|SECRETS_KEY|OPERATOR_|TRUST_PROXY|PAYMENT_|PUBLIC_BASE_URL|HOST$|NODE_ENV$)/,
     );
     const payloadKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
       type: 'pkcs8',
       format: 'pem',
     }) as string;
-    server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/build/main.js')], {
+    server = await startOwnServer(['--enable-source-maps', path.join(root, 'apps/server/build/main.js')], {
       cwd: root,
       env: {
         ...env,
@@ -65,30 +49,12 @@ test.describe('production mode', () => {
         OPERATOR_BOOTSTRAP_PASSWORD: BOOTSTRAP,
         LOG_LEVEL: 'warn',
       },
-      stdio: 'ignore',
-      detached: true,
+      statusUrl: `http://localhost:${port}/wps/system/status`,
     });
-    await expect
-      .poll(
-        () =>
-          fetch(`http://localhost:${port}/wps/system/status`).then(
-            (r) => r.ok,
-            () => false,
-          ),
-        { timeout: 240_000, intervals: [1000] },
-      )
-      .toBe(true);
   });
 
   test.afterAll(async () => {
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-      await new Promise((r) => setTimeout(r, 3000));
-    }
+    await server?.stop();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
