@@ -1,5 +1,5 @@
 import { operatorRole, type OPERATOR_ROLES } from '@app/contract';
-import { and, asc, count, desc, eq, like, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { operatorAudit, operators } from '../../db/schema/index.ts';
 
@@ -65,33 +65,27 @@ export const updateOperator = async (
 };
 
 /**
- * The brand's active administrators other than one, locked for the rest of the transaction: two
- * admins disabling each other at once cannot both see the other as the one who stays.
+ * One operator's row and the brand's active administrators, locked for the rest of the transaction
+ * in one statement in id order. Two admins disabling each other at once then queue on the same
+ * rows in the same order (no deadlock), and the second sees the first's change: it cannot count the
+ * other as the admin who stays. Returns the target (null when it is not the brand's) and how many
+ * active administrators other than it remain.
  */
-export const lockOtherActiveAdmins = async (tx: Db, merchantId: number, exceptId: number) => {
+export const lockOperatorAndAdmins = async (tx: Db, merchantId: number, id: number) => {
   const rows = await tx
-    .select({ id: operators.id })
+    .select()
     .from(operators)
     .where(
       and(
         eq(operators.merchantId, merchantId),
-        eq(operators.role, 'admin'),
-        eq(operators.status, 'active'),
-        ne(operators.id, exceptId),
+        or(eq(operators.id, id), and(eq(operators.role, 'admin'), eq(operators.status, 'active'))),
       ),
     )
+    .orderBy(asc(operators.id))
     .for('update');
-  return rows.length;
-};
-
-/** Locks one operator's row for the rest of the transaction. */
-export const lockOperator = async (tx: Db, merchantId: number, id: number) => {
-  const [row] = await tx
-    .select()
-    .from(operators)
-    .where(and(eq(operators.merchantId, merchantId), eq(operators.id, id)))
-    .for('update');
-  return row ? typed(row) : null;
+  const target = rows.find((r) => r.id === id);
+  const otherAdmins = rows.filter((r) => r.id !== id && r.role === 'admin' && r.status === 'active').length;
+  return { target: target ? typed(target) : null, otherAdmins };
 };
 
 export const insertAudit = async (db: Db, values: typeof operatorAudit.$inferInsert) => {

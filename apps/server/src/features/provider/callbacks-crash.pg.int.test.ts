@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { seamlessSessions } from '../../../test/factories/provider.ts';
 import { createPgContext } from '../../../test/ledger/pg.ts';
 import { freePort } from '../../../test/ports.ts';
+import { productionEnv } from '../../../test/production-env.ts';
 import { checkLedger } from '../wallet/ledger-check/data.ts';
 import { rowsOf } from '../../../test/rows.ts';
 import { HOUSE } from './registry.ts';
@@ -36,23 +37,21 @@ const startServer = async (port: number) => {
     cwd: repoRoot,
     env: {
       ...parentEnv,
-      NODE_ENV: 'production',
+      ...productionEnv(),
       DATABASE_URL: env.url,
       PORT: String(port),
-      HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SERVE_WEB: 'false',
-      SEED_DEMO_DATA: 'false',
-      DEMO_MODE: 'false',
       PROVIDER_HOUSE_SECRET: SECRET,
-      OPERATOR_BOOTSTRAP_PASSWORD: 'crash-test-operator',
       DATABASE_POOL_SIZE: '12',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   child = proc;
+  let said = '';
+  proc.stderr?.on('data', (d: Buffer) => (said = (said + d.toString()).slice(-2000)));
   for (let i = 0; i < 300; i++) {
-    if (proc.exitCode !== null) throw new Error('the server exited before it was up');
+    if (proc.exitCode !== null) throw new Error(`the server exited before it was up: ${said}`);
     const up = await fetch(`http://127.0.0.1:${port}/wps/system/status`).then(
       (r) => r.status < 500,
       () => false,

@@ -87,7 +87,7 @@ export const createOperatorDesk = ({ db, sessions, guard, oneTimePasswordHours }
       ip: string,
     ) {
       const op = await db.transaction(async (tx) => {
-        const before = await data.lockOperator(tx, actor.merchantId, id);
+        const { target: before, otherAdmins } = await data.lockOperatorAndAdmins(tx, actor.merchantId, id);
         if (!before) throw notFound('No such operator');
         const status = body.status ?? before.status;
         const role = body.role ?? before.role;
@@ -97,7 +97,7 @@ export const createOperatorDesk = ({ db, sessions, guard, oneTimePasswordHours }
         }
         const losesAdmin =
           before.role === 'admin' && before.status === 'active' && (status !== 'active' || role !== 'admin');
-        if (losesAdmin && (await data.lockOtherActiveAdmins(tx, actor.merchantId, before.id)) === 0) {
+        if (losesAdmin && otherAdmins === 0) {
           throw new AppError('LAST_ADMIN', 'The brand must keep at least one active administrator', 409);
         }
         const after = await data.updateOperator(tx, before.id, { status, role });
