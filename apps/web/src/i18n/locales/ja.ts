@@ -265,7 +265,7 @@ const ja: TranslationTable = {
   footer_cs: 'カスタマーサポート',
   footer_mirrors: 'ミラーサイト',
   footer_responsible: '18 歳以上限定。節度を持って遊びましょう。',
-  footer_copyright: '© {{year}} {{site}}. All rights reserved.',
+  footer_copyright: '© {{year}} {{site}}　無断転載を禁じます。',
   social_link: '{{network}} の {{site}}',
 
   app_ios: 'iOS',

@@ -283,7 +283,7 @@ const vi: TranslationTable = {
   lobby_fav_remove: 'Bỏ {{game}} khỏi yêu thích',
   favorite_added: 'Đã thêm {{game}} vào yêu thích',
   favorite_removed: 'Đã bỏ {{game}} khỏi yêu thích',
-  badge_hot: 'Hot',
+  badge_hot: 'Nổi bật',
   badge_new: 'Mới',
   banner_label: 'Nổi bật',
   banner_slide: 'Biểu ngữ {{n}}/{{total}}',

@@ -2,7 +2,7 @@ import type { ConsoleText } from './en.ts';
 
 /** Textos do console do operador (issue 5), português do Brasil; completo. */
 const pt: ConsoleText = {
-  cs_title: '{{site}} · Console',
+  cs_title: '{{site}} · Painel',
   cs_login_info: 'Acesso da equipe. Toda ação fica registrada na auditoria.',
   cs_username: 'Usuário',
   cs_password: 'Senha',

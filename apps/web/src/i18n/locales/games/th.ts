@@ -56,7 +56,7 @@ const gamesTh: Record<keyof typeof gamesEn, string> = {
   bh_roll: 'ทอย {{roll}} ({{dir}} {{target}})',
   bh_dir_over: 'มากกว่า',
   bh_dir_under: 'น้อยกว่า',
-  bh_fair: 'Nonce {{nonce}} · client seed {{seed}}',
+  bh_fair: 'นอนซ์ {{nonce}} · ซีดผู้เล่น {{seed}}',
   bh_crash: 'ถอนที่ {{m}}×',
   bh_crash_lost: 'ไม่ได้ถอน',
 };

@@ -56,7 +56,7 @@ const gamesVi: Record<keyof typeof gamesEn, string> = {
   bh_roll: 'Kết quả {{roll}} ({{dir}} {{target}})',
   bh_dir_over: 'trên',
   bh_dir_under: 'dưới',
-  bh_fair: 'Nonce {{nonce}} · client seed {{seed}}',
+  bh_fair: 'Nonce {{nonce}} · seed người chơi {{seed}}',
   bh_crash: 'Rút tại {{m}}×',
   bh_crash_lost: 'Không rút',
 };
