@@ -86,7 +86,6 @@ const en = {
   features: 'Free spins: {{n}} scatters',
 };
 
-
 export type GameKey = keyof typeof en;
 export type GameText = Record<GameKey, string>;
 export default en;

@@ -88,5 +88,4 @@ const pt: GameText = {
   features: 'Giros grátis: {{n}} scatters',
 };
 
-
 export default pt;
