@@ -95,9 +95,25 @@ test.describe('operator console settings', () => {
         blockedCountries: ['KP', 'IR'],
         cidrBlock: ['203.0.113.0/24', '198.51.100.7'],
       });
+
+      // The winners board's rule: an amount typed the brand's way, a whole multiple.
+      const winners = desk.getByTestId('site-winners');
+      await expect(winners.getByTestId('winners-min-amount')).toHaveValue('5,00');
+      await winners.getByTestId('winners-min-multiple').fill('2,5');
+      await winners.getByTestId('site-winners-save').click();
+      await expect(winners.getByText('Digite um número inteiro de 0 a 10000.')).toBeVisible();
+      await winners.getByTestId('winners-min-amount').fill('12,50');
+      await winners.getByTestId('winners-min-multiple').fill('3');
+      await winners.getByTestId('site-winners-save').click();
+      await expect(winners.getByRole('status')).toHaveText('Salvo.');
+      expect((await operator.get<{ winnersBoard: unknown }>('/wps/operator/system/settings')).winnersBoard).toEqual({
+        minAmount: '1250',
+        minMultiple: 3,
+      });
       await expectNoA11yViolations(desk);
       await shoot(desk, 'console-site');
     } finally {
+      await operator.put('/wps/operator/system/winners-board', { minAmount: '500', minMultiple: 0 });
       await operator.setMaintenance({ enabled: false, endTime: null });
       await operator.setRegion(OPEN_REGION);
       await desk.context().close();

@@ -183,7 +183,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
   const system = createSystemService({ merchants });
   const catalog = createCatalogService({ db: database.db, merchants, listCacheMs: config.CATALOG_CACHE_TTL_MS });
   const wallet = createWalletService({ db: database.db, houseShards: config.WALLET_HOUSE_SHARDS });
-  const lobby = createLobbyService({ db: database.db, catalog });
+  const lobby = createLobbyService({ db: database.db, catalog, merchants });
 
   // Identity (decision 048). The choices between implementations are made here, from configuration.
   const db = database.db;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { operatorRoutes } from './routes/operator.ts';
 import { maintenanceInfo } from './system.ts';
+import { amountField } from './money.ts';
 
 export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'content'] as const;
 export const operatorRole = z.enum(OPERATOR_ROLES);
@@ -85,6 +86,15 @@ export const regionSettings = z.object({
   cidrBlock: z.array(cidr).max(500),
 });
 
+/**
+ * What the winners board counts as a win: at least `minAmount` minor units, and (when
+ * `minMultiple` is above 0) at least that many times the round's stake.
+ */
+export const winnersBoardRule = z.object({
+  minAmount: amountField('Enter the minimum win in whole minor units', { trim: true }),
+  minMultiple: z.number().int().min(0).max(10_000),
+});
+
 export const operatorEndpoints = {
   login: defineEndpoint({
     ...operatorRoutes.login,
@@ -120,7 +130,7 @@ export const operatorEndpoints = {
   }),
   settings: defineEndpoint({
     ...operatorRoutes.settings,
-    response: z.object({ maintenance: maintenanceInfo, region: regionSettings }),
+    response: z.object({ maintenance: maintenanceInfo, region: regionSettings, winnersBoard: winnersBoardRule }),
   }),
   setMaintenance: defineEndpoint({
     ...operatorRoutes.setMaintenance,
@@ -132,6 +142,11 @@ export const operatorEndpoints = {
     response: maintenanceInfo,
   }),
   setRegion: defineEndpoint({ ...operatorRoutes.setRegion, body: regionSettings.strict(), response: regionSettings }),
+  setWinnersBoard: defineEndpoint({
+    ...operatorRoutes.setWinnersBoard,
+    body: winnersBoardRule.strict(),
+    response: winnersBoardRule,
+  }),
   list: defineEndpoint({ ...operatorRoutes.list, response: z.object({ list: z.array(operatorView) }) }),
   create: defineEndpoint({
     ...operatorRoutes.create,

@@ -70,6 +70,8 @@ export const demoMerchant = (baseUrl: string): MerchantInsert => ({
   currencySymbol: 'R$',
   currencyExponent: 2,
   timezone: 'America/Sao_Paulo',
+  /** The winners board shows wins from R$ 5,00 (the console's Site desk changes it). */
+  winnersMinAmount: 500n,
   theme: DEMO_THEME,
   appDownload: {
     ios: `${baseUrl}/download/ios`,

@@ -37,6 +37,7 @@ export const operatorRoutes = defineRoutes('operator', {
   settings: { method: 'GET', path: '/wps/operator/system/settings', auth: 'operator' },
   setMaintenance: { method: 'PUT', path: '/wps/operator/system/maintenance', auth: 'operator', roles: ['admin'] },
   setRegion: { method: 'PUT', path: '/wps/operator/system/region', auth: 'operator', roles: ['admin'] },
+  setWinnersBoard: { method: 'PUT', path: '/wps/operator/system/winners-board', auth: 'operator', roles: ['admin'] },
   list: { method: 'GET', path: '/wps/operator/operators', auth: 'operator', roles: ['admin'] },
   create: { method: 'POST', path: '/wps/operator/operators', auth: 'operator', roles: ['admin'] },
   update: { method: 'PUT', path: '/wps/operator/operators/:id', auth: 'operator', roles: ['admin'] },

@@ -69,6 +69,8 @@ export const gameWins = pgTable(
     /** Masked at recording time ("jo***23"); the board never sees the full account. */
     customerName: text('customer_name').notNull(),
     winAmount: bigint('win_amount', { mode: 'bigint' }).notNull(),
+    /** The round's net stake (bets − refunds) when known: the board's multiple rule reads it. */
+    stakeAmount: bigint('stake_amount', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

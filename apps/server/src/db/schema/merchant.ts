@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Language, MirrorStatus, RegisterSetting, Theme, Whitelabel } from '@app/contract';
 
 /** A white-label brand. Every tenant-owned row carries its merchant id. */
@@ -58,6 +58,12 @@ export const merchants = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The winners board lists only wins of at least this many minor units (0: any win). */
+    winnersMinAmount: bigint('winners_min_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** …and of at least this multiple of the round's stake (0: no multiple rule). */
+    winnersMinMultiple: integer('winners_min_multiple').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

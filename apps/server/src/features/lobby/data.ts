@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { run } from '../../db/rows.ts';
 import { favoriteGames, gameWins, recentGames } from '../../db/schema/index.ts';
@@ -68,7 +68,21 @@ export const trimRecent = async (db: Db, memberId: number, keep: number) => {
 export const insertWin = async (db: Db, row: typeof gameWins.$inferInsert) =>
   (await db.insert(gameWins).values(row).onConflictDoNothing().returning({ id: gameWins.id })).length > 0;
 
-export const biggestWins = (db: Db, merchantId: number, since: Date, limit: number, gameType?: string) =>
+/** What counts as a win for the board: the brand's minimum amount and minimum multiple of the stake. */
+export interface BoardRule {
+  minAmount: bigint;
+  /** 0: no multiple rule. A win whose stake is unknown is judged by the amount alone. */
+  minMultiple: number;
+}
+
+export const biggestWins = (
+  db: Db,
+  merchantId: number,
+  since: Date,
+  limit: number,
+  rule: BoardRule,
+  gameType?: string,
+) =>
   db
     .select({
       gameId: gameWins.gameId,
@@ -82,6 +96,13 @@ export const biggestWins = (db: Db, merchantId: number, since: Date, limit: numb
         eq(gameWins.merchantId, merchantId),
         gte(gameWins.createdAt, since),
         gameType ? eq(gameWins.gameType, gameType) : undefined,
+        rule.minAmount > 0n ? gte(gameWins.winAmount, rule.minAmount) : undefined,
+        rule.minMultiple > 0
+          ? or(
+              isNull(gameWins.stakeAmount),
+              gte(gameWins.winAmount, sql`${gameWins.stakeAmount} * ${rule.minMultiple}::bigint`),
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(gameWins.winAmount), desc(gameWins.createdAt))
@@ -95,9 +116,15 @@ export interface BoardWin {
   roundRef: string;
   customerName: string;
   winAmount: bigint;
+  /** The round's net stake when the caller knows it; otherwise read from the vendor round. */
+  stake?: bigint | null;
 }
 
-/** One statement for a batch; a game that left the merchant's catalogue, or a round already on the board, is skipped. */
+/**
+ * One statement for a batch; a game that left the merchant's catalogue, or a round already on the board, is
+ * skipped. The stake comes from the caller or else from the vendor round of the same reference
+ * (`provider:roundId`, the unique key of game_rounds).
+ */
 export const insertWins = async (db: Db, wins: BoardWin[]): Promise<void> => {
   const rows = JSON.stringify(
     wins.map((w) => ({
@@ -107,16 +134,22 @@ export const insertWins = async (db: Db, wins: BoardWin[]): Promise<void> => {
       round_ref: w.roundRef,
       customer_name: w.customerName,
       win_amount: String(w.winAmount),
+      stake_amount: w.stake === undefined || w.stake === null ? null : String(w.stake),
     })),
   );
   await run(
     db,
     sql`
-    INSERT INTO game_wins (merchant_id, member_id, game_id, game_type, round_ref, customer_name, win_amount)
-    SELECT v.merchant_id, v.member_id, g.id, g.game_type, v.round_ref, v.customer_name, v.win_amount
+    INSERT INTO game_wins (merchant_id, member_id, game_id, game_type, round_ref, customer_name, win_amount, stake_amount)
+    SELECT v.merchant_id, v.member_id, g.id, g.game_type, v.round_ref, v.customer_name, v.win_amount,
+           COALESCE(v.stake_amount, r.bet_total - r.refund_total)
       FROM jsonb_to_recordset(${rows}::jsonb)
-           AS v(merchant_id integer, member_id integer, game_id integer, round_ref text, customer_name text, win_amount bigint)
+           AS v(merchant_id integer, member_id integer, game_id integer, round_ref text, customer_name text,
+                win_amount bigint, stake_amount bigint)
       JOIN games g ON g.id = v.game_id AND g.merchant_id = v.merchant_id
+      LEFT JOIN game_rounds r ON r.provider = split_part(v.round_ref, ':', 1)
+                             AND r.round_id = substr(v.round_ref, strpos(v.round_ref, ':') + 1)
+                             AND r.merchant_id = v.merchant_id
     ON CONFLICT DO NOTHING`,
   );
 };

@@ -2,6 +2,7 @@ import { GAME_PAGE_CAPS, type WinnerEntry } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { CatalogService } from '../catalog/service.ts';
+import type { MerchantService } from '../merchant/service.ts';
 import * as data from './data.ts';
 import { createWinnersFeed } from './winners-feed.ts';
 
@@ -24,6 +25,8 @@ export const maskAccount = (account: string): string => {
 export interface LobbyDeps {
   db: Db;
   catalog: CatalogService;
+  /** The brand's winners-board rule (minimum amount and multiple of the stake). */
+  merchants: Pick<MerchantService, 'brand'>;
   /** Where a failed write of board wins is reported (they are display data, never money). */
   onWinsError?: (err: unknown) => void;
 }
@@ -35,12 +38,15 @@ type Win = {
   roundRef: string;
   account: string;
   winAmount: bigint;
+  /** The round's net stake, when the caller knows it (otherwise read from the vendor round). */
+  stake?: bigint | null;
 };
 
 /** A member's favourites and recent games, and the winners board. */
 export const createLobbyService = ({
   db,
   catalog,
+  merchants,
   onWinsError = (err) => console.error('winners board: could not record wins', err),
 }: LobbyDeps) => {
   /** Wins from the game callbacks, written to the board in batches (winners-feed.ts). */
@@ -151,6 +157,7 @@ export const createLobbyService = ({
         roundRef: w.roundRef,
         customerName: maskAccount(w.account),
         winAmount: w.winAmount,
+        stakeAmount: w.stake ?? null,
       });
     },
 
@@ -167,11 +174,13 @@ export const createLobbyService = ({
     ): Promise<WinnerEntry[]> {
       await winnersFeed.flush();
       const since = new Date(Date.now() - WINNER_WINDOW_DAYS * 86_400_000);
+      const { merchant } = await merchants.brand(merchantId);
       const wins = await data.biggestWins(
         db,
         merchantId,
         since,
         q.limitNum,
+        { minAmount: merchant.winnersMinAmount, minMultiple: merchant.winnersMinMultiple },
         q.gameCategory === 'HOME' ? undefined : q.gameCategory,
       );
       const games = await catalog.entriesByIds(

@@ -102,6 +102,39 @@ describe('region rules', () => {
   });
 });
 
+describe('winners board rule', () => {
+  const put = (token: string, payload: unknown) =>
+    t.call({
+      method: 'PUT',
+      url: '/wps/operator/system/winners-board',
+      payload: payload as object,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const current = async () =>
+    (
+      await t.call<{ winnersBoard: { minAmount: string; minMultiple: number } }>({
+        method: 'GET',
+        url: '/wps/operator/system/settings',
+        headers: { authorization: `Bearer ${admin}` },
+      })
+    ).body.value.winnersBoard;
+
+  it('is set by an admin only, refuses bad values field by field, and is audited', async () => {
+    const before = await current();
+    expect((await put(finance, { minAmount: '1000', minMultiple: 5 })).status).toBe(403);
+    const bad = await put(admin, { minAmount: '10,00', minMultiple: -1 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields ?? {}).sort()).toEqual(['minAmount', 'minMultiple']);
+    expect((await put(admin, { minAmount: '1000', minMultiple: 2.5 })).status).toBe(400);
+    expect(await current()).toEqual(before);
+
+    expect((await put(admin, { minAmount: '1000', minMultiple: 5 })).status).toBe(200);
+    expect(await current()).toEqual({ minAmount: '1000', minMultiple: 5 });
+    const actions = (await listAudit(t.ctx.db, await t.ctx.merchants.resolveId('localhost'))).map((a) => a.action);
+    expect(actions).toContain('system.winners_board');
+  });
+});
+
 describe('operator logout', () => {
   it('revokes the token', async () => {
     const token = (await login('admin', 'Bootstrap#1')).body.value.token;

@@ -48,6 +48,7 @@ export const operatorRoutes =
     route(app, ep.settings, ({ req }) => operators.siteSettings(operatorOf(req).merchantId));
     route(app, ep.setMaintenance, ({ body, req }) => operators.setMaintenance(operatorOf(req), body, req.ip));
     route(app, ep.setRegion, ({ body, req }) => operators.setRegion(operatorOf(req), body, req.ip));
+    route(app, ep.setWinnersBoard, ({ body, req }) => operators.setWinnersBoard(operatorOf(req), body, req.ip));
 
     // The operators desk and the audit log (admin).
     route(app, ep.list, ({ req }) => desk.list(operatorOf(req)));

@@ -11,6 +11,7 @@ import * as data from './data.ts';
 type Actor = Pick<OperatorActor, 'merchantId' | 'operatorId'>;
 type MaintenanceBody = BodyOutput<(typeof operatorEndpoints)['setMaintenance']>;
 type RegionBody = BodyOutput<(typeof operatorEndpoints)['setRegion']>;
+type WinnersBoardBody = BodyOutput<(typeof operatorEndpoints)['setWinnersBoard']>;
 export type NewOperator = {
   merchantId: number;
   username: string;
@@ -126,7 +127,18 @@ export const createOperatorService = ({ db, merchants }: OperatorDeps) => {
           cidrAllow: m.cidrAllow,
           cidrBlock: m.cidrBlock,
         },
+        winnersBoard: { minAmount: String(m.winnersMinAmount), minMultiple: m.winnersMinMultiple },
       };
+    },
+
+    /** What the winners board counts as a win (applies to the board at once, past wins included). */
+    async setWinnersBoard(op: Actor, body: WinnersBoardBody, ip: string) {
+      await merchants.update(op.merchantId, {
+        winnersMinAmount: BigInt(body.minAmount),
+        winnersMinMultiple: body.minMultiple,
+      });
+      await log(op, 'system.winners_board', String(op.merchantId), { ...body }, ip);
+      return body;
     },
 
     async setMaintenance(op: Actor, body: MaintenanceBody, ip: string) {

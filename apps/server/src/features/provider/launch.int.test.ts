@@ -344,6 +344,47 @@ describe('bet history and the winners board', () => {
   });
 });
 
+describe('what the winners board counts as a win', () => {
+  it("lists only wins of the brand's minimum amount and multiple of the stake, past wins included", async () => {
+    const p = await fundedPlayer(t, 100_000n, { username: `board${Date.now() % 100000}` });
+    const s = await gameSession(t, p, world.games.HGS_DRAGON!);
+    const round = async (bet: string, win: string) => {
+      const roundId = txId('round');
+      const ids = { playerId: s.playerId, roundId, gameCode: 'HGS_DRAGON', currency: 'BRL' };
+      await vendorCall(t, 'bet', { ...ids, sessionToken: s.sessionToken, transactionId: txId('b'), amount: bet });
+      await vendorCall(t, 'win', { ...ids, transactionId: txId('w'), amount: win, endRound: true });
+    };
+    // R$ 1,20 on R$ 1,00; R$ 50,00 on R$ 1,00 (50×); R$ 200,00 on R$ 100,00 (2×).
+    await round('100', '120');
+    await round('100', '5000');
+    await round('10000', '20000');
+    const mine = async () => {
+      const board = await t.call<{ list: { customerName: string; winAmount: string | number }[] }>({
+        method: 'GET',
+        url: '/wps/relay/GCSGAME_winnerList?gameCategory=HOME&limitNum=50',
+      });
+      expect(board.status).toBe(200);
+      const name = board.body.value.list.find((w) => String(w.winAmount) === '5000')?.customerName;
+      return board.body.value.list
+        .filter((w) => w.customerName === name && ['120', '5000', '20000'].includes(String(w.winAmount)))
+        .map((w) => String(w.winAmount))
+        .sort();
+    };
+    const { merchant } = await t.ctx.merchants.brand(p.merchantId);
+    const before = { winnersMinAmount: merchant.winnersMinAmount, winnersMinMultiple: merchant.winnersMinMultiple };
+    try {
+      await t.ctx.merchants.update(p.merchantId, { winnersMinAmount: 0n, winnersMinMultiple: 0 });
+      expect(await mine()).toEqual(['120', '20000', '5000']);
+      await t.ctx.merchants.update(p.merchantId, { winnersMinAmount: 500n, winnersMinMultiple: 0 });
+      expect(await mine()).toEqual(['20000', '5000']);
+      await t.ctx.merchants.update(p.merchantId, { winnersMinAmount: 500n, winnersMinMultiple: 10 });
+      expect(await mine()).toEqual(['5000']);
+    } finally {
+      await t.ctx.merchants.update(p.merchantId, before);
+    }
+  });
+});
+
 describe('trial and frozen accounts at the vendor', () => {
   it('refuses to authenticate a launch whose member was frozen in between', async () => {
     const p = await fundedPlayer(t);

@@ -24,3 +24,9 @@ export const useSetRegion = () =>
   useDeskMutation((body: BodyOf<typeof operatorEndpoints.setRegion>) =>
     operatorApi.call(operatorEndpoints.setRegion, { body }),
   );
+
+/** PUT /wps/operator/system/winners-board (admin): what the winners board counts as a win. */
+export const useSetWinnersBoard = () =>
+  useDeskMutation((body: BodyOf<typeof operatorEndpoints.setWinnersBoard>) =>
+    operatorApi.call(operatorEndpoints.setWinnersBoard, { body }),
+  );

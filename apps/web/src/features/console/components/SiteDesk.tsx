@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Button, Checkbox, Input } from '../../../components/ui/index.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useOperatorSession } from '../api/client.ts';
-import { useSetMaintenance, useSetRegion, useSiteSettings } from '../api/siteSettings.ts';
+import { editableAmount, parseMoney, useBrandMoney } from '../../../lib/money/index.ts';
+import { useSetMaintenance, useSetRegion, useSetWinnersBoard, useSiteSettings } from '../api/siteSettings.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 import { isoToZoned, zonedToIso } from '../hooks/zonedTime.ts';
 import { DeskCard } from './parts.tsx';
@@ -160,6 +161,78 @@ function RegionCard({ current, isAdmin, t }: { current: Region; isAdmin: boolean
   );
 }
 
+/** What the home page's winners board counts as a win: a minimum amount and a multiple of the stake. */
+function WinnersBoardCard({
+  current,
+  isAdmin,
+  t,
+}: {
+  current: Settings['winnersBoard'];
+  isAdmin: boolean;
+  t: ConsoleT;
+}) {
+  const money = useBrandMoney();
+  const save = useSetWinnersBoard();
+  const [amount, setAmount] = useState(() => editableAmount(current.minAmount, money));
+  const [multiple, setMultiple] = useState(String(current.minMultiple));
+  const [error, setError] = useState<{ amount?: string; multiple?: string }>({});
+  const fields = save.error?.fields;
+  return (
+    <DeskCard id="site-winners" title={t('cs_winners')} hint={t('cs_winners_hint')} testId="site-winners">
+      <form
+        className="console-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const minAmount = amount.trim() === '' ? '0' : parseMoney(amount, money, { zero: true });
+          const minMultiple = multiple.trim() === '' ? 0 : Number(multiple);
+          const problems = {
+            ...(minAmount === null ? { amount: t('cs_amount_invalid') } : {}),
+            ...(!Number.isInteger(minMultiple) || minMultiple < 0 || minMultiple > 10_000
+              ? { multiple: t('cs_winners_multiple_invalid') }
+              : {}),
+          };
+          setError(problems);
+          if (minAmount === null || problems.multiple) return;
+          save.mutate({ minAmount, minMultiple });
+        }}
+      >
+        <Input
+          label={t('cs_winners_min_amount', { symbol: money.symbol })}
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={error.amount ?? fields?.minAmount}
+          disabled={!isAdmin}
+          data-testid="winners-min-amount"
+        />
+        <Input
+          label={t('cs_winners_min_multiple')}
+          hint={t('cs_winners_min_multiple_hint')}
+          inputMode="numeric"
+          value={multiple}
+          onChange={(e) => setMultiple(e.target.value)}
+          error={error.multiple ?? fields?.minMultiple}
+          disabled={!isAdmin}
+          data-testid="winners-min-multiple"
+        />
+        {save.error && !Object.keys(save.error.fields).length ? (
+          <p className="field__error" role="alert">
+            {save.error.message}
+          </p>
+        ) : null}
+        {save.isSuccess ? (
+          <p className="console-ok" role="status">
+            {t('cs_saved')}
+          </p>
+        ) : null}
+        <Button type="submit" loading={save.isPending} disabled={!isAdmin} data-testid="site-winners-save">
+          {t('cs_save')}
+        </Button>
+      </form>
+    </DeskCard>
+  );
+}
+
 /** The site's switches: maintenance with its planned end and message, and who may reach the site. */
 export function SiteDesk({ t }: { t: ConsoleT }) {
   const { timezone } = useWhitelabel();
@@ -178,6 +251,7 @@ export function SiteDesk({ t }: { t: ConsoleT }) {
       {!isAdmin ? <p className="console-muted">{t('cs_settings_admin_only')}</p> : null}
       <MaintenanceCard current={q.data.maintenance} timeZone={timezone} isAdmin={isAdmin} t={t} />
       <RegionCard current={q.data.region} isAdmin={isAdmin} t={t} />
+      <WinnersBoardCard current={q.data.winnersBoard} isAdmin={isAdmin} t={t} />
     </div>
   );
 }

@@ -102,6 +102,13 @@ const en = {
   cs_maintenance_message: 'Message players see',
   cs_maintenance_message_hint: 'Shown in place of the game while the vendor is under maintenance.',
   cs_window_order: 'Maintenance must end after it starts',
+  cs_winners: 'The winners board',
+  cs_winners_hint:
+    "Which wins the home page's winners board lists. Both rules apply; 0 turns a rule off. The board follows at once, past wins included.",
+  cs_winners_min_amount: 'Minimum win ({{symbol}})',
+  cs_winners_min_multiple: 'Minimum multiple of the stake',
+  cs_winners_min_multiple_hint: "For example 10: a win counts from ten times the round's stake.",
+  cs_winners_multiple_invalid: 'Enter a whole number from 0 to 10000.',
   cs_save: 'Save',
   cs_saved: 'Saved.',
   cs_reconcile: 'Reconcile',

@@ -104,6 +104,13 @@ const pt: ConsoleText = {
   cs_maintenance_message: 'Mensagem para os jogadores',
   cs_maintenance_message_hint: 'Aparece no lugar do jogo enquanto o provedor estiver em manutenção.',
   cs_window_order: 'A manutenção deve terminar depois de começar',
+  cs_winners: 'Quadro de vencedores',
+  cs_winners_hint:
+    'Quais ganhos o quadro de vencedores da página inicial mostra. As duas regras valem juntas; 0 desliga uma regra. O quadro muda na hora, inclusive para ganhos anteriores.',
+  cs_winners_min_amount: 'Ganho mínimo ({{symbol}})',
+  cs_winners_min_multiple: 'Múltiplo mínimo da aposta',
+  cs_winners_min_multiple_hint: 'Por exemplo 10: um ganho conta a partir de dez vezes a aposta da rodada.',
+  cs_winners_multiple_invalid: 'Digite um número inteiro de 0 a 10000.',
   cs_save: 'Salvar',
   cs_saved: 'Salvo.',
   cs_reconcile: 'Conciliar',
