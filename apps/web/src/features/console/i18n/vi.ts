@@ -104,6 +104,13 @@ const vi: ConsoleText = {
   cs_maintenance_message: 'Thông báo cho người chơi',
   cs_maintenance_message_hint: 'Hiện thay cho game trong lúc nhà cung cấp bảo trì.',
   cs_window_order: 'Giờ kết thúc bảo trì phải sau giờ bắt đầu',
+  cs_winners: 'Bảng người thắng',
+  cs_winners_hint:
+    'Những khoản thắng nào được hiện trên bảng người thắng ở trang chủ. Hai quy tắc áp dụng cùng lúc; 0 là tắt quy tắc đó. Bảng đổi ngay, kể cả các khoản thắng trước đó.',
+  cs_winners_min_amount: 'Tiền thắng tối thiểu ({{symbol}})',
+  cs_winners_min_multiple: 'Bội số tối thiểu của tiền cược',
+  cs_winners_min_multiple_hint: 'Ví dụ 10: khoản thắng được tính từ mười lần tiền cược của ván.',
+  cs_winners_multiple_invalid: 'Nhập số nguyên từ 0 đến 10000.',
   cs_save: 'Lưu',
   cs_saved: 'Đã lưu.',
   cs_reconcile: 'Đối soát',
