@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../src/context.ts';
 import { periodOf } from '../../src/features/agent/contracts/periods.ts';
 import { rowsOf } from '../rows.ts';
+import { totpAt } from '../../src/lib/totp.ts';
 import { HOUSE } from '../../src/features/provider/registry.ts';
 import { checkLedger } from '../../src/features/wallet/ledger-check/data.ts';
 import { playRound } from '../factories/agent.ts';
@@ -62,13 +63,34 @@ const until = async (what: string, limitMs: number, check: () => Promise<boolean
 };
 const count = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: unknown }>(await fx.db.execute(query))[0]!.n);
 
-const operatorLogin = async (c: Client) =>
-  ok(
-    await c.request<{ token: string }>('/wps/operator/session/login', {
+/**
+ * The first operator's session. In production mode (the cluster runs so) the bootstrap admin takes
+ * its first steps once (decision 054): a password of its own, then an authenticator. The token is
+ * shared by every test: a one-time code cannot be spent twice, so the login is not repeated.
+ */
+let adminSession: Promise<string> | undefined;
+const operatorLogin = (c: Client) => (adminSession ??= firstOperatorLogin(c));
+const firstOperatorLogin = async (c: Client) => {
+  const first = ok(
+    await c.request<{ token: string; pending: string[] }>('/wps/operator/session/login', {
       json: { username: 'admin', password: OPERATOR_PASSWORD },
     }),
     'operator login',
-  ).token;
+  );
+  const step = async <T>(path: string, json: unknown, what: string) =>
+    ok(await c.request<T>(path, { json, headers: bearer(first.token) }), what);
+  if (first.pending.includes('password_change'))
+    await step(
+      '/wps/operator/account/password',
+      { currentPassword: OPERATOR_PASSWORD, newPassword: `${OPERATOR_PASSWORD}-own-2026` },
+      'own password',
+    );
+  if (first.pending.includes('totp_enrol')) {
+    const { secret } = await step<{ secret: string }>('/wps/operator/account/totp/setup', {}, 'authenticator');
+    await step('/wps/operator/account/totp/enable', { code: totpAt(secret, Date.now()) }, 'authenticator code');
+  }
+  return first.token;
+};
 
 /** A sealed login as the web app sends it: the key from one instance, the login to another. */
 const login = async (
