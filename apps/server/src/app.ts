@@ -30,6 +30,7 @@ import { registerWithdrawalJobs } from './features/withdrawal/jobs.ts';
 import { transferRoutes } from './features/transfer/routes.ts';
 import { notificationRoutes } from './features/notification/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
+import { protectionRoutes } from './features/protection/routes.ts';
 import { uploadRoutes } from './features/upload/routes.ts';
 
 export interface BuildOptions {
@@ -136,6 +137,7 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(transferRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await app.register(uploadRoutes(ctx));
+  await app.register(protectionRoutes(ctx));
   await app.register(supportRoutes(ctx));
   if (opts.extend) await app.register(async (scope) => opts.extend!(scope));
 

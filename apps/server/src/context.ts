@@ -24,6 +24,7 @@ import { createOperatorDesk, type OperatorDesk } from './features/operator/desk/
 import { createLoginGuard } from './features/identity/login/guard.ts';
 import { createSystemService, type SystemService } from './features/system/service.ts';
 import { createSupportService, type SupportService } from './features/support/service.ts';
+import { createProtectionService, type ProtectionService } from './features/protection/service.ts';
 import { JobRunner } from './lib/jobs.ts';
 import { pubsubFor, type PubSub } from './lib/pubsub.ts';
 import {
@@ -134,6 +135,7 @@ export interface AppContext {
   agentAnnouncements: AgentAnnouncementService;
   /** The customer-service chat and its console desk (issue 17, decision 057). */
   support: SupportService;
+  protection: ProtectionService;
   /** Closes what the context opened (the ephemeral store's connection, the mail transport). */
   close(): Promise<void>;
 }
@@ -248,7 +250,10 @@ export const createContext = (config: Config, database: Database): AppContext =>
     oneTimePasswordHours: OPERATOR_ONE_TIME_PASSWORD_HOURS,
   });
   const accounts = createAccountService({ db, sessions });
+  // Player protection (issue 24): asked before logins, registrations, deposits and play.
+  const protection = createProtectionService({ db, merchants, wallet, sessions, accounts, audit: operators.audit });
   const login = createLoginService({
+    gates: [(member) => protection.assertMayLogin({ merchantId: member.merchantId, memberId: member.id })],
     accounts,
     sessions,
     verification,
@@ -271,6 +276,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     verification,
     merchants,
     limiter,
+    protection,
     maxPerIpPerHour: config.REGISTER_MAX_PER_IP_PER_HOUR,
   });
   const passwords = createPasswordService({
@@ -361,7 +367,16 @@ export const createContext = (config: Config, database: Database): AppContext =>
         toleranceSeconds: config.PAYMENT_WEBHOOK_TOLERANCE_SECONDS,
       })
     : null;
-  const deposits = createDepositService({ db, merchants, wallet, walletRules, notifications, uploads, sandbox });
+  const deposits = createDepositService({
+    db,
+    merchants,
+    wallet,
+    walletRules,
+    notifications,
+    uploads,
+    sandbox,
+    protection,
+  });
   const depositDesk = createDepositDesk({ db, deposits, operators });
   const withdrawals = createWithdrawalService({
     db,
@@ -407,6 +422,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     providers: createProviderService({
       db: database.db,
       wallet,
+      protection,
       catalog,
       lobby,
       integrations: loadIntegrations(config),
@@ -437,6 +453,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     withdrawalDesk,
     transfers,
     support,
+    protection,
     close: async () => {
       mailer.close();
       await ephemeral.close();

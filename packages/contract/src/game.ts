@@ -69,6 +69,10 @@ export const PROVIDER_ERROR_CODES = [
   'CURRENCY_MISMATCH',
   'NOT_ROLLBACKABLE',
   'DEMO_SESSION',
+  /** Player protection (issue 24): the player is on a time-out, self-excluded, or past the session time limit. */
+  'PLAYER_RESTRICTED',
+  /** Player protection: the bet would pass the player's wager or loss limit (`value` says which and when it resets). */
+  'LIMIT_REACHED',
 ] as const;
 
 export const walletAnswer = z.object({ balance: moneyDigits, currency: z.string() });

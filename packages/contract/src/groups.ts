@@ -22,6 +22,7 @@ import type { systemEndpoints } from './system.ts';
 import type { verificationEndpoints } from './verification.ts';
 import type { supportEndpoints, supportOperatorEndpoints } from './support.ts';
 import type { walletEndpoints, walletOperatorEndpoints } from './wallet.ts';
+import type { protectionEndpoints, protectionOperatorEndpoints } from './protection.ts';
 
 /** Every endpoint group by the name its routes carry (`defineRoutes(group, …)`). */
 export interface EndpointGroups {
@@ -53,6 +54,8 @@ export interface EndpointGroups {
   walletOperator: typeof walletOperatorEndpoints;
   support: typeof supportEndpoints;
   supportOperator: typeof supportOperatorEndpoints;
+  protection: typeof protectionEndpoints;
+  protectionOperator: typeof protectionOperatorEndpoints;
 }
 
 /**

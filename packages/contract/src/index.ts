@@ -23,3 +23,4 @@ export * from './agent.ts';
 export * from './wallet.ts';
 export * from './payments.ts';
 export * from './support.ts';
+export * from './protection.ts';

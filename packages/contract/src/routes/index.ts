@@ -27,3 +27,4 @@ export * from './verification.ts';
 export * from './wallet.ts';
 export * from './wallet-operator.ts';
 export * from './support.ts';
+export * from './protection.ts';

@@ -11,3 +11,4 @@ export * from './wallet.ts';
 export * from './payments.ts';
 export * from './notification.ts';
 export * from './support.ts';
+export * from './protection.ts';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { depositChannels, deposits, members, operators, sandboxGatewayPayments } from '../../db/schema/index.ts';
 
@@ -78,6 +78,21 @@ export const countPending = async (db: Db, memberId: number) => {
     .from(deposits)
     .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'pending')));
   return Number(r?.n ?? 0);
+};
+
+/** What a member's deposits made since a moment add up to, pending and credited (player protection's deposit limits). */
+export const sumDepositsSince = async (db: Db, memberId: number, since: Date) => {
+  const [r] = await db
+    .select({ total: sql<string | null>`sum(${deposits.amount})` })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.memberId, memberId),
+        sql`${deposits.status} IN ('pending', 'credited')`,
+        gte(deposits.createdAt, since),
+      ),
+    );
+  return BigInt(r?.total ?? 0);
 };
 
 export const listMemberDeposits = async (

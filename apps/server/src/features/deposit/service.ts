@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import type { MerchantService } from '../merchant/service.ts';
 import type { NotificationService } from '../notification/service.ts';
+import type { ProtectionService } from '../protection/service.ts';
 import type { UploadService } from '../upload/service.ts';
 import { checkRange, requireMerchantWallet } from '../wallet/policy.ts';
 import type { WalletRules } from '../wallet/rules/service.ts';
@@ -55,6 +56,8 @@ export interface DepositDeps {
    * refused, and its pay page and webhook do not exist.
    */
   sandbox: SandboxGateway | null;
+  /** Player protection: deposit limits, time-outs and self-exclusion (issue 24). */
+  protection: Pick<ProtectionService, 'assertMayDeposit' | 'registerDeposits'>;
 }
 
 /**
@@ -71,7 +74,10 @@ export const createDepositService = ({
   notifications,
   uploads,
   sandbox,
+  protection,
 }: DepositDeps) => {
+  // Deposit limits count what was deposited (pending or credited) in their period.
+  protection.registerDeposits((tx, memberId, since) => data.sumDepositsSince(tx, memberId, since));
   const gateways = createGatewayRegistry(sandbox ? [sandbox] : []);
 
   /**
@@ -232,17 +238,21 @@ export const createDepositService = ({
       const adapter = channel.kind === 'gateway' ? gateways.get(channel.gateway ?? '') : undefined;
       if (channel.kind === 'gateway' && !adapter)
         throw new AppError('CHANNEL_UNAVAILABLE', 'This deposit channel is not available', 400);
-      const row = await data.insertDeposit(db, {
-        merchantId: m.merchantId,
-        memberId: m.memberId,
-        channelId: channel.id,
-        kind: channel.kind,
-        amount,
-        currency: merchant.currency,
-        requestId: body.requestId,
-        reference: body.reference || null,
-        proofUploadId: body.proofUploadId ?? null,
-        gateway: adapter?.code ?? null,
+      // Judged and recorded under the member's protection lock: concurrent deposits never pass a limit together.
+      const row = await db.transaction(async (tx) => {
+        await protection.assertMayDeposit({ merchantId: m.merchantId, memberId: m.memberId, amount, db: tx });
+        return data.insertDeposit(tx, {
+          merchantId: m.merchantId,
+          memberId: m.memberId,
+          channelId: channel.id,
+          kind: channel.kind,
+          amount,
+          currency: merchant.currency,
+          requestId: body.requestId,
+          reference: body.reference || null,
+          proofUploadId: body.proofUploadId ?? null,
+          gateway: adapter?.code ?? null,
+        });
       });
       // Lost a race with the same request id: answer what the other one stored.
       if (!row) return replay((await data.findDepositByRequest(db, m.memberId, body.requestId))!, body);

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { LobbyService } from '../lobby/service.ts';
 import type { WalletService } from '../wallet/service.ts';
+import type { ProtectionService } from '../protection/service.ts';
 import { createGameHistory } from './history/service.ts';
 import { createWinLimits } from './limits/service.ts';
 import { createLauncher } from './launch/service.ts';
@@ -14,6 +15,8 @@ import { createVendorSessions } from './launch/sessions.ts';
 export interface ProviderDeps {
   db: Db;
   wallet: WalletService;
+  /** Player protection (issue 24): launches, transfers into games and bets ask it first. */
+  protection: Pick<ProtectionService, 'assertMayPlay'>;
   catalog: CatalogService;
   lobby: Pick<LobbyService, 'queueWin' | 'recordRecentGame'>;
   /** The configured integrations (`loadIntegrations(config)`). */
@@ -34,14 +37,14 @@ export interface ProviderDeps {
  * game-list sync. Its parts share the registry and the wallet.
  */
 export const createProviderService = (deps: ProviderDeps) => {
-  const { db, wallet, catalog, lobby } = deps;
+  const { db, wallet, catalog, lobby, protection } = deps;
   const registry = createRegistry({ db, integrations: deps.integrations });
-  const transfers = createTransfers({ db, wallet, registry });
+  const transfers = createTransfers({ db, wallet, registry, protection });
   const limits = createWinLimits({ db, wallet });
   return {
     registry,
     limits,
-    seamless: createSeamlessWallet({ db, wallet, limits, batching: deps.batching }),
+    seamless: createSeamlessWallet({ db, wallet, limits, protection, batching: deps.batching }),
     sessions: createVendorSessions({ db, wallet, sessionHours: deps.sessionHours, lobbyUrl: deps.publicBaseUrl }),
     launcher: createLauncher({
       db,
@@ -49,6 +52,7 @@ export const createProviderService = (deps: ProviderDeps) => {
       lobby,
       registry,
       transfers,
+      protection,
       launchTokenSeconds: deps.launchTokenSeconds,
       publicBaseUrl: deps.publicBaseUrl,
     }),

@@ -244,3 +244,20 @@ export const findTransactionByKey = (db: Db, merchantId: number, key: string) =>
       SELECT id, kind, reference, created_at FROM ledger_transactions
        WHERE merchant_id = ${merchantId} AND idempotency_key = ${key}`,
   );
+
+/**
+ * A wallet's play since a moment (player protection, issue 24): stakes, wins and refunded stakes
+ * posted on the account. Game movements of any vendor or feature count by their kind (`bet`,
+ * `win`, `rollback`); held wins count when they are paid (`win_held_paid`). Reads the account's
+ * postings from its primary-key prefix.
+ */
+export const playSince = (db: Db, accountId: number, since: Date) =>
+  one(
+    db,
+    row({ staked: col.sum, won: col.sum, refunded: col.sum }),
+    sql`SELECT sum(-p.amount) FILTER (WHERE t.kind = 'bet') AS staked,
+               sum(p.amount) FILTER (WHERE t.kind IN ('win', 'win_held_paid')) AS won,
+               sum(p.amount) FILTER (WHERE t.kind = 'rollback') AS refunded
+          FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
+         WHERE p.account_id = ${accountId} AND p.created_at >= ${since.toISOString()}::timestamptz`,
+  );

@@ -241,6 +241,12 @@ export const createWalletService = ({ db: root, houseShards }: WalletDeps) => {
     systemAccount,
     houseShard,
 
+    /** A member's stakes, wins and refunds since a moment (player protection's wager and loss limits). */
+    async playSince(merchantId: number, memberId: number, since: Date, db: Db = root) {
+      const w = await walletOf(merchantId, memberId, db);
+      return { ...(await data.playSince(db, w.accountId, since)), currency: w.currency };
+    },
+
     bet: (input: GameMove): Promise<PostResult> => gameMove('bet', input, -1n),
     win: (input: GameMove): Promise<PostResult> => gameMove('win', input, 1n),
 

@@ -35,6 +35,11 @@ export interface LoginDeps {
   limits: LoginLimits;
   /** Keeps the sign-in codes of URL links (single use, 60 seconds). */
   ephemeral: Pick<EphemeralStore, 'set' | 'take'>;
+  /**
+   * Checks a member must pass before any session is made for them (player protection's time-outs
+   * and self-exclusions); each throws its refusal.
+   */
+  gates?: readonly ((member: MemberRow) => Promise<void>)[];
   /** What features do on a member's first login (welcome message, newbie offers); run in order. */
   onFirstLogin?: readonly FirstLoginHandler[];
 }
@@ -63,6 +68,7 @@ const signInCodeInvalid = () =>
 export const createLoginService = (d: LoginDeps) => {
   const { accounts } = d;
   const onFirstLogin = d.onFirstLogin ?? [];
+  const gates = d.gates ?? [];
   const guard = createLoginGuard({
     limiter: d.limiter,
     limits: d.limits,
@@ -91,6 +97,7 @@ export const createLoginService = (d: LoginDeps) => {
     member: MemberRow,
     how: { method: LoginMethod; area: 'member' | 'agent'; typedPassword: string | null },
   ): Promise<LoginValue> => {
+    for (const gate of gates) await gate(member);
     const settings = await accounts.settings(c.merchantId);
     const { forced, expired } = mustChangePassword(member, settings, how.typedPassword);
     const methods =
@@ -228,6 +235,7 @@ export const createLoginService = (d: LoginDeps) => {
       if (merchantId !== c.merchantId) throw signInCodeInvalid();
       const member = await accounts.findById(c.merchantId, memberId);
       if (!member || member.status !== 'active') throw signInCodeInvalid();
+      for (const gate of gates) await gate(member);
       const session = await d.sessions.create({
         merchantId: c.merchantId,
         actor: { kind: 'member', memberId: member.id },

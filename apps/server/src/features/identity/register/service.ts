@@ -12,6 +12,7 @@ import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { RateLimiter } from '../../../lib/rate-limit.ts';
 import type { MerchantService } from '../../merchant/service.ts';
+import type { ProtectionService } from '../../protection/service.ts';
 import type { AccountService } from '../members/service.ts';
 import { phoneTarget } from '../verification/policy.ts';
 import type { VerificationService } from '../verification/service.ts';
@@ -23,6 +24,8 @@ export interface RegistrationDeps {
   verification: Pick<VerificationService, 'checkCaptcha' | 'checkCode' | 'consume'>;
   merchants: Pick<MerchantService, 'brand'>;
   limiter: RateLimiter;
+  /** Refuses the details of a self-excluded player (issue 24). */
+  protection: Pick<ProtectionService, 'assertMayRegister'>;
   /** REGISTER_MAX_PER_IP_PER_HOUR. */
   maxPerIpPerHour: number;
 }
@@ -64,6 +67,7 @@ export const createRegistrationService = ({
   verification,
   merchants,
   limiter,
+  protection,
   maxPerIpPerHour,
 }: RegistrationDeps) => ({
   async register(input: RegisterInput) {
@@ -126,6 +130,14 @@ export const createRegistrationService = ({
     if (mobile && (await accounts.findByMobile(merchantId, dialing!, mobile))) {
       throw fieldError({ mobileNum: ACCOUNT_MESSAGES.MOBILE_TAKEN }, 'MOBILE_TAKEN', 409);
     }
+    await protection.assertMayRegister(merchantId, {
+      email: body.email || null,
+      mobile,
+      countryDialingCode: dialing,
+      idNumber: body.idNumber || null,
+      birthday: body.birthday || null,
+      name: body.payeeName || null,
+    });
     const code =
       mobile && setting.smsVerification
         ? await verification.checkCode({

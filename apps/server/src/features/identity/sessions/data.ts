@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { members, operators, sessions } from '../../../db/schema/index.ts';
 
@@ -65,4 +65,21 @@ export const revokeOperatorSessions = async (db: Db, operatorId: number, reason:
 
 export const setPendingVerification = async (db: Db, id: number, pending: string | null) => {
   await db.update(sessions).set({ pendingVerification: pending }).where(eq(sessions.id, id));
+};
+
+/** When a session began (its login), or null when it does not exist. */
+export const sessionStartedAt = async (db: Db, id: number) => {
+  const [row] = await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, id));
+  return row?.createdAt ?? null;
+};
+
+/** The newest live session of a member (not revoked, not expired), when it began. */
+export const liveMemberSession = async (db: Db, memberId: number) => {
+  const [row] = await db
+    .select({ id: sessions.id, createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.id))
+    .limit(1);
+  return row ?? null;
 };

@@ -81,6 +81,16 @@ export const createSessionService = ({ db, idleMinutes, absoluteHours }: Session
     return null;
   },
 
+  /** When a session began (its login): the session clock and the session time limit count from it. */
+  startedAt(sessionId: number) {
+    return data.sessionStartedAt(db, sessionId);
+  },
+
+  /** The member's newest live session (for calls that carry no session of their own, such as a vendor's). */
+  liveSession(memberId: number) {
+    return data.liveMemberSession(db, memberId);
+  },
+
   revoke(sessionId: number, reason: string) {
     return data.revokeSession(db, sessionId, reason);
   },

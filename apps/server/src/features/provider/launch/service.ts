@@ -8,6 +8,7 @@ import type { LobbyService } from '../../lobby/service.ts';
 import * as data from './data.ts';
 import type { Registry } from '../registry.ts';
 import type { Transfers } from '../transfers/service.ts';
+import type { ProtectionService } from '../../protection/service.ts';
 
 /** Vassalages that open their own lottery pages instead of a vendor's game (spec §4). */
 export const LOTTERY_ROUTES: Record<string, string> = {
@@ -29,6 +30,8 @@ export interface LauncherDeps {
   lobby: Pick<LobbyService, 'recordRecentGame'>;
   registry: Registry;
   transfers: Pick<Transfers, 'moveAllIn'>;
+  /** Player protection: a restricted member or one past a limit starts no real-money game (issue 24). */
+  protection: Pick<ProtectionService, 'assertMayPlay'>;
   /** PROVIDER_LAUNCH_TOKEN_SECONDS: how long a launch link can be used. */
   launchTokenSeconds: number;
   /** PUBLIC_BASE_URL: the lobby the vendor sends the player back to. */
@@ -46,6 +49,7 @@ export const createLauncher = ({
   lobby,
   registry,
   transfers,
+  protection,
   launchTokenSeconds,
   publicBaseUrl,
 }: LauncherDeps) => ({
@@ -67,6 +71,12 @@ export const createLauncher = ({
       if (member.isTrial) throw new AppError('TRIAL_NOT_ALLOWED', 'in_need_true_account', 403);
       if (member.pendingVerification)
         throw new AppError('VERIFICATION_REQUIRED', 'Please complete verification first', 403);
+      await protection.assertMayPlay({
+        merchantId,
+        memberId: member.memberId,
+        amount: 0n,
+        sessionId: member.sessionId,
+      });
     } else if (game.supportPlay !== 0) {
       throw new AppError('DEMO_NOT_OFFERED', 'This game has no free trial', 400);
     }

@@ -26,6 +26,8 @@ const BetContext = row({
   roundMemberId: col.int.nullable(),
   roundStatus: col.text.nullable(),
   roundCurrency: col.text.nullable(),
+  /** The member has a protection limit or restriction, or the brand a play limit (issue 24). */
+  guarded: col.bool,
   ...seenColumns,
 });
 
@@ -35,13 +37,16 @@ export const betContext = (
   b: { provider: string; sessionTokenHash: string; roundId: string; transactionId: string },
 ) =>
   maybeOne(db, BetContext, {
-    name: 'provider.bet_context.v2',
+    name: 'provider.bet_context.v3',
     text: `
       SELECT l.merchant_id, l.member_id, l.vassalage, l.game_type, l.game_id, l.game_code AS launch_game_code, l.demo,
              m.status AS member_status, m.type AS member_type, m.username,
              r.member_id AS round_member_id, r.status AS round_status, r.currency AS round_currency,
+             (COALESCE(pm.guarded, false) OR COALESCE(pb.guarded, false)) AS guarded,
              t.fingerprint AS tx_fingerprint, t.response AS tx_response
         FROM game_launches l JOIN members m ON m.id = l.member_id
+        LEFT JOIN protection_members pm ON pm.member_id = l.member_id
+        LEFT JOIN protection_brands pb ON pb.merchant_id = l.merchant_id
         LEFT JOIN game_rounds r ON r.provider = $1 AND r.round_id = $3
         LEFT JOIN provider_transactions t ON t.provider = $1 AND t.transaction_id = $4
        WHERE l.session_token_hash = $2 AND l.provider = $1 AND l.session_expires_at > now()`,

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { isTrialType, type BodyOutput, type providerEndpoints } from '@app/contract';
+import { PROTECTION_CODES, isTrialType, type BodyOutput, type providerEndpoints } from '@app/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/errors.ts';
 import { hashToken } from '../../../lib/tokens.ts';
 import { Batcher } from '../../../lib/batcher.ts';
 import type { WalletService } from '../../wallet/service.ts';
+import type { ProtectionService } from '../../protection/service.ts';
 import type { HoldReason, WinLimits } from '../limits/service.ts';
 import {
   BETS,
@@ -109,9 +110,23 @@ export interface SeamlessDeps {
   wallet: WalletService;
   /** The operators' win limits (decision 053): a win past them is held. */
   limits: Pick<WinLimits, 'forRound' | 'holdReason'>;
+  /**
+   * Player protection (issue 24): a bet of a guarded member (any limit or restriction; the batch
+   * guard sends them the careful way) is asked about first.
+   */
+  protection: Pick<ProtectionService, 'assertMayPlay'>;
   /** PROVIDER_BATCH_SIZE and PROVIDER_BATCH_IN_FLIGHT (decision 043). */
   batching?: { maxSize: number; inFlight: number };
 }
+
+/** Player protection's refusals in the protocol's words: the player is restricted, or a limit is reached. */
+const inVendorTerms = (err: unknown): never => {
+  if (err instanceof AppError && err.code.startsWith('PROTECTION_')) {
+    const code = err.code === PROTECTION_CODES.limit ? 'LIMIT_REACHED' : 'PLAYER_RESTRICTED';
+    throw new AppError(code, err.message, 403, err.value);
+  }
+  throw err;
+};
 
 /**
  * The seamless-wallet callbacks (design.md §4, decisions 033, 038, 043 and 047). The money moves
@@ -126,7 +141,13 @@ export interface SeamlessDeps {
  * A rollback still records after its money: a crash between the two is repaired by the vendor's
  * retry, which the ledger answers as a replay.
  */
-export const createSeamlessWallet = ({ db, wallet, limits, batching = { maxSize: 64, inFlight: 4 } }: SeamlessDeps) => {
+export const createSeamlessWallet = ({
+  db,
+  wallet,
+  limits,
+  protection,
+  batching = { maxSize: 64, inFlight: 4 },
+}: SeamlessDeps) => {
   const onFailure = (err: unknown, size: number) => seamless.onBatchFailure(err, size);
   // Bets use lanes 0 … inFlight-1 and wins the next ones: each running batch has a house sub-account to itself.
   const bets = new Batcher<BetItem, BatchAnswer>((items, lane) => wallet.postBatch(BETS, items.map(betEntry), lane), {
@@ -394,6 +415,7 @@ export const createSeamlessWallet = ({ db, wallet, limits, batching = { maxSize:
       if (account.currency !== b.currency)
         throw new AppError('CURRENCY_MISMATCH', `The player's wallet is in ${account.currency}`, 400);
       const amount = BigInt(b.amount);
+      if (c.guarded) await protection.assertMayPlay({ merchantId, memberId, amount }).catch(inVendorTerms);
       const gameId = c.launchGameCode === b.gameCode ? c.gameId : null;
       const hint: SessionHint = {
         merchantId,

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { WalletService } from '../../wallet/service.ts';
+import type { ProtectionService } from '../../protection/service.ts';
 import type { TransferState } from '../adapters.ts';
 import * as data from './data.ts';
 import type { Registry } from '../registry.ts';
@@ -26,9 +27,11 @@ export interface TransferDeps {
   db: Db;
   wallet: Pick<WalletService, 'balance' | 'transfer' | 'findByKey'>;
   registry: Registry;
+  /** Player protection: money into a game is play (issue 24). */
+  protection: Pick<ProtectionService, 'assertMayPlay'>;
 }
 
-export const createTransfers = ({ db: root, wallet, registry }: TransferDeps) => {
+export const createTransfers = ({ db: root, wallet, registry, protection }: TransferDeps) => {
   const api = async (merchantId: number, vassalage: string) => {
     const v = await registry.switches(merchantId, vassalage);
     const integration = v ? registry.integration(v.provider) : undefined;
@@ -146,8 +149,10 @@ export const createTransfers = ({ db: root, wallet, registry }: TransferDeps) =>
   return {
     /** Moves the member's whole main balance into the vendor's wallet (done at launch). */
     async moveAllIn(merchantId: number, memberId: number, vassalage: string): Promise<TransferOutcome> {
-      const { integration, transfer } = await api(merchantId, vassalage);
       const { balance, currency } = await wallet.balance(merchantId, memberId);
+      // Money moved into a game is play: refused for a restricted member or past a wager or loss limit.
+      if (balance > 0n) await protection.assertMayPlay({ merchantId, memberId, amount: balance });
+      const { integration, transfer } = await api(merchantId, vassalage);
       if (balance <= 0n) return { vassalage, amount: '0', status: 'nothing', message: 'Nothing to move' };
       const id = await data.insertTransfer(root, {
         merchantId,

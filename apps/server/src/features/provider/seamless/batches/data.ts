@@ -61,6 +61,12 @@ export const batchKeys = (i: {
   merchantId: number;
 }) => [`m:${i.merchantId}:${i.memberId}`, `r:${i.provider}:${i.roundId}`, `t:${i.provider}:${i.transactionId}`];
 
+/**
+ * Neither the member nor the brand has a player-protection limit or restriction (issue 24): a
+ * guarded member's bets go the careful way, where protection judges each one.
+ */
+const UNGUARDED = `(SELECT true FROM protection_members p WHERE p.member_id = i.member_id AND p.guarded LIMIT 1) IS NULL
+      AND (SELECT true FROM protection_brands b WHERE b.merchant_id = i.merchant_id AND b.guarded LIMIT 1) IS NULL`;
 const TRIALS = `'{${TRIAL_TYPES.join(',')}}'::integer[]`;
 /** The item's transaction id has not been seen. */
 const NEW_ID = `(SELECT true FROM provider_transactions t WHERE t.provider = i.provider AND t.transaction_id = i.transaction_id LIMIT 1) IS NULL`;
@@ -93,7 +99,7 @@ const Answer = row({
 });
 
 export const BETS: MoveBatch<BatchAnswer> = {
-  name: 'provider.bets.v3',
+  name: 'provider.bets.v4',
   columns: `merchant_id integer, provider text, transaction_id text, member_id integer, amount bigint,
     fingerprint text, currency text, round_id text, vassalage text, game_id integer, game_code text, game_type text,
     detail jsonb, session_hash text`,
@@ -102,6 +108,7 @@ export const BETS: MoveBatch<BatchAnswer> = {
               AND l.member_id = i.member_id AND l.merchant_id = i.merchant_id AND NOT l.demo
               AND m.status = 'active' AND m.type <> ALL (${TRIALS}) LIMIT 1)
       AND ${NEW_ID}
+      AND ${UNGUARDED}
       AND (SELECT true FROM game_rounds r WHERE r.provider = i.provider AND r.round_id = i.round_id
             AND (r.member_id <> i.member_id OR r.status <> 'open' OR r.currency <> i.currency) LIMIT 1) IS NULL`,
   record: `${claimOf('bet')},
