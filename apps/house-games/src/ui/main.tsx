@@ -2,12 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GamePage } from './GamePage.tsx';
 import { VerifyPage } from './games/VerifyPage.tsx';
+import { setTimeZone } from './lib/format.ts';
 import { setLanguage } from './lib/i18n.ts';
 import './styles.css';
 
 /** Two screens: a game opened from a casino (/play/<code>?launchToken=…) and the verify page. */
 const params = new URLSearchParams(location.search);
 setLanguage(params.get('lang') ?? navigator.language);
+setTimeZone(params.get('tz'));
 
 const path = location.pathname;
 const play = /^\/play\/([^/]+)/.exec(path);

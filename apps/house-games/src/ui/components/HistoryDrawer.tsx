@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../lib/api.ts';
-import { formatMoney, formatMultiplier, type Money } from '../lib/format.ts';
+import { formatDecimal, formatMoney, formatMultiplier, formatTime, type Money } from '../lib/format.ts';
 import { lang, t } from '../lib/i18n.ts';
 import { Modal } from './Modal.tsx';
 
@@ -38,7 +38,7 @@ export const verifyHref = (b: BetRow): string | null => {
 const summary = (b: BetRow) => {
   const o = b.outcome ?? {};
   if (b.game === 'dice' && typeof o.roll === 'number')
-    return `${(o.roll / 100).toFixed(2)} ${o.direction === 'under' ? '<' : '>'} ${((o.target as number) / 100).toFixed(2)}`;
+    return `${formatDecimal(o.roll / 100, 2)} ${o.direction === 'under' ? '<' : '>'} ${formatDecimal((o.target as number) / 100, 2)}`;
   if (b.game === 'crash') return o.cashout ? `${formatMultiplier(o.cashout as number)}×` : '—';
   if (b.game === 'slot') return `${(o.base as { lines?: unknown[] })?.lines?.length ?? 0} ${t('lines')}`;
   return '';
@@ -72,7 +72,7 @@ export const HistoryDrawer = ({ money, onClose }: { money: Money; onClose: () =>
               const href = verifyHref(b);
               return (
                 <tr key={b.roundId} title={b.roundId}>
-                  <td>{new Date(b.createdAt).toLocaleTimeString()}</td>
+                  <td>{formatTime(b.createdAt)}</td>
                   <td>{formatMoney(b.amount, money)}</td>
                   <td className={b.win && b.win !== '0' ? 'won' : ''}>
                     {b.win === null ? '…' : formatMoney(b.win, money)}

@@ -1,6 +1,6 @@
 import type { SlotTheme } from '../../shared/themes.ts';
 import type { SlotConfig } from '../games/slot-config.ts';
-import { formatMoney, type Money } from '../lib/format.ts';
+import { formatDecimal, formatMoney, type Money } from '../lib/format.ts';
 import { t } from '../lib/i18n.ts';
 import { Modal } from './Modal.tsx';
 import { SymbolArt } from './SymbolArt.tsx';
@@ -60,7 +60,7 @@ export const Paytable = ({
         )}
       </ul>
       <p className="muted small">
-        {cfg.lines} {t('lines')} · {t('rtp')} {(cfg.rtp * 100).toFixed(2)}% · {t('volatility')}: {cfg.volatility}
+        {cfg.lines} {t('lines')} · {t('rtp')} {formatDecimal(cfg.rtp * 100, 2)}% · {t('volatility')}: {cfg.volatility}
       </p>
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api, type ApiError } from '../lib/api.ts';
-import { formatMoney, type Money } from '../lib/format.ts';
+import { formatDecimal, formatMoney, type Money } from '../lib/format.ts';
 import { lang, t } from '../lib/i18n.ts';
 import { FairnessPanel, type SeedView } from '../components/FairnessPanel.tsx';
 
@@ -91,7 +91,7 @@ export const DiceGame = ({
       <section className="dice" aria-label={t('dice')}>
         <div className={`dice-result ${last ? (last.won ? 'won' : 'lost') : ''}`} aria-live="polite">
           <span className="dice-number" data-testid="hg-dice-roll">
-            {shown === null ? '—' : (shown / 100).toFixed(2)}
+            {shown === null ? '—' : formatDecimal(shown / 100, 2)}
           </span>
           {last && !busy && (
             <span data-testid="hg-dice-outcome">
@@ -112,7 +112,7 @@ export const DiceGame = ({
         </div>
         <label className="field">
           <span>
-            {t('target')}: {(target / 100).toFixed(2)}
+            {t('target')}: {formatDecimal(target / 100, 2)}
           </span>
           <input
             type="range"
@@ -149,11 +149,11 @@ export const DiceGame = ({
         <div className="stats">
           <div>
             <span className="muted">{t('winChance')}</span>
-            <strong>{chance.toFixed(2)}%</strong>
+            <strong>{formatDecimal(chance, 2)}%</strong>
           </div>
           <div>
             <span className="muted">{t('payout')}</span>
-            <strong>{multiplier.toFixed(4)}×</strong>
+            <strong>{formatDecimal(multiplier, 4)}×</strong>
           </div>
           <div>
             <span className="muted">{t('profitOnWin')}</span>
@@ -190,7 +190,7 @@ export const DiceGame = ({
           <ul className="recent-rolls">
             {recent.map((r) => (
               <li key={r.roundId} className={r.won ? 'won' : 'lost'}>
-                <span className="mono">#{r.nonce}</span> {(r.roll / 100).toFixed(2)}
+                <span className="mono">#{r.nonce}</span> {formatDecimal(r.roll / 100, 2)}
                 <a
                   href={`/verify?${new URLSearchParams({ game: 'dice', hash: r.serverSeedHash, clientSeed: r.clientSeed, nonce: String(r.nonce), lang })}`}
                   target="_blank"

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { themeById } from '../../shared/themes.ts';
 import { api, type ApiError } from '../lib/api.ts';
-import { formatMoney, type Money } from '../lib/format.ts';
+import { formatDecimal, formatMoney, type Money } from '../lib/format.ts';
 import { t } from '../lib/i18n.ts';
 import { SymbolArt } from '../components/SymbolArt.tsx';
 import { Paytable } from '../components/Paytable.tsx';
@@ -204,7 +204,7 @@ export const SlotGame = ({
           {cfg.lines} {t('lines')}
         </span>
         <span>
-          {t('rtp')} {(cfg.rtp * 100).toFixed(2)}%
+          {t('rtp')} {formatDecimal(cfg.rtp * 100, 2)}%
         </span>
         <button type="button" className="link" onClick={() => setPaytable(true)}>
           {t('paytable')}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../lib/api.ts';
 import { crashPointOf, diceRollOf, roundClientSeedOf, sha256Hex } from '../lib/fair.ts';
-import { formatMultiplier } from '../lib/format.ts';
+import { formatDecimal, formatMultiplier } from '../lib/format.ts';
 import { t } from '../lib/i18n.ts';
 
 interface CrashRound {
@@ -38,7 +38,7 @@ export const VerifyPage = ({ params }: { params: URLSearchParams }) => {
     const k = Number(n);
     const text =
       g === 'dice'
-        ? t('rollIs', { roll: ((await diceRollOf(s, c, k)) / 100).toFixed(2) })
+        ? t('rollIs', { roll: formatDecimal((await diceRollOf(s, c, k)) / 100, 2) })
         : t('crashIs', { m: formatMultiplier(await crashPointOf(s, c, k)) });
     setResult({ text, hashOk: h ? (await sha256Hex(s)) === h.trim().toLowerCase() : null });
   };

@@ -13,6 +13,8 @@ export interface LaunchInput {
   language: string;
   demo: boolean;
   lobbyUrl: string;
+  /** The brand's IANA time zone, for vendors that show times (house games' bet list). */
+  timeZone?: string | undefined;
 }
 
 export interface SyncedGame {
@@ -75,6 +77,7 @@ export const houseGamesAdapter = (baseUrl: string): ProviderAdapter => ({
       vassalage: i.vassalage,
       name: i.gameName,
       lobby: i.lobbyUrl,
+      ...(i.timeZone ? { tz: i.timeZone } : {}),
     }),
   syncGames: async (vassalage) => {
     const res = await fetch(`${baseUrl.replace(/\/$/, '')}/api/games?vassalage=${encodeURIComponent(vassalage)}`, {

@@ -50,6 +50,9 @@ describe('launching a game', () => {
     expect(redirect.statusCode).toBe(302);
     expect(redirect.headers.location).toContain('http://localhost:3001/play/HGS_DRAGON?launchToken=');
     expect(redirect.headers.location).toBe(r.body.value.gameUrl);
+    // The brand's clock goes with the link, so the game's bet list shows times in the brand's zone.
+    const brandZone = (await t.ctx.merchants.brand(world.merchantId)).merchant.timezone;
+    expect(new URL(r.body.value.gameUrl).searchParams.get('tz')).toBe(brandZone);
   });
 
   it('also launches through POST /wps/game/launchGame', async () => {

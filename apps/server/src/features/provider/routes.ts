@@ -130,17 +130,23 @@ export const providerRoutes =
 
     /** The launch CDN path (spec §7 launchGameCDNs): one redirect to the vendor with the launch token. */
     app.get<{ Params: { token: string } }>('/provider/launch/:token', async (req, reply) => {
-      const url = await providers.launcher.redirect(req.params.token);
+      const { merchant } = await merchants.brand(req.merchantId);
+      const url = await providers.launcher.redirect(req.params.token, merchant.timezone);
       return reply.header('cache-control', 'no-store').redirect(url, 302);
     });
 
-    const launch = (req: FastifyRequest, input: { nodeId: number; language?: string | undefined; demo: boolean }) =>
-      providers.launcher.launch(
+    const launch = async (
+      req: FastifyRequest,
+      input: { nodeId: number; language?: string | undefined; demo: boolean },
+    ) => {
+      const { merchant } = await merchants.brand(req.merchantId);
+      return providers.launcher.launch(
         req.merchantId,
         req.actor,
-        { ...input, language: requestLanguage(req, input.language) },
+        { ...input, language: requestLanguage(req, input.language), timeZone: merchant.timezone },
         req.ip,
       );
+    };
     route(app, gamePlayEndpoints.gameLaunch, ({ query, req }) => launch(req, query));
     route(app, gamePlayEndpoints.launchGame, ({ body, req }) => launch(req, body));
 

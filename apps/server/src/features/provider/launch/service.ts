@@ -22,6 +22,8 @@ export interface LaunchInput {
   nodeId: number;
   language?: string | undefined;
   demo: boolean;
+  /** The brand's time zone, passed on to the vendor's launch link. */
+  timeZone?: string | undefined;
 }
 
 export interface LauncherDeps {
@@ -113,6 +115,7 @@ export const createLauncher = ({
         language,
         demo: input.demo,
         lobbyUrl: publicBaseUrl,
+        timeZone: input.timeZone,
       }),
       nodeId: game.id,
       gameName,
@@ -126,7 +129,7 @@ export const createLauncher = ({
   },
 
   /** The launch CDN path: sends the browser on to the vendor with the still-unused launch token. */
-  async redirect(token: string): Promise<string> {
+  async redirect(token: string, timeZone?: string): Promise<string> {
     if (!token || token.length > 100) throw notFound('This game link has expired');
     const l = await data.findUnusedLaunch(db, hashToken(token));
     if (!l) throw notFound('This game link has expired; start the game again');
@@ -141,6 +144,7 @@ export const createLauncher = ({
       demo: l.demo,
       gameName: game ? (game.names[language] ?? game.nodeName) : l.gameCode,
       lobbyUrl: publicBaseUrl,
+      timeZone,
     });
   },
 });

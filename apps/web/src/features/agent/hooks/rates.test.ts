@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bpsToPercent, percentToBps } from './rates.ts';
+import { bpsToPercent, formatRate, percentToBps } from './rates.ts';
 
 describe('agent rates', () => {
   it('converts percentages to basis points and back', () => {
@@ -12,5 +12,12 @@ describe('agent rates', () => {
     expect(bpsToPercent(50)).toBe('0.5');
     expect(bpsToPercent(0)).toBe('0');
     expect(bpsToPercent(10_000)).toBe('100');
+  });
+
+  it('shows a rate as the reader’s language writes percentages', () => {
+    expect(formatRate(125, 'en')).toBe('1.25%');
+    expect(formatRate(125, 'pt')).toBe('1,25%');
+    expect(formatRate(5_000, 'vi')).toMatch(/^50\s?%$/);
+    expect(formatRate(125, 'not a language!')).toBe('1.25%');
   });
 });

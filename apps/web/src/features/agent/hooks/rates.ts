@@ -11,3 +11,12 @@ export const percentToBps = (text: string): number | null => {
   const bps = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
   return bps <= 10_000 ? bps : null;
 };
+
+/** A rate for reading, as the reader's language writes percentages: 125 → "1.25%" (en), "1,25%" (pt). */
+export const formatRate = (bps: number, language: string): string => {
+  try {
+    return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
+  } catch {
+    return `${bpsToPercent(bps)}%`;
+  }
+};

@@ -19,8 +19,17 @@ interface SlotView {
   freeSpinsAwarded?: number;
 }
 
+/** Hundredths (a roll, a target, a multiplier) as the reader's language writes decimals. */
+const hundredths = (value: number, language: string): string => {
+  try {
+    return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value / 100);
+  } catch {
+    return (value / 100).toFixed(2);
+  }
+};
+
 export function RoundOutcome({ detail }: { detail: Record<string, unknown> | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!detail) return <p className="muted">{t('bh_no_outcome')}</p>;
   if (detail.kind === 'slot') {
     const base = (detail.base ?? {}) as SlotView;
@@ -60,9 +69,9 @@ export function RoundOutcome({ detail }: { detail: Record<string, unknown> | nul
       <div className="round-outcome" data-testid="round-outcome" data-kind="dice">
         <p className="round-outcome__big">
           {t('bh_roll', {
-            roll: (detail.roll / 100).toFixed(2),
+            roll: hundredths(detail.roll, i18n.language),
             dir: t(detail.direction === 'over' ? 'bh_dir_over' : 'bh_dir_under'),
-            target: (Number(detail.target) / 100).toFixed(2),
+            target: hundredths(Number(detail.target), i18n.language),
           })}
         </p>
         <p className="muted small mono">
@@ -76,7 +85,7 @@ export function RoundOutcome({ detail }: { detail: Record<string, unknown> | nul
       <div className="round-outcome" data-testid="round-outcome" data-kind="crash">
         <p className="round-outcome__big">
           {typeof detail.cashout === 'number'
-            ? t('bh_crash', { m: (detail.cashout / 100).toFixed(2) })
+            ? t('bh_crash', { m: hundredths(detail.cashout, i18n.language) })
             : t('bh_crash_lost')}
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { TIER_RATES, TIER_THRESHOLDS, type ContractTerms } from '@app/contract';
-import { bpsToPercent } from '../../hooks/rates.ts';
+import { formatRate } from '../../hooks/rates.ts';
 import { useAgentText } from '../../hooks/useAgentText.ts';
 import { Money } from '../Bits.tsx';
 
@@ -10,7 +10,7 @@ export const fieldLabelKey = (kind: string, field: string) =>
 
 /** A contract's terms: its threshold and one row per tier (rates as percentages). */
 export function TermsTable({ terms, highlight }: { terms: ContractTerms; highlight?: number | null }) {
-  const { t } = useAgentText();
+  const { t, language } = useAgentText();
   const fields = [...TIER_THRESHOLDS[terms.kind], ...TIER_RATES[terms.kind]] as string[];
   return (
     <div className="ag-terms">
@@ -51,7 +51,7 @@ export function TermsTable({ terms, highlight }: { terms: ContractTerms; highlig
                     {MONEY_FIELDS.has(f) ? (
                       <Money value={String(tier[f])} />
                     ) : f.toLowerCase().includes('rate') ? (
-                      `${bpsToPercent(Number(tier[f]))}%`
+                      formatRate(Number(tier[f]), language)
                     ) : (
                       tier[f]
                     )}
