@@ -214,9 +214,20 @@ const ELOTT = [
   ['Star Draw', 'Sorteio Estrela'],
 ].map(([en, pt]) => ({ en: en!, pt: pt! }));
 
-const classify = (key: string, PT: string, EN: string, rule = 'TAG', threshold?: string) => ({
+type Names = { PT: string; EN: string; ZH: string; JA: string; TH: string; VI: string; ES: string };
+/** Names in the seven languages a brand can offer, in the order PT EN ZH JA TH VI ES. */
+const n = (PT: string, EN: string, ZH: string, JA: string, TH: string, VI: string, ES: string): Names => ({
+  PT,
+  EN,
+  ZH,
+  JA,
+  TH,
+  VI,
+  ES,
+});
+const classify = (key: string, names: Names, rule = 'TAG', threshold?: string) => ({
   key,
-  names: { PT, EN },
+  names,
   rule,
   ...(threshold ? { threshold } : {}),
 });
@@ -224,34 +235,58 @@ const classify = (key: string, PT: string, EN: string, rule = 'TAG', threshold?:
 export const DEMO_CATEGORIES = [
   {
     gameType: 'RNG',
-    title: { PT: 'Cassino', EN: 'Casino' },
+    title: n('Cassino', 'Casino', '电子', 'スロット', 'สล็อต', 'Nổ hũ', 'Casino'),
     classify: [
-      classify('SLOT', 'Slots', 'Slots'),
-      classify('MEGAWAYS', 'Megaways', 'Megaways'),
-      classify('JACKPOT', 'Jackpot', 'Jackpot'),
-      classify('CLASSIC', 'Clássicos', 'Classic'),
-      classify('MINBET1', 'Aposta mín. 1+', 'Min bet 1+', 'MIN_BET', '100'),
-      classify('LINES25', '25+ linhas', '25+ lines', 'MIN_LINES', '25'),
+      classify('SLOT', n('Slots', 'Slots', '老虎机', 'スロット', 'สล็อต', 'Slot', 'Tragamonedas')),
+      classify(
+        'MEGAWAYS',
+        n('Megaways', 'Megaways', 'Megaways 玩法', 'メガウェイズ', 'เมกะเวย์', 'Megaways', 'Megaways'),
+      ),
+      classify('JACKPOT', n('Jackpot', 'Jackpot', '奖池', 'ジャックポット', 'แจ็คพอต', 'Hũ thưởng', 'Bote')),
+      classify('CLASSIC', n('Clássicos', 'Classic', '经典', 'クラシック', 'คลาสสิก', 'Cổ điển', 'Clásicos')),
+      classify(
+        'MINBET1',
+        n(
+          'Aposta mín. 1+',
+          'Min bet 1+',
+          '最低投注 1+',
+          '最低ベット 1+',
+          'เดิมพันขั้นต่ำ 1+',
+          'Cược tối thiểu 1+',
+          'Apuesta mín. 1+',
+        ),
+        'MIN_BET',
+        '100',
+      ),
+      classify(
+        'LINES25',
+        n('25+ linhas', '25+ lines', '25+ 条线', '25+ ライン', '25+ ไลน์', '25+ dòng', '25+ líneas'),
+        'MIN_LINES',
+        '25',
+      ),
     ],
   },
   {
     gameType: 'LIVE',
-    title: { PT: 'Ao Vivo', EN: 'Live Casino' },
+    title: n('Ao Vivo', 'Live Casino', '真人', 'ライブカジノ', 'คาสิโนสด', 'Casino trực tuyến', 'En vivo'),
     classify: [
-      classify('BACCARAT', 'Bacará', 'Baccarat'),
-      classify('ROULETTE', 'Roleta', 'Roulette'),
-      classify('BLACKJACK', 'Blackjack', 'Blackjack'),
-      classify('SICBO', 'Dados', 'Dice'),
-      classify('DRAGONTIGER', 'Dragão Tigre', 'Dragon Tiger'),
+      classify('BACCARAT', n('Bacará', 'Baccarat', '百家乐', 'バカラ', 'บาคาร่า', 'Baccarat', 'Bacará')),
+      classify('ROULETTE', n('Roleta', 'Roulette', '轮盘', 'ルーレット', 'รูเล็ต', 'Roulette', 'Ruleta')),
+      classify('BLACKJACK', n('Blackjack', 'Blackjack', '21点', 'ブラックジャック', 'แบล็คแจ็ค', 'Xì dách', 'Blackjack')),
+      classify('SICBO', n('Dados', 'Dice', '骰宝', '大小', 'ไฮโล', 'Tài xỉu', 'Dados')),
+      classify(
+        'DRAGONTIGER',
+        n('Dragão Tigre', 'Dragon Tiger', '龙虎', 'ドラゴンタイガー', 'เสือมังกร', 'Rồng Hổ', 'Dragón Tigre'),
+      ),
     ],
   },
   {
     gameType: 'PVP',
-    title: { PT: 'PvP', EN: 'PvP' },
+    title: n('PvP', 'PvP', '棋牌', '対戦', 'เกมไพ่', 'Game bài', 'PvP'),
     classify: [
-      classify('CARDS', 'Cartas', 'Cards'),
-      classify('TILES', 'Peças', 'Tiles'),
-      classify('BOARD', 'Tabuleiro', 'Board'),
+      classify('CARDS', n('Cartas', 'Cards', '扑克', 'カード', 'ไพ่', 'Bài', 'Cartas')),
+      classify('TILES', n('Peças', 'Tiles', '麻将', '麻雀牌', 'ไพ่นกกระจอก', 'Mạt chược', 'Fichas')),
+      classify('BOARD', n('Tabuleiro', 'Board', '棋类', 'ボードゲーム', 'เกมกระดาน', 'Cờ', 'Tablero')),
     ],
   },
 ];

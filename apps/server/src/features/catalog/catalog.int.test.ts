@@ -307,6 +307,18 @@ describe('vendors and menus', () => {
     expect(pt.body.value.list.find((c) => c.gameType === 'LIVE')!.title).toBe('Ao Vivo');
     expect((await t.call({ method: 'GET', url: '/lgw/games/game_menus?x=1' })).status).toBe(400);
   });
+
+  it('game_menus: a reader of a language the catalogue lacks gets the built-in words in it, the rest in English', async () => {
+    const r = await t.call<{ list: { gameType: string; title: string; gameClassify: { displayName: string }[] }[] }>({
+      method: 'GET',
+      url: '/lgw/games/game_menus?language=VI',
+    });
+    const rng = r.body.value.list.find((c) => c.gameType === 'RNG')!;
+    // "All" and a category's default title exist in all seven languages; the file's own names fall back.
+    expect(rng.gameClassify[0]!.displayName).toBe('Tất cả');
+    expect(rng.title).toBe('Casino');
+    expect(rng.gameClassify.map((c) => c.displayName)).not.toContain('All');
+  });
 });
 
 describe('artwork on the image CDN path', () => {

@@ -261,8 +261,10 @@ export const createCatalogService = ({
   };
 
   const menus = async (merchantId: number, asked: string | undefined): Promise<GameCategory[]> => {
-    const lang = await language(merchantId, asked);
     const def = (await merchants.brand(merchantId)).merchant.defaultLanguage;
+    // Menu words are looked up in the reader's own language first (then English, as every text
+    // is): the built-in ones exist in all seven, a catalogue's own in those it gives (issue 25).
+    const lang = LANGUAGES.find((l) => l === asked) ?? def;
     return current(`menus:${merchantId}:${lang}`, async () => {
       const [categories, classify, shown] = await Promise.all([
         data.categories(db, merchantId),
