@@ -172,8 +172,9 @@ export function WithdrawPage() {
           <Stat label={t('wl_balance')}>
             <Money minor={i.balance} testId="withdraw-balance" />
           </Stat>
-          <Stat label={t('wl_today')}>
-            {formatMoney(i.today.amount, money)} / {formatMoney(i.limits.dailyMax, money)}
+          <Stat label={t('wl_today')} wide>
+            <span className="wallet-nowrap">{formatMoney(i.today.amount, money)}</span> /{' '}
+            <span className="wallet-nowrap">{formatMoney(i.limits.dailyMax, money)}</span>
           </Stat>
           <Stat label={t('wl_today_count')}>
             {i.today.count} / {i.limits.dailyCount}

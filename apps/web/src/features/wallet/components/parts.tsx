@@ -46,9 +46,20 @@ export function Card({
   );
 }
 
-export function Stat({ label, children, tone }: { label: ReactNode; children: ReactNode; tone?: 'good' | 'bad' }) {
+export function Stat({
+  label,
+  children,
+  tone,
+  wide = false,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  tone?: 'good' | 'bad';
+  /** Takes a whole row on a phone (a value with two amounts). */
+  wide?: boolean;
+}) {
   return (
-    <div className={`wallet-stat${tone ? ` wallet-stat--${tone}` : ''}`}>
+    <div className={`wallet-stat${tone ? ` wallet-stat--${tone}` : ''}${wide ? ' wallet-stat--wide' : ''}`}>
       <span className="wallet-stat__label">{label}</span>
       <span className="wallet-stat__value">{children}</span>
     </div>

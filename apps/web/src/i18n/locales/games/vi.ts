@@ -7,7 +7,7 @@ const gamesVi: Record<keyof typeof gamesEn, string> = {
   game_fullscreen: 'Toàn màn hình',
   game_history: 'Lịch sử cược',
   game_demo_note: 'Bạn đang chơi bằng tiền ảo: số dư không bị trừ.',
-  game_play_demo: 'Chơi miễn phí',
+  game_play_demo: 'Chơi thử',
   game_maintenance_title: 'Nhà cung cấp đang bảo trì',
   game_maintenance_until: 'Dự kiến trở lại: {{time}}',
   game_unavailable: 'Trò chơi này hiện không khả dụng.',
