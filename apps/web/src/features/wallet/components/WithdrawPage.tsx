@@ -172,12 +172,12 @@ export function WithdrawPage() {
           <Stat label={t('wl_balance')}>
             <Money minor={i.balance} testId="withdraw-balance" />
           </Stat>
+          <Stat label={t('wl_today_count')}>
+            {i.today.count} / {i.limits.dailyCount}
+          </Stat>
           <Stat label={t('wl_today')} wide>
             <span className="wallet-nowrap">{formatMoney(i.today.amount, money)}</span> /{' '}
             <span className="wallet-nowrap">{formatMoney(i.limits.dailyMax, money)}</span>
-          </Stat>
-          <Stat label={t('wl_today_count')}>
-            {i.today.count} / {i.limits.dailyCount}
           </Stat>
         </div>
         <Turnover turnover={i.turnover} t={t} />
