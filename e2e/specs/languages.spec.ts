@@ -25,6 +25,12 @@ const LANGUAGES = {
 } as const;
 type Lang = keyof typeof LANGUAGES;
 
+/** A deposit's time as each language writes it, on the brand's clock (decision 060). */
+const DATE_SHAPE: Record<Lang, RegExp> = {
+  zh: /\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/,
+  vi: /\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}/,
+};
+
 /**
  * The English texts of the shell, wallet and agent tables that this language translates (no
  * placeholder: those never appear whole). A text node on the page that is exactly one of them is an
@@ -114,6 +120,8 @@ for (const lang of Object.keys(LANGUAGES) as Lang[]) {
 
     await page.goto('/member?page=depositv2');
     await checkScreen(page, lang, 'deposit', [wallet.wl_choose_channel!, wallet.wl_recent_deposits!]);
+    // The demo member's deposits are listed with their time in this language's order.
+    await expect(page.getByText(DATE_SHAPE[lang]).first()).toBeVisible();
 
     await page.goto('/member?page=withdraw');
     await checkScreen(page, lang, 'withdraw', [wallet.wl_bank_accounts!, wallet.wl_request_withdrawal!]);

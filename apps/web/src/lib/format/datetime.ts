@@ -1,6 +1,8 @@
 /**
- * Date formatting in the merchant's time zone. Output is stable across locales
- * ("2025-06-01 18:30:00") so times line up in tables, with the GMT offset shown beside them.
+ * Date formatting in the merchant's time zone, with the GMT offset shown beside full times. Given
+ * the reader's language, dates and times are written as that language writes them (decision 060:
+ * "26/11/2026 18:30:00" in pt, "2026/11/26 18:30:00" in zh, "18:30:00 26/11/2026" in vi); without
+ * one, in a stable numeric form ("2025-06-01 18:30:00") for clocks and machine-like labels.
  */
 const partsFormatter = new Map<string, Intl.DateTimeFormat>();
 
@@ -49,17 +51,81 @@ export const zonedParts = (value: Date, timeZone?: string): ZonedParts => {
   };
 };
 
-/** "2025-06-01 18:30:00 (GMT-03:00)"; an unreadable input comes back as given. */
-export const formatDateTime = (value: string | Date, timeZone?: string): string => {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return String(value);
-  const { date: day, time, offset } = zonedParts(date, timeZone);
-  return `${day} ${time} (${offset})`;
+/**
+ * The Intl locale that writes numeric dates as each interface language's readers do. English is
+ * the British order (day first, as the brand's Brazilian home market reads it too); Thai keeps the
+ * Gregorian year that the date filters and the server's periods use.
+ */
+const DATE_LOCALES: Record<string, string> = {
+  pt: 'pt-BR',
+  en: 'en-GB',
+  es: 'es-ES',
+  zh: 'zh-CN',
+  ja: 'ja-JP',
+  th: 'th-TH-u-ca-gregory',
+  vi: 'vi-VN',
 };
 
-/** "2025-06-01", the day in the merchant's time zone; an unreadable input comes back as given. */
-export const formatDate = (value: string | Date, timeZone?: string): string => {
+export type DateStyle = 'dateTime' | 'date' | 'minutes' | 'time';
+const FIELDS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  dateTime: {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  },
+  minutes: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' },
+  date: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  time: { hour: '2-digit', minute: '2-digit', second: '2-digit' },
+};
+
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+const localFormat = (language: string, style: DateStyle, timeZone: string | undefined): Intl.DateTimeFormat => {
+  const locale = DATE_LOCALES[language.slice(0, 2)] ?? 'en-GB';
+  const key = `${locale}|${style}|${timeZone ?? ''}`;
+  let format = localFormats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = { ...FIELDS[style], hourCycle: 'h23' };
+    try {
+      format = new Intl.DateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) });
+    } catch {
+      format = new Intl.DateTimeFormat(locale, options);
+    }
+    localFormats.set(key, format);
+  }
+  return format;
+};
+
+const readDate = (value: string | Date): Date | null => {
   const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return String(value);
-  return zonedParts(date, timeZone).date;
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/**
+ * A moment in the reader's language on the brand's clock, without the offset ("26/11/2026 18:30"
+ * for `minutes` in pt); an unreadable input comes back as given.
+ */
+export const formatLocal = (value: string | Date, timeZone: string | undefined, language: string, style: DateStyle) => {
+  const date = readDate(value);
+  return date ? localFormat(language, style, timeZone).format(date) : String(value);
+};
+
+/**
+ * "26/11/2026, 18:30:00 (GMT-03:00)" in pt, or "2025-06-01 18:30:00 (GMT-03:00)" without a
+ * language; an unreadable input comes back as given.
+ */
+export const formatDateTime = (value: string | Date, timeZone?: string, language?: string): string => {
+  const date = readDate(value);
+  if (!date) return String(value);
+  const { date: day, time, offset } = zonedParts(date, timeZone);
+  return language ? `${formatLocal(date, timeZone, language, 'dateTime')} (${offset})` : `${day} ${time} (${offset})`;
+};
+
+/** The day in the merchant's time zone ("26/11/2026" in pt, "2025-06-01" without a language). */
+export const formatDate = (value: string | Date, timeZone?: string, language?: string): string => {
+  const date = readDate(value);
+  if (!date) return String(value);
+  return language ? formatLocal(date, timeZone, language, 'date') : zonedParts(date, timeZone).date;
 };

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { useBrandTime } from '../../../lib/format/useBrandTime.ts';
 import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useAgentText } from '../hooks/useAgentText.ts';
-import { formatDateTime, zonedParts } from '../../../lib/format/datetime.ts';
+import { zonedParts } from '../../../lib/format/datetime.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 
 /** An amount in the brand's currency; signed amounts are coloured (members' profit vs loss). */
@@ -13,9 +14,9 @@ export function Money({ value, signed }: { value: string | bigint; signed?: bool
 }
 
 export function When({ value }: { value: string | null }) {
-  const { timezone } = useWhitelabel();
+  const brandTime = useBrandTime();
   if (!value) return <span className="ag-muted">—</span>;
-  return <time dateTime={value}>{formatDateTime(value, timezone).replace(/ \(.*\)$/, '')}</time>;
+  return <time dateTime={value}>{brandTime.local(value, 'dateTime')}</time>;
 }
 
 /**

@@ -1,23 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { formatLocal } from '../../../lib/format/datetime.ts';
 import type { ReactNode, Ref } from 'react';
 import { Button, Icon, Input } from '../../../components/ui/index.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 
+/** A moment on the brand's clock, as the operator's language writes it ("26/11/2026 18:30" in pt). */
 export function Time({ iso, timeZone }: { iso: string | null; timeZone: string }) {
+  const { i18n } = useTranslation();
   if (!iso) return <>—</>;
-  let text = iso;
-  try {
-    text = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(new Date(iso));
-  } catch {
-    // keep the ISO string
-  }
-  return <time dateTime={iso}>{text}</time>;
+  return <time dateTime={iso}>{formatLocal(iso, timeZone, i18n.language, 'minutes')}</time>;
 }
 
 export function Status({ value, t }: { value: string; t: ConsoleT }) {

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
+import { useBrandTime } from '../../../lib/format/useBrandTime.ts';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, Skeleton } from '../../../components/ui/index.ts';
-import { formatDateTime, zonedParts } from '../../../lib/format/datetime.ts';
+import { zonedParts } from '../../../lib/format/datetime.ts';
 import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { GAME_TYPE_ENTRIES } from '../../../lib/gameTypes.ts';
-import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useBetHistory, type HistoryQuery } from '../api/betHistory.ts';
 import { useVendorNames } from '../api/vendors.ts';
 import { RoundDetailModal } from './RoundDetailModal.tsx';
@@ -20,7 +20,8 @@ const dayIn = (timeZone: string, offsetDays = 0) =>
  */
 export function BetHistoryPage() {
   const { t } = useTranslation();
-  const { timezone } = useWhitelabel();
+  const brandTime = useBrandTime();
+  const timezone = brandTime.timeZone;
   const brandMoney = useBrandMoney();
   const [draft, setDraft] = useState({
     from: dayIn(timezone, -6),
@@ -167,9 +168,8 @@ export function BetHistoryPage() {
                 {data.list.map((r) => (
                   <tr key={r.id} data-testid="bh-row">
                     <td data-label={t('bh_time')} className="bet-history__time">
-                      <time dateTime={r.startedAt} title={formatDateTime(r.startedAt, timezone)}>
-                        <span>{zonedParts(new Date(r.startedAt), timezone).date}</span>{' '}
-                        <span>{zonedParts(new Date(r.startedAt), timezone).time}</span>
+                      <time dateTime={r.startedAt} title={brandTime.dateTime(r.startedAt)}>
+                        <span>{brandTime.date(r.startedAt)}</span> <span>{brandTime.local(r.startedAt, 'time')}</span>
                       </time>
                     </td>
                     <td data-label={t('bh_game')} className="bet-history__game">

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useBrandTime } from '../../../lib/format/useBrandTime.ts';
 import { Modal, Spinner } from '../../../components/ui/index.ts';
-import { formatDateTime } from '../../../lib/format/datetime.ts';
 import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
-import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useBetRound } from '../api/betRound.ts';
 import { useVendorNames } from '../api/vendors.ts';
 import { RoundOutcome } from './RoundOutcome.tsx';
@@ -10,7 +9,7 @@ import { RoundOutcome } from './RoundOutcome.tsx';
 /** One round reopened from the bet history: what was bet, what came out, every transaction. */
 export function RoundDetailModal({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { timezone } = useWhitelabel();
+  const brandTime = useBrandTime();
   const brandMoney = useBrandMoney();
   const round = useBetRound(id);
   const vendorNames = useVendorNames();
@@ -53,11 +52,11 @@ export function RoundDetailModal({ id, onClose }: { id: number | null; onClose: 
             </div>
             <div>
               <dt>{t('bh_started')}</dt>
-              <dd>{formatDateTime(r.startedAt, timezone)}</dd>
+              <dd>{brandTime.dateTime(r.startedAt)}</dd>
             </div>
             <div>
               <dt>{t('bh_ended')}</dt>
-              <dd>{r.endedAt ? formatDateTime(r.endedAt, timezone) : '—'}</dd>
+              <dd>{r.endedAt ? brandTime.dateTime(r.endedAt) : '—'}</dd>
             </div>
             <div>
               <dt>{t('bh_vendor')}</dt>
@@ -77,7 +76,7 @@ export function RoundDetailModal({ id, onClose }: { id: number | null; onClose: 
             <tbody>
               {r.transactions.map((x) => (
                 <tr key={x.transactionId}>
-                  <td>{formatDateTime(x.createdAt, timezone)}</td>
+                  <td>{brandTime.dateTime(x.createdAt)}</td>
                   <td>{t(`bh_tx_${x.kind === 'rollback' ? 'rollback' : x.kind === 'win' ? 'win' : 'bet'}`)}</td>
                   <td>{money(x.amount)}</td>
                   <td className="mono">{x.transactionId}</td>

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { useBrandTime } from '../../../lib/format/useBrandTime.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, EmptyState, Icon, Spinner, buttonClass } from '../../../components/ui/index.ts';
-import { formatDateTime } from '../../../lib/format/datetime.ts';
 import { useSession } from '../../../lib/session/index.ts';
-import { useWhitelabel } from '../../../lib/system/index.ts';
 import { openModal, showToast } from '../../../lib/ui/index.ts';
 import { useGameLaunch } from '../api/gameLaunch.ts';
 import { useWalletTransfer } from '../api/walletTransfer.ts';
@@ -21,7 +20,7 @@ export function SeamlessPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { isLoggedIn } = useSession();
-  const { timezone } = useWhitelabel();
+  const brandTime = useBrandTime();
   const cdn = useLaunchCdn();
   const nodeId = Number(params.get('gameId'));
   const demo = params.get('demo') === '1';
@@ -76,7 +75,7 @@ export function SeamlessPage() {
             {err.message}
           </p>
           {value.until ? (
-            <p className="muted">{t('game_maintenance_until', { time: formatDateTime(value.until, timezone) })}</p>
+            <p className="muted">{t('game_maintenance_until', { time: brandTime.dateTime(value.until) })}</p>
           ) : null}
           <Link to="/" className={buttonClass('primary')}>
             {t('game_back_lobby')}

@@ -1,11 +1,10 @@
 import { supportEndpoints, SUPPORT_MESSAGE_MAX, type SupportMessage } from '@app/contract';
+import { useBrandTime } from '../../../lib/format/useBrandTime.ts';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, EmptyState, Modal, Spinner } from '../../../components/ui/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
-import { formatDateTime } from '../../../lib/format/datetime.ts';
 import { contractResolver, requestBody } from '../../../lib/forms/contractResolver.ts';
-import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useChatHistory, useMarkChatRead, useSendMessage } from '../api/chat.ts';
 import { useSupportText, type SupportT } from '../hooks/useSupportText.ts';
 import '../support.css';
@@ -26,7 +25,7 @@ const fieldWords = (t: SupportT) => (message: string) => {
  */
 export function ChatRoomModal({ onClose }: { onClose: () => void }) {
   const { t, ready } = useSupportText();
-  const { timezone } = useWhitelabel();
+  const brandTime = useBrandTime();
   const history = useChatHistory(true);
   const send = useSendMessage();
   const markRead = useMarkChatRead();
@@ -141,7 +140,7 @@ export function ChatRoomModal({ onClose }: { onClose: () => void }) {
                 key={m.id}
                 message={m}
                 t={t}
-                time={formatDateTime(m.createdAt, timezone)}
+                time={brandTime.dateTime(m.createdAt)}
                 endsConversation={
                   closedIds.has(m.conversationId) && messages[i + 1]?.conversationId !== m.conversationId
                 }

@@ -7,7 +7,7 @@ import { StatusScreen } from './StatusScreen.tsx';
 
 /** systemStatus 1 (spec §4, §8): the whole site is down for maintenance. */
 export function MaintenancePage({ status }: { status: SystemStatusResponse }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { whitelabel, maintenance, customerService } = status;
   const endTime = maintenance.endTime ? new Date(maintenance.endTime) : null;
   const validEnd = endTime && !Number.isNaN(endTime.getTime()) ? endTime : null;
@@ -40,7 +40,7 @@ export function MaintenancePage({ status }: { status: SystemStatusResponse }) {
           <dd>
             {validEnd ? (
               <time data-testid="maintenance-end-time" dateTime={validEnd.toISOString()}>
-                {formatDateTime(validEnd, whitelabel.timezone)}
+                {formatDateTime(validEnd, whitelabel.timezone, i18n.language)}
               </time>
             ) : (
               <span data-testid="maintenance-end-time">{t('end_time_unknown')}</span>

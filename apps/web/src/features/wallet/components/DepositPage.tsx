@@ -1,7 +1,7 @@
 import type { ResponseOf, depositEndpoints } from '@app/contract';
+import { useBrandTime } from '../../../lib/format/useBrandTime.ts';
 import { useState } from 'react';
 import { Button, EmptyState, Icon, Input } from '../../../components/ui/index.ts';
-import { useWhitelabel } from '../../../lib/system/index.ts';
 import { showToast } from '../../../lib/ui/index.ts';
 import { useCreateDeposit } from '../api/createDeposit.ts';
 import { useDepositChannels } from '../api/depositChannels.ts';
@@ -160,7 +160,7 @@ function DepositForm({ channel, t }: { channel: Channel; t: WalletT }) {
 }
 
 function DepositRecords({ t }: { t: WalletT }) {
-  const { timezone } = useWhitelabel();
+  const { timeZone: timezone, language } = useBrandTime();
   const [page, setPage] = useState(1);
   const q = useDeposits({ page, pageSize: 5, status: 'ALL' });
   if (q.isPending) return <Loading t={t} />;
@@ -174,7 +174,7 @@ function DepositRecords({ t }: { t: WalletT }) {
             <div className="wallet-row__main">
               <span className="wallet-row__title">{d.channelName}</span>
               <span className="wallet-row__meta">
-                {shortTime(d.createdAt, timezone)}
+                {shortTime(d.createdAt, timezone, language)}
                 {d.reference ? ` · ${d.reference}` : ''}
                 {d.reason ? ` · ${d.reason}` : ''}
               </span>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { useBrandTime } from '../../../lib/format/useBrandTime.ts';
 import { Button, EmptyState, Icon } from '../../../components/ui/index.ts';
-import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useMarkMessagesRead } from '../api/markMessagesRead.ts';
 import { useMessages } from '../api/messages.ts';
 import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
@@ -11,7 +11,7 @@ import './wallet.css';
 /** messageV2 (spec §2): platform messages, newest first, with their read state. */
 export function MessagesPage() {
   const { t, ready } = useWalletText();
-  const { timezone } = useWhitelabel();
+  const { timeZone: timezone, language } = useBrandTime();
   const money = useBrandMoney();
   const [page, setPage] = useState(1);
   const [unreadOnly, setUnreadOnly] = useState(false);
@@ -71,7 +71,7 @@ export function MessagesPage() {
                         amount: n.params.amount ? formatMoney(n.params.amount, money) : '',
                       })}
                     </p>
-                    <span className="wallet-row__meta">{shortTime(n.createdAt, timezone)}</span>
+                    <span className="wallet-row__meta">{shortTime(n.createdAt, timezone, language)}</span>
                   </div>
                   {n.read ? null : (
                     <Button

@@ -1,7 +1,7 @@
 import { TX_TYPES, type TxType } from '@app/contract';
+import { useBrandTime } from '../../../lib/format/useBrandTime.ts';
 import { useState } from 'react';
 import { EmptyState, Modal } from '../../../components/ui/index.ts';
-import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useTransaction } from '../api/transaction.ts';
 import { useTransactions } from '../api/transactions.ts';
 import { useWalletText, type WalletT } from '../hooks/useWalletText.ts';
@@ -10,7 +10,7 @@ import { Card, ErrorNote, Loading, Money, Pager, Stat, shortTime } from './parts
 import './wallet.css';
 
 function Detail({ id, onClose, t }: { id: number | null; onClose: () => void; t: WalletT }) {
-  const { timezone } = useWhitelabel();
+  const { timeZone: timezone, language } = useBrandTime();
   const q = useTransaction(id);
   if (id === null) return null;
   return (
@@ -28,7 +28,7 @@ function Detail({ id, onClose, t }: { id: number | null; onClose: () => void; t:
           <Stat label={t('wl_balance_after')}>
             <Money minor={q.data.balanceAfter} />
           </Stat>
-          <Stat label={t('wl_time')}>{shortTime(q.data.createdAt, timezone)}</Stat>
+          <Stat label={t('wl_time')}>{shortTime(q.data.createdAt, timezone, language)}</Stat>
           <Stat label={t('wl_tx_id')}>{q.data.transactionId}</Stat>
           {q.data.reference ? <Stat label={t('wl_reference')}>{q.data.reference}</Stat> : null}
           {q.data.gameType ? <Stat label={t('wl_game_type')}>{q.data.gameType}</Stat> : null}
@@ -44,7 +44,7 @@ function Detail({ id, onClose, t }: { id: number | null; onClose: () => void; t:
 /** transactionHistory (spec §2): every movement of the wallet, filtered by type and period, paged. */
 export function TransactionHistoryPage() {
   const { t, ready } = useWalletText();
-  const { timezone } = useWhitelabel();
+  const { timeZone: timezone, language } = useBrandTime();
   const [type, setType] = useState<'ALL' | TxType>('ALL');
   const [range, setRange] = useState<Range>(() => presetRange('week', timezone));
   const [page, setPage] = useState(1);
@@ -111,7 +111,7 @@ export function TransactionHistoryPage() {
               <tbody>
                 {q.data.list.map((r) => (
                   <tr key={r.id} data-type={r.type} data-kind={r.kind}>
-                    <td data-label={t('wl_time')}>{shortTime(r.createdAt, timezone)}</td>
+                    <td data-label={t('wl_time')}>{shortTime(r.createdAt, timezone, language)}</td>
                     <td data-label={t('wl_type')}>
                       <button type="button" className="wallet-link" onClick={() => setOpen(r.transactionId)}>
                         {t(`wl_type_${r.type}`)}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useBrandTime } from '../../../lib/format/useBrandTime.ts';
 import { Link } from 'react-router';
 import { Button, Input, buttonClass } from '../../../components/ui/index.ts';
-import { useWhitelabel } from '../../../lib/system/index.ts';
 import { showToast } from '../../../lib/ui/index.ts';
 import { useRequestWithdrawal } from '../api/requestWithdrawal.ts';
 import { useWithdrawalInfo } from '../api/withdrawalInfo.ts';
@@ -55,7 +55,7 @@ function Turnover({
 }
 
 function WithdrawalRecords({ t }: { t: WalletT }) {
-  const { timezone } = useWhitelabel();
+  const { timeZone: timezone, language } = useBrandTime();
   const [page, setPage] = useState(1);
   const [answering, setAnswering] = useState<{ id: number; amount: string } | null>(null);
   const q = useWithdrawals({ page, pageSize: 5, status: 'ALL' });
@@ -72,7 +72,7 @@ function WithdrawalRecords({ t }: { t: WalletT }) {
                 <span className="wallet-row__title">
                   {w.bank.bankName} · {w.bank.accountNumberMasked}
                 </span>
-                <span className="wallet-row__meta">{shortTime(w.createdAt, timezone)}</span>
+                <span className="wallet-row__meta">{shortTime(w.createdAt, timezone, language)}</span>
               </div>
               <div className="wallet-row__side">
                 <Money minor={w.amount} />
@@ -105,7 +105,7 @@ function WithdrawalRecords({ t }: { t: WalletT }) {
               <div className="wallet-row__actions">
                 {w.confirmDeadline ? (
                   <span className="wallet-muted">
-                    {t('wl_confirm_before', { time: shortTime(w.confirmDeadline, timezone) })}
+                    {t('wl_confirm_before', { time: shortTime(w.confirmDeadline, timezone, language) })}
                   </span>
                 ) : null}
                 <Button

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatLocal } from '../../../lib/format/datetime.ts';
 import { Button, Icon, type IconName } from '../../../components/ui/index.ts';
 import type { WalletT } from '../hooks/useWalletText.ts';
 import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
@@ -168,18 +169,6 @@ export function Note({
   );
 }
 
-/** "2026-11-21 18:30" in the brand's zone (the seconds and offset are in the title). */
-export const shortTime = (iso: string, timeZone: string) => {
-  try {
-    return new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(new Date(iso));
-  } catch {
-    return iso.slice(0, 16).replace('T', ' ');
-  }
-};
+/** "26/11/2026 18:30" (pt) on the brand's clock, as the reader's language writes it (decision 060). */
+export const shortTime = (iso: string, timeZone: string, language: string) =>
+  formatLocal(iso, timeZone, language, 'minutes');
