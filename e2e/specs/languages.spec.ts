@@ -58,7 +58,7 @@ const visibleTexts = (page: Page): Promise<string[]> =>
       const text = node.textContent?.trim();
       if (text && node.parentElement?.checkVisibility()) texts.push(text);
     }
-    for (const el of document.querySelectorAll('[aria-label], [placeholder], [title]'))
+    for (const el of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title]')))
       if (el.checkVisibility())
         for (const attr of ['aria-label', 'placeholder', 'title']) {
           const value = el.getAttribute(attr)?.trim();
