@@ -139,7 +139,8 @@ test.describe('games', () => {
     await rollButton.click();
     await expect(game.getByTestId('hg-dice-outcome')).toBeVisible();
     const roll = (await game.getByTestId('hg-dice-roll').textContent())!.trim();
-    expect(roll).toMatch(/^\d{1,2}\.\d{2}$/);
+    // Written as Portuguese writes decimals (decision 060).
+    expect(roll).toMatch(/^\d{1,2},\d{2}$/);
 
     // Reveal the server seed (rotating the pair), then recompute the roll in the browser.
     await game.getByTestId('hg-rotate').click();
