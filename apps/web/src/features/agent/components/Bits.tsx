@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useBrandTime } from '../../../lib/format/useBrandTime.ts';
 import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useAgentText } from '../hooks/useAgentText.ts';
-import { zonedParts } from '../../../lib/format/datetime.ts';
+import { formatDateTime, zonedParts } from '../../../lib/format/datetime.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 
 /** An amount in the brand's currency; signed amounts are coloured (members' profit vs loss). */
@@ -13,10 +12,11 @@ export function Money({ value, signed }: { value: string | bigint; signed?: bool
   return <span className={`ag-money${tone}`}>{formatMoney(v, money)}</span>;
 }
 
+/** Year first like the agent centre's periods and clock (decision 060), on the brand's clock. */
 export function When({ value }: { value: string | null }) {
-  const brandTime = useBrandTime();
+  const { timezone } = useWhitelabel();
   if (!value) return <span className="ag-muted">—</span>;
-  return <time dateTime={value}>{brandTime.local(value, 'dateTime')}</time>;
+  return <time dateTime={value}>{formatDateTime(value, timezone).replace(/ \(.*\)$/, '')}</time>;
 }
 
 /**
