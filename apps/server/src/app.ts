@@ -31,6 +31,7 @@ import { transferRoutes } from './features/transfer/routes.ts';
 import { notificationRoutes } from './features/notification/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { protectionRoutes } from './features/protection/routes.ts';
+import { promotionRoutes } from './features/promotion/routes.ts';
 import { uploadRoutes } from './features/upload/routes.ts';
 
 export interface BuildOptions {
@@ -139,6 +140,7 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(uploadRoutes(ctx));
   await app.register(protectionRoutes(ctx));
   await app.register(supportRoutes(ctx));
+  await app.register(promotionRoutes(ctx));
   if (opts.extend) await app.register(async (scope) => opts.extend!(scope));
 
   if (opts.serveWeb ?? config.SERVE_WEB) {

@@ -25,6 +25,7 @@ import { createLoginGuard } from './features/identity/login/guard.ts';
 import { createSystemService, type SystemService } from './features/system/service.ts';
 import { createSupportService, type SupportService } from './features/support/service.ts';
 import { createProtectionService, type ProtectionService } from './features/protection/service.ts';
+import { createPromotionService, type PromotionService } from './features/promotion/service.ts';
 import { JobRunner } from './lib/jobs.ts';
 import { pubsubFor, type PubSub } from './lib/pubsub.ts';
 import {
@@ -136,6 +137,8 @@ export interface AppContext {
   /** The customer-service chat and its console desk (issue 17, decision 057). */
   support: SupportService;
   protection: ProtectionService;
+  /** Promotions that pay: the engine, the rewards centre and the console's desk (issue 19, decision 065). */
+  promotions: PromotionService;
   /** Closes what the context opened (the ephemeral store's connection, the mail transport). */
   close(): Promise<void>;
 }
@@ -367,6 +370,20 @@ export const createContext = (config: Config, database: Database): AppContext =>
         toleranceSeconds: config.PAYMENT_WEBHOOK_TOLERANCE_SECONDS,
       })
     : null;
+  const promotions = createPromotionService({
+    db,
+    wallet,
+    walletRules,
+    merchants,
+    accounts,
+    notifications,
+    audit: operators.audit,
+    // Late-bound: the deposit service (built next) tells the promotions of each credited deposit.
+    hasDeposited: (memberId) => deposits.hasCredited(memberId),
+    // Player protection: a member under a time-out or self-exclusion gets no promotions (issue 24).
+    excludedFromMarketing: async (merchantId, memberId) => !(await protection.mayMarket({ merchantId, memberId })),
+  });
+  walletRules.addSource(promotions.requirements);
   const deposits = createDepositService({
     db,
     merchants,
@@ -376,6 +393,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     uploads,
     sandbox,
     protection,
+    onCredited: promotions.onDeposit,
   });
   const depositDesk = createDepositDesk({ db, deposits, operators });
   const withdrawals = createWithdrawalService({
@@ -454,6 +472,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     transfers,
     support,
     protection,
+    promotions,
     close: async () => {
       mailer.close();
       await ephemeral.close();

@@ -21,6 +21,7 @@ import type { sessionEndpoints } from './session.ts';
 import type { systemEndpoints } from './system.ts';
 import type { verificationEndpoints } from './verification.ts';
 import type { supportEndpoints, supportOperatorEndpoints } from './support.ts';
+import type { promotionEndpoints, promotionOperatorEndpoints } from './promotions.ts';
 import type { walletEndpoints, walletOperatorEndpoints } from './wallet.ts';
 import type { protectionEndpoints, protectionOperatorEndpoints } from './protection.ts';
 
@@ -56,6 +57,8 @@ export interface EndpointGroups {
   supportOperator: typeof supportOperatorEndpoints;
   protection: typeof protectionEndpoints;
   protectionOperator: typeof protectionOperatorEndpoints;
+  promotion: typeof promotionEndpoints;
+  promotionOperator: typeof promotionOperatorEndpoints;
 }
 
 /**

@@ -24,3 +24,4 @@ export * from './wallet.ts';
 export * from './payments.ts';
 export * from './support.ts';
 export * from './protection.ts';
+export * from './promotions.ts';

@@ -28,3 +28,4 @@ export * from './wallet.ts';
 export * from './wallet-operator.ts';
 export * from './support.ts';
 export * from './protection.ts';
+export * from './promotion.ts';

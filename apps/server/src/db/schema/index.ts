@@ -12,3 +12,4 @@ export * from './payments.ts';
 export * from './notification.ts';
 export * from './support.ts';
 export * from './protection.ts';
+export * from './promotion.ts';

@@ -95,6 +95,15 @@ export const sumDepositsSince = async (db: Db, memberId: number, since: Date) =>
   return BigInt(r?.total ?? 0);
 };
 
+/** Credited deposits of a member (the first-deposit promotions ask whether there was one). */
+export const countCredited = async (db: Db, memberId: number) => {
+  const [r] = await db
+    .select({ n: count() })
+    .from(deposits)
+    .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'credited')));
+  return Number(r?.n ?? 0);
+};
+
 export const listMemberDeposits = async (
   db: Db,
   memberId: number,

@@ -4,6 +4,7 @@ import { AppError, conflict, notFound } from '../../http/errors.ts';
 import type { MerchantService } from '../merchant/service.ts';
 import type { NotificationService } from '../notification/service.ts';
 import type { ProtectionService } from '../protection/service.ts';
+import type { CreditedDeposit } from '../promotion/service.ts';
 import type { UploadService } from '../upload/service.ts';
 import { checkRange, requireMerchantWallet } from '../wallet/policy.ts';
 import type { WalletRules } from '../wallet/rules/service.ts';
@@ -58,6 +59,11 @@ export interface DepositDeps {
   sandbox: SandboxGateway | null;
   /** Player protection: deposit limits, time-outs and self-exclusion (issue 24). */
   protection: Pick<ProtectionService, 'assertMayDeposit' | 'registerDeposits'>;
+  /**
+   * Told of every credited deposit inside the crediting transaction, after the money moved (the
+   * promotions' first-deposit and deposit triggers, decision 065).
+   */
+  onCredited?: (tx: Db, deposit: CreditedDeposit) => Promise<void>;
 }
 
 /**
@@ -75,6 +81,7 @@ export const createDepositService = ({
   uploads,
   sandbox,
   protection,
+  onCredited,
 }: DepositDeps) => {
   // Deposit limits count what was deposited (pending or credited) in their period.
   protection.registerDeposits((tx, memberId, since) => data.sumDepositsSince(tx, memberId, since));
@@ -123,6 +130,7 @@ export const createDepositService = ({
       if (d.status === 'credited') return null;
       if (d.status === 'rejected') throw conflict('DEPOSIT_DECIDED', 'This deposit was already rejected');
       const channel = (await data.findChannel(tx, d.merchantId, d.channelId))!;
+      const first = (await data.countCredited(tx, d.memberId)) === 0;
       await walletRules.onDeposit(tx, d.merchantId, d.memberId, d.amount);
       const moved = await wallet.post({
         merchantId: d.merchantId,
@@ -143,6 +151,13 @@ export const createDepositService = ({
         ledgerTransactionId: moved.transactionId,
         reviewedBy: by.operatorId ?? null,
         reason: null,
+      });
+      await onCredited?.(tx, {
+        merchantId: d.merchantId,
+        memberId: d.memberId,
+        depositId: d.id,
+        amount: d.amount,
+        first,
       });
       const params = { amount: String(d.amount), currency: d.currency, depositId: String(d.id) };
       const notice = await notifications.notify(
@@ -192,6 +207,9 @@ export const createDepositService = ({
     checkGateway,
     credit,
     fail,
+
+    /** Whether the member has had a deposit credited. */
+    hasCredited: async (memberId: number) => (await data.countCredited(db, memberId)) > 0,
 
     /** A new deposit channel (the console and the demo seed use it). Codes are unique per brand. */
     async addChannel(values: Parameters<typeof data.insertChannel>[1]) {

@@ -70,15 +70,44 @@ export const lastPostingId = async (db: Db, accountId: number): Promise<number> 
 
 const Bets = row({ bets: col.sum });
 
-/** Bets on the account after a posting, less the bets rolled back (a rollback refunds its bet). */
-export const betsSince = async (db: Db, accountId: number, sincePostingId: number): Promise<bigint> =>
-  (
+/**
+ * Bets on the account after a posting, less the bets rolled back (a rollback refunds its bet).
+ * `gameTypes` narrows them to bets of those game types (a rollback counts with its bet's type).
+ */
+export const betsSince = async (
+  db: Db,
+  accountId: number,
+  sincePostingId: number,
+  gameTypes: readonly string[] = [],
+): Promise<bigint> => {
+  if (!gameTypes.length)
+    return (
+      await one(
+        db,
+        Bets,
+        sql`
+      SELECT sum(-p.amount) AS bets
+        FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
+       WHERE p.account_id = ${accountId} AND p.id > ${sincePostingId} AND t.kind IN ('bet', 'rollback')`,
+      )
+    ).bets;
+  const types = sql.join(
+    gameTypes.map((g) => sql`${g}`),
+    sql`, `,
+  );
+  return (
     await one(
       db,
       Bets,
       sql`
       SELECT sum(-p.amount) AS bets
         FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
-       WHERE p.account_id = ${accountId} AND p.id > ${sincePostingId} AND t.kind IN ('bet', 'rollback')`,
+       WHERE p.account_id = ${accountId} AND p.id > ${sincePostingId}
+         AND ((t.kind = 'bet' AND t.game_type IN (${types}))
+           OR (t.kind = 'rollback' AND EXISTS (
+                 SELECT 1 FROM ledger_transactions b
+                  WHERE b.merchant_id = t.merchant_id AND b.idempotency_key = t.target_key
+                    AND b.game_type IN (${types}))))`,
     )
   ).bets;
+};

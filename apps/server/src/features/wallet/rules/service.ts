@@ -50,6 +50,13 @@ export interface Turnover {
   met: boolean;
 }
 
+/**
+ * Another feature's requirements on a member's withdrawals (a promotion's bonus wagering): each
+ * with its own progress. `walletRules.turnover` adds them to the deposit turnover, so every place
+ * that checks the turnover (withdrawal info and request, the wallet overview) locks on them too.
+ */
+export type RequirementSource = (db: Db, merchantId: number, memberId: number) => Promise<Turnover[]>;
+
 export interface WalletRulesDeps {
   db: Db;
   wallet: WalletService;
@@ -63,6 +70,7 @@ export interface WalletRulesDeps {
  */
 export const createWalletRules = ({ db: root, wallet, ttlMs = 3000 }: WalletRulesDeps) => {
   const cache = new Map<number, { rules: Rules; at: number }>();
+  const sources: RequirementSource[] = [];
 
   /** Pass `db` when calling inside a transaction (the embedded database has one connection). */
   const rules = async (merchantId: number, db: Db = root): Promise<Rules> => {
@@ -86,6 +94,17 @@ export const createWalletRules = ({ db: root, wallet, ttlMs = 3000 }: WalletRule
       : DEFAULT_RULES;
     cache.set(merchantId, { rules: current, at: Date.now() });
     return current;
+  };
+
+  /** The deposits' turnover alone (issue 5): bets since the requirement started over. */
+  const depositTurnover = async (merchantId: number, memberId: number, db: Db): Promise<Turnover> => {
+    const found = await data.findTurnover(db, memberId);
+    if (!found || found.required === 0n) return { required: 0n, achieved: 0n, remaining: 0n, met: true };
+    const account = await wallet.walletOf(merchantId, memberId, db);
+    let achieved = await data.betsSince(db, account.accountId, found.sincePostingId);
+    if (achieved < 0n) achieved = 0n;
+    const remaining = achieved >= found.required ? 0n : found.required - achieved;
+    return { required: found.required, achieved, remaining, met: remaining === 0n };
   };
 
   return {
@@ -123,14 +142,47 @@ export const createWalletRules = ({ db: root, wallet, ttlMs = 3000 }: WalletRule
       if (amount > 0n) await data.addTurnover(db, { merchantId, memberId, amount, resetSince: null });
     },
 
-    async turnover(merchantId: number, memberId: number, db: Db = root): Promise<Turnover> {
-      const found = await data.findTurnover(db, memberId);
-      if (!found || found.required === 0n) return { required: 0n, achieved: 0n, remaining: 0n, met: true };
+    /** Registers another feature's requirements (built in src/context.ts; decision 065). */
+    addSource(source: RequirementSource): void {
+      sources.push(source);
+    },
+
+    /** The newest posting on the member's wallet: a requirement made now counts the bets after it. */
+    async mark(db: Db, merchantId: number, memberId: number): Promise<number> {
       const account = await wallet.walletOf(merchantId, memberId, db);
-      let achieved = await data.betsSince(db, account.accountId, found.sincePostingId);
-      if (achieved < 0n) achieved = 0n;
-      const remaining = achieved >= found.required ? 0n : found.required - achieved;
-      return { required: found.required, achieved, remaining, met: remaining === 0n };
+      return data.lastPostingId(db, account.accountId);
+    },
+
+    /** The member's bets after a mark (of some game types; all when none), less rollbacks. */
+    async betsSince(
+      db: Db,
+      merchantId: number,
+      memberId: number,
+      since: number,
+      gameTypes: readonly string[] = [],
+    ): Promise<bigint> {
+      const account = await wallet.walletOf(merchantId, memberId, db);
+      const bets = await data.betsSince(db, account.accountId, since, gameTypes);
+      return bets < 0n ? 0n : bets;
+    },
+
+    /**
+     * The member's requirement before a withdrawal: the deposits' turnover plus every other
+     * source's (bonus wagering), each counted on its own; met when all are met.
+     */
+    async turnover(merchantId: number, memberId: number, db: Db = root): Promise<Turnover> {
+      const base = await depositTurnover(merchantId, memberId, db);
+      if (!sources.length) return base;
+      const extra = (await Promise.all(sources.map((s) => s(db, merchantId, memberId)))).flat();
+      if (!extra.length) return base;
+      let required = base.required;
+      let achieved = base.achieved < base.required ? base.achieved : base.required;
+      for (const r of extra) {
+        required += r.required;
+        achieved += r.achieved < r.required ? r.achieved : r.required;
+      }
+      const remaining = required - achieved;
+      return { required, achieved, remaining, met: remaining === 0n };
     },
   };
 };

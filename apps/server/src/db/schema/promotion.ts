@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type {
+  CLAIM_MODES,
+  GameType,
+  PROMOTION_AUDIENCES,
+  PROMOTION_LIMITS,
+  PROMOTION_TRIGGERS,
+  PROMOTION_TYPES,
+  PromotionTexts,
+  REWARD_FORMULAS,
+} from '@app/contract';
+import { members, operators } from './account.ts';
+import { merchants } from './merchant.ts';
+
+/**
+ * Promotions (issue 19, decision 065): each row is an operator's configuration, not code. Its
+ * state (scheduled, live, ended) follows from the window and `ended_at`.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    type: text('type').$type<(typeof PROMOTION_TYPES)[number]>().notNull(),
+    /** { PT: { title, description, terms }, EN: … } */
+    texts: jsonb('texts').$type<Partial<Record<string, PromotionTexts>>>().notNull(),
+    artwork: text('artwork'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    audience: text('audience').$type<(typeof PROMOTION_AUDIENCES)[number]>().notNull(),
+    trigger: text('trigger').$type<(typeof PROMOTION_TRIGGERS)[number]>().notNull(),
+    minDeposit: bigint('min_deposit', { mode: 'bigint' }).notNull(),
+    formula: text('formula').$type<(typeof REWARD_FORMULAS)[number]>().notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    percentBp: integer('percent_bp').notNull(),
+    cap: bigint('cap', { mode: 'bigint' }).notNull(),
+    wageringMultiple: integer('wagering_multiple').notNull(),
+    gameTypes: jsonb('game_types').$type<GameType[]>().notNull(),
+    claimMode: text('claim_mode').$type<(typeof CLAIM_MODES)[number]>().notNull(),
+    limit: text('limit_kind').$type<(typeof PROMOTION_LIMITS)[number]>().notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdBy: integer('created_by').references(() => operators.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('promotions_merchant_idx').on(t.merchantId, t.startsAt)],
+);
+
+/**
+ * A member's part in a promotion for one period ('once', or the brand's day for daily ones). The
+ * unique key is the abuse guard: two concurrent claims cannot both make an entry, and the ledger
+ * key `promo:<entry id>` pays it at most once (decision 065).
+ */
+export const promotionEntries = pgTable(
+  'promotion_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    promotionId: bigint('promotion_id', { mode: 'number' })
+      .notNull()
+      .references(() => promotions.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    period: text('period').notNull(),
+    /** signed, claim, process, claimed, issued, close (the stored subset of spec §4's statuses). */
+    status: text('status').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** The deposit that triggered it, if any. */
+    depositId: bigint('deposit_id', { mode: 'number' }),
+    /** Betting required before a withdrawal (amount × multiple), counted from `since_posting_id`. */
+    wageringRequired: bigint('wagering_required', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    gameTypes: jsonb('game_types').$type<GameType[]>().notNull(),
+    sincePostingId: bigint('since_posting_id', { mode: 'number' }),
+    /** How the reward ends once paid: claimed (the member pressed Claim) or issued (paid by itself). */
+    doneAs: text('done_as'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    wageringMetAt: timestamp('wagering_met_at', { withTimezone: true }),
+    /** Forfeit: what went back to the bonus account. */
+    returned: bigint('returned', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promotion_entries_limit_uq').on(t.promotionId, t.memberId, t.period),
+    index('promotion_entries_member_idx').on(t.memberId, t.id),
+    index('promotion_entries_wagering_idx')
+      .on(t.memberId)
+      .where(sql`status = 'process'`),
+  ],
+);
+
+/** Every status change of an entry, and every operator change of a promotion: who, when, why. */
+export const promotionEvents = pgTable(
+  'promotion_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    promotionId: bigint('promotion_id', { mode: 'number' }).notNull(),
+    entryId: bigint('entry_id', { mode: 'number' }),
+    memberId: integer('member_id'),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** member, operator or system. */
+    actorKind: text('actor_kind').notNull(),
+    actorId: integer('actor_id'),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('promotion_events_entry_idx').on(t.entryId, t.id),
+    index('promotion_events_promo_idx').on(t.promotionId, t.id),
+  ],
+);

@@ -1,0 +1,117 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { promotionEntries, promotionEvents, promotions } from '../../db/schema/index.ts';
+
+export type PromotionRow = typeof promotions.$inferSelect;
+export type NewPromotion = typeof promotions.$inferInsert;
+export type EntryRow = typeof promotionEntries.$inferSelect;
+export type NewEntry = typeof promotionEntries.$inferInsert;
+export type NewEvent = typeof promotionEvents.$inferInsert;
+
+export const insertPromotion = async (db: Db, values: NewPromotion): Promise<PromotionRow> =>
+  (await db.insert(promotions).values(values).returning())[0]!;
+
+export const updatePromotion = async (
+  db: Db,
+  merchantId: number,
+  id: number,
+  values: Partial<NewPromotion>,
+): Promise<PromotionRow | null> =>
+  (
+    await db
+      .update(promotions)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id)))
+      .returning()
+  )[0] ?? null;
+
+export const findPromotion = async (db: Db, merchantId: number, id: number): Promise<PromotionRow | null> =>
+  (
+    await db
+      .select()
+      .from(promotions)
+      .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id)))
+      .limit(1)
+  )[0] ?? null;
+
+/** Every promotion of a brand, in the operator's order (sort, then newest start). */
+export const listPromotions = (db: Db, merchantId: number): Promise<PromotionRow[]> =>
+  db
+    .select()
+    .from(promotions)
+    .where(eq(promotions.merchantId, merchantId))
+    .orderBy(asc(promotions.sort), desc(promotions.startsAt), asc(promotions.id));
+
+/** Promotions running now whose trigger is a deposit. */
+export const liveDepositPromotions = (db: Db, merchantId: number, now: Date): Promise<PromotionRow[]> =>
+  db
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.merchantId, merchantId),
+        inArray(promotions.trigger, ['first_deposit', 'deposit_over']),
+        sql`${promotions.startsAt} <= ${now} AND (${promotions.endsAt} IS NULL OR ${promotions.endsAt} > ${now})
+            AND ${promotions.endedAt} IS NULL`,
+      ),
+    )
+    .orderBy(asc(promotions.id));
+
+/** A new entry, or null when the member already has one for this period (the limit's unique key). */
+export const insertEntry = async (db: Db, values: NewEntry): Promise<EntryRow | null> =>
+  (await db.insert(promotionEntries).values(values).onConflictDoNothing().returning())[0] ?? null;
+
+export const findEntry = async (
+  db: Db,
+  memberId: number,
+  id: number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<EntryRow | null> => {
+  const q = db
+    .select()
+    .from(promotionEntries)
+    .where(and(eq(promotionEntries.memberId, memberId), eq(promotionEntries.id, id)))
+    .limit(1);
+  return (opts.forUpdate ? await q.for('update') : await q)[0] ?? null;
+};
+
+/** Moves an entry on only from the status the caller saw (a second, concurrent move gets null). */
+export const moveEntry = async (
+  db: Db,
+  id: number,
+  from: string,
+  values: Partial<NewEntry> & { status: string },
+): Promise<EntryRow | null> =>
+  (
+    await db
+      .update(promotionEntries)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(promotionEntries.id, id), eq(promotionEntries.status, from)))
+      .returning()
+  )[0] ?? null;
+
+export const memberEntries = (db: Db, memberId: number, limit = 200): Promise<EntryRow[]> =>
+  db
+    .select()
+    .from(promotionEntries)
+    .where(eq(promotionEntries.memberId, memberId))
+    .orderBy(desc(promotionEntries.id))
+    .limit(limit);
+
+/** Bonuses whose wagering is not met yet (the withdrawal lock). */
+export const wageringEntries = (db: Db, memberId: number): Promise<EntryRow[]> =>
+  db
+    .select()
+    .from(promotionEntries)
+    .where(and(eq(promotionEntries.memberId, memberId), eq(promotionEntries.status, 'process')))
+    .orderBy(asc(promotionEntries.id));
+
+export const promotionEntriesOf = (db: Db, promotionId: number): Promise<EntryRow[]> =>
+  db.select().from(promotionEntries).where(eq(promotionEntries.promotionId, promotionId));
+
+export const insertEvent = async (db: Db, values: NewEvent): Promise<void> => {
+  await db.insert(promotionEvents).values(values);
+};
+
+export const entryEvents = (db: Db, entryId: number) =>
+  db.select().from(promotionEvents).where(eq(promotionEvents.entryId, entryId)).orderBy(asc(promotionEvents.id));

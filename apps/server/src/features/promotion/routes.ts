@@ -1,0 +1,34 @@
+import { promotionEndpoints, promotionOperatorEndpoints } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { memberOf, operatorOf } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
+import type { PromotionService } from './service.ts';
+
+/** Promotions: the players' list, joining and claiming, the rewards centre; the console's desk. */
+export const promotionRoutes =
+  ({ promotions }: { promotions: PromotionService }) =>
+  async (app: FastifyInstance) => {
+    route(app, promotionEndpoints.list, async ({ query, req }) => {
+      const memberId = req.actor?.kind === 'member' && !req.actor.isTrial ? req.actor.memberId : null;
+      return { list: await promotions.list(req.merchantId, memberId, query.language) };
+    });
+    route(app, promotionEndpoints.join, ({ body, req }) =>
+      promotions.join(memberOf(req), body.promotionId, body.language),
+    );
+    route(app, promotionEndpoints.claim, ({ body, req }) =>
+      promotions.claim(memberOf(req), body.entryId, body.language),
+    );
+    route(app, promotionEndpoints.forfeit, ({ body, req }) =>
+      promotions.forfeit(memberOf(req), body.entryId, body.language),
+    );
+    route(app, promotionEndpoints.rewards, ({ query, req }) => promotions.rewards(memberOf(req), query.language));
+    route(app, promotionEndpoints.bonuses, ({ query, req }) => promotions.bonuses(memberOf(req), query.language));
+
+    route(app, promotionOperatorEndpoints.list, ({ query, req }) => promotions.desk(operatorOf(req), query.state));
+    route(app, promotionOperatorEndpoints.create, ({ body, req }) => promotions.create(operatorOf(req), body, req.ip));
+    route(app, promotionOperatorEndpoints.update, ({ body, req }) => promotions.update(operatorOf(req), body, req.ip));
+    route(app, promotionOperatorEndpoints.end, ({ body, req }) =>
+      promotions.end(operatorOf(req), body.id, body.reason, req.ip),
+    );
+    route(app, promotionOperatorEndpoints.report, ({ query, req }) => promotions.report(operatorOf(req), query.id));
+  };

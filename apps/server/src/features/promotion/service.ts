@@ -1,0 +1,585 @@
+import type {
+  Language,
+  MemberPromotionStatus,
+  OperatorPromotion,
+  PromotionCreateBody,
+  PromotionEntry,
+  PromotionReport,
+  PublicPromotion,
+} from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError, conflict, notFound } from '../../http/errors.ts';
+import type { AccountService } from '../identity/members/service.ts';
+import type { MerchantService } from '../merchant/service.ts';
+import type { NotificationService } from '../notification/service.ts';
+import type { AuditLog } from '../operator/service.ts';
+import { localDay } from '../wallet/history/service.ts';
+import type { Turnover, WalletRules } from '../wallet/rules/service.ts';
+import type { WalletService } from '../wallet/service.ts';
+import * as data from './data.ts';
+
+type Member = { merchantId: number; memberId: number };
+type Operator = { merchantId: number; operatorId: number };
+/** Who changed a status: the member, an operator or the system (a deposit, the wagering). */
+type Actor = { kind: 'member' | 'operator' | 'system'; id: number | null };
+
+/** A credited deposit, as the deposit service reports it inside its own transaction. */
+export interface CreditedDeposit {
+  merchantId: number;
+  memberId: number;
+  depositId: number;
+  amount: bigint;
+  /** No credited deposit of this member came before it. */
+  first: boolean;
+}
+
+export interface PromotionDeps {
+  db: Db;
+  wallet: WalletService;
+  walletRules: WalletRules;
+  merchants: MerchantService;
+  accounts: AccountService;
+  notifications: NotificationService;
+  audit: AuditLog;
+  /** Whether the member has had a deposit credited (for the first-deposit status shown). */
+  hasDeposited: (memberId: number) => Promise<boolean>;
+  /**
+   * Player protection (decision 061): a member under a time-out or self-exclusion gets no marketing,
+   * so no promotion: not listed as open to them, not joinable, and deposits trigger nothing.
+   */
+  excludedFromMarketing?: (merchantId: number, memberId: number) => Promise<boolean>;
+  now?: () => Date;
+}
+
+const STORED_DONE = new Set(['claimed', 'issued', 'close']);
+
+export const stateOf = (p: data.PromotionRow, now: Date): 'scheduled' | 'live' | 'ended' =>
+  p.endedAt || (p.endsAt && p.endsAt <= now) ? 'ended' : p.startsAt > now ? 'scheduled' : 'live';
+
+/** The reward a promotion pays for a deposit (0 for manual ones with a percentage, refused on save). */
+export const rewardOf = (p: Pick<data.PromotionRow, 'formula' | 'amount' | 'percentBp' | 'cap'>, deposit = 0n) => {
+  if (p.formula === 'fixed') return p.amount;
+  const share = (deposit * BigInt(p.percentBp)) / 10_000n;
+  return share > p.cap ? p.cap : share;
+};
+
+/**
+ * Promotions that pay (issue 19, decision 065): operator-configured promotions, the members' entries
+ * with spec §4's statuses, bonus money through the wallet (keys `promo:<entry>`), and bonus wagering
+ * as a requirement source of the wallet rules, so a bonus in wagering locks withdrawals.
+ */
+export const createPromotionService = (deps: PromotionDeps) => {
+  const { db, wallet, walletRules, merchants, accounts, notifications, audit } = deps;
+  const now = deps.now ?? (() => new Date());
+  const excluded = deps.excludedFromMarketing ?? (async () => false);
+
+  const textsOf = (p: data.PromotionRow, language: Language) =>
+    p.texts[language] ?? p.texts.PT ?? Object.values(p.texts)[0] ?? { title: '', description: '', terms: '' };
+
+  const periodOf = async (p: data.PromotionRow, merchantId: number, at: Date) =>
+    p.limit === 'daily' ? localDay((await merchants.brand(merchantId)).merchant.timezone, at) : 'once';
+
+  const event = (
+    tx: Db,
+    e: data.EntryRow,
+    from: string | null,
+    to: string,
+    actor: Actor,
+    reason: string,
+  ): Promise<void> =>
+    data.insertEvent(tx, {
+      merchantId: e.merchantId,
+      promotionId: e.promotionId,
+      entryId: e.id,
+      memberId: e.memberId,
+      fromStatus: from,
+      toStatus: to,
+      actorKind: actor.kind,
+      actorId: actor.id,
+      reason,
+    });
+
+  /** May this member take part? (audience, protection) */
+  const eligible = async (p: data.PromotionRow, m: Member): Promise<boolean> => {
+    if (await excluded(m.merchantId, m.memberId)) return false;
+    if (p.audience === 'new_members') {
+      const member = await accounts.findById(m.merchantId, m.memberId);
+      if (!member || member.createdAt < p.startsAt) return false;
+    }
+    return true;
+  };
+
+  /**
+   * Pays an entry in `claim` status: the bonus account to the member under the key `promo:<id>`,
+   * then `process` when it carries wagering, otherwise its final status (claimed or issued).
+   */
+  const pay = async (tx: Db, e: data.EntryRow, p: data.PromotionRow, doneAs: 'claimed' | 'issued', actor: Actor) => {
+    await wallet.transfer({
+      merchantId: e.merchantId,
+      key: `promo:${e.id}`,
+      kind: 'promotion',
+      from: { system: 'bonus' },
+      to: { member: e.memberId },
+      amount: e.amount,
+      reference: `promotion:${p.id}`,
+      db: tx,
+    });
+    const wagering = e.amount * BigInt(p.wageringMultiple);
+    const status = wagering > 0n ? 'process' : doneAs;
+    const moved = await data.moveEntry(tx, e.id, 'claim', {
+      status,
+      doneAs,
+      paidAt: now(),
+      wageringRequired: wagering,
+      sincePostingId: await walletRules.mark(tx, e.merchantId, e.memberId),
+    });
+    if (!moved) throw conflict('ALREADY_CLAIMED', 'This reward was already claimed');
+    await event(
+      tx,
+      moved,
+      'claim',
+      status,
+      actor,
+      doneAs === 'claimed' ? 'claimed by the member' : 'paid automatically',
+    );
+    if (status === 'process')
+      await event(tx, moved, status, status, { kind: 'system', id: null }, `wagering ${wagering}`);
+    return moved;
+  };
+
+  /** Wagering progress of a paid entry (bets since it was paid, in its game types). */
+  const progressOf = async (e: data.EntryRow, at: Db = db) => {
+    if (e.wageringRequired === 0n || e.sincePostingId === null)
+      return { required: e.wageringRequired, achieved: 0n, remaining: 0n, met: true };
+    if (e.status !== 'process') {
+      const met = e.wageringMetAt !== null;
+      return { required: e.wageringRequired, achieved: met ? e.wageringRequired : 0n, remaining: 0n, met: true };
+    }
+    const bets = await walletRules.betsSince(at, e.merchantId, e.memberId, e.sincePostingId, e.gameTypes);
+    const achieved = bets > e.wageringRequired ? e.wageringRequired : bets;
+    return {
+      required: e.wageringRequired,
+      achieved,
+      remaining: e.wageringRequired - achieved,
+      met: achieved >= e.wageringRequired,
+    };
+  };
+
+  /** An entry whose wagering is met moves to its final status (once: from `process` only). */
+  const settle = async (e: data.EntryRow, at: Db = db) => {
+    const moved = await data.moveEntry(at, e.id, 'process', { status: e.doneAs ?? 'issued', wageringMetAt: now() });
+    if (moved) await event(at, moved, 'process', moved.status, { kind: 'system', id: null }, 'wagering met');
+    return moved ?? e;
+  };
+
+  const entryView = async (e: data.EntryRow, p: data.PromotionRow, language: Language): Promise<PromotionEntry> => {
+    let entry = e;
+    let w = await progressOf(e);
+    if (e.status === 'process' && w.met) {
+      entry = await settle(e);
+      w = await progressOf(entry);
+    }
+    return {
+      id: entry.id,
+      promotionId: p.id,
+      title: textsOf(p, language).title,
+      type: p.type,
+      status: entry.status as MemberPromotionStatus,
+      amount: String(entry.amount),
+      createdAt: entry.createdAt.toISOString(),
+      paidAt: entry.paidAt?.toISOString() ?? null,
+      wagering: {
+        required: String(w.required),
+        achieved: String(w.achieved),
+        remaining: String(w.remaining),
+        met: w.met,
+        gameTypes: entry.gameTypes,
+      },
+    };
+  };
+
+  const publicView = (
+    p: data.PromotionRow,
+    language: Language,
+    at: Date,
+    my: { status: MemberPromotionStatus | null; entryId: number | null },
+  ): PublicPromotion => {
+    const t = textsOf(p, language);
+    return {
+      id: p.id,
+      type: p.type,
+      title: t.title,
+      description: t.description,
+      terms: t.terms,
+      artwork: p.artwork,
+      startsAt: p.startsAt.toISOString(),
+      endsAt: p.endsAt?.toISOString() ?? null,
+      state: stateOf(p, at),
+      trigger: p.trigger,
+      formula: p.formula,
+      amount: String(p.amount),
+      percentBp: p.percentBp,
+      cap: String(p.cap),
+      minDeposit: String(p.minDeposit),
+      wageringMultiple: p.wageringMultiple,
+      gameTypes: p.gameTypes,
+      claimMode: p.claimMode,
+      limit: p.limit,
+      audience: p.audience,
+      myStatus: my.status,
+      entryId: my.entryId,
+    };
+  };
+
+  const operatorView = (p: data.PromotionRow): OperatorPromotion => ({
+    id: p.id,
+    type: p.type,
+    texts: Object.fromEntries(
+      Object.entries(p.texts).map(([k, v]) => [k, { title: v!.title, description: v!.description, terms: v!.terms }]),
+    ),
+    artwork: p.artwork,
+    startsAt: p.startsAt.toISOString(),
+    endsAt: p.endsAt?.toISOString() ?? null,
+    endedAt: p.endedAt?.toISOString() ?? null,
+    state: stateOf(p, now()),
+    audience: p.audience,
+    trigger: p.trigger,
+    minDeposit: String(p.minDeposit),
+    formula: p.formula,
+    amount: String(p.amount),
+    percentBp: p.percentBp,
+    cap: String(p.cap),
+    wageringMultiple: p.wageringMultiple,
+    gameTypes: p.gameTypes,
+    claimMode: p.claimMode,
+    limit: p.limit,
+    sort: p.sort,
+    updatedAt: p.updatedAt.toISOString(),
+  });
+
+  const fieldsOf = (b: PromotionCreateBody) => ({
+    type: b.type,
+    texts: b.texts,
+    artwork: b.artwork,
+    startsAt: new Date(b.startsAt),
+    endsAt: b.endsAt ? new Date(b.endsAt) : null,
+    audience: b.audience,
+    trigger: b.trigger,
+    minDeposit: BigInt(b.minDeposit),
+    formula: b.formula,
+    amount: BigInt(b.amount),
+    percentBp: b.percentBp,
+    cap: BigInt(b.cap),
+    wageringMultiple: b.wageringMultiple,
+    gameTypes: b.gameTypes,
+    claimMode: b.claimMode,
+    limit: b.limit,
+    sort: b.sort,
+  });
+
+  const promotionOf = async (merchantId: number, id: number, at: Db = db) => {
+    const p = await data.findPromotion(at, merchantId, id);
+    if (!p) throw notFound('No such promotion');
+    return p;
+  };
+
+  const requirements = async (at: Db, merchantId: number, memberId: number): Promise<Turnover[]> => {
+    const open = await data.wageringEntries(at, memberId);
+    const out: Turnover[] = [];
+    for (const e of open) {
+      if (e.merchantId !== merchantId) continue;
+      const w = await progressOf(e, at);
+      if (w.met) await settle(e, at);
+      else out.push(w);
+    }
+    return out;
+  };
+
+  return {
+    /** The wallet rules' requirement source: bonuses still in wagering lock withdrawals. */
+    requirements,
+
+    /** Called by the deposit service inside the crediting transaction (first deposit, deposit over). */
+    async onDeposit(tx: Db, d: CreditedDeposit): Promise<void> {
+      const at = now();
+      const live = await data.liveDepositPromotions(tx, d.merchantId, at);
+      for (const p of live) {
+        if (p.trigger === 'first_deposit' && !d.first) continue;
+        if (d.amount < p.minDeposit) continue;
+        const m = { merchantId: d.merchantId, memberId: d.memberId };
+        if (!(await eligible(p, m))) continue;
+        const amount = rewardOf(p, d.amount);
+        if (amount <= 0n) continue;
+        const entry = await data.insertEntry(tx, {
+          merchantId: d.merchantId,
+          promotionId: p.id,
+          memberId: d.memberId,
+          period: await periodOf(p, d.merchantId, at),
+          status: 'claim',
+          amount,
+          depositId: d.depositId,
+          gameTypes: p.gameTypes,
+        });
+        if (!entry) continue;
+        const system = { kind: 'system', id: null } as const;
+        await event(tx, entry, null, 'claim', system, `deposit ${d.depositId} of ${d.amount}`);
+        if (p.claimMode === 'auto') await pay(tx, entry, p, 'issued', system);
+      }
+    },
+
+    /** The brand's promotions that are live or scheduled, with the member's own status. */
+    async list(merchantId: number, memberId: number | null, language: Language): Promise<PublicPromotion[]> {
+      const at = now();
+      const all = (await data.listPromotions(db, merchantId)).filter((p) => stateOf(p, at) !== 'ended');
+      if (memberId === null) return all.map((p) => publicView(p, language, at, { status: null, entryId: null }));
+      const m = { merchantId, memberId };
+      const entries = await data.memberEntries(db, memberId);
+      const deposited = all.some((p) => p.trigger === 'first_deposit') ? await deps.hasDeposited(memberId) : false;
+      const out: PublicPromotion[] = [];
+      for (const p of all) {
+        const state = stateOf(p, at);
+        const period = await periodOf(p, merchantId, at);
+        const entry = entries.find((e) => e.promotionId === p.id && e.period === period) ?? null;
+        let status: MemberPromotionStatus | null;
+        if (state === 'scheduled') status = 'coming_soon';
+        else if (entry) status = entry.status as MemberPromotionStatus;
+        else if (p.trigger === 'info') status = null;
+        else if (!(await eligible(p, m))) status = 'close';
+        else if (p.trigger === 'manual') status = 'join';
+        else if (p.trigger === 'first_deposit' && deposited) status = 'close';
+        else status = 'signed';
+        out.push(publicView(p, language, at, { status, entryId: entry?.id ?? null }));
+      }
+      return out;
+    },
+
+    /** Takes part in a live manual-apply promotion: the reward is paid (auto) or waits for a claim. */
+    async join(m: Member, promotionId: number, language: Language): Promise<PromotionEntry> {
+      const p = await promotionOf(m.merchantId, promotionId);
+      const at = now();
+      const state = stateOf(p, at);
+      if (state !== 'live')
+        throw conflict(
+          'PROMOTION_NOT_LIVE',
+          state === 'scheduled' ? 'This promotion has not started' : 'This promotion has ended',
+        );
+      if (p.trigger !== 'manual')
+        throw conflict(
+          'PROMOTION_NOT_JOINABLE',
+          p.trigger === 'info' ? 'This promotion is information only' : 'This promotion starts with a deposit',
+        );
+      if (!(await eligible(p, m)))
+        throw new AppError('PROMOTION_NOT_ELIGIBLE', 'This promotion is not open to your account', 403);
+      const period = await periodOf(p, m.merchantId, at);
+      const entry = await db.transaction(async (tx) => {
+        const e = await data.insertEntry(tx, {
+          merchantId: m.merchantId,
+          promotionId: p.id,
+          memberId: m.memberId,
+          period,
+          status: 'claim',
+          amount: rewardOf(p),
+          gameTypes: p.gameTypes,
+        });
+        if (!e) return null;
+        const actor = { kind: 'member', id: m.memberId } as const;
+        await event(tx, e, null, 'claim', actor, 'joined');
+        return p.claimMode === 'auto' ? pay(tx, e, p, 'issued', actor) : e;
+      });
+      if (!entry)
+        throw conflict('ALREADY_JOINED', p.limit === 'daily' ? 'You took part today already' : 'You took part already');
+      if (entry.paidAt) await notifications.balanceChanged(m.memberId, 'promotion');
+      return entryView(entry, p, language);
+    },
+
+    /** Claims a waiting reward. Concurrent claims: one pays, the others are refused (409). */
+    async claim(m: Member, entryId: number, language: Language): Promise<PromotionEntry> {
+      const { entry, p } = await db.transaction(async (tx) => {
+        const e = await data.findEntry(tx, m.memberId, entryId, { forUpdate: true });
+        if (!e || e.merchantId !== m.merchantId) throw notFound('No such reward');
+        if (e.status !== 'claim') throw conflict('ALREADY_CLAIMED', 'This reward was already claimed');
+        const promo = await promotionOf(m.merchantId, e.promotionId, tx);
+        return { entry: await pay(tx, e, promo, 'claimed', { kind: 'member', id: m.memberId }), p: promo };
+      });
+      await notifications.balanceChanged(m.memberId, 'promotion');
+      return entryView(entry, p, language);
+    },
+
+    /**
+     * Gives up a bonus in wagering (decision 065): what is left of it (the bonus, or the balance if
+     * less) goes back to the bonus account, and its lock on withdrawals ends.
+     */
+    async forfeit(m: Member, entryId: number, language: Language): Promise<PromotionEntry> {
+      const { entry, p } = await db.transaction(async (tx) => {
+        const e = await data.findEntry(tx, m.memberId, entryId, { forUpdate: true });
+        if (!e || e.merchantId !== m.merchantId) throw notFound('No such bonus');
+        if (e.status !== 'process') throw conflict('NOT_IN_WAGERING', 'Only a bonus in wagering can be given up');
+        const { balance } = await wallet.balance(m.merchantId, m.memberId, tx);
+        const back = balance < e.amount ? balance : e.amount;
+        if (back > 0n) {
+          await wallet.transfer({
+            merchantId: m.merchantId,
+            key: `promo:${e.id}:forfeit`,
+            kind: 'promotion_forfeit',
+            from: { member: m.memberId },
+            to: { system: 'bonus' },
+            amount: back,
+            reference: `promotion:${e.promotionId}`,
+            db: tx,
+          });
+        }
+        const moved = await data.moveEntry(tx, e.id, 'process', { status: 'close', returned: back });
+        if (!moved) throw conflict('NOT_IN_WAGERING', 'Only a bonus in wagering can be given up');
+        await event(tx, moved, 'process', 'close', { kind: 'member', id: m.memberId }, `forfeited; ${back} returned`);
+        return { entry: moved, p: await promotionOf(m.merchantId, e.promotionId, tx) };
+      });
+      await notifications.balanceChanged(m.memberId, 'promotion');
+      return entryView(entry, p, language);
+    },
+
+    /** The rewards centre: rewards waiting for a claim, and the rest as history. */
+    async rewards(m: Member, language: Language) {
+      const entries = (await data.memberEntries(db, m.memberId)).filter((e) => e.merchantId === m.merchantId);
+      const promos = new Map((await data.listPromotions(db, m.merchantId)).map((p) => [p.id, p]));
+      const claimable: PromotionEntry[] = [];
+      const history: PromotionEntry[] = [];
+      for (const e of entries) {
+        const p = promos.get(e.promotionId);
+        if (!p) continue;
+        (e.status === 'claim' ? claimable : history).push(await entryView(e, p, language));
+      }
+      return { claimable, history, count: claimable.length };
+    },
+
+    /** Every bonus paid to the member, with its wagering. */
+    async bonuses(m: Member, language: Language) {
+      const entries = (await data.memberEntries(db, m.memberId)).filter(
+        (e) => e.merchantId === m.merchantId && e.paidAt !== null,
+      );
+      const promos = new Map((await data.listPromotions(db, m.merchantId)).map((p) => [p.id, p]));
+      const list: PromotionEntry[] = [];
+      for (const e of entries) {
+        const p = promos.get(e.promotionId);
+        if (p) list.push(await entryView(e, p, language));
+      }
+      return { list };
+    },
+
+    /** Status changes of one entry, oldest first (tests and support). */
+    events: (entryId: number) => data.entryEvents(db, entryId),
+
+    /* ------------------------------------------------------------- the console's desk */
+
+    async desk(op: Operator, state?: 'scheduled' | 'live' | 'ended') {
+      const at = now();
+      const rows = await data.listPromotions(db, op.merchantId);
+      return { list: rows.filter((p) => !state || stateOf(p, at) === state).map(operatorView) };
+    },
+
+    async create(op: Operator, body: PromotionCreateBody, ip: string, createdBy: number | null = op.operatorId) {
+      const row = await db.transaction(async (tx) => {
+        const p = await data.insertPromotion(tx, { merchantId: op.merchantId, createdBy, ...fieldsOf(body) });
+        await data.insertEvent(tx, {
+          merchantId: op.merchantId,
+          promotionId: p.id,
+          toStatus: stateOf(p, now()),
+          actorKind: createdBy ? 'operator' : 'system',
+          actorId: createdBy,
+          reason: 'created',
+        });
+        return p;
+      });
+      if (createdBy)
+        await audit(op, 'promotion.create', `promotion:${row.id}`, { type: row.type, trigger: row.trigger }, ip);
+      return operatorView(row);
+    },
+
+    async update(op: Operator, body: PromotionCreateBody & { id: number }, ip: string) {
+      const before = await promotionOf(op.merchantId, body.id);
+      if (before.endedAt) throw conflict('PROMOTION_ENDED', 'An ended promotion cannot be changed');
+      const row = await db.transaction(async (tx) => {
+        const p = (await data.updatePromotion(tx, op.merchantId, body.id, fieldsOf(body)))!;
+        await data.insertEvent(tx, {
+          merchantId: op.merchantId,
+          promotionId: p.id,
+          fromStatus: stateOf(before, now()),
+          toStatus: stateOf(p, now()),
+          actorKind: 'operator',
+          actorId: op.operatorId,
+          reason: 'edited',
+        });
+        return p;
+      });
+      await audit(op, 'promotion.update', `promotion:${row.id}`, { type: row.type }, ip);
+      return operatorView(row);
+    },
+
+    async end(op: Operator, id: number, reason: string, ip: string) {
+      const before = await promotionOf(op.merchantId, id);
+      if (before.endedAt) return operatorView(before);
+      const row = await db.transaction(async (tx) => {
+        const p = (await data.updatePromotion(tx, op.merchantId, id, { endedAt: now() }))!;
+        await data.insertEvent(tx, {
+          merchantId: op.merchantId,
+          promotionId: p.id,
+          fromStatus: stateOf(before, now()),
+          toStatus: 'ended',
+          actorKind: 'operator',
+          actorId: op.operatorId,
+          reason,
+        });
+        return p;
+      });
+      await audit(op, 'promotion.end', `promotion:${id}`, { reason }, ip);
+      return operatorView(row);
+    },
+
+    /** Members, cost, what came back, and the betting the paid bonuses' holders did since. */
+    async report(op: Operator, id: number): Promise<PromotionReport> {
+      await promotionOf(op.merchantId, id);
+      const entries = await data.promotionEntriesOf(db, id);
+      const byStatus: Partial<Record<MemberPromotionStatus, number>> = {};
+      let cost = 0n;
+      let waitingAmount = 0n;
+      let returned = 0n;
+      let turnover = 0n;
+      let paid = 0;
+      let waiting = 0;
+      let forfeited = 0;
+      for (const e of entries) {
+        const s = e.status as MemberPromotionStatus;
+        byStatus[s] = (byStatus[s] ?? 0) + 1;
+        if (e.status === 'claim') {
+          waiting++;
+          waitingAmount += e.amount;
+        }
+        if (!e.paidAt) continue;
+        paid++;
+        cost += e.amount;
+        if (e.returned !== null) {
+          forfeited++;
+          returned += e.returned;
+        }
+        if (e.sincePostingId !== null)
+          turnover += await walletRules.betsSince(db, e.merchantId, e.memberId, e.sincePostingId, e.gameTypes);
+      }
+      return {
+        id,
+        members: new Set(entries.map((e) => e.memberId)).size,
+        paid,
+        cost: String(cost),
+        waiting,
+        waitingAmount: String(waitingAmount),
+        forfeited,
+        returned: String(returned),
+        turnover: String(turnover),
+        byStatus,
+      };
+    },
+
+    /** Whether a stored status is final (no action left for the member). */
+    isDone: (status: string) => STORED_DONE.has(status),
+  };
+};
+
+export type PromotionService = ReturnType<typeof createPromotionService>;

@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import { promotionType } from './content.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { GAME_TYPES, LANGUAGES, gameType, language } from './enums.ts';
+import { serialId } from './input.ts';
+import { amountField, minorUnitsOut } from './money.ts';
+import { promotionOperatorRoutes, promotionRoutes } from './routes/promotion.ts';
+
+/**
+ * Promotions that pay (issue 19, decisions 065 and 066). A promotion is data an operator configures:
+ * its type (one of the spec's 11), texts per language, artwork, window, audience, trigger, reward
+ * formula, wagering, claim mode and limit. A member's part in one is an entry, whose status is one
+ * of spec §4's promotion activity statuses; every change of it is a recorded event.
+ */
+
+/** What starts a reward. `info` promotions describe an offer whose trigger is not built: never claimable. */
+export const PROMOTION_TRIGGERS = ['manual', 'first_deposit', 'deposit_over', 'info'] as const;
+export const promotionTrigger = z.enum(PROMOTION_TRIGGERS);
+export type PromotionTrigger = z.infer<typeof promotionTrigger>;
+
+/** fixed: the amount; percent: a share of the deposit (basis points, 10000 = 100%) up to a cap. */
+export const REWARD_FORMULAS = ['fixed', 'percent'] as const;
+export const rewardFormula = z.enum(REWARD_FORMULAS);
+
+/** auto: paid when triggered; claim: the member presses Claim in the rewards centre. */
+export const CLAIM_MODES = ['auto', 'claim'] as const;
+export const claimMode = z.enum(CLAIM_MODES);
+
+/** How often a member may get the reward: once ever, or once per day of the brand's calendar. */
+export const PROMOTION_LIMITS = ['once', 'daily'] as const;
+export const promotionLimit = z.enum(PROMOTION_LIMITS);
+
+/** all members, or new members (registered on or after the promotion's start). */
+export const PROMOTION_AUDIENCES = ['all', 'new_members'] as const;
+export const promotionAudience = z.enum(PROMOTION_AUDIENCES);
+
+/** Derived from the window and the operator's End: scheduled before the start, ended after the end. */
+export const PROMOTION_STATES = ['scheduled', 'live', 'ended'] as const;
+export const promotionState = z.enum(PROMOTION_STATES);
+
+/**
+ * Spec §4's promotion activity statuses, as a member sees one promotion:
+ * join (may take part), signed (joined: waiting for the qualifying deposit), claim (a reward to
+ * claim), process (bonus paid, wagering in progress), claimed (claimed and done), issued (paid
+ * without a claim and done), close (ended, forfeited or not for this member), coming_soon (not
+ * started). applying and rejected belong to activity applications (not built yet).
+ */
+export const MEMBER_PROMOTION_STATUSES = [
+  'join',
+  'claim',
+  'applying',
+  'close',
+  'rejected',
+  'issued',
+  'claimed',
+  'process',
+  'signed',
+  'coming_soon',
+] as const;
+export const memberPromotionStatus = z.enum(MEMBER_PROMOTION_STATUSES);
+export type MemberPromotionStatus = z.infer<typeof memberPromotionStatus>;
+
+/** The longest wagering multiple (times the bonus) an operator may set. */
+export const MAX_WAGERING_MULTIPLE = 100;
+
+const promotionTextFields = z.strictObject({
+  title: z.string().trim().min(1, 'Give a title').max(120),
+  description: z.string().trim().min(1, 'Describe the offer').max(2000),
+  terms: z.string().trim().max(5000).default(''),
+});
+export type PromotionTexts = z.infer<typeof promotionTextFields>;
+
+const isoTime = z.iso.datetime({ offset: true, message: 'Use an ISO date-time such as 2026-01-31T12:00:00Z' });
+const money = (what: string) => amountField(`${what}: whole minor units, digits only`);
+
+const promotionFields = z.strictObject({
+  type: promotionType,
+  texts: z
+    .partialRecord(language, promotionTextFields)
+    .refine((v) => Object.keys(v).length > 0, `Give the texts in at least one of ${LANGUAGES.join(', ')}`),
+  /** An image path on this site ('/cdn/banners/…') or an https URL. */
+  artwork: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(\/[A-Za-z0-9._~\-/]+|https:\/\/[^\s"'<>]+)$/, 'Use a path on this site or an https URL')
+    .nullable()
+    .default(null),
+  startsAt: isoTime,
+  endsAt: isoTime.nullable().default(null),
+  audience: promotionAudience.default('all'),
+  trigger: promotionTrigger,
+  /** deposit_over and first_deposit: the smallest deposit that qualifies (0: any). */
+  minDeposit: money('Minimum deposit').default('0'),
+  formula: rewardFormula.default('fixed'),
+  /** fixed: the reward. */
+  amount: money('Amount').default('0'),
+  /** percent: basis points of the deposit (10000 = 100%). */
+  percentBp: z.number().int().min(0).max(100_000).default(0),
+  /** percent: the most one reward pays. */
+  cap: money('Cap').default('0'),
+  /** Times the bonus to bet before withdrawing; 0 for none. */
+  wageringMultiple: z.number().int().min(0).max(MAX_WAGERING_MULTIPLE).default(0),
+  /** Game types whose bets count toward the wagering; empty: all. */
+  gameTypes: z.array(gameType).max(GAME_TYPES.length).default([]),
+  claimMode: claimMode.default('claim'),
+  limit: promotionLimit.default('once'),
+  sort: z.number().int().min(-10000).max(10000).default(0),
+});
+
+/** Rules the fields alone cannot say. */
+const promotionRules = (p: z.infer<typeof promotionFields>, ctx: z.RefinementCtx) => {
+  const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (p.endsAt && Date.parse(p.endsAt) <= Date.parse(p.startsAt)) fail('endsAt', 'The end comes after the start');
+  if (p.trigger === 'info') return;
+  if (p.formula === 'fixed' && p.amount === '0') fail('amount', 'Give the reward amount');
+  if (p.formula === 'percent' && (p.percentBp === 0 || p.cap === '0'))
+    fail('percentBp', 'A percentage reward needs a percentage and a cap');
+  if (p.formula === 'percent' && p.trigger === 'manual')
+    fail('formula', 'A percentage of the deposit needs a deposit trigger');
+};
+
+export const promotionCreateBody = promotionFields.superRefine(promotionRules);
+export type PromotionCreateBody = z.infer<typeof promotionFields>;
+export const promotionUpdateBody = promotionFields.extend({ id: serialId }).superRefine(promotionRules);
+
+/** A promotion as players see it: texts in the asked language (falling back to the brand's first). */
+export const publicPromotion = z.object({
+  id: z.number(),
+  type: promotionType,
+  title: z.string(),
+  description: z.string(),
+  terms: z.string(),
+  artwork: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  state: promotionState,
+  trigger: promotionTrigger,
+  formula: rewardFormula,
+  amount: minorUnitsOut,
+  percentBp: z.number(),
+  cap: minorUnitsOut,
+  minDeposit: minorUnitsOut,
+  wageringMultiple: z.number(),
+  gameTypes: z.array(gameType),
+  claimMode: claimMode,
+  limit: promotionLimit,
+  audience: promotionAudience,
+  /** The signed-in member's status; null for visitors. */
+  myStatus: memberPromotionStatus.nullable(),
+  /** The member's current entry (to claim it), if any. */
+  entryId: z.number().nullable(),
+});
+export type PublicPromotion = z.infer<typeof publicPromotion>;
+
+/** One reward of a member (an entry): what it pays, its status and its wagering. */
+export const promotionEntry = z.object({
+  id: z.number(),
+  promotionId: z.number(),
+  title: z.string(),
+  type: promotionType,
+  status: memberPromotionStatus,
+  amount: minorUnitsOut,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  wagering: z.object({
+    required: minorUnitsOut,
+    achieved: minorUnitsOut,
+    remaining: minorUnitsOut,
+    met: z.boolean(),
+    gameTypes: z.array(gameType),
+  }),
+});
+export type PromotionEntry = z.infer<typeof promotionEntry>;
+
+const entryBody = z.strictObject({ entryId: serialId, language: language.default('PT') });
+
+export const promotionEndpoints = {
+  list: defineEndpoint({
+    ...promotionRoutes.list,
+    query: z.strictObject({ language: language.default('PT') }),
+    response: z.object({ list: z.array(publicPromotion) }),
+  }),
+  /** Takes part in a manual-apply promotion: pays (auto) or makes the reward claimable (claim). */
+  join: defineEndpoint({
+    ...promotionRoutes.join,
+    body: z.strictObject({ promotionId: serialId, language: language.default('PT') }),
+    response: promotionEntry,
+  }),
+  claim: defineEndpoint({ ...promotionRoutes.claim, body: entryBody, response: promotionEntry }),
+  /** The rewards centre: rewards to claim (the menu's badge is their count) and the history. */
+  rewards: defineEndpoint({
+    ...promotionRoutes.rewards,
+    query: z.strictObject({ language: language.default('PT') }),
+    response: z.object({ claimable: z.array(promotionEntry), history: z.array(promotionEntry), count: z.number() }),
+  }),
+  /** Every bonus paid, with its wagering progress and state. */
+  bonuses: defineEndpoint({
+    ...promotionRoutes.bonuses,
+    query: z.strictObject({ language: language.default('PT') }),
+    response: z.object({ list: z.array(promotionEntry) }),
+  }),
+  /** Gives up a bonus still in wagering: what is left of it goes back, its lock ends. */
+  forfeit: defineEndpoint({ ...promotionRoutes.forfeit, body: entryBody, response: promotionEntry }),
+};
+
+/** A promotion as the console edits it: every language's texts and every setting. */
+export const operatorPromotion = z.object({
+  id: z.number(),
+  type: promotionType,
+  texts: z.partialRecord(language, z.object({ title: z.string(), description: z.string(), terms: z.string() })),
+  artwork: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  state: promotionState,
+  audience: promotionAudience,
+  trigger: promotionTrigger,
+  minDeposit: minorUnitsOut,
+  formula: rewardFormula,
+  amount: minorUnitsOut,
+  percentBp: z.number(),
+  cap: minorUnitsOut,
+  wageringMultiple: z.number(),
+  gameTypes: z.array(gameType),
+  claimMode: claimMode,
+  limit: promotionLimit,
+  sort: z.number(),
+  updatedAt: z.string(),
+});
+export type OperatorPromotion = z.infer<typeof operatorPromotion>;
+
+export const promotionReport = z.object({
+  id: z.number(),
+  /** Members with an entry. */
+  members: z.number(),
+  /** Rewards paid, and their total. */
+  paid: z.number(),
+  cost: minorUnitsOut,
+  /** Rewards waiting for a claim, and their total. */
+  waiting: z.number(),
+  waitingAmount: minorUnitsOut,
+  /** Bonuses given up, and what came back. */
+  forfeited: z.number(),
+  returned: minorUnitsOut,
+  /** Bets the paid bonuses' holders placed (in counted game types) since each was paid. */
+  turnover: minorUnitsOut,
+  byStatus: z.partialRecord(memberPromotionStatus, z.number()),
+});
+export type PromotionReport = z.infer<typeof promotionReport>;
+
+export const promotionOperatorEndpoints = {
+  list: defineEndpoint({
+    ...promotionOperatorRoutes.list,
+    query: z.strictObject({ state: promotionState.optional() }),
+    response: z.object({ list: z.array(operatorPromotion) }),
+  }),
+  create: defineEndpoint({ ...promotionOperatorRoutes.create, body: promotionCreateBody, response: operatorPromotion }),
+  update: defineEndpoint({ ...promotionOperatorRoutes.update, body: promotionUpdateBody, response: operatorPromotion }),
+  /** Ends a promotion now: no new entries; rewards already waiting may still be claimed. */
+  end: defineEndpoint({
+    ...promotionOperatorRoutes.end,
+    body: z.strictObject({ id: serialId, reason: z.string().trim().min(1, 'Say why').max(200) }),
+    response: operatorPromotion,
+  }),
+  report: defineEndpoint({
+    ...promotionOperatorRoutes.report,
+    query: z.strictObject({ id: serialId }),
+    response: promotionReport,
+  }),
+};
