@@ -4,7 +4,8 @@ import { HELP_ARTICLES } from './help.ts';
 /**
  * Demo site content, created through the operator content service so it passes the same checks
  * an operator's edits do: home and login banners, notices, popups (enough for two popup pages),
- * promotions (more than the side menu's six), headlines and the help centre in PT and EN.
+ * headlines and the help centre in PT and EN. The promotions themselves are real promotions
+ * (seed/promotions.ts); banners and popups lead to them by type (/promotions#NEWBIE).
  */
 
 const bi = (PT: string, EN: string) => ({ PT, EN });
@@ -13,7 +14,7 @@ const BANNERS = [
   {
     title: bi('Bônus de boas-vindas de 100%', '100% welcome bonus'),
     linkageType: 'PROMOTION' as const,
-    linkage: 'welcome',
+    linkage: 'NEWBIE',
   },
   {
     title: bi('Torneio de slots: R$ 50.000 em prêmios', 'Slots tournament: R$ 50,000 in prizes'),
@@ -28,7 +29,7 @@ const BANNERS = [
   {
     title: bi('Cashback semanal de até 10%', 'Weekly cashback up to 10%'),
     linkageType: 'PROMOTION' as const,
-    linkage: 'cashback',
+    linkage: 'REBATE',
   },
   {
     title: bi('Convide amigos e ganhe', 'Invite friends and earn'),
@@ -36,66 +37,6 @@ const BANNERS = [
     linkage: '/member?page=referral',
   },
 ];
-
-/** Promotions: [type, PT title, EN title, PT rules, EN rules] (rules in the help centre's markup). */
-const PROMOTIONS = [
-  [
-    'NEWBIE',
-    'Bônus de primeiro depósito',
-    'First deposit bonus',
-    'Ganhe 100% do seu primeiro depósito em bônus, até R$ 1.000,00.\n\n- Depósito mínimo: R$ 20,00.\n- Requisito de apostas: 10x o bônus em slots.\n- Válido por 7 dias após o cadastro.',
-    'Get 100% of your first deposit as a bonus, up to R$ 1,000.00.\n\n- Minimum deposit: R$ 20.00.\n- Wagering: 10x the bonus on slots.\n- Valid for 7 days after you sign up.',
-  ],
-  [
-    'DAILY',
-    'Missão diária',
-    'Daily mission',
-    'Complete a missão do dia e ganhe até R$ 50,00 sem requisito de apostas.\n\n1. Aposte R$ 100,00 em qualquer jogo.\n1. Jogue em três provedores diferentes.\n1. Resgate o prêmio na central de recompensas até a meia-noite.',
-    'Complete the day’s mission and win up to R$ 50.00 with no wagering.\n\n1. Bet R$ 100.00 on any game.\n1. Play with three different providers.\n1. Claim the prize in the rewards centre before midnight.',
-  ],
-  [
-    'REBATE',
-    'Rebate ilimitado em slots',
-    'Unlimited slots rebate',
-    'Receba de volta até 1,2% de tudo o que apostar em slots, todos os dias, ganhando ou perdendo.\n\n- Pago diariamente às 06:00.\n- Sem limite de valor.',
-    'Get back up to 1.2% of everything you bet on slots, every day, win or lose.\n\n- Paid daily at 06:00.\n- No upper limit.',
-  ],
-  [
-    'VIP',
-    'Clube VIP: subidas de nível',
-    'VIP club level-ups',
-    'Cada nível VIP conquistado paga um bônus único, de R$ 10,00 a R$ 5.000,00.\n\n- Os níveis sobem com o total apostado.\n- Níveis altos têm limite de saque diário maior e gerente de conta.',
-    'Each VIP level you reach pays a one-off bonus, from R$ 10.00 to R$ 5,000.00.\n\n- Levels rise with your total bets.\n- Higher levels get a larger daily withdrawal limit and an account manager.',
-  ],
-  [
-    'RANKING',
-    'Ranking semanal de apostas',
-    'Weekly betting ranking',
-    'Os 100 jogadores que mais apostarem na semana dividem R$ 50.000,00.\n\n- A semana vai de segunda a domingo.\n- Cada R$ 1,00 apostado em slots vale 1 ponto.\n- Prêmios pagos na segunda-feira, sem requisito de apostas.',
-    'The 100 players who bet the most in the week share R$ 50,000.00.\n\n- The week runs Monday to Sunday.\n- Every R$ 1.00 bet on slots scores 1 point.\n- Prizes are paid on Monday, with no wagering.',
-  ],
-  [
-    'DEPOSIT',
-    'Recarga de sexta-feira',
-    'Friday reload',
-    'Toda sexta-feira, ganhe 30% de bônus no primeiro depósito do dia, até R$ 300,00.\n\n- Depósito mínimo: R$ 50,00.\n- Requisito de apostas: 8x o bônus.',
-    'Every Friday, get a 30% bonus on your first deposit of the day, up to R$ 300.00.\n\n- Minimum deposit: R$ 50.00.\n- Wagering: 8x the bonus.',
-  ],
-  [
-    'APP_DOWNLOAD',
-    'Baixe o app e ganhe',
-    'Download the app bonus',
-    'Instale o app no celular e ganhe R$ 5,00 no primeiro acesso por ele.\n\n1. Siga o guia em Baixar o app, no menu lateral.\n1. Entre na sua conta pelo ícone na tela de início.\n1. O bônus cai na central de recompensas.',
-    'Install the app on your phone and get R$ 5.00 on your first login through it.\n\n1. Follow the guide under App download in the side menu.\n1. Log in from the icon on your home screen.\n1. The bonus lands in your rewards centre.',
-  ],
-  [
-    'POINTS_MALL',
-    'Troque pontos por prêmios',
-    'Swap points for prizes',
-    'Cada aposta rende pontos que podem ser trocados por saldo e prêmios no Shopping de pontos.\n\n- R$ 10,00 apostados valem 1 ponto.\n- Os pontos valem por 90 dias.',
-    'Every bet earns points you can swap for balance and prizes in the Points mall.\n\n- Every R$ 10.00 bet earns 1 point.\n- Points last 90 days.',
-  ],
-] as const;
 
 /** Player notices (the notice list): [PT title, EN title, PT text, EN text]. */
 const NOTICES = [
@@ -212,16 +153,6 @@ export const seedContent = async ({ merchants, content }: Pick<AppContext, 'merc
       groupName: group,
       title: bi('Bem-vindo', 'Welcome'),
       imageUrl: `banners/${group.slice(2)}.svg`,
-    });
-  }
-  for (const [i, [promotionType, pt, en, cpt, cen]] of PROMOTIONS.entries()) {
-    await m.createAnnouncement(merchantId, {
-      type: 'PR',
-      execution: 'B',
-      promotionType,
-      sort: i + 1,
-      title: bi(pt, en),
-      content: bi(cpt, cen),
     });
   }
   for (const [i, [pt, en, cpt, cen]] of NOTICES.entries()) {

@@ -3,6 +3,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedAgent } from './agent.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedContent } from './content.ts';
+import { seedPromotions } from './promotions.ts';
 import { seedProviders } from './providers.ts';
 import { seedSupport } from './support.ts';
 import { seedWallet } from './wallet.ts';
@@ -16,4 +17,5 @@ export const seedDemo = async (ctx: AppContext): Promise<void> => {
   await seedContent(ctx);
   await seedWallet(ctx);
   await seedSupport(ctx);
+  await seedPromotions(ctx);
 };

@@ -1,5 +1,6 @@
 import type { FrameSlots } from '../features/shell/components/PlayerLayout.tsx';
-import { FooterProviders, HeaderCategoryNav, NoticeBell, SidePromotions } from '../features/lobby/index.ts';
+import { FooterProviders, HeaderCategoryNav, NoticeBell } from '../features/lobby/index.ts';
+import { SidePromotions } from '../features/promotions/side.ts';
 import { RedEnvelopeBell } from '../features/agent/RedEnvelopeBell.tsx';
 import { SupportHeaderButton } from '../features/support/index.ts';
 import { WalletLive, useHeaderBalance } from '../features/wallet/index.ts';

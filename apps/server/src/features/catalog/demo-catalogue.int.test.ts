@@ -68,7 +68,16 @@ describe('the demo catalogue', () => {
     });
     expect(r.body.value.banners.length).toBeGreaterThanOrEqual(3);
     expect(r.body.value.popup.length).toBeGreaterThan(9);
-    expect(r.body.value.promotion.length).toBeGreaterThan(6);
+    // The promotions are real promotions (issue 19): the eight advertised ones, two of them paying.
+    const promotions = await t.call<{ list: { title: string; trigger: string }[] }>({
+      method: 'GET',
+      url: '/wps/v2/promotions?language=PT',
+    });
+    expect(promotions.body.value.list).toHaveLength(8);
+    expect(promotions.body.value.list.filter((p) => p.trigger !== 'info').map((p) => p.title)).toEqual([
+      'Bônus de primeiro depósito',
+      'Recarga diária',
+    ]);
     expect(r.body.value.headlines.length).toBeGreaterThan(0);
     const help = async (lang: string) =>
       (

@@ -179,6 +179,11 @@ export const createPromotionService = (deps: PromotionDeps) => {
       entry = await settle(e);
       w = await progressOf(entry);
     }
+    if (e.status === 'claim') {
+      // Not paid yet: the wagering it will carry once claimed.
+      const required = e.amount * BigInt(p.wageringMultiple);
+      w = { required, achieved: 0n, remaining: required, met: required === 0n };
+    }
     return {
       id: entry.id,
       promotionId: p.id,

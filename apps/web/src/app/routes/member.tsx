@@ -2,12 +2,19 @@ import { SecurityCenter } from '../../features/auth/components/SecurityCenter.ts
 import { MemberCentrePage } from '../../features/member/MemberCentrePage.tsx';
 import { useUnreadMessages } from '../../features/wallet/index.ts';
 import { WALLET_PAGES } from '../../features/wallet/pages.ts';
+import { PROMOTION_PAGES, useRewards } from '../../features/promotions/pages.ts';
 import { BetHistoryPage } from '../../features/games/components/BetHistoryPage.tsx';
 
 /** The member centre frame with the pages the features provide. */
-const pages = { securityCenter: SecurityCenter, personalHistoryCopy: BetHistoryPage, ...WALLET_PAGES };
+const pages = {
+  securityCenter: SecurityCenter,
+  personalHistoryCopy: BetHistoryPage,
+  ...WALLET_PAGES,
+  ...PROMOTION_PAGES,
+};
 
 export default function MemberRoute() {
   const unread = useUnreadMessages().data?.count ?? 0;
-  return <MemberCentrePage pages={pages} badges={{ messageV2: unread }} />;
+  const rewards = useRewards().data?.count ?? 0;
+  return <MemberCentrePage pages={pages} badges={{ messageV2: unread, rewardCenter: rewards }} />;
 }

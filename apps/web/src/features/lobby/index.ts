@@ -2,5 +2,4 @@
 export { FooterProviders } from './components/FooterProviders.tsx';
 export { HeaderCategoryNav } from './components/HeaderCategoryNav.tsx';
 export { NoticeBell } from './components/NoticeBell.tsx';
-export { SidePromotions } from './components/SidePromotions.tsx';
 export { startGame, chooseVendor } from './startGame.ts';

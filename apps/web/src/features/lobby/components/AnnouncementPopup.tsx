@@ -64,7 +64,8 @@ export function AnnouncementPopup({ audience, onClose }: { audience: Audience; o
                     size="sm"
                     onClick={() => {
                       close();
-                      void navigate(`/promotions#${a.id}`);
+                      // The promotions page opens the tab of this type (promotions are their own records).
+                      void navigate(`/promotions#${a.promotionType}`);
                     }}
                     data-testid="announcement-promotion"
                   >

@@ -1,15 +1,91 @@
-import { contentRoutes } from '@app/contract/routes/content';
-import { useEndpointQuery } from '../../../lib/api/index.ts';
-import { isAppLanguage, toContractLanguage } from '../../../i18n/languages.ts';
+import { promotionRoutes } from '@app/contract/routes/promotion';
+import type { Language, PromotionEntry } from '@app/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { call, endpointKey, type ApiError } from '../../../lib/api/index.ts';
+import { isAppLanguage, toContractLanguage } from '../../../i18n/languages.ts';
+import { useSession } from '../../../lib/session/index.ts';
 
-/** MCSFE_getListAnnouncements with type PR: the running promotions, with their rules. */
-export const usePromotions = () => {
+/** The API's language for the interface's one. */
+export const useContractLanguage = (): Language => {
   const { i18n } = useTranslation();
-  const language = toContractLanguage(isAppLanguage(i18n.language) ? i18n.language : 'pt');
-  return useEndpointQuery(
-    contentRoutes.listAnnouncements,
-    { query: { types: 'PR', platform: 'W', language } },
-    { languageDependent: true, staleTime: 60_000, select: (v) => v.promotion },
-  );
+  return toContractLanguage(isAppLanguage(i18n.language) ? i18n.language : 'pt');
+};
+
+/** Whose data a key holds: one member's statuses never show for the next in the tab (null: visitor). */
+const useOwner = () => {
+  const { token, isTrial } = useSession();
+  return token && !isTrial ? token.slice(0, 12) : null;
+};
+
+/** GET /wps/v2/promotions: live and scheduled promotions, with the member's own status when signed in. */
+export const usePromotions = () => {
+  const language = useContractLanguage();
+  const owner = useOwner();
+  const query = { language };
+  return useQuery({
+    queryKey: [...endpointKey(promotionRoutes.list, { query }), owner],
+    queryFn: ({ signal }) => call(promotionRoutes.list, { query, signal }),
+    staleTime: 30_000,
+    select: (v) => v.list,
+  });
+};
+
+/** GET /wps/v2/promotions/rewards: rewards to claim (the menu badge) and the history. */
+export const useRewards = (enabled = true) => {
+  const language = useContractLanguage();
+  const owner = useOwner();
+  const query = { language };
+  return useQuery({
+    queryKey: [...endpointKey(promotionRoutes.rewards, { query }), owner],
+    queryFn: ({ signal }) => call(promotionRoutes.rewards, { query, signal }),
+    enabled: enabled && owner !== null,
+    staleTime: 30_000,
+  });
+};
+
+/** GET /wps/v2/promotions/bonuses: every bonus with its wagering. */
+export const useBonuses = () => {
+  const language = useContractLanguage();
+  const owner = useOwner();
+  const query = { language };
+  return useQuery({
+    queryKey: [...endpointKey(promotionRoutes.bonuses, { query }), owner],
+    queryFn: ({ signal }) => call(promotionRoutes.bonuses, { query, signal }),
+    enabled: owner !== null,
+  });
+};
+
+/** After a change: the promotions' answers and every wallet answer (the balance moved). */
+const STALE = ['/wps/v2/promotions', '/wps/v2/wallets', '/wps/v2/withdrawals'];
+const useRefresh = () => {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ predicate: (q) => STALE.some((p) => String(q.queryKey[1] ?? '').startsWith(p)) });
+};
+
+export const useJoin = () => {
+  const language = useContractLanguage();
+  const refresh = useRefresh();
+  return useMutation<PromotionEntry, ApiError, number>({
+    mutationFn: (promotionId) => call(promotionRoutes.join, { body: { promotionId, language } }),
+    onSettled: refresh,
+  });
+};
+
+export const useClaim = () => {
+  const language = useContractLanguage();
+  const refresh = useRefresh();
+  return useMutation<PromotionEntry, ApiError, number>({
+    mutationFn: (entryId) => call(promotionRoutes.claim, { body: { entryId, language } }),
+    onSettled: refresh,
+  });
+};
+
+export const useForfeit = () => {
+  const language = useContractLanguage();
+  const refresh = useRefresh();
+  return useMutation<PromotionEntry, ApiError, number>({
+    mutationFn: (entryId) => call(promotionRoutes.forfeit, { body: { entryId, language } }),
+    onSettled: refresh,
+  });
 };

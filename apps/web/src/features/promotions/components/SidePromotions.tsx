@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/index.ts';
-import { HOME_ANNOUNCEMENT_EXTRA, HOME_ANNOUNCEMENT_TYPES, useAnnouncements } from '../api/announcements.ts';
-import '../lobby-frame.css';
+import { usePromotions } from '../api/promotions.ts';
+import '../side.css';
 
 /** Spec §9: the side menu lists the first 6 promotions, then "More". */
 export const SIDE_PROMOTIONS = 6;
 
 export function SidePromotions({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
-  // The same call (and cache entry) as the home page's.
-  const { data } = useAnnouncements(HOME_ANNOUNCEMENT_TYPES, HOME_ANNOUNCEMENT_EXTRA);
-  const promotions = data?.promotion ?? [];
+  const { data } = usePromotions();
+  const promotions = data ?? [];
   if (!promotions.length) return null;
   return (
     <section className="side-promotions" aria-labelledby="side-promotions-title" data-testid="side-promotions">

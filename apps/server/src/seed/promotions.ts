@@ -1,0 +1,215 @@
+import type { PromotionCreateBody } from '@app/contract';
+import type { AppContext } from '../context.ts';
+
+/**
+ * The demo brand's eight advertised promotions (side menu, popup, banners), as real promotions made
+ * through the promotions service. Two pay today: the first-deposit bonus and the daily reload. The
+ * other six need triggers that are not built yet (turnover, rebate, VIP levels, ranking, app
+ * download, points), so they are information only: listed with their rules, never claimable, and
+ * their texts say that entries are not open yet (decision 065).
+ */
+
+const NOT_OPEN = {
+  PT: '\n\nAs participações nesta promoção ainda não estão abertas; os prêmios começam a ser pagos quando ela abrir.',
+  EN: '\n\nEntries to this promotion are not open yet; rewards start being paid when it opens.',
+};
+
+type Seeded = Omit<PromotionCreateBody, 'startsAt' | 'endsAt' | 'texts'> & {
+  pt: [string, string, string];
+  en: [string, string, string];
+  info?: boolean;
+};
+
+const BASE: Omit<Seeded, 'type' | 'trigger' | 'sort' | 'pt' | 'en'> = {
+  audience: 'all',
+  minDeposit: '0',
+  formula: 'fixed',
+  amount: '0',
+  percentBp: 0,
+  cap: '0',
+  wageringMultiple: 0,
+  gameTypes: [],
+  claimMode: 'claim',
+  limit: 'once',
+  artwork: null,
+};
+
+export const DEMO_PROMOTIONS: Seeded[] = [
+  {
+    ...BASE,
+    type: 'NEWBIE',
+    trigger: 'first_deposit',
+    minDeposit: '2000',
+    formula: 'percent',
+    percentBp: 10_000,
+    cap: '100000',
+    wageringMultiple: 10,
+    gameTypes: ['RNG'],
+    claimMode: 'auto',
+    artwork: '/cdn/banners/promo-first-deposit.svg',
+    sort: 1,
+    pt: [
+      'Bônus de primeiro depósito',
+      'Ganhe 100% do seu primeiro depósito em bônus, até R$ 1.000,00.',
+      '- Depósito mínimo: R$ 20,00.\n- O bônus cai na hora, junto com o depósito.\n- Requisito de apostas: 10x o bônus em slots antes de sacar; acompanhe em Detalhes do bônus.\n- Uma vez por conta.',
+    ],
+    en: [
+      'First deposit bonus',
+      'Get 100% of your first deposit as a bonus, up to R$ 1,000.00.',
+      '- Minimum deposit: R$ 20.00.\n- The bonus lands at once, with the deposit.\n- Wagering: 10x the bonus on slots before withdrawing; follow it under Bonus details.\n- Once per account.',
+    ],
+  },
+  {
+    ...BASE,
+    type: 'DEPOSIT',
+    trigger: 'deposit_over',
+    minDeposit: '5000',
+    formula: 'percent',
+    percentBp: 3000,
+    cap: '30000',
+    wageringMultiple: 8,
+    claimMode: 'claim',
+    limit: 'daily',
+    artwork: '/cdn/banners/promo-reload.svg',
+    sort: 2,
+    pt: [
+      'Recarga diária',
+      'Todo dia, ganhe 30% de bônus no primeiro depósito de R$ 50,00 ou mais, até R$ 300,00.',
+      '- Depósito mínimo: R$ 50,00.\n- Resgate o bônus na Central de recompensas.\n- Requisito de apostas: 8x o bônus, em qualquer jogo.\n- Uma vez por dia.',
+    ],
+    en: [
+      'Daily reload',
+      'Every day, get a 30% bonus on your first deposit of R$ 50.00 or more, up to R$ 300.00.',
+      '- Minimum deposit: R$ 50.00.\n- Claim the bonus in the Rewards centre.\n- Wagering: 8x the bonus, on any game.\n- Once a day.',
+    ],
+  },
+  {
+    ...BASE,
+    type: 'REBATE',
+    trigger: 'info',
+    info: true,
+    artwork: '/cdn/banners/promo-rebate.svg',
+    sort: 3,
+    pt: [
+      'Rebate ilimitado em slots',
+      'Receba de volta até 1,2% de tudo o que apostar em slots, todos os dias, ganhando ou perdendo.',
+      '- Calculado sobre as apostas liquidadas do dia.\n- Sem limite de valor.',
+    ],
+    en: [
+      'Unlimited slots rebate',
+      'Get back up to 1.2% of everything you bet on slots, every day, win or lose.',
+      '- Worked out on the day’s settled bets.\n- No upper limit.',
+    ],
+  },
+  {
+    ...BASE,
+    type: 'DAILY',
+    trigger: 'info',
+    info: true,
+    artwork: '/cdn/banners/promo-daily.svg',
+    sort: 4,
+    pt: [
+      'Missão diária',
+      'Complete a missão do dia e ganhe até R$ 50,00 sem requisito de apostas.',
+      '1. Aposte R$ 100,00 em qualquer jogo.\n1. Jogue em três provedores diferentes.\n1. Resgate o prêmio na central de recompensas até a meia-noite.',
+    ],
+    en: [
+      'Daily mission',
+      'Complete the day’s mission and win up to R$ 50.00 with no wagering.',
+      '1. Bet R$ 100.00 on any game.\n1. Play with three different providers.\n1. Claim the prize in the rewards centre before midnight.',
+    ],
+  },
+  {
+    ...BASE,
+    type: 'VIP',
+    trigger: 'info',
+    info: true,
+    artwork: '/cdn/banners/promo-vip.svg',
+    sort: 5,
+    pt: [
+      'Clube VIP: subidas de nível',
+      'Cada nível VIP conquistado paga um bônus único, de R$ 10,00 a R$ 5.000,00.',
+      '- Os níveis sobem com o total apostado.\n- Níveis altos têm limite de saque diário maior e gerente de conta.',
+    ],
+    en: [
+      'VIP club level-ups',
+      'Each VIP level you reach pays a one-off bonus, from R$ 10.00 to R$ 5,000.00.',
+      '- Levels rise with your total bets.\n- Higher levels get a larger daily withdrawal limit and an account manager.',
+    ],
+  },
+  {
+    ...BASE,
+    type: 'RANKING',
+    trigger: 'info',
+    info: true,
+    artwork: '/cdn/banners/promo-ranking.svg',
+    sort: 6,
+    pt: [
+      'Ranking semanal de apostas',
+      'Os 100 jogadores que mais apostarem na semana dividem R$ 50.000,00.',
+      '- A semana vai de segunda a domingo.\n- Cada R$ 1,00 apostado em slots vale 1 ponto.\n- Prêmios sem requisito de apostas.',
+    ],
+    en: [
+      'Weekly betting ranking',
+      'The 100 players who bet the most in the week share R$ 50,000.00.',
+      '- The week runs Monday to Sunday.\n- Every R$ 1.00 bet on slots scores 1 point.\n- Prizes carry no wagering.',
+    ],
+  },
+  {
+    ...BASE,
+    type: 'APP_DOWNLOAD',
+    trigger: 'info',
+    info: true,
+    artwork: '/cdn/banners/promo-app.svg',
+    sort: 7,
+    pt: [
+      'Baixe o app e ganhe',
+      'Instale o app no celular e ganhe R$ 5,00 no primeiro acesso por ele.',
+      '1. Siga o guia em Baixar o app, no menu lateral.\n1. Entre na sua conta pelo ícone na tela de início.',
+    ],
+    en: [
+      'Download the app bonus',
+      'Install the app on your phone and get R$ 5.00 on your first login through it.',
+      '1. Follow the guide under App download in the side menu.\n1. Log in from the icon on your home screen.',
+    ],
+  },
+  {
+    ...BASE,
+    type: 'POINTS_MALL',
+    trigger: 'info',
+    info: true,
+    artwork: '/cdn/banners/promo-points.svg',
+    sort: 8,
+    pt: [
+      'Troque pontos por prêmios',
+      'Cada aposta rende pontos que podem ser trocados por saldo e prêmios no Shopping de pontos.',
+      '- R$ 10,00 apostados valem 1 ponto.',
+    ],
+    en: [
+      'Swap points for prizes',
+      'Every bet earns points you can swap for balance and prizes in the Points mall.',
+      '- Every R$ 10.00 bet earns 1 point.',
+    ],
+  },
+];
+
+export const seedPromotions = async ({ merchants, promotions }: Pick<AppContext, 'merchants' | 'promotions'>) => {
+  const merchantId = await merchants.resolveId(undefined);
+  const startsAt = new Date(Date.now() - 24 * 3600_000).toISOString();
+  for (const { pt, en, info, ...p } of DEMO_PROMOTIONS) {
+    await promotions.create(
+      { merchantId, operatorId: 0 },
+      {
+        ...p,
+        startsAt,
+        endsAt: null,
+        texts: {
+          PT: { title: pt[0], description: pt[1], terms: pt[2] + (info ? NOT_OPEN.PT : '') },
+          EN: { title: en[0], description: en[1], terms: en[2] + (info ? NOT_OPEN.EN : '') },
+        },
+      },
+      '127.0.0.1',
+      null,
+    );
+  }
+};

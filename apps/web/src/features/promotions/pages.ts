@@ -1,0 +1,10 @@
+import { BonusDetailsPage } from './components/BonusDetailsPage.tsx';
+import { RewardCenterPage } from './components/RewardCenterPage.tsx';
+
+/** The member-centre pages the promotions provide (spec §2), by their page name. Lazy with /member. */
+export const PROMOTION_PAGES = {
+  rewardCenter: RewardCenterPage,
+  bonusDetails: BonusDetailsPage,
+};
+
+export { useRewards } from './api/promotions.ts';
