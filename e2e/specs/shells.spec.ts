@@ -279,7 +279,7 @@ const memberPage =
 /*
  * Every route of apps/web/src/app/router.tsx that has its feature built. Not listed, because their
  * features are not built yet (issue 17's report names them): /pointMall, the six lottery paths, and
- * the member centre's bonusDetails, rewardCenter, referral, missionLeaderboard and manualRebate.
+ * the member centre's referral, missionLeaderboard and manualRebate.
  */
 const PLAYER_PAGES: { route: string; key: Key; login?: boolean }[] = [
   { route: '/', key: (p) => p.getByTestId('game-tile').first() },
@@ -302,6 +302,8 @@ const PLAYER_PAGES: { route: string; key: Key; login?: boolean }[] = [
   { route: '/member?page=personalHistoryCopy', key: memberPage('personalHistoryCopy'), login: true },
   { route: '/member?page=transactionHistory', key: memberPage('transactionHistory'), login: true },
   { route: '/member?page=messageV2', key: memberPage('messageV2'), login: true },
+  { route: '/member?page=rewardCenter', key: (p) => p.getByTestId('reward-center'), login: true },
+  { route: '/member?page=bonusDetails', key: (p) => p.getByTestId('bonus-details'), login: true },
   { route: '/favorite', key: (p) => p.getByTestId('page-title'), login: true },
 ];
 

@@ -45,18 +45,18 @@ export const DEMO_PROMOTIONS: Seeded[] = [
     cap: '100000',
     wageringMultiple: 10,
     gameTypes: ['RNG'],
-    claimMode: 'auto',
+    claimMode: 'claim',
     artwork: '/cdn/banners/promo-first-deposit.svg',
     sort: 1,
     pt: [
       'Bônus de primeiro depósito',
       'Ganhe 100% do seu primeiro depósito em bônus, até R$ 1.000,00.',
-      '- Depósito mínimo: R$ 20,00.\n- O bônus cai na hora, junto com o depósito.\n- Requisito de apostas: 10x o bônus em slots antes de sacar; acompanhe em Detalhes do bônus.\n- Uma vez por conta.',
+      '- Depósito mínimo: R$ 20,00.\n- Resgate o bônus na Central de recompensas depois do depósito.\n- Requisito de apostas: 10x o bônus em slots antes de sacar; acompanhe em Detalhes do bônus.\n- Uma vez por conta.',
     ],
     en: [
       'First deposit bonus',
       'Get 100% of your first deposit as a bonus, up to R$ 1,000.00.',
-      '- Minimum deposit: R$ 20.00.\n- The bonus lands at once, with the deposit.\n- Wagering: 10x the bonus on slots before withdrawing; follow it under Bonus details.\n- Once per account.',
+      '- Minimum deposit: R$ 20.00.\n- Claim the bonus in the Rewards centre after the deposit.\n- Wagering: 10x the bonus on slots before withdrawing; follow it under Bonus details.\n- Once per account.',
     ],
   },
   {
