@@ -37,6 +37,7 @@ export const promotionAudience = z.enum(PROMOTION_AUDIENCES);
 /** Derived from the window and the operator's End: scheduled before the start, ended after the end. */
 export const PROMOTION_STATES = ['scheduled', 'live', 'ended'] as const;
 export const promotionState = z.enum(PROMOTION_STATES);
+export type PromotionState = z.infer<typeof promotionState>;
 
 /**
  * Spec §4's promotion activity statuses, as a member sees one promotion:

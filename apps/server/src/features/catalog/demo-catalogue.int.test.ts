@@ -2,6 +2,7 @@ import { GAME_TYPES, type AnnouncementGroups, type GameEntry } from '@app/contra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCatalogue, seedCatalog } from '../../seed/catalog.ts';
 import { seedContent } from '../../seed/content.ts';
+import { seedPromotions } from '../../seed/promotions.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -9,6 +10,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedCatalog(t.ctx);
   await seedContent(t.ctx);
+  await seedPromotions(t.ctx);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -61,7 +63,7 @@ describe('the demo catalogue', () => {
     expect((await list('gameType=RNG&vassalage=LSP&pageNo=38&pageSize=15')).body.value.games).toEqual([]);
   });
 
-  it('comes with content: home banners, two pages of popups, more than six promotions, help in PT and EN', async () => {
+  it('comes with content: home banners, two pages of popups, eight promotions, help in PT and EN', async () => {
     const r = await t.call<AnnouncementGroups>({
       method: 'GET',
       url: '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&groupName=w_home',

@@ -15,6 +15,7 @@ import { OperatorsDesk } from './OperatorsDesk.tsx';
 import { CatalogueDesk } from './CatalogueDesk.tsx';
 import { DepositsDesk } from './DepositsDesk.tsx';
 import { DomainsDesk } from './DomainsDesk.tsx';
+import { PromotionsDesk } from './PromotionsDesk.tsx';
 import { HeldWinsDesk } from './HeldWinsDesk.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
 import { SiteDesk } from './SiteDesk.tsx';
@@ -35,10 +36,14 @@ type Tab =
   | 'catalogue'
   | 'domains'
   | 'site'
+  | 'promotions'
   | 'support'
   | 'operators'
   | 'audit'
   | 'account';
+
+/** Roles that run promotions (the contract's promotion roles, plus admin). */
+const RUNS_PROMOTIONS = new Set(['content', 'finance', 'admin']);
 
 /** Roles that answer customer service (the contract's SUPPORT roles, plus admin). */
 const ANSWERS_SUPPORT = new Set(['support', 'admin']);
@@ -70,6 +75,7 @@ export function ConsoleApp() {
   // A login that still owes a step (code, new password, authenticator) shows only that step.
   if (session.pending.length) return <AccountSteps session={session} t={t} />;
   const isAdmin = session.role === 'admin';
+  const runsPromotions = RUNS_PROMOTIONS.has(session.role);
   return (
     <div className="console" data-testid="console">
       <header className="console-header">
@@ -104,6 +110,7 @@ export function ConsoleApp() {
             { id: 'catalogue', label: t('cs_catalogue') },
             { id: 'domains', label: t('cs_domains') },
             { id: 'site', label: t('cs_site') },
+            ...(runsPromotions ? [{ id: 'promotions' as const, label: t('cs_promotions') }] : []),
             ...(answers
               ? [
                   {
@@ -133,6 +140,7 @@ export function ConsoleApp() {
           {tab === 'catalogue' ? <CatalogueDesk t={t} /> : null}
           {tab === 'domains' ? <DomainsDesk t={t} /> : null}
           {tab === 'site' ? <SiteDesk t={t} /> : null}
+          {tab === 'promotions' && runsPromotions ? <PromotionsDesk t={t} /> : null}
           {tab === 'support' ? <SupportDesk t={t} /> : null}
           {tab === 'operators' && isAdmin ? <OperatorsDesk t={t} /> : null}
           {tab === 'audit' && isAdmin ? <AuditDesk t={t} /> : null}
