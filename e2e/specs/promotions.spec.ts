@@ -1,5 +1,7 @@
 import { loginWithPassword, uniqueSuffix } from '../support/accounts.ts';
+import { openConsole } from '../support/console.ts';
 import { expect, expectNoA11yViolations, settle, shoot, test } from '../support/fixtures.ts';
+import { DEMO_CONTENT } from '../support/operator.ts';
 
 /*
  * Promotions that pay (issue 19): a visitor reads the promotions and is asked to log in on action;
@@ -115,4 +117,58 @@ test('a visitor reads the promotions; a new member deposits, claims the first-de
   };
   expect(info.value.turnover.met).toBe(false);
   expect(BigInt(info.value.turnover.required)).toBeGreaterThanOrEqual(100_000n);
+});
+
+test('the content operator creates a promotion in the console, players see it, and its report counts it', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const desk = await openConsole(browser, baseURL, DEMO_CONTENT);
+  await desk.getByRole('tab', { name: 'Promoções' }).click();
+  await expect(desk.getByTestId('promotion-row')).not.toHaveCount(0);
+  const title = `Bônus relâmpago ${uniqueSuffix()}`;
+  const form = desk.getByTestId('promotion-form');
+  await form.getByTestId('promotion-title').fill(title);
+  await form.getByTestId('promotion-description').fill('Participe e ganhe R$ 5,00 na hora.');
+  await form.getByTestId('promotion-terms').fill('- Uma vez por conta.');
+  await form.getByTestId('promotion-type').selectOption('SPECIAL_OFFER');
+  await form.getByTestId('promotion-amount').fill('5,00');
+  await form.getByTestId('promotion-claimMode').selectOption('auto');
+  await form.getByTestId('promotion-sort').fill('-1');
+  await form.getByTestId('promotion-save').click();
+  await expect(desk.getByTestId('promotions-done')).toContainText('criada');
+  const row = desk.getByTestId('promotion-row').filter({ hasText: title });
+  await expect(row).toHaveAttribute('data-state', 'live');
+  await expectNoA11yViolations(desk, 'console promotions');
+  await shoot(desk, 'console-promotions');
+
+  // A new member joins it on /promotions and is paid at once.
+  const username = `flash${uniqueSuffix()}`;
+  const reg = await page.request.post('/wps/member/register', {
+    data: { username, password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true, ageConfirmed: true },
+  });
+  expect(reg.ok(), await reg.text()).toBe(true);
+  await loginWithPassword(page, username, PASSWORD);
+  await expect(page.getByTestId('member-info')).toBeVisible();
+  await page.goto('/promotions');
+  await settle(page);
+  const card = page.getByTestId('promotion-card').filter({ hasText: title });
+  await expect(card.getByTestId('promotion-status')).toHaveText('Aberta para participar');
+  await card.getByTestId('promotion-details').click();
+  await page.getByTestId('promotion-join').click();
+  await expect(page.getByText('Pronto: R$ 5,00 foi somado ao seu saldo.')).toBeVisible();
+  await expect(page.getByTestId('promotion-detail').getByTestId('promotion-status')).toHaveText('Pago');
+
+  // The report counts the member and the cost; ending it takes it off the players' list.
+  await row.getByTestId('promotion-report').click();
+  await expect(desk.getByTestId('promotion-report-cost')).toHaveText('R$ 5,00');
+  await row.getByTestId('promotion-end').click();
+  await desk.getByTestId('console-prompt').getByRole('textbox').fill('Teste encerrado');
+  await desk.getByTestId('console-prompt-ok').click();
+  await expect(row).toHaveAttribute('data-state', 'ended');
+  await page.goto('/promotions');
+  await settle(page);
+  await expect(page.getByTestId('promotion-card').filter({ hasText: title })).toHaveCount(0);
+  await desk.context().close();
 });

@@ -64,6 +64,25 @@ export const BASES: Record<string, { query?: Record<string, unknown>; body?: Rec
   'operatorAgentAnnouncement.update': {
     body: { id: 1, title: { EN: 'Title' }, content: { EN: 'Text' }, pinned: false, enabled: true, startAt: when },
   },
+  'promotionOperator.create': {
+    body: {
+      type: 'DEPOSIT',
+      texts: { EN: { title: 'Fuzz offer', description: 'An offer.', terms: '' } },
+      startsAt: later,
+      trigger: 'manual',
+      amount: '100',
+    },
+  },
+  'promotionOperator.update': {
+    body: {
+      id: 1,
+      type: 'DEPOSIT',
+      texts: { EN: { title: 'Fuzz offer', description: 'An offer.', terms: '' } },
+      startsAt: later,
+      trigger: 'manual',
+      amount: '100',
+    },
+  },
   'depositOperator.createChannel': {
     body: {
       code: 'FUZZ_BANK',

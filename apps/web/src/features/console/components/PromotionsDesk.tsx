@@ -46,6 +46,7 @@ const titleOf = (p: OperatorPromotion) => p.texts.PT?.title ?? Object.values(p.t
  * mode, limit), End with a reason, and a report per promotion.
  */
 export function PromotionsDesk({ t }: { t: ConsoleT }) {
+  const { t: tg } = useTranslation();
   const q = usePromotionDesk();
   const end = useEndPromotion();
   const money = useBrandMoney();
@@ -94,7 +95,7 @@ export function PromotionsDesk({ t }: { t: ConsoleT }) {
                 <td>
                   <strong className="console-name">{titleOf(p)}</strong>
                 </td>
-                <td>{p.type}</td>
+                <td>{tg(`promo_type_${p.type}`)}</td>
                 <td>{t(`cs_pr_trigger_${p.trigger}`)}</td>
                 <td>{t(`cs_pr_state_${p.state}`)}</td>
                 <td className="console-muted">
@@ -353,7 +354,7 @@ function PromotionForm({
 
   return (
     <form
-      className="console-form"
+      className="console-form console-form--wide"
       onSubmit={(e) => {
         e.preventDefault();
         submit();
