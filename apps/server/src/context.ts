@@ -381,7 +381,8 @@ export const createContext = (config: Config, database: Database): AppContext =>
     // Late-bound: the deposit service (built next) tells the promotions of each credited deposit.
     hasDeposited: (memberId) => deposits.hasCredited(memberId),
     // Player protection: a member under a time-out or self-exclusion gets no promotions (issue 24).
-    excludedFromMarketing: async (merchantId, memberId) => !(await protection.mayMarket({ merchantId, memberId })),
+    excludedFromMarketing: async (merchantId, memberId, at) =>
+      !(await protection.mayMarket({ merchantId, memberId }, at)),
   });
   walletRules.addSource(promotions.requirements);
   const deposits = createDepositService({

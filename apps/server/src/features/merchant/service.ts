@@ -44,11 +44,12 @@ export const createMerchantService = ({ db, ttlMs = 3000 }: MerchantDeps) => {
       return id;
     },
 
-    async brand(merchantId: number): Promise<Brand> {
+    /** Pass `at` when calling inside a transaction (the embedded database has one connection). */
+    async brand(merchantId: number, at: Db = db): Promise<Brand> {
       const now = Date.now();
       const hit = brands.get(merchantId);
       if (hit && now - hit.at < ttlMs) return hit.brand;
-      const brand = await data.loadBrand(db, merchantId);
+      const brand = await data.loadBrand(at, merchantId);
       if (!brand) throw new AppError('NOT_FOUND', 'Unknown merchant', 404);
       brands.set(merchantId, { brand, at: now });
       return brand;

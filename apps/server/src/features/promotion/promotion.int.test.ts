@@ -495,6 +495,41 @@ describe('deposit triggers and reward formulas', () => {
   });
 });
 
+describe('player protection', () => {
+  it('a member who excluded themselves gets no promotion from a deposit credited afterwards', async () => {
+    await endAll();
+    await promotion({ trigger: 'deposit_over', formula: 'fixed', amount: '500', claimMode: 'auto' });
+    const p = await newPlayer();
+    const created = await t.call<{ deposit: { id: number } }>({
+      method: 'POST',
+      url: '/wps/v2/deposits',
+      headers: bearer(p.token),
+      payload: { channelId: bankChannel, amount: '3000', requestId: rid(), reference: 'PIX' },
+    });
+    expect(created.status).toBe(200);
+    const excluded = await t.call({
+      method: 'POST',
+      url: '/wps/v2/protection/exclusion',
+      headers: bearer(p.token),
+      payload: { period: '6m', confirm: true },
+    });
+    expect(excluded.status, JSON.stringify(excluded.body)).toBe(200);
+    const confirmed = await t.call<{ status: string }>({
+      method: 'POST',
+      url: `/wps/operator/deposits/${created.body.value.deposit.id}/confirm`,
+      headers: bearer(finance),
+      payload: {},
+    });
+    expect(confirmed.body.value.status).toBe('credited');
+    const { balance } = await t.ctx.wallet.balance(p.m.merchantId, p.m.id);
+    expect(balance).toBe(3000n);
+    const entries = rowsOf<{ id: number }>(
+      await t.ctx.db.execute(sql`SELECT id FROM promotion_entries WHERE member_id = ${p.m.id}`),
+    );
+    expect(entries).toHaveLength(0);
+  });
+});
+
 describe('the abuse guard', () => {
   it('20 concurrent joins of a once-only automatic reward pay once', async () => {
     await endAll();

@@ -47,7 +47,7 @@ export interface PromotionDeps {
    * Player protection (decision 061): a member under a time-out or self-exclusion gets no marketing,
    * so no promotion: not listed as open to them, not joinable, and deposits trigger nothing.
    */
-  excludedFromMarketing?: (merchantId: number, memberId: number) => Promise<boolean>;
+  excludedFromMarketing?: (merchantId: number, memberId: number, at: Db) => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -76,8 +76,9 @@ export const createPromotionService = (deps: PromotionDeps) => {
   const textsOf = (p: data.PromotionRow, language: Language) =>
     p.texts[language] ?? p.texts.PT ?? Object.values(p.texts)[0] ?? { title: '', description: '', terms: '' };
 
-  const periodOf = async (p: data.PromotionRow, merchantId: number, at: Date) =>
-    p.limit === 'daily' ? localDay((await merchants.brand(merchantId)).merchant.timezone, at) : 'once';
+  /** Pass `tx` inside a transaction (the embedded database has one connection). */
+  const periodOf = async (p: data.PromotionRow, merchantId: number, at: Date, tx: Db = db) =>
+    p.limit === 'daily' ? localDay((await merchants.brand(merchantId, tx)).merchant.timezone, at) : 'once';
 
   const event = (
     tx: Db,
@@ -99,11 +100,11 @@ export const createPromotionService = (deps: PromotionDeps) => {
       reason,
     });
 
-  /** May this member take part? (audience, protection) */
-  const eligible = async (p: data.PromotionRow, m: Member): Promise<boolean> => {
-    if (await excluded(m.merchantId, m.memberId)) return false;
+  /** May this member take part? (audience, protection) Pass `at` inside a transaction. */
+  const eligible = async (p: data.PromotionRow, m: Member, at: Db = db): Promise<boolean> => {
+    if (await excluded(m.merchantId, m.memberId, at)) return false;
     if (p.audience === 'new_members') {
-      const member = await accounts.findById(m.merchantId, m.memberId);
+      const member = await accounts.findById(m.merchantId, m.memberId, at);
       if (!member || member.createdAt < p.startsAt) return false;
     }
     return true;
@@ -312,14 +313,14 @@ export const createPromotionService = (deps: PromotionDeps) => {
         if (p.trigger === 'first_deposit' && !d.first) continue;
         if (d.amount < p.minDeposit) continue;
         const m = { merchantId: d.merchantId, memberId: d.memberId };
-        if (!(await eligible(p, m))) continue;
+        if (!(await eligible(p, m, tx))) continue;
         const amount = rewardOf(p, d.amount);
         if (amount <= 0n) continue;
         const entry = await data.insertEntry(tx, {
           merchantId: d.merchantId,
           promotionId: p.id,
           memberId: d.memberId,
-          period: await periodOf(p, d.merchantId, at),
+          period: await periodOf(p, d.merchantId, at, tx),
           status: 'claim',
           amount,
           depositId: d.depositId,

@@ -443,8 +443,8 @@ export const createProtectionService = ({
     },
 
     /** Whether marketing (promotions, offers, promotional messages) may reach the member now. */
-    async mayMarket(m: Member) {
-      return !restrictionNow(await data.restrictions(db, m.memberId), now());
+    async mayMarket(m: Member, at: Db = db) {
+      return !restrictionNow(await data.restrictions(at, m.memberId), now());
     },
 
     status: (m: Member, sessionId: number | null) => statusOf(m, sessionId),

@@ -172,8 +172,9 @@ export const createAccountService = ({ db, sessions }: AccountDeps) => {
       return data.findMemberByMobile(db, merchantId, countryDialingCode, mobile);
     },
 
-    findById(merchantId: number, id: number) {
-      return data.findMemberById(db, merchantId, id);
+    /** Pass `at` when calling inside a transaction (the embedded database has one connection). */
+    findById(merchantId: number, id: number, at: Db = db) {
+      return data.findMemberById(at, merchantId, id);
     },
 
     requireMember,
