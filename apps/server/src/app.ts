@@ -25,6 +25,8 @@ import { providerRoutes } from './features/provider/routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
 import { depositRoutes } from './features/deposit/routes.ts';
 import { withdrawalRoutes } from './features/withdrawal/routes.ts';
+import { registerLotteryJobs } from './features/lottery/jobs.ts';
+import { lotteryRoutes } from './features/lottery/routes.ts';
 import { registerUploadJobs } from './features/upload/jobs.ts';
 import { registerWithdrawalJobs } from './features/withdrawal/jobs.ts';
 import { transferRoutes } from './features/transfer/routes.ts';
@@ -141,6 +143,8 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(protectionRoutes(ctx));
   await app.register(supportRoutes(ctx));
   await app.register(promotionRoutes(ctx));
+  await app.register(lotteryRoutes(ctx));
+  registerLotteryJobs(ctx.jobs, ctx);
   if (opts.extend) await app.register(async (scope) => opts.extend!(scope));
 
   if (opts.serveWeb ?? config.SERVE_WEB) {

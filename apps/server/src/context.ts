@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client.ts';
 import { createCatalogService, type CatalogService } from './features/catalog/service.ts';
 import { createContentService, type ContentService } from './features/content/service.ts';
 import { createLobbyService, type LobbyService } from './features/lobby/service.ts';
+import { createLotteryService, type LotteryService } from './features/lottery/service.ts';
 import { loadIntegrations } from './features/provider/registry.ts';
 import { createProviderService, type ProviderService } from './features/provider/service.ts';
 import { createMerchantService, type MerchantService } from './features/merchant/service.ts';
@@ -103,6 +104,8 @@ export interface AppContext {
   lobby: LobbyService;
   /** Game providers: launches, seamless-wallet callbacks, bet history, transfer wallets (issue 6). */
   providers: ProviderService;
+  /** The house lottery: draws, bets and settlement (issue 18, decision 063). */
+  lottery: LotteryService;
   content: ContentService;
   // Identity (decision 048): accounts, sessions, logins, codes, and the tools they share.
   /** Short-lived shared state (counters, captchas, tickets): Redis when REDIS_URL is set, memory otherwise. */
@@ -410,6 +413,29 @@ export const createContext = (config: Config, database: Database): AppContext =>
   const withdrawalDesk = createWithdrawalDesk({ db, wallet, walletRules, notifications, jobs, operators });
   const transfers = createTransferService({ db, merchants, wallet, walletRules, accounts, limiter, notifications });
   const support = createSupportService({ db, limiter, notifications, audit: operators.audit });
+  const providers = createProviderService({
+    db: database.db,
+    wallet,
+    protection,
+    catalog,
+    lobby,
+    integrations: loadIntegrations(config),
+    batching: { maxSize: config.PROVIDER_BATCH_SIZE, inFlight: config.PROVIDER_BATCH_IN_FLIGHT },
+    sessionHours: config.PROVIDER_SESSION_HOURS,
+    launchTokenSeconds: config.PROVIDER_LAUNCH_TOKEN_SECONDS,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+  });
+  const lottery = createLotteryService({
+    db: database.db,
+    wallet,
+    merchants,
+    jobs,
+    notifications,
+    lobby,
+    rounds: providers.history,
+    protection,
+    findMember: accounts.findById,
+  });
 
   return {
     config,
@@ -438,18 +464,8 @@ export const createContext = (config: Config, database: Database): AppContext =>
     security,
     oauth,
     wallet,
-    providers: createProviderService({
-      db: database.db,
-      wallet,
-      protection,
-      catalog,
-      lobby,
-      integrations: loadIntegrations(config),
-      batching: { maxSize: config.PROVIDER_BATCH_SIZE, inFlight: config.PROVIDER_BATCH_IN_FLIGHT },
-      sessionHours: config.PROVIDER_SESSION_HOURS,
-      launchTokenSeconds: config.PROVIDER_LAUNCH_TOKEN_SECONDS,
-      publicBaseUrl: config.PUBLIC_BASE_URL,
-    }),
+    providers,
+    lottery,
     jobs,
     pubsub,
     walletRules,

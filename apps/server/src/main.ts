@@ -37,6 +37,8 @@ const main = async () => {
       orStop(() => loadConfig(process.env, { operatorExists }));
     }
     await seed(built, { demo: config.SEED_DEMO_DATA });
+    // The default brand's house lottery games, so a fresh start has live periods within seconds.
+    await built.lottery.ensureConfig(await built.merchants.resolveId(undefined));
     return built;
   });
   const app = await buildApp(ctx);

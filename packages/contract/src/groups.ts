@@ -24,6 +24,7 @@ import type { supportEndpoints, supportOperatorEndpoints } from './support.ts';
 import type { promotionEndpoints, promotionOperatorEndpoints } from './promotions.ts';
 import type { walletEndpoints, walletOperatorEndpoints } from './wallet.ts';
 import type { protectionEndpoints, protectionOperatorEndpoints } from './protection.ts';
+import type { lotteryEndpoints, lotteryOperatorEndpoints } from './lottery.ts';
 
 /** Every endpoint group by the name its routes carry (`defineRoutes(group, …)`). */
 export interface EndpointGroups {
@@ -59,6 +60,8 @@ export interface EndpointGroups {
   protectionOperator: typeof protectionOperatorEndpoints;
   promotion: typeof promotionEndpoints;
   promotionOperator: typeof promotionOperatorEndpoints;
+  lottery: typeof lotteryEndpoints;
+  lotteryOperator: typeof lotteryOperatorEndpoints;
 }
 
 /**

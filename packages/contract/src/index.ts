@@ -25,3 +25,4 @@ export * from './payments.ts';
 export * from './support.ts';
 export * from './protection.ts';
 export * from './promotions.ts';
+export * from './lottery.ts';

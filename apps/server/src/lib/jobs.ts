@@ -38,6 +38,8 @@ export interface JobContext {
   job: JobRow;
   /** The time the runner considers "now" (tests move it forward). */
   now: Date;
+  /** Runs `fn` once the job's transaction has committed (pushes to browsers, caches); never on a rollback. */
+  afterCommit: (fn: () => unknown) => void;
 }
 
 export type JobHandler = (ctx: JobContext) => Promise<void>;
@@ -146,7 +148,8 @@ export class JobRunner {
 
   private async runOne(names: string[], now: Date): Promise<boolean> {
     const namesLiteral = `{${names.map((n) => `"${n.replace(/["\\]/g, '')}"`).join(',')}}`;
-    return this.db.transaction(async (tx) => {
+    let committed: (() => unknown)[] = [];
+    const claimed = await this.db.transaction(async (tx) => {
       const job: JobRow | null = await maybeOne(
         tx,
         Job,
@@ -159,8 +162,10 @@ export class JobRunner {
       );
       if (!job) return false;
       const registered = this.handlers.get(job.name)!;
+      const pending: (() => unknown)[] = [];
       try {
-        await tx.transaction((sp) => registered.handler({ db: sp, job, now }));
+        await tx.transaction((sp) => registered.handler({ db: sp, job, now, afterCommit: (fn) => pending.push(fn) }));
+        committed = pending;
         await run(
           tx,
           sql`
@@ -181,6 +186,14 @@ export class JobRunner {
       }
       return true;
     });
+    for (const fn of committed) {
+      try {
+        await fn();
+      } catch (err) {
+        this.log.error({ err }, "a job's after-commit step failed");
+      }
+    }
+    return claimed;
   }
 
   /** Polls in the background (one server process or many). */

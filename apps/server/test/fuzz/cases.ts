@@ -42,6 +42,16 @@ export const BASES: Record<string, { query?: Record<string, unknown>; body?: Rec
     body: { vassalage: 'HGS', enabled: true, maintenanceFrom: null, maintenanceUntil: null, maintenanceMessage: '' },
   },
   'content.listAnnouncements': { query: { types: 'B,PL', platform: 'W' } },
+  'lottery.place': {
+    body: {
+      gameCode: 'lott-ssc-1-min',
+      numero: '20261125-0001',
+      betType: 'last3',
+      picks: [['1'], ['2'], ['3']],
+      multiplier: 1,
+    },
+  },
+  'lotteryOperator.voidPeriod': { body: { gameCode: 'lott-ssc-1-min', numero: '20261125-0001' } },
   'operatorContent.createDomain': { body: { host: 'mirror-fuzz.example.com' } },
   'operatorContent.createBanner': {
     body: {

@@ -37,6 +37,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Crash', // the house game's name
   'SSC', // lottery families known everywhere by these codes
   'PK10',
+  'Mark Six', // the Hong Kong lottery's name, and the Pick 3 game's (issue 18)
+  'Pick 3',
 ]);
 
 /** Words spelled the same in English and in that language (loanwords in its dictionary). */

@@ -29,3 +29,4 @@ export * from './wallet-operator.ts';
 export * from './support.ts';
 export * from './protection.ts';
 export * from './promotion.ts';
+export * from './lottery.ts';

@@ -13,3 +13,4 @@ export * from './notification.ts';
 export * from './support.ts';
 export * from './protection.ts';
 export * from './promotion.ts';
+export * from './lottery.ts';

@@ -2,6 +2,10 @@ import { LOTTERY_KINDS } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, PageHeader, Skeleton } from '../../components/ui/index.ts';
+import { useLotteryGames } from './api/lottery.ts';
+import { GameSwitcher } from './components/GameSwitcher.tsx';
+import { LotteryGame } from './components/LotteryGame.tsx';
+import { useLotteryText } from './hooks/useLotteryText.ts';
 import './lottery.css';
 
 export type LotteryArea = 'lottery' | 'sea' | 'vn';
@@ -11,6 +15,46 @@ export type LotteryArea = 'lottery' | 'sea' | 'vn';
  * /sealottery, /vnlottery. `gameCode` picks the game; all of them need a session.
  */
 export function LotteryPage({ area }: { area: LotteryArea }) {
+  if (area === 'lottery') return <HouseLotteryPage />;
+  return <RegionalLotteryPage area={area} />;
+}
+
+/**
+ * The house lottery (issue 18): the game switcher, and the game the lobby opened (`gameCode`) with
+ * its period, board, trends, verification, bets and rules.
+ */
+function HouseLotteryPage() {
+  const { t: appT } = useTranslation();
+  const { t, ready } = useLotteryText();
+  const [params] = useSearchParams();
+  const gameCode = params.get('gameCode')?.trim() || null;
+  const games = useLotteryGames();
+  const list = games.data?.list ?? [];
+  const known = gameCode !== null && list.some((g) => g.gameCode === gameCode);
+
+  return (
+    <div className="lottery" data-testid="lottery-page">
+      <PageHeader title={appT('lottery_title')} icon="ticket" />
+      {!ready || games.isLoading ? (
+        <Skeleton variant="block" width="100%" height={240} />
+      ) : (
+        <>
+          <GameSwitcher games={list} current={known ? gameCode : null} t={t} />
+          {gameCode && known ? (
+            <LotteryGame key={gameCode} gameCode={gameCode} t={t} />
+          ) : gameCode ? (
+            <EmptyState icon="ticket" title={t('lt_unavailable')} description={appT('lottery_pick')} />
+          ) : (
+            <p className="lt-pick">{appT('lottery_pick')}</p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The Vietnamese and South-East Asian lotteries: their draws and bets are not built yet (issue 18). */
+function RegionalLotteryPage({ area }: { area: LotteryArea }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const gameCode = params.get('gameCode')?.trim() || null;

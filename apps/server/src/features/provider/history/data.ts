@@ -92,3 +92,70 @@ export const demoPlayers = (db: Db, merchantId: number, usernames: string[]) =>
         FROM members m WHERE m.merchant_id = ${merchantId} AND m.username = ANY(${`{${usernames.join(',')}}`}::text[])
        ORDER BY m.id`,
   );
+
+/* ---------------------------------------------------------------- the platform's own games */
+
+export interface HouseRoundInput {
+  merchantId: number;
+  memberId: number;
+  provider: string;
+  roundId: string;
+  vassalage: string;
+  gameCode: string;
+  gameType: string;
+  currency: string;
+  bet: bigint;
+  balanceAfter: bigint | null;
+  detail: Record<string, unknown>;
+}
+
+const OpenedRound = row({ id: col.int, gameId: col.int.nullable() });
+
+/** Opens the round of a game the platform runs itself (a lottery bet); a second call changes nothing. */
+export const openHouseRound = (db: Db, r: HouseRoundInput) =>
+  one(
+    db,
+    OpenedRound,
+    sql`
+    WITH ins AS (
+      INSERT INTO game_rounds (merchant_id, member_id, provider, round_id, vassalage, game_id, game_code, game_type,
+                               currency, bet_total, balance_before, balance_after, detail)
+      VALUES (${r.merchantId}, ${r.memberId}, ${r.provider}, ${r.roundId}, ${r.vassalage},
+              (SELECT id FROM games WHERE merchant_id = ${r.merchantId} AND vassalage = ${r.vassalage}
+                                      AND game_code = ${r.gameCode} LIMIT 1),
+              ${r.gameCode}, ${r.gameType}, ${r.currency}, ${r.bet},
+              ${r.balanceAfter === null ? null : r.balanceAfter + r.bet}, ${r.balanceAfter},
+              ${JSON.stringify(r.detail)}::jsonb)
+      ON CONFLICT (provider, round_id) DO NOTHING
+      RETURNING id, game_id)
+    SELECT id, game_id FROM ins
+    UNION ALL
+    SELECT id, game_id FROM game_rounds WHERE provider = ${r.provider} AND round_id = ${r.roundId}
+    LIMIT 1`,
+  );
+
+/** Ends such a round: closed with its win, or refunded; only an open round changes. */
+export const endHouseRound = (
+  db: Db,
+  r: {
+    provider: string;
+    roundId: string;
+    status: 'closed' | 'refunded';
+    win: bigint;
+    refund: bigint;
+    balanceAfter: bigint | null;
+    detail: Record<string, unknown>;
+  },
+) =>
+  maybeOne(
+    db,
+    OpenedRound,
+    sql`
+    UPDATE game_rounds
+       SET status = ${r.status}, win_total = ${r.win}, refund_total = ${r.refund},
+           balance_after = COALESCE(${r.balanceAfter}::bigint, balance_after),
+           detail = COALESCE(detail, '{}'::jsonb) || ${JSON.stringify(r.detail)}::jsonb,
+           ended_at = now(), updated_at = now()
+     WHERE provider = ${r.provider} AND round_id = ${r.roundId} AND status = 'open'
+     RETURNING id, game_id`,
+  );

@@ -72,6 +72,13 @@ export const createGameHistory = ({ db }: { db: Db }) => ({
     };
   },
 
+  /**
+   * The rounds of games the platform runs itself (the house lottery): written in the caller's
+   * transaction, so bet history, profit and agents' team figures read them like any vendor's.
+   */
+  openHouseRound: (tx: Db, r: data.HouseRoundInput) => data.openHouseRound(tx, r),
+  endHouseRound: (tx: Db, r: Parameters<typeof data.endHouseRound>[1]) => data.endHouseRound(tx, r),
+
   /** The demo players and how many rounds each has (demo-play.ts plays only for a fresh demo). */
   demoPlayers(merchantId: number, usernames: string[]) {
     return data.demoPlayers(db, merchantId, usernames);

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { LotteryFamily } from '@app/contract';
+import { members } from './account.ts';
+import { merchants } from './merchant.ts';
+
+/**
+ * The house lottery (issue 18, decision 063). `lottery_games` is each brand's configuration of a
+ * game (schedule, closing seconds, prize group, limits); `lottery_prizes` the prize of each prize
+ * key per family (seeded with the market values at prize group 1800).
+ */
+export const lotteryGames = pgTable(
+  'lottery_games',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    gameCode: text('game_code').notNull(),
+    family: text('family').$type<LotteryFamily>().notNull(),
+    /** Seconds between draws; 86,400 for a daily game, which draws at `dailyDrawMinute`. */
+    intervalSeconds: integer('interval_seconds').notNull(),
+    /** Minute of the brand's day a daily game draws at. */
+    dailyDrawMinute: integer('daily_draw_minute'),
+    closeSeconds: integer('close_seconds').notNull(),
+    prizeGroup: integer('prize_group').notNull().default(1800),
+    minBet: bigint('min_bet', { mode: 'bigint' }).notNull(),
+    maxBet: bigint('max_bet', { mode: 'bigint' }).notNull(),
+    /** The most one member may stake on one period of the game. */
+    maxPeriod: bigint('max_period', { mode: 'bigint' }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.gameCode] }),
+    check('lottery_games_interval_ck', sql`${t.intervalSeconds} > 0`),
+    check('lottery_games_close_ck', sql`${t.closeSeconds} >= 0 AND ${t.closeSeconds} < ${t.intervalSeconds}`),
+    check('lottery_games_prize_group_ck', sql`${t.prizeGroup} BETWEEN 1700 AND 1980`),
+  ],
+);
+
+export const lotteryPrizes = pgTable(
+  'lottery_prizes',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    family: text('family').$type<LotteryFamily>().notNull(),
+    prizeKey: text('prize_key').notNull(),
+    /** For one 2.00 unit at prize group 1800, minor units. */
+    prize: bigint('prize', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.family, t.prizeKey] }),
+    check('lottery_prizes_ck', sql`${t.prize} > 0`),
+  ],
+);
+
+/**
+ * One draw of a game. The seed is chosen when the row is created (before any bet) and only its
+ * hash is shown until the draw. open → drawn → settled, or void (refunded).
+ */
+export const lotteryPeriods = pgTable(
+  'lottery_periods',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    gameCode: text('game_code').notNull(),
+    numero: text('numero').notNull(),
+    openAt: timestamp('open_at', { withTimezone: true }).notNull(),
+    closeAt: timestamp('close_at', { withTimezone: true }).notNull(),
+    drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+    seed: text('seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    result: jsonb('result').$type<number[]>(),
+    status: text('status').$type<'open' | 'drawn' | 'settled' | 'void'>().notNull().default('open'),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('lottery_periods_numero_uq').on(t.merchantId, t.gameCode, t.numero),
+    index('lottery_periods_draw_idx').on(t.merchantId, t.gameCode, t.drawAt.desc()),
+    check('lottery_periods_status_ck', sql`${t.status} IN ('open', 'drawn', 'settled', 'void')`),
+    check('lottery_periods_times_ck', sql`${t.openAt} < ${t.drawAt} AND ${t.closeAt} <= ${t.drawAt}`),
+  ],
+);
+
+/** A member's bet on one period: its picks, units, stake and, once settled, its win. */
+export const lotteryBets = pgTable(
+  'lottery_bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    periodId: bigint('period_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryPeriods.id),
+    gameCode: text('game_code').notNull(),
+    numero: text('numero').notNull(),
+    betType: text('bet_type').notNull(),
+    picks: jsonb('picks').$type<string[][]>().notNull(),
+    multiplier: integer('multiplier').notNull(),
+    units: integer('units').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    win: bigint('win', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    status: text('status').$type<'open' | 'won' | 'lost' | 'cancelled' | 'refunded'>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('lottery_bets_period_idx').on(t.periodId, t.status),
+    index('lottery_bets_member_idx').on(t.memberId, t.id.desc()),
+    check('lottery_bets_status_ck', sql`${t.status} IN ('open', 'won', 'lost', 'cancelled', 'refunded')`),
+    check('lottery_bets_amount_ck', sql`${t.amount} > 0 AND ${t.win} >= 0 AND ${t.units} > 0 AND ${t.multiplier} > 0`),
+  ],
+);

@@ -1,0 +1,298 @@
+import type { LotteryFamily } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { col, many, maybeOne, one, row, run } from '../../db/rows.ts';
+import type { HouseGame } from './schedule.ts';
+
+/** The house lottery's queries (decision 063). Every query names its merchant, period or member. */
+
+const gameRow = row({
+  gameCode: col.text,
+  family: col.text.transform((v) => v as LotteryFamily),
+  intervalSeconds: col.int,
+  dailyDrawMinute: col.int.nullable(),
+  closeSeconds: col.int,
+  prizeGroup: col.int,
+  minBet: col.bigint,
+  maxBet: col.bigint,
+  maxPeriod: col.bigint,
+  enabled: col.bool,
+});
+export type GameRow = ReturnType<typeof gameRow.parse>;
+
+const gameSelect = sql`
+  SELECT game_code, family, interval_seconds, daily_draw_minute, close_seconds, prize_group, min_bet, max_bet,
+         max_period, enabled
+    FROM lottery_games`;
+
+/** Gives a brand the house games and seeded prizes it does not have yet (operators' edits stay). */
+export const ensureConfig = async (
+  db: Db,
+  merchantId: number,
+  games: HouseGame[],
+  prizes: { family: LotteryFamily; prizeKey: string; prize: bigint }[],
+) => {
+  for (const g of games)
+    await run(
+      db,
+      sql`
+      INSERT INTO lottery_games (merchant_id, game_code, family, interval_seconds, daily_draw_minute, close_seconds,
+                                 min_bet, max_bet, max_period)
+      VALUES (${merchantId}, ${g.gameCode}, ${g.family}, ${g.intervalSeconds}, ${g.dailyDrawMinute}, ${g.closeSeconds},
+              ${g.minBet}, ${g.maxBet}, ${g.maxPeriod})
+      ON CONFLICT DO NOTHING`,
+    );
+  for (const p of prizes)
+    await run(
+      db,
+      sql`
+      INSERT INTO lottery_prizes (merchant_id, family, prize_key, prize)
+      VALUES (${merchantId}, ${p.family}, ${p.prizeKey}, ${p.prize})
+      ON CONFLICT DO NOTHING`,
+    );
+};
+
+export const hasConfig = async (db: Db, merchantId: number) =>
+  (await one(db, row({ n: col.count }), sql`SELECT count(*) AS n FROM lottery_games WHERE merchant_id = ${merchantId}`))
+    .n > 0;
+
+export const listGames = (db: Db, merchantId: number) =>
+  many(db, gameRow, sql`${gameSelect} WHERE merchant_id = ${merchantId} ORDER BY family, interval_seconds`);
+
+export const findGame = (db: Db, merchantId: number, gameCode: string) =>
+  maybeOne(db, gameRow, sql`${gameSelect} WHERE merchant_id = ${merchantId} AND game_code = ${gameCode}`);
+
+/** Brands with lottery games (the scheduler walks them). */
+export const merchantsWithGames = async (db: Db) =>
+  (
+    await many(
+      db,
+      row({ merchantId: col.int }),
+      sql`SELECT DISTINCT merchant_id FROM lottery_games WHERE enabled ORDER BY merchant_id`,
+    )
+  ).map((r) => r.merchantId);
+
+export const prizesOf = (db: Db, merchantId: number, family: LotteryFamily) =>
+  many(
+    db,
+    row({ prizeKey: col.text, prize: col.bigint }),
+    sql`SELECT prize_key, prize FROM lottery_prizes WHERE merchant_id = ${merchantId} AND family = ${family}`,
+  );
+
+/* ---------------------------------------------------------------- periods */
+
+const periodRow = row({
+  id: col.int,
+  gameCode: col.text,
+  numero: col.text,
+  openAt: col.date,
+  closeAt: col.date,
+  drawAt: col.date,
+  seed: col.text,
+  seedHash: col.text,
+  result: col.json.transform((v) => (typeof v === 'string' ? (JSON.parse(v) as number[]) : (v as number[] | null))),
+  status: col.text.transform((v) => v as 'open' | 'drawn' | 'settled' | 'void'),
+});
+export type PeriodRow = ReturnType<typeof periodRow.parse>;
+
+const periodSelect = sql`
+  SELECT id, game_code, numero, open_at, close_at, draw_at, seed, seed_hash, result, status FROM lottery_periods`;
+
+/** Creates a period with its seed unless it exists (the first writer's seed stays); answers the stored row. */
+export const createPeriod = async (
+  db: Db,
+  p: {
+    merchantId: number;
+    gameCode: string;
+    numero: string;
+    openAt: Date;
+    closeAt: Date;
+    drawAt: Date;
+    seed: string;
+    seedHash: string;
+  },
+) => {
+  await run(
+    db,
+    sql`
+    INSERT INTO lottery_periods (merchant_id, game_code, numero, open_at, close_at, draw_at, seed, seed_hash)
+    VALUES (${p.merchantId}, ${p.gameCode}, ${p.numero}, ${p.openAt.toISOString()}::timestamptz,
+            ${p.closeAt.toISOString()}::timestamptz, ${p.drawAt.toISOString()}::timestamptz, ${p.seed}, ${p.seedHash})
+    ON CONFLICT (merchant_id, game_code, numero) DO NOTHING`,
+  );
+  return one(
+    db,
+    periodRow,
+    sql`${periodSelect} WHERE merchant_id = ${p.merchantId} AND game_code = ${p.gameCode} AND numero = ${p.numero}`,
+  );
+};
+
+export const findPeriod = (db: Db, merchantId: number, gameCode: string, numero: string) =>
+  maybeOne(
+    db,
+    periodRow,
+    sql`${periodSelect} WHERE merchant_id = ${merchantId} AND game_code = ${gameCode} AND numero = ${numero}`,
+  );
+
+/**
+ * Locks a period row for this transaction. Bets take it FOR SHARE (many bets at once), the draw and
+ * a void FOR UPDATE: a bet that passed its check commits before the draw reads the period's bets.
+ */
+export const lockPeriod = (tx: Db, id: number, mode: 'share' | 'update') =>
+  one(
+    tx,
+    periodRow,
+    mode === 'share'
+      ? sql`${periodSelect} WHERE id = ${id} FOR SHARE`
+      : sql`${periodSelect} WHERE id = ${id} FOR UPDATE`,
+  );
+
+/** The latest drawn, settled or voided periods of a game, newest first. */
+export const recentPeriods = (db: Db, merchantId: number, gameCode: string, limit: number) =>
+  many(
+    db,
+    periodRow,
+    sql`${periodSelect}
+     WHERE merchant_id = ${merchantId} AND game_code = ${gameCode} AND status <> 'open'
+     ORDER BY draw_at DESC LIMIT ${limit}`,
+  );
+
+export const markDrawn = (tx: Db, id: number, result: number[]) =>
+  maybeOne(
+    tx,
+    row({ id: col.int }),
+    sql`UPDATE lottery_periods SET status = 'drawn', result = ${JSON.stringify(result)}::jsonb, drawn_at = now()
+         WHERE id = ${id} AND status = 'open' RETURNING id`,
+  );
+
+export const markPeriod = (tx: Db, id: number, from: string, to: 'settled' | 'void') =>
+  maybeOne(
+    tx,
+    row({ id: col.int }),
+    sql`UPDATE lottery_periods SET status = ${to}, settled_at = now() WHERE id = ${id} AND status = ${from} RETURNING id`,
+  );
+
+/* ---------------------------------------------------------------- bets */
+
+const betRow = row({
+  id: col.int,
+  memberId: col.int,
+  periodId: col.int,
+  gameCode: col.text,
+  numero: col.text,
+  betType: col.text,
+  picks: col.json.transform((v) => (typeof v === 'string' ? (JSON.parse(v) as string[][]) : (v as string[][]))),
+  multiplier: col.int,
+  units: col.int,
+  amount: col.bigint,
+  win: col.bigint,
+  status: col.text.transform((v) => v as 'open' | 'won' | 'lost' | 'cancelled' | 'refunded'),
+  createdAt: col.date,
+  settledAt: col.date.nullable(),
+  closeAt: col.date,
+  result: col.json.transform((v) => (typeof v === 'string' ? (JSON.parse(v) as number[]) : (v as number[] | null))),
+});
+export type BetRow = ReturnType<typeof betRow.parse>;
+
+const betSelect = sql`
+  SELECT b.id, b.member_id, b.period_id, b.game_code, b.numero, b.bet_type, b.picks, b.multiplier, b.units, b.amount,
+         b.win, b.status, b.created_at, b.settled_at, p.close_at,
+         CASE WHEN p.status IN ('drawn', 'settled') THEN p.result END AS result
+    FROM lottery_bets b JOIN lottery_periods p ON p.id = b.period_id`;
+
+/** What the member has staked on the period so far (open bets). */
+export const memberStake = async (tx: Db, memberId: number, periodId: number) =>
+  (
+    await one(
+      tx,
+      row({ total: col.sum }),
+      sql`SELECT sum(amount) AS total FROM lottery_bets
+           WHERE member_id = ${memberId} AND period_id = ${periodId} AND status = 'open'`,
+    )
+  ).total;
+
+/**
+ * Inserts a bet if, at this instant of the database's clock, its period is open and between its
+ * opening and its close; the bet's time is that same instant. Null when the period is not open.
+ */
+export const insertBet = async (
+  tx: Db,
+  b: {
+    merchantId: number;
+    memberId: number;
+    periodId: number;
+    gameCode: string;
+    numero: string;
+    betType: string;
+    picks: string[][];
+    multiplier: number;
+    units: number;
+    amount: bigint;
+  },
+) =>
+  (
+    await maybeOne(
+      tx,
+      row({ id: col.int }),
+      sql`
+      WITH t AS (SELECT clock_timestamp() AS at)
+      INSERT INTO lottery_bets (merchant_id, member_id, period_id, game_code, numero, bet_type, picks, multiplier, units,
+                                amount, created_at)
+      SELECT ${b.merchantId}, ${b.memberId}, p.id, ${b.gameCode}, ${b.numero}, ${b.betType},
+             ${JSON.stringify(b.picks)}::jsonb, ${b.multiplier}, ${b.units}, ${b.amount}, t.at
+        FROM lottery_periods p, t
+       WHERE p.id = ${b.periodId} AND p.status = 'open' AND t.at >= p.open_at AND t.at < p.close_at
+      RETURNING id`,
+    )
+  )?.id ?? null;
+
+/** Whether a period takes bets (and cancels) at this instant of the database's clock. */
+export const isOpenNow = async (tx: Db, periodId: number) =>
+  (
+    await one(
+      tx,
+      row({ open: col.bool }),
+      sql`SELECT (status = 'open' AND clock_timestamp() >= open_at AND clock_timestamp() < close_at) AS open
+            FROM lottery_periods WHERE id = ${periodId}`,
+    )
+  ).open;
+
+export const findBet = (db: Db, id: number) => maybeOne(db, betRow, sql`${betSelect} WHERE b.id = ${id}`);
+
+export const lockBet = (tx: Db, id: number) =>
+  maybeOne(
+    tx,
+    row({ id: col.int, memberId: col.int, periodId: col.int, status: col.text }),
+    sql`
+    SELECT id, member_id, period_id, status FROM lottery_bets WHERE id = ${id} FOR UPDATE`,
+  );
+
+/** Moves an open bet to its end; answers null when it was not open (settled or cancelled already). */
+export const endBet = (tx: Db, id: number, status: 'won' | 'lost' | 'cancelled' | 'refunded', win: bigint) =>
+  maybeOne(
+    tx,
+    row({ id: col.int }),
+    sql`UPDATE lottery_bets SET status = ${status}, win = ${win}, settled_at = now()
+         WHERE id = ${id} AND status = 'open' RETURNING id`,
+  );
+
+/** The open bets of a period, in the order they were placed. */
+export const openBetsOf = (tx: Db, periodId: number) =>
+  many(tx, betRow, sql`${betSelect} WHERE b.period_id = ${periodId} AND b.status = 'open' ORDER BY b.id`);
+
+export const memberBets = async (
+  db: Db,
+  memberId: number,
+  f: { gameCode: string | null; status: 'open' | 'done' | 'all' },
+  limit: number,
+  offset: number,
+) => {
+  const where = sql`b.member_id = ${memberId}
+    AND (${f.gameCode}::text IS NULL OR b.game_code = ${f.gameCode}::text)
+    AND (${f.status} = 'all' OR (${f.status} = 'open') = (b.status = 'open'))`;
+  const [rows, total] = await Promise.all([
+    many(db, betRow, sql`${betSelect} WHERE ${where} ORDER BY b.id DESC LIMIT ${limit} OFFSET ${offset}`),
+    one(db, row({ n: col.count }), sql`SELECT count(*) AS n FROM lottery_bets b WHERE ${where}`),
+  ]);
+  return { rows, total: total.n };
+};

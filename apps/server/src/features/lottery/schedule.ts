@@ -1,0 +1,117 @@
+import type { LotteryFamily } from '@app/contract';
+
+/**
+ * When a house lottery draws (decision 063): pure time arithmetic, no database.
+ *
+ * A high-frequency game draws every `intervalSeconds` (60, 180, 300) around the clock. Its periods
+ * start at whole multiples of the interval since the Unix epoch; since every time zone's offset is
+ * a whole number of quarter hours, those are also whole multiples from the brand's local midnight.
+ * The period number is the brand's local date of the period's opening and its 1-based index in
+ * that day: `20261125-0412` is the 412th period that opened on 25 November (local).
+ * A daily game draws once a day at `dailyDrawMinute` of the brand's day; its period opens at the
+ * previous draw and is numbered by the local date of its draw (`20261125-0001`).
+ */
+export interface GameSchedule {
+  intervalSeconds: number;
+  dailyDrawMinute: number | null;
+  closeSeconds: number;
+}
+
+export interface PeriodTimes {
+  numero: string;
+  openAt: Date;
+  closeAt: Date;
+  drawAt: Date;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The brand's local calendar date of an instant, as yyyymmdd. */
+export const localDate = (at: Date, timeZone: string): string => {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(at)
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  return `${parts.year}${parts.month}${parts.day}`;
+};
+
+/** The instant of local midnight starting a yyyymmdd day in a time zone. */
+export const localMidnight = (day: string, timeZone: string): Date => {
+  const utc = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8)));
+  const offsetAt = (t: number) => {
+    const name =
+      new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+        .formatToParts(new Date(t))
+        .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+    const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
+    return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0)) * 60_000 : 0;
+  };
+  // The offset at the guess, then at the corrected instant (a day whose offset changes at midnight).
+  const first = utc - offsetAt(utc);
+  return new Date(utc - offsetAt(first));
+};
+
+const addDays = (day: string, n: number) => {
+  const d = new Date(
+    Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8))) + n * DAY_MS,
+  );
+  return `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
+};
+
+const withClose = (s: GameSchedule, numero: string, openAt: Date, drawAt: Date): PeriodTimes => ({
+  numero,
+  openAt,
+  drawAt,
+  closeAt: new Date(Math.max(openAt.getTime(), drawAt.getTime() - s.closeSeconds * 1000)),
+});
+
+/** The period open at `at` (openAt ≤ at < drawAt). */
+export const periodAt = (s: GameSchedule, at: Date, timeZone: string): PeriodTimes => {
+  if (s.dailyDrawMinute !== null) {
+    let day = localDate(at, timeZone);
+    let drawAt = new Date(localMidnight(day, timeZone).getTime() + s.dailyDrawMinute * 60_000);
+    if (at.getTime() >= drawAt.getTime()) {
+      day = addDays(day, 1);
+      drawAt = new Date(localMidnight(day, timeZone).getTime() + s.dailyDrawMinute * 60_000);
+    }
+    const prev = addDays(day, -1);
+    const openAt = new Date(localMidnight(prev, timeZone).getTime() + s.dailyDrawMinute * 60_000);
+    return withClose(s, `${day}-0001`, openAt, drawAt);
+  }
+  const iv = s.intervalSeconds * 1000;
+  const open = Math.floor(at.getTime() / iv) * iv;
+  const openAt = new Date(open);
+  const day = localDate(openAt, timeZone);
+  const index = Math.floor((open - localMidnight(day, timeZone).getTime()) / iv) + 1;
+  return withClose(s, `${day}-${String(index).padStart(4, '0')}`, openAt, new Date(open + iv));
+};
+
+/** The period after `p`. */
+export const periodAfter = (s: GameSchedule, p: PeriodTimes, timeZone: string): PeriodTimes =>
+  periodAt(s, p.drawAt, timeZone);
+
+/** The house lottery games a brand gets (their codes are the catalogue's LOTT games). */
+export interface HouseGame extends GameSchedule {
+  gameCode: string;
+  family: LotteryFamily;
+  minBet: bigint;
+  maxBet: bigint;
+  maxPeriod: bigint;
+}
+
+const FAMILIES: LotteryFamily[] = ['SSC', 'PK10', '11X5', 'LHC', 'LF'];
+/** Closing seconds by interval: betting stops this long before each draw. */
+const CLOSE_SECONDS: Record<number, number> = { 1: 10, 3: 30, 5: 45 };
+
+export const HOUSE_GAMES: HouseGame[] = FAMILIES.flatMap((family) =>
+  [1, 3, 5].map((minutes) => ({
+    gameCode: `lott-${family.toLowerCase()}-${minutes}-min`,
+    family,
+    // Low-frequency games draw once a day (21:30 local), whatever their tile says.
+    intervalSeconds: family === 'LF' ? 86_400 : minutes * 60,
+    dailyDrawMinute: family === 'LF' ? 21 * 60 + 30 : null,
+    closeSeconds: family === 'LF' ? 600 : CLOSE_SECONDS[minutes]!,
+    minBet: 200n,
+    maxBet: 5_000_000n,
+    maxPeriod: 10_000_000n,
+  })),
+);

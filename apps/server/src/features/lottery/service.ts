@@ -1,0 +1,493 @@
+import { randomBytes } from 'node:crypto';
+import {
+  LOTTERY_BET_TYPES,
+  SSC_SEED_PRIZES,
+  betCost,
+  betWin,
+  checkPicks,
+  deriveResult,
+  prizeAt,
+  seedHash,
+  toHex,
+  type LotteryBet,
+  type LotteryGame,
+  type LotteryGameState,
+  type LotteryPeriod,
+  type LotteryPlaceBody,
+} from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import type { MemberActor, OperatorActor } from '../../http/auth.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { JobRunner } from '../../lib/jobs.ts';
+import type { LobbyService } from '../lobby/service.ts';
+import type { MerchantService } from '../merchant/service.ts';
+import type { NotificationService } from '../notification/service.ts';
+import type { ProtectionService } from '../protection/service.ts';
+import type { GameHistory } from '../provider/history/service.ts';
+import type { WalletService } from '../wallet/service.ts';
+import * as data from './data.ts';
+import { HOUSE_GAMES, periodAfter, periodAt, type PeriodTimes } from './schedule.ts';
+
+/**
+ * The house lottery (issue 18, decision 063): draws on a schedule, provably fair, and the bets on
+ * them. Money moves only through the wallet, each movement under a key of the bet
+ * (`lottery:bet:<id>`, `lottery:win:<id>`, `lottery:cancel:<id>`, `lottery:void:<id>`); each bet is
+ * also a round in game_rounds (provider LOTTERY), so bet history, profit and agents' figures read it.
+ */
+
+export const DRAW_JOB = 'lottery.draw';
+export const SCHEDULE_JOB = 'lottery.schedule';
+/** game_rounds.provider of the lottery's rounds. */
+export const LOTTERY_PROVIDER = 'LOTTERY';
+/** Families members can bet on so far; the others draw and show their results. */
+const BETTING_FAMILIES = new Set(['SSC']);
+
+export interface LotteryDeps {
+  db: Db;
+  wallet: WalletService;
+  merchants: Pick<MerchantService, 'brand'>;
+  jobs: Pick<JobRunner, 'enqueue'>;
+  notifications: Pick<NotificationService, 'balanceChanged'>;
+  lobby: Pick<LobbyService, 'queueWin'>;
+  rounds: Pick<GameHistory, 'openHouseRound' | 'endHouseRound'>;
+  /** Player protection: a restricted member, or a stake past a wager or loss limit, is refused. */
+  protection: Pick<ProtectionService, 'assertMayPlay'>;
+  findMember: (merchantId: number, memberId: number) => Promise<{ username: string } | null>;
+  /** How many periods after the current one exist ahead of time. */
+  periodsAhead?: number;
+  /** The clock (tests move it). */
+  clock?: () => Date;
+}
+
+const periodKey = (merchantId: number, gameCode: string, numero: string) => `${merchantId}:${gameCode}:${numero}`;
+
+export const createLotteryService = ({
+  db,
+  wallet,
+  merchants,
+  jobs,
+  notifications,
+  lobby,
+  rounds,
+  protection,
+  findMember,
+  periodsAhead = 2,
+  clock = () => new Date(),
+}: LotteryDeps) => {
+  const configured = new Set<number>();
+
+  const ensureConfig = async (merchantId: number) => {
+    if (configured.has(merchantId)) return;
+    if (!(await data.hasConfig(db, merchantId))) {
+      const prizes = Object.entries(SSC_SEED_PRIZES).map(([prizeKey, prize]) => ({
+        family: 'SSC' as const,
+        prizeKey,
+        prize,
+      }));
+      await data.ensureConfig(db, merchantId, HOUSE_GAMES, prizes);
+    }
+    configured.add(merchantId);
+  };
+
+  /** The brand's time zone; in a transaction (a job's) through it: on PGlite the pool is that one connection. */
+  const timeZoneOf = async (merchantId: number, tx: Db = db) =>
+    (await merchants.brand(merchantId, tx)).merchant.timezone;
+
+  const gameOf = async (merchantId: number, gameCode: string) => {
+    await ensureConfig(merchantId);
+    const game = await data.findGame(db, merchantId, gameCode);
+    if (!game || !game.enabled) throw notFound('This lottery game is not available');
+    return game;
+  };
+
+  /** Creates the period at `at` and the next ones (each with its seed and its draw job) unless they exist. */
+  const ensurePeriods = async (merchantId: number, game: data.GameRow, at: Date, tx: Db = db) => {
+    const timeZone = await timeZoneOf(merchantId, tx);
+    const times: PeriodTimes[] = [periodAt(game, at, timeZone)];
+    for (let i = 0; i < periodsAhead; i++) times.push(periodAfter(game, times[times.length - 1]!, timeZone));
+    const rows: data.PeriodRow[] = [];
+    for (const t of times) {
+      const seed = toHex(randomBytes(32));
+      const p = await data.createPeriod(tx, {
+        merchantId,
+        gameCode: game.gameCode,
+        ...t,
+        seed,
+        seedHash: seedHash(seed),
+      });
+      if (p.status === 'open')
+        await jobs.enqueue(
+          {
+            name: DRAW_JOB,
+            key: periodKey(merchantId, game.gameCode, p.numero),
+            runAt: p.drawAt,
+            payload: { merchantId, gameCode: game.gameCode, numero: p.numero },
+          },
+          tx,
+        );
+      rows.push(p);
+    }
+    return rows;
+  };
+
+  const periodView = (p: data.PeriodRow, now: Date): LotteryPeriod => {
+    const revealed = p.status === 'drawn' || p.status === 'settled';
+    return {
+      numero: p.numero,
+      openAt: p.openAt.toISOString(),
+      closeAt: p.closeAt.toISOString(),
+      drawAt: p.drawAt.toISOString(),
+      status: p.status === 'open' && now >= p.closeAt ? 'closed' : p.status,
+      seedHash: p.seedHash,
+      seed: revealed ? p.seed : null,
+      result: revealed ? p.result : null,
+    };
+  };
+
+  const gameView = (g: data.GameRow): LotteryGame => ({
+    gameCode: g.gameCode,
+    family: g.family,
+    intervalSeconds: g.intervalSeconds,
+    closeSeconds: g.closeSeconds,
+    betting: BETTING_FAMILIES.has(g.family),
+    enabled: g.enabled,
+  });
+
+  const prizesFor = async (merchantId: number, game: data.GameRow, tx: Db = db) => {
+    const rows = await data.prizesOf(tx, merchantId, game.family);
+    return Object.fromEntries(rows.map((r) => [r.prizeKey, prizeAt(r.prize, game.prizeGroup)]));
+  };
+
+  const betView = (b: data.BetRow): LotteryBet => ({
+    id: b.id,
+    gameCode: b.gameCode,
+    numero: b.numero,
+    betType: b.betType,
+    picks: b.picks,
+    multiplier: b.multiplier,
+    units: b.units,
+    amount: String(b.amount),
+    win: String(b.win),
+    status: b.status,
+    result: b.result,
+    closeAt: b.closeAt.toISOString(),
+    createdAt: b.createdAt.toISOString(),
+    settledAt: b.settledAt ? b.settledAt.toISOString() : null,
+  });
+
+  const betOf = async (id: number) => {
+    const b = await data.findBet(db, id);
+    if (!b) throw notFound('Bet not found');
+    return betView(b);
+  };
+
+  const currencyOf = async (merchantId: number, memberId: number, tx: Db) =>
+    (await wallet.walletOf(merchantId, memberId, tx)).currency;
+
+  /* ------------------------------------------------------------- draws and settlement (jobs) */
+
+  /** Draws a period at its time: the numbers come from its seed alone. Exactly once (the job and the status). */
+  const draw = async (
+    tx: Db,
+    p: { merchantId: number; gameCode: string; numero: string },
+    afterCommit: (fn: () => unknown) => void,
+  ) => {
+    const game = await data.findGame(tx, p.merchantId, p.gameCode);
+    const found = await data.findPeriod(tx, p.merchantId, p.gameCode, p.numero);
+    if (!game || !found) return;
+    const period = await data.lockPeriod(tx, found.id, 'update');
+    if (period.status !== 'open') return;
+    const result = deriveResult(game.family, period.seed, game.gameCode, period.numero);
+    await data.markDrawn(tx, period.id, result);
+    const bets = await data.openBetsOf(tx, period.id);
+    if (!bets.length) {
+      await data.markPeriod(tx, period.id, 'drawn', 'settled');
+      return;
+    }
+    await settle(tx, p, afterCommit);
+  };
+
+  /** Pays each open bet of a drawn period once (its status and the wallet key both say so). */
+  const settle = async (
+    tx: Db,
+    p: { merchantId: number; gameCode: string; numero: string },
+    afterCommit: (fn: () => unknown) => void,
+  ) => {
+    const game = await data.findGame(tx, p.merchantId, p.gameCode);
+    const found = await data.findPeriod(tx, p.merchantId, p.gameCode, p.numero);
+    if (!game || !found) return;
+    const period = await data.lockPeriod(tx, found.id, 'update');
+    if (period.status !== 'drawn' || !period.result) return;
+    const prizes = await prizesFor(p.merchantId, game, tx);
+    const bets = await data.openBetsOf(tx, period.id);
+    const touched = new Set<number>();
+    const wins: { memberId: number; betId: number; win: bigint }[] = [];
+    for (const bet of bets) {
+      const def = LOTTERY_BET_TYPES[bet.betType];
+      const win = def ? betWin(def, bet.picks, period.result, bet.multiplier, prizes) : 0n;
+      if (!(await data.endBet(tx, bet.id, win > 0n ? 'won' : 'lost', win))) continue;
+      let balanceAfter: bigint | null = null;
+      if (win > 0n) {
+        const paid = await wallet.win({
+          merchantId: p.merchantId,
+          memberId: bet.memberId,
+          amount: win,
+          key: `lottery:win:${bet.id}`,
+          roundRef: `lottery:${bet.id}`,
+          gameRef: bet.gameCode,
+          gameType: 'LOTT',
+          meta: { numero: bet.numero },
+          db: tx,
+        });
+        balanceAfter = paid.balance;
+        wins.push({ memberId: bet.memberId, betId: bet.id, win });
+      }
+      const round = await rounds.endHouseRound(tx, {
+        provider: LOTTERY_PROVIDER,
+        roundId: `bet-${bet.id}`,
+        status: 'closed',
+        win,
+        refund: 0n,
+        balanceAfter,
+        detail: { result: period.result, win: String(win) },
+      });
+      if (round?.gameId && win > 0n) {
+        const gameId = round.gameId;
+        afterCommit(async () => {
+          const member = await findMember(p.merchantId, bet.memberId);
+          if (member)
+            lobby.queueWin({
+              merchantId: p.merchantId,
+              memberId: bet.memberId,
+              gameId,
+              roundRef: `${LOTTERY_PROVIDER}:bet-${bet.id}`,
+              account: member.username,
+              winAmount: win,
+            });
+        });
+      }
+      touched.add(bet.memberId);
+    }
+    await data.markPeriod(tx, period.id, 'drawn', 'settled');
+    afterCommit(async () => {
+      for (const memberId of touched) await notifications.balanceChanged(memberId, 'lottery');
+    });
+    return { settled: bets.length, wins };
+  };
+
+  /** Refunds one open bet (a cancel or a void); false when it was not open any more. */
+  const refund = async (
+    tx: Db,
+    merchantId: number,
+    bet: { id: number; memberId: number; amount: bigint },
+    how: 'cancel' | 'void',
+  ) => {
+    if (!(await data.endBet(tx, bet.id, how === 'cancel' ? 'cancelled' : 'refunded', 0n))) return false;
+    const back = await wallet.rollback({
+      merchantId,
+      key: `lottery:${how}:${bet.id}`,
+      debitKey: `lottery:bet:${bet.id}`,
+      meta: { reason: how },
+      db: tx,
+    });
+    await rounds.endHouseRound(tx, {
+      provider: LOTTERY_PROVIDER,
+      roundId: `bet-${bet.id}`,
+      status: 'refunded',
+      win: 0n,
+      refund: bet.amount,
+      balanceAfter: back.balance,
+      detail: { refunded: how },
+    });
+    return true;
+  };
+
+  return {
+    ensureConfig,
+    draw,
+    settle,
+
+    /** Keeps every brand's games supplied with periods ahead (the schedule job, once a minute). */
+    async scheduleAll(tx: Db, now: Date) {
+      for (const merchantId of await data.merchantsWithGames(tx))
+        for (const game of await data.listGames(tx, merchantId))
+          if (game.enabled) await ensurePeriods(merchantId, game, now, tx);
+    },
+
+    async games(merchantId: number): Promise<{ list: LotteryGame[] }> {
+      await ensureConfig(merchantId);
+      return { list: (await data.listGames(db, merchantId)).filter((g) => g.enabled).map(gameView) };
+    },
+
+    async state(merchantId: number, gameCode: string): Promise<LotteryGameState> {
+      const game = await gameOf(merchantId, gameCode);
+      const now = clock();
+      const [current, next] = await ensurePeriods(merchantId, game, now);
+      const [recent, prizes] = await Promise.all([
+        data.recentPeriods(db, merchantId, gameCode, 10),
+        prizesFor(merchantId, game),
+      ]);
+      return {
+        game: gameView(game),
+        prizeGroup: game.prizeGroup,
+        prizes: Object.fromEntries(Object.entries(prizes).map(([k, v]) => [k, String(v)])),
+        minBet: String(game.minBet),
+        maxBet: String(game.maxBet),
+        maxPeriod: String(game.maxPeriod),
+        current: periodView(current!, now),
+        next: periodView(next!, now),
+        recent: recent.map((p) => periodView(p, now)),
+        serverTime: now.toISOString(),
+      };
+    },
+
+    async results(merchantId: number, gameCode: string, limit: number) {
+      await gameOf(merchantId, gameCode);
+      const now = clock();
+      return { list: (await data.recentPeriods(db, merchantId, gameCode, limit)).map((p) => periodView(p, now)) };
+    },
+
+    async place(actor: MemberActor, body: LotteryPlaceBody): Promise<LotteryBet> {
+      const { merchantId, memberId } = actor;
+      const game = await gameOf(merchantId, body.gameCode);
+      if (!BETTING_FAMILIES.has(game.family))
+        throw conflict('LOTTERY_NOT_BETTABLE', 'Betting on this lottery opens later');
+      const def = LOTTERY_BET_TYPES[body.betType];
+      if (!def || def.family !== game.family)
+        throw badRequest('VALIDATION_FAILED', 'Not a bet type of this game', {
+          betType: 'Not a bet type of this game',
+        });
+      const problem = checkPicks(def, body.picks);
+      if (problem) throw badRequest('VALIDATION_FAILED', problem, { picks: problem });
+      const units = def.units(body.picks);
+      const amount = betCost(units, body.multiplier);
+      if (amount < game.minBet || amount > game.maxBet)
+        throw badRequest('LOTTERY_LIMIT', "The bet is outside this game's limits", {
+          multiplier: `Each bet must cost between ${game.minBet} and ${game.maxBet} (minor units)`,
+        });
+      let period = await data.findPeriod(db, merchantId, game.gameCode, body.numero);
+      if (!period) {
+        await ensurePeriods(merchantId, game, clock());
+        period = await data.findPeriod(db, merchantId, game.gameCode, body.numero);
+      }
+      if (!period) throw notFound('This period does not exist');
+
+      const placed = await db.transaction(async (tx) => {
+        // The share lock makes the draw (which locks the period for update) wait for this bet.
+        const locked = await data.lockPeriod(tx, period.id, 'share');
+        await protection.assertMayPlay({ merchantId, memberId, amount, sessionId: actor.sessionId, db: tx });
+        const id: number | null = await data.insertBet(tx, {
+          merchantId,
+          memberId,
+          periodId: locked.id,
+          gameCode: game.gameCode,
+          numero: locked.numero,
+          betType: def.id,
+          picks: body.picks,
+          multiplier: body.multiplier,
+          units,
+          amount,
+        });
+        if (id === null)
+          throw conflict(
+            'LOTTERY_CLOSED',
+            clock() < locked.openAt ? 'Betting on this period has not opened yet' : 'Betting on this period has closed',
+          );
+        const paid = await wallet.bet({
+          merchantId,
+          memberId,
+          amount,
+          key: `lottery:bet:${id}`,
+          roundRef: `lottery:${id}`,
+          gameRef: game.gameCode,
+          gameType: 'LOTT',
+          meta: { numero: locked.numero, betType: def.id },
+          db: tx,
+        });
+        // Counted after the debit, which holds the member's wallet row until this commits: two bets of
+        // one member on one period cannot both slip under the limit.
+        if ((await data.memberStake(tx, memberId, locked.id)) > game.maxPeriod)
+          throw conflict('LOTTERY_LIMIT', 'This bet would pass your limit for this period');
+        await rounds.openHouseRound(tx, {
+          merchantId,
+          memberId,
+          provider: LOTTERY_PROVIDER,
+          roundId: `bet-${id}`,
+          vassalage: 'LOTT',
+          gameCode: game.gameCode,
+          gameType: 'LOTT',
+          currency: await currencyOf(merchantId, memberId, tx),
+          bet: amount,
+          balanceAfter: paid.balance,
+          detail: { numero: locked.numero, betType: def.id, picks: body.picks, multiplier: body.multiplier, units },
+        });
+        return id;
+      });
+      await notifications.balanceChanged(memberId, 'lottery');
+      return betOf(placed);
+    },
+
+    async cancel(actor: MemberActor, betId: number): Promise<LotteryBet> {
+      const { merchantId, memberId } = actor;
+      const found = await data.findBet(db, betId);
+      if (!found || found.memberId !== memberId) throw notFound('Bet not found');
+      await db.transaction(async (tx) => {
+        // The period first, then the bet: the order the draw and a void take them in.
+        await data.lockPeriod(tx, found.periodId, 'share');
+        const bet = await data.lockBet(tx, betId);
+        if (!bet || bet.status !== 'open') throw conflict('LOTTERY_BET_DONE', 'This bet is no longer open');
+        if (!(await data.isOpenNow(tx, found.periodId)))
+          throw conflict('LOTTERY_CLOSED', 'Betting on this period has closed');
+        await refund(tx, merchantId, { id: betId, memberId, amount: found.amount }, 'cancel');
+      });
+      await notifications.balanceChanged(memberId, 'lottery');
+      return betOf(betId);
+    },
+
+    async bets(
+      actor: MemberActor,
+      q: { gameCode?: string | undefined; status: 'open' | 'done' | 'all'; page: number; pageSize: number },
+    ) {
+      const { rows, total } = await data.memberBets(
+        db,
+        actor.memberId,
+        { gameCode: q.gameCode ?? null, status: q.status },
+        q.pageSize,
+        (q.page - 1) * q.pageSize,
+      );
+      return {
+        list: rows.map(betView),
+        pageNum: q.page,
+        pageSize: q.pageSize,
+        total,
+        totalPages: Math.max(1, Math.ceil(total / q.pageSize)),
+      };
+    },
+
+    /** Voids a period that is not settled: every open bet on it is refunded once; it will not be drawn. */
+    async voidPeriod(actor: OperatorActor, gameCode: string, numero: string) {
+      const merchantId = actor.merchantId;
+      await gameOf(merchantId, gameCode);
+      const found = await data.findPeriod(db, merchantId, gameCode, numero);
+      if (!found) throw notFound('This period does not exist');
+      const touched = new Set<number>();
+      const refunded = await db.transaction(async (tx) => {
+        const period = await data.lockPeriod(tx, found.id, 'update');
+        if (period.status === 'settled' || period.status === 'void')
+          throw conflict('LOTTERY_PERIOD_DONE', 'This period is settled or void already');
+        let n = 0;
+        for (const bet of await data.openBetsOf(tx, period.id))
+          if (await refund(tx, merchantId, bet, 'void')) {
+            n++;
+            touched.add(bet.memberId);
+          }
+        await data.markPeriod(tx, period.id, period.status, 'void');
+        return n;
+      });
+      for (const memberId of touched) await notifications.balanceChanged(memberId, 'lottery');
+      return { numero, refunded };
+    },
+  };
+};
+
+export type LotteryService = ReturnType<typeof createLotteryService>;

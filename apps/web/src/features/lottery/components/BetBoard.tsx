@@ -1,0 +1,236 @@
+import type { LotteryGameState } from '@app/contract';
+import {
+  LOTTERY_MAX_MULTIPLIER,
+  LOTTERY_UNIT,
+  SSC_BET_TYPES,
+  betCost,
+  type BetTypeDef,
+} from '@app/contract/lottery-bets';
+import { useMemo, useState } from 'react';
+import { Button, Modal } from '../../../components/ui/index.ts';
+import { isApiError } from '../../../lib/api/index.ts';
+import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
+import { showToast } from '../../../lib/ui/index.ts';
+import { usePlaceBet } from '../api/lottery.ts';
+import type { LotteryT } from '../hooks/useLotteryText.ts';
+import { textOf } from './names.ts';
+
+const GROUPS = ['star', 'group', 'position', 'double'] as const;
+const DIGIT_QUICK: Record<string, (d: number) => boolean> = {
+  all: () => true,
+  big: (d) => d >= 5,
+  small: (d) => d <= 4,
+  odd: (d) => d % 2 === 1,
+  even: (d) => d % 2 === 0,
+};
+const emptyPicks = (def: BetTypeDef) => def.rows.map(() => [] as string[]);
+
+/** The bet board of an SSC game: a bet type, its rows of picks with quick picks, and the slip. */
+export function BetBoard({ state, t, onClosed }: { state: LotteryGameState; t: LotteryT; onClosed: () => void }) {
+  const money = useBrandMoney();
+  const [typeId, setTypeId] = useState('star5');
+  const def = useMemo(() => SSC_BET_TYPES.find((d) => d.id === typeId) ?? SSC_BET_TYPES[0]!, [typeId]);
+  const [picks, setPicks] = useState<string[][]>(() => emptyPicks(def));
+  const [multiplierText, setMultiplierText] = useState('1');
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const place = usePlaceBet();
+
+  const multiplier = Math.min(LOTTERY_MAX_MULTIPLIER, Math.max(1, Math.floor(Number(multiplierText)) || 1));
+  const units = def.units(picks);
+  const total = betCost(units, multiplier);
+  const open = state.current.status === 'open';
+  const fmt = (v: bigint | string) => formatMoney(v, money);
+
+  const chooseType = (id: string) => {
+    const next = SSC_BET_TYPES.find((d) => d.id === id)!;
+    setTypeId(id);
+    setPicks(emptyPicks(next));
+    setProblem(null);
+  };
+  const toggle = (row: number, token: string) =>
+    setPicks((p) =>
+      p.map((r, i) => (i !== row ? r : r.includes(token) ? r.filter((x) => x !== token) : [...r, token].sort())),
+    );
+  const quick = (row: number, kind: string) =>
+    setPicks((p) =>
+      p.map((r, i) =>
+        i !== row ? r : kind === 'clear' ? [] : def.rows[row]!.tokens.filter((tok) => DIGIT_QUICK[kind]!(Number(tok))),
+      ),
+    );
+
+  const submit = () => {
+    place.mutate(
+      { gameCode: state.game.gameCode, numero: state.current.numero, betType: def.id, picks, multiplier },
+      {
+        onSuccess: (bet) => {
+          setConfirming(false);
+          setPicks(emptyPicks(def));
+          showToast(t('lt_placed', { numero: bet.numero }), 'success');
+        },
+        onError: (err) => {
+          setConfirming(false);
+          if (isApiError(err) && err.code === 'LOTTERY_CLOSED') {
+            setProblem(t('lt_closed_now'));
+            onClosed();
+          } else setProblem(isApiError(err) && err.message ? err.message : t('lt_err_place'));
+        },
+      },
+    );
+  };
+
+  const prizes = def.prizeKeys.map((k) => state.prizes[k]).filter((v): v is string => Boolean(v));
+
+  return (
+    <div className="lt-board" data-testid="lt-board">
+      <div className="lt-board__types" role="group" aria-label={t('lt_bet_type')}>
+        {GROUPS.map((group) => (
+          <div key={group} className="lt-board__type-group">
+            <span className="lt-board__type-label">{t(`lt_group_${group}`)}</span>
+            <div className="lt-board__type-list">
+              {SSC_BET_TYPES.filter((d) => d.group === group).map((d) => (
+                <button
+                  key={d.id}
+                  type="button"
+                  className={`lt-chip${d.id === typeId ? ' lt-chip--on' : ''}`}
+                  aria-pressed={d.id === typeId}
+                  data-testid={`lt-type-${d.id}`}
+                  onClick={() => chooseType(d.id)}
+                >
+                  {textOf(t, `lt_type_${d.id}`)}
+                </button>
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+
+      <div className="lt-board__rows">
+        {def.rows.map((row, r) => {
+          const digits = row.tokens.every((tok) => /^\d$/.test(tok));
+          return (
+            <fieldset key={`${def.id}-${r}`} className="lt-row" data-testid={`lt-row-${r}`}>
+              <legend className="lt-row__label">{textOf(t, `lt_row_${row.label}`)}</legend>
+              <div className="lt-row__tokens">
+                {row.tokens.map((tok) => {
+                  const on = picks[r]?.includes(tok) ?? false;
+                  return (
+                    <button
+                      key={tok}
+                      type="button"
+                      className={`lt-token${digits ? '' : ' lt-token--word'}${on ? ' lt-token--on' : ''}`}
+                      aria-pressed={on}
+                      data-testid={`lt-token-${r}-${tok}`}
+                      onClick={() => toggle(r, tok)}
+                    >
+                      {digits ? tok : textOf(t, `lt_tok_${tok}`)}
+                    </button>
+                  );
+                })}
+              </div>
+              <div className="lt-row__quick">
+                {(digits ? ['all', 'big', 'small', 'odd', 'even', 'clear'] : ['clear']).map((kind) => (
+                  <button key={kind} type="button" className="lt-quick" onClick={() => quick(r, kind)}>
+                    {textOf(t, `lt_quick_${kind}`)}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          );
+        })}
+      </div>
+
+      <section className="lt-slip" aria-labelledby="lt-slip-title" data-testid="lt-slip">
+        <h3 id="lt-slip-title" className="lt-slip__title">
+          {t('lt_slip')}
+        </h3>
+        <dl className="lt-slip__figures">
+          <div>
+            <dt>{t('lt_bet_type')}</dt>
+            <dd>{textOf(t, `lt_type_${def.id}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('lt_unit_cost')}</dt>
+            <dd>
+              <span data-testid="lt-units">{t('lt_units', { count: units })}</span> × {fmt(LOTTERY_UNIT)}
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <label htmlFor="lt-multiplier">{t('lt_multiplier')}</label>
+            </dt>
+            <dd>
+              <input
+                id="lt-multiplier"
+                className="lt-slip__multiplier"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={LOTTERY_MAX_MULTIPLIER}
+                value={multiplierText}
+                onChange={(e) => setMultiplierText(e.target.value)}
+              />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('lt_total')}</dt>
+            <dd className="lt-slip__total" data-testid="lt-total">
+              {fmt(total)}
+            </dd>
+          </div>
+          {prizes.length ? (
+            <div>
+              <dt>{t('lt_prize_per_hit')}</dt>
+              <dd>{prizes.map((p) => fmt(BigInt(p) * BigInt(multiplier))).join(' / ')}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {problem ? (
+          <p className="lt-slip__problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <Button
+          block
+          disabled={!open || units < 1}
+          onClick={() => {
+            setProblem(units < 1 ? t('lt_pick_more') : null);
+            if (units >= 1) setConfirming(true);
+          }}
+          data-testid="lt-review"
+        >
+          {open ? t('lt_review') : t('lt_drawing')}
+        </Button>
+      </section>
+
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('lt_confirm_title')}
+        size="sm"
+        testId="lt-confirm"
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              {t('lt_back')}
+            </Button>
+            <Button loading={place.isPending} onClick={submit} data-testid="lt-confirm-place">
+              {t('lt_confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>
+          {t('lt_confirm_body', {
+            type: textOf(t, `lt_type_${def.id}`),
+            numero: state.current.numero,
+            units,
+            unit: fmt(LOTTERY_UNIT),
+            multiplier,
+            total: fmt(total),
+          })}
+        </p>
+      </Modal>
+    </div>
+  );
+}

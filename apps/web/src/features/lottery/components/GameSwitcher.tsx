@@ -1,0 +1,33 @@
+import type { LotteryGame } from '@app/contract';
+import { Link } from 'react-router';
+import type { LotteryT } from '../hooks/useLotteryText.ts';
+import { gameName } from './names.ts';
+
+/** Every lottery game of the brand, grouped by family; the open one is marked. */
+export function GameSwitcher({ games, current, t }: { games: LotteryGame[]; current: string | null; t: LotteryT }) {
+  const families = [...new Set(games.map((g) => g.family))];
+  return (
+    <nav className="lt-switcher" aria-label={t('lt_games')} data-testid="lt-switcher">
+      {families.map((family) => (
+        <div key={family} className="lt-switcher__family">
+          <span className="lt-switcher__label">{t(`lt_family_${family}`)}</span>
+          <ul className="lt-switcher__games">
+            {games
+              .filter((g) => g.family === family)
+              .map((g) => (
+                <li key={g.gameCode}>
+                  <Link
+                    to={`/lottery?gameCode=${encodeURIComponent(g.gameCode)}`}
+                    className={`lt-chip${g.gameCode === current ? ' lt-chip--on' : ''}`}
+                    aria-current={g.gameCode === current ? 'page' : undefined}
+                  >
+                    {gameName(t, g)}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,89 @@
+import type { LotteryBet, LotteryFamily } from '@app/contract';
+import { useState } from 'react';
+import { Button, EmptyState, Skeleton, Tabs } from '../../../components/ui/index.ts';
+import { formatDateTime } from '../../../lib/format/datetime.ts';
+import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
+import { useWhitelabel } from '../../../lib/system/index.ts';
+import { showToast } from '../../../lib/ui/index.ts';
+import { useCancelBet, useLotteryBets } from '../api/lottery.ts';
+import type { LotteryT } from '../hooks/useLotteryText.ts';
+import { textOf } from './names.ts';
+import { Balls } from './Balls.tsx';
+
+const picksText = (bet: LotteryBet, t: LotteryT) =>
+  bet.picks
+    .map((row) => row.map((tok) => (/^\d$/.test(tok) ? tok : textOf(t, `lt_tok_${tok}`))).join(' '))
+    .map((row) => row || '–')
+    .join(' | ');
+
+/** The member's bets on this game: open ones (cancellable until the close) and the settled history. */
+export function MyBets({ gameCode, family, t }: { gameCode: string; family: LotteryFamily; t: LotteryT }) {
+  const [tab, setTab] = useState<'open' | 'done'>('open');
+  const bets = useLotteryBets(gameCode, tab);
+  const cancel = useCancelBet();
+  const money = useBrandMoney();
+  const { timezone } = useWhitelabel();
+  const list = bets.data?.list ?? [];
+  const now = Date.now();
+
+  return (
+    <div className="lt-mine" data-testid="lt-mine">
+      <Tabs
+        items={[
+          { id: 'open', label: t('lt_open_bets') },
+          { id: 'done', label: t('lt_history') },
+        ]}
+        value={tab}
+        onChange={setTab}
+        label={t('lt_tab_mine')}
+        variant="underline"
+      />
+      {bets.isLoading ? (
+        <Skeleton variant="text" width="100%" />
+      ) : list.length === 0 ? (
+        <EmptyState icon="ticket" title={t('lt_no_bets')} />
+      ) : (
+        <ul className="lt-mine__list">
+          {list.map((bet) => (
+            <li key={bet.id} className="lt-bet" data-testid="lt-bet" data-status={bet.status}>
+              <div className="lt-bet__head">
+                <strong>{textOf(t, `lt_type_${bet.betType}`)}</strong>
+                <span className={`lt-status lt-status--${bet.status}`}>{t(`lt_status_${bet.status}`)}</span>
+              </div>
+              <div className="lt-bet__line">
+                {t('lt_period', { numero: bet.numero })} · {formatDateTime(bet.createdAt, timezone)}
+              </div>
+              <div className="lt-bet__line">
+                {t('lt_picks')}: <span className="lt-bet__picks">{picksText(bet, t)}</span> · ×{bet.multiplier}
+              </div>
+              <div className="lt-bet__line">
+                {t('lt_stake')}: {formatMoney(bet.amount, money)}
+                {bet.status === 'won' || bet.status === 'lost' ? (
+                  <>
+                    {' '}
+                    · {t('lt_win')}: <span data-testid="lt-bet-win">{formatMoney(bet.win, money)}</span>
+                  </>
+                ) : null}
+              </div>
+              {bet.result ? (
+                <div className="lt-bet__line">
+                  {t('lt_result')}: <Balls family={family} numbers={bet.result} size="sm" />
+                </div>
+              ) : null}
+              {bet.status === 'open' && Date.parse(bet.closeAt) > now ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={cancel.isPending && cancel.variables === bet.id}
+                  onClick={() => cancel.mutate(bet.id, { onSuccess: () => showToast(t('lt_cancelled_ok'), 'success') })}
+                >
+                  {t('lt_cancel')}
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

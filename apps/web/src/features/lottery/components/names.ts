@@ -1,0 +1,21 @@
+import type { LotteryGame } from '@app/contract';
+import type { LotteryT } from '../hooks/useLotteryText.ts';
+import type { LotteryTextKey } from '../i18n/en.ts';
+
+/** "SSC · 1 min", "Pick 3 · daily". */
+export const gameName = (t: LotteryT, g: Pick<LotteryGame, 'family' | 'intervalSeconds'>) =>
+  g.intervalSeconds >= 86_400
+    ? t('lt_game_daily', { family: t(`lt_family_${g.family}`) })
+    : t('lt_game_name', { family: t(`lt_family_${g.family}`), minutes: g.intervalSeconds / 60 });
+
+/** Minutes and seconds left, "01:05"; hours when there are any. */
+export const clockText = (ms: number) => {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(s / 3600);
+  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0');
+  const ss = String(s % 60).padStart(2, '0');
+  return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
+};
+
+/** A text whose key is built from data (a bet type, a row, a token); every such key is in the tables. */
+export const textOf = (t: LotteryT, key: string) => t(key as LotteryTextKey);

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import {
+  LOTTERY_BET_TYPES,
+  LOTTERY_MAX_MULTIPLIER,
+  LOTTERY_PRIZE_GROUP_MAX,
+  LOTTERY_PRIZE_GROUP_MIN,
+  checkPicks,
+} from './lottery-bets.ts';
+import { LOTTERY_FAMILIES } from './lottery-draw.ts';
+import { minorUnitsOut } from './money.ts';
+import { lotteryOperatorRoutes, lotteryRoutes } from './routes/lottery.ts';
+import { paged, pagingQuery, recordId } from './wallet.ts';
+
+export * from './lottery-bets.ts';
+export * from './lottery-draw.ts';
+
+/**
+ * The house lottery (issue 18, decision 063). A game draws on a schedule in the brand's time zone;
+ * each draw is a period (numero, `20261125-0412`): open (bets taken) → closed (`closeAt`, a
+ * configurable number of seconds before the draw) → drawn (result and seed revealed) → settled
+ * (every bet paid or lost). A voided period refunds every bet.
+ */
+
+export const lotteryFamily = z.enum(LOTTERY_FAMILIES);
+/** A game code of the catalogue (`lott-ssc-1-min`). */
+export const lotteryGameCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9-]+$/, 'Not a lottery game code');
+export const lotteryNumero = z.string().regex(/^\d{8}-\d{4}$/, 'Not a period number');
+
+export const LOTTERY_PERIOD_STATUSES = ['open', 'closed', 'drawn', 'settled', 'void'] as const;
+export const lotteryPeriodStatus = z.enum(LOTTERY_PERIOD_STATUSES);
+
+export const lotteryPeriod = z.object({
+  numero: z.string(),
+  openAt: z.string(),
+  closeAt: z.string(),
+  drawAt: z.string(),
+  status: lotteryPeriodStatus,
+  /** SHA-256 of the server seed, published while the period is open. */
+  seedHash: z.string(),
+  /** Revealed with the result; null before. */
+  seed: z.string().nullable(),
+  result: z.array(z.number()).nullable(),
+});
+export type LotteryPeriod = z.infer<typeof lotteryPeriod>;
+
+export const lotteryGame = z.object({
+  gameCode: z.string(),
+  family: lotteryFamily,
+  /** Seconds between draws (86,400 for a daily game). */
+  intervalSeconds: z.number(),
+  closeSeconds: z.number(),
+  /** Whether members can bet on this family yet (SSC first; the others draw and show results). */
+  betting: z.boolean(),
+  enabled: z.boolean(),
+});
+export type LotteryGame = z.infer<typeof lotteryGame>;
+
+export const lotteryGameState = z.object({
+  game: lotteryGame,
+  prizeGroup: z.number(),
+  /** Each prize key's prize for one 2.00 unit at the game's prize group, in minor units. */
+  prizes: z.record(z.string(), minorUnitsOut),
+  minBet: minorUnitsOut,
+  maxBet: minorUnitsOut,
+  maxPeriod: minorUnitsOut,
+  current: lotteryPeriod,
+  next: lotteryPeriod,
+  /** The latest drawn (or voided) periods, newest first. */
+  recent: z.array(lotteryPeriod),
+  serverTime: z.string(),
+});
+export type LotteryGameState = z.infer<typeof lotteryGameState>;
+
+export const LOTTERY_BET_STATUSES = ['open', 'won', 'lost', 'cancelled', 'refunded'] as const;
+export const lotteryBetStatus = z.enum(LOTTERY_BET_STATUSES);
+
+export const lotteryBet = z.object({
+  id: z.number(),
+  gameCode: z.string(),
+  numero: z.string(),
+  betType: z.string(),
+  picks: z.array(z.array(z.string())),
+  multiplier: z.number(),
+  units: z.number(),
+  amount: minorUnitsOut,
+  win: minorUnitsOut,
+  status: lotteryBetStatus,
+  result: z.array(z.number()).nullable(),
+  closeAt: z.string(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type LotteryBet = z.infer<typeof lotteryBet>;
+
+const picksField = z
+  .array(z.array(z.string().max(2)).max(10))
+  .min(1)
+  .max(6);
+
+export const lotteryPlaceBody = z
+  .strictObject({
+    gameCode: lotteryGameCode,
+    numero: lotteryNumero,
+    betType: z.string().refine((t) => Object.hasOwn(LOTTERY_BET_TYPES, t), 'Not a bet type'),
+    picks: picksField,
+    multiplier: z.number().int().min(1).max(LOTTERY_MAX_MULTIPLIER),
+  })
+  .superRefine((b, ctx) => {
+    const def = Object.hasOwn(LOTTERY_BET_TYPES, b.betType) ? LOTTERY_BET_TYPES[b.betType] : undefined;
+    if (!def) return;
+    const problem = checkPicks(def, b.picks);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['picks'], message: problem });
+  });
+export type LotteryPlaceBody = z.infer<typeof lotteryPlaceBody>;
+
+export const LOTTERY_RESULT_LIMITS = [30, 50, 100] as const;
+
+export const lotteryEndpoints = {
+  /** The brand's lottery games (the game switcher). */
+  games: defineEndpoint({
+    ...lotteryRoutes.games,
+    response: z.object({ list: z.array(lotteryGame) }),
+  }),
+  /** A game's open period, the next one, its latest results, prizes and limits. */
+  openedNumero: defineEndpoint({
+    ...lotteryRoutes.openedNumero,
+    query: z.strictObject({ gameCode: lotteryGameCode }),
+    response: lotteryGameState,
+  }),
+  /** The latest drawn periods with their seeds (results board, trend chart, verify). */
+  results: defineEndpoint({
+    ...lotteryRoutes.results,
+    query: z.strictObject({
+      gameCode: lotteryGameCode,
+      limit: z.coerce.number().int().min(1).max(100).default(30),
+    }),
+    response: z.object({ list: z.array(lotteryPeriod) }),
+  }),
+  place: defineEndpoint({ ...lotteryRoutes.place, body: lotteryPlaceBody, response: lotteryBet }),
+  /** Cancels an open bet before its period closes; the stake comes back. */
+  cancel: defineEndpoint({
+    ...lotteryRoutes.cancel,
+    body: z.strictObject({ betId: recordId }),
+    response: lotteryBet,
+  }),
+  bets: defineEndpoint({
+    ...lotteryRoutes.bets,
+    query: z.strictObject({
+      gameCode: lotteryGameCode.optional(),
+      status: z.enum(['open', 'done', 'all']).default('all'),
+      ...pagingQuery,
+    }),
+    response: paged(lotteryBet),
+  }),
+};
+
+export const lotteryOperatorEndpoints = {
+  /** Voids a period that is not settled: every bet on it is refunded, once. */
+  voidPeriod: defineEndpoint({
+    ...lotteryOperatorRoutes.voidPeriod,
+    body: z.strictObject({ gameCode: lotteryGameCode, numero: lotteryNumero }),
+    response: z.object({ numero: z.string(), refunded: z.number() }),
+  }),
+};
+
+export const lotteryPrizeGroup = z.number().int().min(LOTTERY_PRIZE_GROUP_MIN).max(LOTTERY_PRIZE_GROUP_MAX);
