@@ -301,6 +301,9 @@ describe('the platform in production (decision 051)', () => {
       const outbox = await fetch(`${url}/wps/dev/outbox`);
       expect(outbox.status).toBe(404);
       expect(((await outbox.json()) as { code: string }).code).toBe('NOT_FOUND');
+      // Nor player protection's demo clock (registered, it would answer 401 to a call without a session).
+      const elapse = await post('/wps/v2/protection/demo/elapse', { hours: 24 });
+      expect(elapse.status).toBe(404);
       const payPage = await fetch(`${url}/sandbox-gateway/pay/SBX000000000000000000`);
       expect(payPage.status).toBe(404);
       expect(payPage.headers.get('content-type')).toContain('application/json');

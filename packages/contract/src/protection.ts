@@ -161,6 +161,17 @@ export const protectionEndpoints = {
     response: protectionStatus,
   }),
   session: defineEndpoint({ ...protectionRoutes.session, response: sessionFigures }),
+  demoElapse: defineEndpoint({
+    ...protectionRoutes.demoElapse,
+    body: z.strictObject({
+      hours: z
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 366),
+    }),
+    response: protectionStatus,
+  }),
 };
 
 const limitTable = z.partialRecord(protectionLimit, limitAmount.nullable());

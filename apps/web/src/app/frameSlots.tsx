@@ -2,6 +2,7 @@ import type { FrameSlots } from '../features/shell/components/PlayerLayout.tsx';
 import { FooterProviders, HeaderCategoryNav, NoticeBell } from '../features/lobby/index.ts';
 import { SidePromotions } from '../features/promotions/side.ts';
 import { RedEnvelopeBell } from '../features/agent/RedEnvelopeBell.tsx';
+import { SessionClock } from '../features/protection/index.ts';
 import { SupportHeaderButton } from '../features/support/index.ts';
 import { WalletLive, useHeaderBalance } from '../features/wallet/index.ts';
 
@@ -10,6 +11,7 @@ export const frameSlots: FrameSlots = {
   headerNav: <HeaderCategoryNav />,
   headerActions: (
     <>
+      <SessionClock />
       <RedEnvelopeBell />
       <NoticeBell />
       <SupportHeaderButton />

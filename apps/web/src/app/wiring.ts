@@ -1,5 +1,6 @@
 import { i18n } from '../i18n/index.ts';
 import { isLanguageDependentKey, onApiError, queryClient } from '../lib/api/index.ts';
+import { endsSession } from '../lib/protection.ts';
 import { clearSession, getSession } from '../lib/session/index.ts';
 import { openModal, showToast, uiStore } from '../lib/ui/index.ts';
 import { adoptResetLink } from '../features/auth/resetLink.ts';
@@ -35,6 +36,13 @@ export const installAppWiring = (): void => {
       showToast(i18n.t('err_VERIFICATION_REQUIRED'), 'error');
       openModal('login', {});
     }
+  });
+
+  // Player protection ended the session (a time-out, a self-exclusion, the session time limit): say why, log out.
+  onApiError((error) => {
+    if (!endsSession(error.code) || !getSession().isLoggedIn) return;
+    clearSession();
+    showToast(error.code === 'PROTECTION_SESSION_LIMIT' ? i18n.t('pr_session') : error.message, 'error');
   });
 
   // An e-mailed reset link (/?resetToken=…) opens the "choose a new password" step.

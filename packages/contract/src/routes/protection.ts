@@ -12,6 +12,8 @@ export const protectionRoutes = defineRoutes('protection', {
   exclude: { method: 'POST', path: '/wps/v2/protection/exclusion', auth: 'member' },
   realityCheck: { method: 'PUT', path: '/wps/v2/protection/reality-check', auth: 'member' },
   session: { method: 'GET', path: '/wps/v2/protection/session', auth: 'member' },
+  /** Demo mode only (absent otherwise): moves the member's protection clock forward, for demos and browser tests. */
+  demoElapse: { method: 'POST', path: '/wps/v2/protection/demo/elapse', auth: 'member' },
 });
 
 /** Player protection is the support desk's (admin may do anything); brand settings are the admin's. */

@@ -167,4 +167,20 @@ export const protectedMembers = async (
   return { rows, total: count?.n ?? 0 };
 };
 
+/**
+ * Demo mode only: the member's stored protection moments, `hours` earlier (as if that much time
+ * had passed): waiting limit changes, restrictions and re-opening requests.
+ */
+export const elapse = async (db: Db, memberId: number, hours: number) => {
+  const by = sql`make_interval(hours => ${hours})`;
+  await db.execute(
+    sql`UPDATE protection_limits SET pending_from = pending_from - ${by} WHERE member_id = ${memberId} AND pending_from IS NOT NULL`,
+  );
+  await db.execute(
+    sql`UPDATE protection_restrictions SET starts_at = starts_at - ${by}, ends_at = ends_at - ${by},
+               reopen_requested_at = reopen_requested_at - ${by}, created_at = created_at - ${by}
+         WHERE member_id = ${memberId}`,
+  );
+};
+
 export type { ProtectionLimit };

@@ -6,7 +6,7 @@ import type { ProtectionService } from './service.ts';
 
 /** Player protection: the member's own page and the operators' desk (issue 24, decision 062). */
 export const protectionRoutes =
-  ({ protection }: { protection: ProtectionService }) =>
+  ({ protection, config }: { protection: ProtectionService; config: { DEMO_MODE: boolean } }) =>
   async (app: FastifyInstance) => {
     const me = (req: Parameters<typeof memberOf>[0]) => {
       const m = memberOf(req);
@@ -19,6 +19,8 @@ export const protectionRoutes =
     route(app, ep.exclude, ({ req, body }) => protection.exclude(me(req), body.period));
     route(app, ep.realityCheck, ({ req, body }) => protection.setRealityCheck(me(req), body.minutes));
     route(app, ep.session, ({ req }) => protection.sessionFigures(me(req), me(req).sessionId));
+    // Moving the clock is a demo and test aid: in production the path does not exist.
+    if (config.DEMO_MODE) route(app, ep.demoElapse, ({ req, body }) => protection.demoElapse(me(req), body.hours));
 
     route(app, op.settings, ({ req }) => protection.settings(operatorOf(req).merchantId));
     route(app, op.saveSettings, ({ req, body }) => protection.saveSettings(operatorOf(req), body, req.ip));

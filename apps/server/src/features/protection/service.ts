@@ -563,6 +563,15 @@ export const createProtectionService = ({
       };
     },
 
+    /** Demo mode only (the route exists only then): time passes for this member's protection. */
+    async demoElapse(m: Member & { sessionId: number | null }, hours: number) {
+      await db.transaction(async (tx) => {
+        await data.lockMember(tx, m.merchantId, m.memberId);
+        await data.elapse(tx, m.memberId, hours);
+      });
+      return statusOf(m, m.sessionId);
+    },
+
     // ---- operators ---------------------------------------------------------------------------
 
     async settings(merchantId: number): Promise<ProtectionSettings> {

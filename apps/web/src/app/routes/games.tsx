@@ -3,6 +3,7 @@ import { AccountGamesPage } from '../../features/lobby/components/AccountGamesPa
 import { GameCenterPage } from '../../features/lobby/components/GameCenterPage.tsx';
 import { GameListPage } from '../../features/lobby/components/GameListPage.tsx';
 import { SeamlessPage } from '../../features/games/components/SeamlessPage.tsx';
+import { RealityCheck } from '../../features/protection/components/RealityCheck.tsx';
 
 /** Game pages of spec §2, one chunk: centres, lists, account lists and the game room. */
 export const GameCenterRoute = ({ gameType }: { gameType: GameType }) => <GameCenterPage gameType={gameType} />;
@@ -10,4 +11,5 @@ export const GameListRoute = ({ gameType }: { gameType: GameType }) => (
   <GameListPage key={gameType} gameType={gameType} />
 );
 export const AccountGamesRoute = ({ kind }: { kind: 'favorite' | 'recent' }) => <AccountGamesPage kind={kind} />;
-export const SeamlessRoute = () => <SeamlessPage />;
+/** The game room with player protection's reality check over real-money play (issue 24). */
+export const SeamlessRoute = () => <SeamlessPage overlay={(frame) => <RealityCheck frame={frame} />} />;

@@ -4,10 +4,12 @@ import { useUnreadMessages } from '../../features/wallet/index.ts';
 import { WALLET_PAGES } from '../../features/wallet/pages.ts';
 import { PROMOTION_PAGES, useRewards } from '../../features/promotions/pages.ts';
 import { BetHistoryPage } from '../../features/games/components/BetHistoryPage.tsx';
+import { ResponsibleGamingPage } from '../../features/protection/components/ResponsibleGamingPage.tsx';
 
 /** The member centre frame with the pages the features provide. */
 const pages = {
   securityCenter: SecurityCenter,
+  responsibleGaming: ResponsibleGamingPage,
   personalHistoryCopy: BetHistoryPage,
   ...WALLET_PAGES,
   ...PROMOTION_PAGES,

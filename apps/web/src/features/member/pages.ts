@@ -1,9 +1,10 @@
 import { DEFAULT_MC_PAGE } from '@app/contract';
 import type { IconName } from '../../components/ui/index.ts';
 
-/** Member centre pages of spec §2, in menu order; `?page=` selects one. */
+/** Member centre pages of spec §2 (and issue 24's responsible gaming), in menu order; `?page=` selects one. */
 export const MEMBER_PAGES = [
   'securityCenter',
+  'responsibleGaming',
   'transferFund',
   'depositv2',
   'withdraw',
@@ -22,6 +23,7 @@ export type MemberPage = (typeof MEMBER_PAGES)[number];
 
 export const MEMBER_PAGE_ICONS: Record<MemberPage, IconName> = {
   securityCenter: 'shield',
+  responsibleGaming: 'heart',
   transferFund: 'refresh',
   depositv2: 'wallet',
   withdraw: 'download',

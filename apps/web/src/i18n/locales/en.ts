@@ -1,5 +1,6 @@
 import accountsEn from './accounts/en.ts';
 import gamesEn from './games/en.ts';
+import protectionEn from './protection/en.ts';
 
 /** English: complete for every text on screen. Other tables follow its keys. */
 const en = {
@@ -326,6 +327,7 @@ const en = {
   ...accountsEn,
   // Game room and bet history (issue 6)
   ...gamesEn,
+  ...protectionEn,
 } as const;
 
 export type TranslationKey = keyof typeof en;

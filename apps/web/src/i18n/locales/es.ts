@@ -1,6 +1,7 @@
 import type { TranslationTable } from './en.ts';
 import accountsEs from './accounts/es.ts';
 import gamesEs from './games/es.ts';
+import protectionEs from './protection/es.ts';
 
 /** Español (lazy-loaded). */
 const es: TranslationTable = {
@@ -312,6 +313,7 @@ const es: TranslationTable = {
   ...accountsEs,
   // Game room and bet history (issue 6)
   ...gamesEs,
+  ...protectionEs,
 };
 
 export default es;

@@ -1,6 +1,7 @@
 import type { TranslationTable } from './en.ts';
 import accountsJa from './accounts/ja.ts';
 import gamesJa from './games/ja.ts';
+import protectionJa from './protection/ja.ts';
 
 /** 日本語 (lazy-loaded). */
 const ja: TranslationTable = {
@@ -312,6 +313,7 @@ const ja: TranslationTable = {
   ...accountsJa,
   // Game room and bet history (issue 6)
   ...gamesJa,
+  ...protectionJa,
 };
 
 export default ja;

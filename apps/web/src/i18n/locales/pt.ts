@@ -1,6 +1,7 @@
 import type { TranslationTable } from './en.ts';
 import accountsPt from './accounts/pt.ts';
 import gamesPt from './games/pt.ts';
+import protectionPt from './protection/pt.ts';
 
 /** Português (Brasil): the brand's default language; complete. */
 const pt: TranslationTable = {
@@ -313,6 +314,7 @@ const pt: TranslationTable = {
   ...accountsPt,
   // Game room and bet history (issue 6)
   ...gamesPt,
+  ...protectionPt,
 };
 
 export default pt;

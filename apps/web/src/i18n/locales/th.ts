@@ -1,6 +1,7 @@
 import type { TranslationTable } from './en.ts';
 import accountsTh from './accounts/th.ts';
 import gamesTh from './games/th.ts';
+import protectionTh from './protection/th.ts';
 
 /** ภาษาไทย (lazy-loaded). */
 const th: TranslationTable = {
@@ -309,6 +310,7 @@ const th: TranslationTable = {
   ...accountsTh,
   // Game room and bet history (issue 6)
   ...gamesTh,
+  ...protectionTh,
 };
 
 export default th;

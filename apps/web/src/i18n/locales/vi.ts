@@ -1,6 +1,7 @@
 import type { TranslationTable } from './en.ts';
 import accountsVi from './accounts/vi.ts';
 import gamesVi from './games/vi.ts';
+import protectionVi from './protection/vi.ts';
 
 /** Tiếng Việt (lazy-loaded). */
 const vi: TranslationTable = {
@@ -311,6 +312,7 @@ const vi: TranslationTable = {
   ...accountsVi,
   // Game room and bet history (issue 6)
   ...gamesVi,
+  ...protectionVi,
 };
 
 export default vi;

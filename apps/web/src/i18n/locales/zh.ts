@@ -1,6 +1,7 @@
 import type { TranslationTable } from './en.ts';
 import accountsZh from './accounts/zh.ts';
 import gamesZh from './games/zh.ts';
+import protectionZh from './protection/zh.ts';
 
 /** 简体中文 (lazy-loaded). */
 const zh: TranslationTable = {
@@ -309,6 +310,7 @@ const zh: TranslationTable = {
   ...accountsZh,
   // Game room and bet history (issue 6)
   ...gamesZh,
+  ...protectionZh,
 };
 
 export default zh;

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/index.ts';
 import type { TranslationKey } from '../../../i18n/index.ts';
+import { useBrandMoney } from '../../../lib/money/index.ts';
+import { isProtectionRefusal, protectionRefusalText } from '../../../lib/protection.ts';
+import { useBrandTime } from '../../../lib/format/useBrandTime.ts';
 
 /** Server codes with their own wording in every language (spec §5, §6, §8). */
 const CODE_KEYS: Record<string, TranslationKey> = {
@@ -36,6 +39,8 @@ const CODE_KEYS: Record<string, TranslationKey> = {
 /** Server answers in the reader's words: by their code, else as the server wrote them. */
 export const useAuthMessages = () => {
   const { t } = useTranslation();
+  const money = useBrandMoney();
+  const brandTime = useBrandTime();
 
   /** A failed call as one line: the code's translation, else the server's own message. */
   const error = (e: unknown): string => {
@@ -44,6 +49,7 @@ export const useAuthMessages = () => {
       const retry = (e.value as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
       return retry !== undefined && retry <= 1 ? t('err_TOO_FAST') : t('err_TOO_MANY_REQUESTS');
     }
+    if (isProtectionRefusal(e.code)) return protectionRefusalText(e, t, money, brandTime.dateTime);
     const key = CODE_KEYS[e.code];
     return key ? t(key) : e.message || t('network_abnormal');
   };

@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useBrandTime } from '../../../lib/format/useBrandTime.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, EmptyState, Icon, Spinner, buttonClass } from '../../../components/ui/index.ts';
+import { useBrandMoney } from '../../../lib/money/index.ts';
+import { isProtectionRefusal, protectionRefusalText } from '../../../lib/protection.ts';
 import { useSession } from '../../../lib/session/index.ts';
 import { openModal, showToast } from '../../../lib/ui/index.ts';
 import { useGameLaunch } from '../api/gameLaunch.ts';
@@ -15,7 +17,12 @@ import '../games.css';
  * vendor's game in a frame from a launch CDN base; the header hides the balance meanwhile (the
  * game shows its own). A vendor under maintenance shows its message instead.
  */
-export function SeamlessPage() {
+export function SeamlessPage({
+  overlay,
+}: {
+  /** Shown over real-money play (the reality check), given the game's frame to tell it to pause. */
+  overlay?: (frame: RefObject<HTMLIFrameElement | null>) => ReactNode;
+} = {}) {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -27,6 +34,8 @@ export function SeamlessPage() {
   const launch = useGameLaunch(nodeId, demo, i18n.language);
   const transfer = useWalletTransfer();
   const stage = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const money = useBrandMoney();
   const err = launch.error;
 
   // Some refusals are directions: a lottery's own page, a provider's game list, the login popup.
@@ -86,9 +95,11 @@ export function SeamlessPage() {
     const message =
       err.code === 'TRIAL_NOT_ALLOWED'
         ? t('in_need_true_account')
-        : err.isUnauthenticated
-          ? t('not_logged_in')
-          : err.message || t('game_unavailable');
+        : isProtectionRefusal(err.code)
+          ? protectionRefusalText(err, t, money, brandTime.dateTime)
+          : err.isUnauthenticated
+            ? t('not_logged_in')
+            : err.message || t('game_unavailable');
     return (
       <div className="game-room game-room--notice" role="alert" data-testid="game-refused">
         <h1>{t('game_unavailable')}</h1>
@@ -149,6 +160,7 @@ export function SeamlessPage() {
       ) : null}
       <div className="game-room__stage" ref={stage}>
         <iframe
+          ref={frame}
           src={`${cdn}${g.launchPath}`}
           title={t('game_frame_title', { game: g.gameName })}
           allow="fullscreen; autoplay; clipboard-write"
@@ -156,6 +168,7 @@ export function SeamlessPage() {
           data-testid="game-frame"
         />
       </div>
+      {isLoggedIn && !g.demo && overlay ? overlay(frame) : null}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import type { ResponseOf, depositEndpoints } from '@app/contract';
 import { useBrandTime } from '../../../lib/format/useBrandTime.ts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, Icon, Input } from '../../../components/ui/index.ts';
 import { showToast } from '../../../lib/ui/index.ts';
+import { isProtectionRefusal, protectionRefusalText } from '../../../lib/protection.ts';
 import { useCreateDeposit } from '../api/createDeposit.ts';
 import { useDepositChannels } from '../api/depositChannels.ts';
 import { useDeposits } from '../api/deposits.ts';
@@ -44,6 +46,8 @@ function CopyRow({ label, value, t }: { label: string; value: string; t: WalletT
 
 function DepositForm({ channel, t }: { channel: Channel; t: WalletT }) {
   const money = useBrandMoney();
+  const { t: shared } = useTranslation();
+  const brandTime = useBrandTime();
   const create = useCreateDeposit();
   const [requestId, renew] = useRequestId();
   const [amount, setAmount] = useState('');
@@ -94,7 +98,15 @@ function DepositForm({ channel, t }: { channel: Channel; t: WalletT }) {
         },
         onError: (e) => {
           payWindow?.close();
-          setError(e.fields.amount ? { amount: e.fields.amount } : { form: e.message });
+          setError(
+            e.fields.amount
+              ? { amount: e.fields.amount }
+              : {
+                  form: isProtectionRefusal(e.code)
+                    ? protectionRefusalText(e, shared, money, brandTime.dateTime)
+                    : e.message,
+                },
+          );
         },
       },
     );

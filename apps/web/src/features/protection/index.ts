@@ -1,0 +1,1 @@
+export { SessionClock } from './components/SessionClock.tsx';
