@@ -32,6 +32,8 @@ import { registerWithdrawalJobs } from './features/withdrawal/jobs.ts';
 import { transferRoutes } from './features/transfer/routes.ts';
 import { notificationRoutes } from './features/notification/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
+import { pointsRoutes } from './features/points/routes.ts';
+import { registerPointsJobs } from './features/points/jobs.ts';
 import { protectionRoutes } from './features/protection/routes.ts';
 import { promotionRoutes } from './features/promotion/routes.ts';
 import { uploadRoutes } from './features/upload/routes.ts';
@@ -136,6 +138,7 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(depositRoutes(ctx));
   await app.register(withdrawalRoutes(ctx));
   registerWithdrawalJobs(ctx.jobs, ctx);
+  registerPointsJobs(ctx.jobs, ctx);
   registerUploadJobs(ctx.jobs, ctx);
   await app.register(transferRoutes(ctx));
   await app.register(notificationRoutes(ctx));
@@ -145,6 +148,7 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(promotionRoutes(ctx));
   await app.register(lotteryRoutes(ctx));
   registerLotteryJobs(ctx.jobs, ctx);
+  await app.register(pointsRoutes(ctx));
   if (opts.extend) await app.register(async (scope) => opts.extend!(scope));
 
   if (opts.serveWeb ?? config.SERVE_WEB) {

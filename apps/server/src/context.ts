@@ -25,6 +25,7 @@ import { createOperatorDesk, type OperatorDesk } from './features/operator/desk/
 import { createLoginGuard } from './features/identity/login/guard.ts';
 import { createSystemService, type SystemService } from './features/system/service.ts';
 import { createSupportService, type SupportService } from './features/support/service.ts';
+import { createPointsService, type PointsService } from './features/points/service.ts';
 import { createProtectionService, type ProtectionService } from './features/protection/service.ts';
 import { createPromotionService, type PromotionService } from './features/promotion/service.ts';
 import { JobRunner } from './lib/jobs.ts';
@@ -139,6 +140,7 @@ export interface AppContext {
   agentAnnouncements: AgentAnnouncementService;
   /** The customer-service chat and its console desk (issue 17, decision 057). */
   support: SupportService;
+  points: PointsService;
   protection: ProtectionService;
   /** Promotions that pay: the engine, the rewards centre and the console's desk (issue 19, decision 065). */
   promotions: PromotionService;
@@ -436,6 +438,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     protection,
     findMember: accounts.findById,
   });
+  const points = createPointsService({ db, wallet, accounts, limiter, audit: operators.audit });
 
   return {
     config,
@@ -488,6 +491,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     withdrawalDesk,
     transfers,
     support,
+    points,
     protection,
     promotions,
     close: async () => {

@@ -25,6 +25,7 @@ import type { promotionEndpoints, promotionOperatorEndpoints } from './promotion
 import type { walletEndpoints, walletOperatorEndpoints } from './wallet.ts';
 import type { protectionEndpoints, protectionOperatorEndpoints } from './protection.ts';
 import type { lotteryEndpoints, lotteryOperatorEndpoints } from './lottery.ts';
+import type { pointsEndpoints, pointsOperatorEndpoints } from './points.ts';
 
 /** Every endpoint group by the name its routes carry (`defineRoutes(group, …)`). */
 export interface EndpointGroups {
@@ -62,6 +63,8 @@ export interface EndpointGroups {
   promotionOperator: typeof promotionOperatorEndpoints;
   lottery: typeof lotteryEndpoints;
   lotteryOperator: typeof lotteryOperatorEndpoints;
+  points: typeof pointsEndpoints;
+  pointsOperator: typeof pointsOperatorEndpoints;
 }
 
 /**

@@ -26,3 +26,4 @@ export * from './support.ts';
 export * from './protection.ts';
 export * from './promotions.ts';
 export * from './lottery.ts';
+export * from './points.ts';

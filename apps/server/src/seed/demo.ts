@@ -3,6 +3,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedAgent } from './agent.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedContent } from './content.ts';
+import { seedPoints } from './points.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedProviders } from './providers.ts';
 import { seedSupport } from './support.ts';
@@ -18,4 +19,5 @@ export const seedDemo = async (ctx: AppContext): Promise<void> => {
   await seedWallet(ctx);
   await seedSupport(ctx);
   await seedPromotions(ctx);
+  await seedPoints(ctx);
 };

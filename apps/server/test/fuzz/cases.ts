@@ -53,6 +53,9 @@ export const BASES: Record<string, { query?: Record<string, unknown>; body?: Rec
   },
   'lotteryOperator.voidPeriod': { body: { gameCode: 'lott-ssc-1-min', numero: '20261125-0001' } },
   'operatorContent.createDomain': { body: { host: 'mirror-fuzz.example.com' } },
+  'pointsOperator.saveItem': {
+    body: { kind: 'goods', name: { EN: 'Fuzz mug' }, stock: 1, pointsCost: 10, cashAmount: '0' },
+  },
   'operatorContent.createBanner': {
     body: {
       groupName: 'w_login',

@@ -14,3 +14,4 @@ export * from './support.ts';
 export * from './protection.ts';
 export * from './promotion.ts';
 export * from './lottery.ts';
+export * from './points.ts';
