@@ -20,6 +20,7 @@ import { HeldWinsDesk } from './HeldWinsDesk.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
 import { SiteDesk } from './SiteDesk.tsx';
 import { SupportDesk } from './SupportDesk.tsx';
+import { ProtectionDesk } from './ProtectionDesk.tsx';
 import { VendorsDesk } from './VendorsDesk.tsx';
 import { WalletRulesDesk } from './WalletRulesDesk.tsx';
 import { WithdrawalsDesk } from './WithdrawalsDesk.tsx';
@@ -38,6 +39,7 @@ type Tab =
   | 'site'
   | 'promotions'
   | 'support'
+  | 'protection'
   | 'operators'
   | 'audit'
   | 'account';
@@ -120,6 +122,7 @@ export function ConsoleApp() {
                   },
                 ]
               : []),
+            ...(answers ? [{ id: 'protection' as const, label: t('pd_tab') }] : []),
             ...(isAdmin
               ? [
                   { id: 'operators' as const, label: t('cs_operators') },
@@ -142,6 +145,7 @@ export function ConsoleApp() {
           {tab === 'site' ? <SiteDesk t={t} /> : null}
           {tab === 'promotions' && runsPromotions ? <PromotionsDesk t={t} /> : null}
           {tab === 'support' ? <SupportDesk t={t} /> : null}
+          {tab === 'protection' && answers ? <ProtectionDesk t={t} isAdmin={isAdmin} /> : null}
           {tab === 'operators' && isAdmin ? <OperatorsDesk t={t} /> : null}
           {tab === 'audit' && isAdmin ? <AuditDesk t={t} /> : null}
           {tab === 'account' ? (
