@@ -105,7 +105,7 @@ function BrandLimits({ t, isAdmin }: { t: ConsoleT; isAdmin: boolean }) {
             <tr key={l}>
               <td>{shared(`rg_lim_${l}` as TranslationKey)}</td>
               {(['d', 'm'] as const).map((table) => (
-                <td key={table}>
+                <td key={table} className="protection-amount">
                   <Input
                     label={`${shared(`rg_lim_${l}` as TranslationKey)} · ${t(table === 'd' ? 'pd_default' : 'pd_maximum')}`}
                     hideLabel
