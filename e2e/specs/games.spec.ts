@@ -47,6 +47,23 @@ const openGame = async (page: Page, path: string, code?: RegExp): Promise<FrameL
   return page.frameLocator('[data-testid="game-frame"]');
 };
 
+/** Chooses a vendor on a lobby page and waits until the first tile is one of its games. */
+const pickVendor = async (page: Page, vendor: string) => {
+  const first = page.getByTestId('game-tile').first();
+  await expect(first).toBeVisible();
+  const before = await first.getAttribute('data-node-id');
+  const listed = page.waitForResponse(
+    (r) => r.url().includes('GCSGAME_gameList') && r.url().includes(`vassalage=${vendor}`) && r.ok(),
+  );
+  await page.getByTestId('vendor-menu').locator(`button[data-vassalage="${vendor}"]`).click();
+  await listed;
+  await expect(page.getByTestId('vendor-menu').locator(`button[data-vassalage="${vendor}"]`)).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(first).not.toHaveAttribute('data-node-id', before ?? '');
+};
+
 test.describe('games', () => {
   // Each test logs in, launches a game in a frame served by a second process, and plays it.
   test.describe.configure({ timeout: 120_000 });
@@ -280,8 +297,9 @@ test.describe('games', () => {
       expect((await registry()).maintenanceUntil).toBeNull();
       await shoot(desk, 'console-vendors');
 
-      // The player meets the message in place of the game.
-      await chips.last().click();
+      // The player meets the message in place of the game: once the vendor's own list has replaced
+      // the page's first tiles (clicking earlier would open another vendor's game).
+      await pickVendor(page, vendor);
       await page.getByTestId('game-tile').first().locator('.game-tile__play').click();
       await expect(page.getByTestId('vendor-maintenance-message')).toHaveText(message);
 
@@ -291,7 +309,7 @@ test.describe('games', () => {
       await desk.getByTestId('vendor-save').click();
       await expect(row.getByTestId('vendor-state')).toHaveAttribute('data-state', 'available');
       await page.goto('/rng');
-      await page.getByTestId('vendor-menu').locator(`button[data-vassalage="${vendor}"]`).click();
+      await pickVendor(page, vendor);
       await page.getByTestId('game-tile').first().locator('.game-tile__play').click();
       await expect(page.getByTestId('game-frame')).toBeVisible({ timeout: 30_000 });
     } finally {
