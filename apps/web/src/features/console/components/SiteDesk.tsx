@@ -7,7 +7,7 @@ import { editableAmount, parseMoney, useBrandMoney } from '../../../lib/money/in
 import { useSetMaintenance, useSetRegion, useSetWinnersBoard, useSiteSettings } from '../api/siteSettings.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 import { isoToZoned, zonedToIso } from '../hooks/zonedTime.ts';
-import { DeskCard } from './parts.tsx';
+import { DeskCard, SaveOutcome } from './parts.tsx';
 import { TextArea } from './TextArea.tsx';
 
 type Settings = ResponseOf<typeof operatorEndpoints.settings>;
@@ -96,16 +96,7 @@ function MaintenanceCard({
           disabled={!isAdmin}
           data-testid="site-message"
         />
-        {save.error && !Object.keys(save.error.fields).length ? (
-          <p className="field__error" role="alert">
-            {save.error.message}
-          </p>
-        ) : null}
-        {save.isSuccess ? (
-          <p className="console-ok" role="status">
-            {t('cs_saved')}
-          </p>
-        ) : null}
+        <SaveOutcome save={save} t={t} />
         <Button type="submit" loading={save.isPending} disabled={!isAdmin} data-testid="site-maintenance-save">
           {t('cs_save')}
         </Button>
@@ -142,16 +133,7 @@ function RegionCard({ current, isAdmin, t }: { current: Region; isAdmin: boolean
           />
         ))}
         <div className="console-form__end">
-          {save.error && !Object.keys(save.error.fields).length ? (
-            <p className="field__error" role="alert">
-              {save.error.message}
-            </p>
-          ) : null}
-          {save.isSuccess ? (
-            <p className="console-ok" role="status">
-              {t('cs_saved')}
-            </p>
-          ) : null}
+          <SaveOutcome save={save} t={t} />
           <Button type="submit" loading={save.isPending} disabled={!isAdmin} data-testid="site-region-save">
             {t('cs_save')}
           </Button>
@@ -215,16 +197,7 @@ function WinnersBoardCard({
           disabled={!isAdmin}
           data-testid="winners-min-multiple"
         />
-        {save.error && !Object.keys(save.error.fields).length ? (
-          <p className="field__error" role="alert">
-            {save.error.message}
-          </p>
-        ) : null}
-        {save.isSuccess ? (
-          <p className="console-ok" role="status">
-            {t('cs_saved')}
-          </p>
-        ) : null}
+        <SaveOutcome save={save} t={t} />
         <Button type="submit" loading={save.isPending} disabled={!isAdmin} data-testid="site-winners-save">
           {t('cs_save')}
         </Button>

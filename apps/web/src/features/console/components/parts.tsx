@@ -185,3 +185,24 @@ export function DeskCard({
     </section>
   );
 }
+
+/** A desk form's outcome under its fields: the server's message when no field carries it, or "Saved". */
+export function SaveOutcome({
+  save,
+  t,
+}: {
+  save: { error: { message: string; fields: Record<string, string> } | null; isSuccess: boolean };
+  t: ConsoleT;
+}) {
+  if (save.error && !Object.keys(save.error.fields).length)
+    return (
+      <p className="field__error" role="alert">
+        {save.error.message}
+      </p>
+    );
+  return save.isSuccess ? (
+    <p className="console-ok" role="status">
+      {t('cs_saved')}
+    </p>
+  ) : null;
+}
