@@ -34,6 +34,8 @@ import { notificationRoutes } from './features/notification/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { pointsRoutes } from './features/points/routes.ts';
 import { registerPointsJobs } from './features/points/jobs.ts';
+import { rebateRoutes } from './features/rebate/routes.ts';
+import { registerRebateJobs } from './features/rebate/jobs.ts';
 import { protectionRoutes } from './features/protection/routes.ts';
 import { promotionRoutes } from './features/promotion/routes.ts';
 import { uploadRoutes } from './features/upload/routes.ts';
@@ -149,6 +151,8 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(lotteryRoutes(ctx));
   registerLotteryJobs(ctx.jobs, ctx);
   await app.register(pointsRoutes(ctx));
+  await app.register(rebateRoutes(ctx));
+  registerRebateJobs(ctx.jobs, ctx);
   if (opts.extend) await app.register(async (scope) => opts.extend!(scope));
 
   if (opts.serveWeb ?? config.SERVE_WEB) {

@@ -26,6 +26,7 @@ import { createLoginGuard } from './features/identity/login/guard.ts';
 import { createSystemService, type SystemService } from './features/system/service.ts';
 import { createSupportService, type SupportService } from './features/support/service.ts';
 import { createPointsService, type PointsService } from './features/points/service.ts';
+import { createRebateService, type RebateService } from './features/rebate/service.ts';
 import { createProtectionService, type ProtectionService } from './features/protection/service.ts';
 import { createPromotionService, type PromotionService } from './features/promotion/service.ts';
 import { JobRunner } from './lib/jobs.ts';
@@ -141,6 +142,7 @@ export interface AppContext {
   /** The customer-service chat and its console desk (issue 17, decision 057). */
   support: SupportService;
   points: PointsService;
+  rebate: RebateService;
   protection: ProtectionService;
   /** Promotions that pay: the engine, the rewards centre and the console's desk (issue 19, decision 065). */
   promotions: PromotionService;
@@ -439,6 +441,15 @@ export const createContext = (config: Config, database: Database): AppContext =>
     findMember: accounts.findById,
   });
   const points = createPointsService({ db, wallet, accounts, limiter, audit: operators.audit });
+  // Rebate (decision 071): members under a time-out or self-exclusion are paid none (issue 24).
+  const rebate = createRebateService({
+    db,
+    wallet,
+    merchants,
+    notifications,
+    audit: operators.audit,
+    mayMarket: (m, at) => protection.mayMarket(m, at),
+  });
 
   return {
     config,
@@ -492,6 +503,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     transfers,
     support,
     points,
+    rebate,
     protection,
     promotions,
     close: async () => {

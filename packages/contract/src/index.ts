@@ -27,3 +27,4 @@ export * from './protection.ts';
 export * from './promotions.ts';
 export * from './lottery.ts';
 export * from './points.ts';
+export * from './rebate.ts';

@@ -15,3 +15,4 @@ export * from './protection.ts';
 export * from './promotion.ts';
 export * from './lottery.ts';
 export * from './points.ts';
+export * from './rebate.ts';
