@@ -280,7 +280,7 @@ const memberPage =
  * Every route of apps/web/src/app/router.tsx that has its feature built. Not listed, because their
  * features are not built yet (issue 17's report names them): /pointMall, the four Vietnam and
  * South-East Asia lottery paths (/vnLottery, /vnlottery, /seaLottery, /sealottery; issue 18), and
- * the member centre's referral, missionLeaderboard and manualRebate.
+ * the member centre's referral and missionLeaderboard.
  */
 const PLAYER_PAGES: { route: string; key: Key; login?: boolean }[] = [
   { route: '/', key: (p) => p.getByTestId('game-tile').first() },
@@ -305,6 +305,7 @@ const PLAYER_PAGES: { route: string; key: Key; login?: boolean }[] = [
   { route: '/member?page=messageV2', key: memberPage('messageV2'), login: true },
   { route: '/member?page=rewardCenter', key: (p) => p.getByTestId('reward-center'), login: true },
   { route: '/member?page=bonusDetails', key: (p) => p.getByTestId('bonus-details'), login: true },
+  { route: '/member?page=manualRebate', key: (p) => p.getByTestId('manual-rebate'), login: true },
   { route: '/favorite', key: (p) => p.getByTestId('page-title'), login: true },
   { route: '/lottery?gameCode=lott-ssc-1-min', key: (p) => p.getByTestId('lt-board'), login: true },
   { route: '/lottery?gameCode=lott-pk10-3-min', key: (p) => p.getByTestId('lt-trend'), login: true },

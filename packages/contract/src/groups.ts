@@ -26,6 +26,7 @@ import type { walletEndpoints, walletOperatorEndpoints } from './wallet.ts';
 import type { protectionEndpoints, protectionOperatorEndpoints } from './protection.ts';
 import type { lotteryEndpoints, lotteryOperatorEndpoints } from './lottery.ts';
 import type { pointsEndpoints, pointsOperatorEndpoints } from './points.ts';
+import type { rebateEndpoints, rebateOperatorEndpoints } from './rebate.ts';
 
 /** Every endpoint group by the name its routes carry (`defineRoutes(group, …)`). */
 export interface EndpointGroups {
@@ -65,6 +66,8 @@ export interface EndpointGroups {
   lotteryOperator: typeof lotteryOperatorEndpoints;
   points: typeof pointsEndpoints;
   pointsOperator: typeof pointsOperatorEndpoints;
+  rebate: typeof rebateEndpoints;
+  rebateOperator: typeof rebateOperatorEndpoints;
 }
 
 /**

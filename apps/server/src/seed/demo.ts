@@ -6,6 +6,7 @@ import { seedContent } from './content.ts';
 import { seedPoints } from './points.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedProviders } from './providers.ts';
+import { seedRebate } from './rebate.ts';
 import { seedSupport } from './support.ts';
 import { seedWallet } from './wallet.ts';
 
@@ -20,4 +21,5 @@ export const seedDemo = async (ctx: AppContext): Promise<void> => {
   await seedSupport(ctx);
   await seedPromotions(ctx);
   await seedPoints(ctx);
+  await seedRebate(ctx);
 };

@@ -86,19 +86,19 @@ export const DEMO_PROMOTIONS: Seeded[] = [
   {
     ...BASE,
     type: 'REBATE',
+    // Paid by the rebate feature (decision 071), claimed on the member centre's manualRebate page.
     trigger: 'info',
-    info: true,
     artwork: '/cdn/banners/promo-rebate.svg',
     sort: 3,
     pt: [
       'Rebate ilimitado em slots',
       'Receba de volta até 1,2% de tudo o que apostar em slots, todos os dias, ganhando ou perdendo.',
-      '- Calculado sobre as apostas liquidadas do dia.\n- Sem limite de valor.',
+      '- Calculado sobre as apostas liquidadas: 1,2% em slots, 0,8% em pescaria e jogos da casa, 0,5% no cassino ao vivo e na loteria.\n- Sem limite de valor.\n- Resgate quando quiser na página Cashback manual da central do membro.',
     ],
     en: [
       'Unlimited slots rebate',
       'Get back up to 1.2% of everything you bet on slots, every day, win or lose.',
-      '- Worked out on the day’s settled bets.\n- No upper limit.',
+      '- Worked out on settled bets: 1.2% on slots, 0.8% on fishing and in-house games, 0.5% on live casino and lottery.\n- No upper limit.\n- Claim it whenever you like on the Manual rebate page of the member centre.',
     ],
   },
   {

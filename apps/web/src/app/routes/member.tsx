@@ -2,7 +2,7 @@ import { SecurityCenter } from '../../features/auth/components/SecurityCenter.ts
 import { MemberCentrePage } from '../../features/member/MemberCentrePage.tsx';
 import { useUnreadMessages } from '../../features/wallet/index.ts';
 import { WALLET_PAGES } from '../../features/wallet/pages.ts';
-import { PROMOTION_PAGES, useRewards } from '../../features/promotions/pages.ts';
+import { PROMOTION_PAGES, useRebate, useRewards } from '../../features/promotions/pages.ts';
 import { BetHistoryPage } from '../../features/games/components/BetHistoryPage.tsx';
 import { ResponsibleGamingPage } from '../../features/protection/components/ResponsibleGamingPage.tsx';
 
@@ -18,5 +18,6 @@ const pages = {
 export default function MemberRoute() {
   const unread = useUnreadMessages().data?.count ?? 0;
   const rewards = useRewards().data?.count ?? 0;
-  return <MemberCentrePage pages={pages} badges={{ messageV2: unread, rewardCenter: rewards }} />;
+  const rebate = useRebate().data?.count ?? 0;
+  return <MemberCentrePage pages={pages} badges={{ messageV2: unread, rewardCenter: rewards, manualRebate: rebate }} />;
 }

@@ -40,7 +40,7 @@ export const MEMBER_PAGE_ICONS: Record<MemberPage, IconName> = {
 };
 
 /** Entries that carry a badge count (spec §2). */
-export const BADGED_PAGES: readonly MemberPage[] = ['missionLeaderboard', 'messageV2', 'rewardCenter'];
+export const BADGED_PAGES: readonly MemberPage[] = ['missionLeaderboard', 'messageV2', 'rewardCenter', 'manualRebate'];
 
 export const isMemberPage = (value: string | null): value is MemberPage =>
   value !== null && (MEMBER_PAGES as readonly string[]).includes(value);

@@ -72,6 +72,27 @@ const en = {
   bd_forfeited: 'Given up; {{amount}} was taken back.',
   bd_lock_note: 'While a bonus is in wagering, withdrawals wait until its wagering is complete or you give it up.',
   bd_paid: 'Paid {{time}}',
+  mr_none: 'No rebate is offered right now',
+  mr_none_info: 'When rebate runs, a share of your settled bets comes back here for you to claim.',
+  mr_total: 'Rebate to claim',
+  mr_claim: 'Claim rebate',
+  mr_paused: 'Rebate is paused while a time-out or self-exclusion lasts.',
+  mr_nothing_yet: 'Nothing to claim yet: rebate accrues as your rounds settle.',
+  mr_accrued: 'Accrued by game type',
+  mr_turnover: 'Valid bets {{amount}} × {{rate}}',
+  mr_since: 'Since your last payment, {{time}}',
+  mr_since_start: 'Since your first bet',
+  mr_rules: 'Rules',
+  mr_rule_turnover:
+    'Rebate is a share of your valid bets on settled rounds (stakes less refunds), at the rate of each game type.',
+  mr_rule_claim:
+    'Claim whenever you like: everything accrued since your last payment is paid into your balance at once.',
+  mr_rule_daily: 'Whatever you have not claimed is paid automatically after each day ends.',
+  mr_rule_manual: 'Rebate is paid only when you claim it; it keeps accruing until then.',
+  mr_rule_protection: 'No rebate is paid while a time-out or self-exclusion lasts.',
+  mr_history_none: 'No rebate paid yet.',
+  mr_paid_daily: 'Paid automatically for {{day}}',
+  mr_paid_claim: 'Claimed {{time}}',
 };
 
 export type PromotionsText = typeof en;

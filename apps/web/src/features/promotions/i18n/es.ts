@@ -75,6 +75,26 @@ const es: PromotionsText = {
   bd_lock_note:
     'Mientras un bono tiene apuestas pendientes, los retiros esperan hasta cumplirlas o hasta que renuncies a él.',
   bd_paid: 'Pagado el {{time}}',
+  mr_none: 'No hay reembolso disponible en este momento',
+  mr_none_info: 'Cuando haya reembolso, una parte de tus apuestas liquidadas vuelve aquí para que la reclames.',
+  mr_total: 'Reembolso por reclamar',
+  mr_claim: 'Reclamar reembolso',
+  mr_paused: 'El reembolso queda en pausa mientras dure una pausa o autoexclusión.',
+  mr_nothing_yet: 'Nada por reclamar todavía: el reembolso se acumula a medida que se liquidan tus rondas.',
+  mr_accrued: 'Acumulado por tipo de juego',
+  mr_turnover: 'Apuestas válidas {{amount}} × {{rate}}',
+  mr_since: 'Desde tu último pago, {{time}}',
+  mr_since_start: 'Desde tu primera apuesta',
+  mr_rules: 'Reglas',
+  mr_rule_turnover:
+    'El reembolso es una parte de tus apuestas válidas en rondas liquidadas (apuestas menos devoluciones), a la tasa de cada tipo de juego.',
+  mr_rule_claim: 'Reclama cuando quieras: todo lo acumulado desde tu último pago entra en tu saldo de una vez.',
+  mr_rule_daily: 'Lo que no reclames se paga automáticamente al terminar cada día.',
+  mr_rule_manual: 'El reembolso solo se paga cuando lo reclamas; hasta entonces sigue acumulándose.',
+  mr_rule_protection: 'No se paga reembolso mientras dure una pausa o autoexclusión.',
+  mr_history_none: 'Aún no se ha pagado ningún reembolso.',
+  mr_paid_daily: 'Pagado automáticamente por el {{day}}',
+  mr_paid_claim: 'Reclamado el {{time}}',
 };
 
 export default es;

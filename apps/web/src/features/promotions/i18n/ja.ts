@@ -74,6 +74,26 @@ const ja: PromotionsText = {
   bd_forfeited: '放棄しました。{{amount}} が差し引かれました。',
   bd_lock_note: 'ボーナスの賭け条件を消化している間は、達成するか放棄するまで出金できません。',
   bd_paid: '{{time}} に付与',
+  mr_none: '現在キャッシュバックはありません',
+  mr_none_info: 'キャッシュバックが始まると、確定したベットの一部がここに戻り、受け取れます。',
+  mr_total: '受け取れるキャッシュバック',
+  mr_claim: 'キャッシュバックを受け取る',
+  mr_paused: 'タイムアウトまたは自己排除の期間中はキャッシュバックが停止します。',
+  mr_nothing_yet: 'まだ受け取れる金額はありません。ラウンドが確定するごとに積み立てられます。',
+  mr_accrued: 'ゲームタイプ別の積立',
+  mr_turnover: '有効ベット {{amount}} × {{rate}}',
+  mr_since: '前回の支払い以降（{{time}}）',
+  mr_since_start: '最初のベット以降',
+  mr_rules: 'ルール',
+  mr_rule_turnover:
+    'キャッシュバックは、確定したラウンドの有効ベット（ベット額から返金を引いたもの）に、ゲームタイプごとの率を掛けたものです。',
+  mr_rule_claim: 'いつでも受け取れます。前回の支払い以降に積み立てた全額が一度に残高へ入ります。',
+  mr_rule_daily: '受け取らなかった分は、毎日の終わりに自動で支払われます。',
+  mr_rule_manual: 'キャッシュバックは受け取り操作をしたときだけ支払われ、それまでは積み立てが続きます。',
+  mr_rule_protection: 'タイムアウトまたは自己排除の期間中は支払われません。',
+  mr_history_none: 'まだ支払いはありません。',
+  mr_paid_daily: '{{day}} 分を自動で支払い',
+  mr_paid_claim: '{{time}} に受け取り',
 };
 
 export default ja;

@@ -75,6 +75,26 @@ const pt: PromotionsText = {
   bd_lock_note:
     'Enquanto um bônus está em requisito de apostas, os saques aguardam até o requisito ser cumprido ou você desistir dele.',
   bd_paid: 'Pago em {{time}}',
+  mr_none: 'Nenhum rebate disponível no momento',
+  mr_none_info: 'Quando houver rebate, uma parte das suas apostas liquidadas volta aqui para você resgatar.',
+  mr_total: 'Rebate para resgatar',
+  mr_claim: 'Resgatar rebate',
+  mr_paused: 'O rebate fica suspenso enquanto durar uma pausa ou autoexclusão.',
+  mr_nothing_yet: 'Nada para resgatar ainda: o rebate acumula à medida que suas rodadas são liquidadas.',
+  mr_accrued: 'Acumulado por tipo de jogo',
+  mr_turnover: 'Apostas válidas {{amount}} × {{rate}}',
+  mr_since: 'Desde o seu último pagamento, {{time}}',
+  mr_since_start: 'Desde a sua primeira aposta',
+  mr_rules: 'Regras',
+  mr_rule_turnover:
+    'O rebate é uma parte das suas apostas válidas em rodadas liquidadas (apostas menos reembolsos), na taxa de cada tipo de jogo.',
+  mr_rule_claim: 'Resgate quando quiser: tudo o que acumulou desde o último pagamento entra no seu saldo de uma vez.',
+  mr_rule_daily: 'O que você não resgatar é pago automaticamente ao fim de cada dia.',
+  mr_rule_manual: 'O rebate só é pago quando você o resgata; até lá, continua acumulando.',
+  mr_rule_protection: 'Nenhum rebate é pago enquanto durar uma pausa ou autoexclusão.',
+  mr_history_none: 'Nenhum rebate pago ainda.',
+  mr_paid_daily: 'Pago automaticamente referente a {{day}}',
+  mr_paid_claim: 'Resgatado em {{time}}',
 };
 
 export default pt;

@@ -75,6 +75,26 @@ const vi: PromotionsText = {
   bd_lock_note:
     'Khi tiền thưởng chưa hoàn thành doanh thu cược, lệnh rút tiền phải chờ đến khi hoàn thành hoặc bạn từ bỏ nó.',
   bd_paid: 'Đã trả lúc {{time}}',
+  mr_none: 'Hiện chưa có hoàn trả',
+  mr_none_info: 'Khi có hoàn trả, một phần tiền cược đã kết toán của bạn sẽ về đây để bạn nhận.',
+  mr_total: 'Hoàn trả có thể nhận',
+  mr_claim: 'Nhận hoàn trả',
+  mr_paused: 'Hoàn trả tạm dừng trong thời gian tạm nghỉ hoặc tự loại trừ.',
+  mr_nothing_yet: 'Chưa có gì để nhận: hoàn trả tích lũy khi các ván của bạn được kết toán.',
+  mr_accrued: 'Tích lũy theo loại trò chơi',
+  mr_turnover: 'Cược hợp lệ {{amount}} × {{rate}}',
+  mr_since: 'Từ lần trả gần nhất, {{time}}',
+  mr_since_start: 'Từ lần cược đầu tiên của bạn',
+  mr_rules: 'Quy định',
+  mr_rule_turnover:
+    'Hoàn trả là một phần tiền cược hợp lệ của các ván đã kết toán (tiền cược trừ hoàn tiền), theo tỷ lệ của từng loại trò chơi.',
+  mr_rule_claim: 'Nhận bất cứ lúc nào: toàn bộ số tích lũy từ lần trả gần nhất được cộng vào số dư một lần.',
+  mr_rule_daily: 'Phần bạn chưa nhận sẽ được trả tự động khi mỗi ngày kết thúc.',
+  mr_rule_manual: 'Hoàn trả chỉ được trả khi bạn nhận; đến lúc đó vẫn tiếp tục tích lũy.',
+  mr_rule_protection: 'Không trả hoàn trả trong thời gian tạm nghỉ hoặc tự loại trừ.',
+  mr_history_none: 'Chưa có khoản hoàn trả nào.',
+  mr_paid_daily: 'Trả tự động cho ngày {{day}}',
+  mr_paid_claim: 'Đã nhận lúc {{time}}',
 };
 
 export default vi;
