@@ -1,0 +1,151 @@
+import { createHmac } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { loginWithPassword, uniqueSuffix } from '../support/accounts.ts';
+import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
+import { DEMO_FINANCE, OperatorApi } from '../support/operator.ts';
+
+/*
+ * Rebate (issue 19, decision 071): a member plays house slots, opens manualRebate, sees the rebate
+ * accrued on slots at the brand's rate (the demo pays 1.2% on slots), claims it and sees the
+ * balance rise; the menu's badge counts the game types with something to claim. The interface is
+ * in Portuguese.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+type Envelope<T> = { success: boolean; value: T; code?: string };
+const PASSWORD = 'rebate1234';
+
+/** A call of our house vendor to the platform's seamless wallet, signed as the vendor signs it. */
+const vendor = async <T>(request: APIRequestContext, operation: string, body: Record<string, unknown>) => {
+  const raw = JSON.stringify(body);
+  const timestamp = Date.now();
+  const signature = createHmac('sha256', process.env.E2E_HOUSE_SECRET!).update(`${timestamp}.${raw}`).digest('hex');
+  const res = await request.post(`/provider/HOUSE/${operation}`, {
+    headers: {
+      'content-type': 'application/json',
+      'x-provider-timestamp': String(timestamp),
+      'x-provider-signature': signature,
+    },
+    data: raw,
+  });
+  return { status: res.status(), body: (await res.json()) as Envelope<T> };
+};
+
+const register = async (request: APIRequestContext, username: string, extra: Record<string, unknown> = {}) => {
+  const reg = await request.post('/wps/member/register', {
+    data: { username, password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true, ageConfirmed: true, ...extra },
+  });
+  expect(reg.status(), await reg.text()).toBe(200);
+  const login = await request.post('/wps/session/login', { data: { type: 'username', username, password: PASSWORD } });
+  return ((await login.json()) as Envelope<{ token: string }>).value.token;
+};
+
+/** A game session of the member at a house slot (what the vendor holds after the launch). */
+const atASlot = async (request: APIRequestContext, token: string) => {
+  const games = (
+    (await (await request.get('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=40')).json()) as Envelope<{
+      games: { nodeId: number }[];
+    }>
+  ).value.games;
+  for (const game of games) {
+    const launch = (await (
+      await request.post('/wps/game/launchGame', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { nodeId: game.nodeId },
+      })
+    ).json()) as Envelope<{ gameUrl: string }>;
+    if (!launch.success) continue;
+    const launchToken = new URL(launch.value.gameUrl).searchParams.get('launchToken');
+    if (!launchToken) continue;
+    const auth = await vendor<{ sessionToken: string; playerId: string; gameCode: string }>(request, 'authenticate', {
+      launchToken,
+    });
+    if (auth.body.success) return auth.body.value;
+  }
+  throw new Error('no house slot could be launched');
+};
+
+/** One settled spin: a bet and its win, the round ended by the vendor. */
+const spin = async (
+  request: APIRequestContext,
+  s: { sessionToken: string; playerId: string; gameCode: string },
+  bet: string,
+  win: string,
+) => {
+  const roundId = `rb-${uniqueSuffix()}`;
+  const placed = await vendor(request, 'bet', {
+    sessionToken: s.sessionToken,
+    playerId: s.playerId,
+    transactionId: `${roundId}-bet`,
+    roundId,
+    gameCode: s.gameCode,
+    amount: bet,
+    currency: 'BRL',
+  });
+  expect(placed.body.success, JSON.stringify(placed.body)).toBe(true);
+  const won = await vendor(request, 'win', {
+    playerId: s.playerId,
+    transactionId: `${roundId}-win`,
+    roundId,
+    gameCode: s.gameCode,
+    amount: win,
+    currency: 'BRL',
+    endRound: true,
+  });
+  expect(won.body.success, JSON.stringify(won.body)).toBe(true);
+};
+
+const badge = (page: Page, name: string) =>
+  page.locator(`.member-centre__link[href="/member?page=${name}"] .member-centre__badge`);
+
+test('a member plays slots, sees the accrued rebate on manualRebate, claims it and the balance rises', async ({
+  page,
+  request,
+}) => {
+  const finance = await OperatorApi.login(request, DEMO_FINANCE);
+  const username = `rb${uniqueSuffix()}`;
+  const token = await register(request, username);
+  const s = await atASlot(request, token);
+  await finance.post('/wps/operator/wallets/adjust', {
+    memberId: Number(s.playerId),
+    amount: '100000',
+    reason: 'Rebate browser test',
+    requestId: `rebate-${uniqueSuffix()}`,
+  });
+  // Three spins of R$ 100,00 on slots: R$ 300,00 of valid bets, 1.2% is R$ 3,60.
+  await spin(request, s, '10000', '500');
+  await spin(request, s, '10000', '0');
+  await spin(request, s, '10000', '2500');
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginWithPassword(page, username, PASSWORD);
+  await expect(page.getByTestId('member-info')).toBeVisible();
+  await page.goto('/member?page=manualRebate');
+  const rebate = page.getByTestId('manual-rebate');
+  await expect(rebate).toBeVisible();
+  const slots = rebate.getByTestId('rebate-accrual').filter({ hasText: 'Slots' });
+  await expect(slots).toContainText('Apostas válidas R$ 300,00 × 1,20%');
+  await expect(slots).toContainText('Desde a sua primeira aposta');
+  await expect(slots.getByTestId('rebate-accrual-amount')).toHaveText('R$ 3,60');
+  await expect(rebate.getByTestId('rebate-total')).toHaveText('R$ 3,60');
+  await expect(rebate).toContainText('Regras');
+  await expect(badge(page, 'manualRebate')).toHaveText('1');
+  const balance = page.getByTestId('balance');
+  await expect(balance).toHaveText('730,00');
+  await expectNoA11yViolations(page, 'manualRebate');
+  await shoot(page, 'rebate-manual-rebate');
+
+  await rebate.getByTestId('rebate-claim').click();
+  await expect(page.getByText('Pronto: R$ 3,60 foi somado ao seu saldo.')).toBeVisible();
+  await expect(rebate.getByTestId('rebate-total')).toHaveText('R$ 0,00');
+  await expect(rebate.getByTestId('rebate-claim')).toBeDisabled();
+  await expect(badge(page, 'manualRebate')).toHaveCount(0);
+  const paid = rebate.getByTestId('rebate-history-item');
+  await expect(paid).toHaveCount(1);
+  await expect(paid.first()).toContainText('Slots');
+  await expect(paid.first()).toContainText('R$ 3,60');
+  await expect(paid.first()).toContainText('Resgatado em');
+  await expect(balance).toHaveText('733,60');
+  await expect(slots).toContainText('Desde o seu último pagamento');
+  await shoot(page, 'rebate-manual-rebate-claimed');
+});
