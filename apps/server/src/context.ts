@@ -440,7 +440,17 @@ export const createContext = (config: Config, database: Database): AppContext =>
     protection,
     findMember: accounts.findById,
   });
-  const points = createPointsService({ db, wallet, accounts, limiter, audit: operators.audit });
+  const points = createPointsService({
+    db,
+    wallet,
+    walletRules,
+    accounts,
+    merchants,
+    limiter,
+    audit: operators.audit,
+  });
+  // Bonus items' wagering locks withdrawals like a promotion's bonus (decisions 065, 066).
+  walletRules.addSource(points.requirements);
   // Rebate (decision 071): members under a time-out or self-exclusion are paid none (issue 24).
   const rebate = createRebateService({
     db,

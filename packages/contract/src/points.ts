@@ -15,8 +15,8 @@ import { paged, pagingQuery, recordId } from './wallet.ts';
  * table. Redeeming and converting ask for the payment password.
  */
 
-export const POINTS_REASONS = ['earned', 'redeemed', 'returned', 'converted'] as const;
-export const POINTS_ITEM_KINDS = ['cash', 'goods'] as const;
+export const POINTS_REASONS = ['earned', 'redeemed', 'returned', 'converted', 'adjusted'] as const;
+export const POINTS_ITEM_KINDS = ['cash', 'goods', 'bonus'] as const;
 /** Spec §4: a goods request is in process until an operator approves or rejects it. */
 export const POINTS_REDEEM_STATUSES = ['in_process', 'approved', 'rejected'] as const;
 /** Days of valid turnover an item's amount requirement looks back over. */
@@ -33,6 +33,8 @@ export const pointsEntry = z.object({
   change: pointsCount,
   balanceAfter: pointsCount,
   reason: z.enum(POINTS_REASONS),
+  /** An operator's adjustment: the reason they gave; else "". */
+  note: z.string(),
   createdAt: z.string(),
 });
 export type PointsEntry = z.infer<typeof pointsEntry>;
@@ -48,6 +50,8 @@ export const pointsItem = z.object({
   cashAmount: minorUnitsOut,
   /** Valid turnover needed over the last POINTS_REQUIREMENT_DAYS days; "0" when none. */
   amountRequirement: minorUnitsOut,
+  /** Bonus items: the wagering owed, as a multiple of the bonus credited; else 0. */
+  wageringMultiple: z.number(),
   enabled: z.boolean(),
   sort: z.number(),
 });
@@ -67,6 +71,8 @@ export const pointsRedeem = z.object({
   points: z.number(),
   /** Redeem amount: the cash credited (cash items), else "0". */
   amount: minorUnitsOut,
+  /** Bonus items: the wagering the bonus carries (a withdrawal waits for it); else "0". */
+  wageringRequired: minorUnitsOut,
   status: z.enum(POINTS_REDEEM_STATUSES),
   remark: z.string(),
   createdAt: z.string(),
@@ -134,17 +140,53 @@ export const pointsItemInput = z
     pointsCost: z.number().int().min(1).max(INT4_MAX),
     cashAmount: amountField('Use whole minor units such as 1000').default('0'),
     amountRequirement: amountField('Use whole minor units such as 100000').default('0'),
+    wageringMultiple: z.number().int().min(0).max(100).default(0),
     enabled: z.boolean().default(true),
     sort: z.number().int().min(-100000).max(100000).default(0),
   })
-  .refine((v) => (v.kind === 'cash') === (v.cashAmount !== '0'), {
-    message: 'A cash item credits an amount; a goods item credits none',
+  .refine((v) => (v.kind !== 'goods') === (v.cashAmount !== '0'), {
+    message: 'A cash or bonus item credits an amount; a goods item credits none',
     path: ['cashAmount'],
+  })
+  .refine((v) => v.kind === 'bonus' || v.wageringMultiple === 0, {
+    message: 'Only a bonus item carries wagering',
+    path: ['wageringMultiple'],
   });
 export type PointsItemInput = z.input<typeof pointsItemInput>;
 
 export const pointsDeskRedeem = pointsRedeem.extend({ memberId: z.number(), account: z.string() });
 export type PointsDeskRedeem = z.infer<typeof pointsDeskRedeem>;
+
+/** Points issued and redeemed over a period of the brand's days (the desk's report). */
+export const pointsReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Points given: earned from play, returned on rejection, added by operators. */
+  earned: z.number(),
+  returned: z.number(),
+  adjustedIn: z.number(),
+  /** Points taken: redeemed for items, converted to cash, removed by operators (positive numbers). */
+  redeemed: z.number(),
+  converted: z.number(),
+  adjustedOut: z.number(),
+  /** The cash paid for points in the period (cash and bonus items, conversions). */
+  cashPaid: minorUnitsOut,
+  /** Requests made in the period, per item kind and status. */
+  requests: z.array(
+    z.object({
+      kind: z.enum(POINTS_ITEM_KINDS),
+      status: z.enum(POINTS_REDEEM_STATUSES),
+      count: z.number(),
+      points: z.number(),
+    }),
+  ),
+  /** Every member's points now, and how many members hold any. */
+  outstanding: z.number(),
+  holders: z.number(),
+});
+export type PointsReport = z.infer<typeof pointsReport>;
+
+const reportDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a day such as 2026-11-01');
 
 const turnoverPerPoint = amountField('Use whole minor units above 0', { min: 1n });
 const amountPer100 = amountField('Use whole minor units above 0', { min: 1n });
@@ -185,5 +227,26 @@ export const pointsOperatorEndpoints = {
         .refine((r) => new Set(r.map((x) => x.minPoints)).size === r.length, 'One rate per minimum'),
     }),
     response: z.object({ rules: z.array(pointsEarnRule), rates: z.array(pointsExchangeRate) }),
+  }),
+  /** Adds or removes a member's points with a reason the member sees (finance, audited). */
+  adjust: defineEndpoint({
+    ...pointsOperatorRoutes.adjust,
+    body: z.strictObject({
+      account: z.string().trim().min(1, 'Input cannot be empty').max(64),
+      points: z
+        .number()
+        .int()
+        .min(-INT4_MAX)
+        .max(INT4_MAX)
+        .refine((v) => v !== 0, 'Add or remove at least one point'),
+      note: z.string().trim().min(1, 'Input cannot be empty').max(200),
+    }),
+    response: z.object({ memberId: z.number(), account: z.string(), balance: pointsCount }),
+  }),
+  /** Points issued and redeemed between two of the brand's days (both included; default the last 30). */
+  report: defineEndpoint({
+    ...pointsOperatorRoutes.report,
+    query: z.strictObject({ from: reportDay.optional(), to: reportDay.optional() }),
+    response: pointsReport,
   }),
 };

@@ -3,8 +3,9 @@ import type { AppContext } from '../context.ts';
 /**
  * The demo's points mall (issue 20, decision 067), set up through the mall's own desk service as
  * the finance operator would: earning ratios per game type, the exchange-rate table, and a few
- * items with drawn images. Demo mode only. The demo players' points are not seeded: they earn them
- * from the rounds they play at start (features/provider/demo-play.ts) through the points.earn job.
+ * items with drawn images (cash, a bonus with wagering, goods). Demo mode only. The demo players'
+ * points are not seeded: they earn them from the rounds they play at start
+ * (features/provider/demo-play.ts) through the points.earn job; demo01 gets points from the desk.
  */
 
 const svg = (body: string, bg: string) =>
@@ -36,7 +37,8 @@ export const seedPoints = async ({
   merchants,
   operators,
   points,
-}: Pick<AppContext, 'merchants' | 'operators' | 'points'>) => {
+  accounts,
+}: Pick<AppContext, 'merchants' | 'operators' | 'points' | 'accounts'>) => {
   const merchantId = await merchants.resolveId(undefined);
   const finance = await operators.findByUsername(merchantId, 'finance');
   if (!finance) return;
@@ -99,6 +101,24 @@ export const seedPoints = async ({
       sort: 2,
     },
     {
+      kind: 'bonus' as const,
+      name: {
+        PT: 'Bônus de R$ 10,00 (5x em apostas)',
+        EN: 'R$ 10.00 bonus (5x wagering)',
+        ES: 'Bono de R$ 10,00 (5x en apuestas)',
+        ZH: 'R$ 10.00 奖金（5 倍流水）',
+        JA: 'R$ 10.00 ボーナス（5 倍の賭け条件）',
+        TH: 'โบนัส R$ 10.00 (ทำยอด 5 เท่า)',
+        VI: 'Thưởng R$ 10,00 (cược 5 lần)',
+      },
+      image: coin('+10', '#3b1846'),
+      stock: 500,
+      pointsCost: 600,
+      cashAmount: '1000',
+      wageringMultiple: 5,
+      sort: 3,
+    },
+    {
       kind: 'goods' as const,
       name: {
         PT: 'Camiseta Lotus',
@@ -135,4 +155,9 @@ export const seedPoints = async ({
     },
   ];
   for (const item of items) await points.saveItem(op, { amountRequirement: '0', enabled: true, ...item }, ip);
+  // The demo member starts with a points history: welcome points and a loyalty gift from the desk
+  // (the demo players earn theirs from the rounds they play at start).
+  if (!(await accounts.findByUsername(merchantId, 'demo01'))) return;
+  await points.adjust(op, { account: 'demo01', points: 2500, note: 'Pontos de boas-vindas do clube Lotus' }, ip);
+  await points.adjust(op, { account: 'demo01', points: 750, note: 'Presente de fidelidade de novembro' }, ip);
 };

@@ -20,4 +20,6 @@ export const pointsOperatorRoutes = defineRoutes('pointsOperator', {
   decide: { method: 'POST', path: '/wps/operator/points/redeems/decide', auth: 'operator', roles: DESK_ROLES },
   rules: { method: 'GET', path: '/wps/operator/points/rules', auth: 'operator', roles: DESK_ROLES },
   saveRules: { method: 'POST', path: '/wps/operator/points/rules', auth: 'operator', roles: DESK_ROLES },
+  adjust: { method: 'POST', path: '/wps/operator/points/adjust', auth: 'operator', roles: DESK_ROLES },
+  report: { method: 'GET', path: '/wps/operator/points/report', auth: 'operator', roles: DESK_ROLES },
 });

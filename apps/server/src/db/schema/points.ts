@@ -63,13 +63,15 @@ export const pointsEntries = pgTable(
     reason: text('reason').$type<(typeof POINTS_REASONS)[number]>().notNull(),
     /** What the change belongs to: 'earn:<period start>', 'redeem:<id>', 'return:<id>', 'convert:<id>'. */
     key: text('key').notNull(),
+    /** An operator's adjustment: the reason given, shown to the member (decision 066). */
+    note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('points_entries_key_uq').on(t.memberId, t.key),
     index('points_entries_member_idx').on(t.memberId, t.id),
     check('points_entries_change_ck', sql`${t.change} <> 0`),
-    check('points_entries_reason_ck', sql`${t.reason} IN ('earned', 'redeemed', 'returned', 'converted')`),
+    check('points_entries_reason_ck', sql`${t.reason} IN ('earned', 'redeemed', 'returned', 'converted', 'adjusted')`),
   ],
 );
 
@@ -131,6 +133,8 @@ export const pointsMallItems = pgTable(
     amountRequirement: bigint('amount_requirement', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** Bonus items: the wagering, as a multiple of the bonus credited, before it can be withdrawn. */
+    wageringMultiple: integer('wagering_multiple').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -140,7 +144,8 @@ export const pointsMallItems = pgTable(
     index('points_mall_items_merchant_idx').on(t.merchantId, t.sort, t.id),
     check('points_mall_items_stock_ck', sql`${t.stock} >= 0`),
     check('points_mall_items_cost_ck', sql`${t.pointsCost} > 0`),
-    check('points_mall_items_kind_ck', sql`${t.kind} IN ('cash', 'goods')`),
+    check('points_mall_items_kind_ck', sql`${t.kind} IN ('cash', 'goods', 'bonus')`),
+    check('points_mall_items_wagering_ck', sql`${t.wageringMultiple} BETWEEN 0 AND 100`),
   ],
 );
 
@@ -168,6 +173,12 @@ export const pointsRedeems = pgTable(
     operatorId: integer('operator_id').references(() => operators.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Bonus items (decision 066): the wagering owed, counted from the wallet's posting `sincePostingId`. */
+    wageringRequired: bigint('wagering_required', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    sincePostingId: bigint('since_posting_id', { mode: 'number' }),
+    wageringMetAt: timestamp('wagering_met_at', { withTimezone: true }),
   },
   (t) => [
     index('points_redeems_member_idx').on(t.memberId, t.id),

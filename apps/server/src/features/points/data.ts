@@ -10,11 +10,14 @@ import { col, many, maybeOne, one, row, run } from '../../db/rows.ts';
 
 const names = col.text.transform((v) => JSON.parse(v) as Record<string, string>);
 
+type Kind = 'cash' | 'goods' | 'bonus';
+
 const entryRow = row({
   id: col.int,
   change: col.int,
   balanceAfter: col.int,
-  reason: col.text.transform((v) => v as 'earned' | 'redeemed' | 'returned' | 'converted'),
+  reason: col.text.transform((v) => v as 'earned' | 'redeemed' | 'returned' | 'converted' | 'adjusted'),
+  note: col.text,
   createdAt: col.date,
 });
 export type EntryRow = ReturnType<typeof entryRow.parse>;
@@ -22,13 +25,14 @@ export type EntryRow = ReturnType<typeof entryRow.parse>;
 const itemRow = row({
   id: col.int,
   merchantId: col.int,
-  kind: col.text.transform((v) => v as 'cash' | 'goods'),
+  kind: col.text.transform((v) => v as Kind),
   name: names,
   image: col.text,
   stock: col.int,
   pointsCost: col.int,
   cashAmount: col.bigint,
   amountRequirement: col.bigint,
+  wageringMultiple: col.int,
   enabled: col.bool,
   sort: col.int,
 });
@@ -40,10 +44,13 @@ const redeemRow = row({
   account: col.text,
   itemId: col.int,
   itemName: names,
-  kind: col.text.transform((v) => v as 'cash' | 'goods'),
+  kind: col.text.transform((v) => v as Kind),
   quantity: col.int,
   points: col.int,
   amount: col.bigint,
+  wageringRequired: col.bigint,
+  sincePostingId: col.int.nullable(),
+  wageringMetAt: col.date.nullable(),
   status: col.text.transform((v) => v as 'in_process' | 'approved' | 'rejected'),
   remark: col.text,
   createdAt: col.date,
@@ -64,7 +71,7 @@ export const balanceOf = async (db: Db, memberId: number) =>
  */
 export const change = async (
   db: Db,
-  q: { merchantId: number; memberId: number; change: number; reason: string; key: string },
+  q: { merchantId: number; memberId: number; change: number; reason: string; key: string; note?: string },
 ): Promise<number | null> => {
   const r = await maybeOne(
     db,
@@ -80,8 +87,8 @@ export const change = async (
        WHERE member_id = ${q.memberId} AND ${q.change}::bigint < 0 AND balance + ${q.change}::bigint >= 0
       RETURNING balance
     ), after AS (SELECT balance FROM acc UNION ALL SELECT balance FROM spent)
-    INSERT INTO points_entries (merchant_id, member_id, change, balance_after, reason, key)
-    SELECT ${q.merchantId}, ${q.memberId}, ${q.change}::bigint, balance, ${q.reason}, ${q.key} FROM after
+    INSERT INTO points_entries (merchant_id, member_id, change, balance_after, reason, key, note)
+    SELECT ${q.merchantId}, ${q.memberId}, ${q.change}::bigint, balance, ${q.reason}, ${q.key}, ${q.note ?? ''} FROM after
     RETURNING balance_after AS balance`,
   );
   return r?.balance ?? null;
@@ -136,15 +143,19 @@ export const entries = async (db: Db, memberId: number, page: { page: number; pa
   const list = await many(
     db,
     entryRow,
-    sql`SELECT id, change, balance_after, reason, created_at FROM points_entries WHERE member_id = ${memberId}
+    sql`SELECT id, change, balance_after, reason, note, created_at FROM points_entries WHERE member_id = ${memberId}
          ORDER BY id DESC LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`,
   );
   const { n } = await one(db, Total, sql`SELECT count(*) AS n FROM points_entries WHERE member_id = ${memberId}`);
   return { list, total: n };
 };
 
+const itemColumns = sql`id, merchant_id, kind, name::text AS name, image, stock, points_cost, cash_amount, amount_requirement,
+         wagering_multiple, enabled, sort`;
+
 const itemSelect = sql`
-  SELECT id, merchant_id, kind, name::text AS name, image, stock, points_cost, cash_amount, amount_requirement, enabled, sort
+  SELECT id, merchant_id, kind, name::text AS name, image, stock, points_cost, cash_amount, amount_requirement,
+         wagering_multiple, enabled, sort
     FROM points_mall_items`;
 
 export const items = (db: Db, merchantId: number, onlyEnabled: boolean) =>
@@ -158,13 +169,14 @@ export const item = (db: Db, merchantId: number, id: number) =>
   maybeOne(db, itemRow, sql`${itemSelect} WHERE merchant_id = ${merchantId} AND id = ${id}`);
 
 export interface ItemValues {
-  kind: 'cash' | 'goods';
+  kind: Kind;
   name: Record<string, string>;
   image: string;
   stock: number;
   pointsCost: number;
   cashAmount: bigint;
   amountRequirement: bigint;
+  wageringMultiple: number;
   enabled: boolean;
   sort: number;
 }
@@ -174,10 +186,11 @@ export const insertItem = (db: Db, merchantId: number, v: ItemValues) =>
     db,
     itemRow,
     sql`
-    INSERT INTO points_mall_items (merchant_id, kind, name, image, stock, points_cost, cash_amount, amount_requirement, enabled, sort)
+    INSERT INTO points_mall_items (merchant_id, kind, name, image, stock, points_cost, cash_amount, amount_requirement,
+                                   wagering_multiple, enabled, sort)
     VALUES (${merchantId}, ${v.kind}, ${JSON.stringify(v.name)}::jsonb, ${v.image}, ${v.stock}, ${v.pointsCost},
-            ${v.cashAmount}, ${v.amountRequirement}, ${v.enabled}, ${v.sort})
-    RETURNING id, merchant_id, kind, name::text AS name, image, stock, points_cost, cash_amount, amount_requirement, enabled, sort`,
+            ${v.cashAmount}, ${v.amountRequirement}, ${v.wageringMultiple}, ${v.enabled}, ${v.sort})
+    RETURNING ${itemColumns}`,
   );
 
 export const updateItem = (db: Db, merchantId: number, id: number, v: ItemValues) =>
@@ -187,9 +200,10 @@ export const updateItem = (db: Db, merchantId: number, id: number, v: ItemValues
     sql`
     UPDATE points_mall_items SET kind = ${v.kind}, name = ${JSON.stringify(v.name)}::jsonb, image = ${v.image},
            stock = ${v.stock}, points_cost = ${v.pointsCost}, cash_amount = ${v.cashAmount},
-           amount_requirement = ${v.amountRequirement}, enabled = ${v.enabled}, sort = ${v.sort}, updated_at = now()
+           amount_requirement = ${v.amountRequirement}, wagering_multiple = ${v.wageringMultiple}, enabled = ${v.enabled},
+           sort = ${v.sort}, updated_at = now()
      WHERE merchant_id = ${merchantId} AND id = ${id}
-    RETURNING id, merchant_id, kind, name::text AS name, image, stock, points_cost, cash_amount, amount_requirement, enabled, sort`,
+    RETURNING ${itemColumns}`,
   );
 
 /** Takes `quantity` of an item's stock; false when too little is left (the row's check holds the line). */
@@ -212,21 +226,25 @@ export const insertRedeem = (
     points: number;
     amount: bigint;
     status: string;
+    wageringRequired?: bigint;
+    sincePostingId?: number | null;
   },
 ) =>
   one(
     db,
     row({ id: col.int }),
     sql`
-    INSERT INTO points_redeems (merchant_id, member_id, item_id, kind, quantity, points, amount, status, decided_at)
+    INSERT INTO points_redeems (merchant_id, member_id, item_id, kind, quantity, points, amount, status, decided_at,
+                                wagering_required, since_posting_id)
     VALUES (${q.merchantId}, ${q.memberId}, ${q.itemId}, ${q.kind}, ${q.quantity}, ${q.points}, ${q.amount}, ${q.status},
-            ${q.status === 'in_process' ? null : new Date().toISOString()}::timestamptz)
+            ${q.status === 'in_process' ? null : new Date().toISOString()}::timestamptz,
+            ${q.wageringRequired ?? 0n}, ${q.sincePostingId ?? null})
     RETURNING id`,
   );
 
 const redeemSelect = sql`
   SELECT d.id, d.member_id, m.username AS account, d.item_id, i.name::text AS item_name, d.kind, d.quantity, d.points,
-         d.amount, d.status, d.remark, d.created_at, d.decided_at
+         d.amount, d.wagering_required, d.since_posting_id, d.wagering_met_at, d.status, d.remark, d.created_at, d.decided_at
     FROM points_redeems d
     JOIN points_mall_items i ON i.id = d.item_id
     JOIN members m ON m.id = d.member_id`;
@@ -339,3 +357,58 @@ export const check = (db: Db) =>
      WHERE e.balance_after <> e.running
      LIMIT 20`,
   );
+
+/** Bonus redeems of a member whose wagering is still owed (the wallet rules' requirement source). */
+export const openWagering = (db: Db, merchantId: number, memberId: number) =>
+  many(
+    db,
+    redeemRow,
+    sql`${redeemSelect} WHERE d.merchant_id = ${merchantId} AND d.member_id = ${memberId} AND d.kind = 'bonus'
+         AND d.wagering_required > 0 AND d.wagering_met_at IS NULL AND d.since_posting_id IS NOT NULL ORDER BY d.id`,
+  );
+
+export const wageringMet = (db: Db, id: number) =>
+  run(db, sql`UPDATE points_redeems SET wagering_met_at = now() WHERE id = ${id} AND wagering_met_at IS NULL`);
+
+const Sums = row({ reason: col.text, gained: col.int, spent: col.int });
+const Requests = row({ kind: col.text, status: col.text, count: col.int, points: col.int });
+
+/** Points moved, requests made and cash paid between two instants; and the points held now. */
+export const report = async (db: Db, merchantId: number, from: Date, to: Date) => {
+  const f = from.toISOString();
+  const t = to.toISOString();
+  const sums = await many(
+    db,
+    Sums,
+    sql`SELECT reason, coalesce(sum(change) FILTER (WHERE change > 0), 0)::bigint AS gained,
+               coalesce(-sum(change) FILTER (WHERE change < 0), 0)::bigint AS spent
+          FROM points_entries
+         WHERE merchant_id = ${merchantId} AND created_at >= ${f}::timestamptz AND created_at < ${t}::timestamptz
+         GROUP BY reason`,
+  );
+  const requests = await many(
+    db,
+    Requests,
+    sql`SELECT kind, status, count(*)::bigint AS count, coalesce(sum(points), 0)::bigint AS points FROM points_redeems
+         WHERE merchant_id = ${merchantId} AND created_at >= ${f}::timestamptz AND created_at < ${t}::timestamptz
+         GROUP BY kind, status ORDER BY kind, status`,
+  );
+  // The cash the points bought: what the wallets received under the ledger kind `points`.
+  const cash = await one(
+    db,
+    row({ total: col.sum }),
+    sql`SELECT sum(p.amount) AS total
+          FROM ledger_transactions x
+          JOIN ledger_postings p ON p.transaction_id = x.id
+          JOIN ledger_accounts a ON a.id = p.account_id AND a.kind IN ('member', 'agent')
+         WHERE x.merchant_id = ${merchantId} AND x.kind = 'points'
+           AND x.created_at >= ${f}::timestamptz AND x.created_at < ${t}::timestamptz`,
+  );
+  const held = await one(
+    db,
+    row({ outstanding: col.int, holders: col.int }),
+    sql`SELECT coalesce(sum(balance), 0)::bigint AS outstanding, count(*) FILTER (WHERE balance > 0)::bigint AS holders
+          FROM points_accounts WHERE merchant_id = ${merchantId}`,
+  );
+  return { sums, requests, cashPaid: cash.total, ...held };
+};

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PointsDeskRedeem, PointsEntry, PointsItem, PointsRedeem } from '@app/contract';
+import type { PointsDeskRedeem, PointsEntry, PointsItem, PointsRedeem, PointsReport } from '@app/contract';
 import { JobRunner } from '../../lib/jobs.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { rowsOf } from '../../../test/rows.ts';
@@ -78,12 +78,12 @@ const earn = async (m: TestMember, pts: number) => {
   );
 };
 
-const newItem = async (over: Partial<PointsItem> & { kind: 'cash' | 'goods' }) => {
+const newItem = async (over: Partial<PointsItem> & { kind: 'cash' | 'goods' | 'bonus' }) => {
   const r = await desk<PointsItem>('POST', '/wps/operator/points/items', {
     name: { PT: 'Item', EN: 'Item' },
     stock: 5,
     pointsCost: 100,
-    cashAmount: over.kind === 'cash' ? '1000' : '0',
+    cashAmount: over.kind === 'goods' ? '0' : '1000',
     ...over,
   });
   expect(r.status).toBe(200);
@@ -360,6 +360,183 @@ describe('points mall', () => {
     expect(dup.status).toBe(400);
     const rules = await desk<{ rules: unknown[] }>('GET', '/wps/operator/points/rules');
     expect(rules.body.value.rules).toHaveLength(2);
+  });
+
+  it('a bonus item credits at once through the wallet and its wagering locks withdrawals until met', async () => {
+    const { m, token } = await member();
+    await earn(m, 500);
+    const item = await newItem({ kind: 'bonus', pointsCost: 200, cashAmount: '3000', wageringMultiple: 4, stock: 9 });
+    expect(item).toMatchObject({ kind: 'bonus', wageringMultiple: 4 });
+    const r = await post<{ redeem: PointsRedeem; balance: number }>(token, '/wps/v2/points/redeem', {
+      itemId: item.id,
+      quantity: 1,
+      paymentPassword: PAYMENT_PASSWORD,
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.value).toMatchObject({
+      balance: 300,
+      redeem: { kind: 'bonus', status: 'approved', amount: '3000', wageringRequired: '12000' },
+    });
+    expect(await cash(m)).toBe(3000n);
+    const turnover = async () =>
+      (await get<{ turnover: { required: string; achieved: string; met: boolean } }>(token, '/wps/v2/withdrawals/info'))
+        .body.value.turnover;
+    expect(await turnover()).toMatchObject({ required: '12000', achieved: '0', met: false });
+    let seq = 0;
+    const bet = (amount: bigint) =>
+      t.ctx.wallet.bet({
+        merchantId: m.merchantId,
+        memberId: m.id,
+        amount,
+        key: `pts-bonus:${m.id}:${++seq}`,
+        roundRef: `pts-bonus:${m.id}:${seq}`,
+        gameRef: 'test-slot',
+        gameType: 'RNG',
+      });
+    await bet(2000n);
+    expect(await turnover()).toMatchObject({ required: '12000', achieved: '2000', met: false });
+    await bet(1000n);
+    const [open] = await t.ctx.points.requirements(t.ctx.db, m.merchantId, m.id);
+    expect(open).toMatchObject({ required: 12000n, achieved: 3000n, met: false });
+    expect(await pointsCheck()).toEqual([]);
+    expect((await checkLedger(t.ctx.db)).ok).toBe(true);
+  });
+
+  it('a bonus item’s wagering, once met, no longer counts', async () => {
+    const { m, token } = await member();
+    await earn(m, 100);
+    const item = await newItem({ kind: 'bonus', pointsCost: 100, cashAmount: '2000', wageringMultiple: 1 });
+    const r = await post<{ redeem: PointsRedeem }>(token, '/wps/v2/points/redeem', {
+      itemId: item.id,
+      paymentPassword: PAYMENT_PASSWORD,
+    });
+    expect(r.status).toBe(200);
+    await t.ctx.wallet.bet({
+      merchantId: m.merchantId,
+      memberId: m.id,
+      amount: 1000n,
+      key: `pts-met:${m.id}:1`,
+      roundRef: `pts-met:${m.id}:1`,
+      gameRef: 'test-slot',
+      gameType: 'RNG',
+    });
+    expect(await t.ctx.points.requirements(t.ctx.db, m.merchantId, m.id)).toHaveLength(1);
+    await t.ctx.wallet.bet({
+      merchantId: m.merchantId,
+      memberId: m.id,
+      amount: 1000n,
+      key: `pts-met:${m.id}:2`,
+      roundRef: `pts-met:${m.id}:2`,
+      gameRef: 'test-slot',
+      gameType: 'RNG',
+    });
+    expect(await t.ctx.points.requirements(t.ctx.db, m.merchantId, m.id)).toEqual([]);
+    const [row] = rowsOf<{ wagering_met_at: unknown }>(
+      await t.ctx.db.execute(sql`SELECT wagering_met_at FROM points_redeems WHERE id = ${r.body.value.redeem.id}`),
+    );
+    expect(row!.wagering_met_at).not.toBeNull();
+  });
+
+  it('bonus and goods inputs: only a bonus carries wagering, a bonus credits an amount', async () => {
+    const noAmount = await desk('POST', '/wps/operator/points/items', {
+      kind: 'bonus',
+      name: { EN: 'x' },
+      stock: 1,
+      pointsCost: 1,
+      cashAmount: '0',
+      wageringMultiple: 3,
+    });
+    expect(noAmount.status).toBe(400);
+    const cashWagering = await desk('POST', '/wps/operator/points/items', {
+      kind: 'cash',
+      name: { EN: 'x' },
+      stock: 1,
+      pointsCost: 1,
+      cashAmount: '100',
+      wageringMultiple: 3,
+    });
+    expect(cashWagering.status).toBe(400);
+  });
+
+  it('finance adjusts a member’s points with a reason the member reads; never below zero, audited', async () => {
+    const { m, token } = await member();
+    const add = await desk<{ balance: number }>('POST', '/wps/operator/points/adjust', {
+      account: m.username,
+      points: 400,
+      note: 'Goodwill for a delayed payout',
+    });
+    expect(add.status).toBe(200);
+    expect(add.body.value.balance).toBe(400);
+    const cut = await desk('POST', '/wps/operator/points/adjust', {
+      account: m.username,
+      points: -401,
+      note: 'Too many',
+    });
+    expect([cut.status, cut.body.code]).toEqual([409, 'POINTS_INSUFFICIENT']);
+    const less = await desk<{ balance: number }>('POST', '/wps/operator/points/adjust', {
+      account: m.username,
+      points: -100,
+      note: 'Correction',
+    });
+    expect(less.body.value.balance).toBe(300);
+    const list = await get<Paged<PointsEntry>>(token, '/wps/v2/points/list');
+    expect(list.body.value.list.map((e) => [e.reason, e.change, e.note])).toEqual([
+      ['adjusted', -100, 'Correction'],
+      ['adjusted', 400, 'Goodwill for a delayed payout'],
+    ]);
+    expect(
+      (await desk('POST', '/wps/operator/points/adjust', { account: 'nobody-here', points: 1, note: 'x' })).status,
+    ).toBe(404);
+    expect(
+      (await desk('POST', '/wps/operator/points/adjust', { account: m.username, points: 0, note: 'x' })).status,
+    ).toBe(400);
+    expect(
+      (await desk('POST', '/wps/operator/points/adjust', { account: m.username, points: 5, note: ' ' })).status,
+    ).toBe(400);
+    // Content does not run the mall.
+    expect(
+      (await desk('POST', '/wps/operator/points/adjust', { account: m.username, points: 5, note: 'x' }, content))
+        .status,
+    ).toBe(403);
+    const audit = rowsOf<{ action: string }>(
+      await t.ctx.db.execute(
+        sql`SELECT action FROM operator_audit WHERE action = 'points.adjust' AND target = ${`member:${m.id}`}`,
+      ),
+    );
+    expect(audit).toHaveLength(2);
+    expect(await pointsCheck()).toEqual([]);
+  });
+
+  it('the report counts points issued and redeemed in the period, requests by kind and status, and what is held', async () => {
+    const before = await desk<PointsReport>('GET', '/wps/operator/points/report');
+    expect(before.status).toBe(200);
+    const { m, token } = await member();
+    await desk('POST', '/wps/operator/points/adjust', { account: m.username, points: 1000, note: 'Report test' });
+    const goods = await newItem({ kind: 'goods', pointsCost: 100 });
+    const cashItem = await newItem({ kind: 'cash', pointsCost: 200, cashAmount: '700' });
+    const buy = (itemId: number) =>
+      post<{ redeem: PointsRedeem }>(token, '/wps/v2/points/redeem', { itemId, paymentPassword: PAYMENT_PASSWORD });
+    const g = await buy(goods.id);
+    await buy(cashItem.id);
+    await desk('POST', '/wps/operator/points/redeems/decide', {
+      id: g.body.value.redeem.id,
+      decision: 'rejected',
+      remark: 'No size',
+    });
+    const after = await desk<PointsReport>('GET', '/wps/operator/points/report');
+    const a = after.body.value;
+    const b = before.body.value;
+    expect(a.adjustedIn - b.adjustedIn).toBe(1000);
+    expect(a.redeemed - b.redeemed).toBe(300);
+    expect(a.returned - b.returned).toBe(100);
+    expect(BigInt(a.cashPaid) - BigInt(b.cashPaid)).toBe(700n);
+    expect(a.outstanding - b.outstanding).toBe(800);
+    const rejected = (r: PointsReport) =>
+      r.requests.find((x) => x.kind === 'goods' && x.status === 'rejected')?.count ?? 0;
+    expect(rejected(a) - rejected(b)).toBe(1);
+    expect(a.from <= a.to).toBe(true);
+    expect((await desk('GET', '/wps/operator/points/report?from=2026-12-01&to=2026-11-01')).status).toBe(400);
+    expect((await desk('GET', '/wps/operator/points/report?from=bad')).status).toBe(400);
   });
 
   // Last: it replaces the brand's rules with the demo's.

@@ -21,4 +21,6 @@ export const pointsRoutes =
     route(app, pointsOperatorEndpoints.decide, ({ body, req }) => points.decide(operatorOf(req), body, req.ip));
     route(app, pointsOperatorEndpoints.rules, ({ req }) => points.rules(operatorOf(req)));
     route(app, pointsOperatorEndpoints.saveRules, ({ body, req }) => points.saveRules(operatorOf(req), body, req.ip));
+    route(app, pointsOperatorEndpoints.adjust, ({ body, req }) => points.adjust(operatorOf(req), body, req.ip));
+    route(app, pointsOperatorEndpoints.report, ({ query, req }) => points.report(operatorOf(req), query));
   };

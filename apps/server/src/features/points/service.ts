@@ -6,13 +6,18 @@ import {
   type PointsItem,
   type PointsItemInput,
   type PointsRedeem,
+  type PointsReport,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { AccountService } from '../identity/members/service.ts';
+import type { MerchantService } from '../merchant/service.ts';
 import type { OperatorService } from '../operator/service.ts';
+import { startOfDay } from '../provider/history/service.ts';
+import { dayRange } from '../wallet/history/service.ts';
 import { checkPaymentPassword } from '../wallet/policy.ts';
+import type { Turnover, WalletRules } from '../wallet/rules/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import * as data from './data.ts';
 
@@ -35,7 +40,10 @@ type Operator = { merchantId: number; operatorId: number };
 export interface PointsDeps {
   db: Db;
   wallet: Pick<WalletService, 'transfer'>;
-  accounts: Pick<AccountService, 'findById'>;
+  /** Bonus items' wagering (decision 066): the mark when paid and the bets since. */
+  walletRules: Pick<WalletRules, 'mark' | 'betsSince'>;
+  accounts: Pick<AccountService, 'findById' | 'findByUsername'>;
+  merchants: Pick<MerchantService, 'brand'>;
   limiter: RateLimiter;
   audit: OperatorService['audit'];
 }
@@ -49,6 +57,7 @@ const itemView = (r: data.ItemRow): PointsItem => ({
   pointsCost: r.pointsCost,
   cashAmount: String(r.cashAmount),
   amountRequirement: String(r.amountRequirement),
+  wageringMultiple: r.wageringMultiple,
   enabled: r.enabled,
   sort: r.sort,
 });
@@ -61,6 +70,7 @@ const redeemView = (r: data.RedeemRow): PointsRedeem => ({
   quantity: r.quantity,
   points: r.points,
   amount: String(r.amount),
+  wageringRequired: String(r.wageringRequired),
   status: r.status,
   remark: r.remark,
   createdAt: r.createdAt.toISOString(),
@@ -88,7 +98,7 @@ const DAY = 86_400_000;
 export const rateFor = <R extends { minPoints: number }>(rates: readonly R[], points: number): R | null =>
   rates.filter((r) => r.minPoints <= points).sort((a, b) => b.minPoints - a.minPoints)[0] ?? null;
 
-export const createPointsService = ({ db, wallet, accounts, limiter, audit }: PointsDeps) => {
+export const createPointsService = ({ db, wallet, walletRules, accounts, merchants, limiter, audit }: PointsDeps) => {
   const rulesView = async (merchantId: number, tx: Db = db) => ({
     rules: (await data.rules(tx, merchantId)).map((r) => ({
       gameType: r.gameType as GameType,
@@ -133,6 +143,7 @@ export const createPointsService = ({ db, wallet, accounts, limiter, audit }: Po
           change: e.change,
           balanceAfter: e.balanceAfter,
           reason: e.reason,
+          note: e.note,
           createdAt: e.createdAt.toISOString(),
         })),
         total,
@@ -167,6 +178,9 @@ export const createPointsService = ({ db, wallet, accounts, limiter, audit }: Po
         if (!(await data.takeStock(tx, item.id, body.quantity)))
           throw conflict('OUT_OF_STOCK', 'Not enough of this item is left');
         const amount = item.cashAmount * BigInt(body.quantity);
+        const bonus = item.kind === 'bonus';
+        // A bonus's wagering counts the bets after the wallet's newest posting before its credit.
+        const sincePostingId = bonus ? await walletRules.mark(tx, m.merchantId, m.memberId) : null;
         const { id } = await data.insertRedeem(tx, {
           merchantId: m.merchantId,
           memberId: m.memberId,
@@ -175,7 +189,9 @@ export const createPointsService = ({ db, wallet, accounts, limiter, audit }: Po
           quantity: body.quantity,
           points: cost,
           amount,
-          status: item.kind === 'cash' ? 'approved' : 'in_process',
+          status: item.kind === 'goods' ? 'in_process' : 'approved',
+          wageringRequired: bonus ? amount * BigInt(item.wageringMultiple) : 0n,
+          sincePostingId,
         });
         const balance = await data.change(tx, {
           merchantId: m.merchantId,
@@ -185,7 +201,7 @@ export const createPointsService = ({ db, wallet, accounts, limiter, audit }: Po
           key: `redeem:${id}`,
         });
         if (balance === null) throw conflict('POINTS_INSUFFICIENT', 'Not enough points');
-        if (item.kind === 'cash') {
+        if (item.kind !== 'goods') {
           await wallet.transfer({
             merchantId: m.merchantId,
             from: { system: 'bonus', sub: 'points' },
@@ -254,6 +270,7 @@ export const createPointsService = ({ db, wallet, accounts, limiter, audit }: Po
         pointsCost: body.pointsCost,
         cashAmount: BigInt(body.cashAmount ?? '0'),
         amountRequirement: BigInt(body.amountRequirement ?? '0'),
+        wageringMultiple: body.kind === 'bonus' ? (body.wageringMultiple ?? 0) : 0,
         enabled: body.enabled ?? true,
         sort: body.sort ?? 0,
       };
@@ -267,7 +284,7 @@ export const createPointsService = ({ db, wallet, accounts, limiter, audit }: Po
           op,
           body.id === undefined ? 'points.item.create' : 'points.item.update',
           `points_item:${saved.id}`,
-          { kind: values.kind, stock: values.stock, pointsCost: values.pointsCost },
+          { kind: values.kind, stock: values.stock, pointsCost: values.pointsCost, enabled: values.enabled },
           ip,
           tx,
         );
@@ -303,6 +320,73 @@ export const createPointsService = ({ db, wallet, accounts, limiter, audit }: Po
     },
 
     rules: (op: Operator) => rulesView(op.merchantId),
+
+    /**
+     * Bonus items still owing wagering (the wallet rules' requirement source): each counts the
+     * member's bets since its credit; one found met is marked so and no longer locks withdrawals.
+     */
+    async requirements(at: Db, merchantId: number, memberId: number): Promise<Turnover[]> {
+      const out: Turnover[] = [];
+      for (const r of await data.openWagering(at, merchantId, memberId)) {
+        const bets = await walletRules.betsSince(at, merchantId, memberId, r.sincePostingId!);
+        const achieved = bets > r.wageringRequired ? r.wageringRequired : bets;
+        if (achieved >= r.wageringRequired) await data.wageringMet(at, r.id);
+        else out.push({ required: r.wageringRequired, achieved, remaining: r.wageringRequired - achieved, met: false });
+      }
+      return out;
+    },
+
+    /** Adds or removes a member's points with the reason they will read (never below zero). */
+    async adjust(op: Operator, body: { account: string; points: number; note: string }, ip: string) {
+      const member = await accounts.findByUsername(op.merchantId, body.account);
+      if (!member)
+        throw new AppError('NOT_FOUND', 'No member with this account', 404, null, {
+          account: 'No member with this account',
+        });
+      const balance = await db.transaction(async (tx) => {
+        const after = await data.change(tx, {
+          merchantId: op.merchantId,
+          memberId: member.id,
+          change: body.points,
+          reason: 'adjusted',
+          key: `adjust:${randomUUID()}`,
+          note: body.note,
+        });
+        if (after === null) throw conflict('POINTS_INSUFFICIENT', 'The member has fewer points than that');
+        await audit(op, 'points.adjust', `member:${member.id}`, { points: body.points, note: body.note }, ip, tx);
+        return after;
+      });
+      return { memberId: member.id, account: member.username, balance };
+    },
+
+    /** Points issued and redeemed between two of the brand's days (both included). */
+    async report(op: Operator, q: { from?: string | undefined; to?: string | undefined }): Promise<PointsReport> {
+      const { timezone } = (await merchants.brand(op.merchantId)).merchant;
+      const { from, to } = dayRange(q, timezone, 30);
+      const next = new Date(Date.parse(`${to}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
+      const end = startOfDay(next, timezone);
+      const r = await data.report(db, op.merchantId, startOfDay(from, timezone), end);
+      const sum = (reason: string, k: 'gained' | 'spent') => r.sums.find((x) => x.reason === reason)?.[k] ?? 0;
+      return {
+        from,
+        to,
+        earned: sum('earned', 'gained'),
+        returned: sum('returned', 'gained'),
+        adjustedIn: sum('adjusted', 'gained'),
+        redeemed: sum('redeemed', 'spent'),
+        converted: sum('converted', 'spent'),
+        adjustedOut: sum('adjusted', 'spent'),
+        cashPaid: String(r.cashPaid),
+        requests: r.requests.map((x) => ({
+          kind: x.kind as PointsReport['requests'][number]['kind'],
+          status: x.status as PointsReport['requests'][number]['status'],
+          count: x.count,
+          points: x.points,
+        })),
+        outstanding: r.outstanding,
+        holders: r.holders,
+      };
+    },
 
     async saveRules(
       op: Operator,
