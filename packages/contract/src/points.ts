@@ -92,6 +92,8 @@ export const pointsEndpoints = {
       requirementDays: z.number(),
       /** The member's valid turnover over the last requirementDays days (for amount requirements). */
       turnover: minorUnitsOut,
+      /** Redeeming and converting ask for it: without one, the page says where to set it. */
+      hasPaymentPassword: z.boolean(),
     }),
   }),
   /** Points details: the member's entries, newest first. */

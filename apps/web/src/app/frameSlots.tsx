@@ -1,5 +1,6 @@
 import type { FrameSlots } from '../features/shell/components/PlayerLayout.tsx';
 import { FooterProviders, HeaderCategoryNav, NoticeBell } from '../features/lobby/index.ts';
+import { PointsMenuChip } from '../features/pointMall/menu.ts';
 import { SidePromotions } from '../features/promotions/side.ts';
 import { RedEnvelopeBell } from '../features/agent/RedEnvelopeBell.tsx';
 import { SessionClock } from '../features/protection/index.ts';
@@ -21,4 +22,5 @@ export const frameSlots: FrameSlots = {
   sideMenu: (onNavigate) => <SidePromotions onNavigate={onNavigate} />,
   footerProviders: <FooterProviders />,
   useMemberBalance: useHeaderBalance,
+  memberMenu: <PointsMenuChip />,
 };

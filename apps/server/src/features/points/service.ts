@@ -132,6 +132,7 @@ export const createPointsService = ({ db, wallet, walletRules, accounts, merchan
         ...(await rulesView(m.merchantId)),
         requirementDays: POINTS_REQUIREMENT_DAYS,
         turnover: String(await turnover(m.memberId)),
+        hasPaymentPassword: !!(await accounts.findById(m.merchantId, m.memberId))?.paymentPasswordHash,
       };
     },
 

@@ -15,6 +15,7 @@ import { OperatorsDesk } from './OperatorsDesk.tsx';
 import { CatalogueDesk } from './CatalogueDesk.tsx';
 import { DepositsDesk } from './DepositsDesk.tsx';
 import { DomainsDesk } from './DomainsDesk.tsx';
+import { PointsDesk } from './PointsDesk.tsx';
 import { PromotionsDesk } from './PromotionsDesk.tsx';
 import { HeldWinsDesk } from './HeldWinsDesk.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
@@ -38,6 +39,7 @@ type Tab =
   | 'domains'
   | 'site'
   | 'promotions'
+  | 'points'
   | 'support'
   | 'protection'
   | 'operators'
@@ -46,6 +48,9 @@ type Tab =
 
 /** Roles that run promotions (the contract's promotion roles, plus admin). */
 const RUNS_PROMOTIONS = new Set(['content', 'finance', 'admin']);
+
+/** Roles that run the points mall (the contract's points desk roles, plus admin). */
+const RUNS_POINTS = new Set(['finance', 'admin']);
 
 /** Roles that answer customer service (the contract's SUPPORT roles, plus admin). */
 const ANSWERS_SUPPORT = new Set(['support', 'admin']);
@@ -78,6 +83,7 @@ export function ConsoleApp() {
   if (session.pending.length) return <AccountSteps session={session} t={t} />;
   const isAdmin = session.role === 'admin';
   const runsPromotions = RUNS_PROMOTIONS.has(session.role);
+  const runsPoints = RUNS_POINTS.has(session.role);
   return (
     <div className="console" data-testid="console">
       <header className="console-header">
@@ -113,6 +119,7 @@ export function ConsoleApp() {
             { id: 'domains', label: t('cs_domains') },
             { id: 'site', label: t('cs_site') },
             ...(runsPromotions ? [{ id: 'promotions' as const, label: t('cs_promotions') }] : []),
+            ...(runsPoints ? [{ id: 'points' as const, label: t('cs_points') }] : []),
             ...(answers
               ? [
                   {
@@ -144,6 +151,7 @@ export function ConsoleApp() {
           {tab === 'domains' ? <DomainsDesk t={t} /> : null}
           {tab === 'site' ? <SiteDesk t={t} /> : null}
           {tab === 'promotions' && runsPromotions ? <PromotionsDesk t={t} /> : null}
+          {tab === 'points' && runsPoints ? <PointsDesk t={t} /> : null}
           {tab === 'support' ? <SupportDesk t={t} /> : null}
           {tab === 'protection' && answers ? <ProtectionDesk t={t} isAdmin={isAdmin} /> : null}
           {tab === 'operators' && isAdmin ? <OperatorsDesk t={t} /> : null}

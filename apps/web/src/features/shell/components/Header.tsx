@@ -20,6 +20,8 @@ export interface HeaderProps {
   actions?: ReactNode;
   /** The balance the member info shows (a hook from the wallet feature, composed in src/app). */
   useMemberBalance?: () => MemberBalance;
+  /** First entries of the member menu (the points chip), from the frame slots. */
+  memberMenu?: ReactNode;
 }
 
 export type MemberBalance = Pick<MemberInfoProps, 'balance' | 'onRefreshBalance' | 'refreshing'>;
@@ -33,6 +35,7 @@ export function Header({
   nav,
   actions,
   useMemberBalance = useNoBalance,
+  memberMenu,
 }: HeaderProps) {
   const { t } = useTranslation();
   const { siteName, logoUrl } = useWhitelabel();
@@ -78,7 +81,7 @@ export function Header({
         <div className="site-header__actions">
           {actions}
           {isLoggedIn ? (
-            <MemberInfo {...balance} hideBalance={onGamePage} />
+            <MemberInfo {...balance} hideBalance={onGamePage} menuItems={memberMenu} />
           ) : (
             <>
               <Button

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar, Icon, buttonClass } from '../../../components/ui/index.ts';
@@ -16,6 +16,8 @@ export interface MemberInfoProps {
   refreshing?: boolean;
   /** The game page hides the balance (spec §2). */
   hideBalance?: boolean;
+  /** First entries of the menu, from other features (the points chip); not for trial accounts. */
+  menuItems?: ReactNode;
 }
 
 /**
@@ -27,6 +29,7 @@ export function MemberInfo({
   onRefreshBalance,
   refreshing = false,
   hideBalance = false,
+  menuItems,
 }: MemberInfoProps) {
   const { t } = useTranslation();
   const { currencySymbol } = useWhitelabel();
@@ -160,6 +163,7 @@ export function MemberInfo({
               ) : null}
             </div>
             <ul className="member-menu__list" onClick={() => setMenuOpen(false)}>
+              {menuItems && !isTrial ? <li>{menuItems}</li> : null}
               <li>
                 <Link className="member-menu__item" to="/member">
                   <Icon name="user" size={16} /> {t('my_account')}

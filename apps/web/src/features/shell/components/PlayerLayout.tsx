@@ -33,6 +33,8 @@ export interface FrameSlots {
   footerProviders?: ReactNode;
   /** The member's balance for the header (the wallet's hook). */
   useMemberBalance?: () => MemberBalance;
+  /** First entries of the member menu (the points chip). */
+  memberMenu?: ReactNode;
 }
 
 export function PlayerLayout({ children, slots = {} }: { children?: ReactNode; slots?: FrameSlots }) {
@@ -55,6 +57,7 @@ export function PlayerLayout({ children, slots = {} }: { children?: ReactNode; s
         nav={slots.headerNav}
         actions={slots.headerActions}
         useMemberBalance={slots.useMemberBalance}
+        memberMenu={slots.memberMenu}
       />
       <div className="player-shell__body">
         {sideBeside ? (

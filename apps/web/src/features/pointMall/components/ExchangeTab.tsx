@@ -1,0 +1,145 @@
+import type { PointsExchangeRate } from '@app/contract';
+import { useState } from 'react';
+import { Button, Input } from '../../../components/ui/index.ts';
+import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
+import { showToast } from '../../../lib/ui/index.ts';
+import { useConvert } from '../api/points.ts';
+import type { PointsT } from '../hooks/usePointsText.ts';
+import { errorText, usePointsFormat } from './parts.tsx';
+import { PasswordNote } from './RedeemTab.tsx';
+
+/** The rate row for `points`: the largest minimum not above it (decision 067); null below every minimum. */
+export const rateFor = (rates: readonly PointsExchangeRate[], points: number) =>
+  rates.filter((r) => r.minPoints <= points).sort((a, b) => b.minPoints - a.minPoints)[0] ?? null;
+
+/** What `points` are worth at the table, in minor units ("0" below every minimum). */
+export const worthOf = (rates: readonly PointsExchangeRate[], points: number) => {
+  const rate = rateFor(rates, points);
+  return rate ? String((BigInt(points) * BigInt(rate.amountPer100)) / 100n) : '0';
+};
+
+interface Props {
+  t: PointsT;
+  rates: PointsExchangeRate[];
+  balance: number;
+  hasPaymentPassword: boolean;
+}
+
+/** The exchange-rate table and the conversion of points to cash, behind the payment password. */
+export function ExchangeTab({ t, rates, balance, hasPaymentPassword }: Props) {
+  const money = useBrandMoney();
+  const pts = usePointsFormat();
+  const convert = useConvert();
+  const [text, setText] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<{ points?: string; password?: string } | null>(null);
+  const m = (minor: string) => formatMoney(minor, money);
+  if (!rates.length) return <p className="pm-note">{t('pm_rates_none')}</p>;
+  const points = /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : 0;
+  const least = rates[0]!.minPoints;
+  const worth = worthOf(rates, points);
+  const submit = () => {
+    if (points < least) return setError({ points: t('pm_convert_below', { n: pts(least) }) });
+    if (points > balance) return setError({ points: t('pm_convert_over', { n: pts(balance) }) });
+    if (!password) return setError({ password: t('pm_err_PAYMENT_PASSWORD_INCORRECT') });
+    setError(null);
+    convert.mutate(
+      { points, paymentPassword: password },
+      {
+        onSuccess: (r) => {
+          showToast(t('pm_converted', { points: pts(r.points), amount: m(r.amount) }), 'success');
+          setText('');
+          setPassword('');
+        },
+        onError: (err) => {
+          const msg = errorText(t, err);
+          setError(
+            /PAYMENT_PASSWORD|RATE_LIMITED/.test((err as { code?: string }).code ?? '')
+              ? { password: msg }
+              : { points: msg },
+          );
+        },
+      },
+    );
+  };
+  return (
+    <div className="pm-exchange">
+      <section className="pm-panel" aria-labelledby="pm-rates-title">
+        <h2 id="pm-rates-title" className="pm-panel__title">
+          {t('pm_tab_exchange')}
+        </h2>
+        <p className="pm-panel__intro">{t('pm_rates_intro')}</p>
+        <div className="pm-table-wrap">
+          <table className="pm-table" data-testid="points-rates">
+            <thead>
+              <tr>
+                <th scope="col">{t('pm_col_from')}</th>
+                <th scope="col" className="pm-num">
+                  {t('pm_col_rate')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rates.map((r) => (
+                <tr
+                  key={r.minPoints}
+                  data-testid="points-rate"
+                  className={rateFor(rates, points)?.minPoints === r.minPoints ? 'pm-table__on' : undefined}
+                >
+                  <td>{t('pm_rate_from', { n: pts(r.minPoints) })}</td>
+                  <td className="pm-num">{m(r.amountPer100)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section className="pm-panel" aria-labelledby="pm-convert-title">
+        <h2 id="pm-convert-title" className="pm-panel__title">
+          {t('pm_convert_title')}
+        </h2>
+        {!hasPaymentPassword ? <PasswordNote t={t} /> : null}
+        <form
+          className="pm-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+          noValidate
+        >
+          <Input
+            label={t('pm_convert_points')}
+            inputMode="numeric"
+            value={text}
+            onChange={(e) => setText(e.target.value.replace(/\D/g, '').slice(0, 9))}
+            error={error?.points}
+            hint={t('pm_convert_over', { n: pts(balance) })}
+            data-testid="points-convert-points"
+          />
+          <p className="pm-form__sum" data-testid="points-convert-preview">
+            {t('pm_you_get', { amount: m(worth) })}
+          </p>
+          <Input
+            label={t('pm_payment_password')}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            revealable
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={error?.password}
+            data-testid="points-convert-password"
+          />
+          <Button
+            type="submit"
+            loading={convert.isPending}
+            disabled={!hasPaymentPassword}
+            data-testid="points-convert-submit"
+          >
+            {t('pm_convert')}
+          </Button>
+        </form>
+      </section>
+    </div>
+  );
+}
