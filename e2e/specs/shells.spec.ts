@@ -278,7 +278,7 @@ const memberPage =
 
 /*
  * Every route of apps/web/src/app/router.tsx that has its feature built. Not listed, because their
- * features are not built yet (issue 17's report names them): /pointMall, the four Vietnam and
+ * features are not built yet (issue 17's report names them): the four Vietnam and
  * South-East Asia lottery paths (/vnLottery, /vnlottery, /seaLottery, /sealottery; issue 18), and
  * the member centre's referral and missionLeaderboard.
  */
@@ -307,6 +307,7 @@ const PLAYER_PAGES: { route: string; key: Key; login?: boolean }[] = [
   { route: '/member?page=bonusDetails', key: (p) => p.getByTestId('bonus-details'), login: true },
   { route: '/member?page=manualRebate', key: (p) => p.getByTestId('manual-rebate'), login: true },
   { route: '/favorite', key: (p) => p.getByTestId('page-title'), login: true },
+  { route: '/pointMall', key: (p) => p.getByTestId('points-item').first(), login: true },
   { route: '/lottery?gameCode=lott-ssc-1-min', key: (p) => p.getByTestId('lt-board'), login: true },
   { route: '/lottery?gameCode=lott-pk10-3-min', key: (p) => p.getByTestId('lt-trend'), login: true },
   { route: '/lottert', key: (p) => p.getByTestId('lt-switcher'), login: true },

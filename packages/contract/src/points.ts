@@ -188,7 +188,14 @@ export const pointsReport = z.object({
 });
 export type PointsReport = z.infer<typeof pointsReport>;
 
-const reportDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a day such as 2026-11-01');
+/** A real calendar day from 2000 on (yyyy-MM-dd): "2026-02-30" and "0000-00-00" are refused. */
+const reportDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a day such as 2026-11-01')
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(t) && d >= '2000-01-01' && new Date(t).toISOString().slice(0, 10) === d;
+  }, 'Use a real day such as 2026-11-01');
 
 const turnoverPerPoint = amountField('Use whole minor units above 0', { min: 1n });
 const amountPer100 = amountField('Use whole minor units above 0', { min: 1n });
