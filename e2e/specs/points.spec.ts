@@ -128,6 +128,23 @@ test('a member redeems cash and goods with points; finance approves the goods in
   await expect(desk.getByTestId('points-request-row').filter({ hasText: username }).first()).toContainText(
     'Enviada pelos Correios',
   );
+  // Finance adds a goods item in two languages; it is in the member's mall at once.
+  await desk.getByRole('tab', { name: 'Itens da loja', exact: true }).click();
+  const form = desk.getByTestId('points-item-form');
+  await form.getByTestId('points-item-name').fill('Caneca Lotus');
+  await form.getByRole('tab', { name: 'EN', exact: true }).click();
+  await form.getByTestId('points-item-name').fill('Lotus mug');
+  await form.getByTestId('points-item-pointsCost').fill('30');
+  await form.getByTestId('points-item-stock').fill('3');
+  await form.getByTestId('points-item-save').click();
+  await expect(desk.getByTestId('points-item-done')).toBeVisible();
+  await expect(desk.getByTestId('points-item-row').filter({ hasText: 'Caneca Lotus' })).toContainText('30');
+  await shoot(desk, 'points-console-items');
+  // The ratios per game type and the exchange-rate table, as the demo set them.
+  await desk.getByRole('tab', { name: 'Regras e câmbio', exact: true }).click();
+  await expect(desk.getByTestId('points-ratio-RNG')).toHaveValue('10,00');
+  await expect(desk.getByTestId('points-rate-row')).toHaveCount(3);
+  await shoot(desk, 'points-console-rules');
   // The report counts the points given and redeemed.
   await desk.getByRole('tab', { name: 'Relatório', exact: true }).click();
   await expect(desk.getByTestId('points-report-figures')).toBeVisible();
@@ -142,6 +159,9 @@ test('a member redeems cash and goods with points; finance approves the goods in
     'Observação: Enviada pelos Correios, código BR123',
   );
   await shoot(page, 'points-history');
+
+  await tab(page, 'Resgatar').click();
+  await expect(items.filter({ hasText: 'Caneca Lotus' })).toContainText('30 pontos');
 
   // Points details: every change with its reason, changed points and the balance after.
   await tab(page, 'Detalhes dos pontos').click();
@@ -158,7 +178,7 @@ test('a member redeems cash and goods with points; finance approves the goods in
 
   // Points rules: the ratio per game type.
   await tab(page, 'Regras dos pontos').click();
-  await expect(page.getByTestId('points-rule')).toHaveCount(6);
+  await expect(page.getByTestId('points-rule')).toHaveCount(7);
   await expect(page.locator('[data-testid="points-rule"][data-game-type="RNG"]')).toContainText(
     '1 ponto a cada R$ 10,00 em apostas válidas',
   );

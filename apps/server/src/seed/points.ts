@@ -44,13 +44,15 @@ export const seedPoints = async ({
   if (!finance) return;
   const op = { merchantId, operatorId: finance.id };
   const ip = '127.0.0.1';
-  // One point per R$ 10,00 of valid bets on slots, fishing, lottery and PvP; per R$ 20,00 on live
-  // tables and sports, whose bets are larger. 100 points are R$ 1,00, more from 1 000 and 5 000.
+  // One point per R$ 10,00 of valid bets on slots, the house games, fishing, lottery and PvP; per
+  // R$ 20,00 on live tables and sports, whose bets are larger. 100 points are R$ 1,00, more from
+  // 1 000 and 5 000.
   await points.saveRules(
     op,
     {
       rules: [
         { gameType: 'RNG', turnoverPerPoint: '1000' },
+        { gameType: 'BGS', turnoverPerPoint: '1000' },
         { gameType: 'FISH', turnoverPerPoint: '1000' },
         { gameType: 'PVP', turnoverPerPoint: '1000' },
         { gameType: 'LOTT', turnoverPerPoint: '1000' },

@@ -203,6 +203,8 @@ function Items({ t, money }: { t: ConsoleT; money: Money }) {
   const q = usePointsItems();
   const save = useSavePointsItem();
   const [editing, setEditing] = useState<PointsItem | null>(null);
+  // A new form after each save (a fresh key), so the next item starts blank.
+  const [formKey, setFormKey] = useState(0);
   const [done, setDone] = useState('');
   const toggle = (i: PointsItem, enabled: boolean) =>
     save.mutate({
@@ -255,12 +257,16 @@ function Items({ t, money }: { t: ConsoleT; money: Money }) {
                 </td>
                 <td>
                   <strong className="console-name">{nameOf(i.name)}</strong>
-                  <span className="console-muted">
-                    {i.kind !== 'goods' ? ` · ${formatMoney(i.cashAmount, money)}` : ''}
-                    {i.wageringMultiple ? ` · ${t('cs_pt_wagering_x', { n: i.wageringMultiple })}` : ''}
-                    {i.amountRequirement !== '0'
-                      ? ` · ${t('cs_pt_requirement_short', { amount: formatMoney(i.amountRequirement, money) })}`
-                      : ''}
+                  <span className="console-muted points-item-meta">
+                    {[
+                      i.kind !== 'goods' ? formatMoney(i.cashAmount, money) : '',
+                      i.wageringMultiple ? t('cs_pt_wagering_x', { n: i.wageringMultiple }) : '',
+                      i.amountRequirement !== '0'
+                        ? t('cs_pt_requirement_short', { amount: formatMoney(i.amountRequirement, money) })
+                        : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </span>
                 </td>
                 <td>{t(`cs_pt_kind_${i.kind}`)}</td>
@@ -293,13 +299,14 @@ function Items({ t, money }: { t: ConsoleT; money: Money }) {
         hint={t('cs_pt_item_hint')}
       >
         <ItemForm
-          key={editing?.id ?? 'new'}
+          key={editing ? `edit-${editing.id}` : `new-${formKey}`}
           current={editing}
           money={money}
           t={t}
           onDone={(i, created) => {
             setDone(t(created ? 'cs_pt_item_created' : 'cs_pt_item_saved', { id: i.id }));
             setEditing(null);
+            setFormKey((k) => k + 1);
           }}
           onCancel={editing ? () => setEditing(null) : null}
         />
