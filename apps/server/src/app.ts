@@ -37,6 +37,7 @@ import { registerPointsJobs } from './features/points/jobs.ts';
 import { rebateRoutes } from './features/rebate/routes.ts';
 import { registerRebateJobs } from './features/rebate/jobs.ts';
 import { protectionRoutes } from './features/protection/routes.ts';
+import { backofficeRoutes } from './features/backoffice/routes.ts';
 import { promotionRoutes } from './features/promotion/routes.ts';
 import { uploadRoutes } from './features/upload/routes.ts';
 
@@ -146,6 +147,7 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(notificationRoutes(ctx));
   await app.register(uploadRoutes(ctx));
   await app.register(protectionRoutes(ctx));
+  await app.register(backofficeRoutes(ctx));
   await app.register(supportRoutes(ctx));
   await app.register(promotionRoutes(ctx));
   await app.register(lotteryRoutes(ctx));

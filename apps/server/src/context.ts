@@ -28,6 +28,8 @@ import { createSupportService, type SupportService } from './features/support/se
 import { createPointsService, type PointsService } from './features/points/service.ts';
 import { createRebateService, type RebateService } from './features/rebate/service.ts';
 import { createProtectionService, type ProtectionService } from './features/protection/service.ts';
+import { createDashboardService, type DashboardService } from './features/backoffice/dashboard/service.ts';
+import { createMembersDesk, type MembersDesk } from './features/backoffice/members/service.ts';
 import { createPromotionService, type PromotionService } from './features/promotion/service.ts';
 import { JobRunner } from './lib/jobs.ts';
 import { pubsubFor, type PubSub } from './lib/pubsub.ts';
@@ -144,6 +146,8 @@ export interface AppContext {
   points: PointsService;
   rebate: RebateService;
   protection: ProtectionService;
+  dashboard: DashboardService;
+  membersDesk: MembersDesk;
   /** Promotions that pay: the engine, the rewards centre and the console's desk (issue 19, decision 065). */
   promotions: PromotionService;
   /** Closes what the context opened (the ephemeral store's connection, the mail transport). */
@@ -516,6 +520,18 @@ export const createContext = (config: Config, database: Database): AppContext =>
     rebate,
     protection,
     promotions,
+    // The back office (issue 21, decision 069).
+    dashboard: createDashboardService({ db, merchants, walletReports }),
+    membersDesk: createMembersDesk({
+      db,
+      accounts,
+      sessions,
+      login,
+      wallet,
+      walletReports,
+      audit: operators.audit,
+      oneTimePasswordHours: config.ONE_TIME_PASSWORD_HOURS,
+    }),
     close: async () => {
       mailer.close();
       await ephemeral.close();

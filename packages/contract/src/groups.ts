@@ -27,6 +27,7 @@ import type { protectionEndpoints, protectionOperatorEndpoints } from './protect
 import type { lotteryEndpoints, lotteryOperatorEndpoints } from './lottery.ts';
 import type { pointsEndpoints, pointsOperatorEndpoints } from './points.ts';
 import type { rebateEndpoints, rebateOperatorEndpoints } from './rebate.ts';
+import type { backofficeEndpoints } from './backoffice.ts';
 
 /** Every endpoint group by the name its routes carry (`defineRoutes(group, …)`). */
 export interface EndpointGroups {
@@ -68,6 +69,7 @@ export interface EndpointGroups {
   pointsOperator: typeof pointsOperatorEndpoints;
   rebate: typeof rebateEndpoints;
   rebateOperator: typeof rebateOperatorEndpoints;
+  backoffice: typeof backofficeEndpoints;
 }
 
 /**

@@ -28,3 +28,4 @@ export * from './promotions.ts';
 export * from './lottery.ts';
 export * from './points.ts';
 export * from './rebate.ts';
+export * from './backoffice.ts';

@@ -176,6 +176,10 @@ export const operatorEndpoints = {
       pageSize: z.coerce.number().int().min(1).max(100).default(50),
       /** An action name or its prefix ("session." for logins). */
       action: z.string().trim().max(60).optional(),
+      /** The acting operator's username. */
+      operator: z.string().trim().max(40).optional(),
+      /** Actions on this member (target `member:<id>`). */
+      member: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     }),
     response: z.object({ list: z.array(auditEntry), total: z.number(), page: z.number(), pageSize: z.number() }),
   }),

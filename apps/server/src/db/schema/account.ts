@@ -80,6 +80,11 @@ export const members = pgTable(
     uniqueIndex('members_mobile_uq').on(t.merchantId, t.countryDialingCode, t.mobile),
     index('members_upline_idx').on(t.uplineId),
     index('members_tree_path_idx').using('btree', t.treePath.op('text_pattern_ops')),
+    // The back office (decision 069): registrations per day, and the members desk's searches.
+    index('members_created_idx').on(t.merchantId, t.createdAt),
+    index('members_mobile_idx').on(t.merchantId, t.mobile),
+    index('members_email_idx').on(t.merchantId, sql`lower(${t.email})`),
+    index('members_payee_idx').on(t.merchantId, sql`lower(${t.payeeName})`),
   ],
 );
 
@@ -158,7 +163,32 @@ export const operatorAudit = pgTable(
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('operator_audit_merchant_idx').on(t.merchantId, t.createdAt)],
+  (t) => [
+    index('operator_audit_merchant_idx').on(t.merchantId, t.createdAt),
+    // The audit viewer's filters (decision 069): by target (a member is `member:<id>`) and by operator.
+    index('operator_audit_target_idx').on(t.merchantId, t.target, t.id),
+    index('operator_audit_operator_idx').on(t.operatorId, t.id),
+  ],
+);
+
+/** What operators wrote about a member on the members desk (decision 069); never edited. */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_notes_member_idx').on(t.memberId, t.id)],
 );
 
 /** Every login attempt on a known account: time, IP, device, how, and whether it worked. */
@@ -183,7 +213,11 @@ export const memberLogins = pgTable(
     /** Why a failed attempt failed (wrong_password, frozen, not_agent, …). */
     reason: text('reason'),
   },
-  (t) => [index('member_logins_member_idx').on(t.memberId, t.at)],
+  (t) => [
+    index('member_logins_member_idx').on(t.memberId, t.at),
+    // The members desk's search by address (decision 069).
+    index('member_logins_ip_idx').on(t.merchantId, t.ip),
+  ],
 );
 
 /** IPs a member has completed a login from; a login from any other IP may need extra verification. */

@@ -115,6 +115,8 @@ export const ledgerTransactions = pgTable(
     uniqueIndex('ledger_transactions_rollback_uq')
       .on(t.merchantId, t.targetKey)
       .where(sql`kind = 'rollback'`),
+    /** The back office's dashboard reads a brand's movements of a period (decision 069). */
+    index('ledger_transactions_merchant_created_idx').on(t.merchantId, t.createdAt),
   ],
 );
 

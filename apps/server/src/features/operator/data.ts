@@ -99,11 +99,21 @@ export const listAudit = (db: Db, merchantId: number) =>
 export const auditPage = async (
   db: Db,
   merchantId: number,
-  q: { page: number; pageSize: number; action?: string | undefined },
+  q: {
+    page: number;
+    pageSize: number;
+    action?: string | undefined;
+    operator?: string | undefined;
+    member?: number | undefined;
+  },
 ) => {
   const where = and(
     eq(operatorAudit.merchantId, merchantId),
     q.action ? like(operatorAudit.action, `${q.action.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    q.operator
+      ? sql`${operatorAudit.operatorId} = (SELECT o.id FROM operators o WHERE o.merchant_id = ${merchantId} AND o.username = ${q.operator})`
+      : undefined,
+    q.member ? eq(operatorAudit.target, `member:${q.member}`) : undefined,
   );
   const rows = await db
     .select({

@@ -93,7 +93,7 @@ export const createOperatorService = ({ db, merchants }: OperatorDeps) => {
     audit: log,
 
     /** The audit desk: one page of the log, newest first. */
-    async auditPage(merchantId: number, q: { page: number; pageSize: number; action?: string | undefined }) {
+    async auditPage(merchantId: number, q: Parameters<typeof data.auditPage>[2]) {
       const { rows, total } = await data.auditPage(db, merchantId, q);
       return {
         list: rows.map((r) => ({

@@ -134,6 +134,16 @@ export const createLoginService = (d: LoginDeps) => {
   return {
     completeLogin,
 
+    /** An account's failed logins and whether they lock it now (the members desk, decision 069). */
+    lockState(merchantId: number, username: string) {
+      return guard.lockState(accountKeyOf(merchantId, username));
+    },
+
+    /** Clears an account's failed logins: an operator's "clear login locks". */
+    clearLock(merchantId: number, username: string) {
+      return guard.clear(accountKeyOf(merchantId, username));
+    },
+
     async loginWithPassword(
       c: ClientInfo,
       body: {

@@ -113,3 +113,84 @@ export const ownerPostings = async (db: Db, f: OwnerPostingsFilter) => {
   ]);
   return { rows, total: count.n };
 };
+
+/** A brand's period of local days [from, to] in its time zone, as a condition on a timestamp column. */
+const inLocalDays = (column: SQL, q: { timezone: string; from: string; to: string }) =>
+  sql`${column} >= (${q.from}::date)::timestamp AT TIME ZONE ${q.timezone}
+      AND ${column} < (${q.to}::date + 1)::timestamp AT TIME ZONE ${q.timezone}`;
+
+const MoneyDay = row({
+  day: col.text,
+  houseNet: col.sum,
+  bets: col.sum,
+  rollbacks: col.sum,
+  deposits: col.sum,
+  depositCount: col.count,
+  withdrawals: col.sum,
+  withdrawalCount: col.count,
+  bonuses: col.sum,
+  salaries: col.sum,
+  dividends: col.sum,
+  activePlayers: col.count,
+});
+export type MoneyDayRow = ReturnType<typeof MoneyDay.parse>;
+
+/**
+ * The back office's money figures per local day (decision 069), from the postings themselves:
+ * - houseNet: what the house accounts gained (bets in, wins and rolled-back bets out): the GGR;
+ * - bets and rollbacks: what left and came back to wallets as bets and their rollbacks;
+ * - deposits: credited to wallets; withdrawals: paid out of pending withdrawals;
+ * - bonuses: paid by the bonus account, net of forfeits; salaries and dividends: paid by the
+ *   house's commission account;
+ * - activePlayers: distinct members who bet that day.
+ * With `day` null the figures are the period's totals (active players distinct over the period).
+ */
+export const moneyByDay = (
+  db: Db,
+  q: { merchantId: number; timezone: string; from: string; to: string; total?: boolean },
+) => {
+  const day = q.total
+    ? sql`${q.from}::text`
+    : sql`to_char((t.created_at AT TIME ZONE ${q.timezone})::date, 'YYYY-MM-DD')`;
+  return many(
+    db,
+    MoneyDay,
+    sql`
+      SELECT ${day} AS day,
+             sum(p.amount) FILTER (WHERE la.kind = 'house') AS house_net,
+             -sum(p.amount) FILTER (WHERE la.owner_id IS NOT NULL AND t.kind = 'bet') AS bets,
+             sum(p.amount) FILTER (WHERE la.owner_id IS NOT NULL AND t.kind = 'rollback') AS rollbacks,
+             sum(p.amount) FILTER (WHERE la.owner_id IS NOT NULL AND t.kind = 'deposit') AS deposits,
+             count(DISTINCT t.id) FILTER (WHERE t.kind = 'deposit') AS deposit_count,
+             -sum(p.amount) FILTER (WHERE la.kind = 'pending_withdrawal' AND t.kind = 'withdrawal_payout') AS withdrawals,
+             count(DISTINCT t.id) FILTER (WHERE t.kind = 'withdrawal_payout') AS withdrawal_count,
+             -sum(p.amount) FILTER (WHERE la.kind = 'bonus') AS bonuses,
+             -sum(p.amount) FILTER (WHERE la.kind = 'commission' AND t.kind = 'salary') AS salaries,
+             -sum(p.amount) FILTER (WHERE la.kind = 'commission' AND t.kind = 'dividend') AS dividends,
+             count(DISTINCT t.member_id) FILTER (WHERE t.kind = 'bet') AS active_players
+        FROM ledger_transactions t
+        JOIN ledger_postings p ON p.transaction_id = t.id
+        JOIN ledger_accounts la ON la.id = p.account_id
+       WHERE t.merchant_id = ${q.merchantId} AND ${inLocalDays(sql`t.created_at`, q)}
+       GROUP BY 1
+       ORDER BY 1`,
+  );
+};
+
+const Bonus = row({ id: col.int, kind: col.text, amount: col.bigint, createdAt: col.date });
+
+/** A member's latest bonus movements (promotions, points for cash, forfeits): the bonus account's other side. */
+export const memberBonuses = (db: Db, q: { merchantId: number; memberId: number; limit: number }) =>
+  many(
+    db,
+    Bonus,
+    sql`
+      SELECT p.id, t.kind, p.amount, p.created_at
+        FROM ledger_accounts la
+        JOIN ledger_postings p ON p.account_id = la.id
+        JOIN ledger_transactions t ON t.id = p.transaction_id
+       WHERE la.merchant_id = ${q.merchantId} AND la.owner_id = ${q.memberId}
+         AND EXISTS (SELECT 1 FROM ledger_postings b JOIN ledger_accounts ba ON ba.id = b.account_id
+                      WHERE b.transaction_id = t.id AND ba.kind = 'bonus')
+       ORDER BY p.id DESC LIMIT ${q.limit}`,
+  );

@@ -36,6 +36,16 @@ export const createWalletReports = ({ db }: WalletReportDeps) => ({
   ownerPostings(f: data.OwnerPostingsFilter, tx: Db = db) {
     return data.ownerPostings(tx, f);
   },
+
+  /** The back office's money figures per local day, or the period's totals (decision 069). */
+  moneyByDay(q: Parameters<typeof data.moneyByDay>[1]) {
+    return data.moneyByDay(db, q);
+  },
+
+  /** A member's latest movements with the bonus account, newest first. */
+  memberBonuses(q: Parameters<typeof data.memberBonuses>[1]) {
+    return data.memberBonuses(db, q);
+  },
 });
 
 export type WalletReports = ReturnType<typeof createWalletReports>;

@@ -1,0 +1,21 @@
+import { backofficeEndpoints as ep } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { operatorOf } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
+import type { DashboardService } from './dashboard/service.ts';
+import type { MembersDesk } from './members/service.ts';
+
+/** The operator's back office: the dashboard and the members desk (issue 21, decision 069). */
+export const backofficeRoutes =
+  ({ dashboard, membersDesk: desk }: { dashboard: DashboardService; membersDesk: MembersDesk }) =>
+  async (app: FastifyInstance) => {
+    route(app, ep.dashboard, ({ req, query }) => dashboard.dashboard(operatorOf(req).merchantId, query));
+    route(app, ep.members, ({ req, query }) => desk.search(operatorOf(req).merchantId, query));
+    route(app, ep.member, ({ req, query }) => desk.page(operatorOf(req).merchantId, query.id));
+    route(app, ep.freeze, ({ req, body }) => desk.freeze(operatorOf(req), body, req.ip));
+    route(app, ep.unfreeze, ({ req, body }) => desk.unfreeze(operatorOf(req), body, req.ip));
+    route(app, ep.forceLogout, ({ req, body }) => desk.forceLogout(operatorOf(req), body, req.ip));
+    route(app, ep.resetPassword, ({ req, body }) => desk.resetPassword(operatorOf(req), body, req.ip));
+    route(app, ep.clearLocks, ({ req, body }) => desk.clearLocks(operatorOf(req), body, req.ip));
+    route(app, ep.addNote, ({ req, body }) => desk.addNote(operatorOf(req), body, req.ip));
+  };
