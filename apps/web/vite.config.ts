@@ -172,6 +172,8 @@ export default defineConfig({
           // The contract's schemas, not its routes: the first page calls routes (decision 049).
           if (/[\\/]packages[\\/]contract[\\/]src[\\/](?!route\.ts$|routes[\\/])/.test(id)) return 'contract';
           if (/node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/.test(id)) return 'qrcode';
+          // Charts (decision 070): loaded by the pages that draw one, never on the first load.
+          if (/node_modules[\\/](chart\.js|@kurkle)[\\/]/.test(id)) return 'charts';
           return undefined;
         },
       },

@@ -11,20 +11,41 @@ const PRESETS = [
   ['session.', 'cs_audit_logins'],
   ['session.login_failed', 'cs_audit_failed'],
   ['operator.', 'cs_audit_operators'],
+  ['member.', 'au_members'],
 ] as const;
 
-/** What the detail of an entry says, shortly: its fields as "key: value". */
-const detailText = (detail: Record<string, unknown>) =>
-  Object.entries(detail)
-    .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
-    .join(' · ');
+const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
-/** The audit log (admin): every operator action and every console login, newest first. */
+/** What the detail of an entry says, shortly: its fields as "key: value", a change as "before → after". */
+const detailText = (detail: Record<string, unknown>) => {
+  const { before, after, ...rest } = detail as { before?: unknown; after?: unknown } & Record<string, unknown>;
+  const parts = Object.entries(rest).map(([k, v]) => `${k}: ${text(v)}`);
+  const b = before && typeof before === 'object' ? (before as Record<string, unknown>) : {};
+  const a = after && typeof after === 'object' ? (after as Record<string, unknown>) : {};
+  for (const k of new Set([...Object.keys(b), ...Object.keys(a)])) {
+    parts.push(`${k}: ${k in b ? text(b[k]) : '—'} → ${k in a ? text(a[k]) : '—'}`);
+  }
+  return parts.join(' · ');
+};
+
+/**
+ * The audit log (admin), read-only: every operator action and every console login, newest first,
+ * with who, when, from where and what changed; filtered by action, operator and member.
+ */
 export function AuditDesk({ t }: { t: ConsoleT }) {
   const { timezone } = useWhitelabel();
   const [action, setAction] = useState('');
+  const [operator, setOperator] = useState('');
+  const [member, setMember] = useState('');
   const [page, setPage] = useState(1);
-  const q = useAuditLog({ page, pageSize: PAGE_SIZE, ...(action ? { action } : {}) });
+  const memberId = /^\d{1,10}$/.test(member) ? Number(member) : undefined;
+  const q = useAuditLog({
+    page,
+    pageSize: PAGE_SIZE,
+    ...(action ? { action } : {}),
+    ...(operator ? { operator } : {}),
+    ...(memberId ? { member: memberId } : {}),
+  });
   const pages = q.data ? Math.max(1, Math.ceil(q.data.total / PAGE_SIZE)) : 1;
   return (
     <section aria-label={t('cs_audit')} data-testid="console-audit-desk">
@@ -46,20 +67,36 @@ export function AuditDesk({ t }: { t: ConsoleT }) {
           ))}
         </div>
         <form
-          className="console-search"
+          className="audit-filters"
           onSubmit={(e) => {
             e.preventDefault();
-            setAction(String(new FormData(e.currentTarget).get('action') ?? '').trim());
+            const f = new FormData(e.currentTarget);
+            setAction(String(f.get('action') ?? '').trim());
+            setOperator(String(f.get('operator') ?? '').trim());
+            setMember(String(f.get('member') ?? '').trim());
             setPage(1);
           }}
+          data-testid="audit-filters"
         >
           <Input
+            key={action}
             name="action"
             label={t('cs_audit_action')}
-            hideLabel
-            placeholder={t('cs_audit_action')}
-            icon="search"
+            defaultValue={action}
+            placeholder="member."
+            data-testid="audit-filter-action"
           />
+          <Input name="operator" label={t('au_operator')} data-testid="audit-filter-operator" />
+          <Input
+            name="member"
+            label={t('au_member')}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            data-testid="audit-filter-member"
+          />
+          <Button type="submit" size="sm" data-testid="audit-filter-go">
+            {t('au_filter')}
+          </Button>
         </form>
       </div>
       {q.error ? (

@@ -10,6 +10,8 @@ import { useConsoleText } from '../hooks/useConsoleText.ts';
 import { AccountSteps, PasswordForm } from './AccountSteps.tsx';
 import { AdjustPanel } from './AdjustPanel.tsx';
 import { AuditDesk } from './AuditDesk.tsx';
+import { DashboardDesk } from './DashboardDesk.tsx';
+import { MembersDesk } from './MembersDesk.tsx';
 import { DeskCard } from './parts.tsx';
 import { OperatorsDesk } from './OperatorsDesk.tsx';
 import { CatalogueDesk } from './CatalogueDesk.tsx';
@@ -28,6 +30,8 @@ import { WithdrawalsDesk } from './WithdrawalsDesk.tsx';
 import '../console.css';
 
 type Tab =
+  | 'dashboard'
+  | 'members'
   | 'deposits'
   | 'withdrawals'
   | 'cases'
@@ -51,6 +55,9 @@ const RUNS_PROMOTIONS = new Set(['content', 'finance', 'admin']);
 
 /** Roles that run the points mall (the contract's points desk roles, plus admin). */
 const RUNS_POINTS = new Set(['finance', 'admin']);
+/** Roles that read the business dashboard and the members desk (the contract's, plus admin: decision 069). */
+const READS_FIGURES = new Set(['finance', 'admin']);
+const KEEPS_MEMBERS = new Set(['support', 'finance', 'admin']);
 
 /** Roles that answer customer service (the contract's SUPPORT roles, plus admin). */
 const ANSWERS_SUPPORT = new Set(['support', 'admin']);
@@ -84,6 +91,8 @@ export function ConsoleApp() {
   const isAdmin = session.role === 'admin';
   const runsPromotions = RUNS_PROMOTIONS.has(session.role);
   const runsPoints = RUNS_POINTS.has(session.role);
+  const readsFigures = READS_FIGURES.has(session.role);
+  const keepsMembers = KEEPS_MEMBERS.has(session.role);
   return (
     <div className="console" data-testid="console">
       <header className="console-header">
@@ -108,6 +117,8 @@ export function ConsoleApp() {
           onChange={setTab}
           variant="underline"
           items={[
+            ...(readsFigures ? [{ id: 'dashboard' as const, label: t('bo_dashboard') }] : []),
+            ...(keepsMembers ? [{ id: 'members' as const, label: t('mb_tab') }] : []),
             { id: 'deposits', label: t('cs_deposits') },
             { id: 'withdrawals', label: t('cs_withdrawals') },
             { id: 'cases', label: t('cs_cases') },
@@ -140,6 +151,8 @@ export function ConsoleApp() {
           ]}
         />
         <div className="console-panel">
+          {tab === 'dashboard' && readsFigures ? <DashboardDesk t={t} onOpenDesk={setTab} /> : null}
+          {tab === 'members' && keepsMembers ? <MembersDesk t={t} role={session.role} /> : null}
           {tab === 'deposits' ? <DepositsDesk t={t} /> : null}
           {tab === 'withdrawals' ? <WithdrawalsDesk t={t} /> : null}
           {tab === 'cases' ? <WithdrawalsDesk t={t} cases /> : null}
