@@ -21,6 +21,10 @@ export interface TrendChartProps {
   stacked?: boolean;
   testId?: string;
   height?: number;
+  /** The least top of the value axis, so an empty or tiny series does not fill the chart with one unit. */
+  minScale?: number;
+  /** Show the title above the chart (off when the card around it already says it). */
+  showTitle?: boolean;
 }
 
 const css = (name: string, fallback: string) =>
@@ -43,7 +47,18 @@ const palette = () => [
  * first chart mounts, not before: pages without charts never download it. Until it is drawn, and
  * for screen readers always, the figures are a table.
  */
-export function TrendChart({ kind, title, labels, series, format, stacked, testId, height = 220 }: TrendChartProps) {
+export function TrendChart({
+  kind,
+  title,
+  labels,
+  series,
+  format,
+  stacked,
+  testId,
+  height = 220,
+  minScale = 1,
+  showTitle = false,
+}: TrendChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<ChartType | null>(null);
   const [ready, setReady] = useState(false);
@@ -54,7 +69,7 @@ export function TrendChart({ kind, title, labels, series, format, stacked, testI
   useEffect(() => {
     formatRef.current = format;
   });
-  const shape = JSON.stringify({ kind, labels, series, stacked });
+  const shape = JSON.stringify({ kind, labels, series, stacked, minScale });
 
   useEffect(() => {
     const format = (v: number) => formatRef.current(v);
@@ -102,7 +117,8 @@ export function TrendChart({ kind, title, labels, series, format, stacked, testI
               y: {
                 stacked: !!stacked,
                 beginAtZero: true,
-                ticks: { color: text, callback: (v) => format(Number(v)) },
+                suggestedMax: minScale,
+                ticks: { color: text, precision: 0, callback: (v) => format(Number(v)) },
                 grid: { color: grid },
               },
             },
@@ -127,32 +143,35 @@ export function TrendChart({ kind, title, labels, series, format, stacked, testI
 
   return (
     <figure className="trend-chart" data-testid={testId} data-ready={ready || undefined}>
-      <figcaption className="trend-chart__title">{title}</figcaption>
+      <figcaption className={showTitle ? 'trend-chart__title' : 'visually-hidden'}>{title}</figcaption>
       <div className="trend-chart__canvas" style={{ height }} hidden={failed}>
         <canvas ref={canvas} role="img" aria-label={title} />
       </div>
-      <table className={failed ? 'trend-chart__table' : 'visually-hidden'}>
-        <thead>
-          <tr>
-            <th scope="col">{title}</th>
-            {series.map((s) => (
-              <th key={s.label} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((l, i) => (
-            <tr key={`${l}-${i}`}>
-              <th scope="row">{l}</th>
+      {/* A table ignores a 1-pixel width, so the hidden one sits in a hidden box (no page overflow). */}
+      <div className={failed ? undefined : 'visually-hidden'}>
+        <table className="trend-chart__table">
+          <thead>
+            <tr>
+              <th scope="col">{title}</th>
               {series.map((s) => (
-                <td key={s.label}>{format(s.values[i] ?? 0)}</td>
+                <th key={s.label} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {labels.map((l, i) => (
+              <tr key={`${l}-${i}`}>
+                <th scope="row">{l}</th>
+                {series.map((s) => (
+                  <td key={s.label}>{format(s.values[i] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

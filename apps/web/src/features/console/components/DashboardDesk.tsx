@@ -138,7 +138,11 @@ function Figures({
     return (
       <div className="dashboard-tile" data-testid={`dashboard-${key}`} key={key}>
         <span className="dashboard-tile__label">{t(label)}</span>
-        <strong className="dashboard-tile__value" data-value={v.totals[key]}>
+        <strong
+          className="dashboard-tile__value"
+          data-value={v.totals[key]}
+          title={isMoney ? showMoney(now) : showCount(now)}
+        >
           {isMoney ? showMoney(now) : showCount(now)}
         </strong>
         {sub ? <span className="dashboard-tile__sub">{sub}</span> : null}
@@ -212,6 +216,7 @@ function Figures({
             labels={labels}
             series={charts.revenue}
             format={showMoney}
+            minScale={10_000}
             testId="chart-revenue"
           />
         </DeskCard>
@@ -222,6 +227,7 @@ function Figures({
             labels={labels}
             series={charts.turnover}
             format={showMoney}
+            minScale={10_000}
             testId="chart-turnover"
           />
         </DeskCard>
@@ -232,6 +238,7 @@ function Figures({
             labels={labels}
             series={charts.money}
             format={showMoney}
+            minScale={10_000}
             testId="chart-money"
           />
         </DeskCard>
@@ -242,6 +249,7 @@ function Figures({
             labels={labels}
             series={charts.players}
             format={showCount}
+            minScale={5}
             testId="chart-players"
           />
         </DeskCard>
@@ -253,6 +261,7 @@ function Figures({
               labels={v.byGameType.map((s) => s.key)}
               series={charts.gameTypes}
               format={showMoney}
+              minScale={10_000}
               testId="chart-game-types"
             />
           ) : (
@@ -267,6 +276,7 @@ function Figures({
               labels={v.byVendor.map((s) => s.key)}
               series={charts.vendors}
               format={showMoney}
+              minScale={10_000}
               testId="chart-vendors"
             />
           ) : (
