@@ -1,12 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { openConsole } from '../support/console.ts';
-import { codeFromOutbox, uniqueMobile } from '../support/accounts.ts';
+import { DEMO, codeFromOutbox, loginWithPassword, uniqueMobile } from '../support/accounts.ts';
 import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
 
 /**
  * The operator's back office (issue 21, decisions 069 and 070): the dashboard draws its charts over
  * the demo's seeded activity; the operator finds a member by mobile, freezes them (the member's next
- * call is refused), gives them a one-time password, and reads both actions in the audit viewer.
+ * call is refused), gives them a one-time password, and reads both actions in the audit viewer. A
+ * member sees the charts of their personal profit; an agent sees the team overview's trend charts.
  */
 const PASSWORD = 'phone123';
 
@@ -117,5 +118,37 @@ test.describe('back office', () => {
     await expect(freeze).toContainText('status: active → frozen');
     await expect(freeze).toContainText('admin');
     await shoot(page, 'backoffice-audit');
+  });
+
+  test('a member sees the profit charts; an agent sees the team trend charts', async ({ page }) => {
+    // A demo player: a welcome bonus (and the demo's first rounds) this week.
+    await loginWithPassword(page, 'lucasbr88', 'demo1234');
+    await expect(page.getByTestId('member-info')).toBeVisible({ timeout: 30_000 });
+    await page.goto('/member?page=personalProfit');
+    await expect(page.getByTestId('profit-totals')).toBeVisible();
+    const net = page.getByTestId('profit-chart-net');
+    await expect(net).toHaveAttribute('data-ready', 'true');
+    expect(await net.locator('tbody tr').count()).toBeGreaterThan(0);
+    await expectNoA11yViolations(page, 'personal profit with charts');
+    await shoot(page, 'backoffice-profit-chart');
+
+    await page.context().clearCookies();
+    await page.evaluate(() => {
+      sessionStorage.clear();
+      localStorage.clear();
+    });
+    await page.goto('/agent');
+    await page.getByTestId('login-username').fill(DEMO.agent.username);
+    await page.getByTestId('login-password').fill(DEMO.agent.password);
+    await page.getByTestId('agent-login-submit').click();
+    await expect(page).toHaveURL(/agentHome/);
+    const trend = page.getByTestId('ag-ov-trend');
+    await expect(trend).toBeVisible({ timeout: 30_000 });
+    for (const chart of ['ag-trend-turnover', 'ag-trend-active', 'ag-trend-pnl']) {
+      await expect(page.getByTestId(chart)).toHaveAttribute('data-ready', 'true');
+      await expect(page.getByTestId(chart).locator('tbody tr')).toHaveCount(30);
+    }
+    await expectNoA11yViolations(page, 'agent team overview with trend');
+    await shoot(page, 'backoffice-agent-trend');
   });
 });

@@ -82,6 +82,15 @@ export const teamOverviewValue = z.object({
   asOf: z.string().nullable(),
 });
 
+/** The team below the agent per local day: valid bets, members with a valid bet, members' profit and loss. */
+export const teamTrendValue = z.object({
+  timezone: z.string(),
+  from: z.string(),
+  to: z.string(),
+  days: z.array(z.object({ day: z.string(), validBets: money, activeMembers: z.number(), profitLoss: money })),
+  asOf: z.string().nullable(),
+});
+
 export const downlineRow = z.object({
   id: z.number(),
   account: z.string(),
@@ -347,6 +356,7 @@ export const agentEndpoints = {
     query: z.strictObject(reportPeriodQuery),
     response: teamOverviewValue,
   }),
+  teamTrend: defineEndpoint({ ...agentRoutes.teamTrend, query: z.strictObject({}), response: teamTrendValue }),
   downlines: defineEndpoint({
     ...agentRoutes.downlines,
     query: downlineQuery,

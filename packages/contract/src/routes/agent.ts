@@ -2,6 +2,8 @@ import { defineRoutes } from '../route.ts';
 
 export const agentRoutes = defineRoutes('agent', {
   teamOverview: { method: 'GET', path: '/wps/agent/team/overview', auth: 'agent' },
+  /** The whole team's last 30 days, day by day (issue 21: the overview's trend charts). */
+  teamTrend: { method: 'GET', path: '/wps/agent/team/trend', auth: 'agent' },
   downlines: { method: 'GET', path: '/wps/agent/downlines', auth: 'agent' },
   transfer: { method: 'POST', path: '/wps/agent/transfer', auth: 'agent' },
   registerDownline: { method: 'POST', path: '/wps/agent/register', auth: 'agent' },

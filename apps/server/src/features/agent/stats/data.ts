@@ -267,3 +267,23 @@ export const memberStatements = async (
     totals: overall,
   };
 };
+
+const TrendDay = row({ day: col.text, validBet: col.sum, active: col.count, profitLoss: col.sum });
+
+/** The whole team's figures per local day (an index range scan of member_daily_stats_team_cover). */
+export const teamTrend = (
+  db: Db,
+  q: { merchantId: number; agentId: number; prefix: string; fromDay: string; toDay: string },
+) =>
+  many(
+    db,
+    TrendDay,
+    sql`
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(valid_bet) AS valid_bet, count(*) FILTER (WHERE valid_bet > 0) AS active,
+             sum(win - bet) AS profit_loss
+        FROM member_daily_stats
+       WHERE merchant_id = ${q.merchantId} AND tree_path LIKE ${`${q.prefix}%`} AND member_id <> ${q.agentId}
+         AND day >= ${q.fromDay}::date AND day <= ${q.toDay}::date
+       GROUP BY day
+       ORDER BY day`,
+  );

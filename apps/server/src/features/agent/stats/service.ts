@@ -139,6 +139,10 @@ export const createAgentStatsService = ({ db, agents, walletReports }: StatsDeps
       return value;
     },
 
+    /** The whole team's valid bets, active members and profit and loss per local day. */
+    teamTrend: (agent: AgentSelf, fromDay: string, toDay: string) =>
+      data.teamTrend(db, { merchantId: agent.merchantId, agentId: agent.id, prefix: agent.prefix, fromDay, toDay }),
+
     /** Forgets every cached overview (the bench measures the first view after a roll-up). */
     forgetOverviews: () => overviews.clear(),
 

@@ -10,6 +10,7 @@ export const teamRoutes =
   async (app: FastifyInstance) => {
     const self = (req: FastifyRequest) => agents.self(memberOf(req));
     route(app, agentEndpoints.teamOverview, async ({ req, query }) => agentTeam.overview(await self(req), query));
+    route(app, agentEndpoints.teamTrend, async ({ req }) => agentTeam.trend(await self(req)));
     route(app, agentEndpoints.downlines, async ({ req, query }) => agentTeam.downlines(await self(req), query));
     route(app, agentEndpoints.transfer, async ({ req, body }) => agentTeam.transfer(await self(req), body));
     route(app, agentEndpoints.teamBets, async ({ req, query }) => agentTeam.bets(await self(req), query));

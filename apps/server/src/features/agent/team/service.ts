@@ -19,6 +19,9 @@ import { accountDetails, transferToDownline } from './account.ts';
 import * as data from './data.ts';
 import { periodValue, resolvePeriod } from './period.ts';
 
+/** How many days the team overview's trend charts show. */
+const TREND_DAYS = 30;
+
 type Q<K extends keyof typeof agentEndpoints> = QueryOutput<(typeof agentEndpoints)[K]>;
 
 export interface TeamDeps {
@@ -29,7 +32,7 @@ export interface TeamDeps {
   walletReports: Pick<WalletReports, 'ownerPostings'>;
   agents: AgentService;
   contracts: Pick<AgentContractService, 'inForceKindsGivenBy' | 'openReceived'>;
-  stats: Pick<AgentStatsService, 'teamOverview' | 'memberTotals' | 'memberStatements'>;
+  stats: Pick<AgentStatsService, 'teamOverview' | 'teamTrend' | 'statsAsOf' | 'memberTotals' | 'memberStatements'>;
   settlement: Pick<AgentSettlementService, 'income'>;
 }
 
@@ -90,6 +93,35 @@ export const createAgentTeamService = (deps: TeamDeps) => {
     async overview(agent: AgentSelf, q: Q<'teamOverview'>) {
       const p = await periodFor(agent, q);
       return { period: periodValue(p), ...(await stats.teamOverview(agent, p)) };
+    },
+
+    /** The overview's trend: the whole team's last 30 local days, every day present (issue 21). */
+    async trend(agent: AgentSelf) {
+      const today = await periodFor(agent, { period: 'today' });
+      const days: string[] = [];
+      for (let i = TREND_DAYS - 1; i >= 0; i--) {
+        days.push(new Date(Date.parse(`${today.toDay}T00:00:00Z`) - i * 86_400_000).toISOString().slice(0, 10));
+      }
+      const [rows, asOf] = await Promise.all([
+        stats.teamTrend(agent, days[0]!, today.toDay),
+        stats.statsAsOf(agent.merchantId),
+      ]);
+      const byDay = new Map(rows.map((r) => [r.day, r]));
+      return {
+        timezone: today.timezone,
+        from: days[0]!,
+        to: today.toDay,
+        days: days.map((day) => {
+          const r = byDay.get(day);
+          return {
+            day,
+            validBets: String(r?.validBet ?? 0n),
+            activeMembers: r?.active ?? 0,
+            profitLoss: String(r?.profitLoss ?? 0n),
+          };
+        }),
+        asOf: asOf?.toISOString() ?? null,
+      };
     },
 
     /** downlineManagmentView: the downlines with their own figures for the period. */

@@ -91,6 +91,10 @@ const en = {
   ag_ov_wins: 'Wins',
   ag_ov_pnl: 'Profit and loss',
   ag_ov_pnl_hint: 'Members’ wins minus bets',
+  ag_trend_title: 'Last 30 days',
+  ag_trend_turnover: 'Valid bets per day',
+  ag_trend_active: 'Active members per day',
+  ag_trend_pnl: 'Members’ profit and loss per day',
 
   // Register centre
   ag_reg_title: 'Create a downline account',

@@ -90,6 +90,10 @@ const pt: AgentText = {
   ag_ov_wins: 'Ganhos',
   ag_ov_pnl: 'Lucro e prejuízo',
   ag_ov_pnl_hint: 'Ganhos dos membros menos apostas',
+  ag_trend_title: 'Últimos 30 dias',
+  ag_trend_turnover: 'Apostas válidas por dia',
+  ag_trend_active: 'Membros ativos por dia',
+  ag_trend_pnl: 'Lucro e perda dos membros por dia',
 
   ag_reg_title: 'Criar uma conta subordinada',
   ag_reg_username: 'Usuário',

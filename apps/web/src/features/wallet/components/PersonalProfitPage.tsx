@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TrendChart } from '../../../components/charts/index.ts';
 import { EmptyState } from '../../../components/ui/index.ts';
+import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useProfit } from '../api/profit.ts';
 import { useWalletText } from '../hooks/useWalletText.ts';
@@ -13,7 +16,14 @@ export function PersonalProfitPage() {
   const { timezone } = useWhitelabel();
   const [range, setRange] = useState<Range>(() => presetRange('week', timezone));
   const q = useProfit(range);
+  const money = useBrandMoney();
+  const { i18n } = useTranslation();
   if (!ready) return <Loading t={t} />;
+  const showMoney = (minor: number) => formatMoney(String(Math.round(minor)), money);
+  const dayLabel = (day: string) =>
+    new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
+      new Date(`${day}T00:00:00Z`),
+    );
   const net = q.data ? BigInt(q.data.totals.net) : 0n;
   return (
     <div className="wallet-page" data-testid="profit-page">
@@ -48,6 +58,35 @@ export function PersonalProfitPage() {
               </Stat>
             </div>
           </Card>
+          {q.data.days.length ? (
+            <Card title={t('wl_chart_net')} icon="chart" testId="profit-chart-card">
+              <TrendChart
+                kind="bar"
+                title={t('wl_chart_net')}
+                labels={q.data.days.map((d) => dayLabel(d.day))}
+                series={[{ label: t('wl_net'), values: q.data.days.map((d) => Number(d.net)) }]}
+                format={showMoney}
+                minScale={1_000}
+                testId="profit-chart-net"
+              />
+            </Card>
+          ) : null}
+          {q.data.gameTypes.length ? (
+            <Card title={t('wl_chart_turnover')} icon="gamepad">
+              <TrendChart
+                kind="bar"
+                title={t('wl_chart_turnover')}
+                labels={q.data.gameTypes.map((g) => g.gameType)}
+                series={[
+                  { label: t('wl_bets'), values: q.data.gameTypes.map((g) => Number(g.bets)) },
+                  { label: t('wl_wins'), values: q.data.gameTypes.map((g) => Number(g.wins)) },
+                ]}
+                format={showMoney}
+                minScale={1_000}
+                testId="profit-chart-turnover"
+              />
+            </Card>
+          ) : null}
           <Card title={t('wl_by_day')} icon="clock">
             {!q.data.days.length ? (
               <EmptyState icon="chart" title={t('wl_empty')} description={t('wl_empty_info')} compact />

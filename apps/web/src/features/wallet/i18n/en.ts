@@ -162,6 +162,8 @@ const en = {
   wl_net: 'Net result',
   wl_by_day: 'By day',
   wl_by_game: 'By game type',
+  wl_chart_net: 'Daily net result',
+  wl_chart_turnover: 'Turnover by game type',
   wl_day: 'Day',
   wl_no_games: 'No games played in this period.',
 

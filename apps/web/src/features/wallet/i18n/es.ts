@@ -164,6 +164,8 @@ const es: WalletText = {
   wl_net: 'Resultado neto',
   wl_by_day: 'Por día',
   wl_by_game: 'Por tipo de juego',
+  wl_chart_net: 'Resultado neto por día',
+  wl_chart_turnover: 'Volumen apostado por tipo de juego',
   wl_day: 'Día',
   wl_no_games: 'No se jugó en este período.',
 

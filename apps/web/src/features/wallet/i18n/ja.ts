@@ -163,6 +163,8 @@ const ja: WalletText = {
   wl_net: '純損益',
   wl_by_day: '日別',
   wl_by_game: 'ゲーム種類別',
+  wl_chart_net: '日別の純損益',
+  wl_chart_turnover: 'ゲーム種別ごとのベット額',
   wl_day: '日付',
   wl_no_games: 'この期間にプレイしたゲームはありません。',
 

@@ -156,6 +156,8 @@ const pt: WalletText = {
   wl_net: 'Resultado líquido',
   wl_by_day: 'Por dia',
   wl_by_game: 'Por tipo de jogo',
+  wl_chart_net: 'Resultado líquido por dia',
+  wl_chart_turnover: 'Volume apostado por tipo de jogo',
   wl_day: 'Dia',
   wl_no_games: 'Nenhum jogo neste período.',
 

@@ -163,6 +163,8 @@ const th: WalletText = {
   wl_net: 'กำไร/ขาดทุนสุทธิ',
   wl_by_day: 'รายวัน',
   wl_by_game: 'ตามประเภทเกม',
+  wl_chart_net: 'ผลสุทธิรายวัน',
+  wl_chart_turnover: 'ยอดเดิมพันตามประเภทเกม',
   wl_day: 'วันที่',
   wl_no_games: 'ไม่มีการเล่นเกมในช่วงเวลานี้',
 

@@ -164,6 +164,8 @@ const vi: WalletText = {
   wl_net: 'Lãi/lỗ ròng',
   wl_by_day: 'Theo ngày',
   wl_by_game: 'Theo loại trò chơi',
+  wl_chart_net: 'Kết quả ròng theo ngày',
+  wl_chart_turnover: 'Tiền cược theo loại trò chơi',
   wl_day: 'Ngày',
   wl_no_games: 'Không chơi trò nào trong khoảng thời gian này.',
 

@@ -163,6 +163,8 @@ const zh: WalletText = {
   wl_net: '净盈亏',
   wl_by_day: '按日',
   wl_by_game: '按游戏类型',
+  wl_chart_net: '每日净盈亏',
+  wl_chart_turnover: '按游戏类型的投注额',
   wl_day: '日期',
   wl_no_games: '该时段内没有游戏记录。',
 

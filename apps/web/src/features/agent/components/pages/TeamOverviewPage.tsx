@@ -1,6 +1,10 @@
 import type { TeamFigures } from '@app/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TrendChart } from '../../../../components/charts/index.ts';
+import { formatMoney, useBrandMoney } from '../../../../lib/money/index.ts';
 import { useTeamOverview } from '../../api/teamOverview.ts';
+import { useTeamTrend } from '../../api/teamTrend.ts';
 import { useAgentText } from '../../hooks/useAgentText.ts';
 import { Money, Section, Stat, When } from '../Bits.tsx';
 import { PeriodFilter, periodQuery, type PeriodValue } from '../PeriodFilter.tsx';
@@ -45,6 +49,59 @@ function Figures({ f, scope }: { f: TeamFigures; scope: 'team' | 'direct' }) {
   );
 }
 
+/** The whole team's last 30 days beside the figures: valid bets, active members, profit and loss (issue 21). */
+function Trend() {
+  const { t } = useAgentText();
+  const { i18n } = useTranslation();
+  const money = useBrandMoney();
+  const trend = useTeamTrend();
+  if (!trend.data) return null;
+  const v = trend.data;
+  const f = new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+  const labels = v.days.map((d) => f.format(new Date(`${d.day}T00:00:00Z`)));
+  const showMoney = (minor: number) => formatMoney(String(Math.round(minor)), money);
+  const showCount = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  return (
+    <Section title={t('ag_trend_title')} testId="ag-ov-trend">
+      <div className="ag-trend">
+        <TrendChart
+          kind="line"
+          title={t('ag_trend_turnover')}
+          labels={labels}
+          series={[{ label: t('ag_ov_valid_bets'), values: v.days.map((d) => Number(d.validBets)) }]}
+          format={showMoney}
+          minScale={10_000}
+          showTitle
+          height={180}
+          testId="ag-trend-turnover"
+        />
+        <TrendChart
+          kind="bar"
+          title={t('ag_trend_active')}
+          labels={labels}
+          series={[{ label: t('ag_ov_active'), values: v.days.map((d) => d.activeMembers) }]}
+          format={showCount}
+          minScale={5}
+          showTitle
+          height={180}
+          testId="ag-trend-active"
+        />
+        <TrendChart
+          kind="bar"
+          title={t('ag_trend_pnl')}
+          labels={labels}
+          series={[{ label: t('ag_ov_pnl'), values: v.days.map((d) => Number(d.profitLoss)) }]}
+          format={showMoney}
+          minScale={10_000}
+          showTitle
+          height={180}
+          testId="ag-trend-pnl"
+        />
+      </div>
+    </Section>
+  );
+}
+
 /** agentTeamOverview (default page): the whole team and the direct downlines over a period. */
 export function TeamOverviewPage() {
   const { t } = useAgentText();
@@ -71,6 +128,7 @@ export function TeamOverviewPage() {
             <Section title={t('ag_ov_direct')} testId="ag-ov-direct">
               <Figures f={v.direct} scope="direct" />
             </Section>
+            <Trend />
           </>
         )}
       </QueryView>
