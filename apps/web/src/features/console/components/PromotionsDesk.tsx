@@ -25,6 +25,7 @@ import {
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 import { DeskCard, DeskTable } from './parts.tsx';
 import { PromptModal } from './PromptModal.tsx';
+import { RebateDesk } from './RebateDesk.tsx';
 import { TextArea } from './TextArea.tsx';
 
 type Texts = Record<Language, { title: string; description: string; terms: string }>;
@@ -144,6 +145,8 @@ export function PromotionsDesk({ t }: { t: ConsoleT }) {
           onCancel={editing ? () => setEditing(null) : null}
         />
       </DeskCard>
+
+      <RebateDesk t={t} />
 
       {ending ? (
         <PromptModal

@@ -625,6 +625,24 @@ const en = {
   au_operator: 'Operator',
   au_member: 'Member id',
   au_filter: 'Filter',
+  cs_rb_title: 'Rebate rates',
+  cs_rb_hint:
+    'A percentage of the valid bets of settled rounds, per game type, that members claim on their Manual rebate page. Empty or 0 turns a game type off.',
+  cs_rb_finance_only: 'Only finance or an administrator can change the rates.',
+  cs_rb_rate_format: 'Use a percentage such as {{example}} (at most {{max}})',
+  cs_rb_daily: 'Pay unclaimed rebate automatically after each day ends',
+  cs_rb_report: 'Rebate paid',
+  cs_rb_period: 'Period',
+  cs_rb_last_1: 'Last 24 hours',
+  cs_rb_last_7: 'Last 7 days',
+  cs_rb_last_30: 'Last 30 days',
+  cs_rb_game_type: 'Game type',
+  cs_rb_payments: 'Payments',
+  cs_rb_turnover: 'Turnover',
+  cs_rb_claimed: 'Claimed',
+  cs_rb_daily_paid: 'Paid daily',
+  cs_rb_total: 'Total',
+  cs_rb_none: 'No rebate paid in this period.',
 };
 
 export type ConsoleText = typeof en;

@@ -628,6 +628,24 @@ const pt: ConsoleText = {
   au_operator: 'Operador',
   au_member: 'Id do membro',
   au_filter: 'Filtrar',
+  cs_rb_title: 'Taxas de rebate',
+  cs_rb_hint:
+    'Uma porcentagem das apostas válidas das rodadas liquidadas, por tipo de jogo, que os membros resgatam na página Cashback manual. Vazio ou 0 desativa o tipo de jogo.',
+  cs_rb_finance_only: 'Só o financeiro ou um administrador pode alterar as taxas.',
+  cs_rb_rate_format: 'Informe uma porcentagem como {{example}} (no máximo {{max}})',
+  cs_rb_daily: 'Pagar automaticamente o rebate não resgatado ao fim de cada dia',
+  cs_rb_report: 'Rebate pago',
+  cs_rb_period: 'Período',
+  cs_rb_last_1: 'Últimas 24 horas',
+  cs_rb_last_7: 'Últimos 7 dias',
+  cs_rb_last_30: 'Últimos 30 dias',
+  cs_rb_game_type: 'Tipo de jogo',
+  cs_rb_payments: 'Pagamentos',
+  cs_rb_turnover: 'Apostas válidas',
+  cs_rb_claimed: 'Resgatado',
+  cs_rb_daily_paid: 'Pago no fim do dia',
+  cs_rb_total: 'Total',
+  cs_rb_none: 'Nenhum rebate pago neste período.',
 };
 
 export default pt;

@@ -626,6 +626,24 @@ const vi: ConsoleText = {
   au_operator: 'Nhân viên',
   au_member: 'Mã thành viên',
   au_filter: 'Lọc',
+  cs_rb_title: 'Tỷ lệ hoàn trả',
+  cs_rb_hint:
+    'Phần trăm tiền cược hợp lệ của các ván đã kết toán, theo từng loại trò chơi, mà thành viên nhận ở trang Hoàn trả thủ công. Để trống hoặc 0 để tắt loại trò chơi đó.',
+  cs_rb_finance_only: 'Chỉ bộ phận tài chính hoặc quản trị viên mới đổi được tỷ lệ.',
+  cs_rb_rate_format: 'Nhập phần trăm như {{example}} (tối đa {{max}})',
+  cs_rb_daily: 'Tự động trả hoàn trả chưa nhận khi mỗi ngày kết thúc',
+  cs_rb_report: 'Hoàn trả đã trả',
+  cs_rb_period: 'Khoảng thời gian',
+  cs_rb_last_1: '24 giờ qua',
+  cs_rb_last_7: '7 ngày qua',
+  cs_rb_last_30: '30 ngày qua',
+  cs_rb_game_type: 'Loại trò chơi',
+  cs_rb_payments: 'Số lần trả',
+  cs_rb_turnover: 'Cược hợp lệ',
+  cs_rb_claimed: 'Thành viên nhận',
+  cs_rb_daily_paid: 'Trả tự động hằng ngày',
+  cs_rb_total: 'Tổng',
+  cs_rb_none: 'Không có hoàn trả nào trong khoảng này.',
 };
 
 export default vi;

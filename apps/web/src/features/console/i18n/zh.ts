@@ -609,6 +609,23 @@ const zh: ConsoleText = {
   au_operator: '操作员',
   au_member: '会员 ID',
   au_filter: '筛选',
+  cs_rb_title: '返水比例',
+  cs_rb_hint: '按游戏类型，取已结算牌局有效投注的百分比，会员在“手动返水”页面领取。留空或 0 表示该游戏类型不返水。',
+  cs_rb_finance_only: '只有财务或管理员可以修改比例。',
+  cs_rb_rate_format: '请输入百分比，例如 {{example}}（最多 {{max}}）',
+  cs_rb_daily: '每天结束后自动发放未领取的返水',
+  cs_rb_report: '已发放返水',
+  cs_rb_period: '期间',
+  cs_rb_last_1: '最近 24 小时',
+  cs_rb_last_7: '最近 7 天',
+  cs_rb_last_30: '最近 30 天',
+  cs_rb_game_type: '游戏类型',
+  cs_rb_payments: '发放笔数',
+  cs_rb_turnover: '有效投注',
+  cs_rb_claimed: '会员领取',
+  cs_rb_daily_paid: '每日自动',
+  cs_rb_total: '合计',
+  cs_rb_none: '此期间没有发放返水。',
 };
 
 export default zh;
