@@ -36,6 +36,8 @@ import { pointsRoutes } from './features/points/routes.ts';
 import { registerPointsJobs } from './features/points/jobs.ts';
 import { rebateRoutes } from './features/rebate/routes.ts';
 import { registerRebateJobs } from './features/rebate/jobs.ts';
+import { referralRoutes } from './features/referral/routes.ts';
+import { registerReferralJobs } from './features/referral/jobs.ts';
 import { protectionRoutes } from './features/protection/routes.ts';
 import { backofficeRoutes } from './features/backoffice/routes.ts';
 import { promotionRoutes } from './features/promotion/routes.ts';
@@ -155,6 +157,8 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(pointsRoutes(ctx));
   await app.register(rebateRoutes(ctx));
   registerRebateJobs(ctx.jobs, ctx);
+  await app.register(referralRoutes(ctx));
+  registerReferralJobs(ctx.jobs, ctx);
   if (opts.extend) await app.register(async (scope) => opts.extend!(scope));
 
   if (opts.serveWeb ?? config.SERVE_WEB) {

@@ -27,6 +27,7 @@ import { createSystemService, type SystemService } from './features/system/servi
 import { createSupportService, type SupportService } from './features/support/service.ts';
 import { createPointsService, type PointsService } from './features/points/service.ts';
 import { createRebateService, type RebateService } from './features/rebate/service.ts';
+import { createReferralService, type ReferralService } from './features/referral/service.ts';
 import { createProtectionService, type ProtectionService } from './features/protection/service.ts';
 import { createDashboardService, type DashboardService } from './features/backoffice/dashboard/service.ts';
 import { createMembersDesk, type MembersDesk } from './features/backoffice/members/service.ts';
@@ -145,6 +146,7 @@ export interface AppContext {
   support: SupportService;
   points: PointsService;
   rebate: RebateService;
+  referral: ReferralService;
   protection: ProtectionService;
   dashboard: DashboardService;
   membersDesk: MembersDesk;
@@ -292,6 +294,11 @@ export const createContext = (config: Config, database: Database): AppContext =>
     limiter,
     protection,
     maxPerIpPerHour: config.REGISTER_MAX_PER_IP_PER_HOUR,
+    // Late-bound: member referral (decision 071) is built with the wallet further down.
+    referrals: {
+      findReferrer: (merchantId, code) => referral.findReferrer(merchantId, code),
+      onRegistered: (tx, q) => referral.onRegistered(tx, q),
+    },
   });
   const passwords = createPasswordService({
     accounts,
@@ -405,7 +412,11 @@ export const createContext = (config: Config, database: Database): AppContext =>
     uploads,
     sandbox,
     protection,
-    onCredited: promotions.onDeposit,
+    // The promotions' deposit triggers, then member referral's first-deposit reward (decision 071).
+    onCredited: async (tx, d) => {
+      await promotions.onDeposit(tx, d);
+      await referral.onDeposit(tx, d);
+    },
   });
   const depositDesk = createDepositDesk({ db, deposits, operators });
   const withdrawals = createWithdrawalService({
@@ -464,6 +475,13 @@ export const createContext = (config: Config, database: Database): AppContext =>
     audit: operators.audit,
     mayMarket: (m, at) => protection.mayMarket(m, at),
   });
+  const referral = createReferralService({
+    db,
+    wallet,
+    merchants,
+    audit: operators.audit,
+    mayMarket: (m, at) => protection.mayMarket(m, at),
+  });
 
   return {
     config,
@@ -518,6 +536,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     support,
     points,
     rebate,
+    referral,
     protection,
     promotions,
     // The back office (issue 21, decision 069).

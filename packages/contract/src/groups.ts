@@ -28,6 +28,7 @@ import type { lotteryEndpoints, lotteryOperatorEndpoints } from './lottery.ts';
 import type { pointsEndpoints, pointsOperatorEndpoints } from './points.ts';
 import type { rebateEndpoints, rebateOperatorEndpoints } from './rebate.ts';
 import type { backofficeEndpoints } from './backoffice.ts';
+import type { referralEndpoints, referralOperatorEndpoints } from './referral.ts';
 
 /** Every endpoint group by the name its routes carry (`defineRoutes(group, …)`). */
 export interface EndpointGroups {
@@ -70,6 +71,8 @@ export interface EndpointGroups {
   rebate: typeof rebateEndpoints;
   rebateOperator: typeof rebateOperatorEndpoints;
   backoffice: typeof backofficeEndpoints;
+  referral: typeof referralEndpoints;
+  referralOperator: typeof referralOperatorEndpoints;
 }
 
 /**

@@ -73,7 +73,17 @@ export const TX_KINDS_BY_TYPE: Record<Exclude<TxType, 'other'>, readonly string[
     'red_envelope_claim',
     'red_envelope_refund',
   ],
-  bonus: ['bonus', 'salary', 'dividend', 'commission', 'rebate', 'promotion', 'promotion_forfeit', 'points'],
+  bonus: [
+    'bonus',
+    'salary',
+    'dividend',
+    'commission',
+    'rebate',
+    'promotion',
+    'promotion_forfeit',
+    'points',
+    'referral',
+  ],
   adjustment: ['adjustment'],
 };
 export const txTypeOfKind = (kind: string): TxType => {

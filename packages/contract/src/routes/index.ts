@@ -33,3 +33,4 @@ export * from './lottery.ts';
 export * from './points.ts';
 export * from './rebate.ts';
 export * from './backoffice.ts';
+export * from './referral.ts';

@@ -16,3 +16,4 @@ export * from './promotion.ts';
 export * from './lottery.ts';
 export * from './points.ts';
 export * from './rebate.ts';
+export * from './referral.ts';

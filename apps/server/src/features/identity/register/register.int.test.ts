@@ -219,10 +219,23 @@ describe('invitation codes', () => {
     expect(bad.status).toBe(404);
     expect(bad.body).toMatchObject({ code: 'INVALID_INVITATION_CODE', message: 'Invalid invitation code' });
     expect((await t.call({ method: 'GET', url: '/wps/agent/affiliate' })).status).toBe(400);
+    // An ordinary member's own code invites too while the brand runs member referral (decision 071).
     const member = await createMember(t.ctx, { affiliateCode: 'MEMB1234' });
+    const brand = (await t.ctx.merchants.brand(merchantId)).merchant;
+    expect(brand.features.referral).toBe(true);
     expect((await t.call({ method: 'GET', url: `/wps/agent/affiliate?code=${member.affiliateCode}` })).status).toBe(
-      404,
+      200,
     );
+    await t.ctx.merchants.update(merchantId, { features: { ...brand.features, referral: false } });
+    t.ctx.merchants.invalidate();
+    try {
+      expect((await t.call({ method: 'GET', url: `/wps/agent/affiliate?code=${member.affiliateCode}` })).status).toBe(
+        404,
+      );
+    } finally {
+      await t.ctx.merchants.update(merchantId, { features: brand.features });
+      t.ctx.merchants.invalidate();
+    }
   });
 
   it('places a member registered with a code under that agent (affiliateCode or referralCode)', async () => {

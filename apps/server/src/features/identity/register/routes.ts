@@ -44,9 +44,10 @@ export const registerRoutes =
 
     route(app, r.affiliate, async ({ query, req }) => {
       if (query.domain && (await merchants.resolveId(query.domain)) !== req.merchantId) throw invalidInvitation();
-      const agent = await accounts.findAgentByAffiliateCode(req.merchantId, query.code);
-      if (!agent?.affiliateCode) throw invalidInvitation();
-      return { code: agent.affiliateCode, agent: maskAccount(agent.username) };
+      // An agent's code (a downline) or an ordinary member's own code (member referral, decision 071).
+      const inviter = await registration.inviter(req.merchantId, query.code);
+      if (!inviter) throw invalidInvitation();
+      return { code: inviter.code, agent: maskAccount(inviter.username) };
     });
 
     route(app, v.smsRegister, async ({ body, req }) => {

@@ -28,6 +28,18 @@ export interface RegistrationDeps {
   protection: Pick<ProtectionService, 'assertMayRegister'>;
   /** REGISTER_MAX_PER_IP_PER_HOUR. */
   maxPerIpPerHour: number;
+  /**
+   * Member referral (decision 071), late-bound: a code that is no agent's may be an ordinary
+   * member's own code; the invitee is recorded (and the registration reward paid) in the
+   * transaction that opens the account.
+   */
+  referrals?: {
+    findReferrer: (merchantId: number, code: string) => Promise<{ id: number; username: string; code: string } | null>;
+    onRegistered: (
+      tx: Db,
+      q: { merchantId: number; inviteeId: number; referrerId: number; code: string },
+    ) => Promise<void>;
+  };
 }
 
 export interface RegisterInput {
@@ -69,7 +81,16 @@ export const createRegistrationService = ({
   limiter,
   protection,
   maxPerIpPerHour,
+  referrals,
 }: RegistrationDeps) => ({
+  /** Whose invitation code this is: an agent's (a downline) or an ordinary member's (an invitee). */
+  async inviter(merchantId: number, code: string) {
+    const agent = await accounts.findAgentByAffiliateCode(merchantId, code);
+    if (agent?.affiliateCode) return { code: agent.affiliateCode, username: agent.username, kind: 'agent' as const };
+    const member = referrals ? await referrals.findReferrer(merchantId, code) : null;
+    return member ? { code: member.code, username: member.username, kind: 'member' as const } : null;
+  },
+
   async register(input: RegisterInput) {
     const { merchantId, mode, body } = input;
     const brand = await merchants.brand(merchantId);
@@ -105,7 +126,8 @@ export const createRegistrationService = ({
 
     const inviteCode = body.affiliateCode || body.referralCode;
     const agent = inviteCode ? await accounts.findAgentByAffiliateCode(merchantId, inviteCode) : null;
-    if (inviteCode && !agent) {
+    const referrer = inviteCode && !agent && referrals ? await referrals.findReferrer(merchantId, inviteCode) : null;
+    if (inviteCode && !agent && !referrer) {
       throw fieldError({ affiliateCode: ACCOUNT_MESSAGES.INVALID_INVITATION_CODE }, 'INVALID_INVITATION_CODE');
     }
 
@@ -150,7 +172,7 @@ export const createRegistrationService = ({
 
     const member = await db.transaction(async (tx) => {
       if (code) await verification.consume(code.id, tx);
-      return accounts.createMember(
+      const created = await accounts.createMember(
         {
           merchantId,
           username,
@@ -166,6 +188,14 @@ export const createRegistrationService = ({
         },
         tx,
       );
+      if (referrer)
+        await referrals!.onRegistered(tx, {
+          merchantId,
+          inviteeId: created.id,
+          referrerId: referrer.id,
+          code: referrer.code,
+        });
+      return created;
     });
     // The IP an account was opened from counts as known: its first login needs no extra step.
     await accounts.rememberIp(member.id, input.ip);

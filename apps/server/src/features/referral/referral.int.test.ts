@@ -1,0 +1,259 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReferralOverview, ReferralSettings } from '@app/contract';
+import { JobRunner } from '../../lib/jobs.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { rowsOf } from '../../../test/rows.ts';
+import { bearer, createMember, operatorToken, sessionFor, type TestMember } from '../../../test/factories/wallet.ts';
+import { createAgentTree } from '../../../test/factories/account.ts';
+import { checkLedger } from '../wallet/ledger-check/data.ts';
+import { registerReferralJobs } from './jobs.ts';
+
+let t: TestApp;
+let finance: string;
+let content: string;
+let admin: string;
+let bankChannel: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  finance = await operatorToken(t, 'finance');
+  content = await operatorToken(t, 'content');
+  admin = await operatorToken(t, 'admin');
+  const bank = await t.call<{ id: number }>({
+    method: 'POST',
+    url: '/wps/operator/deposit-channels',
+    headers: bearer(admin),
+    payload: {
+      code: 'REF_BANK',
+      kind: 'bank',
+      name: 'PIX / bank transfer',
+      enabled: true,
+      minAmount: '100',
+      maxAmount: '10000000',
+      bank: {
+        bankName: 'Banco Lotus',
+        accountName: 'LOTUS LTDA',
+        accountNumber: '1-1',
+        branch: '1',
+        pixKey: null,
+        instructions: null,
+      },
+    },
+  });
+  expect(bank.status, JSON.stringify(bank.body)).toBe(200);
+  bankChannel = bank.body.value.id;
+});
+afterAll(() => t.close());
+
+let seq = 0;
+const rid = () => `req_${Math.random().toString(36).slice(2, 12)}`;
+const ip = () => `198.51.100.${(++seq % 200) + 1}`;
+const save = (body: object, token = finance) =>
+  t.call<ReferralSettings>({ method: 'PUT', url: '/wps/operator/referral', headers: bearer(token), payload: body });
+const overview = async (token: string) =>
+  (await t.call<ReferralOverview>({ method: 'GET', url: '/wps/v2/referral', headers: bearer(token) })).body.value;
+const cash = async (id: number, merchantId: number) => (await t.ctx.wallet.balance(merchantId, id)).balance;
+const register = (extra: Record<string, unknown>) => {
+  const username = `inv${Date.now().toString(36).slice(-5)}${++seq}`;
+  return t.call<{ memberId: string }>({
+    method: 'POST',
+    url: '/wps/member/register',
+    payload: {
+      username,
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      agreeTerms: true,
+      ageConfirmed: true,
+      ...extra,
+    },
+    remoteAddress: ip(),
+  });
+};
+const deposit = async (m: { id: number; token: string }, amount: string) => {
+  const created = await t.call<{ deposit: { id: number } }>({
+    method: 'POST',
+    url: '/wps/v2/deposits',
+    headers: bearer(m.token),
+    payload: { channelId: bankChannel, amount, requestId: rid(), reference: 'PIX' },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const confirmed = await t.call<{ status: string }>({
+    method: 'POST',
+    url: `/wps/operator/deposits/${created.body.value.deposit.id}/confirm`,
+    headers: bearer(finance),
+    payload: {},
+  });
+  expect(confirmed.body.value.status).toBe('credited');
+};
+const rewardsOf = async (inviteeId: number) =>
+  rowsOf<{ stage: string; amount: string }>(
+    await t.ctx.db.execute(
+      sql`SELECT stage, amount::text FROM referral_rewards WHERE invitee_id = ${inviteeId} ORDER BY stage`,
+    ),
+  );
+let roundSeq = 0;
+const round = (m: { id: number; merchantId: number }, bet: bigint) =>
+  t.ctx.db.execute(sql`
+    INSERT INTO game_rounds (merchant_id, member_id, provider, round_id, vassalage, game_code, game_type, status,
+                             currency, bet_total, win_total, refund_total, started_at, ended_at)
+    VALUES (${m.merchantId}, ${m.id}, 'TEST', ${`ref-${++roundSeq}`}, 'TEST', 'g1', 'RNG', 'closed', 'BRL',
+            ${bet}, 0, 0, now(), now())`);
+
+const SETTINGS = {
+  registerReward: '500',
+  firstDepositReward: '2000',
+  firstDepositMin: '5000',
+  turnoverTarget: '100000',
+  turnoverReward: '3000',
+};
+
+describe('referral reward settings', () => {
+  it('finance sets the rewards; bad settings are refused and change nothing', async () => {
+    expect((await save(SETTINGS, content)).status).toBe(403);
+    for (const bad of [
+      { ...SETTINGS, registerReward: '-5' },
+      { ...SETTINGS, firstDepositReward: '12.5' },
+      { ...SETTINGS, turnoverTarget: '0' },
+      { ...SETTINGS, extra: 1 },
+      { registerReward: '500' },
+    ]) {
+      expect((await save(bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+    const ok = await save(SETTINGS);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.value).toEqual({ enabled: true, ...SETTINGS });
+    const read = await t.call<ReferralSettings & { report: unknown }>({
+      method: 'GET',
+      url: '/wps/operator/referral',
+      headers: bearer(content),
+    });
+    expect(read.body.value).toMatchObject(SETTINGS);
+  });
+});
+
+describe('member referral', () => {
+  let referrer: TestMember;
+  let token: string;
+  let code: string;
+  beforeAll(async () => {
+    await save(SETTINGS);
+    referrer = await createMember(t.ctx);
+    token = await sessionFor(t.ctx, referrer);
+    code = (await overview(token)).code;
+  });
+
+  it('gives a member their own code, checked like an agent’s', async () => {
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    expect((await overview(token)).code).toBe(code);
+    const check = await t.call<{ code: string; agent: string }>({
+      method: 'GET',
+      url: `/wps/agent/affiliate?code=${code.toLowerCase()}`,
+    });
+    expect(check.status).toBe(200);
+    expect(check.body.value.code).toBe(code);
+  });
+
+  it('pays the referrer once per stage: registration, first deposit of the minimum, turnover', async () => {
+    const reg = await register({ referralCode: code });
+    expect(reg.status, JSON.stringify(reg.body)).toBe(200);
+    const inviteeId = Number(reg.body.value.memberId);
+    const invitee = { id: inviteeId, merchantId: referrer.merchantId, token: '' };
+    invitee.token = await sessionFor(t.ctx, { ...referrer, id: inviteeId } as TestMember);
+    // Not under an agent: a member's code makes an invitee, not a downline.
+    const row = rowsOf<{ upline_id: number | null }>(
+      await t.ctx.db.execute(sql`SELECT upline_id FROM members WHERE id = ${inviteeId}`),
+    )[0]!;
+    expect(row.upline_id).toBeNull();
+    expect(await cash(referrer.id, referrer.merchantId)).toBe(500n);
+    let view = await overview(token);
+    expect(view.invitees).toHaveLength(1);
+    expect(view.invitees[0]).toMatchObject({ status: 'register', deposited: false, earned: '500' });
+    expect(view.rewards.map((r) => [r.stage, r.amount])).toEqual([['register', '500']]);
+
+    await deposit(invitee, '6000');
+    expect(await cash(referrer.id, referrer.merchantId)).toBe(2500n);
+    await deposit(invitee, '9000'); // not the first: nothing more
+    expect(await cash(referrer.id, referrer.merchantId)).toBe(2500n);
+
+    await round(invitee, 60_000n);
+    const runners = [new JobRunner(t.ctx.db), new JobRunner(t.ctx.db)];
+    for (const r of runners) registerReferralJobs(r, t.ctx);
+    const tick = async (now: Date) => {
+      await Promise.all(runners.map((r) => r.schedulePeriods(now)));
+      await Promise.all(runners.map((r) => r.runDue({ now })));
+    };
+    await tick(new Date(Date.now() + 5 * 60_000));
+    expect(await cash(referrer.id, referrer.merchantId)).toBe(2500n); // 600,00 of 1.000,00
+    await round(invitee, 40_000n);
+    await tick(new Date(Date.now() + 10 * 60_000));
+    await tick(new Date(Date.now() + 15 * 60_000));
+    expect(await cash(referrer.id, referrer.merchantId)).toBe(5500n);
+    // Again, outside the runner: the unique keys pay nothing more.
+    expect(await t.ctx.db.transaction((tx) => t.ctx.referral.settlePending(tx))).toBe(0);
+    const again = await Promise.all(
+      Array.from({ length: 10 }, () => t.ctx.db.transaction((tx) => t.ctx.referral.settle(tx, inviteeId))),
+    );
+    expect(again.reduce((a, b) => a + b, 0)).toBe(0);
+    expect(await rewardsOf(inviteeId)).toEqual([
+      { stage: 'first_deposit', amount: '2000' },
+      { stage: 'register', amount: '500' },
+      { stage: 'turnover', amount: '3000' },
+    ]);
+    view = await overview(token);
+    expect(view.invitees[0]).toMatchObject({ status: 'turnover', deposited: true, turnover: '100000', earned: '5500' });
+    expect(view.earned).toBe('5500');
+    const kinds = rowsOf<{ n: number }>(
+      await t.ctx.db.execute(
+        sql`SELECT count(*)::int AS n FROM ledger_transactions WHERE kind = 'referral' AND idempotency_key LIKE ${`referral:${inviteeId}:%`}`,
+      ),
+    );
+    expect(kinds[0]!.n).toBe(3);
+    expect((await checkLedger(t.ctx.db)).ok).toBe(true);
+  });
+
+  it('a first deposit under the minimum earns nothing, and later deposits do not count', async () => {
+    const reg = await register({ affiliateCode: code });
+    const inviteeId = Number(reg.body.value.memberId);
+    const invitee = { id: inviteeId, token: await sessionFor(t.ctx, { ...referrer, id: inviteeId } as TestMember) };
+    await deposit(invitee, '3000');
+    await deposit(invitee, '8000');
+    expect(await rewardsOf(inviteeId)).toEqual([{ stage: 'register', amount: '500' }]);
+  });
+
+  it('agents’ codes still make downlines; unknown codes are refused and create nothing', async () => {
+    const { agent } = await createAgentTree(t.ctx);
+    const a = await register({ referralCode: agent.affiliateCode });
+    expect(a.status).toBe(200);
+    const up = rowsOf<{ upline_id: number | null }>(
+      await t.ctx.db.execute(sql`SELECT upline_id FROM members WHERE id = ${Number(a.body.value.memberId)}`),
+    )[0]!;
+    expect(up.upline_id).toBe(agent.id);
+    expect(
+      rowsOf(await t.ctx.db.execute(sql`SELECT 1 FROM referrals WHERE invitee_id = ${Number(a.body.value.memberId)}`)),
+    ).toHaveLength(0);
+    const before = rowsOf<{ n: number }>(await t.ctx.db.execute(sql`SELECT count(*)::int AS n FROM members`))[0]!.n;
+    const bad = await register({ referralCode: 'ZZZZ9999' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('INVALID_INVITATION_CODE');
+    expect(rowsOf<{ n: number }>(await t.ctx.db.execute(sql`SELECT count(*)::int AS n FROM members`))[0]!.n).toBe(
+      before,
+    );
+  });
+
+  it('a referrer under self-exclusion is paid nothing until it ends', async () => {
+    const r = await createMember(t.ctx);
+    const rt = await sessionFor(t.ctx, r);
+    const c = (await overview(rt)).code;
+    const excluded = await t.call({
+      method: 'POST',
+      url: '/wps/v2/protection/exclusion',
+      headers: bearer(rt),
+      payload: { period: '6m', confirm: true },
+    });
+    expect(excluded.status, JSON.stringify(excluded.body)).toBe(200);
+    const reg = await register({ referralCode: c });
+    expect(reg.status).toBe(200);
+    expect(await rewardsOf(Number(reg.body.value.memberId))).toEqual([]);
+    expect(await cash(r.id, r.merchantId)).toBe(0n);
+  });
+});
