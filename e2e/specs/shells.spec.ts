@@ -280,7 +280,7 @@ const memberPage =
  * Every route of apps/web/src/app/router.tsx that has its feature built. Not listed, because their
  * features are not built yet (issue 17's report names them): the four Vietnam and
  * South-East Asia lottery paths (/vnLottery, /vnlottery, /seaLottery, /sealottery; issue 18), and
- * the member centre's referral and missionLeaderboard.
+ * the member centre's missionLeaderboard.
  */
 const PLAYER_PAGES: { route: string; key: Key; login?: boolean }[] = [
   { route: '/', key: (p) => p.getByTestId('game-tile').first() },
@@ -306,6 +306,7 @@ const PLAYER_PAGES: { route: string; key: Key; login?: boolean }[] = [
   { route: '/member?page=rewardCenter', key: (p) => p.getByTestId('reward-center'), login: true },
   { route: '/member?page=bonusDetails', key: (p) => p.getByTestId('bonus-details'), login: true },
   { route: '/member?page=manualRebate', key: (p) => p.getByTestId('manual-rebate'), login: true },
+  { route: '/member?page=referral', key: (p) => p.getByTestId('referral-code'), login: true },
   { route: '/favorite', key: (p) => p.getByTestId('page-title'), login: true },
   { route: '/pointMall', key: (p) => p.getByTestId('points-item').first(), login: true },
   { route: '/lottery?gameCode=lott-ssc-1-min', key: (p) => p.getByTestId('lt-board'), login: true },

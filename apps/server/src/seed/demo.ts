@@ -7,6 +7,7 @@ import { seedPoints } from './points.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedProviders } from './providers.ts';
 import { seedRebate } from './rebate.ts';
+import { seedReferral } from './referral.ts';
 import { seedSupport } from './support.ts';
 import { seedWallet } from './wallet.ts';
 
@@ -22,4 +23,5 @@ export const seedDemo = async (ctx: AppContext): Promise<void> => {
   await seedPromotions(ctx);
   await seedPoints(ctx);
   await seedRebate(ctx);
+  await seedReferral(ctx);
 };

@@ -26,6 +26,7 @@ import type { ConsoleT } from '../hooks/useConsoleText.ts';
 import { DeskCard, DeskTable } from './parts.tsx';
 import { PromptModal } from './PromptModal.tsx';
 import { RebateDesk } from './RebateDesk.tsx';
+import { ReferralDesk } from './ReferralDesk.tsx';
 import { TextArea } from './TextArea.tsx';
 
 type Texts = Record<Language, { title: string; description: string; terms: string }>;
@@ -147,6 +148,7 @@ export function PromotionsDesk({ t }: { t: ConsoleT }) {
       </DeskCard>
 
       <RebateDesk t={t} />
+      <ReferralDesk t={t} />
 
       {ending ? (
         <PromptModal

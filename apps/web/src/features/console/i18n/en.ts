@@ -643,6 +643,19 @@ const en = {
   cs_rb_daily_paid: 'Paid daily',
   cs_rb_total: 'Total',
   cs_rb_none: 'No rebate paid in this period.',
+  cs_rf_title: 'Member referral rewards',
+  cs_rf_hint:
+    'What a member earns when a friend registers with their code, makes a first deposit of at least the minimum, and reaches the betting target. 0 pays nothing at that stage.',
+  cs_rf_off:
+    'Member referral is switched off in the brand’s features: codes of members are not accepted until it is on.',
+  cs_rf_finance_only: 'Only finance or an administrator can change the rewards.',
+  cs_rf_register: 'Reward on registration',
+  cs_rf_deposit: 'Reward on the first deposit',
+  cs_rf_deposit_min: 'Smallest first deposit',
+  cs_rf_turnover_target: 'Betting target',
+  cs_rf_turnover: 'Reward on the betting target',
+  cs_rf_referrers: 'Members who invited',
+  cs_rf_invitees: 'Friends invited',
 };
 
 export type ConsoleText = typeof en;

@@ -646,6 +646,19 @@ const pt: ConsoleText = {
   cs_rb_daily_paid: 'Pago no fim do dia',
   cs_rb_total: 'Total',
   cs_rb_none: 'Nenhum rebate pago neste período.',
+  cs_rf_title: 'Recompensas de indicação de membros',
+  cs_rf_hint:
+    'O que um membro ganha quando um amigo se cadastra com o código dele, faz o primeiro depósito de pelo menos o mínimo e atinge a meta de apostas. 0 não paga nada naquela etapa.',
+  cs_rf_off:
+    'A indicação de membros está desligada nos recursos da marca: códigos de membros não são aceitos até ela ser ligada.',
+  cs_rf_finance_only: 'Só o financeiro ou um administrador pode alterar as recompensas.',
+  cs_rf_register: 'Recompensa no cadastro',
+  cs_rf_deposit: 'Recompensa no primeiro depósito',
+  cs_rf_deposit_min: 'Primeiro depósito mínimo',
+  cs_rf_turnover_target: 'Meta de apostas',
+  cs_rf_turnover: 'Recompensa na meta de apostas',
+  cs_rf_referrers: 'Membros que indicaram',
+  cs_rf_invitees: 'Amigos indicados',
 };
 
 export default pt;

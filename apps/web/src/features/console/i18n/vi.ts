@@ -644,6 +644,19 @@ const vi: ConsoleText = {
   cs_rb_daily_paid: 'Trả tự động hằng ngày',
   cs_rb_total: 'Tổng',
   cs_rb_none: 'Không có hoàn trả nào trong khoảng này.',
+  cs_rf_title: 'Thưởng giới thiệu thành viên',
+  cs_rf_hint:
+    'Số tiền thành viên nhận khi bạn bè đăng ký bằng mã của họ, nạp lần đầu ít nhất mức tối thiểu và đạt mục tiêu cược. 0 là không trả ở bước đó.',
+  cs_rf_off:
+    'Giới thiệu thành viên đang tắt trong tính năng của thương hiệu: mã của thành viên không được chấp nhận cho đến khi bật.',
+  cs_rf_finance_only: 'Chỉ bộ phận tài chính hoặc quản trị viên mới đổi được phần thưởng.',
+  cs_rf_register: 'Thưởng khi đăng ký',
+  cs_rf_deposit: 'Thưởng khi nạp lần đầu',
+  cs_rf_deposit_min: 'Nạp lần đầu tối thiểu',
+  cs_rf_turnover_target: 'Mục tiêu cược',
+  cs_rf_turnover: 'Thưởng khi đạt mục tiêu cược',
+  cs_rf_referrers: 'Thành viên đã mời',
+  cs_rf_invitees: 'Bạn bè được mời',
 };
 
 export default vi;

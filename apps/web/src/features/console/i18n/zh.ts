@@ -626,6 +626,18 @@ const zh: ConsoleText = {
   cs_rb_daily_paid: '每日自动',
   cs_rb_total: '合计',
   cs_rb_none: '此期间没有发放返水。',
+  cs_rf_title: '会员邀请奖励',
+  cs_rf_hint:
+    '好友使用会员的邀请码注册、首次存款达到最低金额、投注达到目标时，该会员获得的奖励。填 0 表示该阶段不发放。',
+  cs_rf_off: '品牌功能中的会员邀请已关闭：开启前不接受会员的邀请码。',
+  cs_rf_finance_only: '只有财务或管理员可以修改奖励。',
+  cs_rf_register: '注册奖励',
+  cs_rf_deposit: '首存奖励',
+  cs_rf_deposit_min: '最低首存金额',
+  cs_rf_turnover_target: '投注目标',
+  cs_rf_turnover: '投注达标奖励',
+  cs_rf_referrers: '发出邀请的会员',
+  cs_rf_invitees: '受邀好友',
 };
 
 export default zh;
