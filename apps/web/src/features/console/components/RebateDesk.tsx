@@ -64,6 +64,7 @@ function RatesForm({ current, canSave, t }: { current: RebateSettings; canSave: 
         e.preventDefault();
         submit();
       }}
+      className="console-stack"
       data-testid="rebate-form"
     >
       <div className="console-fields">

@@ -47,6 +47,7 @@ function Form({ current, canSave, t }: { current: ReferralSettings; canSave: boo
         e.preventDefault();
         submit();
       }}
+      className="console-stack"
       data-testid="referral-form"
     >
       <div className="console-fields">
@@ -109,7 +110,7 @@ export function ReferralDesk({ t }: { t: ConsoleT }) {
       {q.data ? (
         <>
           <Form key={JSON.stringify(q.data)} current={q.data} canSave={canSave} t={t} />
-          <dl className="console-figures" data-testid="referral-report">
+          <dl className="console-figures referral-desk-figures" data-testid="referral-report">
             <div>
               <dt>{t('cs_rf_referrers')}</dt>
               <dd>{q.data.report.referrers}</dd>
