@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client.ts';
 import { createCatalogService, type CatalogService } from './features/catalog/service.ts';
 import { createContentService, type ContentService } from './features/content/service.ts';
 import { createLobbyService, type LobbyService } from './features/lobby/service.ts';
+import { houseFeed, noFeed } from './features/lottery/feed.ts';
 import { createLotteryService, type LotteryService } from './features/lottery/service.ts';
 import { loadIntegrations } from './features/provider/registry.ts';
 import { createProviderService, type ProviderService } from './features/provider/service.ts';
@@ -454,6 +455,11 @@ export const createContext = (config: Config, database: Database): AppContext =>
     rounds: providers.history,
     protection,
     findMember: accounts.findById,
+    // Demo mode's house draws stand in for the official results feed (decision 068); without it,
+    // official results come from the draws desk until a provider is wired here.
+    feed: config.DEMO_MODE ? houseFeed : noFeed,
+    demoMode: config.DEMO_MODE,
+    audit: operators.audit,
   });
   const points = createPointsService({
     db,

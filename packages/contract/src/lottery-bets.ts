@@ -27,13 +27,18 @@ export interface BetRow {
   /** i18n key suffix of the row's label: p1…p5 (ten-thousands … units), sum, or pick. */
   label: string;
   tokens: readonly string[];
+  /**
+   * A row of typed numbers instead of a board of tokens: each pick is exactly this many digits
+   * (Vietnamese 3- and 4-digit bets, where a board of 1,000 or 10,000 buttons would not serve).
+   */
+  digits?: number;
 }
 
 export interface BetTypeDef {
   id: string;
-  family: 'SSC';
+  family: 'SSC' | 'VN_NORTH' | 'VN_CENTRAL' | 'VN_SOUTH';
   /** The board groups bet types by this (i18n key suffix). */
-  group: 'star' | 'group' | 'position' | 'double';
+  group: 'star' | 'group' | 'position' | 'double' | 'vn_de' | 'vn_lo' | 'vn_xien';
   rows: readonly BetRow[];
   /** Prize keys this type can hit; the first is the type's own. */
   prizeKeys: readonly string[];
@@ -198,7 +203,11 @@ export const checkPicks = (def: BetTypeDef, picks: readonly (readonly string[])[
   for (const [i, row] of picks.entries()) {
     const allowed = def.rows[i]!.tokens;
     if (new Set(row).size !== row.length) return 'A pick appears twice in a row';
-    if (row.some((t) => !allowed.includes(t))) return 'A pick is not on this board';
+    const digits = def.rows[i]!.digits;
+    if (digits !== undefined) {
+      const pattern = new RegExp(`^\\d{${digits}}$`);
+      if (row.some((t) => !pattern.test(t))) return `Each number here has ${digits} digits`;
+    } else if (row.some((t) => !allowed.includes(t))) return 'A pick is not on this board';
   }
   const units = def.units(picks);
   if (units < 1) return 'Pick enough numbers for at least one bet';

@@ -11,8 +11,66 @@
  * Fisher–Yates shuffle driven by the same stream. The bets never enter this.
  */
 
-export const LOTTERY_FAMILIES = ['SSC', 'PK10', '11X5', 'LHC', 'LF'] as const;
+export const LOTTERY_FAMILIES = ['SSC', 'PK10', '11X5', 'LHC', 'LF', 'VN_NORTH', 'VN_CENTRAL', 'VN_SOUTH'] as const;
 export type LotteryFamily = (typeof LOTTERY_FAMILIES)[number];
+/** The Vietnamese regions' families (decision 068): official daily draws, results from a feed or an operator. */
+export const VN_FAMILIES = ['VN_NORTH', 'VN_CENTRAL', 'VN_SOUTH'] as const;
+export type VnFamily = (typeof VN_FAMILIES)[number];
+export const isVnFamily = (f: string): f is VnFamily => (VN_FAMILIES as readonly string[]).includes(f);
+
+/**
+ * A Vietnamese result sheet's prize tiers, special first (decision 068). A result is one number per
+ * line in this order: North 27 lines (special and 1st of 5 digits, 2×2nd, 6×3rd of 5, 4×4th and 6×5th
+ * of 4, 3×6th of 3, 4×7th of 2); South and Central 18 lines (special of 6 digits, 1st, 2nd, 2×3rd,
+ * 7×4th of 5, 5th and 3×6th of 4, 7th of 3, 8th of 2).
+ */
+export interface VnTier {
+  /** i18n key suffix: db (special, giải đặc biệt), g1 … g8. */
+  tier: string;
+  count: number;
+  digits: number;
+}
+const NORTH_TIERS: readonly VnTier[] = [
+  { tier: 'db', count: 1, digits: 5 },
+  { tier: 'g1', count: 1, digits: 5 },
+  { tier: 'g2', count: 2, digits: 5 },
+  { tier: 'g3', count: 6, digits: 5 },
+  { tier: 'g4', count: 4, digits: 4 },
+  { tier: 'g5', count: 6, digits: 4 },
+  { tier: 'g6', count: 3, digits: 3 },
+  { tier: 'g7', count: 4, digits: 2 },
+];
+const SOUTH_TIERS: readonly VnTier[] = [
+  { tier: 'db', count: 1, digits: 6 },
+  { tier: 'g1', count: 1, digits: 5 },
+  { tier: 'g2', count: 1, digits: 5 },
+  { tier: 'g3', count: 2, digits: 5 },
+  { tier: 'g4', count: 7, digits: 5 },
+  { tier: 'g5', count: 1, digits: 4 },
+  { tier: 'g6', count: 3, digits: 4 },
+  { tier: 'g7', count: 1, digits: 3 },
+  { tier: 'g8', count: 1, digits: 2 },
+];
+export const VN_TIERS: Record<VnFamily, readonly VnTier[]> = {
+  VN_NORTH: NORTH_TIERS,
+  VN_CENTRAL: SOUTH_TIERS,
+  VN_SOUTH: SOUTH_TIERS,
+};
+/** The number of digits of each line of a Vietnamese result, in result order. */
+export const vnWidths = (family: VnFamily): number[] =>
+  VN_TIERS[family].flatMap((t) => Array.from({ length: t.count }, () => t.digits));
+
+/** Why numbers are not a result of the family (length, range), or null when they are one. */
+export const checkResult = (family: LotteryFamily, numbers: readonly number[]): string | null => {
+  const shape = RESULT_SHAPE[family];
+  if (numbers.length !== shape.length) return `A result of this game has ${shape.length} numbers`;
+  const widths = isVnFamily(family) ? vnWidths(family) : null;
+  for (const [i, n] of numbers.entries()) {
+    const max = widths ? 10 ** widths[i]! - 1 : shape.max;
+    if (!Number.isInteger(n) || n < shape.min || n > max) return `Number ${i + 1} is out of range`;
+  }
+  return null;
+};
 
 /* ------------------------------------------------------------------ SHA-256 and HMAC (FIPS 180-4) */
 
@@ -162,6 +220,13 @@ export const deriveResult = (family: LotteryFamily, seedHex: string, gameCode: s
       return shuffled(below, 1, 11).slice(0, 5);
     case 'LHC':
       return shuffled(below, 1, 49).slice(0, 7);
+    case 'VN_NORTH':
+    case 'VN_CENTRAL':
+    case 'VN_SOUTH':
+      // Each line digit by digit, as the official drum draws them.
+      return vnWidths(family).map((digits) =>
+        Array.from({ length: digits }, () => below(10)).reduce((n, d) => n * 10 + d, 0),
+      );
   }
 };
 
@@ -172,4 +237,8 @@ export const RESULT_SHAPE: Record<LotteryFamily, { length: number; min: number; 
   PK10: { length: 10, min: 1, max: 10, pad: 2 },
   '11X5': { length: 5, min: 1, max: 11, pad: 2 },
   LHC: { length: 7, min: 1, max: 49, pad: 2 },
+  // Vietnamese lines have their own widths (vnWidths); max is the widest.
+  VN_NORTH: { length: 27, min: 0, max: 99_999, pad: 5 },
+  VN_CENTRAL: { length: 18, min: 0, max: 999_999, pad: 6 },
+  VN_SOUTH: { length: 18, min: 0, max: 999_999, pad: 6 },
 };

@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import {
-  LOTTERY_BET_TYPES,
   LOTTERY_MAX_MULTIPLIER,
   LOTTERY_PRIZE_GROUP_MAX,
   LOTTERY_PRIZE_GROUP_MIN,
   checkPicks,
 } from './lottery-bets.ts';
 import { LOTTERY_FAMILIES } from './lottery-draw.ts';
+import { ALL_BET_TYPE_IDS, VN_BET_TYPES, betTypeOf } from './lottery-vn.ts';
 import { minorUnitsOut } from './money.ts';
 import { lotteryOperatorRoutes, lotteryRoutes } from './routes/lottery.ts';
 import { paged, pagingQuery, recordId } from './wallet.ts';
 
 export * from './lottery-bets.ts';
 export * from './lottery-draw.ts';
+export * from './lottery-vn.ts';
 
 /**
  * The house lottery (issue 18, decision 063). A game draws on a schedule in the brand's time zone;
@@ -23,13 +24,13 @@ export * from './lottery-draw.ts';
  */
 
 export const lotteryFamily = z.enum(LOTTERY_FAMILIES);
-/** A game code of the catalogue (`lott-ssc-1-min`). */
+/** A game code of the catalogue (`lott-ssc-1-min`, `tcg_lotto_vn-northern-lottery`). */
 export const lotteryGameCode = z
   .string()
   .trim()
   .min(1)
   .max(64)
-  .regex(/^[a-z0-9-]+$/, 'Not a lottery game code');
+  .regex(/^[a-z0-9_-]+$/, 'Not a lottery game code');
 export const lotteryNumero = z.string().regex(/^\d{8}-\d{4}$/, 'Not a period number');
 
 export const LOTTERY_PERIOD_STATUSES = ['open', 'closed', 'drawn', 'settled', 'void'] as const;
@@ -46,6 +47,12 @@ export const lotteryPeriod = z.object({
   /** Revealed with the result; null before. */
   seed: z.string().nullable(),
   result: z.array(z.number()).nullable(),
+  /**
+   * Where the result came from: `house` (drawn from the seed: the verify view recomputes it),
+   * `feed` (an official results provider) or `operator` (entered and confirmed by two operators,
+   * decision 068); null before the result.
+   */
+  source: z.enum(['house', 'feed', 'operator']).nullable(),
 });
 export type LotteryPeriod = z.infer<typeof lotteryPeriod>;
 
@@ -58,6 +65,12 @@ export const lotteryGame = z.object({
   /** Whether members can bet on this family yet (SSC first; the others draw and show results). */
   betting: z.boolean(),
   enabled: z.boolean(),
+  /** Which page plays it: the house lottery (/lottery), Vietnam (/vnLottery) or South-East Asia (/seaLottery). */
+  area: z.enum(['lottery', 'vn', 'sea']),
+  /** Official draws: the result comes from a feed or two operators, not from the seed alone. */
+  official: z.boolean(),
+  /** The time zone its draw hour is published in (the brand's for house games). */
+  timeZone: z.string(),
 });
 export type LotteryGame = z.infer<typeof lotteryGame>;
 
@@ -99,7 +112,7 @@ export const lotteryBet = z.object({
 export type LotteryBet = z.infer<typeof lotteryBet>;
 
 const picksField = z
-  .array(z.array(z.string().max(2)).max(10))
+  .array(z.array(z.string().max(4)).max(100))
   .min(1)
   .max(6);
 
@@ -107,12 +120,13 @@ export const lotteryPlaceBody = z
   .strictObject({
     gameCode: lotteryGameCode,
     numero: lotteryNumero,
-    betType: z.string().refine((t) => Object.hasOwn(LOTTERY_BET_TYPES, t), 'Not a bet type'),
+    betType: z.string().refine((t) => ALL_BET_TYPE_IDS.has(t), 'Not a bet type'),
     picks: picksField,
     multiplier: z.number().int().min(1).max(LOTTERY_MAX_MULTIPLIER),
   })
   .superRefine((b, ctx) => {
-    const def = Object.hasOwn(LOTTERY_BET_TYPES, b.betType) ? LOTTERY_BET_TYPES[b.betType] : undefined;
+    // The rows of a type are the same in every family that has it (the server checks the game's own).
+    const def = betTypeOf('SSC', b.betType) ?? VN_BET_TYPES.VN_NORTH.find((d) => d.id === b.betType);
     if (!def) return;
     const problem = checkPicks(def, b.picks);
     if (problem) ctx.addIssue({ code: 'custom', path: ['picks'], message: problem });
@@ -160,12 +174,102 @@ export const lotteryEndpoints = {
   }),
 };
 
+const prizeModeQuery = {
+  /** The spec's prize mode: echoed back; every game has one prize table (its operator rows) so far. */
+  prizeMode: z.string().trim().max(16).optional(),
+  device: z.enum(['WEB', 'H5', 'APP']).optional(),
+};
+
+export const vnMenuGame = z.object({
+  gameCode: z.string(),
+  family: lotteryFamily,
+  /** The next draw (ISO) and its period. */
+  numero: z.string(),
+  drawAt: z.string(),
+  closeAt: z.string(),
+  timeZone: z.string(),
+});
+
+export const vnLotteryEndpoints = {
+  vnMenu: defineEndpoint({
+    ...lotteryRoutes.vnMenu,
+    query: z.strictObject(prizeModeQuery),
+    response: z.object({
+      prizeMode: z.string().nullable(),
+      regions: z.array(z.object({ family: lotteryFamily, games: z.array(vnMenuGame) })),
+    }),
+  }),
+  vnMenuRecent: defineEndpoint({
+    ...lotteryRoutes.vnMenuRecent,
+    query: z.strictObject(prizeModeQuery),
+    response: z.object({
+      list: z.array(z.object({ gameCode: z.string(), family: lotteryFamily, period: lotteryPeriod.nullable() })),
+    }),
+  }),
+  vnOpened: defineEndpoint({
+    ...lotteryRoutes.vnOpened,
+    query: z.strictObject({ gameCode: lotteryGameCode, ...prizeModeQuery }),
+    response: lotteryGameState,
+  }),
+};
+
+export const lotteryResultEntry = z.object({
+  id: z.number(),
+  result: z.array(z.number()),
+  enteredBy: z.string(),
+  enteredAt: z.string(),
+  confirmedBy: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  status: z.enum(['pending', 'confirmed', 'replaced']),
+});
+export type LotteryResultEntry = z.infer<typeof lotteryResultEntry>;
+
+export const lotteryDeskPeriod = lotteryPeriod.extend({
+  gameCode: z.string(),
+  family: lotteryFamily,
+  /** Open bets on it and what they staked (minor units). */
+  openBets: z.number(),
+  openStake: minorUnitsOut,
+  entries: z.array(lotteryResultEntry),
+});
+export type LotteryDeskPeriod = z.infer<typeof lotteryDeskPeriod>;
+
+export const lotteryResultBody = z.strictObject({
+  gameCode: lotteryGameCode,
+  numero: lotteryNumero,
+  /** One number per line, in the family's result order (for Vietnam: the special first). */
+  result: z.array(z.number().int().min(0).max(999_999)).min(1).max(40),
+});
+
 export const lotteryOperatorEndpoints = {
   /** Voids a period that is not settled: every bet on it is refunded, once. */
   voidPeriod: defineEndpoint({
     ...lotteryOperatorRoutes.voidPeriod,
     body: z.strictObject({ gameCode: lotteryGameCode, numero: lotteryNumero }),
     response: z.object({ numero: z.string(), refunded: z.number() }),
+  }),
+  periods: defineEndpoint({
+    ...lotteryOperatorRoutes.periods,
+    query: z.strictObject({ gameCode: lotteryGameCode.optional() }),
+    response: z.object({
+      games: z.array(lotteryGame),
+      list: z.array(lotteryDeskPeriod),
+    }),
+  }),
+  enterResult: defineEndpoint({
+    ...lotteryOperatorRoutes.enterResult,
+    body: lotteryResultBody,
+    response: lotteryDeskPeriod,
+  }),
+  confirmResult: defineEndpoint({
+    ...lotteryOperatorRoutes.confirmResult,
+    body: z.strictObject({ gameCode: lotteryGameCode, numero: lotteryNumero, entryId: recordId }),
+    response: lotteryDeskPeriod.extend({ settled: z.number() }),
+  }),
+  demoClose: defineEndpoint({
+    ...lotteryOperatorRoutes.demoClose,
+    body: z.strictObject({ gameCode: lotteryGameCode }),
+    response: z.object({ numero: z.string(), closeAt: z.string() }),
   }),
 };
 

@@ -8,6 +8,12 @@ export const lotteryRoutes = defineRoutes('lottery', {
   place: { method: 'POST', path: '/lotto/lgw/bets', auth: 'member' },
   cancel: { method: 'POST', path: '/lotto/lgw/bets/cancel', auth: 'member' },
   bets: { method: 'GET', path: '/lotto/lgw/bets', auth: 'member' },
+  /** The Vietnamese lotteries' menu (spec §7: prizeMode, device WEB): regions and their games. */
+  vnMenu: { method: 'GET', path: '/lgw/vn/games/game_menu', auth: 'optional' },
+  /** Each Vietnamese game's latest result sheet. */
+  vnMenuRecent: { method: 'GET', path: '/lgw/vn/games/game_menu/recent', auth: 'optional' },
+  /** A Vietnamese game's open period (the same state as /lotto/lgw/games/opened/numero). */
+  vnOpened: { method: 'GET', path: '/lgw/vn/numeros/opened/game', auth: 'optional' },
 });
 
 /** Voiding a period refunds every bet on it: finance (and admin, who may do anything). */
@@ -18,4 +24,17 @@ export const lotteryOperatorRoutes = defineRoutes('lotteryOperator', {
     auth: 'operator',
     roles: ['finance'],
   },
+  /** The draws desk: official games' periods that closed, with their results and pending entries. */
+  periods: { method: 'GET', path: '/wps/operator/lottery/periods', auth: 'operator', roles: ['finance'] },
+  /** Enters (or corrects) an official result; it settles only once another operator confirms it. */
+  enterResult: { method: 'POST', path: '/wps/operator/lottery/results', auth: 'operator', roles: ['finance'] },
+  /** Confirms another operator's entry: the period takes the result and settles, once. */
+  confirmResult: {
+    method: 'POST',
+    path: '/wps/operator/lottery/results/confirm',
+    auth: 'operator',
+    roles: ['finance'],
+  },
+  /** Demo mode only (absent otherwise): closes an official game's open period now, for demos and browser tests. */
+  demoClose: { method: 'POST', path: '/wps/operator/lottery/demo/close', auth: 'operator', roles: ['finance'] },
 });

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { LotteryFamily } from '@app/contract';
-import { members } from './account.ts';
+import { members, operators } from './account.ts';
 import { merchants } from './merchant.ts';
 
 /**
@@ -41,9 +41,16 @@ export const lotteryGames = pgTable(
     /** The most one member may stake on one period of the game. */
     maxPeriod: bigint('max_period', { mode: 'bigint' }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** The zone its draw hour is published in (decision 068: Vietnam's for its lotteries); null: the brand's. */
+    timeZone: text('time_zone'),
+    /** Official draws (decision 068): the result comes from a feed or two operators, not the seed alone. */
+    official: boolean('official').notNull().default(false),
+    /** How long after the draw an official result waits for corrections before it settles. */
+    settleHoldSeconds: integer('settle_hold_seconds').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.gameCode] }),
+    check('lottery_games_hold_ck', sql`${t.settleHoldSeconds} >= 0`),
     check('lottery_games_interval_ck', sql`${t.intervalSeconds} > 0`),
     check('lottery_games_close_ck', sql`${t.closeSeconds} >= 0 AND ${t.closeSeconds} < ${t.intervalSeconds}`),
     check('lottery_games_prize_group_ck', sql`${t.prizeGroup} BETWEEN 1700 AND 1980`),
@@ -89,8 +96,11 @@ export const lotteryPeriods = pgTable(
     status: text('status').$type<'open' | 'drawn' | 'settled' | 'void'>().notNull().default('open'),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** house (the seed), feed (an official provider) or operator (two operators, decision 068). */
+    resultSource: text('result_source').$type<'house' | 'feed' | 'operator'>(),
   },
   (t) => [
+    check('lottery_periods_source_ck', sql`${t.resultSource} IN ('house', 'feed', 'operator')`),
     uniqueIndex('lottery_periods_numero_uq').on(t.merchantId, t.gameCode, t.numero),
     index('lottery_periods_draw_idx').on(t.merchantId, t.gameCode, t.drawAt.desc()),
     check('lottery_periods_status_ck', sql`${t.status} IN ('open', 'drawn', 'settled', 'void')`),
@@ -131,5 +141,41 @@ export const lotteryBets = pgTable(
     index('lottery_bets_member_idx').on(t.memberId, t.id.desc()),
     check('lottery_bets_status_ck', sql`${t.status} IN ('open', 'won', 'lost', 'cancelled', 'refunded')`),
     check('lottery_bets_amount_ck', sql`${t.amount} > 0 AND ${t.win} >= 0 AND ${t.units} > 0 AND ${t.multiplier} > 0`),
+  ],
+);
+
+/**
+ * An official result entered by one operator (decision 068): it becomes the period's result only when
+ * a different operator confirms it. A newer entry replaces a pending one; one pending per period.
+ */
+export const lotteryResultEntries = pgTable(
+  'lottery_result_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    periodId: bigint('period_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryPeriods.id),
+    result: jsonb('result').$type<number[]>().notNull(),
+    enteredBy: integer('entered_by')
+      .notNull()
+      .references(() => operators.id),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedBy: integer('confirmed_by').references(() => operators.id),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    status: text('status').$type<'pending' | 'confirmed' | 'replaced'>().notNull().default('pending'),
+  },
+  (t) => [
+    index('lottery_result_entries_period_idx').on(t.periodId, t.id),
+    uniqueIndex('lottery_result_entries_pending_uq')
+      .on(t.periodId)
+      .where(sql`${t.status} = 'pending'`),
+    check('lottery_result_entries_status_ck', sql`${t.status} IN ('pending', 'confirmed', 'replaced')`),
+    check(
+      'lottery_result_entries_two_ck',
+      sql`${t.confirmedBy} IS NULL OR ${t.confirmedBy} <> ${t.enteredBy}`,
+    ),
   ],
 );

@@ -17,12 +17,15 @@ const gameRow = row({
   maxBet: col.bigint,
   maxPeriod: col.bigint,
   enabled: col.bool,
+  timeZone: col.text.nullable(),
+  official: col.bool,
+  settleHoldSeconds: col.int,
 });
 export type GameRow = ReturnType<typeof gameRow.parse>;
 
 const gameSelect = sql`
   SELECT game_code, family, interval_seconds, daily_draw_minute, close_seconds, prize_group, min_bet, max_bet,
-         max_period, enabled
+         max_period, enabled, time_zone, official, settle_hold_seconds
     FROM lottery_games`;
 
 /** Gives a brand the house games and seeded prizes it does not have yet (operators' edits stay). */
@@ -37,9 +40,9 @@ export const ensureConfig = async (
       db,
       sql`
       INSERT INTO lottery_games (merchant_id, game_code, family, interval_seconds, daily_draw_minute, close_seconds,
-                                 min_bet, max_bet, max_period)
+                                 min_bet, max_bet, max_period, time_zone, official, settle_hold_seconds)
       VALUES (${merchantId}, ${g.gameCode}, ${g.family}, ${g.intervalSeconds}, ${g.dailyDrawMinute}, ${g.closeSeconds},
-              ${g.minBet}, ${g.maxBet}, ${g.maxPeriod})
+              ${g.minBet}, ${g.maxBet}, ${g.maxPeriod}, ${g.timeZone}, ${g.official}, ${g.settleHoldSeconds})
       ON CONFLICT DO NOTHING`,
     );
   for (const p of prizes)
@@ -92,11 +95,13 @@ const periodRow = row({
   seedHash: col.text,
   result: col.json.transform((v) => (typeof v === 'string' ? (JSON.parse(v) as number[]) : (v as number[] | null))),
   status: col.text.transform((v) => v as 'open' | 'drawn' | 'settled' | 'void'),
+  source: col.text.nullable().transform((v) => v as 'house' | 'feed' | 'operator' | null),
 });
 export type PeriodRow = ReturnType<typeof periodRow.parse>;
 
 const periodSelect = sql`
-  SELECT id, game_code, numero, open_at, close_at, draw_at, seed, seed_hash, result, status FROM lottery_periods`;
+  SELECT id, game_code, numero, open_at, close_at, draw_at, seed, seed_hash, result, status,
+         result_source AS source FROM lottery_periods`;
 
 /** Creates a period with its seed unless it exists (the first writer's seed stays); answers the stored row. */
 export const createPeriod = async (
@@ -157,13 +162,149 @@ export const recentPeriods = (db: Db, merchantId: number, gameCode: string, limi
      ORDER BY draw_at DESC LIMIT ${limit}`,
   );
 
-export const markDrawn = (tx: Db, id: number, result: number[]) =>
+export const markDrawn = (tx: Db, id: number, result: number[], source: 'house' | 'feed' = 'house') =>
   maybeOne(
     tx,
     row({ id: col.int }),
-    sql`UPDATE lottery_periods SET status = 'drawn', result = ${JSON.stringify(result)}::jsonb, drawn_at = now()
+    sql`UPDATE lottery_periods SET status = 'drawn', result = ${JSON.stringify(result)}::jsonb, drawn_at = now(),
+                                   result_source = ${source}
          WHERE id = ${id} AND status = 'open' RETURNING id`,
   );
+
+/** Gives an open (closed) or drawn period the operators' confirmed result (decision 068). */
+export const setOfficialResult = (tx: Db, id: number, result: number[]) =>
+  maybeOne(
+    tx,
+    row({ id: col.int }),
+    sql`UPDATE lottery_periods SET status = 'drawn', result = ${JSON.stringify(result)}::jsonb, drawn_at = now(),
+                                   result_source = 'operator'
+         WHERE id = ${id} AND status IN ('open', 'drawn') RETURNING id`,
+  );
+
+/** Whether the period's betting has closed by the database's clock. */
+export const isClosedNow = async (tx: Db, periodId: number) =>
+  (
+    await one(
+      tx,
+      row({ closed: col.bool }),
+      sql`SELECT clock_timestamp() >= close_at AS closed FROM lottery_periods WHERE id = ${periodId}`,
+    )
+  ).closed;
+
+/** Demo only: closes an open period's betting now (its draw stays at its hour). */
+export const closeNow = (tx: Db, id: number) =>
+  maybeOne(
+    tx,
+    row({ closeAt: col.date }),
+    sql`UPDATE lottery_periods SET close_at = greatest(open_at, least(draw_at, clock_timestamp()))
+         WHERE id = ${id} AND status = 'open' AND close_at > clock_timestamp() RETURNING close_at`,
+  );
+
+/* ---------------------------------------------------------------- official result entries */
+
+const entryRow = row({
+  id: col.int,
+  periodId: col.int,
+  result: col.json.transform((v) => (typeof v === 'string' ? (JSON.parse(v) as number[]) : (v as number[]))),
+  enteredById: col.int,
+  enteredBy: col.text,
+  enteredAt: col.date,
+  confirmedBy: col.text.nullable(),
+  confirmedAt: col.date.nullable(),
+  status: col.text.transform((v) => v as 'pending' | 'confirmed' | 'replaced'),
+});
+export type EntryRow = ReturnType<typeof entryRow.parse>;
+
+const entrySelect = sql`
+  SELECT e.id, e.period_id, e.result, e.entered_by AS entered_by_id, o1.username AS entered_by, e.entered_at,
+         o2.username AS confirmed_by, e.confirmed_at, e.status
+    FROM lottery_result_entries e
+    JOIN operators o1 ON o1.id = e.entered_by
+    LEFT JOIN operators o2 ON o2.id = e.confirmed_by`;
+
+export const entriesOf = (db: Db, periodIds: number[]) =>
+  periodIds.length
+    ? many(
+        db,
+        entryRow,
+        sql`${entrySelect} WHERE e.period_id IN (${sql.join(
+          periodIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) ORDER BY e.id DESC`,
+      )
+    : Promise.resolve([]);
+
+/** A new pending entry; a pending one of the period is replaced first (one pending per period). */
+export const insertEntry = async (
+  tx: Db,
+  e: { merchantId: number; periodId: number; result: number[]; operatorId: number },
+) => {
+  await run(
+    tx,
+    sql`UPDATE lottery_result_entries SET status = 'replaced' WHERE period_id = ${e.periodId} AND status = 'pending'`,
+  );
+  return (
+    await one(
+      tx,
+      row({ id: col.int }),
+      sql`INSERT INTO lottery_result_entries (merchant_id, period_id, result, entered_by)
+          VALUES (${e.merchantId}, ${e.periodId}, ${JSON.stringify(e.result)}::jsonb, ${e.operatorId}) RETURNING id`,
+    )
+  ).id;
+};
+
+export const lockEntry = (tx: Db, id: number, periodId: number) =>
+  maybeOne(tx, entryRow, sql`${entrySelect} WHERE e.id = ${id} AND e.period_id = ${periodId} FOR UPDATE OF e`);
+
+export const confirmEntry = (tx: Db, id: number, operatorId: number) =>
+  maybeOne(
+    tx,
+    row({ id: col.int }),
+    sql`UPDATE lottery_result_entries SET status = 'confirmed', confirmed_by = ${operatorId}, confirmed_at = now()
+         WHERE id = ${id} AND status = 'pending' AND entered_by <> ${operatorId} RETURNING id`,
+  );
+
+export const hasPendingEntry = async (tx: Db, periodId: number) =>
+  (
+    await one(
+      tx,
+      row({ n: col.count }),
+      sql`SELECT count(*) AS n FROM lottery_result_entries WHERE period_id = ${periodId} AND status = 'pending'`,
+    )
+  ).n > 0;
+
+/** The official games' periods whose betting has closed, the undecided first, then the latest. */
+export const deskPeriods = (db: Db, merchantId: number, gameCodes: string[], limit: number) =>
+  gameCodes.length
+    ? many(
+        db,
+        periodRow,
+        sql`${periodSelect}
+       WHERE merchant_id = ${merchantId}
+         AND game_code IN (${sql.join(
+           gameCodes.map((c) => sql`${c}`),
+           sql`, `,
+         )})
+         AND close_at <= clock_timestamp()
+       ORDER BY (status IN ('open', 'drawn')) DESC, draw_at DESC
+       LIMIT ${limit}`,
+      )
+    : Promise.resolve([]);
+
+/** Open bets per period: how many and what they staked. */
+export const openStakes = async (db: Db, periodIds: number[]) =>
+  periodIds.length
+    ? many(
+        db,
+        row({ periodId: col.int, n: col.count, total: col.sum }),
+        sql`SELECT period_id, count(*) AS n, sum(amount) AS total FROM lottery_bets
+             WHERE status = 'open' AND period_id IN (${sql.join(
+               periodIds.map((id) => sql`${id}`),
+               sql`, `,
+             )})
+             GROUP BY period_id`,
+      )
+    : [];
 
 export const markPeriod = (tx: Db, id: number, from: string, to: 'settled' | 'void') =>
   maybeOne(

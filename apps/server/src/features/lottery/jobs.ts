@@ -1,12 +1,15 @@
 import type { JobRunner } from '../../lib/jobs.ts';
-import { DRAW_JOB, SCHEDULE_JOB, type LotteryService } from './service.ts';
+import { DRAW_JOB, SCHEDULE_JOB, SETTLE_JOB, type LotteryService } from './service.ts';
 
 /**
- * The house lottery's jobs (decision 063), exactly once with any number of instances:
+ * The lottery's jobs (decisions 063 and 068), exactly once with any number of instances:
  * - `lottery.schedule`, once a minute: every brand's games get their current and next periods
  *   (each with its seed and its draw job) ahead of time;
  * - `lottery.draw`, one per period (key merchant:game:numero), due at the draw: draws the numbers
- *   from the period's seed and settles its bets in the job's transaction.
+ *   from the period's seed (an official game: takes the feed's result) and settles its bets in the
+ *   job's transaction (an official game: after its hold);
+ * - `lottery.settle`, one per official period (same key), due when its hold runs out: settles it
+ *   unless a correction waits for its second operator.
  */
 export const registerLotteryJobs = (jobs: JobRunner, { lottery }: { lottery: LotteryService }) => {
   jobs.every(SCHEDULE_JOB, 60_000, ({ db, now }) => lottery.scheduleAll(db, now), { catchUp: 1, backoffMs: 5_000 });
@@ -15,6 +18,14 @@ export const registerLotteryJobs = (jobs: JobRunner, { lottery }: { lottery: Lot
     async ({ db, job, afterCommit }) => {
       const p = job.payload as { merchantId: number; gameCode: string; numero: string };
       await lottery.draw(db, p, afterCommit);
+    },
+    { backoffMs: 2_000 },
+  );
+  jobs.register(
+    SETTLE_JOB,
+    async ({ db, job, afterCommit }) => {
+      const p = job.payload as { merchantId: number; gameCode: string; numero: string };
+      await lottery.settleHeld(db, p, afterCommit);
     },
     { backoffMs: 2_000 },
   );

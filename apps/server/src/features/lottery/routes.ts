@@ -1,12 +1,15 @@
-import { lotteryEndpoints, lotteryOperatorEndpoints } from '@app/contract';
+import { lotteryEndpoints, lotteryOperatorEndpoints, vnLotteryEndpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { memberOf, operatorOf } from '../../http/auth.ts';
 import { route } from '../../http/route.ts';
 import type { LotteryService } from './service.ts';
 
-/** The house lottery: games, periods and results for anyone; bets for members; voids for finance. */
+/**
+ * The lottery: games, periods and results for anyone; bets for members; voids and the official
+ * results desk (enter, confirm by a second operator) for finance; the demo-only close in demo mode.
+ */
 export const lotteryRoutes =
-  ({ lottery }: { lottery: LotteryService }) =>
+  ({ lottery, config }: { lottery: LotteryService; config: { DEMO_MODE: boolean } }) =>
   async (app: FastifyInstance) => {
     route(app, lotteryEndpoints.games, ({ req }) => lottery.games(req.merchantId));
     route(app, lotteryEndpoints.openedNumero, ({ query, req }) => lottery.state(req.merchantId, query.gameCode));
@@ -16,7 +19,21 @@ export const lotteryRoutes =
     route(app, lotteryEndpoints.place, ({ body, req }) => lottery.place(memberOf(req), body));
     route(app, lotteryEndpoints.cancel, ({ body, req }) => lottery.cancel(memberOf(req), body.betId));
     route(app, lotteryEndpoints.bets, ({ query, req }) => lottery.bets(memberOf(req), query));
+    route(app, vnLotteryEndpoints.vnMenu, ({ query, req }) => lottery.vnMenu(req.merchantId, query.prizeMode));
+    route(app, vnLotteryEndpoints.vnMenuRecent, ({ req }) => lottery.vnRecent(req.merchantId));
+    route(app, vnLotteryEndpoints.vnOpened, ({ query, req }) => lottery.state(req.merchantId, query.gameCode));
     route(app, lotteryOperatorEndpoints.voidPeriod, ({ body, req }) =>
       lottery.voidPeriod(operatorOf(req), body.gameCode, body.numero),
     );
+    route(app, lotteryOperatorEndpoints.periods, ({ query, req }) =>
+      lottery.deskPeriods(operatorOf(req), query.gameCode),
+    );
+    route(app, lotteryOperatorEndpoints.enterResult, ({ body, req }) =>
+      lottery.enterResult(operatorOf(req), body, req.ip),
+    );
+    route(app, lotteryOperatorEndpoints.confirmResult, ({ body, req }) =>
+      lottery.confirmResult(operatorOf(req), body, req.ip),
+    );
+    if (config.DEMO_MODE)
+      route(app, lotteryOperatorEndpoints.demoClose, ({ body, req }) => lottery.demoClose(operatorOf(req), body.gameCode));
   };

@@ -96,6 +96,10 @@ export interface HouseGame extends GameSchedule {
   minBet: bigint;
   maxBet: bigint;
   maxPeriod: bigint;
+  /** The zone its hour is published in; null: the brand's. */
+  timeZone: string | null;
+  official: boolean;
+  settleHoldSeconds: number;
 }
 
 const FAMILIES: LotteryFamily[] = ['SSC', 'PK10', '11X5', 'LHC', 'LF'];
@@ -113,5 +117,55 @@ export const HOUSE_GAMES: HouseGame[] = FAMILIES.flatMap((family) =>
     minBet: 200n,
     maxBet: 5_000_000n,
     maxPeriod: 10_000_000n,
+    timeZone: null,
+    official: false,
+    settleHoldSeconds: 0,
   })),
 );
+
+/** Vietnam's official lotteries publish their hours in Vietnam's time (UTC+7, no daylight saving). */
+export const VN_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+/**
+ * The Vietnamese lotteries (decision 068), the catalogue's TCG_LOTTO_VN games. The three regions draw
+ * once a day at their published hours in Vietnam's time, whatever the brand's zone (a result
+ * published at 18:15 in Hanoi must close betting before it, wherever the brand is): South 16:15,
+ * Central 17:15, North 18:15. Betting closes 15 minutes before; an official result waits 30
+ * minutes after the draw for an operator's correction before it settles. Hanoi VIP and Saigon
+ * Fast are the house's own draws on the North and South sheets every 5 and 3 minutes, settled at
+ * once like any house game. Mega 6/45 is not played yet.
+ */
+const vnOfficial = (slug: string, family: LotteryFamily, hour: number, minute: number): HouseGame => ({
+  gameCode: `tcg_lotto_vn-${slug}`,
+  family,
+  intervalSeconds: 86_400,
+  dailyDrawMinute: hour * 60 + minute,
+  closeSeconds: 900,
+  minBet: 200n,
+  maxBet: 50_000_000n,
+  maxPeriod: 100_000_000n,
+  timeZone: VN_TIME_ZONE,
+  official: true,
+  settleHoldSeconds: 1_800,
+});
+const vnHouse = (slug: string, family: LotteryFamily, minutes: number): HouseGame => ({
+  gameCode: `tcg_lotto_vn-${slug}`,
+  family,
+  intervalSeconds: minutes * 60,
+  dailyDrawMinute: null,
+  closeSeconds: CLOSE_SECONDS[minutes] ?? 30,
+  minBet: 200n,
+  maxBet: 50_000_000n,
+  maxPeriod: 100_000_000n,
+  timeZone: VN_TIME_ZONE,
+  official: false,
+  settleHoldSeconds: 0,
+});
+
+export const VN_GAMES: HouseGame[] = [
+  vnOfficial('northern-lottery', 'VN_NORTH', 18, 15),
+  vnOfficial('central-lottery', 'VN_CENTRAL', 17, 15),
+  vnOfficial('southern-lottery', 'VN_SOUTH', 16, 15),
+  vnHouse('hanoi-vip', 'VN_NORTH', 5),
+  vnHouse('saigon-fast', 'VN_SOUTH', 3),
+];

@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import {
-  LOTTERY_BET_TYPES,
   SSC_SEED_PRIZES,
+  VN_FAMILIES,
+  VN_SEED_PRIZES,
   betCost,
+  betTypeOf,
   betWin,
   checkPicks,
+  checkResult,
   deriveResult,
+  isVnFamily,
   prizeAt,
   seedHash,
   toHex,
   type LotteryBet,
+  type LotteryDeskPeriod,
+  type LotteryFamily,
   type LotteryGame,
   type LotteryGameState,
   type LotteryPeriod,
@@ -17,16 +23,18 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import type { MemberActor, OperatorActor } from '../../http/auth.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
 import type { LobbyService } from '../lobby/service.ts';
 import type { MerchantService } from '../merchant/service.ts';
 import type { NotificationService } from '../notification/service.ts';
+import type { OperatorService } from '../operator/service.ts';
 import type { ProtectionService } from '../protection/service.ts';
 import type { GameHistory } from '../provider/history/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import * as data from './data.ts';
-import { HOUSE_GAMES, periodAfter, periodAt, type PeriodTimes } from './schedule.ts';
+import { houseFeed, type ResultFeed } from './feed.ts';
+import { HOUSE_GAMES, VN_GAMES, periodAfter, periodAt, type PeriodTimes } from './schedule.ts';
 
 /**
  * The house lottery (issue 18, decision 063): draws on a schedule, provably fair, and the bets on
@@ -37,10 +45,19 @@ import { HOUSE_GAMES, periodAfter, periodAt, type PeriodTimes } from './schedule
 
 export const DRAW_JOB = 'lottery.draw';
 export const SCHEDULE_JOB = 'lottery.schedule';
+/** An official period's settlement after its hold (decision 068). */
+export const SETTLE_JOB = 'lottery.settle';
 /** game_rounds.provider of the lottery's rounds. */
 export const LOTTERY_PROVIDER = 'LOTTERY';
 /** Families members can bet on so far; the others draw and show their results. */
-const BETTING_FAMILIES = new Set(['SSC']);
+const BETTING_FAMILIES = new Set<string>(['SSC', ...VN_FAMILIES]);
+
+/** The page that plays a game: its catalogue vendor's (the game code's prefix). */
+const areaOf = (gameCode: string): 'lottery' | 'vn' | 'sea' =>
+  gameCode.startsWith('tcg_lotto_vn-') ? 'vn' : gameCode.startsWith('tcg_sea-') ? 'sea' : 'lottery';
+
+/** A period's view after its result: stored periods from before decision 068 have no source (house). */
+type Source = 'house' | 'feed' | 'operator';
 
 export interface LotteryDeps {
   db: Db;
@@ -55,6 +72,12 @@ export interface LotteryDeps {
   findMember: (merchantId: number, memberId: number) => Promise<{ username: string } | null>;
   /** How many periods after the current one exist ahead of time. */
   periodsAhead?: number;
+  /** Official results (decision 068): demo mode's house draws, or a real provider. */
+  feed?: ResultFeed;
+  /** Demo-only helpers (closing a period now) exist only when this is on. */
+  demoMode?: boolean;
+  /** The operators' audit log (entries and confirmations of official results). */
+  audit?: OperatorService['audit'];
   /** The clock (tests move it). */
   clock?: () => Date;
 }
@@ -73,25 +96,35 @@ export const createLotteryService = ({
   findMember,
   periodsAhead = 2,
   clock = () => new Date(),
+  feed = houseFeed,
+  demoMode = false,
+  audit,
 }: LotteryDeps) => {
   const configured = new Set<number>();
 
   const ensureConfig = async (merchantId: number) => {
     if (configured.has(merchantId)) return;
-    if (!(await data.hasConfig(db, merchantId))) {
-      const prizes = Object.entries(SSC_SEED_PRIZES).map(([prizeKey, prize]) => ({
-        family: 'SSC' as const,
+    // Every game and prize row the brand lacks (ON CONFLICT DO NOTHING: operators' edits stay).
+    const prizes = [
+      ...Object.entries(SSC_SEED_PRIZES).map(([prizeKey, prize]) => ({
+        family: 'SSC' as LotteryFamily,
         prizeKey,
         prize,
-      }));
-      await data.ensureConfig(db, merchantId, HOUSE_GAMES, prizes);
-    }
+      })),
+      ...VN_FAMILIES.flatMap((family) =>
+        Object.entries(VN_SEED_PRIZES).map(([prizeKey, prize]) => ({ family: family as LotteryFamily, prizeKey, prize })),
+      ),
+    ];
+    await data.ensureConfig(db, merchantId, [...HOUSE_GAMES, ...VN_GAMES], prizes);
     configured.add(merchantId);
   };
 
   /** The brand's time zone; in a transaction (a job's) through it: on PGlite the pool is that one connection. */
   const timeZoneOf = async (merchantId: number, tx: Db = db) =>
     (await merchants.brand(merchantId, tx)).merchant.timezone;
+  /** The zone a game's hours are in: its own (Vietnam's lotteries) or the brand's. */
+  const zoneOf = async (merchantId: number, game: data.GameRow, tx: Db = db) =>
+    game.timeZone ?? (await timeZoneOf(merchantId, tx));
 
   const gameOf = async (merchantId: number, gameCode: string) => {
     await ensureConfig(merchantId);
@@ -102,7 +135,7 @@ export const createLotteryService = ({
 
   /** Creates the period at `at` and the next ones (each with its seed and its draw job) unless they exist. */
   const ensurePeriods = async (merchantId: number, game: data.GameRow, at: Date, tx: Db = db) => {
-    const timeZone = await timeZoneOf(merchantId, tx);
+    const timeZone = await zoneOf(merchantId, game, tx);
     const times: PeriodTimes[] = [periodAt(game, at, timeZone)];
     for (let i = 0; i < periodsAhead; i++) times.push(periodAfter(game, times[times.length - 1]!, timeZone));
     const rows: data.PeriodRow[] = [];
@@ -132,6 +165,7 @@ export const createLotteryService = ({
 
   const periodView = (p: data.PeriodRow, now: Date): LotteryPeriod => {
     const revealed = p.status === 'drawn' || p.status === 'settled';
+    const source: Source | null = revealed ? (p.source ?? 'house') : null;
     return {
       numero: p.numero,
       openAt: p.openAt.toISOString(),
@@ -139,18 +173,23 @@ export const createLotteryService = ({
       drawAt: p.drawAt.toISOString(),
       status: p.status === 'open' && now >= p.closeAt ? 'closed' : p.status,
       seedHash: p.seedHash,
-      seed: revealed ? p.seed : null,
+      // The seed is revealed with a result it drew; an official result did not come from it.
+      seed: source === 'house' ? p.seed : null,
       result: revealed ? p.result : null,
+      source,
     };
   };
 
-  const gameView = (g: data.GameRow): LotteryGame => ({
+  const gameView = (g: data.GameRow, brandZone: string): LotteryGame => ({
     gameCode: g.gameCode,
     family: g.family,
     intervalSeconds: g.intervalSeconds,
     closeSeconds: g.closeSeconds,
     betting: BETTING_FAMILIES.has(g.family),
     enabled: g.enabled,
+    area: areaOf(g.gameCode),
+    official: g.official,
+    timeZone: g.timeZone ?? brandZone,
   });
 
   const prizesFor = async (merchantId: number, game: data.GameRow, tx: Db = db) => {
@@ -197,6 +236,26 @@ export const createLotteryService = ({
     if (!game || !found) return;
     const period = await data.lockPeriod(tx, found.id, 'update');
     if (period.status !== 'open') return;
+    if (game.official) {
+      // An official result: the feed's (demo mode: the house's from the seed), or none yet (the desk's).
+      const result = await feed.result({ ...p, family: game.family, drawAt: period.drawAt, seed: period.seed });
+      if (!result || checkResult(game.family, result)) return;
+      await data.markDrawn(tx, period.id, result, feed.source);
+      if (game.settleHoldSeconds > 0) {
+        await jobs.enqueue(
+          {
+            name: SETTLE_JOB,
+            key: periodKey(p.merchantId, p.gameCode, p.numero),
+            runAt: new Date(period.drawAt.getTime() + game.settleHoldSeconds * 1000),
+            payload: p,
+          },
+          tx,
+        );
+        return;
+      }
+      await settle(tx, p, afterCommit);
+      return;
+    }
     const result = deriveResult(game.family, period.seed, game.gameCode, period.numero);
     await data.markDrawn(tx, period.id, result);
     const bets = await data.openBetsOf(tx, period.id);
@@ -204,6 +263,20 @@ export const createLotteryService = ({
       await data.markPeriod(tx, period.id, 'drawn', 'settled');
       return;
     }
+    await settle(tx, p, afterCommit);
+  };
+
+  /** An official period's hold ran out: it settles unless two operators are correcting it. */
+  const settleHeld = async (
+    tx: Db,
+    p: { merchantId: number; gameCode: string; numero: string },
+    afterCommit: (fn: () => unknown) => void,
+  ) => {
+    const found = await data.findPeriod(tx, p.merchantId, p.gameCode, p.numero);
+    if (!found) return;
+    await data.lockPeriod(tx, found.id, 'update');
+    // A pending correction settles when its second operator confirms it.
+    if (await data.hasPendingEntry(tx, found.id)) return;
     await settle(tx, p, afterCommit);
   };
 
@@ -223,7 +296,7 @@ export const createLotteryService = ({
     const touched = new Set<number>();
     const wins: { memberId: number; betId: number; win: bigint }[] = [];
     for (const bet of bets) {
-      const def = LOTTERY_BET_TYPES[bet.betType];
+      const def = betTypeOf(game.family, bet.betType);
       const win = def ? betWin(def, bet.picks, period.result, bet.multiplier, prizes) : 0n;
       if (!(await data.endBet(tx, bet.id, win > 0n ? 'won' : 'lost', win))) continue;
       let balanceAfter: bigint | null = null;
@@ -302,10 +375,221 @@ export const createLotteryService = ({
     return true;
   };
 
+  /* ------------------------------------------------------------- official results (decision 068) */
+
+  const officialGame = async (merchantId: number, gameCode: string) => {
+    const game = await gameOf(merchantId, gameCode);
+    if (!game.official)
+      throw conflict('LOTTERY_NOT_OFFICIAL', 'This game draws its own results; only official lotteries take entries');
+    return game;
+  };
+
+  const deskView = async (
+    merchantId: number,
+    periods: data.PeriodRow[],
+    games: Map<string, data.GameRow>,
+  ): Promise<LotteryDeskPeriod[]> => {
+    const ids = periods.map((p) => p.id);
+    const [entries, stakes] = await Promise.all([data.entriesOf(db, ids), data.openStakes(db, ids)]);
+    const now = clock();
+    return periods.map((p) => {
+      const stake = stakes.find((s) => s.periodId === p.id);
+      return {
+        ...periodView(p, now),
+        gameCode: p.gameCode,
+        family: games.get(p.gameCode)!.family,
+        openBets: stake?.n ?? 0,
+        openStake: String(stake?.total ?? 0n),
+        entries: entries
+          .filter((e) => e.periodId === p.id)
+          .map((e) => ({
+            id: e.id,
+            result: e.result,
+            enteredBy: e.enteredBy,
+            enteredAt: e.enteredAt.toISOString(),
+            confirmedBy: e.confirmedBy,
+            confirmedAt: e.confirmedAt ? e.confirmedAt.toISOString() : null,
+            status: e.status,
+          })),
+      };
+    });
+  };
+
+  const deskPeriodOf = async (merchantId: number, game: data.GameRow, numero: string) => {
+    const p = await data.findPeriod(db, merchantId, game.gameCode, numero);
+    if (!p) throw notFound('This period does not exist');
+    return (await deskView(merchantId, [p], new Map([[game.gameCode, game]])))[0]!;
+  };
+
+  /** A collector of after-commit work for transactions outside the job runner. */
+  const afterCommitQueue = () => {
+    const queued: (() => unknown)[] = [];
+    return {
+      add: (fn: () => unknown) => void queued.push(fn),
+      run: async () => {
+        for (const fn of queued) await fn();
+      },
+    };
+  };
+
   return {
     ensureConfig,
     draw,
     settle,
+    settleHeld,
+
+    /** The draws desk: official games and their closed periods, undecided first. */
+    async deskPeriods(actor: OperatorActor, gameCode?: string) {
+      await ensureConfig(actor.merchantId);
+      const brandZone = await timeZoneOf(actor.merchantId);
+      const games = (await data.listGames(db, actor.merchantId)).filter((g) => g.official);
+      const shown = gameCode ? games.filter((g) => g.gameCode === gameCode) : games;
+      const periods = await data.deskPeriods(
+        db,
+        actor.merchantId,
+        shown.map((g) => g.gameCode),
+        40,
+      );
+      return {
+        games: games.map((g) => gameView(g, brandZone)),
+        list: await deskView(actor.merchantId, periods, new Map(games.map((g) => [g.gameCode, g]))),
+      };
+    },
+
+    /** One operator enters (or corrects) a closed period's official result; it waits for a second operator. */
+    async enterResult(
+      actor: OperatorActor,
+      body: { gameCode: string; numero: string; result: number[] },
+      ip: string,
+    ): Promise<LotteryDeskPeriod> {
+      const game = await officialGame(actor.merchantId, body.gameCode);
+      const problem = checkResult(game.family, body.result);
+      if (problem) throw badRequest('VALIDATION_FAILED', problem, { result: problem });
+      const found = await data.findPeriod(db, actor.merchantId, game.gameCode, body.numero);
+      if (!found) throw notFound('This period does not exist');
+      await db.transaction(async (tx) => {
+        const period = await data.lockPeriod(tx, found.id, 'update');
+        if (period.status === 'settled' || period.status === 'void')
+          throw conflict('LOTTERY_PERIOD_DONE', 'This period is settled or void already');
+        if (!(await data.isClosedNow(tx, period.id)))
+          throw conflict('LOTTERY_NOT_CLOSED', 'Betting on this period has not closed yet');
+        const id = await data.insertEntry(tx, {
+          merchantId: actor.merchantId,
+          periodId: period.id,
+          result: body.result,
+          operatorId: actor.operatorId,
+        });
+        await audit?.(
+          actor,
+          'lottery.result.enter',
+          `lottery_period:${period.id}`,
+          { gameCode: game.gameCode, numero: period.numero, entryId: id, result: body.result },
+          ip,
+          tx,
+        );
+      });
+      return deskPeriodOf(actor.merchantId, game, body.numero);
+    },
+
+    /**
+     * A second operator confirms an entry: the period takes its result and settles in the same
+     * transaction, once (the period lock, the statuses and the wallet's keys). The operator who
+     * entered it cannot confirm it.
+     */
+    async confirmResult(
+      actor: OperatorActor,
+      body: { gameCode: string; numero: string; entryId: number },
+      ip: string,
+    ) {
+      const game = await officialGame(actor.merchantId, body.gameCode);
+      const found = await data.findPeriod(db, actor.merchantId, game.gameCode, body.numero);
+      if (!found) throw notFound('This period does not exist');
+      const after = afterCommitQueue();
+      const settled = await db.transaction(async (tx) => {
+        const period = await data.lockPeriod(tx, found.id, 'update');
+        if (period.status === 'settled' || period.status === 'void')
+          throw conflict('LOTTERY_PERIOD_DONE', 'This period is settled or void already');
+        const entry = await data.lockEntry(tx, body.entryId, period.id);
+        if (!entry) throw notFound('This entry does not exist');
+        if (entry.status !== 'pending') throw conflict('LOTTERY_ENTRY_DONE', 'This entry is no longer pending');
+        if (entry.enteredById === actor.operatorId)
+          throw new AppError(
+            'LOTTERY_SAME_OPERATOR',
+            'A result is confirmed by a different operator than the one who entered it',
+            403,
+          );
+        if (!(await data.confirmEntry(tx, entry.id, actor.operatorId)))
+          throw conflict('LOTTERY_ENTRY_DONE', 'This entry is no longer pending');
+        await data.setOfficialResult(tx, period.id, entry.result);
+        await audit?.(
+          actor,
+          'lottery.result.confirm',
+          `lottery_period:${period.id}`,
+          { gameCode: game.gameCode, numero: period.numero, entryId: entry.id, result: entry.result },
+          ip,
+          tx,
+        );
+        const done = await settle(tx, { merchantId: actor.merchantId, gameCode: game.gameCode, numero: period.numero }, after.add);
+        return done?.settled ?? 0;
+      });
+      await after.run();
+      return { ...(await deskPeriodOf(actor.merchantId, game, body.numero)), settled };
+    },
+
+    /** Demo mode only: closes an official game's open period now, so a demo need not wait for the hour. */
+    async demoClose(actor: OperatorActor, gameCode: string) {
+      if (!demoMode) throw notFound('Not found');
+      const game = await officialGame(actor.merchantId, gameCode);
+      const [current] = await ensurePeriods(actor.merchantId, game, clock());
+      const closed = await db.transaction(async (tx) => {
+        await data.lockPeriod(tx, current!.id, 'update');
+        return data.closeNow(tx, current!.id);
+      });
+      if (!closed) throw conflict('LOTTERY_CLOSED', 'Betting on this period has closed already');
+      return { numero: current!.numero, closeAt: closed.closeAt.toISOString() };
+    },
+
+    /** GET /lgw/vn/games/game_menu: the Vietnamese games by region with their next draws. */
+    async vnMenu(merchantId: number, prizeMode: string | undefined) {
+      await ensureConfig(merchantId);
+      const games = (await data.listGames(db, merchantId)).filter((g) => g.enabled && isVnFamily(g.family));
+      const brandZone = await timeZoneOf(merchantId);
+      const now = clock();
+      const items = await Promise.all(
+        games.map(async (g) => {
+          const [current] = await ensurePeriods(merchantId, g, now);
+          return {
+            gameCode: g.gameCode,
+            family: g.family,
+            numero: current!.numero,
+            drawAt: current!.drawAt.toISOString(),
+            closeAt: current!.closeAt.toISOString(),
+            timeZone: g.timeZone ?? brandZone,
+          };
+        }),
+      );
+      return {
+        prizeMode: prizeMode ?? null,
+        regions: VN_FAMILIES.map((family) => ({ family, games: items.filter((i) => i.family === family) })).filter(
+          (r) => r.games.length > 0,
+        ),
+      };
+    },
+
+    /** GET /lgw/vn/games/game_menu/recent: each Vietnamese game's latest result sheet. */
+    async vnRecent(merchantId: number) {
+      await ensureConfig(merchantId);
+      const games = (await data.listGames(db, merchantId)).filter((g) => g.enabled && isVnFamily(g.family));
+      const now = clock();
+      return {
+        list: await Promise.all(
+          games.map(async (g) => {
+            const [last] = await data.recentPeriods(db, merchantId, g.gameCode, 1);
+            return { gameCode: g.gameCode, family: g.family, period: last ? periodView(last, now) : null };
+          }),
+        ),
+      };
+    },
 
     /** Keeps every brand's games supplied with periods ahead (the schedule job, once a minute). */
     async scheduleAll(tx: Db, now: Date) {
@@ -316,7 +600,10 @@ export const createLotteryService = ({
 
     async games(merchantId: number): Promise<{ list: LotteryGame[] }> {
       await ensureConfig(merchantId);
-      return { list: (await data.listGames(db, merchantId)).filter((g) => g.enabled).map(gameView) };
+      const brandZone = await timeZoneOf(merchantId);
+      return {
+        list: (await data.listGames(db, merchantId)).filter((g) => g.enabled).map((g) => gameView(g, brandZone)),
+      };
     },
 
     async state(merchantId: number, gameCode: string): Promise<LotteryGameState> {
@@ -328,7 +615,7 @@ export const createLotteryService = ({
         prizesFor(merchantId, game),
       ]);
       return {
-        game: gameView(game),
+        game: gameView(game, await timeZoneOf(merchantId)),
         prizeGroup: game.prizeGroup,
         prizes: Object.fromEntries(Object.entries(prizes).map(([k, v]) => [k, String(v)])),
         minBet: String(game.minBet),
@@ -352,7 +639,7 @@ export const createLotteryService = ({
       const game = await gameOf(merchantId, body.gameCode);
       if (!BETTING_FAMILIES.has(game.family))
         throw conflict('LOTTERY_NOT_BETTABLE', 'Betting on this lottery opens later');
-      const def = LOTTERY_BET_TYPES[body.betType];
+      const def = betTypeOf(game.family, body.betType);
       if (!def || def.family !== game.family)
         throw badRequest('VALIDATION_FAILED', 'Not a bet type of this game', {
           betType: 'Not a bet type of this game',
