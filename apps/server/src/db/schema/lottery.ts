@@ -173,9 +173,6 @@ export const lotteryResultEntries = pgTable(
       .on(t.periodId)
       .where(sql`${t.status} = 'pending'`),
     check('lottery_result_entries_status_ck', sql`${t.status} IN ('pending', 'confirmed', 'replaced')`),
-    check(
-      'lottery_result_entries_two_ck',
-      sql`${t.confirmedBy} IS NULL OR ${t.confirmedBy} <> ${t.enteredBy}`,
-    ),
+    check('lottery_result_entries_two_ck', sql`${t.confirmedBy} IS NULL OR ${t.confirmedBy} <> ${t.enteredBy}`),
   ],
 );

@@ -35,5 +35,7 @@ export const lotteryRoutes =
       lottery.confirmResult(operatorOf(req), body, req.ip),
     );
     if (config.DEMO_MODE)
-      route(app, lotteryOperatorEndpoints.demoClose, ({ body, req }) => lottery.demoClose(operatorOf(req), body.gameCode));
+      route(app, lotteryOperatorEndpoints.demoClose, ({ body, req }) =>
+        lottery.demoClose(operatorOf(req), body.gameCode),
+      );
   };

@@ -112,7 +112,11 @@ export const createLotteryService = ({
         prize,
       })),
       ...VN_FAMILIES.flatMap((family) =>
-        Object.entries(VN_SEED_PRIZES).map(([prizeKey, prize]) => ({ family: family as LotteryFamily, prizeKey, prize })),
+        Object.entries(VN_SEED_PRIZES).map(([prizeKey, prize]) => ({
+          family: family as LotteryFamily,
+          prizeKey,
+          prize,
+        })),
       ),
     ];
     await data.ensureConfig(db, merchantId, [...HOUSE_GAMES, ...VN_GAMES], prizes);
@@ -496,11 +500,7 @@ export const createLotteryService = ({
      * transaction, once (the period lock, the statuses and the wallet's keys). The operator who
      * entered it cannot confirm it.
      */
-    async confirmResult(
-      actor: OperatorActor,
-      body: { gameCode: string; numero: string; entryId: number },
-      ip: string,
-    ) {
+    async confirmResult(actor: OperatorActor, body: { gameCode: string; numero: string; entryId: number }, ip: string) {
       const game = await officialGame(actor.merchantId, body.gameCode);
       const found = await data.findPeriod(db, actor.merchantId, game.gameCode, body.numero);
       if (!found) throw notFound('This period does not exist');
@@ -529,7 +529,11 @@ export const createLotteryService = ({
           ip,
           tx,
         );
-        const done = await settle(tx, { merchantId: actor.merchantId, gameCode: game.gameCode, numero: period.numero }, after.add);
+        const done = await settle(
+          tx,
+          { merchantId: actor.merchantId, gameCode: game.gameCode, numero: period.numero },
+          after.add,
+        );
         return done?.settled ?? 0;
       });
       await after.run();
