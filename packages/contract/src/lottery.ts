@@ -135,45 +135,6 @@ export type LotteryPlaceBody = z.infer<typeof lotteryPlaceBody>;
 
 export const LOTTERY_RESULT_LIMITS = [30, 50, 100] as const;
 
-export const lotteryEndpoints = {
-  /** The brand's lottery games (the game switcher). */
-  games: defineEndpoint({
-    ...lotteryRoutes.games,
-    response: z.object({ list: z.array(lotteryGame) }),
-  }),
-  /** A game's open period, the next one, its latest results, prizes and limits. */
-  openedNumero: defineEndpoint({
-    ...lotteryRoutes.openedNumero,
-    query: z.strictObject({ gameCode: lotteryGameCode }),
-    response: lotteryGameState,
-  }),
-  /** The latest drawn periods with their seeds (results board, trend chart, verify). */
-  results: defineEndpoint({
-    ...lotteryRoutes.results,
-    query: z.strictObject({
-      gameCode: lotteryGameCode,
-      limit: z.coerce.number().int().min(1).max(100).default(30),
-    }),
-    response: z.object({ list: z.array(lotteryPeriod) }),
-  }),
-  place: defineEndpoint({ ...lotteryRoutes.place, body: lotteryPlaceBody, response: lotteryBet }),
-  /** Cancels an open bet before its period closes; the stake comes back. */
-  cancel: defineEndpoint({
-    ...lotteryRoutes.cancel,
-    body: z.strictObject({ betId: recordId }),
-    response: lotteryBet,
-  }),
-  bets: defineEndpoint({
-    ...lotteryRoutes.bets,
-    query: z.strictObject({
-      gameCode: lotteryGameCode.optional(),
-      status: z.enum(['open', 'done', 'all']).default('all'),
-      ...pagingQuery,
-    }),
-    response: paged(lotteryBet),
-  }),
-};
-
 const prizeModeQuery = {
   /** The spec's prize mode: echoed back; every game has one prize table (its operator rows) so far. */
   prizeMode: z.string().trim().max(16).optional(),
@@ -211,6 +172,46 @@ export const vnLotteryEndpoints = {
     query: z.strictObject({ gameCode: lotteryGameCode, ...prizeModeQuery }),
     response: lotteryGameState,
   }),
+};
+
+export const lotteryEndpoints = {
+  /** The brand's lottery games (the game switcher). */
+  games: defineEndpoint({
+    ...lotteryRoutes.games,
+    response: z.object({ list: z.array(lotteryGame) }),
+  }),
+  /** A game's open period, the next one, its latest results, prizes and limits. */
+  openedNumero: defineEndpoint({
+    ...lotteryRoutes.openedNumero,
+    query: z.strictObject({ gameCode: lotteryGameCode }),
+    response: lotteryGameState,
+  }),
+  /** The latest drawn periods with their seeds (results board, trend chart, verify). */
+  results: defineEndpoint({
+    ...lotteryRoutes.results,
+    query: z.strictObject({
+      gameCode: lotteryGameCode,
+      limit: z.coerce.number().int().min(1).max(100).default(30),
+    }),
+    response: z.object({ list: z.array(lotteryPeriod) }),
+  }),
+  place: defineEndpoint({ ...lotteryRoutes.place, body: lotteryPlaceBody, response: lotteryBet }),
+  /** Cancels an open bet before its period closes; the stake comes back. */
+  cancel: defineEndpoint({
+    ...lotteryRoutes.cancel,
+    body: z.strictObject({ betId: recordId }),
+    response: lotteryBet,
+  }),
+  bets: defineEndpoint({
+    ...lotteryRoutes.bets,
+    query: z.strictObject({
+      gameCode: lotteryGameCode.optional(),
+      status: z.enum(['open', 'done', 'all']).default('all'),
+      ...pagingQuery,
+    }),
+    response: paged(lotteryBet),
+  }),
+  ...vnLotteryEndpoints,
 };
 
 export const lotteryResultEntry = z.object({

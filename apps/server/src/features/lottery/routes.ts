@@ -1,4 +1,4 @@
-import { lotteryEndpoints, lotteryOperatorEndpoints, vnLotteryEndpoints } from '@app/contract';
+import { lotteryEndpoints, lotteryOperatorEndpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { memberOf, operatorOf } from '../../http/auth.ts';
 import { route } from '../../http/route.ts';
@@ -19,9 +19,9 @@ export const lotteryRoutes =
     route(app, lotteryEndpoints.place, ({ body, req }) => lottery.place(memberOf(req), body));
     route(app, lotteryEndpoints.cancel, ({ body, req }) => lottery.cancel(memberOf(req), body.betId));
     route(app, lotteryEndpoints.bets, ({ query, req }) => lottery.bets(memberOf(req), query));
-    route(app, vnLotteryEndpoints.vnMenu, ({ query, req }) => lottery.vnMenu(req.merchantId, query.prizeMode));
-    route(app, vnLotteryEndpoints.vnMenuRecent, ({ req }) => lottery.vnRecent(req.merchantId));
-    route(app, vnLotteryEndpoints.vnOpened, ({ query, req }) => lottery.state(req.merchantId, query.gameCode));
+    route(app, lotteryEndpoints.vnMenu, ({ query, req }) => lottery.vnMenu(req.merchantId, query.prizeMode));
+    route(app, lotteryEndpoints.vnMenuRecent, ({ req }) => lottery.vnRecent(req.merchantId));
+    route(app, lotteryEndpoints.vnOpened, ({ query, req }) => lottery.state(req.merchantId, query.gameCode));
     route(app, lotteryOperatorEndpoints.voidPeriod, ({ body, req }) =>
       lottery.voidPeriod(operatorOf(req), body.gameCode, body.numero),
     );

@@ -5,6 +5,7 @@ import { EmptyState, PageHeader, Skeleton } from '../../components/ui/index.ts';
 import { useLotteryGames } from './api/lottery.ts';
 import { GameSwitcher } from './components/GameSwitcher.tsx';
 import { LotteryGame } from './components/LotteryGame.tsx';
+import { VnLobby } from './components/VnLobby.tsx';
 import { useLotteryText } from './hooks/useLotteryText.ts';
 import './lottery.css';
 
@@ -15,35 +16,39 @@ export type LotteryArea = 'lottery' | 'sea' | 'vn';
  * /sealottery, /vnlottery. `gameCode` picks the game; all of them need a session.
  */
 export function LotteryPage({ area }: { area: LotteryArea }) {
-  if (area === 'lottery') return <HouseLotteryPage />;
-  return <RegionalLotteryPage area={area} />;
+  if (area === 'sea') return <RegionalLotteryPage area={area} />;
+  return <PlayingLotteryPage area={area} />;
 }
 
 /**
- * The house lottery (issue 18): the game switcher, and the game the lobby opened (`gameCode`) with
- * its period, board, trends, verification, bets and rules.
+ * The house lottery and the Vietnamese lotteries (issue 18, decisions 063 and 068): the game switcher
+ * of the page's games, and the game the lobby opened (`gameCode`) with its period, board, trends or
+ * sheets, verification, bets and rules; /vnLottery without a game is the regions' lobby.
  */
-function HouseLotteryPage() {
+function PlayingLotteryPage({ area }: { area: 'lottery' | 'vn' }) {
   const { t: appT } = useTranslation();
   const { t, ready } = useLotteryText();
   const [params] = useSearchParams();
   const gameCode = params.get('gameCode')?.trim() || null;
   const games = useLotteryGames();
-  const list = games.data?.list ?? [];
+  const list = (games.data?.list ?? []).filter((g) => g.area === area);
   const known = gameCode !== null && list.some((g) => g.gameCode === gameCode);
+  const basePath = area === 'vn' ? '/vnLottery' : '/lottery';
 
   return (
-    <div className="lottery" data-testid="lottery-page">
-      <PageHeader title={appT('lottery_title')} icon="ticket" />
+    <div className="lottery" data-testid="lottery-page" data-area={area}>
+      <PageHeader title={appT(area === 'vn' ? 'lottery_vn_title' : 'lottery_title')} icon="ticket" />
       {!ready || games.isLoading ? (
         <Skeleton variant="block" width="100%" height={240} />
       ) : (
         <>
-          <GameSwitcher games={list} current={known ? gameCode : null} t={t} />
+          <GameSwitcher games={list} current={known ? gameCode : null} t={t} basePath={basePath} />
           {gameCode && known ? (
             <LotteryGame key={gameCode} gameCode={gameCode} t={t} />
           ) : gameCode ? (
             <EmptyState icon="ticket" title={t('lt_unavailable')} description={appT('lottery_pick')} />
+          ) : area === 'vn' ? (
+            <VnLobby t={t} />
           ) : (
             <p className="lt-pick">{appT('lottery_pick')}</p>
           )}
@@ -53,7 +58,7 @@ function HouseLotteryPage() {
   );
 }
 
-/** The Vietnamese and South-East Asian lotteries: their draws and bets are not built yet (issue 18). */
+/** The South-East Asian lotteries: their draws and bets are not built yet (issue 18). */
 function RegionalLotteryPage({ area }: { area: LotteryArea }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -73,3 +73,22 @@ export const useCancelBet = () => {
     onSettled: refresh,
   });
 };
+
+export const VN_MENU_KEY = endpointKey(lotteryRoutes.vnMenu);
+export const VN_RECENT_KEY = endpointKey(lotteryRoutes.vnMenuRecent);
+
+/** GET /lgw/vn/games/game_menu (spec §7: prizeMode, device WEB): the regions, their games and next draws. */
+export const useVnMenu = () =>
+  useQuery({
+    queryKey: VN_MENU_KEY,
+    queryFn: ({ signal }) => call(lotteryRoutes.vnMenu, { query: { device: 'WEB' }, signal }),
+    refetchInterval: 60_000,
+  });
+
+/** GET /lgw/vn/games/game_menu/recent: each Vietnamese game's latest sheet. */
+export const useVnRecent = () =>
+  useQuery({
+    queryKey: VN_RECENT_KEY,
+    queryFn: ({ signal }) => call(lotteryRoutes.vnMenuRecent, { query: {}, signal }),
+    refetchInterval: 60_000,
+  });

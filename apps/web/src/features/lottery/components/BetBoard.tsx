@@ -4,9 +4,12 @@ import {
   LOTTERY_UNIT,
   SSC_BET_TYPES,
   betCost,
+  type BetRow,
   type BetTypeDef,
 } from '@app/contract/lottery-bets';
-import { useMemo, useState } from 'react';
+import { isVnFamily } from '@app/contract/lottery-draw';
+import { VN_BET_TYPES } from '@app/contract/lottery-vn';
+import { useId, useMemo, useState } from 'react';
 import { Button, Modal } from '../../../components/ui/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
@@ -15,21 +18,109 @@ import { usePlaceBet } from '../api/lottery.ts';
 import type { LotteryT } from '../hooks/useLotteryText.ts';
 import { textOf } from './names.ts';
 
-const GROUPS = ['star', 'group', 'position', 'double'] as const;
-const DIGIT_QUICK: Record<string, (d: number) => boolean> = {
+const SSC_GROUPS = ['star', 'group', 'position', 'double'] as const;
+const VN_GROUPS = ['vn_de', 'vn_lo', 'vn_xien'] as const;
+/** Quick picks over a row of numbers 0…max: big is the upper half (5–9, 50–99). */
+const DIGIT_QUICK: Record<string, (n: number, max: number) => boolean> = {
   all: () => true,
-  big: (d) => d >= 5,
-  small: (d) => d <= 4,
-  odd: (d) => d % 2 === 1,
-  even: (d) => d % 2 === 0,
+  big: (n, max) => n > max / 2,
+  small: (n, max) => n <= max / 2,
+  odd: (n) => n % 2 === 1,
+  even: (n) => n % 2 === 0,
 };
 const emptyPicks = (def: BetTypeDef) => def.rows.map(() => [] as string[]);
 
-/** The bet board of an SSC game: a bet type, its rows of picks with quick picks, and the slip. */
+/** The bet types of a game's family: SSC's, or the Vietnamese region's (decision 068). */
+export const betTypesFor = (family: string): readonly BetTypeDef[] =>
+  isVnFamily(family) ? VN_BET_TYPES[family] : SSC_BET_TYPES;
+
+/** A row of typed numbers (3 càng, lô 3 and lô 4): type one, add it; each added number is a chip to remove. */
+function TypedRow({
+  row,
+  r,
+  picks,
+  onChange,
+  t,
+}: {
+  row: BetRow & { digits: number };
+  r: number;
+  picks: string[];
+  onChange: (next: string[]) => void;
+  t: LotteryT;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [bad, setBad] = useState(false);
+  const add = () => {
+    const numbers = text.split(/[\s,;]+/).filter(Boolean);
+    if (!numbers.length || numbers.some((n) => !new RegExp(`^\\d{${row.digits}}$`).test(n))) {
+      setBad(true);
+      return;
+    }
+    setBad(false);
+    setText('');
+    onChange([...new Set([...picks, ...numbers])].sort());
+  };
+  return (
+    <fieldset className="lt-row" data-testid={`lt-row-${r}`}>
+      <legend className="lt-row__label">{textOf(t, `lt_row_${row.label}`)}</legend>
+      <div className="lt-typed">
+        <label htmlFor={id} className="lt-typed__label">
+          {t('lt_vn_enter', { digits: row.digits })}
+        </label>
+        <input
+          id={id}
+          className="lt-typed__input"
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          maxLength={60}
+          aria-invalid={bad}
+          data-testid={`lt-typed-${r}`}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button size="sm" variant="outline" onClick={add} data-testid={`lt-typed-add-${r}`}>
+          {t('lt_vn_add')}
+        </Button>
+      </div>
+      {bad ? (
+        <p className="lt-slip__problem" role="alert">
+          {t('lt_vn_bad_number', { digits: row.digits })}
+        </p>
+      ) : null}
+      {picks.length ? (
+        <ul className="lt-typed__chips">
+          {picks.map((n) => (
+            <li key={n}>
+              <button
+                type="button"
+                className="lt-chip lt-chip--on"
+                aria-label={t('lt_vn_remove', { n })}
+                onClick={() => onChange(picks.filter((x) => x !== n))}
+              >
+                {n} ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The bet board of a game: a bet type, its rows of picks with quick picks, and the slip. */
 export function BetBoard({ state, t, onClosed }: { state: LotteryGameState; t: LotteryT; onClosed: () => void }) {
   const money = useBrandMoney();
-  const [typeId, setTypeId] = useState('star5');
-  const def = useMemo(() => SSC_BET_TYPES.find((d) => d.id === typeId) ?? SSC_BET_TYPES[0]!, [typeId]);
+  const types = betTypesFor(state.game.family);
+  const groups = isVnFamily(state.game.family) ? VN_GROUPS : SSC_GROUPS;
+  const [typeId, setTypeId] = useState(types[0]!.id);
+  const def = useMemo(() => types.find((d) => d.id === typeId) ?? types[0]!, [typeId, types]);
   const [picks, setPicks] = useState<string[][]>(() => emptyPicks(def));
   const [multiplierText, setMultiplierText] = useState('1');
   const [confirming, setConfirming] = useState(false);
@@ -43,7 +134,7 @@ export function BetBoard({ state, t, onClosed }: { state: LotteryGameState; t: L
   const fmt = (v: bigint | string) => formatMoney(v, money);
 
   const chooseType = (id: string) => {
-    const next = SSC_BET_TYPES.find((d) => d.id === id)!;
+    const next = types.find((d) => d.id === id)!;
     setTypeId(id);
     setPicks(emptyPicks(next));
     setProblem(null);
@@ -55,7 +146,11 @@ export function BetBoard({ state, t, onClosed }: { state: LotteryGameState; t: L
   const quick = (row: number, kind: string) =>
     setPicks((p) =>
       p.map((r, i) =>
-        i !== row ? r : kind === 'clear' ? [] : def.rows[row]!.tokens.filter((tok) => DIGIT_QUICK[kind]!(Number(tok))),
+        i !== row
+          ? r
+          : kind === 'clear'
+            ? []
+            : def.rows[row]!.tokens.filter((tok) => DIGIT_QUICK[kind]!(Number(tok), 10 ** tok.length - 1)),
       ),
     );
 
@@ -84,22 +179,24 @@ export function BetBoard({ state, t, onClosed }: { state: LotteryGameState; t: L
   return (
     <div className="lt-board" data-testid="lt-board">
       <div className="lt-board__types" role="group" aria-label={t('lt_bet_type')}>
-        {GROUPS.map((group) => (
+        {groups.map((group) => (
           <div key={group} className="lt-board__type-group">
             <span className="lt-board__type-label">{t(`lt_group_${group}`)}</span>
             <div className="lt-board__type-list">
-              {SSC_BET_TYPES.filter((d) => d.group === group).map((d) => (
-                <button
-                  key={d.id}
-                  type="button"
-                  className={`lt-chip${d.id === typeId ? ' lt-chip--on' : ''}`}
-                  aria-pressed={d.id === typeId}
-                  data-testid={`lt-type-${d.id}`}
-                  onClick={() => chooseType(d.id)}
-                >
-                  {textOf(t, `lt_type_${d.id}`)}
-                </button>
-              ))}
+              {types
+                .filter((d) => d.group === group)
+                .map((d) => (
+                  <button
+                    key={d.id}
+                    type="button"
+                    className={`lt-chip${d.id === typeId ? ' lt-chip--on' : ''}`}
+                    aria-pressed={d.id === typeId}
+                    data-testid={`lt-type-${d.id}`}
+                    onClick={() => chooseType(d.id)}
+                  >
+                    {textOf(t, `lt_type_${d.id}`)}
+                  </button>
+                ))}
             </div>
           </div>
         ))}
@@ -107,11 +204,23 @@ export function BetBoard({ state, t, onClosed }: { state: LotteryGameState; t: L
 
       <div className="lt-board__rows">
         {def.rows.map((row, r) => {
-          const digits = row.tokens.every((tok) => /^\d$/.test(tok));
+          if (row.digits !== undefined)
+            return (
+              <TypedRow
+                key={`${def.id}-${r}`}
+                row={{ ...row, digits: row.digits }}
+                r={r}
+                picks={picks[r] ?? []}
+                onChange={(next) => setPicks((p) => p.map((x, i) => (i === r ? next : x)))}
+                t={t}
+              />
+            );
+          const digits = row.tokens.every((tok) => /^\d+$/.test(tok));
+          const wide = row.tokens.some((tok) => tok.length > 1);
           return (
             <fieldset key={`${def.id}-${r}`} className="lt-row" data-testid={`lt-row-${r}`}>
               <legend className="lt-row__label">{textOf(t, `lt_row_${row.label}`)}</legend>
-              <div className="lt-row__tokens">
+              <div className={`lt-row__tokens${wide ? ' lt-row__tokens--grid' : ''}`}>
                 {row.tokens.map((tok) => {
                   const on = picks[r]?.includes(tok) ?? false;
                   return (

@@ -4,7 +4,18 @@ import type { LotteryT } from '../hooks/useLotteryText.ts';
 import { gameName } from './names.ts';
 
 /** Every lottery game of the brand, grouped by family; the open one is marked. */
-export function GameSwitcher({ games, current, t }: { games: LotteryGame[]; current: string | null; t: LotteryT }) {
+export function GameSwitcher({
+  games,
+  current,
+  t,
+  basePath = '/lottery',
+}: {
+  games: LotteryGame[];
+  current: string | null;
+  t: LotteryT;
+  /** The page the games open on (/lottery, /vnLottery). */
+  basePath?: string;
+}) {
   const families = [...new Set(games.map((g) => g.family))];
   return (
     <nav className="lt-switcher" aria-label={t('lt_games')} data-testid="lt-switcher">
@@ -17,9 +28,11 @@ export function GameSwitcher({ games, current, t }: { games: LotteryGame[]; curr
               .map((g) => (
                 <li key={g.gameCode}>
                   <Link
-                    to={`/lottery?gameCode=${encodeURIComponent(g.gameCode)}`}
+                    to={`${basePath}?gameCode=${encodeURIComponent(g.gameCode)}`}
                     className={`lt-chip${g.gameCode === current ? ' lt-chip--on' : ''}`}
                     aria-current={g.gameCode === current ? 'page' : undefined}
+                    data-testid="lt-switch-game"
+                    data-game={g.gameCode}
                   >
                     {gameName(t, g)}
                   </Link>

@@ -15,6 +15,9 @@ import { ResultsVerify } from './ResultsVerify.tsx';
 import { Rules } from './Rules.tsx';
 import { TrendChart } from './TrendChart.tsx';
 import { clockText, gameName } from './names.ts';
+import { isVnFamily } from '@app/contract/lottery-draw';
+import { VnResults } from './VnResults.tsx';
+import { specialOf } from './VnSheet.tsx';
 
 type Tab = 'bet' | 'trend' | 'results' | 'mine' | 'rules';
 
@@ -90,7 +93,10 @@ export function LotteryGame({ gameCode, t }: { gameCode: string; t: LotteryT }) 
   }
 
   const { game, current, next } = data;
+  const vn = isVnFamily(game.family) ? game.family : null;
   const closing = current.status === 'open' && now < Date.parse(current.closeAt);
+  // An official period can have its result before its hour (two operators confirmed it early).
+  const resulted = current.status === 'drawn' || current.status === 'settled' || current.status === 'void';
   const tabs: { id: Tab; label: string }[] = [
     ...(game.betting ? [{ id: 'bet' as const, label: t('lt_tab_bet') }] : []),
     { id: 'trend', label: t('lt_tab_trend') },
@@ -100,6 +106,7 @@ export function LotteryGame({ gameCode, t }: { gameCode: string; t: LotteryT }) 
   ];
   const shown = tabs.some((x) => x.id === tab) ? tab : tabs[0]!.id;
   const last = data.recent.find((p) => p.result);
+  const showSeedHash = !game.official || last?.source === 'house';
 
   return (
     <div className="lt-game" data-testid="lt-game" data-game={game.gameCode}>
@@ -115,6 +122,10 @@ export function LotteryGame({ gameCode, t }: { gameCode: string; t: LotteryT }) 
                 {clockText(Date.parse(current.closeAt) - now)}
               </strong>
             </p>
+          ) : resulted ? (
+            <p className="lt-period__countdown" data-testid="lt-resulted">
+              {t('lt_vn_resulted', { time: formatDateTime(next.openAt, timezone) })}
+            </p>
           ) : (
             <p className="lt-period__countdown" data-testid="lt-drawing">
               {t('lt_drawing')} <strong>{clockText(Date.parse(current.drawAt) - now)}</strong>
@@ -126,16 +137,27 @@ export function LotteryGame({ gameCode, t }: { gameCode: string; t: LotteryT }) 
               ? ` · ${t('lt_next_period', { numero: next.numero, time: formatDateTime(next.openAt, timezone) })}`
               : ''}
           </p>
-          <p className="lt-period__small">
-            {t('lt_seed_hash')}: <code className="lt-code lt-code--inline">{current.seedHash}</code>
-          </p>
+          {showSeedHash ? (
+            <p className="lt-period__small">
+              {t('lt_seed_hash')}: <code className="lt-code lt-code--inline">{current.seedHash}</code>
+            </p>
+          ) : null}
+          {game.official ? <p className="lt-period__small">{t('lt_vn_official_note')}</p> : null}
         </div>
         <div className="lt-period__last" data-testid="lt-last">
           <span className="lt-period__small">
             {t('lt_last_result')}
             {last ? ` · ${last.numero}` : ''}
           </span>
-          {last?.result ? <Balls family={game.family} numbers={last.result} /> : <span>{t('lt_no_results')}</span>}
+          {last?.result && vn ? (
+            <span className="lt-period__special" data-testid="lt-last-special">
+              <span className="lt-period__small">{t('lt_tier_db')}</span> <b>{specialOf(vn, last.result)}</b>
+            </span>
+          ) : last?.result ? (
+            <Balls family={game.family} numbers={last.result} />
+          ) : (
+            <span>{t('lt_no_results')}</span>
+          )}
         </div>
       </section>
 
@@ -145,7 +167,11 @@ export function LotteryGame({ gameCode, t }: { gameCode: string; t: LotteryT }) 
       <TabPanel idPrefix="lt" id={shown}>
         {shown === 'bet' ? <BetBoard state={data} t={t} onClosed={() => void refetch()} /> : null}
         {shown === 'trend' ? <TrendChart gameCode={game.gameCode} family={game.family} t={t} /> : null}
-        {shown === 'results' ? <ResultsVerify gameCode={game.gameCode} family={game.family} t={t} /> : null}
+        {shown === 'results' && vn ? (
+          <VnResults gameCode={game.gameCode} family={vn} t={t} />
+        ) : shown === 'results' ? (
+          <ResultsVerify gameCode={game.gameCode} family={game.family} t={t} />
+        ) : null}
         {shown === 'mine' ? <MyBets gameCode={game.gameCode} family={game.family} t={t} /> : null}
         {shown === 'rules' ? <Rules state={data} t={t} /> : null}
       </TabPanel>

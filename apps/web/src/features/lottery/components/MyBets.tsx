@@ -9,10 +9,12 @@ import { useCancelBet, useLotteryBets } from '../api/lottery.ts';
 import type { LotteryT } from '../hooks/useLotteryText.ts';
 import { textOf } from './names.ts';
 import { Balls } from './Balls.tsx';
+import { isVnFamily } from '@app/contract/lottery-draw';
+import { specialOf } from './VnSheet.tsx';
 
 const picksText = (bet: LotteryBet, t: LotteryT) =>
   bet.picks
-    .map((row) => row.map((tok) => (/^\d$/.test(tok) ? tok : textOf(t, `lt_tok_${tok}`))).join(' '))
+    .map((row) => row.map((tok) => (/^\d+$/.test(tok) ? tok : textOf(t, `lt_tok_${tok}`))).join(' '))
     .map((row) => row || '–')
     .join(' | ');
 
@@ -67,7 +69,14 @@ export function MyBets({ gameCode, family, t }: { gameCode: string; family: Lott
               </div>
               {bet.result ? (
                 <div className="lt-bet__line">
-                  {t('lt_result')}: <Balls family={family} numbers={bet.result} size="sm" />
+                  {t('lt_result')}:{' '}
+                  {isVnFamily(family) ? (
+                    <span className="lt-bet__special">
+                      {t('lt_tier_db')} <b>{specialOf(family, bet.result)}</b>
+                    </span>
+                  ) : (
+                    <Balls family={family} numbers={bet.result} size="sm" />
+                  )}
                 </div>
               ) : null}
               {bet.status === 'open' && Date.parse(bet.closeAt) > now ? (

@@ -1,26 +1,49 @@
 import type { LotteryGameState } from '@app/contract';
-import { SSC_BET_TYPES } from '@app/contract/lottery-bets';
+import { isVnFamily } from '@app/contract/lottery-draw';
+import { vnLines } from '@app/contract/lottery-vn';
 import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import type { LotteryT } from '../hooks/useLotteryText.ts';
+import { betTypesFor } from './BetBoard.tsx';
 import { textOf } from './names.ts';
 
 const ruleKey = (id: string) =>
-  (id.endsWith('_group3')
+  id.endsWith('_group3')
     ? 'lt_rule_group3'
     : id.endsWith('_group6')
       ? 'lt_rule_group6'
-      : `lt_rule_${id}`) as 'lt_rule_star5';
+      : /^lo\d$/.test(id)
+        ? 'lt_rule_lo'
+        : /^xien\d$/.test(id)
+          ? 'lt_rule_xien'
+          : `lt_rule_${id}`;
 
 /** Every bet type of the game, how it wins, and its prize at the game's prize group. */
 export function Rules({ state, t }: { state: LotteryGameState; t: LotteryT }) {
   const money = useBrandMoney();
   const fmt = (v: string) => formatMoney(v, money);
+  const family = state.game.family;
+  const vn = isVnFamily(family);
+  const ruleText = (id: string) => {
+    const n = Number(id.slice(-1));
+    return vn && /^lo\d$/.test(id)
+      ? t('lt_rule_lo', { digits: n, lines: vnLines(family, n) })
+      : /^xien\d$/.test(id)
+        ? t('lt_rule_xien', { k: n })
+        : textOf(t, ruleKey(id));
+  };
   return (
     <div className="lt-rules" data-testid="lt-rules">
-      <p>{t('lt_rules_intro', { group: state.prizeGroup })}</p>
+      {vn ? (
+        <>
+          <p>{t('lt_rules_vn_intro', { minutes: Math.round(state.game.closeSeconds / 60) })}</p>
+          {state.game.official ? <p>{t('lt_rules_vn_official')}</p> : <p>{t('lt_rules_vn_house')}</p>}
+        </>
+      ) : (
+        <p>{t('lt_rules_intro', { group: state.prizeGroup })}</p>
+      )}
       <p>{t('lt_rule_units', { min: fmt(state.minBet), max: fmt(state.maxBet), period: fmt(state.maxPeriod) })}</p>
       <dl className="lt-rules__list">
-        {SSC_BET_TYPES.map((d) => (
+        {betTypesFor(family).map((d) => (
           <div key={d.id} className="lt-rules__item">
             <dt>
               {textOf(t, `lt_type_${d.id}`)}
@@ -32,7 +55,7 @@ export function Rules({ state, t }: { state: LotteryGameState; t: LotteryT }) {
                   .join(' / ')}
               </span>
             </dt>
-            <dd>{t(ruleKey(d.id))}</dd>
+            <dd>{ruleText(d.id)}</dd>
           </div>
         ))}
       </dl>

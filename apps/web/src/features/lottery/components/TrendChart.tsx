@@ -1,5 +1,5 @@
 import { LOTTERY_RESULT_LIMITS, type LotteryFamily, type LotteryPeriod } from '@app/contract';
-import { RESULT_SHAPE } from '@app/contract/lottery-draw';
+import { RESULT_SHAPE, isVnFamily } from '@app/contract/lottery-draw';
 import { useMemo, useState } from 'react';
 import { Skeleton, Tabs } from '../../../components/ui/index.ts';
 import { useLotteryResults } from '../api/lottery.ts';
@@ -38,12 +38,21 @@ export function TrendChart({ gameCode, family, t }: { gameCode: string; family: 
   const [limit, setLimit] = useState<(typeof LOTTERY_RESULT_LIMITS)[number]>(30);
   const [position, setPosition] = useState(0);
   const results = useLotteryResults(gameCode, limit);
-  const shape = RESULT_SHAPE[family];
+  // A Vietnamese sheet's trend is its đề number's: the tens (đầu) and units (đuôi) of the special.
+  const vn = isVnFamily(family);
+  const shape = vn ? { length: 2, min: 0, max: 9, pad: 1 } : RESULT_SHAPE[family];
+  const draws = useMemo(
+    () =>
+      (results.data?.list ?? []).map((d) =>
+        vn && d.result ? { ...d, result: [Math.floor((d.result[0]! % 100) / 10), d.result[0]! % 10] } : d,
+      ),
+    [results.data, vn],
+  );
   const values = useMemo(
     () => Array.from({ length: shape.max - shape.min + 1 }, (_, i) => shape.min + i),
     [shape.max, shape.min],
   );
-  const trend = useMemo(() => trendOf(results.data?.list ?? [], position, values), [results.data, position, values]);
+  const trend = useMemo(() => trendOf(draws, position, values), [draws, position, values]);
   const ranked = values.map((v, i) => ({ v, hits: trend.hits[i]! })).sort((a, b) => b.hits - a.hits);
   const hot = ranked.slice(0, 3).map((x) => x.v);
   const cold = ranked.slice(-3).map((x) => x.v);
@@ -63,7 +72,7 @@ export function TrendChart({ gameCode, family, t }: { gameCode: string; family: 
           <select value={position} onChange={(e) => setPosition(Number(e.target.value))}>
             {Array.from({ length: shape.length }, (_, i) => (
               <option key={i} value={i}>
-                {t('lt_trend_position_n', { n: i + 1 })}
+                {vn ? t(i === 0 ? 'lt_row_dau' : 'lt_row_duoi') : t('lt_trend_position_n', { n: i + 1 })}
               </option>
             ))}
           </select>

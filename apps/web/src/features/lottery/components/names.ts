@@ -2,11 +2,19 @@ import type { LotteryGame } from '@app/contract';
 import type { LotteryT } from '../hooks/useLotteryText.ts';
 import type { LotteryTextKey } from '../i18n/en.ts';
 
-/** "SSC · 1 min", "Pick 3 · daily". */
-export const gameName = (t: LotteryT, g: Pick<LotteryGame, 'family' | 'intervalSeconds'>) =>
-  g.intervalSeconds >= 86_400
-    ? t('lt_game_daily', { family: t(`lt_family_${g.family}`) })
-    : t('lt_game_name', { family: t(`lt_family_${g.family}`), minutes: g.intervalSeconds / 60 });
+/** The Vietnamese games' own names (lt_game_vn_northern_lottery…), by their catalogue codes. */
+const vnKey = (gameCode: string) => `lt_game_vn_${gameCode.replace(/^tcg_lotto_vn-/, '').replace(/-/g, '_')}`;
+
+/** "SSC · 1 min", "Pick 3 · daily", "Northern Lottery". */
+export const gameName = (t: LotteryT, g: Pick<LotteryGame, 'family' | 'intervalSeconds'> & { gameCode?: string }) =>
+  g.gameCode?.startsWith('tcg_lotto_vn-')
+    ? textOf(t, vnKey(g.gameCode))
+    : g.intervalSeconds >= 86_400
+      ? t('lt_game_daily', { family: t(`lt_family_${g.family}`) })
+      : t('lt_game_name', { family: t(`lt_family_${g.family}`), minutes: g.intervalSeconds / 60 });
+
+/** A number as its line prints it: `digits` wide with leading zeros (Vietnamese sheets). */
+export const padded = (n: number, digits: number) => String(n).padStart(digits, '0');
 
 /** Minutes and seconds left, "01:05"; hours when there are any. */
 export const clockText = (ms: number) => {

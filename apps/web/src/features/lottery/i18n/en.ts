@@ -135,6 +135,65 @@ const en = {
   lt_rule_dragon_tiger:
     'Compares the 1st and the 5th digit: dragon when the 1st is higher, tiger when lower, tie when equal.',
   lt_rule_units: 'Cost: units × 2.00 × multiplier. Limits per bet {{min}}–{{max}}; up to {{period}} per period.',
+  // Vietnam's lotteries (decision 068).
+  lt_family_VN_NORTH: 'Northern (Miền Bắc)',
+  lt_family_VN_CENTRAL: 'Central (Miền Trung)',
+  lt_family_VN_SOUTH: 'Southern (Miền Nam)',
+  lt_game_vn_northern_lottery: 'Northern Lottery',
+  lt_game_vn_central_lottery: 'Central Lottery',
+  lt_game_vn_southern_lottery: 'Southern Lottery',
+  lt_game_vn_hanoi_vip: 'Hanoi VIP · 5 min',
+  lt_game_vn_saigon_fast: 'Saigon Fast · 3 min',
+  lt_tier_db: 'Special',
+  lt_tier_g1: '1st prize',
+  lt_tier_g2: '2nd prize',
+  lt_tier_g3: '3rd prize',
+  lt_tier_g4: '4th prize',
+  lt_tier_g5: '5th prize',
+  lt_tier_g6: '6th prize',
+  lt_tier_g7: '7th prize',
+  lt_tier_g8: '8th prize',
+  lt_vn_sheet: 'Results of period {{numero}}',
+  lt_source_operator: 'Official result, entered by one operator and confirmed by a second.',
+  lt_source_feed: 'Official result from the results feed.',
+  lt_source_house_ok:
+    'House draw: your browser recomputed this sheet from the revealed seed and it matches the hash published before the draw.',
+  lt_vn_resulted: 'This period has its result. The next period opens at {{time}}.',
+  lt_vn_official_note:
+    "Official draw: the result is the lottery company's sheet, checked by two operators before it settles.",
+  lt_group_vn_de: 'Đề & càng',
+  lt_group_vn_lo: 'Bao lô',
+  lt_group_vn_xien: 'Xiên',
+  lt_type_de: 'Đề (last 2 of the special)',
+  lt_type_dau: 'Đầu (head digit)',
+  lt_type_duoi: 'Đuôi (tail digit)',
+  lt_type_cang3: '3 càng',
+  lt_type_lo2: 'Bao lô 2',
+  lt_type_lo3: 'Bao lô 3',
+  lt_type_lo4: 'Bao lô 4',
+  lt_type_xien2: 'Xiên 2',
+  lt_type_xien3: 'Xiên 3',
+  lt_type_xien4: 'Xiên 4',
+  lt_row_dau: 'Head (tens)',
+  lt_row_duoi: 'Tail (units)',
+  lt_vn_enter: 'Type {{digits}}-digit numbers (several at once with spaces)',
+  lt_vn_add: 'Add',
+  lt_vn_bad_number: 'Each number needs exactly {{digits}} digits.',
+  lt_vn_remove: 'Remove {{n}}',
+  lt_rule_de: 'Pick two-digit numbers. Wins when one is the last two digits of the special prize.',
+  lt_rule_dau: 'Pick digits. Wins when one is the tens digit of the special prize’s last two.',
+  lt_rule_duoi: 'Pick digits. Wins when one is the last digit of the special prize.',
+  lt_rule_cang3: 'Type three-digit numbers. Wins when one is the last three digits of the special prize.',
+  lt_rule_lo:
+    'Each {{digits}}-digit number is staked on every one of the {{lines}} result lines with {{digits}} or more digits, and pays once for every line that ends in it.',
+  lt_rule_xien:
+    'Pick {{k}} or more two-digit numbers; each combination of {{k}} is one unit and wins when all {{k}} end some result line.',
+  lt_rules_vn_intro:
+    'Prizes are for one 2.00 unit and scale with the multiplier. Betting closes {{minutes}} minutes before the draw.',
+  lt_rules_vn_official:
+    'The result is the official sheet of the day. It settles 30 minutes after the draw, so a wrong sheet can be corrected first; a correction needs two operators.',
+  lt_rules_vn_house:
+    'The house draws this sheet from a seed whose hash is published before betting opens; the seed is revealed with the result.',
 };
 
 export type LotteryText = typeof en;

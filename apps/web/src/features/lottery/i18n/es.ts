@@ -140,6 +140,65 @@ const es: LotteryText = {
     'Compara el 1.º y el 5.º dígito: dragón si el 1.º es mayor, tigre si es menor, empate si son iguales.',
   lt_rule_units:
     'Coste: unidades × 2,00 × multiplicador. Límites por apuesta {{min}}–{{max}}; hasta {{period}} por período.',
+  // Vietnam's lotteries (decision 068).
+  lt_family_VN_NORTH: 'Norte (Miền Bắc)',
+  lt_family_VN_CENTRAL: 'Centro (Miền Trung)',
+  lt_family_VN_SOUTH: 'Sur (Miền Nam)',
+  lt_game_vn_northern_lottery: 'Lotería del Norte',
+  lt_game_vn_central_lottery: 'Lotería Central',
+  lt_game_vn_southern_lottery: 'Lotería del Sur',
+  lt_game_vn_hanoi_vip: 'Hanói VIP · 5 min',
+  lt_game_vn_saigon_fast: 'Saigón Rápida · 3 min',
+  lt_tier_db: 'Especial',
+  lt_tier_g1: '1.er premio',
+  lt_tier_g2: '2.º premio',
+  lt_tier_g3: '3.er premio',
+  lt_tier_g4: '4.º premio',
+  lt_tier_g5: '5.º premio',
+  lt_tier_g6: '6.º premio',
+  lt_tier_g7: '7.º premio',
+  lt_tier_g8: '8.º premio',
+  lt_vn_sheet: 'Resultado del periodo {{numero}}',
+  lt_source_operator: 'Resultado oficial, introducido por un operador y confirmado por un segundo.',
+  lt_source_feed: 'Resultado oficial del servicio de resultados.',
+  lt_source_house_ok:
+    'Sorteo de la casa: tu navegador recalculó esta tabla a partir de la semilla revelada y coincide con el hash publicado antes del sorteo.',
+  lt_vn_resulted: 'Este periodo ya tiene resultado. El siguiente abre a las {{time}}.',
+  lt_vn_official_note:
+    'Sorteo oficial: el resultado es la tabla de la lotería, revisada por dos operadores antes de liquidarse.',
+  lt_group_vn_de: 'Đề y càng',
+  lt_group_vn_lo: 'Bao lô',
+  lt_group_vn_xien: 'Xiên',
+  lt_type_de: 'Đề (2 últimas del especial)',
+  lt_type_dau: 'Đầu (decena)',
+  lt_type_duoi: 'Đuôi (unidad)',
+  lt_type_cang3: '3 càng',
+  lt_type_lo2: 'Bao lô 2',
+  lt_type_lo3: 'Bao lô 3',
+  lt_type_lo4: 'Bao lô 4',
+  lt_type_xien2: 'Xiên 2',
+  lt_type_xien3: 'Xiên 3',
+  lt_type_xien4: 'Xiên 4',
+  lt_row_dau: 'Decena',
+  lt_row_duoi: 'Unidad',
+  lt_vn_enter: 'Escribe números de {{digits}} cifras (varios a la vez, separados por espacios)',
+  lt_vn_add: 'Añadir',
+  lt_vn_bad_number: 'Cada número necesita exactamente {{digits}} cifras.',
+  lt_vn_remove: 'Quitar {{n}}',
+  lt_rule_de: 'Elige números de dos cifras. Gana cuando uno es el final de dos cifras del premio especial.',
+  lt_rule_dau: 'Elige cifras. Gana cuando una es la decena de las dos últimas cifras del especial.',
+  lt_rule_duoi: 'Elige cifras. Gana cuando una es la última cifra del especial.',
+  lt_rule_cang3: 'Escribe números de tres cifras. Gana cuando uno es el final de tres cifras del especial.',
+  lt_rule_lo:
+    'Cada número de {{digits}} cifras se apuesta en cada una de las {{lines}} líneas del resultado con {{digits}} o más cifras y paga una vez por cada línea que termina en él.',
+  lt_rule_xien:
+    'Elige {{k}} o más números de dos cifras; cada combinación de {{k}} es una unidad y gana cuando los {{k}} terminan alguna línea del resultado.',
+  lt_rules_vn_intro:
+    'Los premios son por una unidad de 2,00 y crecen con el multiplicador. Las apuestas cierran {{minutes}} minutos antes del sorteo.',
+  lt_rules_vn_official:
+    'El resultado es la tabla oficial del día. Se liquida 30 minutos después del sorteo, para poder corregir antes una tabla errónea; la corrección requiere dos operadores.',
+  lt_rules_vn_house:
+    'La casa sortea esta tabla con una semilla cuyo hash se publica antes de abrir las apuestas; la semilla se revela con el resultado.',
 };
 
 export default es;

@@ -140,6 +140,66 @@ const pt: LotteryText = {
     'Compara o 1º e o 5º dígito: dragão quando o 1º é maior, tigre quando é menor, empate quando são iguais.',
   lt_rule_units:
     'Custo: unidades × 2,00 × multiplicador. Limites por aposta {{min}}–{{max}}; até {{period}} por período.',
+  // Vietnam's lotteries (decision 068).
+  lt_family_VN_NORTH: 'Norte (Miền Bắc)',
+  lt_family_VN_CENTRAL: 'Centro (Miền Trung)',
+  lt_family_VN_SOUTH: 'Sul (Miền Nam)',
+  lt_game_vn_northern_lottery: 'Loteria do Norte',
+  lt_game_vn_central_lottery: 'Loteria Central',
+  lt_game_vn_southern_lottery: 'Loteria do Sul',
+  lt_game_vn_hanoi_vip: 'Hanói VIP · 5 min',
+  lt_game_vn_saigon_fast: 'Saigon Rápida · 3 min',
+  lt_tier_db: 'Especial',
+  lt_tier_g1: '1º prêmio',
+  lt_tier_g2: '2º prêmio',
+  lt_tier_g3: '3º prêmio',
+  lt_tier_g4: '4º prêmio',
+  lt_tier_g5: '5º prêmio',
+  lt_tier_g6: '6º prêmio',
+  lt_tier_g7: '7º prêmio',
+  lt_tier_g8: '8º prêmio',
+  lt_vn_sheet: 'Resultado do período {{numero}}',
+  lt_source_operator: 'Resultado oficial, lançado por um operador e confirmado por um segundo.',
+  lt_source_feed: 'Resultado oficial do serviço de resultados.',
+  lt_source_house_ok:
+    'Sorteio da casa: seu navegador recalculou esta tabela a partir da semente revelada e ela confere com o hash publicado antes do sorteio.',
+  lt_vn_resulted: 'Este período já tem resultado. O próximo abre às {{time}}.',
+  lt_vn_official_note:
+    'Sorteio oficial: o resultado é a tabela da loteria, conferida por dois operadores antes de ser liquidada.',
+  lt_group_vn_de: 'Đề e càng',
+  lt_group_vn_lo: 'Bao lô',
+  lt_group_vn_xien: 'Xiên',
+  lt_type_de: 'Đề (2 últimos do especial)',
+  lt_type_dau: 'Đầu (dezena)',
+  lt_type_duoi: 'Đuôi (unidade)',
+  lt_type_cang3: '3 càng',
+  lt_type_lo2: 'Bao lô 2',
+  lt_type_lo3: 'Bao lô 3',
+  lt_type_lo4: 'Bao lô 4',
+  lt_type_xien2: 'Xiên 2',
+  lt_type_xien3: 'Xiên 3',
+  lt_type_xien4: 'Xiên 4',
+  lt_row_dau: 'Dezena',
+  lt_row_duoi: 'Unidade',
+  lt_vn_enter: 'Digite números de {{digits}} algarismos (vários de uma vez, separados por espaço)',
+  lt_vn_add: 'Adicionar',
+  lt_vn_bad_number: 'Cada número precisa de exatamente {{digits}} algarismos.',
+  lt_vn_remove: 'Remover {{n}}',
+  lt_rule_de:
+    'Escolha números de dois algarismos. Ganha quando um deles é o final de dois algarismos do prêmio especial.',
+  lt_rule_dau: 'Escolha algarismos. Ganha quando um deles é a dezena dos dois últimos algarismos do especial.',
+  lt_rule_duoi: 'Escolha algarismos. Ganha quando um deles é o último algarismo do especial.',
+  lt_rule_cang3: 'Digite números de três algarismos. Ganha quando um deles é o final de três algarismos do especial.',
+  lt_rule_lo:
+    'Cada número de {{digits}} algarismos é apostado em cada uma das {{lines}} linhas do resultado com {{digits}} ou mais algarismos e paga uma vez por linha que termina nele.',
+  lt_rule_xien:
+    'Escolha {{k}} ou mais números de dois algarismos; cada combinação de {{k}} é uma unidade e ganha quando os {{k}} terminam alguma linha do resultado.',
+  lt_rules_vn_intro:
+    'Os prêmios são para uma unidade de 2,00 e crescem com o multiplicador. As apostas fecham {{minutes}} minutos antes do sorteio.',
+  lt_rules_vn_official:
+    'O resultado é a tabela oficial do dia. Ele é liquidado 30 minutos após o sorteio, para que uma tabela errada possa ser corrigida antes; a correção exige dois operadores.',
+  lt_rules_vn_house:
+    'A casa sorteia esta tabela a partir de uma semente cujo hash é publicado antes de as apostas abrirem; a semente é revelada com o resultado.',
 };
 
 export default pt;
