@@ -20,6 +20,7 @@ import { DomainsDesk } from './DomainsDesk.tsx';
 import { PointsDesk } from './PointsDesk.tsx';
 import { PromotionsDesk } from './PromotionsDesk.tsx';
 import { HeldWinsDesk } from './HeldWinsDesk.tsx';
+import { LotteryDrawsDesk } from './LotteryDrawsDesk.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
 import { SiteDesk } from './SiteDesk.tsx';
 import { SupportDesk } from './SupportDesk.tsx';
@@ -38,6 +39,7 @@ type Tab =
   | 'adjust'
   | 'rules'
   | 'held'
+  | 'draws'
   | 'vendors'
   | 'catalogue'
   | 'domains'
@@ -125,6 +127,7 @@ export function ConsoleApp() {
             { id: 'adjust', label: t('cs_adjust') },
             { id: 'rules', label: t('cs_wallet_rules') },
             { id: 'held', label: t('cs_held_wins') },
+            ...(isAdmin || session.role === 'finance' ? [{ id: 'draws' as const, label: t('ld_tab') }] : []),
             { id: 'vendors', label: t('cs_vendors') },
             { id: 'catalogue', label: t('cs_catalogue') },
             { id: 'domains', label: t('cs_domains') },
@@ -159,6 +162,7 @@ export function ConsoleApp() {
           {tab === 'adjust' ? <AdjustPanel t={t} /> : null}
           {tab === 'rules' ? <WalletRulesDesk t={t} /> : null}
           {tab === 'held' ? <HeldWinsDesk t={t} /> : null}
+          {tab === 'draws' && (isAdmin || session.role === 'finance') ? <LotteryDrawsDesk t={t} /> : null}
           {tab === 'vendors' ? <VendorsDesk t={t} /> : null}
           {tab === 'catalogue' ? <CatalogueDesk t={t} /> : null}
           {tab === 'domains' ? <DomainsDesk t={t} /> : null}

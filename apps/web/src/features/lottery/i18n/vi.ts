@@ -160,7 +160,7 @@ const vi: LotteryText = {
   lt_vn_resulted: 'Kỳ này đã có kết quả. Kỳ tiếp theo mở lúc {{time}}.',
   lt_vn_official_note:
     'Kỳ quay chính thức: kết quả là bảng của công ty xổ số, được hai người vận hành kiểm tra trước khi trả thưởng.',
-  lt_group_vn_de: 'Đề & càng',
+  lt_group_vn_de: 'Đề và càng',
   lt_group_vn_lo: 'Bao lô',
   lt_group_vn_xien: 'Xiên',
   lt_type_de: 'Đề',
