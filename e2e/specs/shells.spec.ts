@@ -278,9 +278,8 @@ const memberPage =
 
 /*
  * Every route of apps/web/src/app/router.tsx that has its feature built. Not listed, because their
- * features are not built yet (issue 17's report names them): the four Vietnam and
- * South-East Asia lottery paths (/vnLottery, /vnlottery, /seaLottery, /sealottery; issue 18), and
- * the member centre's missionLeaderboard.
+ * features are not built yet (issue 17's report names them): the two South-East Asia lottery paths
+ * (/seaLottery, /sealottery; issue 18), and the member centre's missionLeaderboard.
  */
 const PLAYER_PAGES: { route: string; key: Key; login?: boolean }[] = [
   { route: '/', key: (p) => p.getByTestId('game-tile').first() },
@@ -312,6 +311,8 @@ const PLAYER_PAGES: { route: string; key: Key; login?: boolean }[] = [
   { route: '/lottery?gameCode=lott-ssc-1-min', key: (p) => p.getByTestId('lt-board'), login: true },
   { route: '/lottery?gameCode=lott-pk10-3-min', key: (p) => p.getByTestId('lt-trend'), login: true },
   { route: '/lottert', key: (p) => p.getByTestId('lt-switcher'), login: true },
+  { route: '/vnLottery', key: (p) => p.getByTestId('lt-vn-game').first(), login: true },
+  { route: '/vnlottery?gameCode=tcg_lotto_vn-southern-lottery', key: (p) => p.getByTestId('lt-board'), login: true },
 ];
 
 test.describe('no placeholder pages', () => {

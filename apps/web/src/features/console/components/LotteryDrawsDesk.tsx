@@ -127,7 +127,7 @@ function PeriodCard({ period, t }: { period: LotteryDeskPeriod; t: ConsoleT }) {
       ) : null}
       {confirm.error ? (
         <p className="field__error" role="alert" data-testid="ld-confirm-error">
-          {confirm.error.message}
+          {confirm.error.code === 'LOTTERY_SAME_OPERATOR' ? t('ld_same_operator') : confirm.error.message}
         </p>
       ) : confirm.data ? (
         <p className="console-ok" role="status" data-testid="ld-confirmed">

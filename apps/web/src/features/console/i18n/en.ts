@@ -693,6 +693,7 @@ const en = {
   ld_void: 'Void period',
   ld_void_title: 'Void period {{numero}}',
   ld_void_reason: 'Reason (every bet is refunded)',
+  ld_same_operator: 'You entered this result: a different operator must confirm it.',
   ld_period_hint:
     'Type the sheet as published, special first. Your entry settles nothing until a second operator confirms it.',
   ld_tier_db: 'Special',

@@ -696,6 +696,7 @@ const pt: ConsoleText = {
   ld_void: 'Anular período',
   ld_void_title: 'Anular período {{numero}}',
   ld_void_reason: 'Motivo (todas as apostas são devolvidas)',
+  ld_same_operator: 'Você lançou este resultado: outro operador precisa confirmá-lo.',
   ld_period_hint:
     'Digite a tabela como publicada, o especial primeiro. Seu lançamento não liquida nada até um segundo operador confirmá-lo.',
   ld_tier_db: 'Especial',

@@ -694,6 +694,7 @@ const vi: ConsoleText = {
   ld_void: 'Hủy kỳ',
   ld_void_title: 'Hủy kỳ {{numero}}',
   ld_void_reason: 'Lý do (mọi cược được hoàn tiền)',
+  ld_same_operator: 'Bạn đã nhập kết quả này: một người vận hành khác phải xác nhận.',
   ld_period_hint:
     'Nhập bảng như đã công bố, giải đặc biệt trước. Bản nhập của bạn chưa trả thưởng gì cho đến khi người thứ hai xác nhận.',
   ld_tier_db: 'Giải ĐB',

@@ -674,6 +674,7 @@ const zh: ConsoleText = {
   ld_void: '作废本期',
   ld_void_title: '作废第 {{numero}} 期',
   ld_void_reason: '原因（所有注单将退款）',
+  ld_same_operator: '此结果由您录入：须由另一名操作员确认。',
   ld_period_hint: '按公布内容输入开奖表，特等奖在前。在第二名操作员确认前，您的录入不会结算任何注单。',
   ld_tier_db: '特等奖',
   ld_tier_g1: '一等奖',

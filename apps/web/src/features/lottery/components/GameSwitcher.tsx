@@ -1,4 +1,4 @@
-import type { LotteryGame } from '@app/contract';
+import { LOTTERY_FAMILIES, type LotteryGame } from '@app/contract';
 import { Link } from 'react-router';
 import type { LotteryT } from '../hooks/useLotteryText.ts';
 import { gameName } from './names.ts';
@@ -16,14 +16,18 @@ export function GameSwitcher({
   /** The page the games open on (/lottery, /vnLottery). */
   basePath?: string;
 }) {
-  const families = [...new Set(games.map((g) => g.family))];
+  // Families in their catalogue order (SSC first; Vietnam North, Central, South), official draws first.
+  const families = [...new Set(games.map((g) => g.family))].sort(
+    (a, b) => LOTTERY_FAMILIES.indexOf(a) - LOTTERY_FAMILIES.indexOf(b),
+  );
+  const ordered = [...games].sort((a, b) => Number(b.official) - Number(a.official));
   return (
     <nav className="lt-switcher" aria-label={t('lt_games')} data-testid="lt-switcher">
       {families.map((family) => (
         <div key={family} className="lt-switcher__family">
           <span className="lt-switcher__label">{t(`lt_family_${family}`)}</span>
           <ul className="lt-switcher__games">
-            {games
+            {ordered
               .filter((g) => g.family === family)
               .map((g) => (
                 <li key={g.gameCode}>
