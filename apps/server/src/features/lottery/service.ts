@@ -105,15 +105,15 @@ export const createLotteryService = ({
   const ensureConfig = async (merchantId: number) => {
     if (configured.has(merchantId)) return;
     // Every game and prize row the brand lacks (ON CONFLICT DO NOTHING: operators' edits stay).
-    const prizes = [
+    const prizes: { family: LotteryFamily; prizeKey: string; prize: bigint }[] = [
       ...Object.entries(SSC_SEED_PRIZES).map(([prizeKey, prize]) => ({
-        family: 'SSC' as LotteryFamily,
+        family: 'SSC' as const,
         prizeKey,
         prize,
       })),
       ...VN_FAMILIES.flatMap((family) =>
         Object.entries(VN_SEED_PRIZES).map(([prizeKey, prize]) => ({
-          family: family as LotteryFamily,
+          family,
           prizeKey,
           prize,
         })),
