@@ -151,7 +151,7 @@ export const vnMenuGame = z.object({
   timeZone: z.string(),
 });
 
-export const vnLotteryEndpoints = {
+const vnLotteryEndpoints = {
   vnMenu: defineEndpoint({
     ...lotteryRoutes.vnMenu,
     query: z.strictObject(prizeModeQuery),
