@@ -52,6 +52,12 @@ export const BASES: Record<string, { query?: Record<string, unknown>; body?: Rec
     },
   },
   'lotteryOperator.voidPeriod': { body: { gameCode: 'lott-ssc-1-min', numero: '20261125-0001' } },
+  'lotteryOperator.enterResult': {
+    body: { gameCode: 'tcg_lotto_vn-northern-lottery', numero: '20261125-0001', result: [12345, 67890] },
+  },
+  'lotteryOperator.confirmResult': {
+    body: { gameCode: 'tcg_lotto_vn-northern-lottery', numero: '20261125-0001', entryId: 1 },
+  },
   'operatorContent.createDomain': { body: { host: 'mirror-fuzz.example.com' } },
   'pointsOperator.saveItem': {
     body: { kind: 'goods', name: { EN: 'Fuzz mug' }, stock: 1, pointsCost: 10, cashAmount: '0' },
