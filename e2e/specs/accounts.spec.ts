@@ -60,6 +60,7 @@ test.describe('registration', () => {
     await page.getByTestId('register-username').fill(username);
     await page.getByTestId('register-password').fill('abc12345');
     await page.getByTestId('register-confirmPassword').fill('abc12346');
+    await page.getByTestId('register-birthday').fill('1990-01-15');
     await page.getByTestId('register-age').check();
     await page.getByTestId('register-terms').check();
     await page.getByTestId('register-submit').click();
@@ -91,6 +92,7 @@ test.describe('registration', () => {
     await page.getByTestId('register-verificationCode').fill(code);
     await page.getByTestId('register-password').fill('mob12345');
     await page.getByTestId('register-confirmPassword').fill('mob12345');
+    await page.getByTestId('register-birthday').fill('1990-01-15');
     await page.getByTestId('register-age').check();
     await page.getByTestId('register-terms').check();
     await page.getByTestId('register-submit').click();
@@ -221,6 +223,7 @@ test.describe('passwords', () => {
         email,
         agreeTerms: true,
         ageConfirmed: true,
+        birthday: '1990-01-15',
       },
     });
     expect(reg.ok()).toBe(true);
@@ -264,6 +267,7 @@ test.describe('passwords', () => {
         confirmPassword: 'phone123',
         agreeTerms: true,
         ageConfirmed: true,
+        birthday: '1990-01-15',
       },
     });
     expect(reg.ok()).toBe(true);

@@ -30,7 +30,14 @@ const vendor = async <T>(request: APIRequestContext, operation: string, body: Re
 const playerAtASlot = async (request: APIRequestContext, finance: OperatorApi) => {
   const username = `held${Date.now().toString(36)}`.slice(0, 16);
   const reg = await request.post('/wps/member/register', {
-    data: { username, password: 'abc12345', confirmPassword: 'abc12345', agreeTerms: true, ageConfirmed: true },
+    data: {
+      username,
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      agreeTerms: true,
+      ageConfirmed: true,
+      birthday: '1990-01-15',
+    },
   });
   expect(reg.status(), await reg.text()).toBe(200);
   const login = await request.post('/wps/session/login', {

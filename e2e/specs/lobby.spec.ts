@@ -29,7 +29,14 @@ let seq = 0;
 const newMemberSignInCode = async (request: APIRequestContext): Promise<string> => {
   const username = `lobby${Date.now().toString(36)}${++seq}`.slice(0, 16);
   const reg = await request.post('/wps/member/register', {
-    data: { username, password: 'abc12345', confirmPassword: 'abc12345', agreeTerms: true, ageConfirmed: true },
+    data: {
+      username,
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      agreeTerms: true,
+      ageConfirmed: true,
+      birthday: '1990-01-15',
+    },
   });
   expect(reg.status(), await reg.text()).toBe(200);
   const login = await request.post('/wps/session/login', {

@@ -53,7 +53,14 @@ test('a visitor reads the promotions; a new member deposits, claims the first-de
   // A new member: signed up for the deposit promotions, without a deposit yet.
   const username = `promo${uniqueSuffix()}`;
   const reg = await request.post('/wps/member/register', {
-    data: { username, password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true, ageConfirmed: true },
+    data: {
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      agreeTerms: true,
+      ageConfirmed: true,
+      birthday: '1990-01-15',
+    },
   });
   expect(reg.ok(), await reg.text()).toBe(true);
   await loginWithPassword(page, username, PASSWORD);
@@ -146,7 +153,14 @@ test('the content operator creates a promotion in the console, players see it, a
   // A new member joins it on /promotions and is paid at once.
   const username = `flash${uniqueSuffix()}`;
   const reg = await page.request.post('/wps/member/register', {
-    data: { username, password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true, ageConfirmed: true },
+    data: {
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      agreeTerms: true,
+      ageConfirmed: true,
+      birthday: '1990-01-15',
+    },
   });
   expect(reg.ok(), await reg.text()).toBe(true);
   await loginWithPassword(page, username, PASSWORD);

@@ -66,6 +66,7 @@ test('a member deposits, withdraws and settles a partly-received payout; the ope
         payeeName: 'Ana Souza',
         agreeTerms: true,
         ageConfirmed: true,
+        birthday: '1990-01-15',
       },
     });
     expect(reg.ok(), await reg.text()).toBe(true);

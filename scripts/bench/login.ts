@@ -130,7 +130,7 @@ const main = async () => {
     for (const m of [...members, { username: 'victim01', password: 'victim1234' }]) {
       const res = await post(
         `${base}/wps/member/register`,
-        { ...m, confirmPassword: m.password, agreeTerms: true, ageConfirmed: true },
+        { ...m, confirmPassword: m.password, agreeTerms: true, ageConfirmed: true, birthday: '1990-01-15' },
         nextIp(),
       );
       if (!res.ok) throw new Error(`register failed: ${await res.text()}`);

@@ -30,6 +30,7 @@ const good = {
   payeeName: 'John Smith',
   agreeTerms: true,
   ageConfirmed: true,
+  birthday: '1990-01-15',
 };
 
 describe('validateRegistration', () => {
@@ -60,6 +61,7 @@ describe('validateRegistration', () => {
     ).toBe('Confirmation password is not correct.');
     expect(out.agreeTerms?.key).toBe('terms_required');
     expect(out.ageConfirmed?.key).toBe('age_confirm_required');
+    expect(out.birthday?.key).toBe('field_required');
   });
 
   it('shows optional fields only when enabled and requires them per setting', () => {

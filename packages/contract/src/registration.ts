@@ -12,6 +12,18 @@ import { loginValue } from './session.ts';
  * the register form and the server both run, so the form can never be more lenient than the server.
  */
 const text = (max = 200) => z.string().trim().max(max).optional();
+const signUpLimit = z
+  .string()
+  .trim()
+  .regex(/^[1-9][0-9]{0,14}$/, 'Enter a whole amount')
+  .optional();
+
+/** The sign-up deposit limits and the protection limit each one sets. */
+export const SIGN_UP_LIMITS = {
+  depositLimitDay: 'deposit_day',
+  depositLimitWeek: 'deposit_week',
+  depositLimitMonth: 'deposit_month',
+} as const;
 
 export const registerBody = z.strictObject({
   username: text(64),
@@ -45,6 +57,13 @@ export const registerBody = z.strictObject({
   agreeTerms: z.boolean().optional(),
   /** The person confirms being 18 or older. */
   ageConfirmed: z.boolean().optional(),
+  /**
+   * Deposit limits offered at sign-up (issue 24, GLI-19): minor units per brand day, week and
+   * month, saved with the account as the player's own limits (they apply at once).
+   */
+  depositLimitDay: signUpLimit,
+  depositLimitWeek: signUpLimit,
+  depositLimitMonth: signUpLimit,
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 export type RegisterMode = 'username' | 'mobile';
@@ -174,8 +193,10 @@ export const validateRegistration = (
     byRule(name, value, f?.rule);
   }
 
+  // The date of birth is asked of everyone who registers (issue 24): under 18 is refused.
   const birthday = str('birthday');
-  if (birthday) {
+  if (!birthday) out.birthday = issue('field_required');
+  else {
     const age = ageOn(birthday, today);
     if (age === null)
       byRule('birthday', birthday, { acceptedPattern: '*', minLength: 10, maxLength: 10, patternId: 'DATE' });

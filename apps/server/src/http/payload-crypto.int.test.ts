@@ -55,6 +55,7 @@ describe('encrypted calls', () => {
       confirmPassword: 'abc12345',
       agreeTerms: true,
       ageConfirmed: true,
+      birthday: '1990-01-15',
     };
     const res = await post('/wps/member/register', await sealPayload(key, '/wps/member/register', body));
     expect(res.status).toBe(200);

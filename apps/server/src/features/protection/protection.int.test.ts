@@ -452,6 +452,7 @@ describe('time-out and self-exclusion', () => {
           confirmPassword: 'abc12345',
           agreeTerms: true,
           ageConfirmed: true,
+          birthday: '1990-01-15',
           ...payload,
         },
         remoteAddress: '198.51.100.77',

@@ -442,6 +442,37 @@ export const createProtectionService = ({
         );
     },
 
+    /**
+     * The deposit limits offered at sign-up (issue 24): checked against the brand's maxima before
+     * the account exists (a refusal names the form's field), then saved inside the transaction
+     * that creates it, as the player's own limits in force at once.
+     */
+    async checkSignUpLimits(
+      merchantId: number,
+      limits: Partial<Record<ProtectionLimit, bigint>>,
+      fieldOf: (l: ProtectionLimit) => string,
+    ) {
+      const brand = await brandSettings(merchantId);
+      for (const [limit, amount] of Object.entries(limits) as [ProtectionLimit, bigint][]) {
+        const max = big(brand.maxima[limit]);
+        if (max !== null && amount > max)
+          throw new AppError('LIMIT_ABOVE_MAXIMUM', `The highest limit this site allows is ${max}`, 400, null, {
+            [fieldOf(limit)]: `At most ${max}`,
+          });
+      }
+    },
+
+    async saveSignUpLimits(m: Member, limits: Partial<Record<ProtectionLimit, bigint>>, tx: Db) {
+      const entries = Object.entries(limits) as [ProtectionLimit, bigint][];
+      if (!entries.length) return;
+      await data.lockMember(tx, m.merchantId, m.memberId);
+      for (const [limit, amount] of entries) {
+        await data.saveLimit(tx, { ...m, limit, own: amount });
+        await data.insertEvent(tx, { ...m, action: 'limit_set', limit, amount, detail: 'sign-up', by: 'player' });
+      }
+      await markGuarded(tx, m.memberId);
+    },
+
     /** Whether marketing (promotions, offers, promotional messages) may reach the member now. */
     async mayMarket(m: Member, at: Db = db) {
       return !restrictionNow(await data.restrictions(at, m.memberId), now());

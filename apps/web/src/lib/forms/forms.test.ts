@@ -63,7 +63,11 @@ describe('contract resolvers', () => {
       .superRefine((v, ctx) =>
         addFieldIssues(
           ctx,
-          validateRegistration(setting, { ...v, agreeTerms: true, ageConfirmed: true }, 'mobile'),
+          validateRegistration(
+            setting,
+            { ...v, agreeTerms: true, ageConfirmed: true, birthday: '1990-01-15' },
+            'mobile',
+          ),
           (issue) => issue.key,
         ),
       );

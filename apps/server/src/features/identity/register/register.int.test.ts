@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { ruleOf, type RegisterSetting } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
@@ -31,6 +32,7 @@ const base = () => ({
   confirmPassword: 'abc12345',
   agreeTerms: true,
   ageConfirmed: true,
+  birthday: '1990-01-15',
 });
 type Reg = Record<string, unknown>;
 const register = (
@@ -91,6 +93,7 @@ describe('POST /wps/member/register', () => {
       confirmPassword: 'Confirmation password is not correct.',
       email: 'E-mail format is incorrect',
       payeeName: 'Please enter 2-50 English letters or spaces',
+      birthday: 'Input cannot be empty',
       agreeTerms: 'Please read and agree to the terms and conditions',
       ageConfirmed: 'Please confirm that you are 18 or older',
     });
@@ -151,7 +154,12 @@ describe('POST /wps/member/register', () => {
     });
   });
 
-  it('refuses anyone younger than 18 when a birthday is given', async () => {
+  it('asks everyone the date of birth and refuses anyone younger than 18', async () => {
+    const { birthday: _none, ...noBirthday } = base();
+    void _none;
+    const missing = await register(noBirthday);
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toEqual({ birthday: 'Input cannot be empty' });
     const young = new Date();
     young.setUTCFullYear(young.getUTCFullYear() - 17);
     const res = await register({ ...base(), birthday: young.toISOString().slice(0, 10) });
@@ -160,6 +168,42 @@ describe('POST /wps/member/register', () => {
       birthday: 'Please enter a date as yyyy-MM-dd or MM-dd-yyyy',
     });
     expect((await register({ ...base(), birthday: '1990-02-28' })).status).toBe(200);
+    // The day someone turns 18 is the first day they may register.
+    const eighteen = new Date();
+    eighteen.setUTCFullYear(eighteen.getUTCFullYear() - 18);
+    expect((await register({ ...base(), birthday: eighteen.toISOString().slice(0, 10) })).status).toBe(200);
+  });
+
+  it('saves the deposit limits offered at sign-up with the account, in force at once; one above the brand maximum is refused', async () => {
+    const body = { ...base(), depositLimitDay: '5000', depositLimitMonth: '80000', login: true };
+    const res = await register(body);
+    expect(res.status).toBe(200);
+    const token = res.body.value.login!.token;
+    const status = await t.call<{ limits: { limit: string; own: string | null; effective: string | null }[] }>({
+      method: 'GET',
+      url: '/wps/v2/protection',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const own = Object.fromEntries(status.body.value.limits.map((l) => [l.limit, l.own]));
+    expect(own).toMatchObject({ deposit_day: '5000', deposit_week: null, deposit_month: '80000' });
+    expect(status.body.value.limits.find((l) => l.limit === 'deposit_day')!.effective).toBe('5000');
+    // Bad limits change nothing.
+    const before = (await countMembers()).rows[0]!.n;
+    expect((await register({ ...base(), depositLimitWeek: '0' })).status).toBe(400);
+    expect((await register({ ...base(), depositLimitWeek: '12.5' })).status).toBe(400);
+    await t.ctx.db.execute(
+      sql`INSERT INTO protection_brands (merchant_id, defaults, maxima, reality_check_minutes, guarded)
+          VALUES (${merchantId}, '{}', '{"deposit_week":"100000"}', 60, false)
+          ON CONFLICT (merchant_id) DO UPDATE SET maxima = EXCLUDED.maxima`,
+    );
+    try {
+      const above = await register({ ...base(), depositLimitWeek: '100001' });
+      expect(above.status).toBe(400);
+      expect(above.body.fields).toEqual({ depositLimitWeek: 'At most 100000' });
+    } finally {
+      await t.ctx.db.execute(sql`UPDATE protection_brands SET maxima = '{}' WHERE merchant_id = ${merchantId}`);
+    }
+    expect((await countMembers()).rows[0]!.n).toBe(before);
   });
 
   it('asks for a captcha when the setting turns it on', async () => {

@@ -4,7 +4,9 @@ import {
   FIELD_MESSAGES_EN,
   checkFieldRule,
   isTrialType,
+  SIGN_UP_LIMITS,
   validateRegistration,
+  type ProtectionLimit,
   type RegisterBody,
   type RegisterMode,
 } from '@app/contract';
@@ -25,7 +27,7 @@ export interface RegistrationDeps {
   merchants: Pick<MerchantService, 'brand'>;
   limiter: RateLimiter;
   /** Refuses the details of a self-excluded player (issue 24). */
-  protection: Pick<ProtectionService, 'assertMayRegister'>;
+  protection: Pick<ProtectionService, 'assertMayRegister' | 'checkSignUpLimits' | 'saveSignUpLimits'>;
   /** REGISTER_MAX_PER_IP_PER_HOUR. */
   maxPerIpPerHour: number;
   /**
@@ -160,6 +162,15 @@ export const createRegistrationService = ({
       birthday: body.birthday || null,
       name: body.payeeName || null,
     });
+    const limits: Partial<Record<ProtectionLimit, bigint>> = {};
+    for (const [field, limit] of Object.entries(SIGN_UP_LIMITS))
+      if (body[field as keyof typeof SIGN_UP_LIMITS])
+        limits[limit] = BigInt(body[field as keyof typeof SIGN_UP_LIMITS]!);
+    await protection.checkSignUpLimits(
+      merchantId,
+      limits,
+      (l) => Object.entries(SIGN_UP_LIMITS).find(([, v]) => v === l)![0],
+    );
     const code =
       mobile && setting.smsVerification
         ? await verification.checkCode({
@@ -195,6 +206,7 @@ export const createRegistrationService = ({
           referrerId: referrer.id,
           code: referrer.code,
         });
+      await protection.saveSignUpLimits({ merchantId, memberId: created.id }, limits, tx);
       return created;
     });
     // The IP an account was opened from counts as known: its first login needs no extra step.

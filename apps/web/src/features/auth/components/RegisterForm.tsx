@@ -1,5 +1,6 @@
 import {
   OPTIONAL_REGISTER_FIELDS,
+  SIGN_UP_LIMITS,
   REGISTER_SMS_COUNTDOWN_SECONDS,
   registerBody,
   validateRegistration,
@@ -13,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Input, type IconName } from '../../../components/ui/index.ts';
+import { parseMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useRegister } from '../api/register.ts';
 import { useSendRegisterCode } from '../api/smsRegister.ts';
 import { useAuthMessages } from '../hooks/messages.ts';
@@ -25,15 +27,24 @@ import { CountryCodeSelect, useDefaultDialingCode } from './CountryCodeSelect.ts
 import { InvitationCodeField } from './InvitationCodeField.tsx';
 import { SendCodeButton } from './SendCodeButton.tsx';
 
-type TextField = 'username' | 'password' | 'confirmPassword' | 'mobileNum' | 'verificationCode' | OptionalRegisterField;
+type TextField =
+  'username' | 'password' | 'confirmPassword' | 'mobileNum' | 'verificationCode' | 'birthday' | OptionalRegisterField;
 const TEXT_FIELDS: readonly TextField[] = [
   'username',
   'password',
   'confirmPassword',
   'mobileNum',
   'verificationCode',
+  'birthday',
   ...OPTIONAL_REGISTER_FIELDS,
 ];
+type LimitField = keyof typeof SIGN_UP_LIMITS;
+const LIMIT_FIELDS = Object.keys(SIGN_UP_LIMITS) as LimitField[];
+const LIMIT_LABEL = {
+  depositLimitDay: 'rg_per_day',
+  depositLimitWeek: 'rg_per_week',
+  depositLimitMonth: 'rg_per_month',
+} as const;
 
 /**
  * The register body's fields the form shows, checked against the brand's setting by the rules the
@@ -93,6 +104,14 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
   const dialingCode = dial ?? fallbackDial;
   const [formError, setFormError] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
+  const money = useBrandMoney();
+  // The deposit limits offered at sign-up (issue 24): typed in the brand's money, sent in minor units.
+  const [limits, setLimits] = useState<Record<LimitField, string>>({
+    depositLimitDay: '',
+    depositLimitWeek: '',
+    depositLimitMonth: '',
+  });
+  const [limitErrors, setLimitErrors] = useState<Partial<Record<LimitField, string>>>({});
   const passwordHint = usePasswordRuleHint();
   const fieldOf = (name: string) => setting.fields.find((f) => f.field === name);
   const showMobile = mode === 'mobile' || !!fieldOf('mobileNum')?.enabled;
@@ -147,8 +166,24 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
     }
   };
 
+  const limitValues = () => {
+    const out: Partial<Record<LimitField, string>> = {};
+    const bad: Partial<Record<LimitField, string>> = {};
+    for (const name of LIMIT_FIELDS) {
+      const typed = limits[name].trim();
+      if (!typed) continue;
+      const minor = parseMoney(typed, money);
+      if (!minor || /^0+$/.test(minor)) bad[name] = t('rg_invalid_amount');
+      else out[name] = minor;
+    }
+    setLimitErrors(bad);
+    return Object.keys(bad).length ? null : out;
+  };
+
   const submit = form.handleSubmit(async (v) => {
     setFormError(null);
+    const limitBody = limitValues();
+    if (!limitBody) return;
     const pick = (k: TextField) => (v[k] ? { [k]: v[k] } : {});
     try {
       const value = await register.mutateAsync({
@@ -159,6 +194,8 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
           ...(showMobile ? { ...pick('mobileNum'), ...pick('verificationCode') } : {}),
           ...(showMobile && v.mobileNum ? { countryDialingCode: dialingCode } : {}),
           ...Object.assign({}, ...optional.map(pick)),
+          ...pick('birthday'),
+          ...limitBody,
           ...(referralCode ? { referralCode } : {}),
           domain: window.location.host,
           registerUrl: window.location.href.slice(0, 500),
@@ -173,7 +210,12 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
       const fields = messages.fields(error);
       const message = messages.error(error);
       const fieldNames = [...TEXT_FIELDS, 'agreeTerms', 'ageConfirmed'] as const;
-      const rest = applyApiError(error, fieldNames, form.setError, message, { fields, message });
+      const limitFields = LIMIT_FIELDS.filter((name) => fields[name]);
+      if (limitFields.length)
+        setLimitErrors(Object.fromEntries(limitFields.map((name) => [name, t('rg_above_maximum')])));
+      const rest = limitFields.length
+        ? null
+        : applyApiError(error, fieldNames, form.setError, message, { fields, message });
       if (fields.captcha || messages.wantsCaptcha(error)) {
         form.setValue('captcha', '');
         setCaptchaKey((k) => k + 1);
@@ -280,6 +322,30 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
           ...(name === 'payeeName' ? { hint: t('payee_name_hint') } : {}),
         });
       })}
+      {text('birthday', t('register_birthday'), 'clock', {
+        type: 'date',
+        required: true,
+        autoComplete: 'bday',
+        max: latestBirthday(),
+        hint: t('register_birthday_hint'),
+      })}
+      <details className="register-limits" data-testid="register-limits">
+        <summary>{t('register_limits_title')}</summary>
+        <p className="register-limits__intro">{t('register_limits_intro')}</p>
+        {LIMIT_FIELDS.map((name) => (
+          <Input
+            key={name}
+            label={`${t('rg_group_deposit')} · ${t(LIMIT_LABEL[name])}`}
+            icon="wallet"
+            inputMode="decimal"
+            placeholder={t('register_limit_none')}
+            value={limits[name]}
+            error={limitErrors[name]}
+            data-testid={`register-${name}`}
+            onChange={(e) => setLimits((l) => ({ ...l, [name]: e.target.value }))}
+          />
+        ))}
+      </details>
       <Checkbox
         label={t('age_confirm')}
         error={errors.ageConfirmed?.message}
@@ -305,3 +371,10 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
     </form>
   );
 }
+
+/** The latest birthday of someone 18 today, as yyyy-MM-dd: the date picker's upper bound. */
+const latestBirthday = () => {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() - 18);
+  return d.toISOString().slice(0, 10);
+};

@@ -79,6 +79,12 @@ const en = {
   pr_excluded_indefinite: 'You are self-excluded indefinitely.',
   pr_reopen: 'Your self-exclusion has ended. Your request to re-open is recorded; you can log in from {{at}}.',
   pr_registration: 'An account cannot be opened with these details.',
+  register_birthday: 'Date of birth',
+  register_birthday_hint: 'You must be 18 or older to play.',
+  register_limits_title: 'Set a deposit limit now (optional)',
+  register_limits_intro: 'Limit how much you can deposit. You can change it later under Responsible gaming.',
+  register_limit_none: 'No limit',
+  rg_above_maximum: 'This is above the highest limit the site allows.',
 };
 
 export type ProtectionTextKey = keyof typeof en;

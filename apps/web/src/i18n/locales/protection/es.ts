@@ -82,6 +82,12 @@ const es: Record<ProtectionTextKey, string> = {
   pr_reopen:
     'Tu autoexclusión ha terminado. Tu solicitud de reapertura está registrada; podrás entrar a partir de {{at}}.',
   pr_registration: 'No se puede abrir una cuenta con estos datos.',
+  register_birthday: 'Fecha de nacimiento',
+  register_birthday_hint: 'Debes tener 18 años o más para jugar.',
+  register_limits_title: 'Fijar ahora un límite de depósito (opcional)',
+  register_limits_intro: 'Limita cuánto puedes depositar. Puedes cambiarlo después en Juego responsable.',
+  register_limit_none: 'Sin límite',
+  rg_above_maximum: 'Supera el límite máximo que permite el sitio.',
 };
 
 export default es;

@@ -81,6 +81,12 @@ const ja: Record<ProtectionTextKey, string> = {
   pr_excluded_indefinite: '無期限の自己排除中です。',
   pr_reopen: '自己排除の期間が終わりました。再開の申請を受け付けました。{{at}} からログインできます。',
   pr_registration: 'この情報ではアカウントを開設できません。',
+  register_birthday: '生年月日',
+  register_birthday_hint: 'プレイできるのは18歳以上の方のみです。',
+  register_limits_title: '入金上限を今すぐ設定（任意）',
+  register_limits_intro: '入金できる金額を制限します。あとで「責任あるゲーム」から変更できます。',
+  register_limit_none: '上限なし',
+  rg_above_maximum: 'サイトが認める上限を超えています。',
 };
 
 export default ja;

@@ -82,6 +82,12 @@ const pt: Record<ProtectionTextKey, string> = {
   pr_reopen:
     'Sua autoexclusão terminou. Seu pedido de reabertura foi registrado; você poderá entrar a partir de {{at}}.',
   pr_registration: 'Não é possível abrir uma conta com estes dados.',
+  register_birthday: 'Data de nascimento',
+  register_birthday_hint: 'Você precisa ter 18 anos ou mais para jogar.',
+  register_limits_title: 'Definir um limite de depósito agora (opcional)',
+  register_limits_intro: 'Limite quanto você pode depositar. Você pode mudar depois em Jogo responsável.',
+  register_limit_none: 'Sem limite',
+  rg_above_maximum: 'Acima do maior limite que o site permite.',
 };
 
 export default pt;

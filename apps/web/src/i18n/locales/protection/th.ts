@@ -79,6 +79,12 @@ const th: Record<ProtectionTextKey, string> = {
   pr_excluded_indefinite: 'คุณกันตัวเองไว้โดยไม่มีกำหนด',
   pr_reopen: 'การกันตัวเองสิ้นสุดแล้ว เราได้บันทึกคำขอเปิดบัญชีของคุณ คุณเข้าสู่ระบบได้ตั้งแต่ {{at}}',
   pr_registration: 'ไม่สามารถเปิดบัญชีด้วยข้อมูลนี้ได้',
+  register_birthday: 'วันเกิด',
+  register_birthday_hint: 'คุณต้องมีอายุ 18 ปีขึ้นไปจึงจะเล่นได้',
+  register_limits_title: 'ตั้งวงเงินฝากตอนนี้ (ไม่บังคับ)',
+  register_limits_intro: 'จำกัดจำนวนเงินที่คุณฝากได้ คุณเปลี่ยนได้ภายหลังที่หน้าการเล่นอย่างมีความรับผิดชอบ',
+  register_limit_none: 'ไม่จำกัด',
+  rg_above_maximum: 'เกินวงเงินสูงสุดที่เว็บไซต์อนุญาต',
 };
 
 export default th;

@@ -81,6 +81,12 @@ const vi: Record<ProtectionTextKey, string> = {
   pr_excluded_indefinite: 'Bạn đang tự loại trừ vô thời hạn.',
   pr_reopen: 'Thời gian tự loại trừ đã hết. Yêu cầu mở lại đã được ghi nhận; bạn có thể đăng nhập từ {{at}}.',
   pr_registration: 'Không thể mở tài khoản với thông tin này.',
+  register_birthday: 'Ngày sinh',
+  register_birthday_hint: 'Bạn phải đủ 18 tuổi trở lên để chơi.',
+  register_limits_title: 'Đặt hạn mức nạp tiền ngay (không bắt buộc)',
+  register_limits_intro: 'Giới hạn số tiền bạn có thể nạp. Bạn có thể đổi sau trong mục Chơi có trách nhiệm.',
+  register_limit_none: 'Không giới hạn',
+  rg_above_maximum: 'Vượt quá hạn mức cao nhất trang cho phép.',
 };
 
 export default vi;

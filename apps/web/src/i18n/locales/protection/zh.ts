@@ -79,6 +79,12 @@ const zh: Record<ProtectionTextKey, string> = {
   pr_excluded_indefinite: '您已无限期自我排除。',
   pr_reopen: '您的自我排除已结束。重新开放申请已记录，您可于 {{at}} 起登录。',
   pr_registration: '无法使用这些资料开设账户。',
+  register_birthday: '出生日期',
+  register_birthday_hint: '须年满18岁才能游戏。',
+  register_limits_title: '现在设置存款限额（可选）',
+  register_limits_intro: '限制您可存入的金额。之后可在“负责任博彩”中修改。',
+  register_limit_none: '无限额',
+  rg_above_maximum: '超过了本站允许的最高限额。',
 };
 
 export default zh;
