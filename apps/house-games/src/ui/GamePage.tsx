@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api, ApiError, setToken } from './lib/api.ts';
 import { formatMoney, type Money } from './lib/format.ts';
 import { setLanguage, t } from './lib/i18n.ts';
+import { listenForPause, usePaused } from './lib/pause.ts';
 import { HistoryDrawer } from './components/HistoryDrawer.tsx';
 import { SlotGame } from './games/SlotGame.tsx';
 import { DiceGame } from './games/DiceGame.tsx';
@@ -27,6 +28,9 @@ export const GamePage = ({ code, params }: { code: string; params: URLSearchPara
   const [error, setError] = useState<string | null>(null);
   const [showHistory, setShowHistory] = useState(false);
   const name = params.get('name') ?? code;
+  const paused = usePaused();
+
+  useEffect(() => listenForPause(), []);
 
   useEffect(() => {
     const launchToken = params.get('launchToken');
@@ -82,7 +86,21 @@ export const GamePage = ({ code, params }: { code: string; params: URLSearchPara
 
   return (
     <div className={`game-shell kind-${session.game.kind}`}>
-      <header className="topbar">
+      {paused && (
+        <div
+          className="pause-cover"
+          role="alertdialog"
+          aria-modal="true"
+          aria-labelledby="hg-paused-title"
+          data-testid="hg-paused"
+        >
+          <div className="pause-card">
+            <h2 id="hg-paused-title">{t('pausedTitle')}</h2>
+            <p>{t('pausedBody')}</p>
+          </div>
+        </div>
+      )}
+      <header className="topbar" inert={paused}>
         <div className="topbar-title">
           <strong>{name}</strong>
           {session.player.demo && (
@@ -113,7 +131,7 @@ export const GamePage = ({ code, params }: { code: string; params: URLSearchPara
         </div>
       </header>
       {session.player.demo && <p className="demo-note">{t('demoNote')}</p>}
-      <main className="game-main">
+      <main className="game-main" inert={paused}>
         {session.game.kind === 'slot' && <SlotGame money={money} balance={balance} onBalance={onBalance} />}
         {session.game.kind === 'dice' && <DiceGame money={money} balance={balance} onBalance={onBalance} />}
         {session.game.kind === 'crash' && <CrashGame money={money} balance={balance} onBalance={onBalance} />}

@@ -1,3 +1,6 @@
+import { t } from './i18n.ts';
+import { isPaused, PLAY_PATHS } from './pause.ts';
+
 /** Calls to our own game server (same origin), with the game session's bearer token. */
 export class ApiError extends Error {
   constructor(
@@ -17,6 +20,8 @@ export const setToken = (t: string | null) => {
 export const getToken = () => token;
 
 export const api = async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
+  // The casino's reality check is open: no new stake until the player has answered it.
+  if (isPaused() && PLAY_PATHS.some((p) => path === p)) throw new ApiError('PAUSED', t('pausedBody'), 0, null);
   const res = await fetch(`/api${path}`, {
     method: init.method ?? (init.body ? 'POST' : 'GET'),
     headers: {

@@ -26,6 +26,8 @@ const en = {
   demoNote: 'Play money: nothing here touches your real balance.',
   loading: 'Loading the game…',
   sessionEnded: 'Your game session has ended. Open the game again from the casino.',
+  pausedTitle: 'Game paused',
+  pausedBody: 'Your game is paused while you answer the reality check in the casino.',
   freeTrialOff: 'This game has no free trial here. Sign in at the casino to play.',
   noFunds: 'Not enough balance for this bet.',
   tryAgain: 'Please try again.',

@@ -28,6 +28,8 @@ const es: GameText = {
   demoNote: 'Dinero ficticio: nada de esto toca tu saldo real.',
   loading: 'Cargando el juego…',
   sessionEnded: 'Tu sesión de juego ha terminado. Abre el juego de nuevo desde el casino.',
+  pausedTitle: 'Juego en pausa',
+  pausedBody: 'Tu juego está en pausa mientras respondes al control de realidad en el casino.',
   freeTrialOff: 'Este juego no tiene prueba gratis aquí. Inicia sesión en el casino para jugar.',
   noFunds: 'Saldo insuficiente para esta apuesta.',
   tryAgain: 'Inténtalo de nuevo.',

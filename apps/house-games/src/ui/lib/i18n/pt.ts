@@ -28,6 +28,8 @@ const pt: GameText = {
   demoNote: 'Dinheiro de brincadeira: nada aqui toca no seu saldo real.',
   loading: 'Carregando o jogo…',
   sessionEnded: 'Sua sessão de jogo terminou. Abra o jogo novamente pelo cassino.',
+  pausedTitle: 'Jogo pausado',
+  pausedBody: 'Seu jogo está pausado enquanto você responde à verificação de realidade no cassino.',
   freeTrialOff: 'Este jogo não tem teste grátis aqui. Entre no cassino para jogar.',
   noFunds: 'Saldo insuficiente para esta aposta.',
   tryAgain: 'Tente novamente.',

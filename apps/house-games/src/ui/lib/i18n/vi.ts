@@ -28,6 +28,8 @@ const vi: GameText = {
   demoNote: 'Tiền chơi thử: không ảnh hưởng đến số dư thật của bạn.',
   loading: 'Đang tải trò chơi…',
   sessionEnded: 'Phiên chơi đã kết thúc. Hãy mở lại trò chơi từ sảnh game.',
+  pausedTitle: 'Trò chơi tạm dừng',
+  pausedBody: 'Trò chơi tạm dừng trong lúc bạn trả lời lời nhắc kiểm tra thực tế tại sảnh game.',
   freeTrialOff: 'Trò chơi này không có chế độ chơi thử. Hãy đăng nhập để chơi.',
   noFunds: 'Số dư không đủ cho mức cược này.',
   tryAgain: 'Vui lòng thử lại.',

@@ -28,6 +28,8 @@ const zh: GameText = {
   demoNote: '试玩币：这里的输赢不影响您的真实余额。',
   loading: '游戏加载中…',
   sessionEnded: '您的游戏会话已结束，请从游戏大厅重新打开游戏。',
+  pausedTitle: '游戏已暂停',
+  pausedBody: '请先在娱乐场回应游戏时间提醒，游戏暂停中。',
   freeTrialOff: '此游戏不提供免费试玩，请在平台登录后游戏。',
   noFunds: '余额不足，无法完成此次投注。',
   tryAgain: '请重试。',
