@@ -270,7 +270,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
   // Player protection (issue 24): asked before logins, registrations, deposits and play.
   const protection = createProtectionService({ db, merchants, wallet, sessions, accounts, audit: operators.audit });
   const login = createLoginService({
-    gates: [(member) => protection.assertMayLogin({ merchantId: member.merchantId, memberId: member.id })],
+    gates: [(member, opts) => protection.assertMayLogin({ merchantId: member.merchantId, memberId: member.id }, opts)],
     accounts,
     sessions,
     verification,

@@ -58,7 +58,11 @@ export const PROTECTION_CODES = {
   excluded: 'PROTECTION_EXCLUDED',
   session: 'PROTECTION_SESSION_LIMIT',
   registration: 'PROTECTION_EXCLUDED_DETAILS',
+  /** A withdraw-only session (a self-excluded player) called anything but the wallet and withdrawal. */
+  withdrawOnly: 'PROTECTION_WITHDRAW_ONLY',
 } as const;
+/** The session step of a self-excluded player's withdraw-only login (issue 24). */
+export const WITHDRAW_ONLY_STEP = 'withdraw_only';
 
 export const protectionRefusal = z.object({
   limit: protectionLimit.nullable(),

@@ -28,6 +28,11 @@ export interface Route {
   roles?: readonly string[];
   /** Callable while the login still waits for extra verification. */
   allowPendingVerification?: boolean;
+  /**
+   * Callable by a self-excluded player's withdraw-only session (issue 24): the wallet, the
+   * withdrawal and logging out, nothing else.
+   */
+  allowWithdrawOnly?: boolean;
   /** Body encoding when it is not JSON. */
   bodyType?: 'json' | 'form';
 }

@@ -4,7 +4,16 @@ import * as routes from './routes/index.ts';
 import type { EndpointGroups, EndpointOf } from './groups.ts';
 import type { Endpoint, Route } from './endpoint.ts';
 
-const ROUTE_KEYS = ['method', 'path', 'auth', 'encrypted', 'roles', 'allowPendingVerification', 'bodyType'] as const;
+const ROUTE_KEYS = [
+  'method',
+  'path',
+  'auth',
+  'encrypted',
+  'roles',
+  'allowPendingVerification',
+  'allowWithdrawOnly',
+  'bodyType',
+] as const;
 const byName = (module: object) => module as unknown as Record<string, Record<string, Endpoint | Route>>;
 const groupsOf = (suffix: string, from: Record<string, unknown>) =>
   Object.entries(from)

@@ -40,6 +40,11 @@ export const usernameLoginBody = z.strictObject({
   /** Client-side only (the username is remembered for 24 h); accepted and ignored. */
   rememberMe: z.boolean().optional(),
   area: loginArea.optional(),
+  /**
+   * A self-excluded player asks for a session that can only see the wallet and withdraw the
+   * balance (issue 24); refused for anyone else as a normal login would be.
+   */
+  withdrawOnly: z.boolean().optional(),
 });
 
 export const smsLoginBody = z.strictObject({
@@ -84,6 +89,8 @@ export const loginValue = z.object({
   verification: pendingVerification.nullable(),
   isAgent: z.boolean(),
   isTrial: z.boolean(),
+  /** The session can only see the wallet and withdraw (a self-excluded player, issue 24). */
+  withdrawOnly: z.boolean().optional(),
 });
 export type LoginValue = z.infer<typeof loginValue>;
 

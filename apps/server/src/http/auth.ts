@@ -1,4 +1,4 @@
-import type { Endpoint } from '@app/contract';
+import { PROTECTION_CODES, WITHDRAW_ONLY_STEP, type Endpoint } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, unauthenticated } from './errors.ts';
 
@@ -53,7 +53,11 @@ export const authorize = async (req: FastifyRequest, endpoint: Endpoint): Promis
   const token = bearerToken(req);
   const actor: Actor | null = token ? await resolveActor(token, req.merchantId) : null;
   req.actor = actor;
-  if (endpoint.auth === 'optional') return;
+  if (endpoint.auth === 'optional') {
+    // A withdraw-only session (a self-excluded player) reads public pages as a visitor would.
+    if (actor?.kind === 'member' && isWithdrawOnly(actor) && !endpoint.allowWithdrawOnly) req.actor = null;
+    return;
+  }
   if (!actor) throw unauthenticated();
   if (endpoint.auth === 'operator') {
     if (actor.kind !== 'operator') throw unauthenticated();
@@ -70,17 +74,29 @@ export const authorize = async (req: FastifyRequest, endpoint: Endpoint): Promis
     return;
   }
   if (actor.kind !== 'member') throw unauthenticated();
-  if (actor.pendingVerification && !endpoint.allowPendingVerification) {
+  const steps = (actor.pendingVerification ?? '').split(',').filter(Boolean);
+  const withdrawOnly = steps.includes(WITHDRAW_ONLY_STEP);
+  const pending = steps.filter((s) => s !== WITHDRAW_ONLY_STEP).join(',');
+  if (pending && !endpoint.allowPendingVerification) {
     // Extra verification comes first; a forced password change (spec §4) blocks everything after it.
-    if (actor.pendingVerification === 'password_change') {
+    if (pending === 'password_change') {
       throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Please change your password first', 403);
     }
     throw new AppError('VERIFICATION_REQUIRED', 'Please complete verification first', 403);
   }
+  // A self-excluded player's session (issue 24): the wallet, the withdrawal and logging out only.
+  if (withdrawOnly && !endpoint.allowWithdrawOnly)
+    throw new AppError(
+      PROTECTION_CODES.withdrawOnly,
+      'While you are self-excluded you can only see your wallet and withdraw your balance',
+      403,
+    );
   if (endpoint.auth === 'session') return;
   if (actor.isTrial) throw new AppError('TRIAL_NOT_ALLOWED', 'in_need_true_account', 403);
   if (endpoint.auth === 'agent' && !actor.isAgent) throw new AppError('NOT_AGENT', 'Non-agents cannot log in', 403);
 };
+
+const isWithdrawOnly = (a: MemberActor) => (a.pendingVerification ?? '').split(',').includes(WITHDRAW_ONLY_STEP);
 
 /** The checked member of a request; only valid on endpoints whose auth is session, member or agent. */
 export const memberOf = (req: FastifyRequest): MemberActor => {

@@ -39,6 +39,8 @@ export const protectionRefusalText = (
       return v.resetsAt ? t('pr_excluded', { until: when(v.resetsAt) }) : t('pr_excluded_indefinite');
     case 'PROTECTION_EXCLUDED_DETAILS':
       return t('pr_registration');
+    case 'PROTECTION_WITHDRAW_ONLY':
+      return t('wo_refused');
     default:
       return e.message;
   }

@@ -5,7 +5,7 @@ import { defineRoutes } from '../route.ts';
  * checks and the session clock. Only the member and the brand's operators reach it; no agent route.
  */
 export const protectionRoutes = defineRoutes('protection', {
-  status: { method: 'GET', path: '/wps/v2/protection', auth: 'member' },
+  status: { method: 'GET', path: '/wps/v2/protection', auth: 'member', allowWithdrawOnly: true },
   setLimit: { method: 'PUT', path: '/wps/v2/protection/limits', auth: 'member' },
   confirmLimit: { method: 'POST', path: '/wps/v2/protection/limits/confirm', auth: 'member' },
   timeOut: { method: 'POST', path: '/wps/v2/protection/time-out', auth: 'member' },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import {
+  PAYMENT_PASSWORD,
   bearer,
   createMember,
   fund,
@@ -478,6 +479,104 @@ describe('time-out and self-exclusion', () => {
     expect((await login(t, { username: p.username, password: 'Secret123' })).status).toBe(200);
     // Re-opened, the details no longer block a registration.
     await expect(t.ctx.protection.assertMayRegister(p.merchantId, { email })).resolves.toBeUndefined();
+  });
+
+  it('a self-excluded player may log in to a withdraw-only session: the wallet and the withdrawal, nothing else; a withdrawal asked before goes on', async () => {
+    const p = await fundedPlayer(t, 100_000n, { payeeName: 'Ana Souza' });
+    const acc = await t.call<{ id: number }>({
+      method: 'POST',
+      url: '/wps/v2/bank-accounts',
+      headers: bearer(p.token),
+      payload: { bankName: 'Banco Azul', accountName: 'Ana Souza', accountNumber: `0001-${Date.now() % 1_000_000}` },
+    });
+    expect(acc.status).toBe(200);
+    const withdraw = (token: string, amount: string) =>
+      t.call<{ id: number; status: string }>({
+        method: 'POST',
+        url: '/wps/v2/withdrawals',
+        headers: bearer(token),
+        payload: { bankAccountId: acc.body.value.id, amount, paymentPassword: PAYMENT_PASSWORD, requestId: rid() },
+      });
+    // A withdrawal asked before the exclusion.
+    const before = await withdraw(p.token, '20000');
+    expect(before.status).toBe(200);
+    // A deposit's turnover still to bet: it does not hold back a self-excluded player's own money.
+    await t.ctx.db.transaction((tx) => t.ctx.walletRules.addRequirement(tx, p.merchantId, p.id, 500_000n));
+    expect((await withdraw(p.token, '5000')).body.code).toBe('TURNOVER_NOT_MET');
+
+    expect((await restrict(p.token, 'exclusion', '1y')).status).toBe(200);
+    // A normal login is refused; asking for withdraw-only gets a session that says so.
+    expect((await login(t, { username: p.username, password: 'Secret123' })).body.code).toBe('PROTECTION_EXCLUDED');
+    const w = await login(t, { username: p.username, password: 'Secret123', withdrawOnly: true });
+    expect(w.status).toBe(200);
+    expect(w.body.value).toMatchObject({ withdrawOnly: true });
+    const token = w.body.value.token;
+    // Wallet, withdrawal and the protection page (which shows the exclusion) answer.
+    expect((await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(token) })).status).toBe(200);
+    const info = await t.call<{ balance: string; turnover: { met: boolean } }>({
+      method: 'GET',
+      url: '/wps/v2/withdrawals/info',
+      headers: bearer(token),
+    });
+    expect(info.body.value).toMatchObject({ balance: '80000', turnover: { met: true } });
+    expect((await status(token)).restriction).toMatchObject({ kind: 'exclusion' });
+    // Everything else is refused, changing nothing: deposits, game launches, promotions, transfers, limits.
+    for (const call of [
+      {
+        method: 'POST' as const,
+        url: '/wps/v2/deposits',
+        payload: { channelId: bank, amount: '100', requestId: rid() },
+      },
+      { method: 'POST' as const, url: '/wps/v2/promotions/claim', payload: { promotionId: 1 } },
+      { method: 'PUT' as const, url: '/wps/v2/protection/limits', payload: { limit: 'deposit_day', amount: '100' } },
+      { method: 'POST' as const, url: '/wps/member/totp/setup', payload: {} },
+    ]) {
+      const r = await t.call({ ...call, headers: bearer(token) });
+      expect(r.status, call.url).toBe(403);
+      expect(r.body.code, call.url).toBe('PROTECTION_WITHDRAW_ONLY');
+    }
+    // A game launch (open to visitors for demo play) sees a visitor: no real-money game opens.
+    const launch = await t.call({
+      method: 'GET',
+      url: `/wps/relay/GCS_gameLaunchFB?nodeId=${world.games.HGS_DRAGON}&demo=0`,
+      headers: bearer(token),
+    });
+    expect(launch.status).toBe(401);
+    // The whole balance goes out.
+    const out = await withdraw(token, '80000');
+    expect(out.status).toBe(200);
+    expect((await t.ctx.wallet.balance(p.merchantId, p.id)).balance).toBe(0n);
+    // The withdrawal asked before the exclusion continues: approved and paid by finance.
+    const finance = await operatorToken(t, 'finance');
+    for (const [action, payload] of [
+      ['approve', {}],
+      ['paid', { payoutReference: 'PIX-E2E-1' }],
+    ] as const) {
+      const r = await t.call<{ status: string }>({
+        method: 'POST',
+        url: `/wps/operator/withdrawals/${before.body.value.id}/${action}`,
+        headers: bearer(finance),
+        payload,
+      });
+      expect(r.status, action).toBe(200);
+    }
+    const list = await t.call<{ list: { id: number; status: string }[] }>({
+      method: 'GET',
+      url: '/wps/v2/withdrawals?status=ALL&page=1&pageSize=10',
+      headers: bearer(token),
+    });
+    expect(list.body.value.list.map((x) => x.status).sort()).toEqual(['paid', 'pending'].sort());
+    // Logging out works; a time-out gives no withdraw-only session.
+    expect((await t.call({ method: 'POST', url: '/wps/session/logout', headers: bearer(token) })).status).toBe(200);
+    const q = await fundedPlayer(t, 10_000n);
+    await restrict(q.token, 'time-out', '24h');
+    const refused = await login(t, { username: q.username, password: 'Secret123', withdrawOnly: true });
+    expect(refused.body.code).toBe('PROTECTION_TIME_OUT');
+    // Someone not restricted asking for it gets an ordinary session.
+    const free = await fundedPlayer(t, 10_000n);
+    const normal = await login(t, { username: free.username, password: 'Secret123', withdrawOnly: true });
+    expect(normal.status).toBe(200);
+    expect(normal.body.value).not.toHaveProperty('withdrawOnly');
   });
 
   it('an operator excludes a player with a reason (audited); a shorter restriction never replaces a longer one', async () => {

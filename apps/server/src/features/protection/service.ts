@@ -5,6 +5,7 @@ import {
   REALITY_CHECK_MINUTES,
   REOPEN_WAIT_HOURS,
   SESSION_LIMIT_MINUTES,
+  WITHDRAW_ONLY_STEP,
   limitParts,
   type LimitView,
   type ProtectionLimit,
@@ -401,8 +402,12 @@ export const createProtectionService = ({
       await checkMoney(input, ['wager', 'loss'], input.amount, tx, at);
     },
 
-    /** Before a session is created. An ended self-exclusion: the login is the request to re-open (24 hours). */
-    async assertMayLogin(m: Member) {
+    /**
+     * Before a session is created. An ended self-exclusion: the login is the request to re-open (24 hours).
+     * A self-excluded player who asks for it (`withdrawOnly`) gets a session that can only see the
+     * wallet and withdraw the balance: the answer is then the session step to record.
+     */
+    async assertMayLogin(m: Member, opts: { withdrawOnly?: boolean } = {}): Promise<typeof WITHDRAW_ONLY_STEP | null> {
       const at = now();
       await db.transaction(async (tx) => {
         const rows = await data.restrictions(tx, m.memberId);
@@ -412,7 +417,14 @@ export const createProtectionService = ({
           await data.insertEvent(tx, { ...m, action: 'reopen_requested', by: 'player' });
         }
       });
-      await checkRestrictions(m, db, at);
+      try {
+        await checkRestrictions(m, db, at);
+        return null;
+      } catch (e) {
+        if (opts.withdrawOnly && e instanceof AppError && e.code === PROTECTION_CODES.excluded)
+          return WITHDRAW_ONLY_STEP;
+        throw e;
+      }
     },
 
     /** A new account whose details match a self-excluded player's is refused. */

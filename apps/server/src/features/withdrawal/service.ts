@@ -1,4 +1,4 @@
-import type { BodyOutput, withdrawalEndpoints } from '@app/contract';
+import { WITHDRAW_ONLY_STEP, type BodyOutput, type withdrawalEndpoints } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
@@ -14,7 +14,9 @@ import * as data from './data.ts';
 import { createReceipts } from './receipt.ts';
 import { bankAccountView, withdrawalView } from './views.ts';
 
-type Member = { merchantId: number; memberId: number };
+/** The member, with their session's steps: a withdraw-only session (a self-excluded player, issue 24). */
+type Member = { merchantId: number; memberId: number; pendingVerification?: string | null };
+const withdrawOnly = (m: Member) => (m.pendingVerification ?? '').split(',').includes(WITHDRAW_ONLY_STEP);
 type RequestBody = BodyOutput<(typeof withdrawalEndpoints)['request']>;
 type BankBody = BodyOutput<(typeof withdrawalEndpoints)['addBankAccount']>;
 
@@ -99,7 +101,7 @@ export const createWithdrawalService = (deps: WithdrawalDeps) => {
         accounts.findById(m.merchantId, m.memberId),
         wallet.balance(m.merchantId, m.memberId),
         data.listBankAccounts(db, m.memberId),
-        walletRules.turnover(m.merchantId, m.memberId),
+        walletRules.turnover(m.merchantId, m.memberId, undefined, { withoutDeposits: withdrawOnly(m) }),
         startOfDay(m.merchantId),
       ]);
       const today = await data.requestedSince(db, m.memberId, since);
@@ -134,7 +136,11 @@ export const createWithdrawalService = (deps: WithdrawalDeps) => {
         throw new AppError('VALIDATION_FAILED', 'Choose one of your bank accounts', 400, null, {
           bankAccountId: 'Choose one of your bank accounts',
         });
-      const turnover = await walletRules.turnover(m.merchantId, m.memberId);
+      // A self-excluded player withdraws their own money whatever its deposit turnover (UKGC RTS 14B);
+      // a bonus's wagering still holds (it is not their money until wagered).
+      const turnover = await walletRules.turnover(m.merchantId, m.memberId, undefined, {
+        withoutDeposits: withdrawOnly(m),
+      });
       if (!turnover.met) {
         throw new AppError(
           'TURNOVER_NOT_MET',

@@ -47,8 +47,19 @@ describe('session store (spec §4)', () => {
       isLoggedIn: false,
       isAgent: false,
       isTrial: false,
+      withdrawOnly: false,
       memberInfo: null,
       merchantCode: 'lotus',
     });
+  });
+
+  it('keeps a withdraw-only session for its token only, and forgets it at logout (issue 24)', () => {
+    setSession({ token: 'w', withdrawOnly: true });
+    setMemberInfo(member(0));
+    expect(getSession().withdrawOnly).toBe(true);
+    setSession({ token: 'other' });
+    expect(getSession().withdrawOnly).toBe(false);
+    clearSession();
+    expect(getSession().withdrawOnly).toBe(false);
   });
 });

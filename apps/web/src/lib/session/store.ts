@@ -11,6 +11,8 @@ export interface SessionState {
   isLoggedIn: boolean;
   isAgent: boolean;
   isTrial: boolean;
+  /** A self-excluded player's session: the wallet and the withdrawal only (issue 24). */
+  withdrawOnly: boolean;
   memberInfo: MemberInfo | null;
   /** Merchant the visitor belongs to; survives logout (spec §4). */
   merchantCode: string | null;
@@ -25,6 +27,7 @@ const MERCHANT_STORAGE_KEY = 'merchantCode';
 interface StoredFlags {
   isAgent: boolean;
   isTrial: boolean;
+  withdrawOnly?: boolean;
 }
 
 const derive = (
@@ -39,6 +42,7 @@ const derive = (
     token !== null && (memberInfo ? memberInfo.isAgent || isAgentType(memberInfo.type) : (flags?.isAgent ?? false)),
   isTrial:
     token !== null && (memberInfo ? memberInfo.isTrial || isTrialType(memberInfo.type) : (flags?.isTrial ?? false)),
+  withdrawOnly: token !== null && (flags?.withdrawOnly ?? false),
   memberInfo: token !== null ? memberInfo : null,
   merchantCode,
 });
@@ -58,7 +62,11 @@ export const sessionStore = createStore<SessionState>(restore());
 const persist = (state: SessionState): void => {
   writeStorage('session', TOKEN_STORAGE_KEY, state.token);
   writeJson('session', MEMBER_STORAGE_KEY, state.memberInfo);
-  writeJson('session', FLAGS_STORAGE_KEY, state.token ? { isAgent: state.isAgent, isTrial: state.isTrial } : null);
+  writeJson(
+    'session',
+    FLAGS_STORAGE_KEY,
+    state.token ? { isAgent: state.isAgent, isTrial: state.isTrial, withdrawOnly: state.withdrawOnly } : null,
+  );
   writeStorage('session', MERCHANT_STORAGE_KEY, state.merchantCode);
 };
 
@@ -67,6 +75,7 @@ export interface SessionInput {
   memberInfo?: MemberInfo | null;
   isAgent?: boolean;
   isTrial?: boolean;
+  withdrawOnly?: boolean;
 }
 
 /** Anonymous → logged in (or a refreshed member info for the same token). */
@@ -77,6 +86,7 @@ export const setSession = (input: SessionInput): void => {
   const flags: StoredFlags = {
     isAgent: input.isAgent ?? (sameToken ? prev.isAgent : false),
     isTrial: input.isTrial ?? (sameToken ? prev.isTrial : false),
+    withdrawOnly: input.withdrawOnly ?? (sameToken ? prev.withdrawOnly : false),
   };
   const next = derive(input.token, memberInfo, flags, prev.merchantCode);
   persist(next);

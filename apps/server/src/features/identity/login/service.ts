@@ -37,9 +37,10 @@ export interface LoginDeps {
   ephemeral: Pick<EphemeralStore, 'set' | 'take'>;
   /**
    * Checks a member must pass before any session is made for them (player protection's time-outs
-   * and self-exclusions); each throws its refusal.
+   * and self-exclusions); each throws its refusal, or answers a session step to record (a
+   * self-excluded player's withdraw-only session, when the login asked for one).
    */
-  gates?: readonly ((member: MemberRow) => Promise<void>)[];
+  gates?: readonly ((member: MemberRow, opts: { withdrawOnly?: boolean }) => Promise<string | null | void>)[];
   /** What features do on a member's first login (welcome message, newbie offers); run in order. */
   onFirstLogin?: readonly FirstLoginHandler[];
 }
@@ -95,16 +96,22 @@ export const createLoginService = (d: LoginDeps) => {
   const completeLogin = async (
     c: ClientInfo,
     member: MemberRow,
-    how: { method: LoginMethod; area: 'member' | 'agent'; typedPassword: string | null },
+    how: { method: LoginMethod; area: 'member' | 'agent'; typedPassword: string | null; withdrawOnly?: boolean },
   ): Promise<LoginValue> => {
-    for (const gate of gates) await gate(member);
+    const restricted: string[] = [];
+    for (const gate of gates) {
+      const step = await gate(member, { withdrawOnly: how.withdrawOnly === true && how.area === 'member' });
+      if (step) restricted.push(step);
+    }
     const settings = await accounts.settings(c.merchantId);
     const { forced, expired } = mustChangePassword(member, settings, how.typedPassword);
     const methods =
       settings.extraVerification.enabled && !isTrialType(member.type) && !(await accounts.isKnownIp(member.id, c.ip))
         ? availableMethods(member, settings.extraVerification.methods)
         : [];
-    const pending = [methods.length ? 'login_ip' : null, forced ? 'password_change' : null].filter(Boolean).join(',');
+    const pending = [methods.length ? 'login_ip' : null, forced ? 'password_change' : null, ...restricted]
+      .filter(Boolean)
+      .join(',');
     const session = await d.sessions.create({
       merchantId: c.merchantId,
       actor: { kind: 'member', memberId: member.id },
@@ -115,7 +122,8 @@ export const createLoginService = (d: LoginDeps) => {
     await record(c, member, how.method, how.area, true);
     if (!methods.length) await accounts.rememberIp(member.id, c.ip);
     const firstTimeLogin = !member.firstLoginDone;
-    if (firstTimeLogin) {
+    // A withdraw-only session is no first login: no welcome offers reach a self-excluded player.
+    if (firstTimeLogin && !restricted.length) {
       await accounts.update(member.id, { firstLoginDone: true });
       for (const handler of onFirstLogin) await handler(member);
     }
@@ -128,6 +136,7 @@ export const createLoginService = (d: LoginDeps) => {
       verification: methods.length ? { methods } : null,
       isAgent: isAgentType(member.type),
       isTrial: isTrialType(member.type),
+      ...(restricted.length ? { withdrawOnly: true } : {}),
     };
   };
 
@@ -151,6 +160,7 @@ export const createLoginService = (d: LoginDeps) => {
         password: string;
         captcha?: string | undefined;
         area?: 'member' | 'agent' | undefined;
+        withdrawOnly?: boolean | undefined;
       },
     ): Promise<LoginValue> {
       const area = body.area ?? 'member';
@@ -174,7 +184,12 @@ export const createLoginService = (d: LoginDeps) => {
         throw oneTimePasswordExpiredError();
       }
       await guard.clear(accountKey);
-      return completeLogin(c, member, { method: 'username', area, typedPassword: body.password });
+      return completeLogin(c, member, {
+        method: 'username',
+        area,
+        typedPassword: body.password,
+        withdrawOnly: body.withdrawOnly === true,
+      });
     },
 
     async loginWithSms(
@@ -245,7 +260,7 @@ export const createLoginService = (d: LoginDeps) => {
       if (merchantId !== c.merchantId) throw signInCodeInvalid();
       const member = await accounts.findById(c.merchantId, memberId);
       if (!member || member.status !== 'active') throw signInCodeInvalid();
-      for (const gate of gates) await gate(member);
+      for (const gate of gates) await gate(member, {});
       const session = await d.sessions.create({
         merchantId: c.merchantId,
         actor: { kind: 'member', memberId: member.id },

@@ -170,8 +170,16 @@ export const createWalletRules = ({ db: root, wallet, ttlMs = 3000 }: WalletRule
      * The member's requirement before a withdrawal: the deposits' turnover plus every other
      * source's (bonus wagering), each counted on its own; met when all are met.
      */
-    async turnover(merchantId: number, memberId: number, db: Db = root): Promise<Turnover> {
-      const base = await depositTurnover(merchantId, memberId, db);
+    async turnover(
+      merchantId: number,
+      memberId: number,
+      db: Db = root,
+      opts: { withoutDeposits?: boolean } = {},
+    ): Promise<Turnover> {
+      // A self-excluded player's own deposits carry no requirement: the balance goes back (issue 24).
+      const base = opts.withoutDeposits
+        ? { required: 0n, achieved: 0n, remaining: 0n, met: true }
+        : await depositTurnover(merchantId, memberId, db);
       if (!sources.length) return base;
       const extra = (await Promise.all(sources.map((s) => s(db, merchantId, memberId)))).flat();
       if (!extra.length) return base;

@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api/index.ts';
 import { Button, Checkbox, Input } from '../../../components/ui/index.ts';
 import { openModal } from '../../../lib/ui/index.ts';
 import { useLogin } from '../api/login.ts';
@@ -58,9 +60,29 @@ export function UsernameLoginForm({
   });
   const { errors } = form.formState;
   const login = useLogin();
+  const navigate = useNavigate();
+  // A self-excluded player may still log in to withdraw the balance (issue 24): the refusal offers it.
+  const [excluded, setExcluded] = useState<{ username: string; password: string } | null>(null);
+
+  const withdrawOnly = async () => {
+    if (!excluded) return;
+    setFormError(null);
+    try {
+      const value = await login.mutateAsync({
+        body: { type: 'username', ...excluded, area: 'member', withdrawOnly: true },
+      });
+      setExcluded(null);
+      onSuccess(value);
+      void navigate('/member?page=withdraw');
+    } catch (error) {
+      setExcluded(null);
+      setFormError(messages.error(error));
+    }
+  };
 
   const submit = form.handleSubmit(async (v) => {
     setFormError(null);
+    setExcluded(null);
     try {
       const value = await login.mutateAsync({
         body: {
@@ -82,6 +104,8 @@ export function UsernameLoginForm({
         form.setValue('captcha', '');
         setCaptchaKey((k) => k + 1);
       }
+      if (area === 'member' && isApiError(error) && error.code === 'PROTECTION_EXCLUDED')
+        setExcluded({ username: v.username, password: v.password });
       form.setValue('password', '');
       setFormError(messages.error(error));
     }
@@ -93,6 +117,21 @@ export function UsernameLoginForm({
         <p className="form-error" role="alert" data-testid="login-error">
           {formError}
         </p>
+      ) : null}
+      {excluded ? (
+        <div className="login-withdraw-only" data-testid="login-withdraw-only">
+          <p>{t('wo_offer')}</p>
+          <Button
+            type="button"
+            variant="secondary"
+            block
+            loading={login.isPending}
+            onClick={() => void withdrawOnly()}
+            data-testid="login-withdraw-only-go"
+          >
+            {t('wo_login')}
+          </Button>
+        </div>
       ) : null}
       <Input
         label={t('username')}

@@ -19,7 +19,12 @@ export const useAfterLogin = () => {
   const { siteName } = useWhitelabel();
 
   return async (value: LoginValue, area: 'member' | 'agent' = 'member'): Promise<AfterLogin> => {
-    setSession({ token: value.token, isAgent: value.isAgent, isTrial: value.isTrial });
+    setSession({
+      token: value.token,
+      isAgent: value.isAgent,
+      isTrial: value.isTrial,
+      withdrawOnly: value.withdrawOnly === true,
+    });
     if (value.verification) {
       openModal('verifyLogin', { area, methods: value.verification.methods });
       return 'verify';
@@ -29,6 +34,10 @@ export const useAfterLogin = () => {
       return 'changePassword';
     }
     await finishLogin();
+    if (value.withdrawOnly) {
+      showToast(t('wo_logged_in'), 'success');
+      return 'done';
+    }
     if (value.firstTimeLogin) showToast(t('welcome_first', { site: siteName }), 'success');
     else showToast(t('login_success'), 'success');
     return 'done';

@@ -167,8 +167,13 @@ function Players({ t, onOpen }: { t: ConsoleT; onOpen: (id: number) => void }) {
           setQuery({ account: account.trim(), page: 1, pageSize: 20 });
         }}
       >
-        <Input label={t('pd_account')} value={account} onChange={(e) => setAccount(e.target.value)} />
-        <Button type="submit" variant="secondary">
+        <Input
+          label={t('pd_account')}
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+          data-testid="protection-search"
+        />
+        <Button type="submit" variant="secondary" data-testid="protection-search-go">
           {t('pd_search')}
         </Button>
       </form>
@@ -204,7 +209,12 @@ function Players({ t, onOpen }: { t: ConsoleT; onOpen: (id: number) => void }) {
               )}
             </td>
             <td>
-              <Button size="sm" variant="secondary" onClick={() => onOpen(r.memberId)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => onOpen(r.memberId)}
+                data-testid="protection-player-open"
+              >
                 {t('pd_open')}
               </Button>
             </td>
@@ -284,6 +294,7 @@ function Player({ t, memberId }: { t: ConsoleT; memberId: number }) {
             className="console-select"
             value={limit}
             onChange={(e) => setLimit(e.target.value as ProtectionLimit)}
+            data-testid="protection-tighten-limit"
           >
             {PROTECTION_LIMITS.map((l) => (
               <option key={l} value={l}>
@@ -298,7 +309,13 @@ function Player({ t, memberId }: { t: ConsoleT; memberId: number }) {
           onChange={(e) => setAmount(e.target.value)}
           data-testid="protection-tighten-amount"
         />
-        <Input label={t('pd_reason')} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+        <Input
+          label={t('pd_reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={500}
+          data-testid="protection-tighten-reason"
+        />
         {error ? (
           <p className="field__error" role="alert">
             {error}
@@ -327,6 +344,7 @@ function Player({ t, memberId }: { t: ConsoleT; memberId: number }) {
             className="console-select"
             value={period}
             onChange={(e) => setPeriod(e.target.value as (typeof PERIODS)[number])}
+            data-testid="protection-restrict-period"
           >
             {PERIODS.map((p) => (
               <option key={p} value={p}>
@@ -340,13 +358,20 @@ function Player({ t, memberId }: { t: ConsoleT; memberId: number }) {
           value={restrictReason}
           onChange={(e) => setRestrictReason(e.target.value)}
           maxLength={500}
+          data-testid="protection-restrict-reason"
         />
         {restrict.error ? (
           <p className="field__error" role="alert">
             {restrict.error.message}
           </p>
         ) : null}
-        <Button type="submit" variant="danger" loading={restrict.isPending} disabled={restrictReason.trim().length < 3}>
+        <Button
+          type="submit"
+          variant="danger"
+          loading={restrict.isPending}
+          disabled={restrictReason.trim().length < 3}
+          data-testid="protection-restrict"
+        >
           {t('pd_apply')}
         </Button>
       </form>
@@ -364,8 +389,8 @@ function Player({ t, memberId }: { t: ConsoleT; memberId: number }) {
             <td>
               <Time iso={h.at} timeZone={timezone} />
             </td>
-            <td>
-              {h.action}
+            <td data-testid="protection-history-row" data-action={h.action}>
+              {actionText(t, h.action)}
               {h.limit ? ` · ${shared(`rg_lim_${h.limit}` as TranslationKey)}` : ''}
               {h.amount && h.limit ? ` · ${amounts.show(h.limit, h.amount)}` : ''}
               {h.detail ? ` · ${h.detail}` : ''}
@@ -377,3 +402,22 @@ function Player({ t, memberId }: { t: ConsoleT; memberId: number }) {
     </DeskCard>
   );
 }
+
+/** The actions protection records (apps/server/src/features/protection/service.ts). */
+const ACTIONS = [
+  'limit_set',
+  'increase_requested',
+  'removal_requested',
+  'limit_raised',
+  'limit_removed',
+  'operator_limit',
+  'time_out',
+  'exclusion',
+  'reopen_requested',
+  'reopened',
+  'reality_check',
+] as const;
+
+/** A history entry's action in the reader's words (an action not known here shows as recorded). */
+const actionText = (t: ConsoleT, action: string) =>
+  (ACTIONS as readonly string[]).includes(action) ? t(`pd_act_${action as (typeof ACTIONS)[number]}`) : action;

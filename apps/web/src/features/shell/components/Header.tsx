@@ -39,7 +39,7 @@ export function Header({
 }: HeaderProps) {
   const { t } = useTranslation();
   const { siteName, logoUrl } = useWhitelabel();
-  const { isLoggedIn, isTrial } = useSession();
+  const { isLoggedIn, isTrial, withdrawOnly } = useSession();
   const balance = useMemberBalance();
   // The game page hides the balance (spec §2): the game shows its own.
   const onGamePage = useMatch('/seamless') !== null;
@@ -61,10 +61,12 @@ export function Header({
             <nav className="site-header__nav" aria-label={t('nav_main')}>
               {isTrial ? null : (
                 <>
-                  <GatedLink className="site-header__nav-link" to="/member?page=depositv2">
-                    <Icon name="wallet" size={18} />
-                    {t('nav_deposit')}
-                  </GatedLink>
+                  {withdrawOnly ? null : (
+                    <GatedLink className="site-header__nav-link" to="/member?page=depositv2">
+                      <Icon name="wallet" size={18} />
+                      {t('nav_deposit')}
+                    </GatedLink>
+                  )}
                   <GatedLink className="site-header__nav-link" to="/member?page=withdraw">
                     <Icon name="download" size={18} />
                     {t('nav_withdraw')}

@@ -33,7 +33,7 @@ export function MemberInfo({
 }: MemberInfoProps) {
   const { t } = useTranslation();
   const { currencySymbol } = useWhitelabel();
-  const { memberInfo, isAgent, isTrial } = useSession();
+  const { memberInfo, isAgent, isTrial, withdrawOnly } = useSession();
   const [hidden, setHidden] = useState(() => readStorage('local', BALANCE_HIDDEN_KEY) === '1');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -114,7 +114,8 @@ export function MemberInfo({
         <span className="member-info__play-money" data-testid="play-money">
           {t('trial_money')}
         </span>
-      ) : (
+      ) : withdrawOnly ? null : (
+        // A self-excluded player's withdraw-only session is offered no deposit (issue 24).
         <Link
           to="/member?page=depositv2"
           className={buttonClass('primary', 'sm', { className: 'member-info__deposit' })}

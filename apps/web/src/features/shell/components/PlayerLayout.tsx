@@ -8,6 +8,7 @@ import { BottomTabBar } from './BottomTabBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Header, type MemberBalance } from './Header.tsx';
 import { SideMenu } from './SideMenu.tsx';
+import { WithdrawOnly } from './WithdrawOnly.tsx';
 import '../shell.css';
 import '../member-info.css';
 import '../side-menu.css';
@@ -82,7 +83,7 @@ export function PlayerLayout({ children, slots = {} }: { children?: ReactNode; s
         )}
         <div className="player-shell__content">
           <main id="main" className="player-shell__main" tabIndex={-1}>
-            {children ?? <Outlet />}
+            <WithdrawOnly>{children ?? <Outlet />}</WithdrawOnly>
           </main>
           <AfterFirstPaint>
             <Footer showLanguage={!sideBeside} providers={slots.footerProviders} />

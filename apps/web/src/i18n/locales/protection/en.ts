@@ -85,6 +85,13 @@ const en = {
   register_limits_intro: 'Limit how much you can deposit. You can change it later under Responsible gaming.',
   register_limit_none: 'No limit',
   rg_above_maximum: 'This is above the highest limit the site allows.',
+  wo_offer: 'You can still log in to withdraw your balance. Nothing else is open while you are self-excluded.',
+  wo_login: 'Log in to withdraw my balance',
+  wo_logged_in: 'Logged in to withdraw your balance.',
+  wo_banner: 'You are self-excluded: you can only see your wallet and withdraw your balance.',
+  wo_go: 'Withdraw my balance',
+  wo_note: 'This page is closed while you are self-excluded.',
+  wo_refused: 'While you are self-excluded you can only see your wallet and withdraw your balance.',
 };
 
 export type ProtectionTextKey = keyof typeof en;

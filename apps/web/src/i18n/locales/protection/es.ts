@@ -88,6 +88,13 @@ const es: Record<ProtectionTextKey, string> = {
   register_limits_intro: 'Limita cuánto puedes depositar. Puedes cambiarlo después en Juego responsable.',
   register_limit_none: 'Sin límite',
   rg_above_maximum: 'Supera el límite máximo que permite el sitio.',
+  wo_offer: 'Aún puedes iniciar sesión para retirar tu saldo. Nada más está abierto mientras estés autoexcluido.',
+  wo_login: 'Entrar para retirar mi saldo',
+  wo_logged_in: 'Has entrado para retirar tu saldo.',
+  wo_banner: 'Estás autoexcluido: solo puedes ver tu billetera y retirar tu saldo.',
+  wo_go: 'Retirar mi saldo',
+  wo_note: 'Esta página está cerrada mientras estés autoexcluido.',
+  wo_refused: 'Mientras estés autoexcluido solo puedes ver tu billetera y retirar tu saldo.',
 };
 
 export default es;

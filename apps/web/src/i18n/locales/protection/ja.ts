@@ -87,6 +87,13 @@ const ja: Record<ProtectionTextKey, string> = {
   register_limits_intro: '入金できる金額を制限します。あとで「責任あるゲーム」から変更できます。',
   register_limit_none: '上限なし',
   rg_above_maximum: 'サイトが認める上限を超えています。',
+  wo_offer: '残高の出金のためにログインすることはできます。自己排除中はそれ以外は利用できません。',
+  wo_login: '残高を出金するためにログイン',
+  wo_logged_in: '残高の出金のためにログインしました。',
+  wo_banner: '自己排除中です：ウォレットの確認と残高の出金のみ可能です。',
+  wo_go: '残高を出金する',
+  wo_note: '自己排除中はこのページを利用できません。',
+  wo_refused: '自己排除中は、ウォレットの確認と残高の出金のみ可能です。',
 };
 
 export default ja;

@@ -88,6 +88,13 @@ const pt: Record<ProtectionTextKey, string> = {
   register_limits_intro: 'Limite quanto você pode depositar. Você pode mudar depois em Jogo responsável.',
   register_limit_none: 'Sem limite',
   rg_above_maximum: 'Acima do maior limite que o site permite.',
+  wo_offer: 'Você ainda pode entrar para sacar seu saldo. Nada mais fica aberto enquanto você estiver autoexcluído.',
+  wo_login: 'Entrar para sacar meu saldo',
+  wo_logged_in: 'Você entrou para sacar seu saldo.',
+  wo_banner: 'Você está autoexcluído: só pode ver sua carteira e sacar seu saldo.',
+  wo_go: 'Sacar meu saldo',
+  wo_note: 'Esta página fica fechada enquanto você estiver autoexcluído.',
+  wo_refused: 'Enquanto estiver autoexcluído, você só pode ver sua carteira e sacar seu saldo.',
 };
 
 export default pt;

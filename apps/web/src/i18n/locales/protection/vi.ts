@@ -87,6 +87,13 @@ const vi: Record<ProtectionTextKey, string> = {
   register_limits_intro: 'Giới hạn số tiền bạn có thể nạp. Bạn có thể đổi sau trong mục Chơi có trách nhiệm.',
   register_limit_none: 'Không giới hạn',
   rg_above_maximum: 'Vượt quá hạn mức cao nhất trang cho phép.',
+  wo_offer: 'Bạn vẫn có thể đăng nhập để rút số dư. Trong thời gian tự loại trừ, mọi chức năng khác đều đóng.',
+  wo_login: 'Đăng nhập để rút số dư',
+  wo_logged_in: 'Đã đăng nhập để rút số dư của bạn.',
+  wo_banner: 'Bạn đang tự loại trừ: chỉ có thể xem ví và rút số dư.',
+  wo_go: 'Rút số dư của tôi',
+  wo_note: 'Trang này đóng trong thời gian bạn tự loại trừ.',
+  wo_refused: 'Trong thời gian tự loại trừ, bạn chỉ có thể xem ví và rút số dư.',
 };
 
 export default vi;

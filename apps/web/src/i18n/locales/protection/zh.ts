@@ -85,6 +85,13 @@ const zh: Record<ProtectionTextKey, string> = {
   register_limits_intro: '限制您可存入的金额。之后可在“负责任博彩”中修改。',
   register_limit_none: '无限额',
   rg_above_maximum: '超过了本站允许的最高限额。',
+  wo_offer: '您仍可登录以提取余额。自我排除期间其他功能均不开放。',
+  wo_login: '登录以提取我的余额',
+  wo_logged_in: '已登录，可提取您的余额。',
+  wo_banner: '您处于自我排除期间：只能查看钱包并提取余额。',
+  wo_go: '提取我的余额',
+  wo_note: '自我排除期间此页面不开放。',
+  wo_refused: '自我排除期间，您只能查看钱包并提取余额。',
 };
 
 export default zh;
