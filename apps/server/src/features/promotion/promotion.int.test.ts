@@ -530,6 +530,24 @@ describe('player protection', () => {
   });
 });
 
+describe('player protection: joining', () => {
+  it('a member under a time-out or a self-exclusion cannot join or be paid a promotion', async () => {
+    await endAll();
+    const gift = await promotion({ trigger: 'manual', amount: '700', claimMode: 'auto' });
+    for (const period of ['24h', '6m']) {
+      const p = await newPlayer();
+      const m = { merchantId: p.m.merchantId, memberId: p.m.id };
+      await (period === '24h' ? t.ctx.protection.timeOut(m, period) : t.ctx.protection.exclude(m, period));
+      await expect(t.ctx.promotions.join(m, gift.id, 'EN')).rejects.toMatchObject({ code: 'PROMOTION_NOT_ELIGIBLE' });
+      expect((await t.ctx.wallet.balance(m.merchantId, m.memberId)).balance).toBe(0n);
+    }
+    // The same promotion still pays anyone else.
+    const free = await newPlayer();
+    expect((await join(free, gift.id)).status).toBe(200);
+    expect(await balance(free)).toBe(700n);
+  });
+});
+
 describe('the abuse guard', () => {
   it('20 concurrent joins of a once-only automatic reward pay once', async () => {
     await endAll();

@@ -23,6 +23,8 @@ import {
 } from '../../../test/factories/provider.ts';
 import { checkLedger } from '../wallet/ledger-check/data.ts';
 import { periodOf } from './periods.ts';
+import { createProtectionService } from './service.ts';
+import { sumDepositsSince } from '../deposit/data.ts';
 
 /**
  * Player protection through HTTP into a real database (issue 24): every limit at its boundary and
@@ -386,6 +388,119 @@ describe('wager and loss limits on vendor bet callbacks', () => {
   });
 });
 
+describe('every play limit at its boundary across the period edges on the brand clock', () => {
+  /** The same protection over the same database, with its clock set by the test. */
+  const at = (moment: Date) => {
+    const service = createProtectionService({
+      db: t.ctx.db,
+      merchants: t.ctx.merchants,
+      wallet: t.ctx.wallet,
+      sessions: t.ctx.sessions,
+      accounts: t.ctx.accounts,
+      audit: t.ctx.operators.audit,
+      now: () => moment,
+    });
+    service.registerDeposits(sumDepositsSince);
+    return service;
+  };
+  const mayPlay = (moment: Date, p: Player, amount: bigint) =>
+    at(moment).assertMayPlay({ merchantId: p.merchantId, memberId: p.id, amount });
+
+  for (const period of ['day', 'week', 'month'] as const)
+    for (const kind of ['wager', 'loss'] as const)
+      it(`the ${kind} limit per ${period}: the stakes count until the last moment of the ${period}, and not from its edge`, async () => {
+        const p = await fundedPlayer(t, 100_000n);
+        await setLimit(p.token, `${kind}_${period}`, '1000');
+        const s = await gameSession(t, p, world.games.HGS_DRAGON!);
+        expect((await bet(s, '700')).status).toBe(200);
+        const edge = periodOf(period, new Date(), tz).end;
+        const lastMoment = new Date(edge.getTime() - 1);
+        // The last millisecond of the period: 300 left, 301 is refused with when it resets.
+        await expect(mayPlay(lastMoment, p, 300n)).resolves.toBeUndefined();
+        await expect(mayPlay(lastMoment, p, 301n)).rejects.toMatchObject({
+          code: 'PROTECTION_LIMIT',
+          value: { limit: `${kind}_${period}`, remaining: '300', resetsAt: edge.toISOString() },
+        });
+        // From the edge on (midnight, Monday or the 1st in the brand's time zone), the whole limit again.
+        await expect(mayPlay(edge, p, 1000n)).resolves.toBeUndefined();
+        await expect(mayPlay(edge, p, 1001n)).rejects.toMatchObject({ value: { remaining: '1000' } });
+      });
+
+  it('the session limit: play until its last moment, refused (and logged out) from it', async () => {
+    const p = await fundedPlayer(t, 10_000n);
+    await setLimit(p.token, 'session', '15');
+    const s = await gameSession(t, p, world.games.HGS_DRAGON!);
+    const started = (await t.ctx.sessions.liveSession(p.id))!.createdAt;
+    const end = new Date(started.getTime() + 15 * 60_000);
+    await expect(mayPlay(new Date(end.getTime() - 1), p, 100n)).resolves.toBeUndefined();
+    await expect(mayPlay(end, p, 100n)).rejects.toMatchObject({ code: 'PROTECTION_SESSION_LIMIT' });
+    // Every session has ended: the game's own session takes no more bets either.
+    const after = await bet(s, '100');
+    expect(after.status).toBe(403);
+    expect(after.body.code).toBe('PLAYER_RESTRICTED');
+  });
+
+  it('a daily deposit limit at the brand day edge: the day before is not counted, the day itself is', async () => {
+    const { m, token } = await newMember();
+    await setLimit(token, 'deposit_day', '5000');
+    const r = await deposit(token, '5000');
+    expect(r.status).toBe(200);
+    const edge = periodOf('day', new Date(), tz).end;
+    const d = { merchantId: m.merchantId, memberId: m.id };
+    const inTx = (moment: Date, amount: bigint) =>
+      t.ctx.db.transaction((tx) => at(moment).assertMayDeposit({ ...d, amount, db: tx }));
+    await expect(inTx(new Date(edge.getTime() - 1), 1n)).rejects.toMatchObject({
+      value: { limit: 'deposit_day', remaining: '0' },
+    });
+    await expect(inTx(edge, 5000n)).resolves.toBeUndefined();
+    await expect(inTx(edge, 5001n)).rejects.toMatchObject({ value: { limit: 'deposit_day', remaining: '5000' } });
+  });
+});
+
+describe('bet history and game recall', () => {
+  it('covers at least the last 3 months online, and recalls the last game and the 9 before it with what happened', async () => {
+    const p = await fundedPlayer(t, 100_000n);
+    const s = await gameSession(t, p, world.games.HGS_DRAGON!);
+    const rounds: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const round = txId('round');
+      rounds.push(round);
+      expect((await bet(s, String(100 + i), round)).status).toBe(200);
+      expect((await win(s, round, String(i % 3 === 0 ? 250 : 0))).status).toBe(200);
+    }
+    // The oldest round was played almost 3 months ago (on the brand's calendar).
+    const old = new Date(Date.now() - 89 * 86_400_000);
+    await exec(
+      sql`UPDATE game_rounds SET started_at = ${old.toISOString()}::timestamptz, ended_at = ${old.toISOString()}::timestamptz
+           WHERE member_id = ${p.id} AND round_id = ${rounds[0]!}`,
+    );
+    const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(d);
+    type Page = { list: { id: number; roundId: string; bet: string; win: string }[]; totalCount: number };
+    const history = (q: string) =>
+      t.call<Page>({ method: 'GET', url: `/wps/game/betHistory?${q}`, headers: bearer(p.token) });
+    const threeMonths = await history(`from=${day(new Date(Date.now() - 92 * 86_400_000))}&to=${day(new Date())}`);
+    expect(threeMonths.status).toBe(200);
+    expect(threeMonths.body.value.totalCount).toBe(12);
+    const thatDay = await history(`from=${day(old)}&to=${day(old)}`);
+    expect(thatDay.body.value.list.map((r) => r.roundId)).toEqual([rounds[0]]);
+    // Game recall: the last game and the 9 before it, newest first, each opening with its bets and wins.
+    const last10 = await history(`from=${day(new Date(Date.now() - 92 * 86_400_000))}&pageSize=10`);
+    expect(last10.body.value.list.map((r) => r.roundId)).toEqual(rounds.slice(2).reverse());
+    for (const [i, r] of last10.body.value.list.entries()) {
+      const n = 11 - i;
+      expect(r).toMatchObject({ bet: String(100 + n), win: String(n % 3 === 0 ? 250 : 0) });
+      const detail = await t.call<{ roundId: string; transactions: { kind: string; amount: string }[] }>({
+        method: 'GET',
+        url: `/wps/game/betHistory/round?id=${r.id}`,
+        headers: bearer(p.token),
+      });
+      expect(detail.status).toBe(200);
+      expect(detail.body.value.roundId).toBe(r.roundId);
+      expect(detail.body.value.transactions.map((x) => x.kind)).toEqual(expect.arrayContaining(['bet', 'win']));
+    }
+  });
+});
+
 describe('time-out and self-exclusion', () => {
   const restrict = (token: string, what: 'time-out' | 'exclusion', period: string) =>
     t.call<{ kind: string; endsAt: string | null }>({
@@ -417,6 +532,34 @@ describe('time-out and self-exclusion', () => {
       t.ctx.protection.assertMayPlay({ merchantId: p.merchantId, memberId: p.id, amount: 0n }),
     ).rejects.toMatchObject({ code });
     expect(await t.ctx.protection.mayMarket({ merchantId: p.merchantId, memberId: p.id })).toBe(false);
+    // A lottery ticket (the house lottery's own path), refused before any money moves.
+    const before = (await t.ctx.wallet.balance(p.merchantId, p.id)).balance;
+    const lottery = await t.call<{ current: { numero: string } }>({
+      method: 'GET',
+      url: '/lotto/lgw/games/opened/numero?gameCode=lott-ssc-5-min',
+    });
+    await expect(
+      t.ctx.lottery.place(
+        {
+          kind: 'member',
+          sessionId: 0,
+          merchantId: p.merchantId,
+          memberId: p.id,
+          type: 0,
+          isAgent: false,
+          isTrial: false,
+          pendingVerification: null,
+        },
+        {
+          gameCode: 'lott-ssc-5-min',
+          numero: lottery.body.value.current.numero,
+          betType: 'last3',
+          picks: [['1'], ['2'], ['3']],
+          multiplier: 1,
+        },
+      ),
+    ).rejects.toMatchObject({ code });
+    expect((await t.ctx.wallet.balance(p.merchantId, p.id)).balance).toBe(before);
   };
 
   it('a time-out is at once: sessions end, login, deposits, bets and transfers in are refused; it cannot be undone early', async () => {

@@ -232,6 +232,9 @@ export const createProtectionService = ({
     const started = sessionId
       ? await sessions.startedAt(sessionId)
       : (await sessions.liveSession(m.memberId))?.createdAt;
+    // A vendor's bet with no live login behind it (the limit ended every session, or the player
+    // logged out): a session limit cannot be judged, so the bet is refused.
+    if (!started && !sessionId) throw limitRefusal('session', session.effective, 0n, null, '');
     if (!started) return;
     const endsAt = new Date(started.getTime() + Number(session.effective) * 60_000);
     if (endsAt <= at) {

@@ -323,10 +323,11 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
         });
       })}
       {text('birthday', t('register_birthday'), 'clock', {
-        type: 'date',
+        // Typed as the contract reads it, not in the browser's locale (a native date field shows that).
+        placeholder: 'yyyy-MM-dd',
         required: true,
         autoComplete: 'bday',
-        max: latestBirthday(),
+        maxLength: 10,
         hint: t('register_birthday_hint'),
       })}
       <details className="register-limits" data-testid="register-limits">
@@ -372,9 +373,3 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
   );
 }
 
-/** The latest birthday of someone 18 today, as yyyy-MM-dd: the date picker's upper bound. */
-const latestBirthday = () => {
-  const d = new Date();
-  d.setFullYear(d.getFullYear() - 18);
-  return d.toISOString().slice(0, 10);
-};
