@@ -37,7 +37,15 @@ const vendor = async <T>(request: APIRequestContext, operation: string, body: Re
 
 const register = async (request: APIRequestContext, username: string, extra: Record<string, unknown> = {}) => {
   const reg = await request.post('/wps/member/register', {
-    data: { username, password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true, ageConfirmed: true, ...extra },
+    data: {
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      agreeTerms: true,
+      ageConfirmed: true,
+      birthday: '1990-01-15',
+      ...extra,
+    },
   });
   expect(reg.status(), await reg.text()).toBe(200);
   const login = await request.post('/wps/session/login', { data: { type: 'username', username, password: PASSWORD } });
