@@ -372,4 +372,3 @@ export function RegisterForm({ mode, setting, referralCode, onRegistered }: Regi
     </form>
   );
 }
-
