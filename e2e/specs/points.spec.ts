@@ -38,7 +38,14 @@ test('a member redeems cash and goods with points; finance approves the goods in
   // A new member with a payment password.
   const username = `pts${uniqueSuffix()}`;
   const reg = await request.post('/wps/member/register', {
-    data: { username, password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true, ageConfirmed: true },
+    data: {
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      agreeTerms: true,
+      ageConfirmed: true,
+      birthday: '1990-01-15',
+    },
   });
   expect(reg.ok(), await reg.text()).toBe(true);
   await loginWithPassword(page, username, PASSWORD);
