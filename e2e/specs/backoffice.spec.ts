@@ -25,6 +25,7 @@ const mobileMember = async (request: APIRequestContext) => {
       confirmPassword: PASSWORD,
       agreeTerms: true,
       ageConfirmed: true,
+      birthday: '1990-01-15',
       login: true,
     },
   });
