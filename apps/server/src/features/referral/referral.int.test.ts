@@ -64,6 +64,7 @@ const register = (extra: Record<string, unknown>) => {
       confirmPassword: 'abc12345',
       agreeTerms: true,
       ageConfirmed: true,
+      birthday: '1990-01-15',
       ...extra,
     },
     remoteAddress: ip(),
