@@ -230,6 +230,7 @@ test('a new member registers through a member’s invitation link and deposits; 
     await friend.getByTestId('register-username').fill(username);
     await friend.getByTestId('register-password').fill(PASSWORD);
     await friend.getByTestId('register-confirmPassword').fill(PASSWORD);
+    await friend.getByTestId('register-birthday').fill('1994-03-08');
     await friend.getByTestId('register-age').check();
     await friend.getByTestId('register-terms').check();
     await friend.getByTestId('register-submit').click();
