@@ -1,4 +1,5 @@
 import {
+  clickMemberMenuItem,
   DEMO,
   codeFromOutbox,
   lastMail,
@@ -122,14 +123,12 @@ test.describe('login and logout', () => {
 
     // The user id copies with a confirmation (spec §8 copy_success).
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.getByTestId('member-avatar').click();
-    await page.getByTestId('copy-user-id').click();
+    await clickMemberMenuItem(page, (menu) => menu.getByTestId('copy-user-id'));
     await expect(page.getByText('Copiado com sucesso')).toBeVisible();
     await page.keyboard.press('Escape');
 
     // Cancel keeps the session; confirm ends it on the server and here.
-    await page.getByTestId('member-avatar').click();
-    await page.getByTestId('logout-button').click();
+    await clickMemberMenuItem(page, (menu) => menu.getByTestId('logout-button'));
     await page.getByTestId('logout-modal').getByRole('button', { name: 'Cancelar' }).click();
     await expect(page.getByTestId('member-info')).toBeVisible();
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
@@ -378,8 +377,7 @@ test.describe('account types', () => {
     await page.getByTestId('free-play').click();
     await expect(page.getByTestId('play-money')).toBeVisible();
     // The account menu's "my account" leads to the member centre, which a trial account may not enter.
-    await page.getByTestId('member-avatar').click();
-    await page.locator('#member-menu').getByRole('link').first().click();
+    await clickMemberMenuItem(page, (menu) => menu.getByRole('link').first());
     await page.getByTestId('trial-dialog-register').click();
     await expect(page.getByTestId('member-info')).toHaveCount(0);
     await expect(page.getByTestId('register-modal')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Demo accounts created by the seeder (README). */
 export const DEMO = {
@@ -42,14 +42,21 @@ export const loginWithPassword = async (page: Page, username: string, password: 
   await page.getByTestId('login-submit').click();
 };
 
-export const logout = async (page: Page) => {
-  // A member's announcement popup can open over the menu; closing it closes the menu as well, so
-  // open the menu again until the logout item is clicked.
+/**
+ * Clicks an item of the member menu (under the avatar). A member's announcement popup can open over
+ * the menu just after login; closing it closes the menu as well, so the menu is opened again until
+ * the item is clicked.
+ */
+export const clickMemberMenuItem = async (page: Page, item: (menu: Locator) => Locator) => {
+  const menu = page.locator('#member-menu');
   await expect(async () => {
-    if (!(await page.getByTestId('logout-button').isVisible()))
-      await page.getByTestId('member-avatar').click({ timeout: 5_000 });
-    await page.getByTestId('logout-button').click({ timeout: 5_000 });
+    if (!(await menu.isVisible())) await page.getByTestId('member-avatar').click({ timeout: 5_000 });
+    await item(menu).click({ timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
+};
+
+export const logout = async (page: Page) => {
+  await clickMemberMenuItem(page, (menu) => menu.getByTestId('logout-button'));
   await expect(page.getByTestId('logout-modal')).toBeVisible();
   await page.getByTestId('logout-confirm').click();
   await expect(page.getByTestId('member-info')).toHaveCount(0);
