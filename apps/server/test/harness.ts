@@ -70,7 +70,11 @@ export const createTestApp = async (
   const { database, drop } = await freshDatabase();
   const ctx = createContext(config, database);
   await seed(ctx, { demo: false });
-  const app = await buildApp(ctx, { logger: false, serveWeb: false, ...opts.build });
+  const app = await buildApp(ctx, {
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    serveWeb: false,
+    ...opts.build,
+  });
   await app.ready();
   return {
     app,

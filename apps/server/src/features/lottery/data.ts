@@ -2,6 +2,7 @@ import type { LotteryFamily } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { col, many, maybeOne, one, row, run } from '../../db/rows.ts';
+import type { MoveBatch } from '../wallet/service.ts';
 import type { HouseGame } from './schedule.ts';
 
 /** The house lottery's queries (decision 063). Every query names its merchant, period or member. */
@@ -416,6 +417,36 @@ export const endBet = (tx: Db, id: number, status: 'won' | 'lost' | 'cancelled' 
     sql`UPDATE lottery_bets SET status = ${status}, win = ${win}, settled_at = now()
          WHERE id = ${id} AND status = 'open' RETURNING id`,
   );
+
+/**
+ * The wallet batch of a settlement's wins (decision 077): the bets and rounds are updated beside it,
+ * so its own record only answers each winner's balance after.
+ */
+export const WINS: MoveBatch<{ balance: string }> = {
+  name: 'lottery.wins',
+  columns: 'bet_id bigint',
+  guard: 'true',
+  record: 'answered AS (SELECT d.n, d.balance_after::text AS balance FROM done d)',
+  answer: row({ n: col.int, balance: col.text }),
+};
+
+/**
+ * Ends many bets at once (a settlement's chunk): each only while still open, so a bet is settled once
+ * whoever runs the statement; answers the ids that ended here.
+ */
+export const endBets = async (tx: Db, ended: { id: number; status: 'won' | 'lost'; win: bigint }[]) => {
+  if (!ended.length) return new Set<number>();
+  const rows = await many(
+    tx,
+    row({ id: col.int }),
+    sql`UPDATE lottery_bets b SET status = v.status, win = v.win, settled_at = now()
+          FROM jsonb_to_recordset(${JSON.stringify(ended.map((e) => ({ ...e, win: String(e.win) })))}::jsonb)
+               AS v(id bigint, status text, win bigint)
+         WHERE b.id = v.id AND b.status = 'open'
+        RETURNING b.id`,
+  );
+  return new Set(rows.map((r) => r.id));
+};
 
 /** The open bets of a period, in the order they were placed. */
 export const openBetsOf = (tx: Db, periodId: number) =>

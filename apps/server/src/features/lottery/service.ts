@@ -49,6 +49,8 @@ export const SCHEDULE_JOB = 'lottery.schedule';
 export const SETTLE_JOB = 'lottery.settle';
 /** game_rounds.provider of the lottery's rounds. */
 export const LOTTERY_PROVIDER = 'LOTTERY';
+/** Bets settled per statement (decision 077): large enough to amortise, small enough for one JSON parameter. */
+const SETTLE_CHUNK = 2_000;
 /** Families members can bet on so far; the others draw and show their results. */
 const BETTING_FAMILIES = new Set<string>(['SSC', ...VN_FAMILIES]);
 
@@ -66,7 +68,7 @@ export interface LotteryDeps {
   jobs: Pick<JobRunner, 'enqueue'>;
   notifications: Pick<NotificationService, 'balanceChanged'>;
   lobby: Pick<LobbyService, 'queueWin'>;
-  rounds: Pick<GameHistory, 'openHouseRound' | 'endHouseRound'>;
+  rounds: Pick<GameHistory, 'openHouseRound' | 'endHouseRound' | 'closeHouseRounds'>;
   /** Player protection: a restricted member, or a stake past a wager or loss limit, is refused. */
   protection: Pick<ProtectionService, 'assertMayPlay'>;
   findMember: (merchantId: number, memberId: number) => Promise<{ username: string } | null>;
@@ -284,7 +286,12 @@ export const createLotteryService = ({
     await settle(tx, p, afterCommit);
   };
 
-  /** Pays each open bet of a drawn period once (its status and the wallet key both say so). */
+  /**
+   * Pays each open bet of a drawn period once (its status and the wallet key both say so), in chunks
+   * (decision 077): per chunk one statement ends the bets still open, one wallet batch credits the
+   * winners (keys `lottery:win:<bet id>`), one statement closes their rounds. All in the caller's
+   * transaction: a crash leaves the period drawn with its bets open, and the job settles it again.
+   */
   const settle = async (
     tx: Db,
     p: { merchantId: number; gameCode: string; numero: string },
@@ -295,61 +302,115 @@ export const createLotteryService = ({
     if (!game || !found) return;
     const period = await data.lockPeriod(tx, found.id, 'update');
     if (period.status !== 'drawn' || !period.result) return;
+    const result = period.result;
     const prizes = await prizesFor(p.merchantId, game, tx);
     const bets = await data.openBetsOf(tx, period.id);
     const touched = new Set<number>();
     const wins: { memberId: number; betId: number; win: bigint }[] = [];
-    for (const bet of bets) {
-      const def = betTypeOf(game.family, bet.betType);
-      const win = def ? betWin(def, bet.picks, period.result, bet.multiplier, prizes) : 0n;
-      if (!(await data.endBet(tx, bet.id, win > 0n ? 'won' : 'lost', win))) continue;
-      let balanceAfter: bigint | null = null;
-      if (win > 0n) {
-        const paid = await wallet.win({
-          merchantId: p.merchantId,
-          memberId: bet.memberId,
-          amount: win,
-          key: `lottery:win:${bet.id}`,
-          roundRef: `lottery:${bet.id}`,
-          gameRef: bet.gameCode,
-          gameType: 'LOTT',
-          meta: { numero: bet.numero },
-          db: tx,
-        });
-        balanceAfter = paid.balance;
-        wins.push({ memberId: bet.memberId, betId: bet.id, win });
-      }
-      const round = await rounds.endHouseRound(tx, {
-        provider: LOTTERY_PROVIDER,
-        roundId: `bet-${bet.id}`,
-        status: 'closed',
-        win,
-        refund: 0n,
-        balanceAfter,
-        detail: { result: period.result, win: String(win) },
+    const won: { memberId: number; betId: number; gameId: number; win: bigint }[] = [];
+    for (let from = 0; from < bets.length; from += SETTLE_CHUNK) {
+      const chunk = bets.slice(from, from + SETTLE_CHUNK).map((bet) => {
+        const def = betTypeOf(game.family, bet.betType);
+        return { bet, win: def ? betWin(def, bet.picks, result, bet.multiplier, prizes) : 0n };
       });
-      if (round?.gameId && win > 0n) {
-        const gameId = round.gameId;
-        afterCommit(async () => {
-          const member = await findMember(p.merchantId, bet.memberId);
-          if (member)
-            lobby.queueWin({
-              merchantId: p.merchantId,
-              memberId: bet.memberId,
-              gameId,
-              roundRef: `${LOTTERY_PROVIDER}:bet-${bet.id}`,
-              account: member.username,
-              winAmount: win,
-            });
-        });
+      const ended = await data.endBets(
+        tx,
+        chunk.map(({ bet, win }) => ({ id: bet.id, status: win > 0n ? ('won' as const) : ('lost' as const), win })),
+      );
+      const live = chunk.filter(({ bet }) => ended.has(bet.id));
+      const winners = live.filter(({ win }) => win > 0n);
+      const balances = await payWins(tx, p.merchantId, period.id, winners);
+      const closed = await rounds.closeHouseRounds(
+        tx,
+        LOTTERY_PROVIDER,
+        live.map(({ bet, win }) => ({
+          roundId: `bet-${bet.id}`,
+          win,
+          balanceAfter: balances.get(bet.id) ?? null,
+          detail: { result, win: String(win) },
+        })),
+      );
+      const gameOfRound = new Map(closed.map((r) => [r.roundId, r.gameId]));
+      for (const { bet, win } of live) {
+        touched.add(bet.memberId);
+        if (win <= 0n) continue;
+        wins.push({ memberId: bet.memberId, betId: bet.id, win });
+        const gameId = gameOfRound.get(`bet-${bet.id}`);
+        if (gameId) won.push({ memberId: bet.memberId, betId: bet.id, gameId, win });
       }
-      touched.add(bet.memberId);
     }
     await data.markPeriod(tx, period.id, 'drawn', 'settled');
     afterCommit(async () => {
       for (const memberId of touched) await notifications.balanceChanged(memberId, 'lottery');
+      for (const w of won) {
+        const member = await findMember(p.merchantId, w.memberId);
+        if (member)
+          lobby.queueWin({
+            merchantId: p.merchantId,
+            memberId: w.memberId,
+            gameId: w.gameId,
+            roundRef: `${LOTTERY_PROVIDER}:bet-${w.betId}`,
+            account: member.username,
+            winAmount: w.win,
+          });
+      }
     });
     return { settled: bets.length, wins };
+  };
+
+  /**
+   * Credits a chunk's winning bets in one wallet batch on the period's lane, inside the settlement's
+   * transaction; answers each bet's balance after. A win whose key is taken already (it cannot be,
+   * the bet was open in this transaction, but the wallet is the judge) goes through `wallet.win`,
+   * which answers a replay of the same credit and refuses a different one.
+   */
+  const payWins = async (
+    tx: Db,
+    merchantId: number,
+    lane: number,
+    winners: { bet: { id: number; memberId: number; gameCode: string; numero: string }; win: bigint }[],
+  ) => {
+    const balances = new Map<number, bigint>();
+    if (!winners.length) return balances;
+    const moveOf = ({ bet, win }: (typeof winners)[number]) => ({
+      merchantId,
+      memberId: bet.memberId,
+      amount: win,
+      key: `lottery:win:${bet.id}`,
+      roundRef: `lottery:${bet.id}`,
+      gameRef: bet.gameCode,
+      gameType: 'LOTT',
+      meta: { numero: bet.numero },
+      db: tx,
+    });
+    const accounts = await wallet.walletsOf(
+      merchantId,
+      winners.map(({ bet }) => bet.memberId),
+      tx,
+    );
+    // A batch moves each member's account at most once: the k-th win of every member goes in batch k.
+    const waves: (typeof winners)[] = [];
+    const seen = new Map<number, number>();
+    for (const w of winners) {
+      const k = seen.get(w.bet.memberId) ?? 0;
+      seen.set(w.bet.memberId, k + 1);
+      (waves[k] ??= []).push(w);
+    }
+    for (const batch of waves) {
+      const entries = [];
+      for (const w of batch)
+        entries.push({
+          move: await wallet.gameMoveFor('win', moveOf(w), accounts.get(w.bet.memberId)),
+          record: { bet_id: w.bet.id },
+        });
+      const answers = await wallet.postBatch(data.WINS, entries, lane, tx);
+      for (const [i, w] of batch.entries()) {
+        const answer = answers[i];
+        const balance = answer ? BigInt(answer.balance) : (await wallet.win(moveOf(w))).balance;
+        if (balance !== null) balances.set(w.bet.id, balance);
+      }
+    }
+    return balances;
   };
 
   /** Refunds one open bet (a cancel or a void); false when it was not open any more. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { col, maybeOne, one, row, run } from '../../db/rows.ts';
 import { ledgerAccounts, merchants, type LedgerAccountKind } from '../../db/schema/index.ts';
@@ -13,6 +13,25 @@ export interface WalletAccountRow {
   kind: LedgerAccountKind;
   ownerId: number;
 }
+
+/** The wallet accounts of many members at once (those that have one). */
+export const findWalletAccounts = async (
+  db: Db,
+  merchantId: number,
+  memberIds: number[],
+): Promise<WalletAccountRow[]> => {
+  if (!memberIds.length) return [];
+  const rows = await db
+    .select({
+      id: ledgerAccounts.id,
+      currency: ledgerAccounts.currency,
+      kind: ledgerAccounts.kind,
+      ownerId: ledgerAccounts.ownerId,
+    })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.merchantId, merchantId), inArray(ledgerAccounts.ownerId, memberIds)));
+  return rows.map((r) => ({ ...r, ownerId: r.ownerId! }));
+};
 
 export const findWalletAccount = async (
   db: Db,

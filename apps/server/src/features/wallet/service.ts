@@ -95,6 +95,36 @@ export const createWalletService = ({ db: root, houseShards }: WalletDeps) => {
     return account;
   };
 
+  /**
+   * The wallets of many members in one query (a settlement's winners), each as `walletOf` answers
+   * it; a member without an account yet gets one through `walletOf`.
+   */
+  const walletsOf = async (
+    merchantId: number,
+    memberIds: number[],
+    db: Db = root,
+  ): Promise<Map<number, WalletAccount>> => {
+    const out = new Map<number, WalletAccount>();
+    const missing: number[] = [];
+    for (const id of new Set(memberIds)) {
+      const hit = wallets.get(`${merchantId}:${id}`);
+      if (hit) out.set(id, hit);
+      else missing.push(id);
+    }
+    for (const found of await data.findWalletAccounts(db, merchantId, missing)) {
+      const account: WalletAccount = {
+        accountId: found.id,
+        currency: found.currency,
+        kind: found.kind === 'agent' ? 'agent' : 'member',
+        memberId: found.ownerId,
+      };
+      out.set(found.ownerId, account);
+      if (db === root) wallets.set(`${merchantId}:${found.ownerId}`, account);
+    }
+    for (const id of missing) if (!out.has(id)) out.set(id, await walletOf(merchantId, id, db));
+    return out;
+  };
+
   /** One of the house's accounts in a currency, opened on first use. */
   const systemAccount = async (
     merchantId: number,
@@ -232,6 +262,7 @@ export const createWalletService = ({ db: root, houseShards }: WalletDeps) => {
 
   return {
     walletOf,
+    walletsOf,
 
     async balance(merchantId: number, memberId: number, db: Db = root): Promise<{ balance: bigint; currency: string }> {
       const w = await walletOf(merchantId, memberId, db);

@@ -134,6 +134,38 @@ export const openHouseRound = (db: Db, r: HouseRoundInput) =>
     LIMIT 1`,
   );
 
+/**
+ * Closes many such rounds of one provider at once (a lottery draw's settlement), each with its win,
+ * its balance after (when money moved) and what to add to its detail; only open rounds change.
+ */
+export const closeHouseRounds = async (
+  db: Db,
+  provider: string,
+  closed: { roundId: string; win: bigint; balanceAfter: bigint | null; detail: Record<string, unknown> }[],
+) => {
+  if (!closed.length) return [];
+  const json = JSON.stringify(
+    closed.map((c) => ({
+      round_id: c.roundId,
+      win: String(c.win),
+      balance_after: c.balanceAfter === null ? null : String(c.balanceAfter),
+      detail: c.detail,
+    })),
+  );
+  return many(
+    db,
+    row({ roundId: col.text, id: col.int, gameId: col.int.nullable() }),
+    sql`UPDATE game_rounds g
+           SET status = 'closed', win_total = v.win, refund_total = 0,
+               balance_after = COALESCE(v.balance_after, g.balance_after),
+               detail = COALESCE(g.detail, '{}'::jsonb) || v.detail,
+               ended_at = now(), updated_at = now()
+          FROM jsonb_to_recordset(${json}::jsonb) AS v(round_id text, win bigint, balance_after bigint, detail jsonb)
+         WHERE g.provider = ${provider} AND g.round_id = v.round_id AND g.status = 'open'
+        RETURNING g.round_id, g.id, g.game_id`,
+  );
+};
+
 /** Ends such a round: closed with its win, or refunded; only an open round changes. */
 export const endHouseRound = (
   db: Db,

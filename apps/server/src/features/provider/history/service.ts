@@ -78,6 +78,8 @@ export const createGameHistory = ({ db }: { db: Db }) => ({
    */
   openHouseRound: (tx: Db, r: data.HouseRoundInput) => data.openHouseRound(tx, r),
   endHouseRound: (tx: Db, r: Parameters<typeof data.endHouseRound>[1]) => data.endHouseRound(tx, r),
+  closeHouseRounds: (tx: Db, provider: string, closed: Parameters<typeof data.closeHouseRounds>[2]) =>
+    data.closeHouseRounds(tx, provider, closed),
 
   /** The demo players and how many rounds each has (demo-play.ts plays only for a fresh demo). */
   demoPlayers(merchantId: number, usernames: string[]) {

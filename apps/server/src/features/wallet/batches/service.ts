@@ -14,8 +14,8 @@ import * as data from './data.ts';
 export interface MoveBatchDeps {
   db: Db;
   houseShards: number;
-  walletOf(merchantId: number, memberId: number): Promise<WalletAccount>;
-  systemAccount(merchantId: number, currency: string, kind: SystemAccountKind, sub?: string): Promise<number>;
+  walletOf(merchantId: number, memberId: number, db?: Db): Promise<WalletAccount>;
+  systemAccount(merchantId: number, currency: string, kind: SystemAccountKind, sub?: string, db?: Db): Promise<number>;
 }
 
 /**
@@ -25,9 +25,9 @@ export interface MoveBatchDeps {
  */
 export const createMoveBatches = ({ db, houseShards, walletOf, systemAccount }: MoveBatchDeps) => {
   /** A prepared move on a batch lane: batches running at once never share a house sub-account. */
-  const placeOnLane = async (move: PreparedMove, lane: number): Promise<LaneMove> => ({
+  const placeOnLane = async (move: PreparedMove, lane: number, at: Db = db): Promise<LaneMove> => ({
     ...move,
-    house_account: await systemAccount(move.merchant_id, move.currency, 'house', String(lane % houseShards)),
+    house_account: await systemAccount(move.merchant_id, move.currency, 'house', String(lane % houseShards), at),
   });
 
   return {
@@ -35,12 +35,16 @@ export const createMoveBatches = ({ db, houseShards, walletOf, systemAccount }: 
      * A bet or a win made ready for a batch: the member's account resolved and the fingerprint taken
      * exactly as `bet`/`win` take it (the house shard is not part of it), so a later call with the
      * same key is recognised as the same request (or refused as a different one) whichever way it
-     * came. The batch places it on its lane.
+     * came. The batch places it on its lane. In a caller's transaction, `input.db` is that transaction.
      */
-    async gameMoveFor(kind: 'bet' | 'win', input: GameMove): Promise<PreparedMove> {
+    async gameMoveFor(kind: 'bet' | 'win', input: GameMove, account?: WalletAccount): Promise<PreparedMove> {
       checkKey(input.key);
       checkAmount(input.amount);
-      const wallet = await walletOf(input.merchantId, input.memberId);
+      // `account`: the member's wallet when the caller has it already (from walletsOf).
+      const wallet =
+        account?.memberId === input.memberId
+          ? account
+          : await walletOf(input.merchantId, input.memberId, input.db ?? db);
       const memberSide = kind === 'bet' ? -input.amount : input.amount;
       const fingerprint = movementFingerprint({
         kind,
@@ -74,19 +78,20 @@ export const createMoveBatches = ({ db, houseShards, walletOf, systemAccount }: 
      * Posts a batch on a lane with the caller's records, in one statement and one commit (types.ts
      * `MoveBatch`), and answers each entry in order: the caller's answer row, or null when the entry
      * did not go through (its guard or funds, a key already taken) and nothing of it was written.
-     * A batch the ledger refuses as a whole throws, and none of it is written.
+     * A batch the ledger refuses as a whole throws, and none of it is written. With `at` (a caller's
+     * transaction, e.g. a job's) the batch joins that transaction instead of committing on its own.
      */
-    async postBatch<A>(batch: MoveBatch<A>, entries: MoveEntry[], lane: number): Promise<(A | null)[]> {
+    async postBatch<A>(batch: MoveBatch<A>, entries: MoveEntry[], lane: number, at: Db = db): Promise<(A | null)[]> {
       const rows = await Promise.all(
         entries.map(async ({ move, record }, n): Promise<data.BatchRow> => {
           if ('key' in move) {
-            return { ...record, n, move: await placeOnLane(move, lane), member_account: move.member_account };
+            return { ...record, n, move: await placeOnLane(move, lane, at), member_account: move.member_account };
           }
-          const wallet = await walletOf(move.merchantId, move.memberId);
+          const wallet = await walletOf(move.merchantId, move.memberId, at);
           return { ...record, n, move: null, member_account: wallet.accountId };
         }),
       );
-      return data.postBatch(db, batch, rows);
+      return data.postBatch(at, batch, rows);
     },
   };
 };
