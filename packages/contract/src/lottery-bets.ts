@@ -8,6 +8,11 @@
  * each hit pays that key's prize (for one 2.00 unit, at the game's prize group) × the multiplier.
  */
 
+import type { SeaFamily } from './lottery-draw.ts';
+
+/** The South-East Asian bet types' board groups (lottery-sea.ts). */
+type SeaGroup = 'sea_4d' | 'sea_3d' | 'sea_2d' | 'sea_1d';
+
 /** One unit's cost in minor units (2.00 of the brand's currency). */
 export const LOTTERY_UNIT = 200n;
 export const LOTTERY_MAX_MULTIPLIER = 9999;
@@ -36,9 +41,9 @@ export interface BetRow {
 
 export interface BetTypeDef {
   id: string;
-  family: 'SSC' | 'VN_NORTH' | 'VN_CENTRAL' | 'VN_SOUTH';
+  family: 'SSC' | 'VN_NORTH' | 'VN_CENTRAL' | 'VN_SOUTH' | SeaFamily;
   /** The board groups bet types by this (i18n key suffix). */
-  group: 'star' | 'group' | 'position' | 'double' | 'vn_de' | 'vn_lo' | 'vn_xien';
+  group: 'star' | 'group' | 'position' | 'double' | 'vn_de' | 'vn_lo' | 'vn_xien' | SeaGroup;
   rows: readonly BetRow[];
   /** Prize keys this type can hit; the first is the type's own. */
   prizeKeys: readonly string[];

@@ -11,7 +11,21 @@
  * Fisher–Yates shuffle driven by the same stream. The bets never enter this.
  */
 
-export const LOTTERY_FAMILIES = ['SSC', 'PK10', '11X5', 'LHC', 'LF', 'VN_NORTH', 'VN_CENTRAL', 'VN_SOUTH'] as const;
+export const LOTTERY_FAMILIES = [
+  'SSC',
+  'PK10',
+  '11X5',
+  'LHC',
+  'LF',
+  'VN_NORTH',
+  'VN_CENTRAL',
+  'VN_SOUTH',
+  'SEA_TH',
+  'SEA_LA',
+  'SEA_MY',
+  'SEA_SG',
+  'SEA_KH',
+] as const;
 export type LotteryFamily = (typeof LOTTERY_FAMILIES)[number];
 /** The Vietnamese regions' families (decision 068): official daily draws, results from a feed or an operator. */
 export const VN_FAMILIES = ['VN_NORTH', 'VN_CENTRAL', 'VN_SOUTH'] as const;
@@ -60,15 +74,61 @@ export const VN_TIERS: Record<VnFamily, readonly VnTier[]> = {
 export const vnWidths = (family: VnFamily): number[] =>
   VN_TIERS[family].flatMap((t) => Array.from({ length: t.count }, () => t.digits));
 
+/**
+ * The South-East Asian lotteries' families (decision 072): official draws in their own time zones,
+ * one family per game so each has its own prize rows. Their results are sheets like Vietnam's.
+ */
+export const SEA_FAMILIES = ['SEA_TH', 'SEA_LA', 'SEA_MY', 'SEA_SG', 'SEA_KH'] as const;
+export type SeaFamily = (typeof SEA_FAMILIES)[number];
+export const isSeaFamily = (f: string): f is SeaFamily => (SEA_FAMILIES as readonly string[]).includes(f);
+/** The 4D games: 23 different four-digit numbers (1st, 2nd, 3rd, 10 starters, 10 consolations). */
+export const SEA_4D_FAMILIES = ['SEA_MY', 'SEA_SG', 'SEA_KH'] as const;
+export const is4dFamily = (f: string): boolean => (SEA_4D_FAMILIES as readonly string[]).includes(f);
+
+const FOUR_D_TIERS: readonly VnTier[] = [
+  { tier: 'd4_1', count: 1, digits: 4 },
+  { tier: 'd4_2', count: 1, digits: 4 },
+  { tier: 'd4_3', count: 1, digits: 4 },
+  { tier: 'd4_starter', count: 10, digits: 4 },
+  { tier: 'd4_consol', count: 10, digits: 4 },
+];
+/**
+ * A SEA result sheet's lines, in result order (decision 072): Thailand's first prize (6 digits),
+ * the two 3-digit front prizes, the two 3-digit back prizes and the 2-digit back prize; Laos one
+ * 6-digit number; the 4D games their 23 numbers.
+ */
+export const SEA_TIERS: Record<SeaFamily, readonly VnTier[]> = {
+  SEA_TH: [
+    { tier: 'th_first', count: 1, digits: 6 },
+    { tier: 'th_front3', count: 2, digits: 3 },
+    { tier: 'th_back3', count: 2, digits: 3 },
+    { tier: 'th_back2', count: 1, digits: 2 },
+  ],
+  SEA_LA: [{ tier: 'la_main', count: 1, digits: 6 }],
+  SEA_MY: FOUR_D_TIERS,
+  SEA_SG: FOUR_D_TIERS,
+  SEA_KH: FOUR_D_TIERS,
+};
+
+/** Families whose result is a sheet of prize lines (Vietnam's and South-East Asia's). */
+export type SheetFamily = VnFamily | SeaFamily;
+export const isSheetFamily = (f: string): f is SheetFamily => isVnFamily(f) || isSeaFamily(f);
+export const sheetTiers = (family: SheetFamily): readonly VnTier[] =>
+  isVnFamily(family) ? VN_TIERS[family] : SEA_TIERS[family];
+/** The number of digits of each line of a sheet, in result order. */
+export const sheetWidths = (family: SheetFamily): number[] =>
+  sheetTiers(family).flatMap((t) => Array.from({ length: t.count }, () => t.digits));
+
 /** Why numbers are not a result of the family (length, range), or null when they are one. */
 export const checkResult = (family: LotteryFamily, numbers: readonly number[]): string | null => {
   const shape = RESULT_SHAPE[family];
   if (numbers.length !== shape.length) return `A result of this game has ${shape.length} numbers`;
-  const widths = isVnFamily(family) ? vnWidths(family) : null;
+  const widths = isSheetFamily(family) ? sheetWidths(family) : null;
   for (const [i, n] of numbers.entries()) {
     const max = widths ? 10 ** widths[i]! - 1 : shape.max;
     if (!Number.isInteger(n) || n < shape.min || n > max) return `Number ${i + 1} is out of range`;
   }
+  if (is4dFamily(family) && new Set(numbers).size !== numbers.length) return 'A 4D result has 23 different numbers';
   return null;
 };
 
@@ -209,6 +269,8 @@ const shuffled = (below: (n: number) => number, from: number, to: number): numbe
  */
 export const deriveResult = (family: LotteryFamily, seedHex: string, gameCode: string, numero: string): number[] => {
   const { below } = drawStream(seedHex, gameCode, numero);
+  // A sheet's line digit by digit, as the official drums draw them.
+  const line = (digits: number) => Array.from({ length: digits }, () => below(10)).reduce((n, d) => n * 10 + d, 0);
   switch (family) {
     case 'SSC':
       return Array.from({ length: 5 }, () => below(10));
@@ -223,10 +285,22 @@ export const deriveResult = (family: LotteryFamily, seedHex: string, gameCode: s
     case 'VN_NORTH':
     case 'VN_CENTRAL':
     case 'VN_SOUTH':
-      // Each line digit by digit, as the official drum draws them.
-      return vnWidths(family).map((digits) =>
-        Array.from({ length: digits }, () => below(10)).reduce((n, d) => n * 10 + d, 0),
-      );
+      return vnWidths(family).map((digits) => line(digits));
+    case 'SEA_TH':
+    case 'SEA_LA':
+      return sheetWidths(family).map((digits) => line(digits));
+    case 'SEA_MY':
+    case 'SEA_SG':
+    case 'SEA_KH': {
+      // 23 different numbers: a number already drawn is drawn again (as the 4D drums do).
+      const drawn: number[] = [];
+      for (const digits of sheetWidths(family)) {
+        let n = line(digits);
+        while (drawn.includes(n)) n = line(digits);
+        drawn.push(n);
+      }
+      return drawn;
+    }
   }
 };
 
@@ -241,4 +315,10 @@ export const RESULT_SHAPE: Record<LotteryFamily, { length: number; min: number; 
   VN_NORTH: { length: 27, min: 0, max: 99_999, pad: 5 },
   VN_CENTRAL: { length: 18, min: 0, max: 999_999, pad: 6 },
   VN_SOUTH: { length: 18, min: 0, max: 999_999, pad: 6 },
+  // South-East Asia's sheets (decision 072): lines of their own widths too.
+  SEA_TH: { length: 6, min: 0, max: 999_999, pad: 6 },
+  SEA_LA: { length: 1, min: 0, max: 999_999, pad: 6 },
+  SEA_MY: { length: 23, min: 0, max: 9_999, pad: 4 },
+  SEA_SG: { length: 23, min: 0, max: 9_999, pad: 4 },
+  SEA_KH: { length: 23, min: 0, max: 9_999, pad: 4 },
 };

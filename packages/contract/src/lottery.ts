@@ -7,6 +7,7 @@ import {
   checkPicks,
 } from './lottery-bets.ts';
 import { LOTTERY_FAMILIES } from './lottery-draw.ts';
+import { seaBetType } from './lottery-sea.ts';
 import { ALL_BET_TYPE_IDS, VN_BET_TYPES, betTypeOf } from './lottery-vn.ts';
 import { minorUnitsOut } from './money.ts';
 import { lotteryOperatorRoutes, lotteryRoutes } from './routes/lottery.ts';
@@ -15,6 +16,7 @@ import { paged, pagingQuery, recordId } from './wallet.ts';
 export * from './lottery-bets.ts';
 export * from './lottery-draw.ts';
 export * from './lottery-vn.ts';
+export * from './lottery-sea.ts';
 
 /**
  * The house lottery (issue 18, decision 063). A game draws on a schedule in the brand's time zone;
@@ -126,7 +128,8 @@ export const lotteryPlaceBody = z
   })
   .superRefine((b, ctx) => {
     // The rows of a type are the same in every family that has it (the server checks the game's own).
-    const def = betTypeOf('SSC', b.betType) ?? VN_BET_TYPES.VN_NORTH.find((d) => d.id === b.betType);
+    const def =
+      betTypeOf('SSC', b.betType) ?? VN_BET_TYPES.VN_NORTH.find((d) => d.id === b.betType) ?? seaBetType(b.betType);
     if (!def) return;
     const problem = checkPicks(def, b.picks);
     if (problem) ctx.addIssue({ code: 'custom', path: ['picks'], message: problem });
