@@ -47,6 +47,12 @@ export const lotteryGames = pgTable(
     official: boolean('official').notNull().default(false),
     /** How long after the draw an official result waits for corrections before it settles. */
     settleHoldSeconds: integer('settle_hold_seconds').notNull().default(0),
+    /**
+     * A daily game's draw days (decision 072): local weekdays (0 Sunday … 6 Saturday) and days of
+     * the month; both null: every day (South-East Asia's lotteries draw on some days only).
+     */
+    drawWeekdays: integer('draw_weekdays').array(),
+    drawMonthDays: integer('draw_month_days').array(),
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.gameCode] }),

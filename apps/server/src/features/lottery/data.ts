@@ -7,6 +7,14 @@ import type { HouseGame } from './schedule.ts';
 
 /** The house lottery's queries (decision 063). Every query names its merchant, period or member. */
 
+/** An int[] column as the driver gives it (an array; PGlite may give the text form "{1,16}"), or null. */
+const dayList = (v: unknown): number[] | null => {
+  if (v === null || v === undefined) return null;
+  if (Array.isArray(v)) return v.map(Number);
+  const text = String(v).replace(/[{}]/g, '');
+  return text ? text.split(',').map(Number) : [];
+};
+
 const gameRow = row({
   gameCode: col.text,
   family: col.text.transform((v) => v as LotteryFamily),
@@ -21,13 +29,18 @@ const gameRow = row({
   timeZone: col.text.nullable(),
   official: col.bool,
   settleHoldSeconds: col.int,
+  drawWeekdays: col.json.transform(dayList),
+  drawMonthDays: col.json.transform(dayList),
 });
 export type GameRow = ReturnType<typeof gameRow.parse>;
 
 const gameSelect = sql`
   SELECT game_code, family, interval_seconds, daily_draw_minute, close_seconds, prize_group, min_bet, max_bet,
-         max_period, enabled, time_zone, official, settle_hold_seconds
+         max_period, enabled, time_zone, official, settle_hold_seconds, draw_weekdays, draw_month_days
     FROM lottery_games`;
+
+/** A day list as Postgres array text ("{1,16}"), or null. */
+const dayArray = (days: readonly number[] | null) => (days ? `{${days.join(',')}}` : null);
 
 /** Gives a brand the house games and seeded prizes it does not have yet (operators' edits stay). */
 export const ensureConfig = async (
@@ -41,9 +54,11 @@ export const ensureConfig = async (
       db,
       sql`
       INSERT INTO lottery_games (merchant_id, game_code, family, interval_seconds, daily_draw_minute, close_seconds,
-                                 min_bet, max_bet, max_period, time_zone, official, settle_hold_seconds)
+                                 min_bet, max_bet, max_period, time_zone, official, settle_hold_seconds,
+                                 draw_weekdays, draw_month_days)
       VALUES (${merchantId}, ${g.gameCode}, ${g.family}, ${g.intervalSeconds}, ${g.dailyDrawMinute}, ${g.closeSeconds},
-              ${g.minBet}, ${g.maxBet}, ${g.maxPeriod}, ${g.timeZone}, ${g.official}, ${g.settleHoldSeconds})
+              ${g.minBet}, ${g.maxBet}, ${g.maxPeriod}, ${g.timeZone}, ${g.official}, ${g.settleHoldSeconds},
+              ${dayArray(g.drawWeekdays)}::int[], ${dayArray(g.drawMonthDays)}::int[])
       ON CONFLICT DO NOTHING`,
     );
   for (const p of prizes)

@@ -15,6 +15,13 @@ export interface GameSchedule {
   intervalSeconds: number;
   dailyDrawMinute: number | null;
   closeSeconds: number;
+  /**
+   * A daily game that draws only on some days (decision 072): local weekdays (0 Sunday … 6
+   * Saturday) and/or days of the month; a day is a draw day when it is in either list. Null or
+   * absent (both): every day.
+   */
+  drawWeekdays?: readonly number[] | null;
+  drawMonthDays?: readonly number[] | null;
 }
 
 export interface PeriodTimes {
@@ -64,18 +71,27 @@ const withClose = (s: GameSchedule, numero: string, openAt: Date, drawAt: Date):
   closeAt: new Date(Math.max(openAt.getTime(), drawAt.getTime() - s.closeSeconds * 1000)),
 });
 
+/** Whether a game with draw days draws on a local yyyymmdd day (every day without them). */
+export const isDrawDay = (s: GameSchedule, day: string): boolean => {
+  const weekdays = s.drawWeekdays ?? null;
+  const monthDays = s.drawMonthDays ?? null;
+  if (weekdays === null && monthDays === null) return true;
+  const d = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8))));
+  return (weekdays?.includes(d.getUTCDay()) ?? false) || (monthDays?.includes(d.getUTCDate()) ?? false);
+};
+
 /** The period open at `at` (openAt ≤ at < drawAt). */
 export const periodAt = (s: GameSchedule, at: Date, timeZone: string): PeriodTimes => {
   if (s.dailyDrawMinute !== null) {
+    const minute = s.dailyDrawMinute;
+    const drawOn = (day: string) => new Date(localMidnight(day, timeZone).getTime() + minute * 60_000);
+    // The first draw day whose draw is after `at` (a month has a draw day within 31 days; 62 is a bound).
     let day = localDate(at, timeZone);
-    let drawAt = new Date(localMidnight(day, timeZone).getTime() + s.dailyDrawMinute * 60_000);
-    if (at.getTime() >= drawAt.getTime()) {
-      day = addDays(day, 1);
-      drawAt = new Date(localMidnight(day, timeZone).getTime() + s.dailyDrawMinute * 60_000);
-    }
-    const prev = addDays(day, -1);
-    const openAt = new Date(localMidnight(prev, timeZone).getTime() + s.dailyDrawMinute * 60_000);
-    return withClose(s, `${day}-0001`, openAt, drawAt);
+    for (let i = 0; i < 62 && (!isDrawDay(s, day) || at.getTime() >= drawOn(day).getTime()); i++) day = addDays(day, 1);
+    // The period opens at the draw before it.
+    let prev = addDays(day, -1);
+    for (let i = 0; i < 62 && !isDrawDay(s, prev); i++) prev = addDays(prev, -1);
+    return withClose(s, `${day}-0001`, drawOn(prev), drawOn(day));
   }
   const iv = s.intervalSeconds * 1000;
   const open = Math.floor(at.getTime() / iv) * iv;
@@ -100,6 +116,8 @@ export interface HouseGame extends GameSchedule {
   timeZone: string | null;
   official: boolean;
   settleHoldSeconds: number;
+  drawWeekdays: readonly number[] | null;
+  drawMonthDays: readonly number[] | null;
 }
 
 const FAMILIES: LotteryFamily[] = ['SSC', 'PK10', '11X5', 'LHC', 'LF'];
@@ -120,6 +138,8 @@ export const HOUSE_GAMES: HouseGame[] = FAMILIES.flatMap((family) =>
     timeZone: null,
     official: false,
     settleHoldSeconds: 0,
+    drawWeekdays: null,
+    drawMonthDays: null,
   })),
 );
 
@@ -147,6 +167,8 @@ const vnOfficial = (slug: string, family: LotteryFamily, hour: number, minute: n
   timeZone: VN_TIME_ZONE,
   official: true,
   settleHoldSeconds: 1_800,
+  drawWeekdays: null,
+  drawMonthDays: null,
 });
 const vnHouse = (slug: string, family: LotteryFamily, minutes: number): HouseGame => ({
   gameCode: `tcg_lotto_vn-${slug}`,
@@ -160,6 +182,8 @@ const vnHouse = (slug: string, family: LotteryFamily, minutes: number): HouseGam
   timeZone: VN_TIME_ZONE,
   official: false,
   settleHoldSeconds: 0,
+  drawWeekdays: null,
+  drawMonthDays: null,
 });
 
 export const VN_GAMES: HouseGame[] = [
@@ -168,4 +192,46 @@ export const VN_GAMES: HouseGame[] = [
   vnOfficial('southern-lottery', 'VN_SOUTH', 16, 15),
   vnHouse('hanoi-vip', 'VN_NORTH', 5),
   vnHouse('saigon-fast', 'VN_SOUTH', 3),
+];
+
+const [SUN, , , WED, , FRI, SAT] = [0, 1, 2, 3, 4, 5, 6];
+const MON = 1;
+
+/**
+ * South-East Asia's official lotteries (decision 072), the catalogue's TCG_SEA games, each at its
+ * published hour in its own zone: Thailand's Government Lottery on the 1st and 16th at 14:30
+ * Bangkok (betting closes an hour before); Laos' development lottery Monday, Wednesday and Friday
+ * at 20:30 Vientiane; Malaysia's 4D (Magnum's table) and Singapore Pools' 4D Wednesday, Saturday
+ * and Sunday at 19:00 Kuala Lumpur and 18:30 Singapore; Cambodia's 4D every day at 19:00 Phnom
+ * Penh. Betting closes 15 minutes before (Thailand 60); a result waits 30 minutes for corrections.
+ */
+const seaOfficial = (
+  slug: string,
+  family: LotteryFamily,
+  timeZone: string,
+  at: [number, number],
+  days: { weekdays?: number[]; monthDays?: number[] },
+  closeMinutes = 15,
+): HouseGame => ({
+  gameCode: `tcg_sea-${slug}`,
+  family,
+  intervalSeconds: 86_400,
+  dailyDrawMinute: at[0] * 60 + at[1],
+  closeSeconds: closeMinutes * 60,
+  minBet: 200n,
+  maxBet: 50_000_000n,
+  maxPeriod: 100_000_000n,
+  timeZone,
+  official: true,
+  settleHoldSeconds: 1_800,
+  drawWeekdays: days.weekdays ?? null,
+  drawMonthDays: days.monthDays ?? null,
+});
+
+export const SEA_GAMES: HouseGame[] = [
+  seaOfficial('thai-lottery', 'SEA_TH', 'Asia/Bangkok', [14, 30], { monthDays: [1, 16] }, 60),
+  seaOfficial('lao-lottery', 'SEA_LA', 'Asia/Vientiane', [20, 30], { weekdays: [MON, WED, FRI] }),
+  seaOfficial('malaysia-4d', 'SEA_MY', 'Asia/Kuala_Lumpur', [19, 0], { weekdays: [WED, SAT, SUN] }),
+  seaOfficial('singapore-4d', 'SEA_SG', 'Asia/Singapore', [18, 30], { weekdays: [WED, SAT, SUN] }),
+  seaOfficial('cambodia-lotto', 'SEA_KH', 'Asia/Phnom_Penh', [19, 0], {}),
 ];

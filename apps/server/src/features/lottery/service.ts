@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  SEA_FAMILIES,
+  SEA_SEED_PRIZES,
   SSC_SEED_PRIZES,
   VN_FAMILIES,
   VN_SEED_PRIZES,
@@ -34,7 +36,7 @@ import type { GameHistory } from '../provider/history/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import * as data from './data.ts';
 import { houseFeed, type ResultFeed } from './feed.ts';
-import { HOUSE_GAMES, VN_GAMES, periodAfter, periodAt, type PeriodTimes } from './schedule.ts';
+import { HOUSE_GAMES, SEA_GAMES, VN_GAMES, periodAfter, periodAt, type PeriodTimes } from './schedule.ts';
 
 /**
  * The house lottery (issue 18, decision 063): draws on a schedule, provably fair, and the bets on
@@ -52,7 +54,7 @@ export const LOTTERY_PROVIDER = 'LOTTERY';
 /** Bets settled per statement (decision 077): large enough to amortise, small enough for one JSON parameter. */
 const SETTLE_CHUNK = 2_000;
 /** Families members can bet on so far; the others draw and show their results. */
-const BETTING_FAMILIES = new Set<string>(['SSC', ...VN_FAMILIES]);
+const BETTING_FAMILIES = new Set<string>(['SSC', ...VN_FAMILIES, ...SEA_FAMILIES]);
 
 /** The page that plays a game: its catalogue vendor's (the game code's prefix). */
 const areaOf = (gameCode: string): 'lottery' | 'vn' | 'sea' =>
@@ -120,8 +122,11 @@ export const createLotteryService = ({
           prize,
         })),
       ),
+      ...SEA_FAMILIES.flatMap((family) =>
+        Object.entries(SEA_SEED_PRIZES[family]).map(([prizeKey, prize]) => ({ family, prizeKey, prize })),
+      ),
     ];
-    await data.ensureConfig(db, merchantId, [...HOUSE_GAMES, ...VN_GAMES], prizes);
+    await data.ensureConfig(db, merchantId, [...HOUSE_GAMES, ...VN_GAMES, ...SEA_GAMES], prizes);
     configured.add(merchantId);
   };
 

@@ -1,18 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedHash, type LotteryBet, type LotteryDeskPeriod, type LotteryGameState } from '@app/contract';
+import type { LotteryDeskPeriod, LotteryGameState } from '@app/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { rowsOf } from '../../../test/rows.ts';
-import {
-  bearer,
-  createMember,
-  fund,
-  operatorToken,
-  sessionFor,
-  type TestMember,
-} from '../../../test/factories/wallet.ts';
-import { DRAW_JOB } from './service.ts';
+import { lotteryKit } from '../../../test/factories/lottery.ts';
+import { bearer, operatorToken } from '../../../test/factories/wallet.ts';
 
 /**
  * The Vietnamese lotteries (decision 068): their schedule in Vietnam's time, bets on the official
@@ -32,53 +24,7 @@ const SHEET = [
   6004, 7005, 123, 456, 789, 45, 10, 20, 99,
 ];
 
-type Player = { m: TestMember; token: string };
-const player = async (funds = 1_000_000n): Promise<Player> => {
-  const m = await createMember(t.ctx, {});
-  await fund(t.ctx, m, funds);
-  return { m, token: await sessionFor(t.ctx, m) };
-};
-const balance = async (p: Player) => (await t.ctx.wallet.balance(p.m.merchantId, p.m.id)).balance;
-const place = (p: Player, body: object) =>
-  t.call<LotteryBet>({ method: 'POST', url: '/lotto/lgw/bets', headers: bearer(p.token), payload: body });
-const op = (token: string, url: string, payload: object) =>
-  t.call<LotteryDeskPeriod & { settled: number }>({ method: 'POST', url, headers: bearer(token), payload });
-
-let fixtures = 0;
-/** A period of its own: open now, closing `closeInMs` from now, drawing an hour later, with its draw job. */
-const freshPeriod = async (gameCode: string, closeInMs = 3_600_000) => {
-  const numero = `2098${String(101 + Math.floor(fixtures / 9000)).padStart(4, '0')}-${String(1000 + (fixtures++ % 9000)).padStart(4, '0')}`;
-  const seed = randomBytes(32).toString('hex');
-  const merchantId = await t.ctx.merchants.resolveId('localhost');
-  const closeAt = new Date(Date.now() + closeInMs);
-  const drawAt = new Date(closeAt.getTime() + 3_600_000);
-  await t.ctx.db.execute(
-    sql`INSERT INTO lottery_periods (merchant_id, game_code, numero, open_at, close_at, draw_at, seed, seed_hash)
-        VALUES (${merchantId}, ${gameCode}, ${numero}, now() - interval '1 minute', ${closeAt.toISOString()}::timestamptz,
-                ${drawAt.toISOString()}::timestamptz, ${seed}, ${seedHash(seed)})`,
-  );
-  await t.ctx.jobs.enqueue({
-    name: DRAW_JOB,
-    key: `${merchantId}:${gameCode}:${numero}`,
-    runAt: drawAt,
-    payload: { merchantId, gameCode, numero },
-  });
-  return { numero, seed, drawAt, merchantId };
-};
-const closeNow = (gameCode: string, numero: string) =>
-  t.ctx.db.execute(
-    sql`UPDATE lottery_periods SET close_at = now() WHERE game_code = ${gameCode} AND numero = ${numero}`,
-  );
-const periodRow = async (gameCode: string, numero: string) =>
-  rowsOf<{ status: string; result: number[] | string | null; result_source: string | null }>(
-    await t.ctx.db.execute(
-      sql`SELECT status, result, result_source FROM lottery_periods WHERE game_code = ${gameCode} AND numero = ${numero}`,
-    ),
-  )[0]!;
-const betStatus = async (id: number) =>
-  rowsOf<{ status: string; win: string }>(
-    await t.ctx.db.execute(sql`SELECT status, win::text AS win FROM lottery_bets WHERE id = ${id}`),
-  )[0]!;
+const { player, balance, place, op, freshPeriod, closeNow, periodRow, betStatus } = lotteryKit(() => t);
 
 describe('Vietnamese lotteries: schedule, menus and bets', () => {
   it("draws North at 18:15, Central 17:15, South 16:15 in Vietnam's time, closing 15 minutes before", async () => {
