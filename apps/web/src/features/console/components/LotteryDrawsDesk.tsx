@@ -1,4 +1,4 @@
-import { VN_TIERS, isVnFamily, type LotteryDeskPeriod } from '@app/contract';
+import { isSheetFamily, sheetTiers, type LotteryDeskPeriod } from '@app/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/index.ts';
 import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
@@ -14,7 +14,7 @@ type Key = Parameters<ConsoleT>[0];
 function SheetForm({ period, t }: { period: LotteryDeskPeriod; t: ConsoleT }) {
   const enter = useEnterResult();
   const family = period.family;
-  const tiers = isVnFamily(family) ? VN_TIERS[family] : [];
+  const tiers = isSheetFamily(family) ? sheetTiers(family) : [];
   const widths = tiers.flatMap((tier) => Array.from({ length: tier.count }, () => tier.digits));
   const pending = period.entries.find((e) => e.status === 'pending');
   const start = pending?.result ?? period.result ?? null;
@@ -109,7 +109,10 @@ function PeriodCard({ period, t }: { period: LotteryDeskPeriod; t: ConsoleT }) {
                 <Time iso={e.enteredAt} timeZone={timezone} />
               </span>
               <code className="ld-entries__special">
-                {String(e.result[0]).padStart(isVnFamily(period.family) ? VN_TIERS[period.family][0]!.digits : 1, '0')}
+                {String(e.result[0]).padStart(
+                  isSheetFamily(period.family) ? sheetTiers(period.family)[0]!.digits : 1,
+                  '0',
+                )}
               </code>
               {e.status === 'pending' && !decided ? (
                 <Button
@@ -221,7 +224,7 @@ export function LotteryDrawsDesk({ t }: { t: ConsoleT }) {
               <td>
                 <code>
                   {p.result
-                    ? String(p.result[0]).padStart(isVnFamily(p.family) ? VN_TIERS[p.family][0]!.digits : 1, '0')
+                    ? String(p.result[0]).padStart(isSheetFamily(p.family) ? sheetTiers(p.family)[0]!.digits : 1, '0')
                     : '—'}
                 </code>
               </td>

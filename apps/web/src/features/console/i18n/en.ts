@@ -716,6 +716,22 @@ const en = {
   ld_tier_g6: '6th prize',
   ld_tier_g7: '7th prize',
   ld_tier_g8: '8th prize',
+  // South-East Asia's lotteries (decision 072).
+  ld_family_SEA_TH: 'Thai Lottery',
+  ld_family_SEA_LA: 'Lao Lottery',
+  ld_family_SEA_MY: 'Malaysia 4D',
+  ld_family_SEA_SG: 'Singapore 4D',
+  ld_family_SEA_KH: 'Cambodia Lotto (4D)',
+  ld_tier_th_first: 'First prize (6 digits)',
+  ld_tier_th_front3: 'Front 3 digits',
+  ld_tier_th_back3: 'Back 3 digits',
+  ld_tier_th_back2: 'Back 2 digits',
+  ld_tier_la_main: 'Winning number (6 digits)',
+  ld_tier_d4_1: '1st prize',
+  ld_tier_d4_2: '2nd prize',
+  ld_tier_d4_3: '3rd prize',
+  ld_tier_d4_starter: 'Starter (special)',
+  ld_tier_d4_consol: 'Consolation',
 };
 
 export type ConsoleText = typeof en;

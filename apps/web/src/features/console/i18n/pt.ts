@@ -719,6 +719,22 @@ const pt: ConsoleText = {
   ld_tier_g6: '6º prêmio',
   ld_tier_g7: '7º prêmio',
   ld_tier_g8: '8º prêmio',
+  // South-East Asia's lotteries (decision 072).
+  ld_family_SEA_TH: 'Loteria Tailandesa',
+  ld_family_SEA_LA: 'Loteria do Laos',
+  ld_family_SEA_MY: 'Malásia 4D',
+  ld_family_SEA_SG: 'Singapura 4D',
+  ld_family_SEA_KH: 'Camboja 4D',
+  ld_tier_th_first: '1º prêmio (6 dígitos)',
+  ld_tier_th_front3: '3 dígitos iniciais',
+  ld_tier_th_back3: '3 dígitos finais',
+  ld_tier_th_back2: '2 dígitos finais',
+  ld_tier_la_main: 'Número sorteado (6 dígitos)',
+  ld_tier_d4_1: '1º prêmio',
+  ld_tier_d4_2: '2º prêmio',
+  ld_tier_d4_3: '3º prêmio',
+  ld_tier_d4_starter: 'Especial (starter)',
+  ld_tier_d4_consol: 'Consolação',
 };
 
 export default pt;

@@ -717,6 +717,22 @@ const vi: ConsoleText = {
   ld_tier_g6: 'Giải sáu',
   ld_tier_g7: 'Giải bảy',
   ld_tier_g8: 'Giải tám',
+  // South-East Asia's lotteries (decision 072).
+  ld_family_SEA_TH: 'Xổ số Thái Lan',
+  ld_family_SEA_LA: 'Xổ số Lào',
+  ld_family_SEA_MY: 'Malaysia 4D',
+  ld_family_SEA_SG: 'Singapore 4D',
+  ld_family_SEA_KH: 'Campuchia 4D',
+  ld_tier_th_first: 'Giải nhất (6 số)',
+  ld_tier_th_front3: '3 số đầu',
+  ld_tier_th_back3: '3 số cuối',
+  ld_tier_th_back2: '2 số cuối',
+  ld_tier_la_main: 'Số trúng (6 số)',
+  ld_tier_d4_1: 'Giải nhất',
+  ld_tier_d4_2: 'Giải nhì',
+  ld_tier_d4_3: 'Giải ba',
+  ld_tier_d4_starter: 'Giải đặc biệt (starter)',
+  ld_tier_d4_consol: 'Giải khuyến khích',
 };
 
 export default vi;

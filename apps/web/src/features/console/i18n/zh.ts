@@ -696,6 +696,22 @@ const zh: ConsoleText = {
   ld_tier_g6: '六等奖',
   ld_tier_g7: '七等奖',
   ld_tier_g8: '八等奖',
+  // South-East Asia's lotteries (decision 072).
+  ld_family_SEA_TH: '泰国彩票',
+  ld_family_SEA_LA: '老挝彩票',
+  ld_family_SEA_MY: '马来西亚 4D',
+  ld_family_SEA_SG: '新加坡 4D',
+  ld_family_SEA_KH: '柬埔寨 4D',
+  ld_tier_th_first: '头奖（6 位）',
+  ld_tier_th_front3: '前三位',
+  ld_tier_th_back3: '后三位',
+  ld_tier_th_back2: '后两位',
+  ld_tier_la_main: '开奖号码（6 位）',
+  ld_tier_d4_1: '头奖',
+  ld_tier_d4_2: '二奖',
+  ld_tier_d4_3: '三奖',
+  ld_tier_d4_starter: '特别奖',
+  ld_tier_d4_consol: '安慰奖',
 };
 
 export default zh;

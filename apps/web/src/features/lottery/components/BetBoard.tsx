@@ -7,7 +7,8 @@ import {
   type BetRow,
   type BetTypeDef,
 } from '@app/contract/lottery-bets';
-import { isVnFamily } from '@app/contract/lottery-draw';
+import { isSeaFamily, isVnFamily } from '@app/contract/lottery-draw';
+import { SEA_BET_TYPES } from '@app/contract/lottery-sea';
 import { VN_BET_TYPES } from '@app/contract/lottery-vn';
 import { useId, useMemo, useState } from 'react';
 import { Button, Modal } from '../../../components/ui/index.ts';
@@ -20,6 +21,7 @@ import { textOf } from './names.ts';
 
 const SSC_GROUPS = ['star', 'group', 'position', 'double'] as const;
 const VN_GROUPS = ['vn_de', 'vn_lo', 'vn_xien'] as const;
+const SEA_GROUPS = ['sea_4d', 'sea_3d', 'sea_2d', 'sea_1d'] as const;
 /** Quick picks over a row of numbers 0…max: big is the upper half (5–9, 50–99). */
 const DIGIT_QUICK: Record<string, (n: number, max: number) => boolean> = {
   all: () => true,
@@ -30,9 +32,9 @@ const DIGIT_QUICK: Record<string, (n: number, max: number) => boolean> = {
 };
 const emptyPicks = (def: BetTypeDef) => def.rows.map(() => [] as string[]);
 
-/** The bet types of a game's family: SSC's, or the Vietnamese region's (decision 068). */
+/** The bet types of a game's family: SSC's, the Vietnamese region's (decision 068) or the SEA game's (072). */
 export const betTypesFor = (family: string): readonly BetTypeDef[] =>
-  isVnFamily(family) ? VN_BET_TYPES[family] : SSC_BET_TYPES;
+  isVnFamily(family) ? VN_BET_TYPES[family] : isSeaFamily(family) ? SEA_BET_TYPES[family] : SSC_BET_TYPES;
 
 /** A row of typed numbers (3 càng, lô 3 and lô 4): type one, add it; each added number is a chip to remove. */
 function TypedRow({
@@ -118,7 +120,10 @@ function TypedRow({
 export function BetBoard({ state, t, onClosed }: { state: LotteryGameState; t: LotteryT; onClosed: () => void }) {
   const money = useBrandMoney();
   const types = betTypesFor(state.game.family);
-  const groups = isVnFamily(state.game.family) ? VN_GROUPS : SSC_GROUPS;
+  const family = state.game.family;
+  const groups = (isVnFamily(family) ? VN_GROUPS : isSeaFamily(family) ? SEA_GROUPS : SSC_GROUPS).filter((g) =>
+    types.some((d) => d.group === g),
+  );
   const [typeId, setTypeId] = useState(types[0]!.id);
   const def = useMemo(() => types.find((d) => d.id === typeId) ?? types[0]!, [typeId, types]);
   const [picks, setPicks] = useState<string[][]>(() => emptyPicks(def));

@@ -14,10 +14,10 @@ import { MyBets } from './MyBets.tsx';
 import { ResultsVerify } from './ResultsVerify.tsx';
 import { Rules } from './Rules.tsx';
 import { TrendChart } from './TrendChart.tsx';
-import { clockText, gameName } from './names.ts';
-import { isVnFamily } from '@app/contract/lottery-draw';
+import { clockText, gameName, textOf } from './names.ts';
+import { isSheetFamily } from '@app/contract/lottery-draw';
 import { VnResults } from './VnResults.tsx';
-import { specialOf } from './VnSheet.tsx';
+import { specialKey, specialOf } from './VnSheet.tsx';
 
 type Tab = 'bet' | 'trend' | 'results' | 'mine' | 'rules';
 
@@ -93,7 +93,7 @@ export function LotteryGame({ gameCode, t }: { gameCode: string; t: LotteryT }) 
   }
 
   const { game, current, next } = data;
-  const vn = isVnFamily(game.family) ? game.family : null;
+  const vn = isSheetFamily(game.family) ? game.family : null;
   const closing = current.status === 'open' && now < Date.parse(current.closeAt);
   // An official period can have its result before its hour (two operators confirmed it early).
   const resulted = current.status === 'drawn' || current.status === 'settled' || current.status === 'void';
@@ -106,6 +106,11 @@ export function LotteryGame({ gameCode, t }: { gameCode: string; t: LotteryT }) 
   ];
   const shown = tabs.some((x) => x.id === tab) ? tab : tabs[0]!.id;
   const last = data.recent.find((p) => p.result);
+  // A draw days away (Thailand's twice a month) counts down in days first.
+  const countdown = (ms: number) =>
+    ms >= 86_400_000
+      ? t('lt_countdown_days', { days: Math.floor(ms / 86_400_000), clock: clockText(ms % 86_400_000) })
+      : clockText(ms);
   const showSeedHash = !game.official || last?.source === 'house';
 
   return (
@@ -119,7 +124,7 @@ export function LotteryGame({ gameCode, t }: { gameCode: string; t: LotteryT }) 
             <p className="lt-period__countdown">
               {t('lt_closes_in')}{' '}
               <strong data-testid="lt-countdown" aria-live="off">
-                {clockText(Date.parse(current.closeAt) - now)}
+                {countdown(Date.parse(current.closeAt) - now)}
               </strong>
             </p>
           ) : resulted ? (
@@ -151,7 +156,7 @@ export function LotteryGame({ gameCode, t }: { gameCode: string; t: LotteryT }) 
           </span>
           {last?.result && vn ? (
             <span className="lt-period__special" data-testid="lt-last-special">
-              <span className="lt-period__small">{t('lt_tier_db')}</span> <b>{specialOf(vn, last.result)}</b>
+              <span className="lt-period__small">{textOf(t, specialKey(vn))}</span> <b>{specialOf(vn, last.result)}</b>
             </span>
           ) : last?.result ? (
             <Balls family={game.family} numbers={last.result} />

@@ -9,8 +9,8 @@ import { useCancelBet, useLotteryBets } from '../api/lottery.ts';
 import type { LotteryT } from '../hooks/useLotteryText.ts';
 import { textOf } from './names.ts';
 import { Balls } from './Balls.tsx';
-import { isVnFamily } from '@app/contract/lottery-draw';
-import { specialOf } from './VnSheet.tsx';
+import { isSheetFamily } from '@app/contract/lottery-draw';
+import { specialKey, specialOf } from './VnSheet.tsx';
 
 const picksText = (bet: LotteryBet, t: LotteryT) =>
   bet.picks
@@ -70,9 +70,9 @@ export function MyBets({ gameCode, family, t }: { gameCode: string; family: Lott
               {bet.result ? (
                 <div className="lt-bet__line">
                   {t('lt_result')}:{' '}
-                  {isVnFamily(family) ? (
+                  {isSheetFamily(family) ? (
                     <span className="lt-bet__special">
-                      {t('lt_tier_db')} <b>{specialOf(family, bet.result)}</b>
+                      {textOf(t, specialKey(family))} <b>{specialOf(family, bet.result)}</b>
                     </span>
                   ) : (
                     <Balls family={family} numbers={bet.result} size="sm" />

@@ -1,5 +1,5 @@
 import type { LotteryGameState } from '@app/contract';
-import { isVnFamily } from '@app/contract/lottery-draw';
+import { isSeaFamily, isVnFamily } from '@app/contract/lottery-draw';
 import { vnLines } from '@app/contract/lottery-vn';
 import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import type { LotteryT } from '../hooks/useLotteryText.ts';
@@ -33,7 +33,15 @@ export function Rules({ state, t }: { state: LotteryGameState; t: LotteryT }) {
   };
   return (
     <div className="lt-rules" data-testid="lt-rules">
-      {vn ? (
+      {isSeaFamily(family) ? (
+        <>
+          <p>
+            {t('lt_rules_vn_intro', { minutes: Math.round(state.game.closeSeconds / 60) })}{' '}
+            {textOf(t, `lt_sea_schedule_${family}`)}
+          </p>
+          <p>{t('lt_rules_vn_official')}</p>
+        </>
+      ) : vn ? (
         <>
           <p>{t('lt_rules_vn_intro', { minutes: Math.round(state.game.closeSeconds / 60) })}</p>
           {state.game.official ? <p>{t('lt_rules_vn_official')}</p> : <p>{t('lt_rules_vn_house')}</p>}

@@ -1,5 +1,5 @@
 import { LOTTERY_RESULT_LIMITS, type LotteryFamily, type LotteryPeriod } from '@app/contract';
-import { RESULT_SHAPE, isVnFamily } from '@app/contract/lottery-draw';
+import { RESULT_SHAPE, isSeaFamily, isVnFamily, sheetTiers } from '@app/contract/lottery-draw';
 import { useMemo, useState } from 'react';
 import { Skeleton, Tabs } from '../../../components/ui/index.ts';
 import { useLotteryResults } from '../api/lottery.ts';
@@ -40,13 +40,23 @@ export function TrendChart({ gameCode, family, t }: { gameCode: string; family: 
   const results = useLotteryResults(gameCode, limit);
   // A Vietnamese sheet's trend is its đề number's: the tens (đầu) and units (đuôi) of the special.
   const vn = isVnFamily(family);
-  const shape = vn ? { length: 2, min: 0, max: 9, pad: 1 } : RESULT_SHAPE[family];
+  // A SEA sheet's trend is its first prize's digits, one position each (decision 072).
+  const seaDigits = isSeaFamily(family) ? sheetTiers(family)[0]!.digits : 0;
+  const shape = vn
+    ? { length: 2, min: 0, max: 9, pad: 1 }
+    : seaDigits
+      ? { length: seaDigits, min: 0, max: 9, pad: 1 }
+      : RESULT_SHAPE[family];
   const draws = useMemo(
     () =>
       (results.data?.list ?? []).map((d) =>
-        vn && d.result ? { ...d, result: [Math.floor((d.result[0]! % 100) / 10), d.result[0]! % 10] } : d,
+        vn && d.result
+          ? { ...d, result: [Math.floor((d.result[0]! % 100) / 10), d.result[0]! % 10] }
+          : seaDigits && d.result
+            ? { ...d, result: [...String(d.result[0]!).padStart(seaDigits, '0')].map(Number) }
+            : d,
       ),
-    [results.data, vn],
+    [results.data, vn, seaDigits],
   );
   const values = useMemo(
     () => Array.from({ length: shape.max - shape.min + 1 }, (_, i) => shape.min + i),

@@ -1,20 +1,21 @@
 import type { LotteryPeriod } from '@app/contract';
-import { deriveResult, seedHash, type VnFamily } from '@app/contract/lottery-draw';
+import { deriveResult, seedHash, type SheetFamily } from '@app/contract/lottery-draw';
 import { EmptyState, Skeleton } from '../../../components/ui/index.ts';
 import { formatDateTime } from '../../../lib/format/datetime.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useLotteryResults } from '../api/lottery.ts';
 import type { LotteryT } from '../hooks/useLotteryText.ts';
-import { VnSheet, specialOf } from './VnSheet.tsx';
+import { textOf } from './names.ts';
+import { VnSheet, specialKey, specialOf } from './VnSheet.tsx';
 
 /** Whether a house-drawn sheet is the one its revealed seed draws (recomputed here, nothing sent). */
-const verified = (family: VnFamily, gameCode: string, p: LotteryPeriod) =>
+const verified = (family: SheetFamily, gameCode: string, p: LotteryPeriod) =>
   p.seed !== null &&
   seedHash(p.seed) === p.seedHash &&
   JSON.stringify(deriveResult(family, p.seed, gameCode, p.numero)) === JSON.stringify(p.result);
 
-/** The latest sheets of a Vietnamese game: the newest open, the others one line each and opened on demand. */
-export function VnResults({ gameCode, family, t }: { gameCode: string; family: VnFamily; t: LotteryT }) {
+/** The latest sheets of a Vietnamese or South-East Asian game: the newest open, the others one line each and opened on demand. */
+export function VnResults({ gameCode, family, t }: { gameCode: string; family: SheetFamily; t: LotteryT }) {
   const results = useLotteryResults(gameCode, 30);
   const { timezone } = useWhitelabel();
   const list = results.data?.list ?? [];
@@ -29,7 +30,7 @@ export function VnResults({ gameCode, family, t }: { gameCode: string; family: V
             <span>{formatDateTime(p.drawAt, timezone)}</span>
             {p.result ? (
               <span className="lt-vn-results__special">
-                {t('lt_tier_db')} <b>{specialOf(family, p.result)}</b>
+                {textOf(t, specialKey(family))} <b>{specialOf(family, p.result)}</b>
               </span>
             ) : (
               <span>{t('lt_void')}</span>

@@ -1,11 +1,12 @@
-import { VN_TIERS, type VnFamily } from '@app/contract/lottery-draw';
+import { isVnFamily, sheetTiers, type SheetFamily } from '@app/contract/lottery-draw';
 import type { LotteryT } from '../hooks/useLotteryText.ts';
 import { padded, textOf } from './names.ts';
 
 /**
- * A Vietnamese result sheet as the lottery companies print it (decision 068): North from the special
- * prize down to the 7th, South and Central from the 8th prize up to the 6-digit special. Each line's
- * last two digits (its lô) stand out; the special is the red line.
+ * A result sheet as the lottery companies print it. Vietnam (decision 068): North from the special
+ * prize down to the 7th, South and Central from the 8th prize up to the 6-digit special; each line's
+ * last two digits (its lô) stand out; the special is the red line. South-East Asia (decision 072):
+ * from the first prize down (Thailand's front and back prizes, the 4D starters and consolations).
  */
 export function VnSheet({
   family,
@@ -13,33 +14,41 @@ export function VnSheet({
   t,
   caption,
 }: {
-  family: VnFamily;
+  family: SheetFamily;
   result: number[];
   t: LotteryT;
   caption?: string;
 }) {
   let at = 0;
-  const tiers = VN_TIERS[family].map((tier) => {
+  const first = sheetTiers(family)[0]!.tier;
+  const lots = isVnFamily(family);
+  const tiers = sheetTiers(family).map((tier) => {
     const numbers = result.slice(at, at + tier.count);
     at += tier.count;
     return { ...tier, numbers };
   });
-  const shown = family === 'VN_NORTH' ? tiers : [...tiers].reverse();
+  const shown = lots && family !== 'VN_NORTH' ? [...tiers].reverse() : tiers;
   return (
     <table className="lt-sheet" data-testid="lt-sheet" data-family={family}>
       {caption ? <caption>{caption}</caption> : null}
       <tbody>
         {shown.map((tier) => (
-          <tr key={tier.tier} className={tier.tier === 'db' ? 'lt-sheet__special' : undefined}>
+          <tr key={tier.tier} className={tier.tier === first ? 'lt-sheet__special' : undefined}>
             <th scope="row">{textOf(t, `lt_tier_${tier.tier}`)}</th>
             <td>
               <ul className={`lt-sheet__numbers lt-sheet__numbers--${Math.min(tier.count, 6)}`}>
                 {tier.numbers.map((n, i) => {
                   const text = padded(n, tier.digits);
                   return (
-                    <li key={i} data-testid={tier.tier === 'db' ? 'lt-special' : undefined}>
-                      {text.slice(0, -2)}
-                      <b>{text.slice(-2)}</b>
+                    <li key={i} data-testid={tier.tier === first ? 'lt-special' : undefined}>
+                      {lots ? (
+                        <>
+                          {text.slice(0, -2)}
+                          <b>{text.slice(-2)}</b>
+                        </>
+                      ) : (
+                        <b>{text}</b>
+                      )}
                     </li>
                   );
                 })}
@@ -52,6 +61,9 @@ export function VnSheet({
   );
 }
 
-/** The special prize's line, padded ("12345"; "012345" in the South). */
-export const specialOf = (family: VnFamily, result: readonly number[]) =>
-  padded(result[0] ?? 0, VN_TIERS[family][0]!.digits);
+/** The special (first) prize's line, padded ("12345"; "012345" in the South; "0123" in 4D). */
+export const specialOf = (family: SheetFamily, result: readonly number[]) =>
+  padded(result[0] ?? 0, sheetTiers(family)[0]!.digits);
+
+/** The text key of a sheet's first prize ("Special", "First prize", "1st prize"). */
+export const specialKey = (family: SheetFamily) => `lt_tier_${sheetTiers(family)[0]!.tier}`;

@@ -5,13 +5,18 @@ import type { LotteryTextKey } from '../i18n/en.ts';
 /** The Vietnamese games' own names (lt_game_vn_northern_lottery…), by their catalogue codes. */
 const vnKey = (gameCode: string) => `lt_game_vn_${gameCode.replace(/^tcg_lotto_vn-/, '').replace(/-/g, '_')}`;
 
-/** "SSC · 1 min", "Pick 3 · daily", "Northern Lottery". */
+/** The South-East Asian games' own names (lt_game_sea_thai_lottery…), decision 072. */
+const seaKey = (gameCode: string) => `lt_game_sea_${gameCode.replace(/^tcg_sea-/, '').replace(/-/g, '_')}`;
+
+/** "SSC · 1 min", "Pick 3 · daily", "Northern Lottery", "Thai Lottery". */
 export const gameName = (t: LotteryT, g: Pick<LotteryGame, 'family' | 'intervalSeconds'> & { gameCode?: string }) =>
   g.gameCode?.startsWith('tcg_lotto_vn-')
     ? textOf(t, vnKey(g.gameCode))
-    : g.intervalSeconds >= 86_400
-      ? t('lt_game_daily', { family: t(`lt_family_${g.family}`) })
-      : t('lt_game_name', { family: t(`lt_family_${g.family}`), minutes: g.intervalSeconds / 60 });
+    : g.gameCode?.startsWith('tcg_sea-')
+      ? textOf(t, seaKey(g.gameCode))
+      : g.intervalSeconds >= 86_400
+        ? t('lt_game_daily', { family: t(`lt_family_${g.family}`) })
+        : t('lt_game_name', { family: t(`lt_family_${g.family}`), minutes: g.intervalSeconds / 60 });
 
 /** A number as its line prints it: `digits` wide with leading zeros (Vietnamese sheets). */
 export const padded = (n: number, digits: number) => String(n).padStart(digits, '0');

@@ -199,6 +199,77 @@ const es: LotteryText = {
     'El resultado es la tabla oficial del día. Se liquida 30 minutos después del sorteo, para poder corregir antes una tabla errónea; la corrección requiere dos operadores.',
   lt_rules_vn_house:
     'La casa sortea esta tabla con una semilla cuyo hash se publica antes de abrir las apuestas; la semilla se revela con el resultado.',
+  // South-East Asia's lotteries (decision 072).
+  lt_countdown_days: '{{days}} d {{clock}}',
+  lt_family_SEA_TH: 'Tailandia',
+  lt_family_SEA_LA: 'Laos',
+  lt_family_SEA_MY: 'Malasia',
+  lt_family_SEA_SG: 'Singapur',
+  lt_family_SEA_KH: 'Camboya',
+  lt_game_sea_thai_lottery: 'Lotería Tailandesa',
+  lt_game_sea_lao_lottery: 'Lotería de Laos',
+  lt_game_sea_malaysia_4d: 'Malasia 4D',
+  lt_game_sea_singapore_4d: 'Singapur 4D',
+  lt_game_sea_cambodia_lotto: 'Loto de Camboya',
+  lt_tier_th_first: 'Primer premio',
+  lt_tier_th_front3: '3 cifras iniciales',
+  lt_tier_th_back3: '3 cifras finales',
+  lt_tier_th_back2: '2 cifras finales',
+  lt_tier_la_main: 'Número ganador',
+  lt_tier_d4_1: '1.er premio',
+  lt_tier_d4_2: '2.º premio',
+  lt_tier_d4_3: '3.er premio',
+  lt_tier_d4_starter: 'Especial (starter)',
+  lt_tier_d4_consol: 'Consolación',
+  lt_group_sea_4d: '4 cifras',
+  lt_group_sea_3d: '3 cifras',
+  lt_group_sea_2d: '2 cifras',
+  lt_group_sea_1d: 'Cifra corrida',
+  lt_type_th_top3: '3 de arriba',
+  lt_type_th_tote3: '3 tote (cualquier orden)',
+  lt_type_th_front3: '3 iniciales',
+  lt_type_th_back3: '3 finales',
+  lt_type_th_top2: '2 de arriba',
+  lt_type_th_bottom2: '2 de abajo',
+  lt_type_th_run_top: 'Corrida de arriba',
+  lt_type_th_run_bottom: 'Corrida de abajo',
+  lt_type_la_4: '4 en orden',
+  lt_type_la_3: '3 en orden',
+  lt_type_la_tote3: '3 tote (cualquier orden)',
+  lt_type_la_2top: '2 de arriba',
+  lt_type_la_2bottom: '2 de abajo',
+  lt_type_d4_big: 'Big',
+  lt_type_d4_small: 'Small',
+  lt_rule_th_top3:
+    'Escribe números de tres cifras. Gana cuando uno es igual a las tres últimas cifras del primer premio, en orden.',
+  lt_rule_th_tote3:
+    'Escribe números de tres cifras. Gana cuando uno tiene las mismas tres cifras del final del primer premio, en cualquier orden.',
+  lt_rule_th_front3:
+    'Escribe números de tres cifras. Cada uno de los dos premios de 3 cifras iniciales igual a uno de ellos paga una vez.',
+  lt_rule_th_back3:
+    'Escribe números de tres cifras. Cada uno de los dos premios de 3 cifras finales igual a uno de ellos paga una vez.',
+  lt_rule_th_top2: 'Elige números de dos cifras. Gana cuando uno es igual a las dos últimas cifras del primer premio.',
+  lt_rule_th_bottom2: 'Elige números de dos cifras. Gana cuando uno es igual al premio de 2 cifras finales.',
+  lt_rule_th_run_top: 'Elige cifras. Cada una que aparece en las tres últimas cifras del primer premio gana una vez.',
+  lt_rule_th_run_bottom: 'Elige cifras. Cada una que aparece en el premio de 2 cifras finales gana una vez.',
+  lt_rule_la_4:
+    'Escribe números de cuatro cifras. Gana cuando uno es igual a las cuatro últimas cifras del número ganador.',
+  lt_rule_la_3:
+    'Escribe números de tres cifras. Gana cuando uno es igual a las tres últimas cifras del número ganador, en orden.',
+  lt_rule_la_tote3:
+    'Escribe números de tres cifras. Gana cuando uno tiene las tres últimas cifras del número ganador en cualquier orden.',
+  lt_rule_la_2top: 'Elige números de dos cifras. Gana cuando uno es igual a las dos últimas cifras del número ganador.',
+  lt_rule_la_2bottom:
+    'Elige números de dos cifras. Gana cuando uno es igual a las dos cifras antes de las dos últimas (las dos primeras de las cuatro finales).',
+  lt_rule_d4_big:
+    'Escribe números de cuatro cifras. Gana con cualquiera de los 23 números sorteados: 1.º, 2.º, 3.º, los 10 especiales o los 10 de consolación, cada uno con su premio.',
+  lt_rule_d4_small:
+    'Escribe números de cuatro cifras. Gana solo con el 1.º, 2.º o 3.er premio, con premios mayores que el big.',
+  lt_sea_schedule_SEA_TH: 'Sortea el 1 y el 16 de cada mes a las 14:30, hora de Bangkok.',
+  lt_sea_schedule_SEA_LA: 'Sortea lunes, miércoles y viernes a las 20:30, hora de Vientián.',
+  lt_sea_schedule_SEA_MY: 'Sortea miércoles, sábado y domingo a las 19:00, hora de Kuala Lumpur.',
+  lt_sea_schedule_SEA_SG: 'Sortea miércoles, sábado y domingo a las 18:30, hora de Singapur.',
+  lt_sea_schedule_SEA_KH: 'Sortea todos los días a las 19:00, hora de Nom Pen.',
 };
 
 export default es;

@@ -200,6 +200,78 @@ const pt: LotteryText = {
     'O resultado é a tabela oficial do dia. Ele é liquidado 30 minutos após o sorteio, para que uma tabela errada possa ser corrigida antes; a correção exige dois operadores.',
   lt_rules_vn_house:
     'A casa sorteia esta tabela a partir de uma semente cujo hash é publicado antes de as apostas abrirem; a semente é revelada com o resultado.',
+  // South-East Asia's lotteries (decision 072).
+  lt_countdown_days: '{{days}} d {{clock}}',
+  lt_family_SEA_TH: 'Tailândia',
+  lt_family_SEA_LA: 'Laos',
+  lt_family_SEA_MY: 'Malásia',
+  lt_family_SEA_SG: 'Singapura',
+  lt_family_SEA_KH: 'Camboja',
+  lt_game_sea_thai_lottery: 'Loteria Tailandesa',
+  lt_game_sea_lao_lottery: 'Loteria do Laos',
+  lt_game_sea_malaysia_4d: 'Malásia 4D',
+  lt_game_sea_singapore_4d: 'Singapura 4D',
+  lt_game_sea_cambodia_lotto: 'Loto do Camboja',
+  lt_tier_th_first: 'Primeiro prêmio',
+  lt_tier_th_front3: '3 dígitos iniciais',
+  lt_tier_th_back3: '3 dígitos finais',
+  lt_tier_th_back2: '2 dígitos finais',
+  lt_tier_la_main: 'Número sorteado',
+  lt_tier_d4_1: '1º prêmio',
+  lt_tier_d4_2: '2º prêmio',
+  lt_tier_d4_3: '3º prêmio',
+  lt_tier_d4_starter: 'Especial (starter)',
+  lt_tier_d4_consol: 'Consolação',
+  lt_group_sea_4d: '4 dígitos',
+  lt_group_sea_3d: '3 dígitos',
+  lt_group_sea_2d: '2 dígitos',
+  lt_group_sea_1d: 'Dígito corrido',
+  lt_type_th_top3: '3 de cima',
+  lt_type_th_tote3: '3 tote (qualquer ordem)',
+  lt_type_th_front3: '3 iniciais',
+  lt_type_th_back3: '3 finais',
+  lt_type_th_top2: '2 de cima',
+  lt_type_th_bottom2: '2 de baixo',
+  lt_type_th_run_top: 'Corrido de cima',
+  lt_type_th_run_bottom: 'Corrido de baixo',
+  lt_type_la_4: '4 em ordem',
+  lt_type_la_3: '3 em ordem',
+  lt_type_la_tote3: '3 tote (qualquer ordem)',
+  lt_type_la_2top: '2 de cima',
+  lt_type_la_2bottom: '2 de baixo',
+  lt_type_d4_big: 'Big',
+  lt_type_d4_small: 'Small',
+  lt_rule_th_top3:
+    'Digite números de três dígitos. Ganha quando um é igual aos três últimos dígitos do primeiro prêmio, na ordem.',
+  lt_rule_th_tote3:
+    'Digite números de três dígitos. Ganha quando um tem os mesmos três dígitos do final do primeiro prêmio, em qualquer ordem.',
+  lt_rule_th_front3:
+    'Digite números de três dígitos. Cada um dos dois prêmios de 3 dígitos iniciais igual a um deles paga uma vez.',
+  lt_rule_th_back3:
+    'Digite números de três dígitos. Cada um dos dois prêmios de 3 dígitos finais igual a um deles paga uma vez.',
+  lt_rule_th_top2:
+    'Escolha números de dois dígitos. Ganha quando um é igual aos dois últimos dígitos do primeiro prêmio.',
+  lt_rule_th_bottom2: 'Escolha números de dois dígitos. Ganha quando um é igual ao prêmio de 2 dígitos finais.',
+  lt_rule_th_run_top: 'Escolha dígitos. Cada um que aparece nos três últimos dígitos do primeiro prêmio ganha uma vez.',
+  lt_rule_th_run_bottom: 'Escolha dígitos. Cada um que aparece no prêmio de 2 dígitos finais ganha uma vez.',
+  lt_rule_la_4:
+    'Digite números de quatro dígitos. Ganha quando um é igual aos quatro últimos dígitos do número sorteado.',
+  lt_rule_la_3:
+    'Digite números de três dígitos. Ganha quando um é igual aos três últimos dígitos do número sorteado, na ordem.',
+  lt_rule_la_tote3:
+    'Digite números de três dígitos. Ganha quando um tem os três últimos dígitos do número sorteado em qualquer ordem.',
+  lt_rule_la_2top:
+    'Escolha números de dois dígitos. Ganha quando um é igual aos dois últimos dígitos do número sorteado.',
+  lt_rule_la_2bottom:
+    'Escolha números de dois dígitos. Ganha quando um é igual aos dois dígitos antes dos dois últimos (os dois primeiros dos quatro finais).',
+  lt_rule_d4_big:
+    'Digite números de quatro dígitos. Ganha em qualquer dos 23 números sorteados: 1º, 2º, 3º, os 10 especiais ou as 10 consolações, cada um com seu prêmio.',
+  lt_rule_d4_small: 'Digite números de quatro dígitos. Ganha só no 1º, 2º ou 3º prêmio, com prêmios maiores que o big.',
+  lt_sea_schedule_SEA_TH: 'Sorteia nos dias 1 e 16 de cada mês às 14:30, horário de Bangkok.',
+  lt_sea_schedule_SEA_LA: 'Sorteia segunda, quarta e sexta às 20:30, horário de Vientiane.',
+  lt_sea_schedule_SEA_MY: 'Sorteia quarta, sábado e domingo às 19:00, horário de Kuala Lumpur.',
+  lt_sea_schedule_SEA_SG: 'Sorteia quarta, sábado e domingo às 18:30, horário de Singapura.',
+  lt_sea_schedule_SEA_KH: 'Sorteia todos os dias às 19:00, horário de Phnom Penh.',
 };
 
 export default pt;
