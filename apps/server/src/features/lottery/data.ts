@@ -11,7 +11,7 @@ import type { HouseGame } from './schedule.ts';
 const dayList = (v: unknown): number[] | null => {
   if (v === null || v === undefined) return null;
   if (Array.isArray(v)) return v.map(Number);
-  const text = String(v).replace(/[{}]/g, '');
+  const text = typeof v === 'string' ? v.replace(/[{}]/g, '') : '';
   return text ? text.split(',').map(Number) : [];
 };
 

@@ -21,14 +21,6 @@ const THAI = 'tcg_sea-thai-lottery';
 const MY4D = 'tcg_sea-malaysia-4d';
 // Thailand: first prize 845123, front 3 512 / 078, back 3 321 / 945, back 2 23.
 const THAI_SHEET = [845123, 512, 78, 321, 945, 23];
-// 4D: 1st 1234, 2nd 5678, 3rd 9012, starters 1000–1009, consolations 2000–2009.
-const FOUR_D = [
-  1234,
-  5678,
-  9012,
-  ...Array.from({ length: 10 }, (_, i) => 1000 + i),
-  ...Array.from({ length: 10 }, (_, i) => 2000 + i),
-];
 
 const { player, balance, place, op, freshPeriod, closeNow, periodRow, betStatus } = lotteryKit(() => t, '2097');
 const state = async (gameCode: string) =>
