@@ -43,9 +43,9 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
 
 /** Words spelled the same in English and in that language (loanwords in its dictionary). */
 const SPELLED_THE_SAME: Partial<Record<AppLanguage, readonly string[]>> = {
-  pt: ['Total', 'Site', 'E-mail', 'Ranking', 'Avatar {{n}}', 'Slots'],
-  es: ['Total', 'Ranking', 'Avatar {{n}}', 'Esports'],
-  vi: ['E-mail'],
+  pt: ['Total', 'Site', 'E-mail', 'Ranking', 'Avatar {{n}}', 'Slots', 'Laos'],
+  es: ['Total', 'Ranking', 'Avatar {{n}}', 'Esports', 'Laos'],
+  vi: ['E-mail', 'Malaysia', 'Singapore', 'Malaysia 4D', 'Singapore 4D'],
 };
 
 /** Languages that write the international unit symbols for hours, minutes and seconds as English does. */

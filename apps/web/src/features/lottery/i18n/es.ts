@@ -200,7 +200,7 @@ const es: LotteryText = {
   lt_rules_vn_house:
     'La casa sortea esta tabla con una semilla cuyo hash se publica antes de abrir las apuestas; la semilla se revela con el resultado.',
   // South-East Asia's lotteries (decision 072).
-  lt_countdown_days: '{{days}} d {{clock}}',
+  lt_countdown_days: '{{days}} día(s) {{clock}}',
   lt_family_SEA_TH: 'Tailandia',
   lt_family_SEA_LA: 'Laos',
   lt_family_SEA_MY: 'Malasia',
@@ -238,8 +238,8 @@ const es: LotteryText = {
   lt_type_la_tote3: '3 tote (cualquier orden)',
   lt_type_la_2top: '2 de arriba',
   lt_type_la_2bottom: '2 de abajo',
-  lt_type_d4_big: 'Big',
-  lt_type_d4_small: 'Small',
+  lt_type_d4_big: 'Big (grande)',
+  lt_type_d4_small: 'Small (pequeña)',
   lt_rule_th_top3:
     'Escribe números de tres cifras. Gana cuando uno es igual a las tres últimas cifras del primer premio, en orden.',
   lt_rule_th_tote3:

@@ -201,7 +201,7 @@ const pt: LotteryText = {
   lt_rules_vn_house:
     'A casa sorteia esta tabela a partir de uma semente cujo hash é publicado antes de as apostas abrirem; a semente é revelada com o resultado.',
   // South-East Asia's lotteries (decision 072).
-  lt_countdown_days: '{{days}} d {{clock}}',
+  lt_countdown_days: '{{days}} dia(s) {{clock}}',
   lt_family_SEA_TH: 'Tailândia',
   lt_family_SEA_LA: 'Laos',
   lt_family_SEA_MY: 'Malásia',
@@ -239,8 +239,8 @@ const pt: LotteryText = {
   lt_type_la_tote3: '3 tote (qualquer ordem)',
   lt_type_la_2top: '2 de cima',
   lt_type_la_2bottom: '2 de baixo',
-  lt_type_d4_big: 'Big',
-  lt_type_d4_small: 'Small',
+  lt_type_d4_big: 'Big (grande)',
+  lt_type_d4_small: 'Small (pequena)',
   lt_rule_th_top3:
     'Digite números de três dígitos. Ganha quando um é igual aos três últimos dígitos do primeiro prêmio, na ordem.',
   lt_rule_th_tote3:
