@@ -106,21 +106,29 @@ const laoTypes = (): BetTypeDef[] => {
 };
 
 /** The 4D tier of each of the 23 lines, in result order. */
-const FOUR_D_KEYS = ['1', '2', '3', ...Array(10).fill('starter'), ...Array(10).fill('consol')] as string[];
+const FOUR_D_TIERS: readonly string[] = [
+  '1',
+  '2',
+  '3',
+  ...Array<string>(10).fill('starter'),
+  ...Array<string>(10).fill('consol'),
+];
+/** A 4D prize key: big1 … small3, big_starter, big_consol. */
+const fourDKey = (size: 'big' | 'small', tier: string) => (/^\d$/.test(tier) ? `${size}${tier}` : `${size}_${tier}`);
 
 const fourDTypes = (f: SeaFamily): BetTypeDef[] => {
-  const bet = (id: 'd4_big' | 'd4_small', size: 'big' | 'small', tiers: readonly string[]): BetTypeDef => ({
+  const bet = (id: string, size: 'big' | 'small', tiers: readonly string[]): BetTypeDef => ({
     id,
     family: f,
     group: 'sea_4d',
     rows: [typedRow(4)],
-    prizeKeys: tiers.map((k) => `${size}${k === 'starter' || k === 'consol' ? '_' : ''}${k}`),
+    prizeKeys: tiers.map((tier) => fourDKey(size, tier)),
     units: (picks) => picks[0]!.length,
+    // A number is on the sheet once (23 different numbers): it pays the prize of its line's tier.
     hits: (picks, result) =>
       result.flatMap((n, i) => {
-        const tier = FOUR_D_KEYS[i]!;
-        if (!tiers.includes(tier) || !picks[0]!.includes(tail(n, 4))) return [];
-        return [`${size}${tier === 'starter' || tier === 'consol' ? '_' : ''}${tier}`];
+        const tier = FOUR_D_TIERS[i]!;
+        return tiers.includes(tier) && picks[0]!.includes(tail(n, 4)) ? [fourDKey(size, tier)] : [];
       }),
   });
   return [bet('d4_big', 'big', ['1', '2', '3', 'starter', 'consol']), bet('d4_small', 'small', ['1', '2', '3'])];
