@@ -28,6 +28,8 @@ import { createSystemService, type SystemService } from './features/system/servi
 import { createSupportService, type SupportService } from './features/support/service.ts';
 import { createPointsService, type PointsService } from './features/points/service.ts';
 import { createRebateService, type RebateService } from './features/rebate/service.ts';
+import { createMessageService, type MessageService } from './features/messages/service.ts';
+import { createFeedbackService, type FeedbackService } from './features/feedback/service.ts';
 import { createReferralService, type ReferralService } from './features/referral/service.ts';
 import { createProtectionService, type ProtectionService } from './features/protection/service.ts';
 import { createDashboardService, type DashboardService } from './features/backoffice/dashboard/service.ts';
@@ -147,6 +149,9 @@ export interface AppContext {
   support: SupportService;
   points: PointsService;
   rebate: RebateService;
+  /** Operator messages and feedback (issue 20, decision 075). */
+  messages: MessageService;
+  feedback: FeedbackService;
   referral: ReferralService;
   protection: ProtectionService;
   dashboard: DashboardService;
@@ -544,6 +549,8 @@ export const createContext = (config: Config, database: Database): AppContext =>
     rebate,
     referral,
     protection,
+    messages: createMessageService({ db, jobs, notifications, audit: operators.audit }),
+    feedback: createFeedbackService({ db, wallet, uploads, notifications, limiter, audit: operators.audit }),
     promotions,
     // The back office (issue 21, decision 069).
     dashboard: createDashboardService({ db, merchants, walletReports }),

@@ -29,6 +29,7 @@ import type { pointsEndpoints, pointsOperatorEndpoints } from './points.ts';
 import type { rebateEndpoints, rebateOperatorEndpoints } from './rebate.ts';
 import type { backofficeEndpoints } from './backoffice.ts';
 import type { referralEndpoints, referralOperatorEndpoints } from './referral.ts';
+import type { feedbackEndpoints, feedbackOperatorEndpoints, operatorMessageEndpoints } from './messages.ts';
 
 /** Every endpoint group by the name its routes carry (`defineRoutes(group, …)`). */
 export interface EndpointGroups {
@@ -73,6 +74,9 @@ export interface EndpointGroups {
   backoffice: typeof backofficeEndpoints;
   referral: typeof referralEndpoints;
   referralOperator: typeof referralOperatorEndpoints;
+  feedback: typeof feedbackEndpoints;
+  operatorMessage: typeof operatorMessageEndpoints;
+  feedbackOperator: typeof feedbackOperatorEndpoints;
 }
 
 /**

@@ -389,6 +389,9 @@ export const NOTIFICATION_KINDS = [
   'agent_contract',
   'agent_pay',
   'red_envelope',
+  // Issue 20 (decision 075): an operator's message; the answer to the member's feedback.
+  'operator_message',
+  'feedback_replied',
 ] as const;
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKind>;
@@ -400,6 +403,8 @@ export const notificationView = z.object({
   params: z.record(z.string(), z.string()),
   read: z.boolean(),
   createdAt: z.string(),
+  /** operator_message: the title and body per language (the client shows the reader's, else any). */
+  content: z.object({ title: z.record(z.string(), z.string()), body: z.record(z.string(), z.string()) }).optional(),
 });
 
 export const messageEndpoints = {
@@ -414,6 +419,12 @@ export const messageEndpoints = {
     body: z
       .strictObject({ ids: z.array(recordId).max(200).optional(), all: z.boolean().optional() })
       .refine((b) => !!b.all !== !!b.ids?.length, { path: ['ids'], message: 'Name the messages, or all' }),
+    response: z.object({ unread: z.number() }),
+  }),
+  /** Deletes the member's messages (their copies only); answers the unread count left. */
+  remove: defineEndpoint({
+    ...messageRoutes.remove,
+    body: z.strictObject({ ids: z.array(recordId).min(1, 'Name the messages').max(200) }),
     response: z.object({ unread: z.number() }),
   }),
   /** text/event-stream, not an envelope: see MESSAGE_STREAM_PATH. */
@@ -439,7 +450,7 @@ export const MESSAGE_STREAM_PATH = '/wps/v2/messages/stream';
 
 // ── Uploads ───────────────────────────────────────────────────────────────────────────────────
 
-export const UPLOAD_PURPOSES = ['deposit_proof', 'withdrawal_proof'] as const;
+export const UPLOAD_PURPOSES = ['deposit_proof', 'withdrawal_proof', 'feedback'] as const;
 export const uploadPurpose = z.enum(UPLOAD_PURPOSES);
 /** Proof images: png or jpg, judged by their bytes, at most 5 MB (spec §5, §8). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

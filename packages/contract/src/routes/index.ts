@@ -34,3 +34,4 @@ export * from './points.ts';
 export * from './rebate.ts';
 export * from './backoffice.ts';
 export * from './referral.ts';
+export * from './messages.ts';

@@ -10,6 +10,7 @@ export * from './provider.ts';
 export * from './wallet.ts';
 export * from './payments.ts';
 export * from './notification.ts';
+export * from './message.ts';
 export * from './support.ts';
 export * from './protection.ts';
 export * from './promotion.ts';

@@ -41,6 +41,9 @@ export const notificationRoutes =
     route(app, messageEndpoints.read, async ({ body, req }) => ({
       unread: await notifications.markRead(memberOf(req).memberId, body.all ? 'all' : (body.ids ?? [])),
     }));
+    route(app, messageEndpoints.remove, async ({ body, req }) => ({
+      unread: await notifications.remove(memberOf(req).memberId, body.ids),
+    }));
 
     /**
      * The member's live feed (server-sent events). It ends when the session stops being valid
@@ -67,7 +70,7 @@ export const notificationRoutes =
       const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       res.write('retry: 3000\n\n');
       send('hello', { unread: await notifications.unread(member.memberId) });
-      const off = notifications.subscribe(member.memberId, (e: MemberEvent) => relay(e, send));
+      const off = notifications.subscribe(member.memberId, (e: MemberEvent) => relay(e, send), member.merchantId);
       let ended = false;
       const end = () => {
         if (ended) return;
@@ -151,7 +154,7 @@ export const notificationRoutes =
                 return close(4401, 'not logged in');
               }
               clearTimeout(authTimer);
-              off = notifications.subscribe(actor.memberId, (e: MemberEvent) => relay(e, send));
+              off = notifications.subscribe(actor.memberId, (e: MemberEvent) => relay(e, send), actor.merchantId);
               send('hello', { unread: await notifications.unread(actor.memberId) });
             },
             () => close(1011, 'session check failed'),

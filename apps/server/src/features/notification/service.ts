@@ -22,6 +22,8 @@ export type NotificationView = {
   params: Record<string, string>;
   read: boolean;
   createdAt: string;
+  /** operator_message: its texts per language. */
+  content?: { title: Record<string, string>; body: Record<string, string> };
 };
 
 export type MemberEvent =
@@ -36,13 +38,17 @@ export const memberChannel = (memberId: number) => `member:${memberId}`;
 /** The feed every signed-in operator of a brand hears; it only ever says "look again". */
 export const operatorsChannel = (merchantId: number) => `operators:${merchantId}`;
 
-const view = (r: data.NotificationRow): NotificationView => ({
+const view = (r: data.NotificationRow | data.ListedRow): NotificationView => ({
   id: r.id,
   kind: r.kind,
   params: r.params,
   read: r.readAt !== null,
   createdAt: r.createdAt.toISOString(),
+  ...('title' in r && r.title && r.body ? { content: { title: r.title, body: r.body } } : {}),
 });
+
+/** The channel every member of a brand hears: messages sent to everyone (decision 075). */
+export const brandMembersChannel = (merchantId: number) => `members:${merchantId}`;
 
 export interface NotificationDeps {
   db: Db;
@@ -101,11 +107,27 @@ export const createNotificationService = ({ db, bus }: NotificationDeps) => {
         .catch(() => undefined);
     },
 
-    subscribe(memberId: number, handler: (event: MemberEvent) => void): () => void {
-      return bus.subscribe(memberChannel(memberId), (msg) => {
+    /**
+     * Pushes a message sent to everyone to every open browser of the brand (no per-member row yet:
+     * the event carries id 0; the browser asks for the list and the unread count again).
+     */
+    async broadcast(merchantId: number, notification: NotificationView): Promise<void> {
+      await bus
+        .publish(brandMembersChannel(merchantId), { type: 'notification', notification } satisfies MemberEvent)
+        .catch(() => undefined);
+    },
+
+    /** The member's own channel, and with `merchantId` their brand's broadcasts too. */
+    subscribe(memberId: number, handler: (event: MemberEvent) => void, merchantId?: number): () => void {
+      const relay = (msg: unknown) => {
         const e = msg as MemberEvent;
         if (e && (e.type === 'notification' || e.type === 'balance' || e.type === 'support')) handler(e);
-      });
+      };
+      const offs = [bus.subscribe(memberChannel(memberId), relay)];
+      if (merchantId !== undefined) offs.push(bus.subscribe(brandMembersChannel(merchantId), relay));
+      return () => {
+        for (const off of offs) off();
+      };
     },
 
     subscribeOperators(merchantId: number, handler: (event: OperatorEvent) => void): () => void {
@@ -116,6 +138,7 @@ export const createNotificationService = ({ db, bus }: NotificationDeps) => {
     },
 
     async list(memberId: number, q: { unreadOnly: boolean; page: number; pageSize: number }) {
+      await data.copyBroadcasts(db, memberId);
       const { rows, total } = await data.listNotifications(db, memberId, {
         unreadOnly: q.unreadOnly,
         limit: q.pageSize,
@@ -134,6 +157,12 @@ export const createNotificationService = ({ db, bus }: NotificationDeps) => {
 
     async markRead(memberId: number, ids: number[] | 'all') {
       await data.markRead(db, memberId, ids);
+      return data.unreadCount(db, memberId);
+    },
+
+    /** Deletes the member's copies of these messages; answers the unread count left. */
+    async remove(memberId: number, ids: number[]) {
+      await data.markDeleted(db, memberId, ids);
       return data.unreadCount(db, memberId);
     },
   };
