@@ -18,6 +18,7 @@ export const MEMBER_PAGES = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  'feedback',
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 
@@ -37,6 +38,7 @@ export const MEMBER_PAGE_ICONS: Record<MemberPage, IconName> = {
   missionLeaderboard: 'flame',
   messageV2: 'message',
   manualRebate: 'refresh',
+  feedback: 'edit',
 };
 
 /** Entries that carry a badge count (spec §2). */

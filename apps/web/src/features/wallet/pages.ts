@@ -1,4 +1,5 @@
 import { DepositPage } from './components/DepositPage.tsx';
+import { FeedbackPage } from './components/FeedbackPage.tsx';
 import { MessagesPage } from './components/MessagesPage.tsx';
 import { PersonalProfitPage } from './components/PersonalProfitPage.tsx';
 import { TransactionHistoryPage } from './components/TransactionHistoryPage.tsx';
@@ -15,4 +16,5 @@ export const WALLET_PAGES = {
   transactionHistory: TransactionHistoryPage,
   personalProfit: PersonalProfitPage,
   messageV2: MessagesPage,
+  feedback: FeedbackPage,
 };

@@ -190,6 +190,7 @@ const en = {
   mc_missionLeaderboard: 'Missions',
   mc_messageV2: 'Messages',
   mc_manualRebate: 'Manual rebate',
+  mc_feedback: 'Feedback',
   mc_empty: 'There is nothing here yet.',
   badge_count: '{{count}} new',
 

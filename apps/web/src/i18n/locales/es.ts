@@ -182,6 +182,7 @@ const es: TranslationTable = {
   mc_missionLeaderboard: 'Misiones',
   mc_messageV2: 'Mensajes',
   mc_manualRebate: 'Reembolso manual',
+  mc_feedback: 'Sugerencias',
   mc_empty: 'Todavía no hay nada aquí.',
   badge_count: '{{count}} nuevos',
 

@@ -180,6 +180,7 @@ const th: TranslationTable = {
   mc_missionLeaderboard: 'ภารกิจ',
   mc_messageV2: 'ข้อความ',
   mc_manualRebate: 'คืนยอดด้วยตนเอง',
+  mc_feedback: 'ข้อเสนอแนะ',
   mc_empty: 'ยังไม่มีข้อมูล',
   badge_count: 'ใหม่ {{count}}',
 

@@ -182,6 +182,7 @@ const vi: TranslationTable = {
   mc_missionLeaderboard: 'Nhiệm vụ',
   mc_messageV2: 'Tin nhắn',
   mc_manualRebate: 'Hoàn trả thủ công',
+  mc_feedback: 'Góp ý',
   mc_empty: 'Chưa có nội dung nào.',
   badge_count: '{{count}} mới',
 

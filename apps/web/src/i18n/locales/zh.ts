@@ -180,6 +180,7 @@ const zh: TranslationTable = {
   mc_missionLeaderboard: '任务',
   mc_messageV2: '消息',
   mc_manualRebate: '手动返水',
+  mc_feedback: '意见反馈',
   mc_empty: '这里暂时还没有内容。',
   badge_count: '{{count}} 条新',
 

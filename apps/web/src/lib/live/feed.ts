@@ -7,7 +7,15 @@ export type FeedEvent =
   | { event: 'hello'; data: { unread: number } }
   | {
       event: 'notification';
-      data: { id: number; kind: string; params: Record<string, string>; read: boolean; createdAt: string };
+      data: {
+        id: number;
+        kind: string;
+        params: Record<string, string>;
+        read: boolean;
+        createdAt: string;
+        /** An operator's message (issue 20): its title and text per language. */
+        content?: { title: Record<string, string>; body: Record<string, string> };
+      };
     }
   | { event: 'balance'; data: { reason: string | null } }
   | { event: 'support'; data: SupportLiveEvent };

@@ -175,6 +175,11 @@ export function MemberInfo({
                   <Icon name="message" size={16} /> {t('platform_messages')}
                 </Link>
               </li>
+              <li>
+                <Link className="member-menu__item" to="/member?page=feedback" data-testid="menu-feedback">
+                  <Icon name="edit" size={16} /> {t('mc_feedback')}
+                </Link>
+              </li>
               {isAgent ? (
                 <li>
                   <Link className="member-menu__item" to="/agentHome">

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useBrandTime } from '../../../lib/format/useBrandTime.ts';
 import { Button, EmptyState, Icon } from '../../../components/ui/index.ts';
+import { useDeleteMessages } from '../api/deleteMessages.ts';
 import { useMarkMessagesRead } from '../api/markMessagesRead.ts';
 import { useMessages } from '../api/messages.ts';
 import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useWalletText } from '../hooks/useWalletText.ts';
+import { inLanguage } from './messageText.ts';
 import { Card, ErrorNote, Loading, Pager, shortTime } from './parts.tsx';
 import './wallet.css';
 
@@ -17,6 +19,7 @@ export function MessagesPage() {
   const [unreadOnly, setUnreadOnly] = useState(false);
   const q = useMessages({ page, pageSize: 10, ...(unreadOnly ? { unread: 'true' as const } : {}) });
   const mark = useMarkMessagesRead();
+  const remove = useDeleteMessages();
   if (!ready) return <Loading t={t} />;
   return (
     <div className="wallet-page" data-testid="messages-page">
@@ -64,25 +67,49 @@ export function MessagesPage() {
                     size={20}
                   />
                   <div className="wallet-message__body">
-                    <p className="wallet-message__title">{t(`wl_msg_title_${n.kind}`)}</p>
-                    <p className="wallet-message__text">
-                      {t(`notif_${n.kind}`, {
-                        ...n.params,
-                        amount: n.params.amount ? formatMoney(n.params.amount, money) : '',
-                      })}
-                    </p>
+                    {n.content ? (
+                      // An operator's message (issue 20): its own title and text in the reader's language.
+                      <>
+                        <p className="wallet-message__title">{inLanguage(n.content.title, language)}</p>
+                        <p className="wallet-message__text wallet-message__text--long">
+                          {inLanguage(n.content.body, language)}
+                        </p>
+                      </>
+                    ) : (
+                      <>
+                        <p className="wallet-message__title">{t(`wl_msg_title_${n.kind}`)}</p>
+                        <p className="wallet-message__text">
+                          {t(`notif_${n.kind}`, {
+                            ...n.params,
+                            amount: n.params.amount ? formatMoney(n.params.amount, money) : '',
+                          })}
+                        </p>
+                      </>
+                    )}
                     <span className="wallet-row__meta">{shortTime(n.createdAt, timezone, language)}</span>
                   </div>
-                  {n.read ? null : (
+                  <div className="wallet-message__actions">
+                    {n.read ? null : (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => mark.mutate([n.id])}
+                        aria-label={t('wl_mark_read')}
+                        data-testid="message-read"
+                      >
+                        <Icon name="check" size={16} />
+                      </Button>
+                    )}
                     <Button
                       size="sm"
                       variant="ghost"
-                      onClick={() => mark.mutate([n.id])}
-                      aria-label={t('wl_mark_read')}
+                      onClick={() => remove.mutate([n.id])}
+                      aria-label={t('wl_delete_message')}
+                      data-testid="message-delete"
                     >
-                      <Icon name="check" size={16} />
+                      <Icon name="close" size={16} />
                     </Button>
-                  )}
+                  </div>
                 </li>
               ))}
             </ul>

@@ -7,6 +7,7 @@ import { UNREAD_KEY } from '../api/unreadMessages.ts';
 import type { WalletTextKey } from '../i18n/en.ts';
 import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useMemberStream } from '../hooks/useMemberStream.ts';
+import { inLanguage } from './messageText.ts';
 import { ensureWalletTexts, type WalletT } from '../hooks/useWalletText.ts';
 
 const GOOD = new Set([
@@ -54,11 +55,12 @@ export function WalletLive() {
       return;
     }
     void stale();
-    const { kind, params } = e.data;
+    const { kind, params, content } = e.data;
     const lang = instance.language;
     void ensureWalletTexts(lang).then(() => {
       const amount = params.amount ? formatMoney(params.amount, money) : '';
-      const text = (i18n.t as unknown as WalletT)(`notif_${kind}` as WalletTextKey, { ...params, amount });
+      const title = content ? inLanguage(content.title, lang) : '';
+      const text = (i18n.t as unknown as WalletT)(`notif_${kind}` as WalletTextKey, { ...params, amount, title });
       showToast(text, GOOD.has(kind) ? 'success' : BAD.has(kind) ? 'error' : 'info');
     });
   });
