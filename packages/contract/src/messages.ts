@@ -107,7 +107,15 @@ export const operatorMessageEndpoints = {
 
 // ── Feedback ───────────────────────────────────────────────────────────────────────────────────
 
-export const FEEDBACK_TYPES = ['deposit', 'withdrawal', 'games', 'account', 'promotion', 'suggestion', 'other'] as const;
+export const FEEDBACK_TYPES = [
+  'deposit',
+  'withdrawal',
+  'games',
+  'account',
+  'promotion',
+  'suggestion',
+  'other',
+] as const;
 export const feedbackType = z.enum(FEEDBACK_TYPES, { error: 'Choose a question type' });
 export type FeedbackType = z.infer<typeof feedbackType>;
 

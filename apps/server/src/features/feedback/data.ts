@@ -17,7 +17,13 @@ const page = async <T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>) => {
 
 export const listMine = (db: Db, memberId: number, limit: number, offset: number) =>
   page(
-    db.select().from(feedback).where(eq(feedback.memberId, memberId)).orderBy(desc(feedback.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(feedback)
+      .where(eq(feedback.memberId, memberId))
+      .orderBy(desc(feedback.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(feedback).where(eq(feedback.memberId, memberId)),
   );
 

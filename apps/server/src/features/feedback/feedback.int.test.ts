@@ -47,8 +47,18 @@ describe('feedback', () => {
     const images = [(await upload(a.token)).body.value.id, (await upload(a.token, JPEG_BYTES)).body.value.id];
     const f = await send(a.token, { questionType: 'deposit', description: `  ${description}  `, imageIds: images });
     expect(f.status).toBe(200);
-    expect(f.body.value).toMatchObject({ questionType: 'deposit', description, images, status: 'pending', reply: null });
-    const mine = await t.call<{ list: FeedbackView[] }>({ method: 'GET', url: '/wps/v2/feedback', headers: bearer(a.token) });
+    expect(f.body.value).toMatchObject({
+      questionType: 'deposit',
+      description,
+      images,
+      status: 'pending',
+      reply: null,
+    });
+    const mine = await t.call<{ list: FeedbackView[] }>({
+      method: 'GET',
+      url: '/wps/v2/feedback',
+      headers: bearer(a.token),
+    });
     expect(mine.body.value.list.map((x) => x.id)).toEqual([f.body.value.id]);
     const desk = await t.call<{ list: FeedbackDeskView[] }>({
       method: 'GET',
@@ -70,7 +80,9 @@ describe('feedback', () => {
     // The hourly clean-up keeps images a feedback refers to.
     await t.ctx.db.execute(sql`UPDATE uploads SET created_at = now() - interval '2 days'`);
     await t.ctx.db.transaction((tx) => t.ctx.uploads.deleteUnattached(tx, new Date()));
-    const left = rowsOf<{ id: string }>(await t.ctx.db.execute(sql`SELECT id::text AS id FROM uploads`)).map((r) => r.id);
+    const left = rowsOf<{ id: string }>(await t.ctx.db.execute(sql`SELECT id::text AS id FROM uploads`)).map(
+      (r) => r.id,
+    );
     expect(left).toEqual(expect.arrayContaining(images));
     expect(left).not.toContain(proof);
   });
@@ -101,7 +113,10 @@ describe('feedback', () => {
     // A GIF: the upload refuses it with the spec's message.
     const gif = await upload(a.token, Buffer.from('GIF89a0000000000'));
     expect([gif.status, gif.body.message]).toEqual([415, 'Only acceptable png or jpg']);
-    expect((await t.call({ method: 'POST', url: '/wps/v2/feedback', payload: { questionType: 'other', description } })).status).toBe(401);
+    expect(
+      (await t.call({ method: 'POST', url: '/wps/v2/feedback', payload: { questionType: 'other', description } }))
+        .status,
+    ).toBe(401);
     expect(await feedbackCount()).toBe(n);
     expect((await answer({ id: 999999, reply: 'x', outcome: 'replied' })).status).toBe(404);
     expect((await answer({ id: 1, reply: '', outcome: 'replied' })).status).toBe(400);
@@ -119,8 +134,9 @@ describe('feedback', () => {
   it('sends the reply to the member’s messages, unread until read', async () => {
     const a = await member();
     const f = (await send(a.token, { questionType: 'games', description })).body.value;
-    const before = (await t.call<{ count: number }>({ method: 'GET', url: '/wps/v2/messages/unread', headers: bearer(a.token) }))
-      .body.value.count;
+    const before = (
+      await t.call<{ count: number }>({ method: 'GET', url: '/wps/v2/messages/unread', headers: bearer(a.token) })
+    ).body.value.count;
     const r = await answer({ id: f.id, reply: 'Thanks, we fixed the page.', outcome: 'replied' });
     expect(r.body.value).toMatchObject({ status: 'replied', reply: 'Thanks, we fixed the page.' });
     const msgs = await t.call<{ list: { id: number; kind: string; params: Record<string, string>; read: boolean }[] }>({
@@ -133,10 +149,16 @@ describe('feedback', () => {
       read: false,
       params: { feedbackId: String(f.id), outcome: 'replied', reply: 'Thanks, we fixed the page.' },
     });
-    const after = await t.call<{ count: number }>({ method: 'GET', url: '/wps/v2/messages/unread', headers: bearer(a.token) });
+    const after = await t.call<{ count: number }>({
+      method: 'GET',
+      url: '/wps/v2/messages/unread',
+      headers: bearer(a.token),
+    });
     expect(after.body.value.count).toBe(before + 1);
     // Replied is still open: a decision may follow; a decided one takes no other.
-    expect((await answer({ id: f.id, reply: 'Not a bug after all.', outcome: 'rejected' })).body.value.status).toBe('rejected');
+    expect((await answer({ id: f.id, reply: 'Not a bug after all.', outcome: 'rejected' })).body.value.status).toBe(
+      'rejected',
+    );
     const again = await answer({ id: f.id, reply: 'Changed my mind.', outcome: 'accepted' });
     expect([again.status, again.body.code]).toEqual([409, 'FEEDBACK_CLOSED']);
   });
@@ -156,7 +178,11 @@ describe('feedback', () => {
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     expect((await t.ctx.wallet.balance(a.m.merchantId, a.m.id)).balance).toBe(500n);
-    const mine = await t.call<{ list: FeedbackView[] }>({ method: 'GET', url: '/wps/v2/feedback', headers: bearer(a.token) });
+    const mine = await t.call<{ list: FeedbackView[] }>({
+      method: 'GET',
+      url: '/wps/v2/feedback',
+      headers: bearer(a.token),
+    });
     expect(mine.body.value.list[0]).toMatchObject({ status: 'accepted', reward: '500' });
     const replies = rowsOf<{ n: number }>(
       await t.ctx.db.execute(

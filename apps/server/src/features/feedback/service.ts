@@ -139,7 +139,13 @@ export const createFeedbackService = ({ db, wallet, uploads, notifications, limi
     });
     await notifications.announce(row.f.memberId, message);
     if (row.f.reward > 0n) await notifications.balanceChanged(row.f.memberId, 'feedback');
-    await audit(op, 'feedback.answer', `feedback:${row.f.id}`, { outcome: body.outcome, reward: String(row.f.reward) }, ip);
+    await audit(
+      op,
+      'feedback.answer',
+      `feedback:${row.f.id}`,
+      { outcome: body.outcome, reward: String(row.f.reward) },
+      ip,
+    );
     return deskView(row);
   },
 

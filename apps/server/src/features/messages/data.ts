@@ -101,7 +101,10 @@ export const markSent = (db: Db, id: number, at: Date, recipients: number) =>
   db.update(operatorMessages).set({ sentAt: at, recipients }).where(eq(operatorMessages.id, id));
 
 export const markCancelled = (db: Db, id: number) =>
-  db.update(operatorMessages).set({ cancelledAt: sql`now()` }).where(eq(operatorMessages.id, id));
+  db
+    .update(operatorMessages)
+    .set({ cancelledAt: sql`now()` })
+    .where(eq(operatorMessages.id, id));
 
 /** The brand's messages, newest first, each with how many members marked it read. */
 export const listMessages = async (db: Db, merchantId: number, limit: number, offset: number) => {

@@ -37,9 +37,7 @@ const list = async (token: string) =>
   (await t.call<{ list: Listed[]; total: number }>({ method: 'GET', url: '/wps/v2/messages', headers: bearer(token) }))
     .body.value;
 const operatorMessages = async (token: string, m: { id: number }) =>
-  (
-    await list(token)
-  ).list.filter((n) => n.kind === 'operator_message' && n.params.messageId === String(m.id));
+  (await list(token)).list.filter((n) => n.kind === 'operator_message' && n.params.messageId === String(m.id));
 const deliverDue = (now = new Date()) => t.ctx.jobs.runDue({ now });
 const title = { EN: 'Weekend bonus', PT: 'Bônus de fim de semana' };
 const body = { EN: 'Deposit this weekend for a 10% bonus.', PT: 'Deposite neste fim de semana.' };
@@ -99,7 +97,12 @@ describe('operator messages', () => {
     expect(read.body.value.unread).toBe(0);
     expect((await operatorMessages(a.token, msg))[0]!.read).toBe(true);
     // Someone else's copy cannot be touched through its id.
-    await t.call({ method: 'POST', url: '/wps/v2/messages/delete', headers: bearer(b.token), payload: { ids: [copy!.id] } });
+    await t.call({
+      method: 'POST',
+      url: '/wps/v2/messages/delete',
+      headers: bearer(b.token),
+      payload: { ids: [copy!.id] },
+    });
     expect((await operatorMessages(a.token, msg)).length).toBe(1);
     const del = await t.call<{ unread: number }>({
       method: 'POST',
@@ -110,7 +113,11 @@ describe('operator messages', () => {
     expect(del.body.value.unread).toBe(0);
     expect((await operatorMessages(b.token, msg)).length).toBe(0);
     const reads = (
-      await t.call<{ list: OperatorMessageView[] }>({ method: 'GET', url: '/wps/operator/messages', headers: bearer(content) })
+      await t.call<{ list: OperatorMessageView[] }>({
+        method: 'GET',
+        url: '/wps/operator/messages',
+        headers: bearer(content),
+      })
     ).body.value.list.find((s) => s.id === msg.id)!.reads;
     expect(reads).toBe(2); // read, and deleted after being seen
     // "Read all" covers a broadcast never listed.
@@ -211,7 +218,9 @@ describe('operator messages', () => {
       expect([r.status, payload]).toEqual([400, payload]);
     }
     expect((await send({ title, body, audience: { kind: 'all' } }, memberToken)).status).toBe(401);
-    expect((await send({ title, body, audience: { kind: 'all' } }, await operatorToken(t, 'finance'))).status).toBe(403);
+    expect((await send({ title, body, audience: { kind: 'all' } }, await operatorToken(t, 'finance'))).status).toBe(
+      403,
+    );
     const del = await t.call({
       method: 'POST',
       url: '/wps/v2/messages/delete',

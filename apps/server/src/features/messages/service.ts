@@ -68,9 +68,15 @@ export const createMessageService = ({ db, jobs, notifications, audit, now = () 
     const found = await data.membersByName(db, merchantId, wanted);
     const missing = wanted.filter((u) => !found.some((f) => f.key === u));
     if (missing.length)
-      throw new AppError('MEMBER_NOT_FOUND', `No member has these accounts: ${missing.slice(0, 10).join(', ')}`, 400, null, {
-        'audience.usernames': `No member has these accounts: ${missing.slice(0, 10).join(', ')}`,
-      });
+      throw new AppError(
+        'MEMBER_NOT_FOUND',
+        `No member has these accounts: ${missing.slice(0, 10).join(', ')}`,
+        400,
+        null,
+        {
+          'audience.usernames': `No member has these accounts: ${missing.slice(0, 10).join(', ')}`,
+        },
+      );
     return { kind: 'members', memberIds: found.map((f) => f.id), usernames: found.map((f) => f.username) };
   };
 

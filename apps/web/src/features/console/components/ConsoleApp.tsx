@@ -18,6 +18,8 @@ import { CatalogueDesk } from './CatalogueDesk.tsx';
 import { DepositsDesk } from './DepositsDesk.tsx';
 import { DomainsDesk } from './DomainsDesk.tsx';
 import { PointsDesk } from './PointsDesk.tsx';
+import { FeedbackDesk } from './FeedbackDesk.tsx';
+import { MessagesDesk } from './MessagesDesk.tsx';
 import { PromotionsDesk } from './PromotionsDesk.tsx';
 import { HeldWinsDesk } from './HeldWinsDesk.tsx';
 import { LotteryDrawsDesk } from './LotteryDrawsDesk.tsx';
@@ -47,6 +49,8 @@ type Tab =
   | 'promotions'
   | 'points'
   | 'support'
+  | 'messages'
+  | 'feedback'
   | 'protection'
   | 'operators'
   | 'audit'
@@ -60,6 +64,9 @@ const RUNS_POINTS = new Set(['finance', 'admin']);
 /** Roles that read the business dashboard and the members desk (the contract's, plus admin: decision 069). */
 const READS_FIGURES = new Set(['finance', 'admin']);
 const KEEPS_MEMBERS = new Set(['support', 'finance', 'admin']);
+
+/** Roles that write messages and answer feedback (the contract's message roles, plus admin: issue 20). */
+const SPEAKS_FOR_BRAND = new Set(['content', 'support', 'admin']);
 
 /** Roles that answer customer service (the contract's SUPPORT roles, plus admin). */
 const ANSWERS_SUPPORT = new Set(['support', 'admin']);
@@ -144,6 +151,12 @@ export function ConsoleApp() {
                 ]
               : []),
             ...(answers ? [{ id: 'protection' as const, label: t('pd_tab') }] : []),
+            ...(SPEAKS_FOR_BRAND.has(session.role)
+              ? [
+                  { id: 'messages' as const, label: t('ms_tab') },
+                  { id: 'feedback' as const, label: t('fd_tab') },
+                ]
+              : []),
             ...(isAdmin
               ? [
                   { id: 'operators' as const, label: t('cs_operators') },
@@ -171,6 +184,8 @@ export function ConsoleApp() {
           {tab === 'points' && runsPoints ? <PointsDesk t={t} /> : null}
           {tab === 'support' ? <SupportDesk t={t} /> : null}
           {tab === 'protection' && answers ? <ProtectionDesk t={t} isAdmin={isAdmin} /> : null}
+          {tab === 'messages' && SPEAKS_FOR_BRAND.has(session.role) ? <MessagesDesk t={t} /> : null}
+          {tab === 'feedback' && SPEAKS_FOR_BRAND.has(session.role) ? <FeedbackDesk t={t} /> : null}
           {tab === 'operators' && isAdmin ? <OperatorsDesk t={t} /> : null}
           {tab === 'audit' && isAdmin ? <AuditDesk t={t} /> : null}
           {tab === 'account' ? (

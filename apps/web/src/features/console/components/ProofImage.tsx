@@ -1,3 +1,4 @@
+import { feedbackOperatorRoutes } from '@app/contract/routes/messages';
 import { uploadRoutes } from '@app/contract/routes/upload';
 import { useEffect, useState } from 'react';
 import { Button, Modal } from '../../../components/ui/index.ts';
@@ -15,14 +16,29 @@ export function ProofImage({ uploadId, t }: { uploadId: string; t: ConsoleT }) {
   return <ProofButton uploadId={uploadId} t={t} />;
 }
 
-function ProofButton({ uploadId, t }: { uploadId: string; t: ConsoleT }) {
+/** A member's feedback image (issue 20): the feedback desk's roles read these, not payment proofs. */
+export function FeedbackImage({ uploadId, n, t }: { uploadId: string; n: number; t: ConsoleT }) {
+  return <ProofButton uploadId={uploadId} t={t} route={feedbackOperatorRoutes.image} label={t('fd_image', { n })} />;
+}
+
+function ProofButton({
+  uploadId,
+  t,
+  route = uploadRoutes.operatorRead,
+  label,
+}: {
+  uploadId: string;
+  t: ConsoleT;
+  route?: typeof uploadRoutes.operatorRead | typeof feedbackOperatorRoutes.image;
+  label?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState(false);
   useEffect(() => {
     if (!open || url) return;
     let revoked: string | null = null;
-    downloadFile(operatorApi, uploadRoutes.operatorRead, { params: { id: uploadId } }).then(
+    downloadFile(operatorApi, route, { params: { id: uploadId } }).then(
       (blob) => {
         const u = URL.createObjectURL(blob);
         revoked = u;
@@ -33,17 +49,17 @@ function ProofButton({ uploadId, t }: { uploadId: string; t: ConsoleT }) {
     return () => {
       if (revoked && !open) URL.revokeObjectURL(revoked);
     };
-  }, [open, uploadId, url]);
+  }, [open, uploadId, url, route]);
   return (
     <>
       <Button size="sm" variant="ghost" onClick={() => setOpen(true)} data-testid={`proof-${uploadId}`}>
-        {t('cs_view_proof')}
+        {label ?? t('cs_view_proof')}
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t('cs_proof')} size="lg">
+      <Modal open={open} onClose={() => setOpen(false)} title={label ?? t('cs_proof')} size="lg">
         {error ? (
           <p role="alert">{t('cs_proof_failed')}</p>
         ) : url ? (
-          <img className="console-proof" src={url} alt={t('cs_proof')} />
+          <img className="console-proof" src={url} alt={label ?? t('cs_proof')} />
         ) : (
           <p>{t('cs_loading')}</p>
         )}

@@ -45,7 +45,8 @@ export function FeedbackPage() {
     const bad: Errors = {};
     if (!questionType) bad.questionType = t('fb_type_choose');
     if (!text) bad.description = t('fb_empty');
-    else if (text.length < FEEDBACK_DESCRIPTION_MIN) bad.description = t('fb_too_short', { min: FEEDBACK_DESCRIPTION_MIN });
+    else if (text.length < FEEDBACK_DESCRIPTION_MIN)
+      bad.description = t('fb_too_short', { min: FEEDBACK_DESCRIPTION_MIN });
     setErrors(bad);
     if (Object.keys(bad).length || !questionType) return;
     send.mutate(
@@ -198,7 +199,9 @@ export function FeedbackPage() {
                 <li key={f.id} className="wallet-feedback" data-status={f.status}>
                   <div className="wallet-feedback__head">
                     <strong>{t(`fb_type_${f.questionType}`)}</strong>
-                    <span className={`wallet-badge wallet-badge--${STATUS_TONE[f.status]}`}>{t(`fb_status_${f.status}`)}</span>
+                    <span className={`wallet-badge wallet-badge--${STATUS_TONE[f.status]}`}>
+                      {t(`fb_status_${f.status}`)}
+                    </span>
                   </div>
                   <p className="wallet-feedback__text">{f.description}</p>
                   <span className="wallet-row__meta">
