@@ -183,7 +183,7 @@ const pt: TranslationTable = {
   mc_missionLeaderboard: 'Missões',
   mc_messageV2: 'Mensagens',
   mc_manualRebate: 'Cashback manual',
-  mc_feedback: 'Feedback',
+  mc_feedback: 'Sugestões',
   mc_empty: 'Ainda não há nada aqui.',
   badge_count: '{{count}} novos',
 

@@ -659,7 +659,7 @@ const pt: ConsoleText = {
   cs_rb_none: 'Nenhum rebate pago neste período.',
   // Messages and feedback desks (issue 20)
   ms_tab: 'Mensagens',
-  fd_tab: 'Feedback',
+  fd_tab: 'Sugestões',
   ms_compose: 'Escrever uma mensagem',
   ms_compose_hint:
     'Os membros a leem nas suas mensagens, com um contador de não lidas ao vivo. Escreva-a nos idiomas da marca que quiser; cada membro vê o seu, ou o primeiro escrito.',
@@ -689,7 +689,7 @@ const pt: ConsoleText = {
   ms_status_sent: 'Enviada',
   ms_status_cancelled: 'Cancelada',
   ms_cancel: 'Cancelar',
-  fd_title: 'Feedback',
+  fd_title: 'Sugestões dos membros',
   fd_hint:
     'Feedback dos membros com as imagens. A resposta chega às mensagens do membro; aceitar paga a recompensa abaixo, uma vez.',
   fd_none: 'Nenhum feedback aqui.',

@@ -195,7 +195,7 @@ const pt: WalletText = {
   notif_operator_message: 'Nova mensagem: {{title}}',
   notif_feedback_replied: 'Respondemos ao seu feedback: {{reply}}',
   wl_delete_message: 'Excluir',
-  fb_title: 'Feedback',
+  fb_title: 'Sugestões e reclamações',
   fb_intro: 'Conte o que deu errado ou o que podemos melhorar. Respondemos nas suas mensagens.',
   fb_type: 'Tipo de questão',
   fb_type_choose: 'Escolha o tipo de questão',
