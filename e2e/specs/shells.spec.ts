@@ -301,6 +301,7 @@ const PLAYER_PAGES: { route: string; key: Key; login?: boolean }[] = [
   { route: '/member?page=personalHistoryCopy', key: memberPage('personalHistoryCopy'), login: true },
   { route: '/member?page=transactionHistory', key: memberPage('transactionHistory'), login: true },
   { route: '/member?page=messageV2', key: memberPage('messageV2'), login: true },
+  { route: '/member?page=feedback', key: (p) => p.getByTestId('feedback-list'), login: true },
   { route: '/member?page=rewardCenter', key: (p) => p.getByTestId('reward-center'), login: true },
   { route: '/member?page=bonusDetails', key: (p) => p.getByTestId('bonus-details'), login: true },
   { route: '/member?page=manualRebate', key: (p) => p.getByTestId('manual-rebate'), login: true },

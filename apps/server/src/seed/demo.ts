@@ -8,6 +8,7 @@ import { seedPromotions } from './promotions.ts';
 import { seedProviders } from './providers.ts';
 import { seedRebate } from './rebate.ts';
 import { seedReferral } from './referral.ts';
+import { seedMessages } from './messages.ts';
 import { seedSupport } from './support.ts';
 import { seedWallet } from './wallet.ts';
 
@@ -24,4 +25,5 @@ export const seedDemo = async (ctx: AppContext): Promise<void> => {
   await seedPoints(ctx);
   await seedRebate(ctx);
   await seedReferral(ctx);
+  await seedMessages(ctx);
 };

@@ -27,6 +27,7 @@ const walletPaths = [
   '/wps/v2/withdrawals',
   '/wps/v2/transfers',
   '/wps/v2/messages',
+  '/wps/v2/feedback',
   '/wps/relay/GCS_walletTransfer',
 ];
 
