@@ -45,7 +45,7 @@ test('a broadcast reaches a member live; feedback with an image is answered in t
   await register(request, username);
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginWithPassword(page, username, PASSWORD);
-  await expect(page.getByTestId('member-info')).toBeVisible();
+  await expect(page.getByTestId('member-info')).toBeVisible({ timeout: 30_000 });
   await page.goto('/member?page=messageV2');
   await expect(page.getByTestId('messages-page')).toBeVisible();
   await expect(badge(page)).toHaveCount(0);
