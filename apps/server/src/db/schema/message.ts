@@ -47,13 +47,18 @@ export const feedback = pgTable(
       .references(() => members.id),
     questionType: text('question_type').$type<FeedbackType>().notNull(),
     description: text('description').notNull(),
-    imageIds: uuid('image_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    imageIds: uuid('image_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     status: text('status').$type<FeedbackStatus>().notNull().default('pending'),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     repliedBy: integer('replied_by').references(() => operators.id),
     /** Paid once on acceptance (minor units); 0 when the brand pays none. */
-    reward: bigint('reward', { mode: 'bigint' }).notNull().default(sql`0`),
+    reward: bigint('reward', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -68,6 +73,8 @@ export const feedbackSettings = pgTable('feedback_settings', {
   merchantId: integer('merchant_id')
     .primaryKey()
     .references(() => merchants.id),
-  reward: bigint('reward', { mode: 'bigint' }).notNull().default(sql`0`),
+  reward: bigint('reward', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

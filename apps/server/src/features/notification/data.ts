@@ -80,11 +80,7 @@ export const markRead = async (db: Db, memberId: number, ids: number[] | 'all') 
     .update(notifications)
     .set({ readAt: sql`now()` })
     .where(
-      and(
-        visible(memberId),
-        isNull(notifications.readAt),
-        ids === 'all' ? undefined : inArray(notifications.id, ids),
-      ),
+      and(visible(memberId), isNull(notifications.readAt), ids === 'all' ? undefined : inArray(notifications.id, ids)),
     );
 };
 
