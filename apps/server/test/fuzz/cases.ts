@@ -42,6 +42,7 @@ export const BASES: Record<string, { query?: Record<string, unknown>; body?: Rec
     body: { vassalage: 'HGS', enabled: true, maintenanceFrom: null, maintenanceUntil: null, maintenanceMessage: '' },
   },
   'content.listAnnouncements': { query: { types: 'B,PL', platform: 'W' } },
+  'operatorMessage.create': { body: { title: { EN: 'Hello' }, body: { EN: 'Hello all' }, audience: { kind: 'all' } } },
   'lottery.place': {
     body: {
       gameCode: 'lott-ssc-1-min',
