@@ -41,6 +41,8 @@ import { registerMessageJobs } from './features/messages/jobs.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { referralRoutes } from './features/referral/routes.ts';
 import { registerReferralJobs } from './features/referral/jobs.ts';
+import { missionRoutes } from './features/mission/routes.ts';
+import { registerMissionJobs } from './features/mission/jobs.ts';
 import { protectionRoutes } from './features/protection/routes.ts';
 import { backofficeRoutes } from './features/backoffice/routes.ts';
 import { promotionRoutes } from './features/promotion/routes.ts';
@@ -165,6 +167,8 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(feedbackRoutes(ctx));
   await app.register(referralRoutes(ctx));
   registerReferralJobs(ctx.jobs, ctx);
+  await app.register(missionRoutes(ctx));
+  registerMissionJobs(ctx.jobs, ctx);
   if (opts.extend) await app.register(async (scope) => opts.extend!(scope));
 
   if (opts.serveWeb ?? config.SERVE_WEB) {

@@ -31,6 +31,7 @@ import { createRebateService, type RebateService } from './features/rebate/servi
 import { createMessageService, type MessageService } from './features/messages/service.ts';
 import { createFeedbackService, type FeedbackService } from './features/feedback/service.ts';
 import { createReferralService, type ReferralService } from './features/referral/service.ts';
+import { createMissionService, type MissionService } from './features/mission/service.ts';
 import { createProtectionService, type ProtectionService } from './features/protection/service.ts';
 import { createDashboardService, type DashboardService } from './features/backoffice/dashboard/service.ts';
 import { createMembersDesk, type MembersDesk } from './features/backoffice/members/service.ts';
@@ -153,6 +154,7 @@ export interface AppContext {
   messages: MessageService;
   feedback: FeedbackService;
   referral: ReferralService;
+  missions: MissionService;
   protection: ProtectionService;
   dashboard: DashboardService;
   membersDesk: MembersDesk;
@@ -493,6 +495,18 @@ export const createContext = (config: Config, database: Database): AppContext =>
     audit: operators.audit,
     mayMarket: (m, at) => protection.mayMarket(m, at),
   });
+  // Missions and leaderboards (decision 073); a bonus reward's wagering locks withdrawals too.
+  const missions = createMissionService({
+    db,
+    wallet,
+    walletRules,
+    points,
+    merchants,
+    notifications,
+    audit: operators.audit,
+    mayMarket: (m, at) => protection.mayMarket(m, at),
+  });
+  walletRules.addSource(missions.requirements);
 
   return {
     config,
@@ -548,6 +562,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     points,
     rebate,
     referral,
+    missions,
     protection,
     messages: createMessageService({ db, jobs, notifications, audit: operators.audit }),
     feedback: createFeedbackService({ db, wallet, uploads, notifications, limiter, audit: operators.audit }),

@@ -30,6 +30,7 @@ import type { rebateEndpoints, rebateOperatorEndpoints } from './rebate.ts';
 import type { backofficeEndpoints } from './backoffice.ts';
 import type { referralEndpoints, referralOperatorEndpoints } from './referral.ts';
 import type { feedbackEndpoints, feedbackOperatorEndpoints, operatorMessageEndpoints } from './messages.ts';
+import type { missionEndpoints, missionOperatorEndpoints } from './missions.ts';
 
 /** Every endpoint group by the name its routes carry (`defineRoutes(group, …)`). */
 export interface EndpointGroups {
@@ -77,6 +78,8 @@ export interface EndpointGroups {
   feedback: typeof feedbackEndpoints;
   operatorMessage: typeof operatorMessageEndpoints;
   feedbackOperator: typeof feedbackOperatorEndpoints;
+  mission: typeof missionEndpoints;
+  missionOperator: typeof missionOperatorEndpoints;
 }
 
 /**

@@ -31,3 +31,4 @@ export * from './rebate.ts';
 export * from './backoffice.ts';
 export * from './referral.ts';
 export * from './messages.ts';
+export * from './missions.ts';

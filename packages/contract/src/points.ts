@@ -15,7 +15,7 @@ import { paged, pagingQuery, recordId } from './wallet.ts';
  * table. Redeeming and converting ask for the payment password.
  */
 
-export const POINTS_REASONS = ['earned', 'redeemed', 'returned', 'converted', 'adjusted'] as const;
+export const POINTS_REASONS = ['earned', 'redeemed', 'returned', 'converted', 'adjusted', 'mission'] as const;
 export const POINTS_ITEM_KINDS = ['cash', 'goods', 'bonus'] as const;
 /** Spec §4: a goods request is in process until an operator approves or rejects it. */
 export const POINTS_REDEEM_STATUSES = ['in_process', 'approved', 'rejected'] as const;

@@ -83,6 +83,8 @@ export const TX_KINDS_BY_TYPE: Record<Exclude<TxType, 'other'>, readonly string[
     'promotion_forfeit',
     'points',
     'referral',
+    'mission',
+    'leaderboard',
   ],
   adjustment: ['adjustment'],
 };

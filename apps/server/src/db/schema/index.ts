@@ -18,3 +18,4 @@ export * from './lottery.ts';
 export * from './points.ts';
 export * from './rebate.ts';
 export * from './referral.ts';
+export * from './mission.ts';

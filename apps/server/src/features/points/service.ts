@@ -126,6 +126,13 @@ export const createPointsService = ({ db, wallet, walletRules, accounts, merchan
 
     balance: async (m: Member) => ({ balance: await data.balanceOf(db, m.memberId) }),
 
+    /**
+     * Points given for something done elsewhere (a mission's reward, decision 073), in the caller's
+     * transaction; the key is unique per member, so the same reward cannot land twice.
+     */
+    award: (tx: Db, q: Member & { points: number; key: string }) =>
+      data.change(tx, { ...q, change: q.points, reason: 'mission', key: q.key }),
+
     async config(m: Member) {
       return {
         items: (await data.items(db, m.merchantId, true)).map(itemView),

@@ -54,6 +54,7 @@ const en = {
   pm_reason_returned: 'Returned: request rejected',
   pm_reason_converted: 'Converted to cash',
   pm_reason_adjusted: 'Adjusted by our team',
+  pm_reason_mission: 'Mission reward',
   pm_details_none: 'No points yet',
   pm_details_none_info: 'Every valid bet earns points, a minute after its round closes.',
   pm_rules_intro:

@@ -56,6 +56,7 @@ const es: PointsText = {
   pm_reason_returned: 'Devueltos: solicitud rechazada',
   pm_reason_converted: 'Cambiados por dinero',
   pm_reason_adjusted: 'Ajuste de nuestro equipo',
+  pm_reason_mission: 'Recompensa de misión',
   pm_details_none: 'Aún no tienes puntos',
   pm_details_none_info: 'Cada apuesta válida da puntos, un minuto después de que termina la ronda.',
   pm_rules_intro:

@@ -56,6 +56,7 @@ const ja: PointsText = {
   pm_reason_returned: '返還：申請が却下されました',
   pm_reason_converted: '現金に交換',
   pm_reason_adjusted: 'スタッフによる調整',
+  pm_reason_mission: 'ミッション報酬',
   pm_details_none: 'ポイントはまだありません',
   pm_details_none_info: '有効ベットごとに、ラウンド終了の 1 分後にポイントが加算されます。',
   pm_rules_intro:

@@ -56,6 +56,7 @@ const pt: PointsText = {
   pm_reason_returned: 'Devolvidos: pedido recusado',
   pm_reason_converted: 'Trocados por dinheiro',
   pm_reason_adjusted: 'Ajuste da nossa equipe',
+  pm_reason_mission: 'Recompensa de missão',
   pm_details_none: 'Nenhum ponto ainda',
   pm_details_none_info: 'Toda aposta válida rende pontos, um minuto depois de a rodada terminar.',
   pm_rules_intro:

@@ -56,6 +56,7 @@ const vi: PointsText = {
   pm_reason_returned: 'Hoàn lại: yêu cầu bị từ chối',
   pm_reason_converted: 'Đổi sang tiền mặt',
   pm_reason_adjusted: 'Điều chỉnh bởi đội ngũ',
+  pm_reason_mission: 'Phần thưởng nhiệm vụ',
   pm_details_none: 'Chưa có điểm',
   pm_details_none_info: 'Mỗi lượt cược hợp lệ đều được điểm, một phút sau khi ván kết thúc.',
   pm_rules_intro:

@@ -56,6 +56,7 @@ const zh: PointsText = {
   pm_reason_returned: '退回：申请被拒绝',
   pm_reason_converted: '兑换为现金',
   pm_reason_adjusted: '客服调整',
+  pm_reason_mission: '任务奖励',
   pm_details_none: '暂无积分',
   pm_details_none_info: '每笔有效投注都能获得积分，在该局结束一分钟后入账。',
   pm_rules_intro: '每笔有效投注按其游戏类型的比例获得积分，在该局结束一分钟后计入。积分为整数，永不过期。',
