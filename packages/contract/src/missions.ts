@@ -151,7 +151,11 @@ export const missionInput = z
     if (v.kind === 'login_days' && Number(v.target) > 366)
       ctx.addIssue({ code: 'custom', path: ['target'], message: 'At most 366 days in a row' });
     if (v.gameType && v.kind !== 'turnover' && v.kind !== 'rounds')
-      ctx.addIssue({ code: 'custom', path: ['gameType'], message: 'Only turnover and rounds missions have a game type' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['gameType'],
+        message: 'Only turnover and rounds missions have a game type',
+      });
     if (v.rewardKind === 'points' && v.reward.length > 9)
       ctx.addIssue({ code: 'custom', path: ['reward'], message: 'At most 999999999 points' });
     if (v.rewardKind !== 'bonus' && (v.wageringMultiple ?? 0) > 0)
@@ -221,7 +225,13 @@ export const missionReport = z.object({
     }),
   ),
   leaderboards: z.array(
-    z.object({ leaderboardId: z.number(), title: z.string(), periods: z.number(), winners: z.number(), paid: minorUnitsOut }),
+    z.object({
+      leaderboardId: z.number(),
+      title: z.string(),
+      periods: z.number(),
+      winners: z.number(),
+      paid: minorUnitsOut,
+    }),
   ),
 });
 export type MissionReport = z.infer<typeof missionReport>;
@@ -236,7 +246,11 @@ export const missionOperatorEndpoints = {
   /** Creates (no id) or edits a mission. */
   save: defineEndpoint({ ...missionOperatorRoutes.save, body: missionInput, response: operatorMission }),
   end: defineEndpoint({ ...missionOperatorRoutes.end, body: idBody, response: operatorMission }),
-  saveBoard: defineEndpoint({ ...missionOperatorRoutes.saveBoard, body: leaderboardInput, response: operatorLeaderboard }),
+  saveBoard: defineEndpoint({
+    ...missionOperatorRoutes.saveBoard,
+    body: leaderboardInput,
+    response: operatorLeaderboard,
+  }),
   endBoard: defineEndpoint({ ...missionOperatorRoutes.endBoard, body: idBody, response: operatorLeaderboard }),
   report: defineEndpoint({
     ...missionOperatorRoutes.report,

@@ -12,7 +12,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { LEADERBOARD_METRICS, LEADERBOARD_PERIODS, MISSION_KINDS, MISSION_PERIODS, MISSION_REWARDS } from '@app/contract';
+import type {
+  LEADERBOARD_METRICS,
+  LEADERBOARD_PERIODS,
+  MISSION_KINDS,
+  MISSION_PERIODS,
+  MISSION_REWARDS,
+} from '@app/contract';
 import { members } from './account.ts';
 import { merchants } from './merchant.ts';
 

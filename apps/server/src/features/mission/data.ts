@@ -311,7 +311,15 @@ export const settlePeriod = async (db: Db, q: { leaderboardId: number; period: s
 
 export const insertPrize = (
   db: Db,
-  q: { merchantId: number; leaderboardId: number; period: string; rank: number; memberId: number; value: bigint; amount: bigint },
+  q: {
+    merchantId: number;
+    leaderboardId: number;
+    period: string;
+    rank: number;
+    memberId: number;
+    value: bigint;
+    amount: bigint;
+  },
 ) =>
   maybeOne(
     db,

@@ -15,7 +15,11 @@ export const missionRoutes =
     route(app, missionOperatorEndpoints.list, ({ req }) => missions.desk(operatorOf(req)));
     route(app, missionOperatorEndpoints.save, ({ body, req }) => missions.save(operatorOf(req), body, req.ip));
     route(app, missionOperatorEndpoints.end, ({ body, req }) => missions.end(operatorOf(req), body.id, req.ip));
-    route(app, missionOperatorEndpoints.saveBoard, ({ body, req }) => missions.saveBoard(operatorOf(req), body, req.ip));
-    route(app, missionOperatorEndpoints.endBoard, ({ body, req }) => missions.endBoard(operatorOf(req), body.id, req.ip));
+    route(app, missionOperatorEndpoints.saveBoard, ({ body, req }) =>
+      missions.saveBoard(operatorOf(req), body, req.ip),
+    );
+    route(app, missionOperatorEndpoints.endBoard, ({ body, req }) =>
+      missions.endBoard(operatorOf(req), body.id, req.ip),
+    );
     route(app, missionOperatorEndpoints.report, ({ query, req }) => missions.report(operatorOf(req), query.days));
   };

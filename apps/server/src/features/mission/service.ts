@@ -256,7 +256,8 @@ export const createMissionService = (deps: MissionDeps) => {
     async claim(m: Member, missionId: number, language: Language): Promise<{ mission: MemberMission }> {
       const when = now();
       const mission = await data.mission(db, m.merchantId, missionId);
-      const liveNow = mission && !mission.endedAt && mission.startsAt <= when && (!mission.endsAt || mission.endsAt > when);
+      const liveNow =
+        mission && !mission.endedAt && mission.startsAt <= when && (!mission.endsAt || mission.endsAt > when);
       if (!mission || !liveNow) throw notFound('No such mission');
       const tz = await tzOf(m.merchantId);
       const p = periodOf(mission, tz, when);
