@@ -3,6 +3,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedAgent } from './agent.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedContent } from './content.ts';
+import { seedMissions } from './missions.ts';
 import { seedPoints } from './points.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedProviders } from './providers.ts';
@@ -26,4 +27,5 @@ export const seedDemo = async (ctx: AppContext): Promise<void> => {
   await seedRebate(ctx);
   await seedReferral(ctx);
   await seedMessages(ctx);
+  await seedMissions(ctx);
 };
