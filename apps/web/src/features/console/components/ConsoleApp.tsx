@@ -20,6 +20,7 @@ import { DomainsDesk } from './DomainsDesk.tsx';
 import { PointsDesk } from './PointsDesk.tsx';
 import { FeedbackDesk } from './FeedbackDesk.tsx';
 import { MessagesDesk } from './MessagesDesk.tsx';
+import { MissionsDesk } from './MissionsDesk.tsx';
 import { PromotionsDesk } from './PromotionsDesk.tsx';
 import { HeldWinsDesk } from './HeldWinsDesk.tsx';
 import { LotteryDrawsDesk } from './LotteryDrawsDesk.tsx';
@@ -47,6 +48,7 @@ type Tab =
   | 'domains'
   | 'site'
   | 'promotions'
+  | 'missions'
   | 'points'
   | 'support'
   | 'messages'
@@ -140,6 +142,7 @@ export function ConsoleApp() {
             { id: 'domains', label: t('cs_domains') },
             { id: 'site', label: t('cs_site') },
             ...(runsPromotions ? [{ id: 'promotions' as const, label: t('cs_promotions') }] : []),
+            ...(runsPromotions ? [{ id: 'missions' as const, label: t('cs_ms_tab') }] : []),
             ...(runsPoints ? [{ id: 'points' as const, label: t('cs_points') }] : []),
             ...(answers
               ? [
@@ -181,6 +184,7 @@ export function ConsoleApp() {
           {tab === 'domains' ? <DomainsDesk t={t} /> : null}
           {tab === 'site' ? <SiteDesk t={t} /> : null}
           {tab === 'promotions' && runsPromotions ? <PromotionsDesk t={t} /> : null}
+          {tab === 'missions' && runsPromotions ? <MissionsDesk t={t} /> : null}
           {tab === 'points' && runsPoints ? <PointsDesk t={t} /> : null}
           {tab === 'support' ? <SupportDesk t={t} /> : null}
           {tab === 'protection' && answers ? <ProtectionDesk t={t} isAdmin={isAdmin} /> : null}
