@@ -277,8 +277,7 @@ const memberPage =
     p.locator(`.member-centre__content[data-page="${name}"] .page-header`);
 
 /*
- * Every route of apps/web/src/app/router.tsx that has its feature built. Not listed, because its
- * feature is not built yet (issue 17's report names it): the member centre's missionLeaderboard.
+ * Every route of apps/web/src/app/router.tsx, each with its feature built.
  */
 const PLAYER_PAGES: { route: string; key: Key; login?: boolean }[] = [
   { route: '/', key: (p) => p.getByTestId('game-tile').first() },
@@ -306,6 +305,7 @@ const PLAYER_PAGES: { route: string; key: Key; login?: boolean }[] = [
   { route: '/member?page=bonusDetails', key: (p) => p.getByTestId('bonus-details'), login: true },
   { route: '/member?page=manualRebate', key: (p) => p.getByTestId('manual-rebate'), login: true },
   { route: '/member?page=referral', key: (p) => p.getByTestId('referral-code'), login: true },
+  { route: '/member?page=missionLeaderboard', key: (p) => p.getByTestId('mission').first(), login: true },
   { route: '/favorite', key: (p) => p.getByTestId('page-title'), login: true },
   { route: '/pointMall', key: (p) => p.getByTestId('points-item').first(), login: true },
   { route: '/lottery?gameCode=lott-ssc-1-min', key: (p) => p.getByTestId('lt-board'), login: true },
