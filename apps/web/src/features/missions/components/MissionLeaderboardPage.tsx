@@ -136,6 +136,7 @@ function MissionCard({ m, t, allowed }: { m: MemberMission; t: MissionsT; allowe
     <li
       className={`mission-card mission-card--${m.status}`}
       data-testid="mission"
+      data-id={m.id}
       data-kind={m.kind}
       data-status={m.status}
     >
