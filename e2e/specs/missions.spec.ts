@@ -139,7 +139,7 @@ test('a member completes the daily deposit mission, claims it once, and finds th
     const row = desk.getByTestId('mission-row').filter({ hasText: title });
     await expect(row).toContainText('Rodadas jogadas: 5');
     await expect(row).toContainText('20 pontos');
-    await expect(desk.getByTestId('missions-report-row').filter({ hasText: 'Deposit R$ 50.00 today' })).toBeVisible();
+    await expect(desk.getByTestId('missions-report-row').filter({ hasText: 'Deposite R$ 50,00 hoje' })).toBeVisible();
     await shoot(desk, 'missions-console');
 
     await page.reload();

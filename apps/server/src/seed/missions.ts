@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 
 /** Players whose settled rounds make the demo leaderboard's standings (demo data only). */
@@ -6,9 +5,9 @@ const RACERS: [string, bigint][] = [
   ['luckyrio77', 1_284_000n],
   ['pixqueen', 962_500n],
   ['tigresa88', 715_000n],
-  ['samba_ace', 480_000n],
+  ['sambaace7', 480_000n],
   ['novato2026', 233_000n],
-  ['beto_slots', 98_000n],
+  ['betoslots', 98_000n],
 ];
 
 /**
@@ -95,7 +94,7 @@ export const seedMissions = async ({
     const player = await accounts.createMember({
       merchantId,
       username,
-      password: randomBytes(18).toString('base64url'),
+      password: 'demo1234',
     });
     for (const [i, part] of [bet / 2n, bet - bet / 2n].entries()) {
       const roundId = `demo-race-${username}-${i}`;

@@ -460,7 +460,7 @@ export const createMissionService = (deps: MissionDeps) => {
           const r = rows.find((y) => y.missionId === x.id);
           return {
             missionId: x.id,
-            title: textOf(x.title, 'EN'),
+            title: textOf(x.title, 'PT'),
             period: x.period,
             rewardKind: x.rewardKind,
             claims: r?.claims ?? 0,
@@ -472,7 +472,7 @@ export const createMissionService = (deps: MissionDeps) => {
           const r = prizes.find((y) => y.leaderboardId === b.id);
           return {
             leaderboardId: b.id,
-            title: textOf(b.title, 'EN'),
+            title: textOf(b.title, 'PT'),
             periods: r?.periods ?? 0,
             winners: r?.winners ?? 0,
             paid: String(r?.paid ?? 0n),
