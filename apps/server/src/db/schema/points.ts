@@ -71,7 +71,10 @@ export const pointsEntries = pgTable(
     uniqueIndex('points_entries_key_uq').on(t.memberId, t.key),
     index('points_entries_member_idx').on(t.memberId, t.id),
     check('points_entries_change_ck', sql`${t.change} <> 0`),
-    check('points_entries_reason_ck', sql`${t.reason} IN ('earned', 'redeemed', 'returned', 'converted', 'adjusted', 'mission')`),
+    check(
+      'points_entries_reason_ck',
+      sql`${t.reason} IN ('earned', 'redeemed', 'returned', 'converted', 'adjusted', 'mission')`,
+    ),
   ],
 );
 

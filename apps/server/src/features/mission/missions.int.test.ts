@@ -232,6 +232,55 @@ describe('mission progress and claims', () => {
     expect((await checkLedger(t.ctx.db)).ok).toBe(true);
   });
 
+  it('counts login days in a row and invitees whose first deposit is credited', async () => {
+    const login = (
+      await saveMission({
+        title: { EN: 'Log in 3 days in a row' },
+        period: 'weekly',
+        kind: 'login_days',
+        target: '3',
+        rewardKind: 'points',
+        reward: '30',
+      })
+    ).body.value.id;
+    const invite = (
+      await saveMission({
+        title: { EN: 'Invite a friend who deposits' },
+        period: 'once',
+        kind: 'invite',
+        target: '1',
+        rewardKind: 'cash',
+        reward: '1000',
+      })
+    ).body.value.id;
+    const p = await member();
+    const day = 86_400_000;
+    for (const ago of [2 * day, day, 0]) {
+      await t.ctx.db.execute(sql`
+        INSERT INTO member_logins (merchant_id, member_id, at, ip, method, success)
+        VALUES (${p.m.merchantId}, ${p.m.id}, ${new Date(Date.now() - ago).toISOString()}::timestamptz, '203.0.113.9', 'username', true)`);
+    }
+    const seen = (await summary(p.token)).list;
+    // Today, yesterday and the day before: three days in a row.
+    expect(seen.find((x) => x.id === login)).toMatchObject({ status: 'claimable', progress: '3' });
+    expect(seen.find((x) => x.id === invite)).toMatchObject({ status: 'in_progress', progress: '0' });
+
+    const friend = await member();
+    await t.ctx.db.execute(sql`
+      INSERT INTO referrals (invitee_id, referrer_id, merchant_id, code)
+      VALUES (${friend.m.id}, ${p.m.id}, ${p.m.merchantId}, 'TESTCODE')`);
+    expect((await summary(p.token)).list.find((x) => x.id === invite)).toMatchObject({ progress: '0' });
+    await deposit(friend.token, '2000');
+    expect((await summary(p.token)).list.find((x) => x.id === invite)).toMatchObject({
+      status: 'claimable',
+      progress: '1',
+    });
+    expect((await claim(p.token, invite)).status).toBe(200);
+    expect(await cash(p.m)).toBe(1_000n);
+    for (const id of [login, invite])
+      await t.call({ method: 'POST', url: '/wps/operator/missions/end', headers: bearer(content), payload: { id } });
+  });
+
   it('refuses bad claims with 4xx and pays nothing', async () => {
     const p = await member();
     for (const body of [{}, { missionId: 'x' }, { missionId: -1 }, { missionId: depositMission, extra: 1 }]) {
