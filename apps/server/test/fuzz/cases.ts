@@ -63,6 +63,19 @@ export const BASES: Record<string, { query?: Record<string, unknown>; body?: Rec
   'pointsOperator.saveItem': {
     body: { kind: 'goods', name: { EN: 'Fuzz mug' }, stock: 1, pointsCost: 10, cashAmount: '0' },
   },
+  'missionOperator.save': {
+    body: {
+      title: { EN: 'Fuzz mission' },
+      period: 'daily',
+      kind: 'deposit',
+      target: '5000',
+      rewardKind: 'cash',
+      reward: '500',
+    },
+  },
+  'missionOperator.saveBoard': {
+    body: { title: { EN: 'Fuzz race' }, metric: 'turnover', period: 'weekly', prizes: ['1000'] },
+  },
   'operatorContent.createBanner': {
     body: {
       groupName: 'w_login',
