@@ -449,15 +449,21 @@ export const WINS: MoveBatch<{ balance: string }> = {
  * Ends many bets at once (a settlement's chunk): each only while still open, so a bet is settled once
  * whoever runs the statement; answers the ids that ended here.
  */
-export const endBets = async (tx: Db, ended: { id: number; status: 'won' | 'lost'; win: bigint }[]) => {
+export const endBets = async (
+  tx: Db,
+  periodId: number,
+  ended: { id: number; status: 'won' | 'lost'; win: bigint }[],
+) => {
   if (!ended.length) return new Set<number>();
+  // The period bounds the worst plan (a scan of its open bets, fewer with each chunk) whatever the
+  // planner guesses for the JSON's size.
   const rows = await many(
     tx,
     row({ id: col.int }),
     sql`UPDATE lottery_bets b SET status = v.status, win = v.win, settled_at = now()
           FROM jsonb_to_recordset(${JSON.stringify(ended.map((e) => ({ ...e, win: String(e.win) })))}::jsonb)
                AS v(id bigint, status text, win bigint)
-         WHERE b.id = v.id AND b.status = 'open'
+         WHERE b.id = v.id AND b.period_id = ${periodId} AND b.status = 'open'
         RETURNING b.id`,
   );
   return new Set(rows.map((r) => r.id));

@@ -320,6 +320,7 @@ export const createLotteryService = ({
       });
       const ended = await data.endBets(
         tx,
+        period.id,
         chunk.map(({ bet, win }) => ({ id: bet.id, status: win > 0n ? ('won' as const) : ('lost' as const), win })),
       );
       const live = chunk.filter(({ bet }) => ended.has(bet.id));

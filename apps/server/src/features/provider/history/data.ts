@@ -155,13 +155,19 @@ export const closeHouseRounds = async (
   return many(
     db,
     row({ roundId: col.text, id: col.int, gameId: col.int.nullable() }),
-    sql`UPDATE game_rounds g
+    // Each round is found by its own index lookup (a subquery per entry), then updated by id: the
+    // planner's guess for the JSON's size (100 rows) must not turn this into a scan per entry.
+    sql`WITH v AS MATERIALIZED (
+          SELECT v.*, (SELECT g.id FROM game_rounds g WHERE g.provider = ${provider} AND g.round_id = v.round_id) AS id
+            FROM jsonb_to_recordset(${json}::jsonb) AS v(round_id text, win bigint, balance_after bigint, detail jsonb)
+        )
+        UPDATE game_rounds g
            SET status = 'closed', win_total = v.win, refund_total = 0,
                balance_after = COALESCE(v.balance_after, g.balance_after),
                detail = COALESCE(g.detail, '{}'::jsonb) || v.detail,
                ended_at = now(), updated_at = now()
-          FROM jsonb_to_recordset(${json}::jsonb) AS v(round_id text, win bigint, balance_after bigint, detail jsonb)
-         WHERE g.provider = ${provider} AND g.round_id = v.round_id AND g.status = 'open'
+          FROM v
+         WHERE g.id = v.id AND g.status = 'open'
         RETURNING g.round_id, g.id, g.game_id`,
   );
 };
