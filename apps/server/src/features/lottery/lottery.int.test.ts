@@ -87,7 +87,7 @@ describe('lottery periods and draws', () => {
         sql`SELECT game_code, count(*) AS n FROM lottery_periods WHERE draw_at > now() GROUP BY game_code`,
       ),
     );
-    expect(games).toHaveLength(20); // 15 house games and 5 Vietnamese (decision 068)
+    expect(games).toHaveLength(25); // 15 house games, 5 Vietnamese (decision 068) and 5 South-East Asian (072)
     expect(games.every((g) => Number(g.n) >= 2)).toBe(true);
   });
 
@@ -97,7 +97,7 @@ describe('lottery periods and draws', () => {
       url: '/lotto/lgw/games',
     });
     expect(games.status).toBe(200);
-    expect(games.body.value.list).toHaveLength(20);
+    expect(games.body.value.list).toHaveLength(25);
     expect(games.body.value.list.find((g) => g.gameCode === 'lott-ssc-1-min')).toMatchObject({
       family: 'SSC',
       betting: true,
