@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Avatar, EmptyState, Icon, PageHeader } from '../../components/ui/index.ts';
+import { Avatar, Icon, PageHeader } from '../../components/ui/index.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { BADGED_PAGES, MEMBER_PAGES, MEMBER_PAGE_ICONS, memberPageOf, type MemberPage } from './pages.ts';
 import './member.css';
@@ -9,12 +9,15 @@ import './member.css';
 export interface MemberCentrePageProps {
   /** Unread counts for the badged entries, fed by the messages/rewards/missions features. */
   badges?: Partial<Record<MemberPage, number>>;
-  /** The pages other features provide (composed in src/app/routes/member.tsx). */
-  pages?: Partial<Record<MemberPage, ComponentType>>;
+  /**
+   * The pages other features provide (composed in src/app/routes/member.tsx): one for every entry of
+   * the menu, so no entry can open an empty page (issue 17).
+   */
+  pages: Record<MemberPage, ComponentType>;
 }
 
 /** Member centre frame (spec §2): the menu of member pages and the selected page. */
-export function MemberCentrePage({ badges = {}, pages = {} }: MemberCentrePageProps) {
+export function MemberCentrePage({ badges = {}, pages }: MemberCentrePageProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { memberInfo } = useSession();
@@ -60,11 +63,7 @@ export function MemberCentrePage({ badges = {}, pages = {} }: MemberCentrePagePr
       </aside>
       <section className="member-centre__content" data-page={page}>
         <PageHeader title={label(page)} icon={MEMBER_PAGE_ICONS[page]} subtitle={t('member_centre')} />
-        {Page ? (
-          <Page />
-        ) : (
-          <EmptyState icon={MEMBER_PAGE_ICONS[page]} title={t('in_no_data')} description={t('mc_empty')} />
-        )}
+        <Page />
       </section>
     </div>
   );

@@ -191,7 +191,6 @@ const en = {
   mc_messageV2: 'Messages',
   mc_manualRebate: 'Manual rebate',
   mc_feedback: 'Feedback',
-  mc_empty: 'There is nothing here yet.',
   badge_count: '{{count}} new',
 
   // Agent

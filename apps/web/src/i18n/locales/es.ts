@@ -183,7 +183,6 @@ const es: TranslationTable = {
   mc_messageV2: 'Mensajes',
   mc_manualRebate: 'Reembolso manual',
   mc_feedback: 'Sugerencias',
-  mc_empty: 'Todavía no hay nada aquí.',
   badge_count: '{{count}} nuevos',
 
   agent_login_title: 'Acceso de agentes',

@@ -183,7 +183,6 @@ const ja: TranslationTable = {
   mc_messageV2: 'メッセージ',
   mc_manualRebate: '手動リベート',
   mc_feedback: 'ご意見',
-  mc_empty: 'まだ何もありません。',
   badge_count: '新着 {{count}} 件',
 
   agent_login_title: '代理店ログイン',

@@ -184,7 +184,6 @@ const pt: TranslationTable = {
   mc_messageV2: 'Mensagens',
   mc_manualRebate: 'Cashback manual',
   mc_feedback: 'Sugestões',
-  mc_empty: 'Ainda não há nada aqui.',
   badge_count: '{{count}} novos',
 
   agent_login_title: 'Login do agente',

@@ -181,7 +181,6 @@ const th: TranslationTable = {
   mc_messageV2: 'ข้อความ',
   mc_manualRebate: 'คืนยอดด้วยตนเอง',
   mc_feedback: 'ข้อเสนอแนะ',
-  mc_empty: 'ยังไม่มีข้อมูล',
   badge_count: 'ใหม่ {{count}}',
 
   agent_login_title: 'เข้าสู่ระบบตัวแทน',

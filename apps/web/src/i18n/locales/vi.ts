@@ -183,7 +183,6 @@ const vi: TranslationTable = {
   mc_messageV2: 'Tin nhắn',
   mc_manualRebate: 'Hoàn trả thủ công',
   mc_feedback: 'Góp ý',
-  mc_empty: 'Chưa có nội dung nào.',
   badge_count: '{{count}} mới',
 
   agent_login_title: 'Đăng nhập đại lý',

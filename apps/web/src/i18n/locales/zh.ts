@@ -181,7 +181,6 @@ const zh: TranslationTable = {
   mc_messageV2: '消息',
   mc_manualRebate: '手动返水',
   mc_feedback: '意见反馈',
-  mc_empty: '这里暂时还没有内容。',
   badge_count: '{{count}} 条新',
 
   agent_login_title: '代理登录',
