@@ -39,6 +39,8 @@ import { registerRebateJobs } from './features/rebate/jobs.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 import { registerMessageJobs } from './features/messages/jobs.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
+import { vipRoutes } from './features/vip/routes.ts';
+import { registerVipJobs } from './features/vip/jobs.ts';
 import { referralRoutes } from './features/referral/routes.ts';
 import { registerReferralJobs } from './features/referral/jobs.ts';
 import { missionRoutes } from './features/mission/routes.ts';
@@ -165,6 +167,8 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(messageRoutes(ctx));
   registerMessageJobs(ctx.jobs, ctx);
   await app.register(feedbackRoutes(ctx));
+  await app.register(vipRoutes(ctx));
+  registerVipJobs(ctx.jobs, ctx);
   await app.register(referralRoutes(ctx));
   registerReferralJobs(ctx.jobs, ctx);
   await app.register(missionRoutes(ctx));

@@ -30,6 +30,7 @@ import { createPointsService, type PointsService } from './features/points/servi
 import { createRebateService, type RebateService } from './features/rebate/service.ts';
 import { createMessageService, type MessageService } from './features/messages/service.ts';
 import { createFeedbackService, type FeedbackService } from './features/feedback/service.ts';
+import { createVipService, type VipService } from './features/vip/service.ts';
 import { createReferralService, type ReferralService } from './features/referral/service.ts';
 import { createMissionService, type MissionService } from './features/mission/service.ts';
 import { createProtectionService, type ProtectionService } from './features/protection/service.ts';
@@ -153,6 +154,7 @@ export interface AppContext {
   /** Operator messages and feedback (issue 20, decision 075). */
   messages: MessageService;
   feedback: FeedbackService;
+  vip: VipService;
   referral: ReferralService;
   missions: MissionService;
   protection: ProtectionService;
@@ -273,7 +275,8 @@ export const createContext = (config: Config, database: Database): AppContext =>
     guard: operatorGuard,
     oneTimePasswordHours: OPERATOR_ONE_TIME_PASSWORD_HOURS,
   });
-  const accounts = createAccountService({ db, sessions });
+  // Late-bound: member info's VIP label comes from the VIP service, built further down (decision 074).
+  const accounts = createAccountService({ db, sessions, vipLabel: (m) => vip.label(m) });
   // Player protection (issue 24): asked before logins, registrations, deposits and play.
   const protection = createProtectionService({ db, merchants, wallet, sessions, accounts, audit: operators.audit });
   const login = createLoginService({
@@ -424,6 +427,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     onCredited: async (tx, d) => {
       await promotions.onDeposit(tx, d);
       await referral.onDeposit(tx, d);
+      await vip.onDeposit(tx, d);
     },
   });
   const depositDesk = createDepositDesk({ db, deposits, operators });
@@ -487,7 +491,22 @@ export const createContext = (config: Config, database: Database): AppContext =>
     notifications,
     audit: operators.audit,
     mayMarket: (m, at) => protection.mayMarket(m, at),
+    levelOf: (m, at) => vip.levelOf(m, at),
   });
+  // VIP (decision 074): levels, bonuses through the wallet, and the perks the rebate and the wallet
+  // rules read; a credited deposit queues the member's level review as a job.
+  const vip = createVipService({
+    db,
+    wallet,
+    merchants,
+    notifications,
+    audit: operators.audit,
+    mayMarket: (m, at) => protection.mayMarket(m, at),
+    rebateRates: (merchantId, level) => rebate.ratesAt(merchantId, level),
+    enqueueReview: (tx, m, key) =>
+      jobs.enqueue({ name: 'vip.review', key: `${m.memberId}:${key}`, payload: { ...m } }, tx),
+  });
+  walletRules.addLimitSource(vip.withdrawLimits);
   const referral = createReferralService({
     db,
     wallet,
@@ -561,6 +580,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     support,
     points,
     rebate,
+    vip,
     referral,
     missions,
     protection,

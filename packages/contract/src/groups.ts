@@ -31,6 +31,7 @@ import type { backofficeEndpoints } from './backoffice.ts';
 import type { referralEndpoints, referralOperatorEndpoints } from './referral.ts';
 import type { feedbackEndpoints, feedbackOperatorEndpoints, operatorMessageEndpoints } from './messages.ts';
 import type { missionEndpoints, missionOperatorEndpoints } from './missions.ts';
+import type { vipEndpoints, vipOperatorEndpoints } from './vip.ts';
 
 /** Every endpoint group by the name its routes carry (`defineRoutes(group, …)`). */
 export interface EndpointGroups {
@@ -72,6 +73,8 @@ export interface EndpointGroups {
   pointsOperator: typeof pointsOperatorEndpoints;
   rebate: typeof rebateEndpoints;
   rebateOperator: typeof rebateOperatorEndpoints;
+  vip: typeof vipEndpoints;
+  vipOperator: typeof vipOperatorEndpoints;
   backoffice: typeof backofficeEndpoints;
   referral: typeof referralEndpoints;
   referralOperator: typeof referralOperatorEndpoints;

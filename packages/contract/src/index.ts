@@ -28,6 +28,7 @@ export * from './promotions.ts';
 export * from './lottery.ts';
 export * from './points.ts';
 export * from './rebate.ts';
+export * from './vip.ts';
 export * from './backoffice.ts';
 export * from './referral.ts';
 export * from './messages.ts';

@@ -24,8 +24,10 @@ export const memberInfoValue = z.object({
   avatar: z.string(),
   isAgent: z.boolean(),
   isTrial: z.boolean(),
-  /** VIP label; filled by the VIP feature, null until then. */
+  /** VIP label: the member's level name (decision 074); null below the first level or with VIP off. */
   vipLabelName: z.string().nullable(),
+  /** The member's VIP level (0: none). */
+  vipLevel: z.number(),
   previousLogin: z.object({ at: z.string(), ip: z.string() }).nullable(),
   /** Trial accounts only: their play money in minor units. */
   playBalance: z.string().nullable(),

@@ -85,6 +85,7 @@ export const TX_KINDS_BY_TYPE: Record<Exclude<TxType, 'other'>, readonly string[
     'referral',
     'mission',
     'leaderboard',
+    'vip',
   ],
   adjustment: ['adjustment'],
 };

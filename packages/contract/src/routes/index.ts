@@ -32,6 +32,7 @@ export * from './promotion.ts';
 export * from './lottery.ts';
 export * from './points.ts';
 export * from './rebate.ts';
+export * from './vip.ts';
 export * from './backoffice.ts';
 export * from './referral.ts';
 export * from './messages.ts';

@@ -19,3 +19,4 @@ export * from './points.ts';
 export * from './rebate.ts';
 export * from './referral.ts';
 export * from './mission.ts';
+export * from './vip.ts';

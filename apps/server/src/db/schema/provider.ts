@@ -120,6 +120,8 @@ export const gameRounds = pgTable(
     uniqueIndex('game_rounds_provider_round_uq').on(t.provider, t.roundId),
     index('game_rounds_member_idx').on(t.memberId, t.startedAt.desc()),
     index('game_rounds_merchant_idx').on(t.merchantId, t.startedAt.desc()),
+    // Who settled rounds in a span (the VIP level job every minute; decision 074).
+    index('game_rounds_ended_idx').on(t.merchantId, t.endedAt),
     check('game_rounds_status_ck', sql`${t.status} IN ('open', 'closed', 'refunded')`),
     check('game_rounds_amounts_ck', sql`${t.betTotal} >= 0 AND ${t.winTotal} >= 0 AND ${t.refundTotal} >= 0`),
   ],

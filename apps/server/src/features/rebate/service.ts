@@ -25,8 +25,8 @@ export interface RebateDeps {
    */
   mayMarket: (m: Member, at: Db) => Promise<boolean>;
   /**
-   * The member's level for the rate table (decision 071). No VIP levels exist yet: every member is
-   * level 0. The VIP feature replaces this; rates of higher levels then apply by themselves.
+   * The member's level for the rate table (decision 071): the VIP level (decision 074); 0 when
+   * not given.
    */
   levelOf?: (m: Member, at: Db) => Promise<number>;
   now?: () => Date;
@@ -205,6 +205,12 @@ export const createRebateService = (deps: RebateDeps) => {
       }
       return paid;
     },
+
+    /** The rates a level gets (the VIP perks table, decision 074). */
+    ratesAt: async (merchantId: number, level: number) =>
+      (await data.rates(db, merchantId, level))
+        .filter((r) => r.rateBp > 0)
+        .map((r) => ({ gameType: r.gameType, rateBp: r.rateBp })),
 
     /* ------------------------------------------------------------- the console's desk */
 

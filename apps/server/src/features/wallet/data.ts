@@ -270,6 +270,17 @@ export const findTransactionByKey = (db: Db, merchantId: number, key: string) =>
  * `win`, `rollback`); held wins count when they are paid (`win_held_paid`). Reads the account's
  * postings from its primary-key prefix.
  */
+export const depositsSince = async (db: Db, accountId: number, since: Date) =>
+  (
+    await one(
+      db,
+      row({ total: col.sum }),
+      sql`SELECT sum(p.amount) AS total
+            FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
+           WHERE p.account_id = ${accountId} AND t.kind = 'deposit' AND p.created_at >= ${since.toISOString()}::timestamptz`,
+    )
+  ).total;
+
 export const playSince = (db: Db, accountId: number, since: Date) =>
   one(
     db,

@@ -278,6 +278,12 @@ export const createWalletService = ({ db: root, houseShards }: WalletDeps) => {
       return { ...(await data.playSince(db, w.accountId, since)), currency: w.currency };
     },
 
+    /** A member's credited deposits since a moment, from the ledger (the VIP levels, decision 074). */
+    async depositsSince(merchantId: number, memberId: number, since: Date, db: Db = root): Promise<bigint> {
+      const w = await walletOf(merchantId, memberId, db);
+      return data.depositsSince(db, w.accountId, since);
+    },
+
     bet: (input: GameMove): Promise<PostResult> => gameMove('bet', input, -1n),
     win: (input: GameMove): Promise<PostResult> => gameMove('win', input, 1n),
 

@@ -97,7 +97,7 @@ export const createWithdrawalService = (deps: WithdrawalDeps) => {
 
     async info(m: Member) {
       const [rules, member, { balance, currency }, bound, turnover, since] = await Promise.all([
-        walletRules.rules(m.merchantId),
+        walletRules.memberRules(m.merchantId, m.memberId),
         accounts.findById(m.merchantId, m.memberId),
         wallet.balance(m.merchantId, m.memberId),
         data.listBankAccounts(db, m.memberId),
@@ -129,7 +129,8 @@ export const createWithdrawalService = (deps: WithdrawalDeps) => {
       const previous = await data.findByRequest(db, m.memberId, body.requestId);
       if (previous) return replay(previous, body);
       const amount = BigInt(body.amount);
-      const rules = await walletRules.rules(m.merchantId);
+      // The brand's limits, raised by the member's VIP withdrawal perk (decision 074).
+      const rules = await walletRules.memberRules(m.merchantId, m.memberId);
       checkRange(amount, rules.withdrawMin, rules.withdrawMax);
       const account = await data.findBankAccount(db, m.memberId, body.bankAccountId);
       if (!account)

@@ -22,6 +22,8 @@ export interface AccountDeps {
   db: Db;
   /** Freezing an account ends its sessions. */
   sessions: Pick<SessionService, 'revokeAllForMember'>;
+  /** The VIP label of member info (the VIP feature, decision 074; late-bound). */
+  vipLabel?: (m: { merchantId: number; memberId: number }) => Promise<{ level: number; name: string | null }>;
 }
 
 export interface NewMember {
@@ -65,7 +67,7 @@ const SETTINGS_CACHE_MS = 3000;
  * settings. The operations on an account (register, login, password, security centre) are the
  * other sub-folders of identity and call this service.
  */
-export const createAccountService = ({ db, sessions }: AccountDeps) => {
+export const createAccountService = ({ db, sessions, vipLabel }: AccountDeps) => {
   const settingsCache = new Map<number, { at: number; value: AccountSettings }>();
 
   const settings = async (merchantId: number): Promise<AccountSettings> => {
@@ -87,6 +89,7 @@ export const createAccountService = ({ db, sessions }: AccountDeps) => {
     const m = await requireMember(merchantId, memberId);
     // The login before this one: the newest successful login is the current session's.
     const [, previous] = await data.listLogins(db, memberId, 2, true);
+    const vip = isTrialType(m.type) || !vipLabel ? { level: 0, name: null } : await vipLabel({ merchantId, memberId });
     return {
       id: String(m.id),
       account: m.username,
@@ -95,7 +98,8 @@ export const createAccountService = ({ db, sessions }: AccountDeps) => {
       avatar: m.avatar,
       isAgent: isAgentType(m.type),
       isTrial: isTrialType(m.type),
-      vipLabelName: null,
+      vipLabelName: vip.name,
+      vipLevel: vip.level,
       previousLogin: previous ? { at: previous.at.toISOString(), ip: previous.ip } : null,
       playBalance: isTrialType(m.type) ? m.playBalance.toString() : null,
     };

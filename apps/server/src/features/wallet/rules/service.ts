@@ -57,6 +57,16 @@ export interface Turnover {
  */
 export type RequirementSource = (db: Db, merchantId: number, memberId: number) => Promise<Turnover[]>;
 
+/**
+ * A member's own limits from another feature (the VIP withdrawal perk, decision 074): where a source
+ * sets a value, the higher of it and the brand's rule applies.
+ */
+export type LimitSource = (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+) => Promise<{ withdrawDailyMax: bigint | null; withdrawDailyCount: number | null }>;
+
 export interface WalletRulesDeps {
   db: Db;
   wallet: WalletService;
@@ -71,6 +81,7 @@ export interface WalletRulesDeps {
 export const createWalletRules = ({ db: root, wallet, ttlMs = 3000 }: WalletRulesDeps) => {
   const cache = new Map<number, { rules: Rules; at: number }>();
   const sources: RequirementSource[] = [];
+  const limitSources: LimitSource[] = [];
 
   /** Pass `db` when calling inside a transaction (the embedded database has one connection). */
   const rules = async (merchantId: number, db: Db = root): Promise<Rules> => {
@@ -140,6 +151,25 @@ export const createWalletRules = ({ db: root, wallet, ttlMs = 3000 }: WalletRule
     /** Bonuses and adjustments may carry their own requirement (in minor units of betting). */
     async addRequirement(db: Db, merchantId: number, memberId: number, amount: bigint): Promise<void> {
       if (amount > 0n) await data.addTurnover(db, { merchantId, memberId, amount, resetSince: null });
+    },
+
+    /** The brand's rules with the member's own withdrawal limits raised by any limit source (perks). */
+    async memberRules(merchantId: number, memberId: number, db: Db = root): Promise<Rules> {
+      const brand = await rules(merchantId, db);
+      let out = brand;
+      for (const source of limitSources) {
+        const l = await source(db, merchantId, memberId);
+        if (l.withdrawDailyMax !== null && l.withdrawDailyMax > out.withdrawDailyMax)
+          out = { ...out, withdrawDailyMax: l.withdrawDailyMax };
+        if (l.withdrawDailyCount !== null && l.withdrawDailyCount > out.withdrawDailyCount)
+          out = { ...out, withdrawDailyCount: l.withdrawDailyCount };
+      }
+      return out;
+    },
+
+    /** Registers another feature's per-member limits (the VIP perk; decision 074). */
+    addLimitSource(source: LimitSource): void {
+      limitSources.push(source);
     },
 
     /** Registers another feature's requirements (built in src/context.ts; decision 065). */
