@@ -480,6 +480,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     merchants,
     limiter,
     audit: operators.audit,
+    exchangeBonusBp: (m, at) => vip.pointsBonusBp(m, at),
   });
   // Bonus items' wagering locks withdrawals like a promotion's bonus (decisions 065, 066).
   walletRules.addSource(points.requirements);

@@ -94,6 +94,8 @@ export const pointsEndpoints = {
       turnover: minorUnitsOut,
       /** Redeeming and converting ask for it: without one, the page says where to set it. */
       hasPaymentPassword: z.boolean(),
+      /** The member's VIP perk on conversions: extra cash in basis points (500 = +5%; decision 074). */
+      vipBonusBp: z.number(),
     }),
   }),
   /** Points details: the member's entries, newest first. */

@@ -126,7 +126,12 @@ export const vipSaveBody = z
       const t = bigOf(l.turnoverMin);
       if (d === 0n && t === 0n)
         ctx.addIssue({ code: 'custom', path: ['levels', i, 'depositMin'], message: 'Set a deposit or a turnover' });
-      if (prev && (d < bigOf(prev.depositMin) || t < bigOf(prev.turnoverMin) || (d === bigOf(prev.depositMin) && t === bigOf(prev.turnoverMin))))
+      if (
+        prev &&
+        (d < bigOf(prev.depositMin) ||
+          t < bigOf(prev.turnoverMin) ||
+          (d === bigOf(prev.depositMin) && t === bigOf(prev.turnoverMin)))
+      )
         ctx.addIssue({
           code: 'custom',
           path: ['levels', i, 'depositMin'],

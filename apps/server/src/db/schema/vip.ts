@@ -48,15 +48,31 @@ export const vipLevels = pgTable(
     name: text('name').notNull(),
     /** An SVG drawing (shown as an image, never inlined). */
     icon: text('icon').notNull().default(''),
-    depositMin: bigint('deposit_min', { mode: 'bigint' }).notNull().default(sql`0`),
-    turnoverMin: bigint('turnover_min', { mode: 'bigint' }).notNull().default(sql`0`),
+    depositMin: bigint('deposit_min', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    turnoverMin: bigint('turnover_min', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Keep rule: what the window must hold at the monthly review to stay at this level. */
-    keepDeposit: bigint('keep_deposit', { mode: 'bigint' }).notNull().default(sql`0`),
-    keepTurnover: bigint('keep_turnover', { mode: 'bigint' }).notNull().default(sql`0`),
-    upgradeBonus: bigint('upgrade_bonus', { mode: 'bigint' }).notNull().default(sql`0`),
-    weeklyBonus: bigint('weekly_bonus', { mode: 'bigint' }).notNull().default(sql`0`),
-    monthlyBonus: bigint('monthly_bonus', { mode: 'bigint' }).notNull().default(sql`0`),
-    birthdayBonus: bigint('birthday_bonus', { mode: 'bigint' }).notNull().default(sql`0`),
+    keepDeposit: bigint('keep_deposit', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    keepTurnover: bigint('keep_turnover', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    upgradeBonus: bigint('upgrade_bonus', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    weeklyBonus: bigint('weekly_bonus', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    monthlyBonus: bigint('monthly_bonus', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    birthdayBonus: bigint('birthday_bonus', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Withdrawal-limit perk: the daily amount and count (null: the brand's wallet rules). */
     withdrawDailyMax: bigint('withdraw_daily_max', { mode: 'bigint' }),
     withdrawDailyCount: integer('withdraw_daily_count'),
@@ -64,10 +80,7 @@ export const vipLevels = pgTable(
     pointsBonusBp: integer('points_bonus_bp').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.merchantId, t.level] }),
-    check('vip_levels_level_ck', sql`${t.level} >= 1`),
-  ],
+  (t) => [primaryKey({ columns: [t.merchantId, t.level] }), check('vip_levels_level_ck', sql`${t.level} >= 1`)],
 );
 
 /** A member's level; absent means level 0. Indexed by level for the distribution and the messages' targets. */

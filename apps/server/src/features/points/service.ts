@@ -46,6 +46,8 @@ export interface PointsDeps {
   merchants: Pick<MerchantService, 'brand'>;
   limiter: RateLimiter;
   audit: OperatorService['audit'];
+  /** The VIP exchange perk (decision 074): extra cash on conversions, basis points; 0 when not given. */
+  exchangeBonusBp?: (m: Member, at: Db) => Promise<number>;
 }
 
 const itemView = (r: data.ItemRow): PointsItem => ({
@@ -98,7 +100,16 @@ const DAY = 86_400_000;
 export const rateFor = <R extends { minPoints: number }>(rates: readonly R[], points: number): R | null =>
   rates.filter((r) => r.minPoints <= points).sort((a, b) => b.minPoints - a.minPoints)[0] ?? null;
 
-export const createPointsService = ({ db, wallet, walletRules, accounts, merchants, limiter, audit }: PointsDeps) => {
+export const createPointsService = ({
+  db,
+  wallet,
+  walletRules,
+  accounts,
+  merchants,
+  limiter,
+  audit,
+  exchangeBonusBp = async () => 0,
+}: PointsDeps) => {
   const rulesView = async (merchantId: number, tx: Db = db) => ({
     rules: (await data.rules(tx, merchantId)).map((r) => ({
       gameType: r.gameType as GameType,
@@ -140,6 +151,7 @@ export const createPointsService = ({ db, wallet, walletRules, accounts, merchan
         requirementDays: POINTS_REQUIREMENT_DAYS,
         turnover: String(await turnover(m.memberId)),
         hasPaymentPassword: !!(await accounts.findById(m.merchantId, m.memberId))?.paymentPasswordHash,
+        vipBonusBp: await exchangeBonusBp(m, db),
       };
     },
 
@@ -235,7 +247,9 @@ export const createPointsService = ({ db, wallet, walletRules, accounts, merchan
           minPoints: rates[0]?.minPoints ?? null,
         });
       }
-      const amount = (BigInt(body.points) * rate.amountPer100) / 100n;
+      // The table's amount, raised by the member's VIP exchange perk (decision 074), rounded down.
+      const amount =
+        (BigInt(body.points) * rate.amountPer100 * BigInt(10_000 + (await exchangeBonusBp(m, db)))) / 1_000_000n;
       if (amount <= 0n) throw conflict('BELOW_MINIMUM', 'These points are worth less than one unit');
       if ((await data.balanceOf(db, m.memberId)) < body.points)
         throw conflict('POINTS_INSUFFICIENT', 'Not enough points');

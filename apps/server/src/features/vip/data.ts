@@ -11,7 +11,11 @@ const settingsRow = row({ windowDays: col.int, match: col.text.transform((v) => 
 export type SettingsRow = ReturnType<typeof settingsRow.parse>;
 
 export const settings = async (db: Db, merchantId: number): Promise<SettingsRow> =>
-  (await maybeOne(db, settingsRow, sql`SELECT window_days, match FROM vip_settings WHERE merchant_id = ${merchantId}`)) ?? {
+  (await maybeOne(
+    db,
+    settingsRow,
+    sql`SELECT window_days, match FROM vip_settings WHERE merchant_id = ${merchantId}`,
+  )) ?? {
     windowDays: 90,
     match: 'all',
   };
@@ -140,9 +144,9 @@ export const ranked = (db: Db, merchantId: number) =>
 
 /** Brands with a VIP club configured (at least one level). */
 export const merchantsWithLevels = async (db: Db) =>
-  (await many(db, row({ merchantId: col.int }), sql`SELECT DISTINCT merchant_id FROM vip_levels ORDER BY merchant_id`)).map(
-    (r) => r.merchantId,
-  );
+  (
+    await many(db, row({ merchantId: col.int }), sql`SELECT DISTINCT merchant_id FROM vip_levels ORDER BY merchant_id`)
+  ).map((r) => r.merchantId);
 
 /** Real members of a brand whose birthday (yyyy-MM-dd) falls on month-day `md` ('MM-dd'). */
 export const birthdaysOn = async (db: Db, merchantId: number, md: string) =>

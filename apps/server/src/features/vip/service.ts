@@ -141,7 +141,12 @@ export const createVipService = (deps: VipDeps) => {
     let next = current;
     if (reached > current) {
       for (let l = current + 1; l <= reached; l++)
-        await pay(tx, m, { kind: 'upgrade', level: l, period: `level:${l}`, amount: levels[l - 1]!.upgradeBonus }, afterCommit);
+        await pay(
+          tx,
+          m,
+          { kind: 'upgrade', level: l, period: `level:${l}`, amount: levels[l - 1]!.upgradeBonus },
+          afterCommit,
+        );
       next = reached;
     } else if (keep && reached < current) {
       const held = levels[current - 1]!;
@@ -313,9 +318,11 @@ export const createVipService = (deps: VipDeps) => {
           const period = `month:${yesterday.slice(0, 7)}`;
           for (const [memberId, level] of levelOfMember) {
             const amount = bonusOf(level, 'monthlyBonus');
-            if (await pay(tx, { merchantId, memberId }, { kind: 'monthly', level, period, amount }, afterCommit)) paid++;
+            if (await pay(tx, { merchantId, memberId }, { kind: 'monthly', level, period, amount }, afterCommit))
+              paid++;
           }
-          for (const memberId of levelOfMember.keys()) await review(tx, { merchantId, memberId }, midnight, afterCommit, true);
+          for (const memberId of levelOfMember.keys())
+            await review(tx, { merchantId, memberId }, midnight, afterCommit, true);
         }
       }
       return paid;

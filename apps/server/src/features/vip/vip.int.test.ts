@@ -9,6 +9,7 @@ import {
   createMember,
   fund,
   operatorToken,
+  PAYMENT_PASSWORD,
   sessionFor,
   type TestMember,
 } from '../../../test/factories/wallet.ts';
@@ -50,6 +51,7 @@ const LEVELS = [
     birthdayBonus: '800',
     withdrawDailyMax: '50000000',
     withdrawDailyCount: 10,
+    pointsBonusBp: 500,
   }),
   level('Gold', { depositMin: '200000', turnoverMin: '1000000', upgradeBonus: '10000', monthlyBonus: '5000' }),
 ];
@@ -72,7 +74,14 @@ beforeAll(async () => {
       enabled: true,
       minAmount: '100',
       maxAmount: '10000000',
-      bank: { bankName: 'Banco', accountName: 'LOTUS LTDA', accountNumber: '1-1', branch: '1', pixKey: null, instructions: null },
+      bank: {
+        bankName: 'Banco',
+        accountName: 'LOTUS LTDA',
+        accountNumber: '1-1',
+        branch: '1',
+        pixKey: null,
+        instructions: null,
+      },
     },
   });
   expect(bank.status, JSON.stringify(bank.body)).toBe(200);
@@ -199,7 +208,13 @@ describe('levels from deposits and settled turnover', () => {
     await deposit(p, '9900');
     let view = await overview(p.token);
     expect(view).toMatchObject({ enabled: true, level: 0, name: null, deposits: '9900', turnover: '0' });
-    expect(view.next).toMatchObject({ level: 1, name: 'Bronze', depositMissing: '100', turnoverMissing: '0', percent: 99 });
+    expect(view.next).toMatchObject({
+      level: 1,
+      name: 'Bronze',
+      depositMissing: '100',
+      turnoverMissing: '0',
+      percent: 99,
+    });
     expect((await info(p.token)).vipLabelName).toBeNull();
 
     await deposit(p, '100'); // exactly 10000
@@ -211,7 +226,9 @@ describe('levels from deposits and settled turnover', () => {
     expect(await cash(p.m)).toBe(10_000n + 500n);
 
     // Reviewing again (a replayed job, another server) pays nothing more.
-    await t.ctx.db.transaction((tx) => t.ctx.vip.review(tx, { merchantId: p.m.merchantId, memberId: p.m.id }, new Date(), () => undefined));
+    await t.ctx.db.transaction((tx) =>
+      t.ctx.vip.review(tx, { merchantId: p.m.merchantId, memberId: p.m.id }, new Date(), () => undefined),
+    );
     await deposit(p, '100');
     expect(await bonusesOf(p.m)).toEqual([{ kind: 'upgrade', level: 1, period: 'level:1', amount: '500' }]);
     expect(await vipLedger(p.m)).toEqual({ n: 1, total: '500' });
@@ -238,7 +255,9 @@ describe('levels from deposits and settled turnover', () => {
     const q = await member();
     await fund(t.ctx, q.m, 0n + 60_000n);
     await round(q.m, 300_000n, new Date(now.getTime() - 60_000));
-    await t.ctx.db.transaction((tx) => t.ctx.vip.review(tx, { merchantId: q.m.merchantId, memberId: q.m.id }, new Date(), () => undefined));
+    await t.ctx.db.transaction((tx) =>
+      t.ctx.vip.review(tx, { merchantId: q.m.merchantId, memberId: q.m.id }, new Date(), () => undefined),
+    );
     expect((await bonusesOf(q.m)).map((b) => [b.level, b.amount])).toEqual([
       [1, '500'],
       [2, '2000'],
@@ -273,9 +292,9 @@ describe('perks read by other features', () => {
       INSERT INTO rebate_rates (merchant_id, game_type, level, rate_bp) VALUES (${p.m.merchantId}, 'RNG', 0, 50), (${p.m.merchantId}, 'RNG', 2, 150)
       ON CONFLICT (merchant_id, game_type, level) DO UPDATE SET rate_bp = excluded.rate_bp`);
     const rateOf = async () =>
-      (await t.call<RebateOverview>({ method: 'GET', url: '/wps/v2/rebate', headers: bearer(p.token) })).body.value.accruals.find(
-        (a) => a.gameType === 'RNG',
-      )?.rateBp;
+      (
+        await t.call<RebateOverview>({ method: 'GET', url: '/wps/v2/rebate', headers: bearer(p.token) })
+      ).body.value.accruals.find((a) => a.gameType === 'RNG')?.rateBp;
     expect(await rateOf()).toBe(50);
 
     await round(p.m, 250_000n, new Date(Date.now() - 60_000));
@@ -290,6 +309,35 @@ describe('perks read by other features', () => {
     expect(await rateOf()).toBe(150);
     const table = (await overview(p.token)).levels;
     expect(table[1]!.rebate).toEqual([{ gameType: 'RNG', rateBp: 150 }]);
+    // The points exchange perk: +5% on conversions at Silver.
+    const rules = await t.call({
+      method: 'POST',
+      url: '/wps/operator/points/rules',
+      headers: bearer(finance),
+      payload: { rules: [], rates: [{ minPoints: 100, amountPer100: '100' }] },
+    });
+    expect(rules.status, JSON.stringify(rules.body)).toBe(200);
+    const granted = await t.call({
+      method: 'POST',
+      url: '/wps/operator/points/adjust',
+      headers: bearer(finance),
+      payload: { account: p.m.username, points: 1000, note: 'VIP test' },
+    });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    const config = await t.call<{ vipBonusBp: number }>({
+      method: 'GET',
+      url: '/wps/v2/points/config',
+      headers: bearer(p.token),
+    });
+    expect(config.body.value.vipBonusBp).toBe(500);
+    const converted = await t.call<{ amount: string }>({
+      method: 'POST',
+      url: '/wps/v2/points/convert',
+      headers: bearer(p.token),
+      payload: { points: 200, paymentPassword: PAYMENT_PASSWORD },
+    });
+    expect(converted.status, JSON.stringify(converted.body)).toBe(200);
+    expect(converted.body.value.amount).toBe('210');
     expect(await t.ctx.vip.membersOfLevel(p.m.merchantId, 2)).toContain(p.m.id);
     expect(await t.ctx.vip.membersOfLevel(p.m.merchantId, 1)).not.toContain(p.m.id);
   });
@@ -337,12 +385,18 @@ describe('weekly, monthly and birthday bonuses', () => {
     expect(await cash(silver.m)).toBe(2_100n);
     expect((await checkLedger(t.ctx.db)).ok).toBe(true);
 
-    const report = await t.call<VipReport>({ method: 'GET', url: '/wps/operator/vip/report?days=30', headers: bearer(content) });
+    const report = await t.call<VipReport>({
+      method: 'GET',
+      url: '/wps/operator/vip/report?days=30',
+      headers: bearer(content),
+    });
     expect(report.status).toBe(200);
     expect(report.body.value.distribution.map((d) => d.level)).toEqual([0, 1, 2, 3]);
     expect(report.body.value.distribution.find((d) => d.level === 2)!.members).toBeGreaterThanOrEqual(2);
     expect(report.body.value.bonuses.find((b) => b.kind === 'monthly')!.count).toBeGreaterThanOrEqual(1);
-    expect((await t.call({ method: 'GET', url: '/wps/operator/vip/report?days=0', headers: bearer(content) })).status).toBe(400);
+    expect(
+      (await t.call({ method: 'GET', url: '/wps/operator/vip/report?days=0', headers: bearer(content) })).status,
+    ).toBe(400);
   });
 
   it('the monthly review moves a member who did not keep the level down one level', async () => {
@@ -356,7 +410,9 @@ describe('weekly, monthly and birthday bonuses', () => {
       const tz = (await t.ctx.merchants.brand(merchantId)).merchant.timezone;
       const midnight = startOfDay('2031-12-01', tz);
       const hour = Math.ceil(midnight.getTime() / 3_600_000) * 3_600_000;
-      await t.ctx.db.transaction((tx) => t.ctx.vip.calendar(tx, new Date(hour - 3_600_000), new Date(hour), () => undefined));
+      await t.ctx.db.transaction((tx) =>
+        t.ctx.vip.calendar(tx, new Date(hour - 3_600_000), new Date(hour), () => undefined),
+      );
       expect((await overview(p.token)).level).toBe(2);
     } finally {
       expect((await save({ windowDays: 30, match: 'all', levels: LEVELS })).status).toBe(200);
