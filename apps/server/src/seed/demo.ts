@@ -10,6 +10,7 @@ import { seedProviders } from './providers.ts';
 import { seedRebate } from './rebate.ts';
 import { seedReferral } from './referral.ts';
 import { seedMessages } from './messages.ts';
+import { seedVip } from './vip.ts';
 import { seedSupport } from './support.ts';
 import { seedWallet } from './wallet.ts';
 
@@ -28,4 +29,5 @@ export const seedDemo = async (ctx: AppContext): Promise<void> => {
   await seedReferral(ctx);
   await seedMessages(ctx);
   await seedMissions(ctx);
+  await seedVip(ctx);
 };

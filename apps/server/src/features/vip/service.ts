@@ -215,6 +215,14 @@ export const createVipService = (deps: VipDeps) => {
     /** The points-exchange perk: extra cash on converted points, basis points. */
     pointsBonusBp: async (m: Member, at: Db = db) => (await levelRowOf(m, at))?.pointsBonusBp ?? 0,
 
+    /** Places a member at a level without paying its bonuses (the demo data's members). */
+    async place(m: Member, level: number) {
+      await db.transaction(async (tx) => {
+        await data.lockLevel(tx, m.merchantId, m.memberId);
+        await data.setLevel(tx, m.memberId, level);
+      });
+    },
+
     /** Members at a level (≥ 1) of a brand: the targets of operator messages to VIP levels. */
     membersOfLevel: (merchantId: number, level: number) => data.membersAt(db, merchantId, level),
 
