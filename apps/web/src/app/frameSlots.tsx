@@ -5,6 +5,7 @@ import { SidePromotions } from '../features/promotions/side.ts';
 import { RedEnvelopeBell } from '../features/agent/RedEnvelopeBell.tsx';
 import { SessionClock } from '../features/protection/index.ts';
 import { SupportHeaderButton } from '../features/support/index.ts';
+import { VipLive } from '../features/vip/index.ts';
 import { WalletLive, useHeaderBalance } from '../features/wallet/index.ts';
 
 /** The lobby's pieces of the player frame (spec §2 header, side menu and footer). */
@@ -17,6 +18,7 @@ export const frameSlots: FrameSlots = {
       <NoticeBell />
       <SupportHeaderButton />
       <WalletLive />
+      <VipLive />
     </>
   ),
   sideMenu: (onNavigate) => <SidePromotions onNavigate={onNavigate} />,

@@ -73,6 +73,11 @@ export const playerRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await loadChunk(() => import('./routes/pointMall.tsx'))).default }),
   },
   {
+    path: 'vip',
+    loader: requireSession,
+    lazy: async () => ({ Component: (await loadChunk(() => import('./routes/vip.tsx'))).default }),
+  },
+  {
     path: 'seamless',
     // A free trial (demo=1) needs no login; real play does.
     loader: (args) => (new URL(args.request.url).searchParams.get('demo') === '1' ? null : requireSession(args)),

@@ -30,6 +30,14 @@ describe('session store (spec §4)', () => {
     expect(getSession().isAgent).toBe(true);
   });
 
+  it('holds the VIP label of member info (spec §3 hasVip, vipLabelName)', () => {
+    setSession({ token: 't' });
+    setMemberInfo(member(0, { vipLabelName: 'Ouro', vipLevel: 3 }));
+    expect(getSession()).toMatchObject({ hasVip: true, vipLabelName: 'Ouro' });
+    setMemberInfo(member(0, { vipLabelName: null, vipLevel: 0 }));
+    expect(getSession()).toMatchObject({ hasVip: false, vipLabelName: null });
+  });
+
   it('uses the login’s flags until member info loads', () => {
     setSession({ token: 't', isAgent: true });
     expect(getSession().isAgent).toBe(true);
@@ -49,6 +57,8 @@ describe('session store (spec §4)', () => {
       isTrial: false,
       withdrawOnly: false,
       memberInfo: null,
+      hasVip: false,
+      vipLabelName: null,
       merchantCode: 'lotus',
     });
   });

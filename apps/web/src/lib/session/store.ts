@@ -14,6 +14,9 @@ export interface SessionState {
   /** A self-excluded player's session: the wallet and the withdrawal only (issue 24). */
   withdrawOnly: boolean;
   memberInfo: MemberInfo | null;
+  /** Spec §3 store values: the member has a VIP level, and its label on the avatar (decision 074). */
+  hasVip: boolean;
+  vipLabelName: string | null;
   /** Merchant the visitor belongs to; survives logout (spec §4). */
   merchantCode: string | null;
 }
@@ -44,6 +47,8 @@ const derive = (
     token !== null && (memberInfo ? memberInfo.isTrial || isTrialType(memberInfo.type) : (flags?.isTrial ?? false)),
   withdrawOnly: token !== null && (flags?.withdrawOnly ?? false),
   memberInfo: token !== null ? memberInfo : null,
+  hasVip: token !== null && !!memberInfo?.vipLabelName,
+  vipLabelName: token !== null ? (memberInfo?.vipLabelName ?? null) : null,
   merchantCode,
 });
 

@@ -45,7 +45,7 @@ export function SideMenu({
 
   const links: MenuLink[] = [
     { key: 'home', label: t('nav_home'), icon: 'home', to: '/' },
-    ...(features.vip ? [{ key: 'vip', label: t('nav_vip'), icon: 'crown' as const, to: '/promotions#vip' }] : []),
+    ...(features.vip ? [{ key: 'vip', label: t('nav_vip'), icon: 'crown' as const, to: '/vip' }] : []),
     ...(!isLoggedIn || features.referral
       ? [
           isLoggedIn
