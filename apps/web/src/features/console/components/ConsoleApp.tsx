@@ -29,6 +29,7 @@ import { SiteDesk } from './SiteDesk.tsx';
 import { SupportDesk } from './SupportDesk.tsx';
 import { ProtectionDesk } from './ProtectionDesk.tsx';
 import { VendorsDesk } from './VendorsDesk.tsx';
+import { VipDesk } from './VipDesk.tsx';
 import { WalletRulesDesk } from './WalletRulesDesk.tsx';
 import { WithdrawalsDesk } from './WithdrawalsDesk.tsx';
 import '../console.css';
@@ -50,6 +51,7 @@ type Tab =
   | 'promotions'
   | 'missions'
   | 'points'
+  | 'vip'
   | 'support'
   | 'messages'
   | 'feedback'
@@ -144,6 +146,7 @@ export function ConsoleApp() {
             ...(runsPromotions ? [{ id: 'promotions' as const, label: t('cs_promotions') }] : []),
             ...(runsPromotions ? [{ id: 'missions' as const, label: t('cs_ms_tab') }] : []),
             ...(runsPoints ? [{ id: 'points' as const, label: t('cs_points') }] : []),
+            ...(runsPromotions ? [{ id: 'vip' as const, label: 'VIP' }] : []),
             ...(answers
               ? [
                   {
@@ -186,6 +189,7 @@ export function ConsoleApp() {
           {tab === 'promotions' && runsPromotions ? <PromotionsDesk t={t} /> : null}
           {tab === 'missions' && runsPromotions ? <MissionsDesk t={t} /> : null}
           {tab === 'points' && runsPoints ? <PointsDesk t={t} /> : null}
+          {tab === 'vip' && runsPromotions ? <VipDesk t={t} /> : null}
           {tab === 'support' ? <SupportDesk t={t} /> : null}
           {tab === 'protection' && answers ? <ProtectionDesk t={t} isAdmin={isAdmin} /> : null}
           {tab === 'messages' && SPEAKS_FOR_BRAND.has(session.role) ? <MessagesDesk t={t} /> : null}
