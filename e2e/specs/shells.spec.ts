@@ -308,6 +308,7 @@ const PLAYER_PAGES: { route: string; key: Key; login?: boolean }[] = [
   { route: '/member?page=missionLeaderboard', key: (p) => p.getByTestId('mission').first(), login: true },
   { route: '/favorite', key: (p) => p.getByTestId('page-title'), login: true },
   { route: '/pointMall', key: (p) => p.getByTestId('points-item').first(), login: true },
+  { route: '/vip', key: (p) => p.getByTestId('vip-perks'), login: true },
   { route: '/lottery?gameCode=lott-ssc-1-min', key: (p) => p.getByTestId('lt-board'), login: true },
   { route: '/lottery?gameCode=lott-pk10-3-min', key: (p) => p.getByTestId('lt-trend'), login: true },
   { route: '/lottert', key: (p) => p.getByTestId('lt-switcher'), login: true },
