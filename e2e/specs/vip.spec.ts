@@ -105,7 +105,7 @@ test('a member plays and deposits past Bronze: the label changes live and the up
   await expect(history).toHaveCount(1);
   await expect(history.first()).toContainText('Bônus de subida · Bronze');
   await expect(history.first()).toContainText('+R$ 10,00');
-  await expect(page.getByTestId('balance')).toContainText('R$ 610,00');
+  await expect(page.getByTestId('balance')).toContainText('610,00');
   await expect(progress).toContainText('Próximo nível: Prata');
   await expect(progress.getByTestId('vip-missing-deposit')).toContainText('Deposite mais R$ 400,00');
   await expect(progress.getByTestId('vip-missing-turnover')).toContainText('Aposte mais R$ 4.000,00');

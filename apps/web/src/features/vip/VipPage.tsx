@@ -231,7 +231,14 @@ function PerksTable({
                     </span>
                   </span>
                 </th>
-                <td>{parts.join(` ${match === 'all' ? t('vp_req_and') : t('vp_req_or')} `)}</td>
+                <td className="vip-table__req">
+                  {parts.map((p, i) => (
+                    <span key={p}>
+                      {i > 0 ? ` ${match === 'all' ? t('vp_req_and') : t('vp_req_or')} ` : null}
+                      <span className="vip-nowrap">{p}</span>
+                    </span>
+                  ))}
+                </td>
                 <td className="vip-num">{bonus(l.upgradeBonus)}</td>
                 <td className="vip-num">{bonus(l.weeklyBonus)}</td>
                 <td className="vip-num">{bonus(l.monthlyBonus)}</td>

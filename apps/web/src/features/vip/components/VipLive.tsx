@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveFeed } from '../../../lib/live/feed.ts';
 import { useSession } from '../../../lib/session/index.ts';
-import { refreshMemberInfo } from '../../../lib/session/signIn.ts';
 import { VIP_KEY } from '../api/vip.ts';
 
 /**
@@ -14,7 +13,8 @@ export function VipLive() {
   const queryClient = useQueryClient();
   useLiveFeed(token && !isTrial ? token : null, (e) => {
     if (e.event !== 'balance' || e.data.reason !== 'vip') return;
-    void refreshMemberInfo();
+    // signIn.ts brings the contract's schemas: loaded on the first level change, not on the first paint.
+    void import('../../../lib/session/signIn.ts').then(({ refreshMemberInfo }) => refreshMemberInfo());
     void queryClient.invalidateQueries({ queryKey: VIP_KEY });
   });
   return null;
