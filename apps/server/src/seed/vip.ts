@@ -13,7 +13,8 @@ const TWO_STARS =
   '<path d="M25 32l2.2 4.5 5 .7-3.6 3.5.9 5L25 43.3l-4.5 2.4.9-5-3.6-3.5 5-.7zM39 32l2.2 4.5 5 .7-3.6 3.5.9 5L39 43.3l-4.5 2.4.9-5-3.6-3.5 5-.7z"/>';
 const SHIELD = '<path d="M32 28l10 4v7c0 6-4.5 10-10 12-5.5-2-10-6-10-12v-7z"/>';
 const GEM = '<path d="M24 34h16l4 5-12 12-12-12z"/><path d="M26 34l6 5 6-5" fill="none" stroke="#0002"/>';
-const DIAMOND = '<path d="M22 35l5-6h10l5 6-10 15z"/><path d="M22 35h20M27 29l5 6 5-6M32 35v15" fill="none" stroke="#0003"/>';
+const DIAMOND =
+  '<path d="M22 35l5-6h10l5 6-10 15z"/><path d="M22 35h20M27 29l5 6 5-6M32 35v15" fill="none" stroke="#0003"/>';
 const CROWN = '<path d="M21 47l-2-15 7 6 6-10 6 10 7-6-2 15z"/><rect x="21" y="48" width="22" height="3" rx="1.5"/>';
 
 const R = (reais: number) => String(reais * 100);
