@@ -6,12 +6,11 @@
  * "0"–"9", or B S O E for big/small/odd/even, or D T X for dragon/tiger/tie). It expands into
  * units; every unit costs LOTTERY_UNIT (2.00) × the multiplier. Settling counts hits per prize key;
  * each hit pays that key's prize (for one 2.00 unit, at the game's prize group) × the multiplier.
+ *
+ * The other house families' types are in their own modules (lottery-pk10.ts, lottery-11x5.ts,
+ * lottery-lhc.ts, lottery-lf.ts, gathered by lottery-house.ts), built from the helpers exported here.
  */
-
-import type { SeaFamily } from './lottery-draw.ts';
-
-/** The South-East Asian bet types' board groups (lottery-sea.ts). */
-type SeaGroup = 'sea_4d' | 'sea_3d' | 'sea_2d' | 'sea_1d';
+import type { LotteryFamily } from './lottery-draw.ts';
 
 /** One unit's cost in minor units (2.00 of the brand's currency). */
 export const LOTTERY_UNIT = 200n;
@@ -37,38 +36,65 @@ export interface BetRow {
    * (Vietnamese 3- and 4-digit bets, where a board of 1,000 or 10,000 buttons would not serve).
    */
   digits?: number;
+  /** The smallest "big" number of the row for its quick pick (default: the upper half of 0…9 / 00…99). */
+  bigFrom?: number;
 }
 
 export interface BetTypeDef {
   id: string;
-  family: 'SSC' | 'VN_NORTH' | 'VN_CENTRAL' | 'VN_SOUTH' | SeaFamily;
-  /** The board groups bet types by this (i18n key suffix). */
-  group: 'star' | 'group' | 'position' | 'double' | 'vn_de' | 'vn_lo' | 'vn_xien' | SeaGroup;
+  family: LotteryFamily;
+  /** The board groups bet types by this, in the order the types come (i18n key suffix lt_group_…). */
+  group: string;
   rows: readonly BetRow[];
   /** Prize keys this type can hit; the first is the type's own. */
   prizeKeys: readonly string[];
   /** How many units the picks expand into (0: not a bet yet). */
   units: (picks: readonly (readonly string[])[]) => number;
-  /** The prize keys a bet hits on a result, once per hit. */
-  hits: (picks: readonly (readonly string[])[], result: readonly number[]) => string[];
+  /**
+   * The prize keys a bet hits on a result, once per hit. `numero` (yyyymmdd-nnnn) is the period's:
+   * the Mark Six zodiac maps numbers to animals by the lunar year of its date.
+   */
+  hits: (picks: readonly (readonly string[])[], result: readonly number[], numero?: string) => string[];
 }
 
-const digitRow = (label: string): BetRow => ({ label, tokens: DIGITS });
+export const digitRow = (label: string): BetRow => ({ label, tokens: DIGITS });
 const POS = ['p1', 'p2', 'p3', 'p4', 'p5'] as const;
 
-const product = (picks: readonly (readonly string[])[]) => picks.reduce((n, row) => n * row.length, 1);
-const choose = (n: number, k: number) => {
+export const product = (picks: readonly (readonly string[])[]) => picks.reduce((n, row) => n * row.length, 1);
+export const choose = (n: number, k: number) => {
   if (k < 0 || k > n) return 0;
   let r = 1;
   for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1);
   return Math.round(r);
 };
 
+/** Ordered picks of different tokens, one from each row (the units of a PK10 or 11X5 straight bet). */
+export const distinctTuples = (rows: readonly (readonly string[])[]): number => {
+  const go = (i: number, used: Set<string>): number => {
+    if (i === rows.length) return 1;
+    let n = 0;
+    for (const t of rows[i]!)
+      if (!used.has(t)) {
+        used.add(t);
+        n += go(i + 1, used);
+        used.delete(t);
+      }
+    return n;
+  };
+  return rows.every((r) => r.length > 0) ? go(0, new Set()) : 0;
+};
+
 /** Straight on consecutive positions: every row needs a pick; one unit per combination. */
-const straight = (id: string, positions: number[], prizeKey = id): BetTypeDef => ({
+export const straight = (
+  id: string,
+  positions: number[],
+  prizeKey = id,
+  family: LotteryFamily = 'SSC',
+  group = 'star',
+): BetTypeDef => ({
   id,
-  family: 'SSC',
-  group: 'star',
+  family,
+  group,
   rows: positions.map((p) => digitRow(POS[p]!)),
   prizeKeys: [prizeKey],
   units: (picks) => (picks.every((r) => r.length > 0) ? product(picks) : 0),
@@ -79,9 +105,9 @@ const straight = (id: string, positions: number[], prizeKey = id): BetTypeDef =>
 const three = (result: readonly number[], from: number) => [result[from]!, result[from + 1]!, result[from + 2]!];
 
 /** Group 3: two picked digits a ≠ b as (pair, single); wins when the three digits are {a, a, b}. */
-const group3 = (id: string, from: number): BetTypeDef => ({
+export const group3 = (id: string, from: number, family: LotteryFamily = 'SSC'): BetTypeDef => ({
   id,
-  family: 'SSC',
+  family,
   group: 'group',
   rows: [digitRow('pick')],
   prizeKeys: ['group3'],
@@ -95,9 +121,9 @@ const group3 = (id: string, from: number): BetTypeDef => ({
 });
 
 /** Group 6: three or more digits; one unit per 3-set; wins when the three digits are that set, all different. */
-const group6 = (id: string, from: number): BetTypeDef => ({
+export const group6 = (id: string, from: number, family: LotteryFamily = 'SSC'): BetTypeDef => ({
   id,
-  family: 'SSC',
+  family,
   group: 'group',
   rows: [digitRow('pick')],
   prizeKeys: ['group6'],
@@ -107,6 +133,17 @@ const group6 = (id: string, from: number): BetTypeDef => ({
     if (new Set(d).size !== 3) return [];
     return d.every((x) => picks[0]!.includes(String(x))) ? ['group6'] : [];
   },
+});
+
+/** One digit per position picked on any of `count` positions; each drawn at its position is a hit. */
+export const fixedPosition = (id: string, count: number, family: LotteryFamily = 'SSC'): BetTypeDef => ({
+  id,
+  family,
+  group: 'position',
+  rows: POS.slice(0, count).map(digitRow),
+  prizeKeys: ['fixed'],
+  units: (picks) => picks.reduce((n, r) => n + r.length, 0),
+  hits: (picks, result) => picks.flatMap((row, p) => (row.includes(String(result[p])) ? ['fixed'] : [])),
 });
 
 const sizeOf = (digit: number) => (digit >= 5 ? 'B' : 'S');
@@ -127,15 +164,7 @@ const defs: BetTypeDef[] = [
   group6('front3_group6', 0),
   group6('middle3_group6', 1),
   group6('last3_group6', 2),
-  {
-    id: 'fixed',
-    family: 'SSC',
-    group: 'position',
-    rows: POS.map(digitRow),
-    prizeKeys: ['fixed'],
-    units: (picks) => picks.reduce((n, r) => n + r.length, 0),
-    hits: (picks, result) => picks.flatMap((row, p) => (row.includes(String(result[p])) ? ['fixed'] : [])),
-  },
+  fixedPosition('fixed', POS.length),
   {
     id: 'any3',
     family: 'SSC',
@@ -234,4 +263,5 @@ export const betWin = (
   result: readonly number[],
   multiplier: number,
   prizes: Readonly<Record<string, bigint>>,
-): bigint => def.hits(picks, result).reduce((sum, key) => sum + (prizes[key] ?? 0n) * BigInt(multiplier), 0n);
+  numero?: string,
+): bigint => def.hits(picks, result, numero).reduce((sum, key) => sum + (prizes[key] ?? 0n) * BigInt(multiplier), 0n);

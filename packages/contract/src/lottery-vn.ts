@@ -15,6 +15,7 @@
 import { LOTTERY_BET_TYPES, LOTTERY_UNIT, type BetRow, type BetTypeDef } from './lottery-bets.ts';
 import { isVnFamily, vnWidths, type VnFamily } from './lottery-draw.ts';
 import { SEA_BET_TYPE_IDS, seaBetTypeOf } from './lottery-sea.ts';
+import { HOUSE_BET_TYPE_IDS, houseBetType } from './lottery-house.ts';
 
 const two = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
 const one = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
@@ -141,11 +142,11 @@ export const VN_SEED_PRIZES: Record<string, bigint> = {
 /** A unit's cost (the same unit as every lottery bet). */
 export const VN_UNIT = LOTTERY_UNIT;
 
-/** A bet type of a game's family, or undefined (SSC ids for SSC games, the region's for VN games, the game's for SEA). */
+/** A bet type of a game's family, or undefined (SSC ids for SSC games, the region's for VN games, the game's for SEA, lottery-house.ts's). */
 export const betTypeOf = (family: string, id: string): BetTypeDef | undefined => {
   if (family === 'SSC') return Object.hasOwn(LOTTERY_BET_TYPES, id) ? LOTTERY_BET_TYPES[id] : undefined;
   if (isVnFamily(family)) return VN_BET_TYPES[family].find((d) => d.id === id);
-  return seaBetTypeOf(family, id);
+  return seaBetTypeOf(family, id) ?? houseBetType(family, id);
 };
 
 /** Every bet type id of any family (the place body's first check; the game's family decides the rest). */
@@ -153,4 +154,5 @@ export const ALL_BET_TYPE_IDS: ReadonlySet<string> = new Set([
   ...Object.keys(LOTTERY_BET_TYPES),
   ...VN_BET_TYPE_IDS,
   ...SEA_BET_TYPE_IDS,
+  ...HOUSE_BET_TYPE_IDS,
 ]);

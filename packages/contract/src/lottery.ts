@@ -8,6 +8,7 @@ import {
 } from './lottery-bets.ts';
 import { LOTTERY_FAMILIES } from './lottery-draw.ts';
 import { seaBetType } from './lottery-sea.ts';
+import { HOUSE_BET_TYPES } from './lottery-house.ts';
 import { ALL_BET_TYPE_IDS, VN_BET_TYPES, betTypeOf } from './lottery-vn.ts';
 import { minorUnitsOut } from './money.ts';
 import { lotteryOperatorRoutes, lotteryRoutes } from './routes/lottery.ts';
@@ -17,6 +18,11 @@ export * from './lottery-bets.ts';
 export * from './lottery-draw.ts';
 export * from './lottery-vn.ts';
 export * from './lottery-sea.ts';
+export * from './lottery-house.ts';
+export * from './lottery-pk10.ts';
+export * from './lottery-11x5.ts';
+export * from './lottery-lhc.ts';
+export * from './lottery-lf.ts';
 
 /**
  * The house lottery (issue 18, decision 063). A game draws on a schedule in the brand's time zone;
@@ -116,7 +122,7 @@ export type LotteryBet = z.infer<typeof lotteryBet>;
 const picksField = z
   .array(z.array(z.string().max(4)).max(100))
   .min(1)
-  .max(6);
+  .max(10);
 
 export const lotteryPlaceBody = z
   .strictObject({
@@ -129,7 +135,12 @@ export const lotteryPlaceBody = z
   .superRefine((b, ctx) => {
     // The rows of a type are the same in every family that has it (the server checks the game's own).
     const def =
-      betTypeOf('SSC', b.betType) ?? VN_BET_TYPES.VN_NORTH.find((d) => d.id === b.betType) ?? seaBetType(b.betType);
+      betTypeOf('SSC', b.betType) ??
+      VN_BET_TYPES.VN_NORTH.find((d) => d.id === b.betType) ??
+      seaBetType(b.betType) ??
+      Object.values(HOUSE_BET_TYPES)
+        .flat()
+        .find((d) => d.id === b.betType);
     if (!def) return;
     const problem = checkPicks(def, b.picks);
     if (problem) ctx.addIssue({ code: 'custom', path: ['picks'], message: problem });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  HOUSE_BET_TYPES,
+  HOUSE_SEED_PRIZES,
   SEA_FAMILIES,
   SEA_SEED_PRIZES,
   SSC_SEED_PRIZES,
@@ -54,7 +56,7 @@ export const LOTTERY_PROVIDER = 'LOTTERY';
 /** Bets settled per statement (decision 077): large enough to amortise, small enough for one JSON parameter. */
 const SETTLE_CHUNK = 2_000;
 /** Families members can bet on so far; the others draw and show their results. */
-const BETTING_FAMILIES = new Set<string>(['SSC', ...VN_FAMILIES, ...SEA_FAMILIES]);
+const BETTING_FAMILIES = new Set<string>(['SSC', ...VN_FAMILIES, ...SEA_FAMILIES, ...Object.keys(HOUSE_BET_TYPES)]);
 
 /** The page that plays a game: its catalogue vendor's (the game code's prefix). */
 const areaOf = (gameCode: string): 'lottery' | 'vn' | 'sea' =>
@@ -124,6 +126,9 @@ export const createLotteryService = ({
       ),
       ...SEA_FAMILIES.flatMap((family) =>
         Object.entries(SEA_SEED_PRIZES[family]).map(([prizeKey, prize]) => ({ family, prizeKey, prize })),
+      ),
+      ...Object.entries(HOUSE_SEED_PRIZES).flatMap(([family, seeded]) =>
+        Object.entries(seeded).map(([prizeKey, prize]) => ({ family: family as LotteryFamily, prizeKey, prize })),
       ),
     ];
     await data.ensureConfig(db, merchantId, [...HOUSE_GAMES, ...VN_GAMES, ...SEA_GAMES], prizes);
@@ -316,7 +321,7 @@ export const createLotteryService = ({
     for (let from = 0; from < bets.length; from += SETTLE_CHUNK) {
       const chunk = bets.slice(from, from + SETTLE_CHUNK).map((bet) => {
         const def = betTypeOf(game.family, bet.betType);
-        return { bet, win: def ? betWin(def, bet.picks, result, bet.multiplier, prizes) : 0n };
+        return { bet, win: def ? betWin(def, bet.picks, result, bet.multiplier, prizes, bet.numero) : 0n };
       });
       const ended = await data.endBets(
         tx,
