@@ -7,7 +7,9 @@ import {
   type BetRow,
   type BetTypeDef,
 } from '@app/contract/lottery-bets';
-import { isSeaFamily, isVnFamily } from '@app/contract/lottery-draw';
+import { isSeaFamily, isVnFamily, type LotteryFamily } from '@app/contract/lottery-draw';
+import { HOUSE_BET_TYPES } from '@app/contract/lottery-house';
+import { ZODIAC, zodiacNumbers, zodiacYear } from '@app/contract/lottery-lhc';
 import { SEA_BET_TYPES } from '@app/contract/lottery-sea';
 import { VN_BET_TYPES } from '@app/contract/lottery-vn';
 import { useId, useMemo, useState } from 'react';
@@ -17,24 +19,34 @@ import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { showToast } from '../../../lib/ui/index.ts';
 import { usePlaceBet } from '../api/lottery.ts';
 import type { LotteryT } from '../hooks/useLotteryText.ts';
-import { textOf } from './names.ts';
+import { prizeList, textOf } from './names.ts';
 
-const SSC_GROUPS = ['star', 'group', 'position', 'double'] as const;
-const VN_GROUPS = ['vn_de', 'vn_lo', 'vn_xien'] as const;
-const SEA_GROUPS = ['sea_4d', 'sea_3d', 'sea_2d', 'sea_1d'] as const;
-/** Quick picks over a row of numbers 0…max: big is the upper half (5–9, 50–99). */
-const DIGIT_QUICK: Record<string, (n: number, max: number) => boolean> = {
+/**
+ * Quick picks over a row of numbers: big is from the row's `bigFrom` (PK10 6, Mark Six 25), or the
+ * upper half of 0…9 / 00…99.
+ */
+const DIGIT_QUICK: Record<string, (n: number, row: BetRow) => boolean> = {
   all: () => true,
-  big: (n, max) => n > max / 2,
-  small: (n, max) => n <= max / 2,
+  big: (n, row) => (row.bigFrom !== undefined ? n >= row.bigFrom : n > (10 ** row.tokens[0]!.length - 1) / 2),
+  small: (n, row) => !DIGIT_QUICK.big!(n, row),
   odd: (n) => n % 2 === 1,
   even: (n) => n % 2 === 0,
 };
 const emptyPicks = (def: BetTypeDef) => def.rows.map(() => [] as string[]);
 
-/** The bet types of a game's family: SSC's, the Vietnamese region's (decision 068) or the SEA game's (072). */
+/**
+ * The bet types of a game's family: SSC's, the Vietnamese region's (decision 068), the SEA game's
+ * (072) or lottery-house.ts's (076).
+ */
 export const betTypesFor = (family: string): readonly BetTypeDef[] =>
-  isVnFamily(family) ? VN_BET_TYPES[family] : isSeaFamily(family) ? SEA_BET_TYPES[family] : SSC_BET_TYPES;
+  isVnFamily(family)
+    ? VN_BET_TYPES[family]
+    : isSeaFamily(family)
+      ? SEA_BET_TYPES[family]
+      : (HOUSE_BET_TYPES[family as LotteryFamily] ?? SSC_BET_TYPES);
+
+/** The board's groups of bet types, in the order the types come. */
+const groupsOf = (types: readonly BetTypeDef[]) => [...new Set(types.map((d) => d.group))];
 
 /** A row of typed numbers (3 càng, lô 3 and lô 4): type one, add it; each added number is a chip to remove. */
 function TypedRow({
@@ -120,10 +132,10 @@ function TypedRow({
 export function BetBoard({ state, t, onClosed }: { state: LotteryGameState; t: LotteryT; onClosed: () => void }) {
   const money = useBrandMoney();
   const types = betTypesFor(state.game.family);
-  const family = state.game.family;
-  const groups = (isVnFamily(family) ? VN_GROUPS : isSeaFamily(family) ? SEA_GROUPS : SSC_GROUPS).filter((g) =>
-    types.some((d) => d.group === g),
-  );
+  const groups = groupsOf(types);
+  // Mark Six's animals hold numbers by the lunar year of the period's date.
+  const numero = state.current.numero;
+  const zodiac = useMemo(() => zodiacNumbers(zodiacYear(numero.slice(0, 8))), [numero]);
   const [typeId, setTypeId] = useState(types[0]!.id);
   const def = useMemo(() => types.find((d) => d.id === typeId) ?? types[0]!, [typeId, types]);
   const [picks, setPicks] = useState<string[][]>(() => emptyPicks(def));
@@ -155,7 +167,7 @@ export function BetBoard({ state, t, onClosed }: { state: LotteryGameState; t: L
           ? r
           : kind === 'clear'
             ? []
-            : def.rows[row]!.tokens.filter((tok) => DIGIT_QUICK[kind]!(Number(tok), 10 ** tok.length - 1)),
+            : def.rows[row]!.tokens.filter((tok) => DIGIT_QUICK[kind]!(Number(tok), def.rows[row]!)),
       ),
     );
 
@@ -186,7 +198,7 @@ export function BetBoard({ state, t, onClosed }: { state: LotteryGameState; t: L
       <div className="lt-board__types" role="group" aria-label={t('lt_bet_type')}>
         {groups.map((group) => (
           <div key={group} className="lt-board__type-group">
-            <span className="lt-board__type-label">{t(`lt_group_${group}`)}</span>
+            <span className="lt-board__type-label">{textOf(t, `lt_group_${group}`)}</span>
             <div className="lt-board__type-list">
               {types
                 .filter((d) => d.group === group)
@@ -221,7 +233,8 @@ export function BetBoard({ state, t, onClosed }: { state: LotteryGameState; t: L
               />
             );
           const digits = row.tokens.every((tok) => /^\d+$/.test(tok));
-          const wide = row.tokens.some((tok) => tok.length > 1);
+          const wide = row.tokens.length > 12;
+          const animal = (tok: string) => ZODIAC.indexOf(tok as (typeof ZODIAC)[number]);
           return (
             <fieldset key={`${def.id}-${r}`} className="lt-row" data-testid={`lt-row-${r}`}>
               <legend className="lt-row__label">{textOf(t, `lt_row_${row.label}`)}</legend>
@@ -232,12 +245,17 @@ export function BetBoard({ state, t, onClosed }: { state: LotteryGameState; t: L
                     <button
                       key={tok}
                       type="button"
-                      className={`lt-token${digits ? '' : ' lt-token--word'}${on ? ' lt-token--on' : ''}`}
+                      className={`lt-token${digits ? '' : ' lt-token--word'}${row.label === 'zodiac' ? ' lt-token--zodiac' : ''}${on ? ' lt-token--on' : ''}`}
                       aria-pressed={on}
                       data-testid={`lt-token-${r}-${tok}`}
                       onClick={() => toggle(r, tok)}
                     >
                       {digits ? tok : textOf(t, `lt_tok_${tok}`)}
+                      {row.label === 'zodiac' ? (
+                        <span className="lt-token__numbers">
+                          {zodiac[animal(tok)]!.map((n) => String(n).padStart(2, '0')).join(' ')}
+                        </span>
+                      ) : null}
                     </button>
                   );
                 })}
@@ -295,7 +313,13 @@ export function BetBoard({ state, t, onClosed }: { state: LotteryGameState; t: L
           {prizes.length ? (
             <div>
               <dt>{t('lt_prize_per_hit')}</dt>
-              <dd>{prizes.map((p) => fmt(BigInt(p) * BigInt(multiplier))).join(' / ')}</dd>
+              <dd>
+                {prizeList(
+                  t,
+                  prizes.map((p) => BigInt(p) * BigInt(multiplier)),
+                  fmt,
+                )}
+              </dd>
             </div>
           ) : null}
         </dl>

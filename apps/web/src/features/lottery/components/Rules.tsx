@@ -4,7 +4,7 @@ import { vnLines } from '@app/contract/lottery-vn';
 import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import type { LotteryT } from '../hooks/useLotteryText.ts';
 import { betTypesFor } from './BetBoard.tsx';
-import { textOf } from './names.ts';
+import { prizeList, textOf } from './names.ts';
 
 const ruleKey = (id: string) =>
   id.endsWith('_group3')
@@ -20,11 +20,13 @@ const ruleKey = (id: string) =>
 /** Every bet type of the game, how it wins, and its prize at the game's prize group. */
 export function Rules({ state, t }: { state: LotteryGameState; t: LotteryT }) {
   const money = useBrandMoney();
-  const fmt = (v: string) => formatMoney(v, money);
+  const fmt = (v: string | bigint) => formatMoney(v, money);
   const family = state.game.family;
   const vn = isVnFamily(family);
   const ruleText = (id: string) => {
     const n = Number(id.slice(-1));
+    const anyK = /^x5_any(\d)$/.exec(id);
+    if (anyK) return t(Number(anyK[1]) <= 5 ? 'lt_rule_x5_any' : 'lt_rule_x5_any_all', { k: Number(anyK[1]) });
     return vn && /^lo\d$/.test(id)
       ? t('lt_rule_lo', { digits: n, lines: vnLines(family, n) })
       : /^xien\d$/.test(id)
@@ -56,11 +58,14 @@ export function Rules({ state, t }: { state: LotteryGameState; t: LotteryT }) {
             <dt>
               {textOf(t, `lt_type_${d.id}`)}
               <span className="lt-rules__prize">
-                {d.prizeKeys
-                  .map((k) => state.prizes[k])
-                  .filter((v): v is string => Boolean(v))
-                  .map(fmt)
-                  .join(' / ')}
+                {prizeList(
+                  t,
+                  d.prizeKeys
+                    .map((k) => state.prizes[k])
+                    .filter((v): v is string => Boolean(v))
+                    .map((v) => BigInt(v)),
+                  fmt,
+                )}
               </span>
             </dt>
             <dd>{ruleText(d.id)}</dd>

@@ -32,3 +32,10 @@ export const clockText = (ms: number) => {
 
 /** A text whose key is built from data (a bet type, a row, a token); every such key is in the tables. */
 export const textOf = (t: LotteryT, key: string) => t(key as LotteryTextKey);
+
+/** A bet type's prizes: each of up to four ("18.00 / 4.00"), or their range ("20.25 to 81.00"). */
+export const prizeList = (t: LotteryT, prizes: readonly bigint[], fmt: (v: bigint) => string) => {
+  if (prizes.length <= 4) return prizes.map(fmt).join(' / ');
+  const sorted = [...prizes].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return t('lt_prizes_range', { low: fmt(sorted[0]!), high: fmt(sorted[sorted.length - 1]!) });
+};
