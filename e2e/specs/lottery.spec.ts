@@ -1,29 +1,12 @@
-import type { Page } from '@playwright/test';
 import { DEMO, loginWithPassword } from '../support/accounts.ts';
 import { expect, expectNoA11yViolations, settle, shoot, test } from '../support/fixtures.ts';
+import { minor, waitForRoom } from '../support/lottery.ts';
 
 /**
  * The house lottery (issue 18): a member opens SSC 1 min from the lobby, places a big/small bet and
  * a last-3 straight on the open period, watches the countdown close it, sees the result and the
  * settlement arrive without a reload, opens the trend chart and verifies the draw from its seed.
  */
-const minor = (text: string) => BigInt(text.replace(/\D/g, '') || '0');
-
-/** Waits until the open period has at least `seconds` of betting left (a 1-minute game closes every minute). */
-const waitForRoom = async (page: Page, seconds: number) => {
-  await expect
-    .poll(
-      async () => {
-        const countdown = page.getByTestId('lt-countdown');
-        if (!(await countdown.isVisible())) return 0;
-        const [mm, ss] = (await countdown.innerText()).split(':').map(Number);
-        return (mm ?? 0) * 60 + (ss ?? 0);
-      },
-      { timeout: 75_000, intervals: [1000] },
-    )
-    .toBeGreaterThanOrEqual(seconds);
-};
-
 test.describe('house lottery', () => {
   test.describe.configure({ timeout: 240_000 });
 

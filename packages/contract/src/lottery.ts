@@ -116,6 +116,8 @@ export const lotteryBet = z.object({
   closeAt: z.string(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
+  /** The chase this bet is one period of (null for a single bet). */
+  chaseId: z.number().nullable(),
 });
 export type LotteryBet = z.infer<typeof lotteryBet>;
 
@@ -124,28 +126,43 @@ const picksField = z
   .min(1)
   .max(10);
 
-export const lotteryPlaceBody = z
-  .strictObject({
-    gameCode: lotteryGameCode,
-    numero: lotteryNumero,
-    betType: z.string().refine((t) => ALL_BET_TYPE_IDS.has(t), 'Not a bet type'),
-    picks: picksField,
-    multiplier: z.number().int().min(1).max(LOTTERY_MAX_MULTIPLIER),
-  })
-  .superRefine((b, ctx) => {
-    // The rows of a type are the same in every family that has it (the server checks the game's own).
-    const def =
-      betTypeOf('SSC', b.betType) ??
-      VN_BET_TYPES.VN_NORTH.find((d) => d.id === b.betType) ??
-      seaBetType(b.betType) ??
-      Object.values(HOUSE_BET_TYPES)
-        .flat()
-        .find((d) => d.id === b.betType);
-    if (!def) return;
-    const problem = checkPicks(def, b.picks);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['picks'], message: problem });
-  });
+const placeFields = {
+  gameCode: lotteryGameCode,
+  numero: lotteryNumero,
+  betType: z.string().refine((t) => ALL_BET_TYPE_IDS.has(t), 'Not a bet type'),
+  picks: picksField,
+  multiplier: z.number().int().min(1).max(LOTTERY_MAX_MULTIPLIER),
+};
+
+/** The most periods one chase covers. */
+export const LOTTERY_MAX_CHASE = 50;
+
+const checkBetPicks = (b: { betType: string; picks: string[][] }, ctx: z.RefinementCtx) => {
+  // The rows of a type are the same in every family that has it (the server checks the game's own).
+  const def =
+    betTypeOf('SSC', b.betType) ??
+    VN_BET_TYPES.VN_NORTH.find((d) => d.id === b.betType) ??
+    seaBetType(b.betType) ??
+    Object.values(HOUSE_BET_TYPES)
+      .flat()
+      .find((d) => d.id === b.betType);
+  if (!def) return;
+  const problem = checkPicks(def, b.picks);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['picks'], message: problem });
+};
+
+export const lotteryPlaceBody = z.strictObject(placeFields).superRefine(checkBetPicks);
 export type LotteryPlaceBody = z.infer<typeof lotteryPlaceBody>;
+
+/** A chase: the bet of the place body on `numero` and the periods after it, `periods` in all. */
+export const lotteryChaseBody = z
+  .strictObject({
+    ...placeFields,
+    periods: z.number().int().min(2).max(LOTTERY_MAX_CHASE),
+    stopOnWin: z.boolean(),
+  })
+  .superRefine(checkBetPicks);
+export type LotteryChaseBody = z.infer<typeof lotteryChaseBody>;
 
 export const LOTTERY_RESULT_LIMITS = [30, 50, 100] as const;
 
@@ -210,6 +227,11 @@ export const lotteryEndpoints = {
     response: z.object({ list: z.array(lotteryPeriod) }),
   }),
   place: defineEndpoint({ ...lotteryRoutes.place, body: lotteryPlaceBody, response: lotteryBet }),
+  chase: defineEndpoint({
+    ...lotteryRoutes.chase,
+    body: lotteryChaseBody,
+    response: z.object({ chaseId: z.number(), bets: z.array(lotteryBet) }),
+  }),
   /** Cancels an open bet before its period closes; the stake comes back. */
   cancel: defineEndpoint({
     ...lotteryRoutes.cancel,

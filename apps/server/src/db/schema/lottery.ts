@@ -114,6 +114,34 @@ export const lotteryPeriods = pgTable(
   ],
 );
 
+/**
+ * A chase: the same bet over a member's next N periods of a game, every period's bet placed (and
+ * debited) when the chase starts. With `stopOnWin`, the first win refunds the chase's bets still
+ * open on later periods and the chase ends `stopped`.
+ */
+export const lotteryChases = pgTable(
+  'lottery_chases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameCode: text('game_code').notNull(),
+    periods: integer('periods').notNull(),
+    stopOnWin: boolean('stop_on_win').notNull(),
+    status: text('status').$type<'running' | 'stopped' | 'done'>().notNull().default('running'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lottery_chases_member_idx').on(t.memberId, t.id.desc()),
+    check('lottery_chases_status_ck', sql`${t.status} IN ('running', 'stopped', 'done')`),
+    check('lottery_chases_periods_ck', sql`${t.periods} > 0`),
+  ],
+);
+
 /** A member's bet on one period: its picks, units, stake and, once settled, its win. */
 export const lotteryBets = pgTable(
   'lottery_bets',
@@ -141,9 +169,12 @@ export const lotteryBets = pgTable(
     status: text('status').$type<'open' | 'won' | 'lost' | 'cancelled' | 'refunded'>().notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The chase this bet is one period of, if any. */
+    chaseId: bigint('chase_id', { mode: 'number' }).references(() => lotteryChases.id),
   },
   (t) => [
     index('lottery_bets_period_idx').on(t.periodId, t.status),
+    index('lottery_bets_chase_idx').on(t.chaseId),
     index('lottery_bets_member_idx').on(t.memberId, t.id.desc()),
     check('lottery_bets_status_ck', sql`${t.status} IN ('open', 'won', 'lost', 'cancelled', 'refunded')`),
     check('lottery_bets_amount_ck', sql`${t.amount} > 0 AND ${t.win} >= 0 AND ${t.units} > 0 AND ${t.multiplier} > 0`),

@@ -348,12 +348,13 @@ const betRow = row({
   settledAt: col.date.nullable(),
   closeAt: col.date,
   result: col.json.transform((v) => (typeof v === 'string' ? (JSON.parse(v) as number[]) : (v as number[] | null))),
+  chaseId: col.int.nullable(),
 });
 export type BetRow = ReturnType<typeof betRow.parse>;
 
 const betSelect = sql`
   SELECT b.id, b.member_id, b.period_id, b.game_code, b.numero, b.bet_type, b.picks, b.multiplier, b.units, b.amount,
-         b.win, b.status, b.created_at, b.settled_at, p.close_at,
+         b.win, b.status, b.created_at, b.settled_at, p.close_at, b.chase_id,
          CASE WHEN p.status IN ('drawn', 'settled') THEN p.result END AS result
     FROM lottery_bets b JOIN lottery_periods p ON p.id = b.period_id`;
 
@@ -371,6 +372,7 @@ export const memberStake = async (tx: Db, memberId: number, periodId: number) =>
 /**
  * Inserts a bet if, at this instant of the database's clock, its period is open and between its
  * opening and its close; the bet's time is that same instant. Null when the period is not open.
+ * A chase's later periods (`ahead`) take its bets before they open, until their close.
  */
 export const insertBet = async (
   tx: Db,
@@ -385,6 +387,8 @@ export const insertBet = async (
     multiplier: number;
     units: number;
     amount: bigint;
+    chaseId?: number | null;
+    ahead?: boolean;
   },
 ) =>
   (
@@ -394,11 +398,12 @@ export const insertBet = async (
       sql`
       WITH t AS (SELECT clock_timestamp() AS at)
       INSERT INTO lottery_bets (merchant_id, member_id, period_id, game_code, numero, bet_type, picks, multiplier, units,
-                                amount, created_at)
+                                amount, created_at, chase_id)
       SELECT ${b.merchantId}, ${b.memberId}, p.id, ${b.gameCode}, ${b.numero}, ${b.betType},
-             ${JSON.stringify(b.picks)}::jsonb, ${b.multiplier}, ${b.units}, ${b.amount}, t.at
+             ${JSON.stringify(b.picks)}::jsonb, ${b.multiplier}, ${b.units}, ${b.amount}, t.at, ${b.chaseId ?? null}::bigint
         FROM lottery_periods p, t
-       WHERE p.id = ${b.periodId} AND p.status = 'open' AND t.at >= p.open_at AND t.at < p.close_at
+       WHERE p.id = ${b.periodId} AND p.status = 'open' AND (${b.ahead ?? false} OR t.at >= p.open_at)
+         AND t.at < p.close_at
       RETURNING id`,
     )
   )?.id ?? null;
@@ -489,3 +494,43 @@ export const memberBets = async (
   ]);
   return { rows, total: total.n };
 };
+
+/* ---------------------------------------------------------------- chases */
+
+export const insertChase = async (
+  tx: Db,
+  c: { merchantId: number; memberId: number; gameCode: string; periods: number; stopOnWin: boolean },
+) =>
+  (
+    await one(
+      tx,
+      row({ id: col.int }),
+      sql`INSERT INTO lottery_chases (merchant_id, member_id, game_code, periods, stop_on_win)
+          VALUES (${c.merchantId}, ${c.memberId}, ${c.gameCode}, ${c.periods}, ${c.stopOnWin}) RETURNING id`,
+    )
+  ).id;
+
+export const lockChase = (tx: Db, id: number) =>
+  maybeOne(
+    tx,
+    row({ id: col.int, stopOnWin: col.bool, status: col.text }),
+    sql`SELECT id, stop_on_win, status FROM lottery_chases WHERE id = ${id} FOR UPDATE`,
+  );
+
+/** A chase's bets still open on periods other than `periodId` (its later periods). */
+export const openChaseBets = (tx: Db, chaseId: number, periodId: number) =>
+  many(
+    tx,
+    betRow,
+    sql`${betSelect} WHERE b.chase_id = ${chaseId} AND b.status = 'open' AND b.period_id <> ${periodId} ORDER BY b.id`,
+  );
+
+/** Ends a running chase: stopped by a win, or done when none of its bets is open any more. */
+export const endChase = (tx: Db, id: number, status: 'stopped' | 'done') =>
+  run(
+    tx,
+    status === 'stopped'
+      ? sql`UPDATE lottery_chases SET status = 'stopped' WHERE id = ${id} AND status = 'running'`
+      : sql`UPDATE lottery_chases SET status = 'done' WHERE id = ${id} AND status = 'running'
+              AND NOT EXISTS (SELECT 1 FROM lottery_bets WHERE chase_id = ${id} AND status = 'open')`,
+  );

@@ -198,3 +198,138 @@ describe('house families take bets and settle them', () => {
     expect(await balance(p)).toBe(1_000_000n);
   });
 });
+
+/* ------------------------------------------------------------------ chase */
+
+const stateOf = async (gameCode: string) =>
+  (await t.call<LotteryGameState>({ method: 'GET', url: `/lotto/lgw/games/opened/numero?gameCode=${gameCode}` })).body
+    .value;
+/** The game's open period with at least 20 s of betting left (waits out a closing one). */
+const openPeriod = async (gameCode: string) => {
+  for (;;) {
+    const s = await stateOf(gameCode);
+    const left = Date.parse(s.current.closeAt) - Date.now();
+    if (s.current.status === 'open' && left > 20_000) return s;
+    await new Promise((r) => setTimeout(r, Math.max(1000, Date.parse(s.current.drawAt) - Date.now() + 500)));
+  }
+};
+const seedOf = async (gameCode: string, numero: string) =>
+  rowsOf<{ seed: string }>(
+    await t.ctx.db.execute(
+      sql`SELECT seed FROM lottery_periods WHERE game_code = ${gameCode} AND numero = ${numero}`,
+    ),
+  )[0]!;
+const chase = (p: Player, body: object) =>
+  t.call<{ chaseId: number; bets: LotteryBet[] }>({
+    method: 'POST',
+    url: '/lotto/lgw/chases',
+    headers: bearer(p.token),
+    payload: body,
+  });
+/** Draws and settles one period (its job's work) without running any other game's due jobs. */
+const drawOne = async (p: Player, gameCode: string, numero: string) =>
+  t.ctx.db.transaction((tx) => t.ctx.lottery.draw(tx, { merchantId: p.m.merchantId, gameCode, numero }, () => {}));
+const chaseStatus = async (id: number) =>
+  rowsOf<{ status: string }>(await t.ctx.db.execute(sql`SELECT status FROM lottery_chases WHERE id = ${id}`))[0]!
+    .status;
+
+// Each test its own game: a drawn period (drawOne) is no longer open until the wall clock passes it.
+describe('chase', { timeout: 180_000 }, () => {
+
+  it('places the bet on N periods at once; a win stops it and refunds the later periods once', async () => {
+    const GAME = 'lott-pk10-3-min';
+    const p = await player(1_000_000n);
+    const s = await openPeriod(GAME);
+    const { seed } = await seedOf(GAME, s.current.numero);
+    const first = deriveResult('PK10', seed, GAME, s.current.numero);
+    // The car that wins 1st in the first period: a sure win there.
+    const res = await chase(p, {
+      gameCode: GAME,
+      numero: s.current.numero,
+      betType: 'pk10_position',
+      picks: [[two(first[0]!)], [], [], [], [], [], [], [], [], []],
+      multiplier: 1,
+      periods: 4,
+      stopOnWin: true,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { chaseId, bets } = res.body.value;
+    expect(bets.map((b) => b.numero)[0]).toBe(s.current.numero);
+    expect(new Set(bets.map((b) => b.numero)).size).toBe(4);
+    expect(bets.every((b) => b.chaseId === chaseId && b.status === 'open' && b.amount === '200')).toBe(true);
+    expect(await balance(p)).toBe(1_000_000n - 800n);
+
+    // The first period draws: its bet wins 18.00, the three later bets come back, the chase stops.
+    await drawOne(p, GAME, s.current.numero);
+    const after = await betsOf(p, GAME);
+    const byId = new Map(after.map((b) => [b.id, b]));
+    expect(byId.get(bets[0]!.id)).toMatchObject({ status: 'won', win: '1800' });
+    expect(bets.slice(1).map((b) => byId.get(b.id)!.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    expect(await chaseStatus(chaseId)).toBe('stopped');
+    expect(await balance(p)).toBe(1_000_000n - 200n + 1_800n);
+    const refunds = rowsOf<{ n: string }>(
+      await t.ctx.db.execute(
+        sql`SELECT count(*) AS n FROM ledger_transactions WHERE idempotency_key IN (${sql.join(
+          bets.slice(1).map((b) => sql`${`lottery:chase:${b.id}`}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+    expect(Number(refunds[0]!.n)).toBe(3);
+    // Drawn again (a second scheduler), nothing moves twice.
+    await drawOne(p, GAME, s.current.numero);
+    expect(await balance(p)).toBe(1_000_000n - 200n + 1_800n);
+  });
+
+  it('without stop-on-win every period plays; the chase is done after its last', async () => {
+    const GAME = 'lott-pk10-5-min';
+    const p = await player(1_000_000n);
+    const s = await openPeriod(GAME);
+    const res = await chase(p, {
+      gameCode: GAME,
+      numero: s.current.numero,
+      betType: 'pk10_dragon_tiger',
+      picks: [['D', 'T'], [], [], [], []],
+      multiplier: 1,
+      periods: 2,
+      stopOnWin: false,
+    });
+    expect(res.status).toBe(200);
+    const { chaseId, bets } = res.body.value;
+    await drawOne(p, GAME, bets[0]!.numero);
+    expect(await chaseStatus(chaseId)).toBe('running');
+    await drawOne(p, GAME, bets[1]!.numero);
+    const after = await betsOf(p, GAME);
+    // Dragon and tiger on the 1st: exactly one of them wins in each period.
+    expect(after.map((b) => [b.status, b.win])).toEqual([
+      ['won', '360'],
+      ['won', '360'],
+    ]);
+    expect(await chaseStatus(chaseId)).toBe('done');
+  });
+
+  it('is all or none: refused with 4xx when a period cannot be paid, nothing placed', async () => {
+    const GAME = 'lott-pk10-1-min';
+    const p = await player(500n); // two units of 2.00, not three
+    const s = await openPeriod(GAME);
+    const body = {
+      gameCode: GAME,
+      numero: s.current.numero,
+      betType: 'pk10_bsoe',
+      picks: [['B'], [], [], [], [], [], [], [], [], []],
+      multiplier: 1,
+      stopOnWin: true,
+    };
+    const poor = await chase(p, { ...body, periods: 3 });
+    expect(poor.status).toBeGreaterThanOrEqual(400);
+    expect(poor.status).toBeLessThan(500);
+    expect(await betsOf(p, GAME)).toHaveLength(0);
+    expect(await balance(p)).toBe(500n);
+    expect((await chase(p, { ...body, periods: 1 })).status).toBe(400);
+    expect((await chase(p, { ...body, periods: 51 })).status).toBe(400);
+    const later = await chase(p, { ...body, numero: s.next.numero, periods: 2 });
+    expect(later.status).toBe(409);
+    expect(later.body.code).toBe('LOTTERY_CLOSED');
+    expect(await balance(p)).toBe(500n);
+  });
+});

@@ -17,6 +17,7 @@ export const lotteryRoutes =
       lottery.results(req.merchantId, query.gameCode, query.limit),
     );
     route(app, lotteryEndpoints.place, ({ body, req }) => lottery.place(memberOf(req), body));
+    route(app, lotteryEndpoints.chase, ({ body, req }) => lottery.chase(memberOf(req), body));
     route(app, lotteryEndpoints.cancel, ({ body, req }) => lottery.cancel(memberOf(req), body.betId));
     route(app, lotteryEndpoints.bets, ({ query, req }) => lottery.bets(memberOf(req), query));
     route(app, lotteryEndpoints.vnMenu, ({ query, req }) => lottery.vnMenu(req.merchantId, query.prizeMode));

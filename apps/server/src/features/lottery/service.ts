@@ -23,6 +23,7 @@ import {
   type LotteryGame,
   type LotteryGameState,
   type LotteryPeriod,
+  type LotteryChaseBody,
   type LotteryPlaceBody,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
@@ -150,10 +151,10 @@ export const createLotteryService = ({
   };
 
   /** Creates the period at `at` and the next ones (each with its seed and its draw job) unless they exist. */
-  const ensurePeriods = async (merchantId: number, game: data.GameRow, at: Date, tx: Db = db) => {
+  const ensurePeriods = async (merchantId: number, game: data.GameRow, at: Date, tx: Db = db, ahead = periodsAhead) => {
     const timeZone = await zoneOf(merchantId, game, tx);
     const times: PeriodTimes[] = [periodAt(game, at, timeZone)];
-    for (let i = 0; i < periodsAhead; i++) times.push(periodAfter(game, times[times.length - 1]!, timeZone));
+    for (let i = 0; i < ahead; i++) times.push(periodAfter(game, times[times.length - 1]!, timeZone));
     const rows: data.PeriodRow[] = [];
     for (const t of times) {
       const seed = toHex(randomBytes(32));
@@ -228,6 +229,7 @@ export const createLotteryService = ({
     closeAt: b.closeAt.toISOString(),
     createdAt: b.createdAt.toISOString(),
     settledAt: b.settledAt ? b.settledAt.toISOString() : null,
+    chaseId: b.chaseId,
   });
 
   const betOf = async (id: number) => {
@@ -342,6 +344,9 @@ export const createLotteryService = ({
         })),
       );
       const gameOfRound = new Map(closed.map((r) => [r.roundId, r.gameId]));
+      // A chase's bet: a stop-on-win chase's win refunds its later periods; a finished chase is done.
+      for (const { bet, win } of live)
+        if (bet.chaseId !== null) await afterChaseBet(tx, p.merchantId, bet.chaseId, period.id, win > 0n);
       for (const { bet, win } of live) {
         touched.add(bet.memberId);
         if (win <= 0n) continue;
@@ -429,9 +434,9 @@ export const createLotteryService = ({
     tx: Db,
     merchantId: number,
     bet: { id: number; memberId: number; amount: bigint },
-    how: 'cancel' | 'void',
+    how: 'cancel' | 'void' | 'chase',
   ) => {
-    if (!(await data.endBet(tx, bet.id, how === 'cancel' ? 'cancelled' : 'refunded', 0n))) return false;
+    if (!(await data.endBet(tx, bet.id, how === 'void' ? 'refunded' : 'cancelled', 0n))) return false;
     const back = await wallet.rollback({
       merchantId,
       key: `lottery:${how}:${bet.id}`,
@@ -449,6 +454,112 @@ export const createLotteryService = ({
       detail: { refunded: how },
     });
     return true;
+  };
+
+  /**
+   * A chase's bet settled: a win of a stop-on-win chase refunds its bets on later periods (each under
+   * `lottery:chase:<bet>`) and stops it; a chase with no open bet left is done.
+   */
+  const afterChaseBet = async (tx: Db, merchantId: number, chaseId: number, periodId: number, won: boolean) => {
+    const chase = await data.lockChase(tx, chaseId);
+    if (!chase || chase.status !== 'running') return;
+    if (won && chase.stopOnWin) {
+      for (const later of await data.openChaseBets(tx, chaseId, periodId)) await refund(tx, merchantId, later, 'chase');
+      await data.endChase(tx, chaseId, 'stopped');
+      return;
+    }
+    await data.endChase(tx, chaseId, 'done');
+  };
+
+  /** A bet's type, units and cost on its game, or the 4xx that refuses it. */
+  const priced = async (
+    merchantId: number,
+    body: Pick<LotteryPlaceBody, 'gameCode' | 'betType' | 'picks' | 'multiplier'>,
+  ) => {
+    const game = await gameOf(merchantId, body.gameCode);
+    if (!BETTING_FAMILIES.has(game.family))
+      throw conflict('LOTTERY_NOT_BETTABLE', 'Betting on this lottery opens later');
+    const def = betTypeOf(game.family, body.betType);
+    if (!def || def.family !== game.family)
+      throw badRequest('VALIDATION_FAILED', 'Not a bet type of this game', {
+        betType: 'Not a bet type of this game',
+      });
+    const problem = checkPicks(def, body.picks);
+    if (problem) throw badRequest('VALIDATION_FAILED', problem, { picks: problem });
+    const units = def.units(body.picks);
+    const amount = betCost(units, body.multiplier);
+    if (amount < game.minBet || amount > game.maxBet)
+      throw badRequest('LOTTERY_LIMIT', "The bet is outside this game's limits", {
+        multiplier: `Each bet must cost between ${game.minBet} and ${game.maxBet} (minor units)`,
+      });
+    return { game, def, units, amount };
+  };
+
+  /**
+   * Places one bet on a period inside the caller's transaction: the period held FOR SHARE (the draw
+   * waits for it), the conditional insert (only while the period takes bets), the debit under
+   * `lottery:bet:<id>`, the member's per-period limit, and its round. Null when the period is not open.
+   */
+  const placeIn = async (
+    tx: Db,
+    actor: MemberActor,
+    bet: Awaited<ReturnType<typeof priced>> & { picks: string[][]; multiplier: number },
+    periodId: number,
+    chase: { id: number; ahead: boolean } | null = null,
+  ) => {
+    const { merchantId, memberId } = actor;
+    const { game, def, units, amount } = bet;
+    // The share lock makes the draw (which locks the period for update) wait for this bet.
+    const locked = await data.lockPeriod(tx, periodId, 'share');
+    await protection.assertMayPlay({ merchantId, memberId, amount, sessionId: actor.sessionId, db: tx });
+    const id: number | null = await data.insertBet(tx, {
+      merchantId,
+      memberId,
+      periodId: locked.id,
+      gameCode: game.gameCode,
+      numero: locked.numero,
+      betType: def.id,
+      picks: bet.picks,
+      multiplier: bet.multiplier,
+      units,
+      amount,
+      chaseId: chase?.id ?? null,
+      ahead: chase?.ahead ?? false,
+    });
+    if (id === null)
+      throw conflict(
+        'LOTTERY_CLOSED',
+        clock() < locked.openAt ? 'Betting on this period has not opened yet' : 'Betting on this period has closed',
+      );
+    const paid = await wallet.bet({
+      merchantId,
+      memberId,
+      amount,
+      key: `lottery:bet:${id}`,
+      roundRef: `lottery:${id}`,
+      gameRef: game.gameCode,
+      gameType: 'LOTT',
+      meta: { numero: locked.numero, betType: def.id },
+      db: tx,
+    });
+    // Counted after the debit, which holds the member's wallet row until this commits: two bets of
+    // one member on one period cannot both slip under the limit.
+    if ((await data.memberStake(tx, memberId, locked.id)) > game.maxPeriod)
+      throw conflict('LOTTERY_LIMIT', 'This bet would pass your limit for this period');
+    await rounds.openHouseRound(tx, {
+      merchantId,
+      memberId,
+      provider: LOTTERY_PROVIDER,
+      roundId: `bet-${id}`,
+      vassalage: 'LOTT',
+      gameCode: game.gameCode,
+      gameType: 'LOTT',
+      currency: await currencyOf(merchantId, memberId, tx),
+      bet: amount,
+      balanceAfter: paid.balance,
+      detail: { numero: locked.numero, betType: def.id, picks: bet.picks, multiplier: bet.multiplier, units },
+    });
+    return id;
   };
 
   /* ------------------------------------------------------------- official results (decision 068) */
@@ -712,82 +823,54 @@ export const createLotteryService = ({
 
     async place(actor: MemberActor, body: LotteryPlaceBody): Promise<LotteryBet> {
       const { merchantId, memberId } = actor;
-      const game = await gameOf(merchantId, body.gameCode);
-      if (!BETTING_FAMILIES.has(game.family))
-        throw conflict('LOTTERY_NOT_BETTABLE', 'Betting on this lottery opens later');
-      const def = betTypeOf(game.family, body.betType);
-      if (!def || def.family !== game.family)
-        throw badRequest('VALIDATION_FAILED', 'Not a bet type of this game', {
-          betType: 'Not a bet type of this game',
-        });
-      const problem = checkPicks(def, body.picks);
-      if (problem) throw badRequest('VALIDATION_FAILED', problem, { picks: problem });
-      const units = def.units(body.picks);
-      const amount = betCost(units, body.multiplier);
-      if (amount < game.minBet || amount > game.maxBet)
-        throw badRequest('LOTTERY_LIMIT', "The bet is outside this game's limits", {
-          multiplier: `Each bet must cost between ${game.minBet} and ${game.maxBet} (minor units)`,
-        });
-      let period = await data.findPeriod(db, merchantId, game.gameCode, body.numero);
+      const bet = await priced(merchantId, body);
+      let period = await data.findPeriod(db, merchantId, bet.game.gameCode, body.numero);
       if (!period) {
-        await ensurePeriods(merchantId, game, clock());
-        period = await data.findPeriod(db, merchantId, game.gameCode, body.numero);
+        await ensurePeriods(merchantId, bet.game, clock());
+        period = await data.findPeriod(db, merchantId, bet.game.gameCode, body.numero);
       }
       if (!period) throw notFound('This period does not exist');
-
-      const placed = await db.transaction(async (tx) => {
-        // The share lock makes the draw (which locks the period for update) wait for this bet.
-        const locked = await data.lockPeriod(tx, period.id, 'share');
-        await protection.assertMayPlay({ merchantId, memberId, amount, sessionId: actor.sessionId, db: tx });
-        const id: number | null = await data.insertBet(tx, {
-          merchantId,
-          memberId,
-          periodId: locked.id,
-          gameCode: game.gameCode,
-          numero: locked.numero,
-          betType: def.id,
-          picks: body.picks,
-          multiplier: body.multiplier,
-          units,
-          amount,
-        });
-        if (id === null)
-          throw conflict(
-            'LOTTERY_CLOSED',
-            clock() < locked.openAt ? 'Betting on this period has not opened yet' : 'Betting on this period has closed',
-          );
-        const paid = await wallet.bet({
-          merchantId,
-          memberId,
-          amount,
-          key: `lottery:bet:${id}`,
-          roundRef: `lottery:${id}`,
-          gameRef: game.gameCode,
-          gameType: 'LOTT',
-          meta: { numero: locked.numero, betType: def.id },
-          db: tx,
-        });
-        // Counted after the debit, which holds the member's wallet row until this commits: two bets of
-        // one member on one period cannot both slip under the limit.
-        if ((await data.memberStake(tx, memberId, locked.id)) > game.maxPeriod)
-          throw conflict('LOTTERY_LIMIT', 'This bet would pass your limit for this period');
-        await rounds.openHouseRound(tx, {
-          merchantId,
-          memberId,
-          provider: LOTTERY_PROVIDER,
-          roundId: `bet-${id}`,
-          vassalage: 'LOTT',
-          gameCode: game.gameCode,
-          gameType: 'LOTT',
-          currency: await currencyOf(merchantId, memberId, tx),
-          bet: amount,
-          balanceAfter: paid.balance,
-          detail: { numero: locked.numero, betType: def.id, picks: body.picks, multiplier: body.multiplier, units },
-        });
-        return id;
-      });
+      const periodId = period.id;
+      const placed = await db.transaction((tx) =>
+        placeIn(tx, actor, { ...bet, picks: body.picks, multiplier: body.multiplier }, periodId),
+      );
       await notifications.balanceChanged(memberId, 'lottery');
       return betOf(placed);
+    },
+
+    /**
+     * A chase: the same bet on `numero` (the open period) and the periods after it, `periods` in
+     * all, each placed and debited now in one transaction (all or none). With `stopOnWin`, the
+     * first win refunds the later periods' bets (settle → afterChaseBet).
+     */
+    async chase(actor: MemberActor, body: LotteryChaseBody) {
+      const { merchantId, memberId } = actor;
+      const bet = await priced(merchantId, body);
+      const rows = await ensurePeriods(merchantId, bet.game, clock(), db, body.periods + 1);
+      const first = rows.findIndex((r) => r.numero === body.numero);
+      if (first < 0 || rows.length - first < body.periods)
+        throw conflict('LOTTERY_CLOSED', 'A chase starts on the period open for betting now');
+      const periods = rows.slice(first, first + body.periods);
+      const result = await db.transaction(async (tx) => {
+        const chaseId = await data.insertChase(tx, {
+          merchantId,
+          memberId,
+          gameCode: bet.game.gameCode,
+          periods: body.periods,
+          stopOnWin: body.stopOnWin,
+        });
+        const ids: number[] = [];
+        for (const [i, period] of periods.entries())
+          ids.push(
+            await placeIn(tx, actor, { ...bet, picks: body.picks, multiplier: body.multiplier }, period.id, {
+              id: chaseId,
+              ahead: i > 0,
+            }),
+          );
+        return { chaseId, ids };
+      });
+      await notifications.balanceChanged(memberId, 'lottery');
+      return { chaseId: result.chaseId, bets: await Promise.all(result.ids.map(betOf)) };
     },
 
     async cancel(actor: MemberActor, betId: number): Promise<LotteryBet> {

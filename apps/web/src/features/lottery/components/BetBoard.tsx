@@ -262,7 +262,13 @@ export function BetBoard({ state, t, onClosed }: { state: LotteryGameState; t: L
               </div>
               <div className="lt-row__quick">
                 {(digits ? ['all', 'big', 'small', 'odd', 'even', 'clear'] : ['clear']).map((kind) => (
-                  <button key={kind} type="button" className="lt-quick" onClick={() => quick(r, kind)}>
+                  <button
+                    key={kind}
+                    type="button"
+                    className="lt-quick"
+                    data-testid={`lt-quick-${r}-${kind}`}
+                    onClick={() => quick(r, kind)}
+                  >
                     {textOf(t, `lt_quick_${kind}`)}
                   </button>
                 ))}
