@@ -5,8 +5,8 @@ import { minor, waitForRoom } from '../support/lottery.ts';
 
 /**
  * The other house families take bets (issue 18): a member places a PK10 bet and an 11 choose 5 bet
- * from their boards (one with a quick pick), both settle in demo within their minute, and the
- * Mark Six board shows the lunar year's numbers under each animal.
+ * from their boards (the second with a quick pick, chased over two periods), all settle in demo
+ * within their minutes, and the Mark Six board shows the lunar year's numbers under each animal.
  */
 
 /** Places the board's current picks: review, confirm, the modal closes. */
@@ -22,7 +22,7 @@ const numeroOf = async (page: Page) => (await page.getByTestId('lt-numero').inne
 const expectSettled = async (page: Page, count: number) => {
   await page.getByRole('tab', { name: 'Minhas apostas' }).click();
   await page.getByRole('tab', { name: 'Liquidadas' }).click();
-  await expect(page.getByTestId('lt-bet')).toHaveCount(count, { timeout: 90_000 });
+  await expect(page.getByTestId('lt-bet')).toHaveCount(count, { timeout: 150_000 });
   const statuses = await page.getByTestId('lt-bet').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
   expect(statuses.every((s) => s === 'won' || s === 'lost')).toBe(true);
   return (await page.getByTestId('lt-bet-win').allInnerTexts()).reduce((s, w) => s + minor(w), 0n);
@@ -59,19 +59,32 @@ test.describe('house lottery families', () => {
     await expect(page.getByTestId('lt-token-0-05')).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByTestId('lt-units')).toContainText('15');
     await expect(page.getByTestId('lt-total')).toContainText('30,00');
+    // Chased over two periods, both played (no stop after a win): 60.00 debited now.
+    await page.getByTestId('lt-chase-periods').fill('2');
+    await page.getByTestId('lt-chase-stop').uncheck();
+    await expect(page.getByTestId('lt-chase-total')).toContainText('60,00');
     await expectNoA11yViolations(page, '11x5 board');
+    await shoot(page, 'lottery-11x5-chase');
     await waitForRoom(page, 12);
-    await placeFromBoard(page, await numeroOf(page));
-    await expect.poll(async () => minor(await page.getByTestId('balance').innerText())).toBe(before - 3_400n);
+    const x5Numero = await numeroOf(page);
+    await page.getByTestId('lt-review').click();
+    await expect(page.getByTestId('lt-confirm-chase')).toContainText('60,00');
+    await page.getByTestId('lt-confirm-place').click();
+    await expect(page.getByTestId('lt-confirm')).toBeHidden();
+    await expect.poll(async () => minor(await page.getByTestId('balance').innerText())).toBe(before - 6_400n);
+    await page.getByRole('tab', { name: 'Minhas apostas' }).click();
+    await expect(page.getByTestId('lt-bet-chase')).toHaveCount(2);
+    await expect(page.getByTestId('lt-bet').first()).toBeVisible();
+    expect(x5Numero).toMatch(/\d{8}-\d{4}/);
 
-    // Both settle within their minute in demo, and the balance takes the wins without a reload.
-    const x5Wins = await expectSettled(page, 1);
+    // All settle within their minutes in demo, and the balance takes the wins without a reload.
+    const x5Wins = await expectSettled(page, 2);
     await page.goto('/lottery?gameCode=lott-pk10-1-min');
     await expect(page.getByTestId('lt-board')).toBeVisible();
     const pk10Wins = await expectSettled(page, 1);
     await expect
       .poll(async () => minor(await page.getByTestId('balance').innerText()))
-      .toBe(before - 3_400n + x5Wins + pk10Wins);
+      .toBe(before - 6_400n + x5Wins + pk10Wins);
 
     // Mark Six: the zodiac board, each animal with its numbers this lunar year; the rules.
     await page.goto('/lottery?gameCode=lott-lhc-5-min');

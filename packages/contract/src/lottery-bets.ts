@@ -15,6 +15,8 @@ import type { LotteryFamily } from './lottery-draw.ts';
 /** One unit's cost in minor units (2.00 of the brand's currency). */
 export const LOTTERY_UNIT = 200n;
 export const LOTTERY_MAX_MULTIPLIER = 9999;
+/** The most periods one chase covers (the same bet on the open period and the ones after it). */
+export const LOTTERY_MAX_CHASE = 50;
 /** The largest number of units one bet may expand into (a full 5-star straight board). */
 export const LOTTERY_MAX_UNITS = 100_000;
 /** The prize group the seeded prizes are given at; a game's group scales them (1700–1980). */

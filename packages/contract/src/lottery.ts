@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import {
+  LOTTERY_MAX_CHASE,
   LOTTERY_MAX_MULTIPLIER,
   LOTTERY_PRIZE_GROUP_MAX,
   LOTTERY_PRIZE_GROUP_MIN,
@@ -133,9 +134,6 @@ const placeFields = {
   picks: picksField,
   multiplier: z.number().int().min(1).max(LOTTERY_MAX_MULTIPLIER),
 };
-
-/** The most periods one chase covers. */
-export const LOTTERY_MAX_CHASE = 50;
 
 const checkBetPicks = (b: { betType: string; picks: string[][] }, ctx: z.RefinementCtx) => {
   // The rows of a type are the same in every family that has it (the server checks the game's own).

@@ -1,6 +1,6 @@
 import { lotteryRoutes } from '@app/contract/routes/lottery';
 import { walletRoutes } from '@app/contract/routes/wallet';
-import type { LotteryBet, LotteryPlaceBody } from '@app/contract';
+import type { LotteryBet, LotteryChaseBody, LotteryPlaceBody } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointKey, type ApiError } from '../../../lib/api/index.ts';
 import { useSession } from '../../../lib/session/index.ts';
@@ -61,6 +61,15 @@ export const usePlaceBet = () => {
   const refresh = useAfterMoney();
   return useMutation<LotteryBet, ApiError, LotteryPlaceBody>({
     mutationFn: (body) => call(lotteryRoutes.place, { body }),
+    onSettled: refresh,
+  });
+};
+
+/** POST /lotto/lgw/chases: the same bet on the next N periods. */
+export const useChase = () => {
+  const refresh = useAfterMoney();
+  return useMutation<{ chaseId: number; bets: LotteryBet[] }, ApiError, LotteryChaseBody>({
+    mutationFn: (body) => call(lotteryRoutes.chase, { body }),
     onSettled: refresh,
   });
 };

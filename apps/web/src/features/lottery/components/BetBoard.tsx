@@ -1,5 +1,6 @@
 import type { LotteryGameState } from '@app/contract';
 import {
+  LOTTERY_MAX_CHASE,
   LOTTERY_MAX_MULTIPLIER,
   LOTTERY_UNIT,
   SSC_BET_TYPES,
@@ -17,7 +18,7 @@ import { Button, Modal } from '../../../components/ui/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { showToast } from '../../../lib/ui/index.ts';
-import { usePlaceBet } from '../api/lottery.ts';
+import { useChase, usePlaceBet } from '../api/lottery.ts';
 import type { LotteryT } from '../hooks/useLotteryText.ts';
 import { prizeList, textOf } from './names.ts';
 
@@ -143,10 +144,16 @@ export function BetBoard({ state, t, onClosed }: { state: LotteryGameState; t: L
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const place = usePlaceBet();
+  const chase = useChase();
+  // A chase: the same bet on this period and the next ones (1 = this period only).
+  const [chaseText, setChaseText] = useState('1');
+  const [stopOnWin, setStopOnWin] = useState(true);
 
   const multiplier = Math.min(LOTTERY_MAX_MULTIPLIER, Math.max(1, Math.floor(Number(multiplierText)) || 1));
   const units = def.units(picks);
   const total = betCost(units, multiplier);
+  const periods = Math.min(LOTTERY_MAX_CHASE, Math.max(1, Math.floor(Number(chaseText)) || 1));
+  const chaseTotal = total * BigInt(periods);
   const open = state.current.status === 'open';
   const fmt = (v: bigint | string) => formatMoney(v, money);
 
@@ -171,24 +178,26 @@ export function BetBoard({ state, t, onClosed }: { state: LotteryGameState; t: L
       ),
     );
 
+  const onError = (err: unknown) => {
+    setConfirming(false);
+    if (isApiError(err) && err.code === 'LOTTERY_CLOSED') {
+      setProblem(t('lt_closed_now'));
+      onClosed();
+    } else setProblem(isApiError(err) && err.message ? err.message : t('lt_err_place'));
+  };
+  const placed = (message: string) => {
+    setConfirming(false);
+    setPicks(emptyPicks(def));
+    showToast(message, 'success');
+  };
   const submit = () => {
-    place.mutate(
-      { gameCode: state.game.gameCode, numero: state.current.numero, betType: def.id, picks, multiplier },
-      {
-        onSuccess: (bet) => {
-          setConfirming(false);
-          setPicks(emptyPicks(def));
-          showToast(t('lt_placed', { numero: bet.numero }), 'success');
-        },
-        onError: (err) => {
-          setConfirming(false);
-          if (isApiError(err) && err.code === 'LOTTERY_CLOSED') {
-            setProblem(t('lt_closed_now'));
-            onClosed();
-          } else setProblem(isApiError(err) && err.message ? err.message : t('lt_err_place'));
-        },
-      },
-    );
+    const bet = { gameCode: state.game.gameCode, numero: state.current.numero, betType: def.id, picks, multiplier };
+    if (periods > 1)
+      chase.mutate(
+        { ...bet, periods, stopOnWin },
+        { onSuccess: (r) => placed(t('lt_chased', { count: r.bets.length, numero: bet.numero })), onError },
+      );
+    else place.mutate(bet, { onSuccess: (b) => placed(t('lt_placed', { numero: b.numero })), onError });
   };
 
   const prizes = def.prizeKeys.map((k) => state.prizes[k]).filter((v): v is string => Boolean(v));
@@ -316,6 +325,49 @@ export function BetBoard({ state, t, onClosed }: { state: LotteryGameState; t: L
               {fmt(total)}
             </dd>
           </div>
+          <div>
+            <dt>
+              <label htmlFor="lt-chase">{t('lt_chase')}</label>
+            </dt>
+            <dd className="lt-slip__chase">
+              <input
+                id="lt-chase"
+                className="lt-slip__multiplier"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={LOTTERY_MAX_CHASE}
+                value={chaseText}
+                data-testid="lt-chase-periods"
+                onChange={(e) => setChaseText(e.target.value)}
+              />
+              <span>{t('lt_chase_periods')}</span>
+            </dd>
+          </div>
+          {periods > 1 ? (
+            <>
+              <div>
+                <dt>
+                  <label htmlFor="lt-chase-stop">{t('lt_chase_stop')}</label>
+                </dt>
+                <dd>
+                  <input
+                    id="lt-chase-stop"
+                    type="checkbox"
+                    checked={stopOnWin}
+                    data-testid="lt-chase-stop"
+                    onChange={(e) => setStopOnWin(e.target.checked)}
+                  />
+                </dd>
+              </div>
+              <div>
+                <dt>{t('lt_chase_total')}</dt>
+                <dd className="lt-slip__total" data-testid="lt-chase-total">
+                  {periods} × {fmt(total)} = {fmt(chaseTotal)}
+                </dd>
+              </div>
+            </>
+          ) : null}
           {prizes.length ? (
             <div>
               <dt>{t('lt_prize_per_hit')}</dt>
@@ -358,7 +410,7 @@ export function BetBoard({ state, t, onClosed }: { state: LotteryGameState; t: L
             <Button variant="ghost" onClick={() => setConfirming(false)}>
               {t('lt_back')}
             </Button>
-            <Button loading={place.isPending} onClick={submit} data-testid="lt-confirm-place">
+            <Button loading={place.isPending || chase.isPending} onClick={submit} data-testid="lt-confirm-place">
               {t('lt_confirm')}
             </Button>
           </>
@@ -374,6 +426,11 @@ export function BetBoard({ state, t, onClosed }: { state: LotteryGameState; t: L
             total: fmt(total),
           })}
         </p>
+        {periods > 1 ? (
+          <p data-testid="lt-confirm-chase">
+            {t(stopOnWin ? 'lt_confirm_chase_stop' : 'lt_confirm_chase', { periods, total: fmt(chaseTotal) })}
+          </p>
+        ) : null}
       </Modal>
     </div>
   );

@@ -49,7 +49,14 @@ export function MyBets({ gameCode, family, t }: { gameCode: string; family: Lott
           {list.map((bet) => (
             <li key={bet.id} className="lt-bet" data-testid="lt-bet" data-status={bet.status}>
               <div className="lt-bet__head">
-                <strong>{textOf(t, `lt_type_${bet.betType}`)}</strong>
+                <strong>
+                  {textOf(t, `lt_type_${bet.betType}`)}
+                  {bet.chaseId !== null ? (
+                    <span className="lt-bet__chase" data-testid="lt-bet-chase">
+                      {t('lt_chase_badge')}
+                    </span>
+                  ) : null}
+                </strong>
                 <span className={`lt-status lt-status--${bet.status}`}>{t(`lt_status_${bet.status}`)}</span>
               </div>
               <div className="lt-bet__line">

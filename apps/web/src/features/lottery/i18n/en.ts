@@ -377,6 +377,15 @@ const en = {
   lt_rule_lf_sum:
     'Pick sums of the three digits (0–27). The prize depends on how rare the sum is: 0 and 27 pay the most, 13 and 14 the least.',
   lt_prizes_range: '{{low}} to {{high}}',
+  lt_chase: 'Chase',
+  lt_chase_periods: 'periods from this one',
+  lt_chase_stop: 'Stop after a win',
+  lt_chase_total: 'Chase total',
+  lt_chased: 'Chase placed on {{count}} periods from {{numero}}.',
+  lt_confirm_chase: 'Chase: the same bet on {{periods}} periods, {{total}} in all, debited now.',
+  lt_confirm_chase_stop:
+    'Chase: the same bet on {{periods}} periods, {{total}} in all, debited now; after a win, the later periods are refunded.',
+  lt_chase_badge: 'Chase',
 };
 
 export type LotteryText = typeof en;

@@ -388,6 +388,15 @@ const es: LotteryText = {
   lt_rule_lf_sum:
     'Elige sumas de las tres cifras (0–27). El premio depende de lo rara que sea la suma: 0 y 27 pagan más, 13 y 14 menos.',
   lt_prizes_range: '{{low}} a {{high}}',
+  lt_chase: 'Seguir',
+  lt_chase_periods: 'sorteos desde este',
+  lt_chase_stop: 'Parar tras un premio',
+  lt_chase_total: 'Total del seguimiento',
+  lt_chased: 'Seguimiento en {{count}} sorteos desde {{numero}}.',
+  lt_confirm_chase: 'Seguimiento: la misma apuesta en {{periods}} sorteos, {{total}} en total, cobrado ahora.',
+  lt_confirm_chase_stop:
+    'Seguimiento: la misma apuesta en {{periods}} sorteos, {{total}} en total, cobrado ahora; tras un premio se devuelven los sorteos siguientes.',
+  lt_chase_badge: 'Seguimiento',
 };
 
 export default es;

@@ -355,6 +355,15 @@ const ja: LotteryText = {
   lt_rule_lf_fixed: '任意の位置に数字を選びます。その位置に出た数字ごとに当選。',
   lt_rule_lf_sum: '3桁の合計（0～27）を選びます。賞金は出にくさで決まり、0と27が最高、13と14が最低。',
   lt_prizes_range: '{{low}}～{{high}}',
+  lt_chase: '連続購入',
+  lt_chase_periods: '回（今回から）',
+  lt_chase_stop: '当選したら停止',
+  lt_chase_total: '連続購入の合計',
+  lt_chased: '{{numero}}から{{count}}回分の連続購入を受け付けました。',
+  lt_confirm_chase: '連続購入：同じ賭けを{{periods}}回、合計{{total}}を今引き落とします。',
+  lt_confirm_chase_stop:
+    '連続購入：同じ賭けを{{periods}}回、合計{{total}}を今引き落とします。当選後の回は返金されます。',
+  lt_chase_badge: '連続',
 };
 
 export default ja;

@@ -391,6 +391,15 @@ const pt: LotteryText = {
   lt_rule_lf_sum:
     'Escolha somas dos três dígitos (0–27). O prêmio depende de quão rara é a soma: 0 e 27 pagam mais, 13 e 14 menos.',
   lt_prizes_range: '{{low}} a {{high}}',
+  lt_chase: 'Acompanhar',
+  lt_chase_periods: 'sorteios a partir deste',
+  lt_chase_stop: 'Parar após um prêmio',
+  lt_chase_total: 'Total do acompanhamento',
+  lt_chased: 'Acompanhamento em {{count}} sorteios a partir de {{numero}}.',
+  lt_confirm_chase: 'Acompanhamento: a mesma aposta em {{periods}} sorteios, {{total}} no total, debitado agora.',
+  lt_confirm_chase_stop:
+    'Acompanhamento: a mesma aposta em {{periods}} sorteios, {{total}} no total, debitado agora; após um prêmio, os sorteios seguintes são reembolsados.',
+  lt_chase_badge: 'Acompanhamento',
 };
 
 export default pt;

@@ -369,6 +369,15 @@ const vi: LotteryText = {
   lt_rule_lf_sum:
     'Chọn tổng ba chữ số (0–27). Giải thưởng theo độ hiếm của tổng: 0 và 27 trả cao nhất, 13 và 14 thấp nhất.',
   lt_prizes_range: '{{low}} đến {{high}}',
+  lt_chase: 'Nuôi số',
+  lt_chase_periods: 'kỳ kể từ kỳ này',
+  lt_chase_stop: 'Dừng khi trúng',
+  lt_chase_total: 'Tổng nuôi số',
+  lt_chased: 'Đã nuôi số {{count}} kỳ từ kỳ {{numero}}.',
+  lt_confirm_chase: 'Nuôi số: cùng một cược cho {{periods}} kỳ, tổng {{total}}, trừ ngay.',
+  lt_confirm_chase_stop:
+    'Nuôi số: cùng một cược cho {{periods}} kỳ, tổng {{total}}, trừ ngay; khi trúng, các kỳ sau được hoàn tiền.',
+  lt_chase_badge: 'Nuôi số',
 };
 
 export default vi;

@@ -348,6 +348,14 @@ const zh: LotteryText = {
   lt_rule_lf_fixed: '在任意位置选择数字。每个数字在其位置开出即中奖。',
   lt_rule_lf_sum: '选择三个数字之和（0–27）。奖金按和值的稀有程度：0和27最高，13和14最低。',
   lt_prizes_range: '{{low}} 至 {{high}}',
+  lt_chase: '追号',
+  lt_chase_periods: '期（含本期）',
+  lt_chase_stop: '中奖后停止',
+  lt_chase_total: '追号总额',
+  lt_chased: '已从第{{numero}}期起追号{{count}}期。',
+  lt_confirm_chase: '追号：同一注单投注{{periods}}期，共{{total}}，现在扣款。',
+  lt_confirm_chase_stop: '追号：同一注单投注{{periods}}期，共{{total}}，现在扣款；中奖后其后各期退款。',
+  lt_chase_badge: '追号',
 };
 
 export default zh;
