@@ -29,7 +29,7 @@ const expectSettled = async (page: Page, count: number) => {
 };
 
 test.describe('house lottery families', () => {
-  test.describe.configure({ timeout: 300_000 });
+  test.describe.configure({ timeout: 480_000 });
 
   test('PK10 and 11 choose 5 bets from the board settle; the Mark Six board shows its zodiac', async ({ page }) => {
     await loginWithPassword(page, DEMO.member.username, DEMO.member.password);

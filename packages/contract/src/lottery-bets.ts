@@ -267,3 +267,26 @@ export const betWin = (
   prizes: Readonly<Record<string, bigint>>,
   numero?: string,
 ): bigint => def.hits(picks, result, numero).reduce((sum, key) => sum + (prizes[key] ?? 0n) * BigInt(multiplier), 0n);
+
+/**
+ * What a bet adds to the house's exposure per number (decision 076): for each pick of each row,
+ * the cell `<betType>:<row>:<pick>` and the multiplier × the type's largest prize, the most that
+ * pick can win on one hit. An operator caps each cell per period (`max_exposure`).
+ */
+export const betExposure = (
+  def: BetTypeDef,
+  picks: readonly (readonly string[])[],
+  multiplier: number,
+  prizes: Readonly<Record<string, bigint>>,
+): { cell: string; amount: bigint }[] => {
+  const top = def.prizeKeys.reduce((m, k) => ((prizes[k] ?? 0n) > m ? (prizes[k] ?? 0n) : m), 0n);
+  return picks
+    .flatMap((row, r) => row.map((token) => ({ cell: `${def.id}:${r}:${token}`, amount: top * BigInt(multiplier) })))
+    .sort((a, b) => (a.cell < b.cell ? -1 : a.cell > b.cell ? 1 : 0));
+};
+
+/** A cell's parts: the bet type, the row index and the pick. */
+export const exposureCell = (cell: string) => {
+  const [betType = '', row = '0', pick = ''] = cell.split(':');
+  return { betType, row: Number(row), pick };
+};

@@ -11,7 +11,7 @@ import { LOTTERY_FAMILIES } from './lottery-draw.ts';
 import { seaBetType } from './lottery-sea.ts';
 import { HOUSE_BET_TYPES } from './lottery-house.ts';
 import { ALL_BET_TYPE_IDS, VN_BET_TYPES, betTypeOf } from './lottery-vn.ts';
-import { minorUnitsOut } from './money.ts';
+import { amountField, amountsInOrder, minorUnitsOut } from './money.ts';
 import { lotteryOperatorRoutes, lotteryRoutes } from './routes/lottery.ts';
 import { paged, pagingQuery, recordId } from './wallet.ts';
 
@@ -91,6 +91,8 @@ export const lotteryGameState = z.object({
   minBet: minorUnitsOut,
   maxBet: minorUnitsOut,
   maxPeriod: minorUnitsOut,
+  /** The most the house takes on one number of a bet type in a period (prizes it could owe). */
+  maxExposure: minorUnitsOut,
   current: lotteryPeriod,
   next: lotteryPeriod,
   /** The latest drawn (or voided) periods, newest first. */
@@ -276,6 +278,22 @@ export const lotteryResultBody = z.strictObject({
   result: z.array(z.number().int().min(0).max(999_999)).min(1).max(40),
 });
 
+/** Limits in minor units (whole numbers as strings, like every amount the contract takes). */
+const limitAmount = amountField('A whole amount in minor units, above zero', { notZero: true });
+export const lotteryLimitsBody = z
+  .strictObject({
+    gameCode: lotteryGameCode,
+    minBet: limitAmount,
+    maxBet: limitAmount,
+    maxPeriod: limitAmount,
+    maxExposure: limitAmount,
+  })
+  .refine((b) => amountsInOrder(b.minBet, b.maxBet), { path: ['maxBet'], message: 'Not below the minimum bet' })
+  .refine((b) => amountsInOrder(b.maxBet, b.maxPeriod), {
+    path: ['maxPeriod'],
+    message: 'Not below the largest bet',
+  });
+
 export const lotteryOperatorEndpoints = {
   /** Voids a period that is not settled: every bet on it is refunded, once. */
   voidPeriod: defineEndpoint({
@@ -300,6 +318,30 @@ export const lotteryOperatorEndpoints = {
     ...lotteryOperatorRoutes.confirmResult,
     body: z.strictObject({ gameCode: lotteryGameCode, numero: lotteryNumero, entryId: recordId }),
     response: lotteryDeskPeriod.extend({ settled: z.number() }),
+  }),
+  exposure: defineEndpoint({
+    ...lotteryOperatorRoutes.exposure,
+    query: z.strictObject({ gameCode: lotteryGameCode }),
+    response: z.object({
+      gameCode: z.string(),
+      numero: z.string(),
+      closeAt: z.string(),
+      maxExposure: minorUnitsOut,
+      list: z.array(
+        z.object({ cell: z.string(), betType: z.string(), row: z.number(), pick: z.string(), amount: minorUnitsOut }),
+      ),
+    }),
+  }),
+  setLimits: defineEndpoint({
+    ...lotteryOperatorRoutes.setLimits,
+    body: lotteryLimitsBody,
+    response: z.object({
+      gameCode: z.string(),
+      minBet: minorUnitsOut,
+      maxBet: minorUnitsOut,
+      maxPeriod: minorUnitsOut,
+      maxExposure: minorUnitsOut,
+    }),
   }),
   demoClose: defineEndpoint({
     ...lotteryOperatorRoutes.demoClose,

@@ -37,6 +37,10 @@ export const lotteryOperatorRoutes = defineRoutes('lotteryOperator', {
     auth: 'operator',
     roles: ['finance'],
   },
+  /** The open period's exposure per number of a game, the largest first, and the game's limits. */
+  exposure: { method: 'GET', path: '/wps/operator/lottery/exposure', auth: 'operator', roles: ['finance'] },
+  /** A game's limits: per bet, per member and period, per number and period. */
+  setLimits: { method: 'POST', path: '/wps/operator/lottery/games/limits', auth: 'operator', roles: ['finance'] },
   /** Demo mode only (absent otherwise): closes an official game's open period now, for demos and browser tests. */
   demoClose: { method: 'POST', path: '/wps/operator/lottery/demo/close', auth: 'operator', roles: ['finance'] },
 });

@@ -40,6 +40,13 @@ export const lotteryGames = pgTable(
     maxBet: bigint('max_bet', { mode: 'bigint' }).notNull(),
     /** The most one member may stake on one period of the game. */
     maxPeriod: bigint('max_period', { mode: 'bigint' }).notNull(),
+    /**
+     * The most the house may owe on one number of one bet type in a period (minor units): the
+     * prizes every open bet on that number would win if it were drawn. A bet past it is refused.
+     */
+    maxExposure: bigint('max_exposure', { mode: 'bigint' })
+      .notNull()
+      .default(sql`500000000`),
     enabled: boolean('enabled').notNull().default(true),
     /** The zone its draw hour is published in (decision 068: Vietnam's for its lotteries); null: the brand's. */
     timeZone: text('time_zone'),
@@ -112,6 +119,23 @@ export const lotteryPeriods = pgTable(
     check('lottery_periods_status_ck', sql`${t.status} IN ('open', 'drawn', 'settled', 'void')`),
     check('lottery_periods_times_ck', sql`${t.openAt} < ${t.drawAt} AND ${t.closeAt} <= ${t.drawAt}`),
   ],
+);
+
+/**
+ * What the house would owe per number of a bet type on a period (`cell` = `<betType>:<row>:<pick>`),
+ * raised by each bet in its transaction (the row lock serializes bets on one number) and lowered by
+ * a refund; a bet that would pass the game's `max_exposure` on any of its numbers is refused.
+ */
+export const lotteryExposure = pgTable(
+  'lottery_exposure',
+  {
+    periodId: bigint('period_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryPeriods.id),
+    cell: text('cell').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.periodId, t.cell] }), check('lottery_exposure_ck', sql`${t.amount} >= 0`)],
 );
 
 /**

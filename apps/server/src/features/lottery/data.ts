@@ -25,6 +25,7 @@ const gameRow = row({
   minBet: col.bigint,
   maxBet: col.bigint,
   maxPeriod: col.bigint,
+  maxExposure: col.bigint,
   enabled: col.bool,
   timeZone: col.text.nullable(),
   official: col.bool,
@@ -36,7 +37,7 @@ export type GameRow = ReturnType<typeof gameRow.parse>;
 
 const gameSelect = sql`
   SELECT game_code, family, interval_seconds, daily_draw_minute, close_seconds, prize_group, min_bet, max_bet,
-         max_period, enabled, time_zone, official, settle_hold_seconds, draw_weekdays, draw_month_days
+         max_period, max_exposure, enabled, time_zone, official, settle_hold_seconds, draw_weekdays, draw_month_days
     FROM lottery_games`;
 
 /** A day list as Postgres array text ("{1,16}"), or null. */
@@ -533,4 +534,52 @@ export const endChase = (tx: Db, id: number, status: 'stopped' | 'done') =>
       ? sql`UPDATE lottery_chases SET status = 'stopped' WHERE id = ${id} AND status = 'running'`
       : sql`UPDATE lottery_chases SET status = 'done' WHERE id = ${id} AND status = 'running'
               AND NOT EXISTS (SELECT 1 FROM lottery_bets WHERE chase_id = ${id} AND status = 'open')`,
+  );
+
+/* ---------------------------------------------------------------- limits and exposure */
+
+/** An operator's limits for a game (per bet, per member and period, per number and period). */
+export const setLimits = (
+  db: Db,
+  merchantId: number,
+  gameCode: string,
+  l: { minBet: bigint; maxBet: bigint; maxPeriod: bigint; maxExposure: bigint },
+) =>
+  maybeOne(
+    db,
+    row({ gameCode: col.text }),
+    sql`UPDATE lottery_games SET min_bet = ${l.minBet}, max_bet = ${l.maxBet}, max_period = ${l.maxPeriod},
+                                 max_exposure = ${l.maxExposure}
+         WHERE merchant_id = ${merchantId} AND game_code = ${gameCode} RETURNING game_code`,
+  );
+
+/**
+ * Adds to a number's exposure on a period and answers the new total. The upsert holds the row until
+ * the bet's transaction ends, so bets on one number take their turns and each sees the last total.
+ */
+export const addExposure = async (tx: Db, periodId: number, cell: string, amount: bigint) =>
+  (
+    await one(
+      tx,
+      row({ amount: col.bigint }),
+      sql`INSERT INTO lottery_exposure (period_id, cell, amount) VALUES (${periodId}, ${cell}, ${amount})
+          ON CONFLICT (period_id, cell) DO UPDATE SET amount = lottery_exposure.amount + excluded.amount
+          RETURNING amount`,
+    )
+  ).amount;
+
+export const removeExposure = (tx: Db, periodId: number, cell: string, amount: bigint) =>
+  run(
+    tx,
+    sql`UPDATE lottery_exposure SET amount = greatest(0, amount - ${amount})
+         WHERE period_id = ${periodId} AND cell = ${cell}`,
+  );
+
+/** A period's numbers by what the house would owe on them, the largest first. */
+export const exposureOf = (db: Db, periodId: number, limit: number) =>
+  many(
+    db,
+    row({ cell: col.text, amount: col.bigint }),
+    sql`SELECT cell, amount FROM lottery_exposure WHERE period_id = ${periodId} AND amount > 0
+         ORDER BY amount DESC, cell LIMIT ${limit}`,
   );

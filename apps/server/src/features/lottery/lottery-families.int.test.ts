@@ -16,7 +16,14 @@ import {
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { lotteryKit } from '../../../test/factories/lottery.ts';
 import { rowsOf } from '../../../test/rows.ts';
-import { bearer, createMember, fund, sessionFor, type TestMember } from '../../../test/factories/wallet.ts';
+import {
+  bearer,
+  createMember,
+  fund,
+  operatorToken,
+  sessionFor,
+  type TestMember,
+} from '../../../test/factories/wallet.ts';
 
 /** PK10, 11 choose 5, Mark Six and Pick 3 take bets and settle them (issue 18). */
 
@@ -215,9 +222,7 @@ const openPeriod = async (gameCode: string) => {
 };
 const seedOf = async (gameCode: string, numero: string) =>
   rowsOf<{ seed: string }>(
-    await t.ctx.db.execute(
-      sql`SELECT seed FROM lottery_periods WHERE game_code = ${gameCode} AND numero = ${numero}`,
-    ),
+    await t.ctx.db.execute(sql`SELECT seed FROM lottery_periods WHERE game_code = ${gameCode} AND numero = ${numero}`),
   )[0]!;
 const chase = (p: Player, body: object) =>
   t.call<{ chaseId: number; bets: LotteryBet[] }>({
@@ -235,7 +240,6 @@ const chaseStatus = async (id: number) =>
 
 // Each test its own game: a drawn period (drawOne) is no longer open until the wall clock passes it.
 describe('chase', { timeout: 180_000 }, () => {
-
   it('places the bet on N periods at once; a win stops it and refunds the later periods once', async () => {
     const GAME = 'lott-pk10-3-min';
     const p = await player(1_000_000n);
@@ -331,5 +335,100 @@ describe('chase', { timeout: 180_000 }, () => {
     expect(later.status).toBe(409);
     expect(later.body.code).toBe('LOTTERY_CLOSED');
     expect(await balance(p)).toBe(500n);
+  });
+});
+
+/* ------------------------------------------------------------------ limits and exposure */
+
+describe('limits and exposure per number', () => {
+  const GAME = 'lott-lhc-3-min';
+
+  it('an operator sets the limits; under 10 concurrent bets one number never passes its exposure cap', async () => {
+    const finance = await operatorToken(t, 'finance');
+    const limits = { gameCode: GAME, minBet: '200', maxBet: '100000', maxPeriod: '1000000', maxExposure: '30000' };
+    const set = await t.call({
+      method: 'POST',
+      url: '/wps/operator/lottery/games/limits',
+      headers: bearer(finance),
+      payload: limits,
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    // Refused with 400 and nothing changed: a minimum above the maximum, a zero, not a number.
+    for (const bad of [
+      { ...limits, minBet: '200000' },
+      { ...limits, maxExposure: '0' },
+      { ...limits, maxBet: 'lots' },
+      { ...limits, gameCode: 'NOPE!' },
+    ])
+      expect(
+        (
+          await t.call({
+            method: 'POST',
+            url: '/wps/operator/lottery/games/limits',
+            headers: bearer(finance),
+            payload: bad,
+          })
+        ).status,
+      ).toBe(400);
+    const member = await player(1_000_000n);
+    const memberSet = await t.call({
+      method: 'POST',
+      url: '/wps/operator/lottery/games/limits',
+      headers: bearer(member.token),
+      payload: limits,
+    });
+    expect(memberSet.status).toBeGreaterThanOrEqual(401);
+    expect(memberSet.status).toBeLessThan(404);
+
+    // The special number 07 pays 88.20 a unit: the cap of 300.00 takes three such bets, not four.
+    const f = await kit.freshPeriod(GAME);
+    const players = await Promise.all(Array.from({ length: 10 }, () => player(100_000n)));
+    const body = { gameCode: GAME, numero: f.numero, betType: 'lhc_special', picks: [['07']], multiplier: 1 };
+    const results = await Promise.all(players.map((p) => place(p, body)));
+    const accepted = results.filter((r) => r.status === 200);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(accepted).toHaveLength(3);
+    expect(refused.every((r) => r.status === 409 && r.body.code === 'LOTTERY_EXPOSURE')).toBe(true);
+    expect(refused[0]!.body.message).toContain('07');
+    const balances = await Promise.all(players.map(balance));
+    expect(balances.filter((b) => b === 100_000n - 200n)).toHaveLength(3);
+    expect(balances.filter((b) => b === 100_000n)).toHaveLength(7);
+    // Another number is still open; a bet past the per-bet limit is refused with 400.
+    expect((await place(players[0]!, { ...body, picks: [['08']] })).status).toBe(200);
+    expect((await place(players[1]!, { ...body, picks: [['09']], multiplier: 600 })).body.code).toBe('LOTTERY_LIMIT');
+
+    // The console's view of the open period (the fresh period is not the schedule's open one, so read it
+    // through the data layer too): 07 at 264.60, 08 at 88.20.
+    const view = await t.call<{ numero: string; maxExposure: string; list: { pick: string; amount: string }[] }>({
+      method: 'GET',
+      url: `/wps/operator/lottery/exposure?gameCode=${GAME}`,
+      headers: bearer(finance),
+    });
+    expect(view.status).toBe(200);
+    expect(view.body.value.maxExposure).toBe('30000');
+    const rows = rowsOf<{ cell: string; amount: string }>(
+      await t.ctx.db.execute(
+        sql`SELECT e.cell, e.amount FROM lottery_exposure e JOIN lottery_periods p ON p.id = e.period_id
+             WHERE p.numero = ${f.numero} ORDER BY e.amount DESC`,
+      ),
+    );
+    expect(rows.map((r) => [r.cell, String(r.amount)])).toEqual([
+      ['lhc_special:0:07', '26460'],
+      ['lhc_special:0:08', '8820'],
+    ]);
+
+    // A cancel gives the number's room back.
+    const first = accepted[0]!.body.value;
+    const owner = players[results.indexOf(accepted[0]!)]!;
+    const cancel = await t.call({
+      method: 'POST',
+      url: '/lotto/lgw/bets/cancel',
+      headers: bearer(owner.token),
+      payload: { betId: first.id },
+    });
+    expect(cancel.status).toBe(200);
+    const again = await place(players[9]!, body);
+    expect(again.status).toBe(200);
+    expect((await place(players[8]!, body)).body.code).toBe('LOTTERY_EXPOSURE');
   });
 });

@@ -35,6 +35,10 @@ export const lotteryRoutes =
     route(app, lotteryOperatorEndpoints.confirmResult, ({ body, req }) =>
       lottery.confirmResult(operatorOf(req), body, req.ip),
     );
+    route(app, lotteryOperatorEndpoints.exposure, ({ query, req }) =>
+      lottery.exposure(operatorOf(req), query.gameCode),
+    );
+    route(app, lotteryOperatorEndpoints.setLimits, ({ body, req }) => lottery.setLimits(operatorOf(req), body, req.ip));
     if (config.DEMO_MODE)
       route(app, lotteryOperatorEndpoints.demoClose, ({ body, req }) =>
         lottery.demoClose(operatorOf(req), body.gameCode),

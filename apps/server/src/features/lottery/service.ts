@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   HOUSE_BET_TYPES,
+  betExposure,
+  exposureCell,
   HOUSE_SEED_PRIZES,
   SEA_FAMILIES,
   SEA_SEED_PRIZES,
@@ -429,14 +431,17 @@ export const createLotteryService = ({
     return balances;
   };
 
-  /** Refunds one open bet (a cancel or a void); false when it was not open any more. */
-  const refund = async (
-    tx: Db,
-    merchantId: number,
-    bet: { id: number; memberId: number; amount: bigint },
-    how: 'cancel' | 'void' | 'chase',
-  ) => {
+  /**
+   * Refunds one open bet (a cancel, a void or a stopped chase); false when it was not open any more.
+   * Its numbers' exposure goes back down (priced at the game's prizes now).
+   */
+  const refund = async (tx: Db, merchantId: number, bet: data.BetRow, how: 'cancel' | 'void' | 'chase') => {
     if (!(await data.endBet(tx, bet.id, how === 'void' ? 'refunded' : 'cancelled', 0n))) return false;
+    const game = await data.findGame(tx, merchantId, bet.gameCode);
+    const def = game ? betTypeOf(game.family, bet.betType) : undefined;
+    if (game && def)
+      for (const e of betExposure(def, bet.picks, bet.multiplier, await prizesFor(merchantId, game, tx)))
+        await data.removeExposure(tx, bet.periodId, e.cell, e.amount);
     const back = await wallet.rollback({
       merchantId,
       key: `lottery:${how}:${bet.id}`,
@@ -546,6 +551,14 @@ export const createLotteryService = ({
     // one member on one period cannot both slip under the limit.
     if ((await data.memberStake(tx, memberId, locked.id)) > game.maxPeriod)
       throw conflict('LOTTERY_LIMIT', 'This bet would pass your limit for this period');
+    // Each number's exposure, raised in this transaction (in one order: cells sorted); a number past
+    // the operator's cap refuses the whole bet and rolls back the debit with it.
+    for (const e of betExposure(def, bet.picks, bet.multiplier, await prizesFor(merchantId, game, tx)))
+      if ((await data.addExposure(tx, locked.id, e.cell, e.amount)) > game.maxExposure)
+        throw conflict(
+          'LOTTERY_EXPOSURE',
+          `The number ${exposureCell(e.cell).pick} is sold out for this period; pick another number or a smaller multiplier`,
+        );
     await rounds.openHouseRound(tx, {
       merchantId,
       memberId,
@@ -808,6 +821,7 @@ export const createLotteryService = ({
         minBet: String(game.minBet),
         maxBet: String(game.maxBet),
         maxPeriod: String(game.maxPeriod),
+        maxExposure: String(game.maxExposure),
         current: periodView(current!, now),
         next: periodView(next!, now),
         recent: recent.map((p) => periodView(p, now)),
@@ -884,7 +898,7 @@ export const createLotteryService = ({
         if (!bet || bet.status !== 'open') throw conflict('LOTTERY_BET_DONE', 'This bet is no longer open');
         if (!(await data.isOpenNow(tx, found.periodId)))
           throw conflict('LOTTERY_CLOSED', 'Betting on this period has closed');
-        await refund(tx, merchantId, { id: betId, memberId, amount: found.amount }, 'cancel');
+        await refund(tx, merchantId, found, 'cancel');
       });
       await notifications.balanceChanged(memberId, 'lottery');
       return betOf(betId);
@@ -908,6 +922,40 @@ export const createLotteryService = ({
         total,
         totalPages: Math.max(1, Math.ceil(total / q.pageSize)),
       };
+    },
+
+    /** The open period's exposure per number of a game, the largest first (the console's exposure view). */
+    async exposure(actor: OperatorActor, gameCode: string) {
+      const game = await gameOf(actor.merchantId, gameCode);
+      const [current] = await ensurePeriods(actor.merchantId, game, clock());
+      const list = await data.exposureOf(db, current!.id, 200);
+      return {
+        gameCode: game.gameCode,
+        numero: current!.numero,
+        closeAt: current!.closeAt.toISOString(),
+        maxExposure: String(game.maxExposure),
+        list: list.map((e) => ({ cell: e.cell, ...exposureCell(e.cell), amount: String(e.amount) })),
+      };
+    },
+
+    /** Sets a game's limits (they apply to the next bet; bets taken stay). */
+    async setLimits(
+      actor: OperatorActor,
+      body: { gameCode: string; minBet: string; maxBet: string; maxPeriod: string; maxExposure: string },
+      ip: string,
+    ) {
+      await gameOf(actor.merchantId, body.gameCode);
+      const limits = {
+        minBet: BigInt(body.minBet),
+        maxBet: BigInt(body.maxBet),
+        maxPeriod: BigInt(body.maxPeriod),
+        maxExposure: BigInt(body.maxExposure),
+      };
+      await db.transaction(async (tx) => {
+        await data.setLimits(tx, actor.merchantId, body.gameCode, limits);
+        await audit?.(actor, 'lottery.limits', `lottery_game:${body.gameCode}`, { ...body }, ip, tx);
+      });
+      return { ...body };
     },
 
     /** Voids a period that is not settled: every open bet on it is refunded once; it will not be drawn. */

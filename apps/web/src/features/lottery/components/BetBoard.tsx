@@ -363,7 +363,7 @@ export function BetBoard({ state, t, onClosed }: { state: LotteryGameState; t: L
               <div>
                 <dt>{t('lt_chase_total')}</dt>
                 <dd className="lt-slip__total" data-testid="lt-chase-total">
-                  {periods} × {fmt(total)} = {fmt(chaseTotal)}
+                  {fmt(chaseTotal)}
                 </dd>
               </div>
             </>
