@@ -1,4 +1,4 @@
-import { lotteryOperatorEndpoints, type BodyOf } from '@app/contract';
+import { lotteryEndpoints, lotteryOperatorEndpoints, type BodyOf } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { operatorApi, useOperatorSession } from './client.ts';
 import { useDeskMutation } from './mutation.ts';
@@ -32,3 +32,22 @@ export const useVoidPeriod = () =>
   useDeskMutation((body: BodyOf<typeof lotteryOperatorEndpoints.voidPeriod>) =>
     operatorApi.call(lotteryOperatorEndpoints.voidPeriod, { body }),
   );
+
+/** GET /lotto/lgw/games: every lottery game (the exposure view's choice). */
+export const useLotteryGames = () =>
+  useQuery({
+    queryKey: ['console', 'lottery-games'],
+    queryFn: ({ signal }) => operatorApi.call(lotteryEndpoints.games, { signal }),
+  });
+
+/** GET /wps/operator/lottery/exposure: the open period's exposure per number, the largest first. */
+export const useLotteryExposure = (gameCode: string | null) => {
+  const s = useOperatorSession();
+  return useQuery({
+    queryKey: ['console', 'lottery-exposure', gameCode, s?.token],
+    queryFn: ({ signal }) =>
+      operatorApi.call(lotteryOperatorEndpoints.exposure, { query: { gameCode: gameCode! }, signal }),
+    enabled: !!s && !!gameCode,
+    refetchInterval: 5_000,
+  });
+};

@@ -5,6 +5,7 @@ import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useConfirmResult, useEnterResult, useLotteryDesk, useVoidPeriod } from '../api/lotteryDraws.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
+import { LotteryExposureCard } from './LotteryExposureCard.tsx';
 import { DeskCard, DeskTable, Time } from './parts.tsx';
 import { PromptModal } from './PromptModal.tsx';
 
@@ -243,6 +244,7 @@ export function LotteryDrawsDesk({ t }: { t: ConsoleT }) {
         </DeskTable>
       </DeskCard>
       {chosen ? <PeriodCard key={open} period={chosen} t={t} /> : null}
+      <LotteryExposureCard t={t} />
     </div>
   );
 }

@@ -848,6 +848,14 @@ const en = {
   cs_lb_none: 'No leaderboards yet.',
   cs_lb_periods: 'Periods paid',
   cs_lb_winners: 'Winners',
+  lx_title: 'Exposure per number (open period)',
+  lx_game: 'Game',
+  lx_period: 'Period {{numero}} · cap per number {{cap}}',
+  lx_bet_type: 'Bet type · row',
+  lx_number: 'Number',
+  lx_amount: 'The house would owe',
+  lx_share: 'Of the cap',
+  lx_empty: 'No bets on the open period yet.',
 };
 
 export type ConsoleText = typeof en;

@@ -851,6 +851,14 @@ const pt: ConsoleText = {
   cs_lb_none: 'Nenhuma classificação ainda.',
   cs_lb_periods: 'Períodos pagos',
   cs_lb_winners: 'Vencedores',
+  lx_title: 'Exposição por número (sorteio aberto)',
+  lx_game: 'Jogo',
+  lx_period: 'Sorteio {{numero}} · limite por número {{cap}}',
+  lx_bet_type: 'Tipo de aposta · linha',
+  lx_number: 'Número',
+  lx_amount: 'A casa deveria',
+  lx_share: 'Do limite',
+  lx_empty: 'Ainda não há apostas no sorteio aberto.',
 };
 
 export default pt;

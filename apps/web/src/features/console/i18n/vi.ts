@@ -849,6 +849,14 @@ const vi: ConsoleText = {
   cs_lb_none: 'Chưa có bảng xếp hạng.',
   cs_lb_periods: 'Số kỳ đã trả',
   cs_lb_winners: 'Người thắng',
+  lx_title: 'Rủi ro theo từng số (kỳ đang mở)',
+  lx_game: 'Trò chơi',
+  lx_period: 'Kỳ {{numero}} · hạn mức mỗi số {{cap}}',
+  lx_bet_type: 'Kiểu cược · hàng',
+  lx_number: 'Số',
+  lx_amount: 'Nhà cái phải trả',
+  lx_share: 'So với hạn mức',
+  lx_empty: 'Kỳ đang mở chưa có cược.',
 };
 
 export default vi;

@@ -826,6 +826,14 @@ const zh: ConsoleText = {
   cs_lb_none: '暂无排行榜。',
   cs_lb_periods: '已发放周期',
   cs_lb_winners: '获奖者',
+  lx_title: '每个号码的风险敞口（当前期）',
+  lx_game: '游戏',
+  lx_period: '第{{numero}}期 · 每个号码上限 {{cap}}',
+  lx_bet_type: '玩法 · 行',
+  lx_number: '号码',
+  lx_amount: '平台需赔付',
+  lx_share: '占上限',
+  lx_empty: '当前期尚无投注。',
 };
 
 export default zh;
