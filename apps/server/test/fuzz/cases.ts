@@ -52,7 +52,28 @@ export const BASES: Record<string, { query?: Record<string, unknown>; body?: Rec
       multiplier: 1,
     },
   },
+  'lottery.chase': {
+    body: {
+      gameCode: 'lott-pk10-1-min',
+      numero: '20261125-0001',
+      betType: 'pk10_top2',
+      picks: [['01'], ['02']],
+      multiplier: 1,
+      periods: 3,
+      stopOnWin: true,
+    },
+  },
   'lotteryOperator.voidPeriod': { body: { gameCode: 'lott-ssc-1-min', numero: '20261125-0001' } },
+  'lotteryOperator.exposure': { query: { gameCode: 'lott-lhc-1-min' } },
+  'lotteryOperator.setLimits': {
+    body: {
+      gameCode: 'lott-lhc-1-min',
+      minBet: '200',
+      maxBet: '5000000',
+      maxPeriod: '10000000',
+      maxExposure: '500000000',
+    },
+  },
   'lotteryOperator.enterResult': {
     body: { gameCode: 'tcg_lotto_vn-northern-lottery', numero: '20261125-0001', result: [12345, 67890] },
   },
