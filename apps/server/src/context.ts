@@ -585,7 +585,8 @@ export const createContext = (config: Config, database: Database): AppContext =>
     referral,
     missions,
     protection,
-    messages: createMessageService({ db, jobs, notifications, audit: operators.audit }),
+    // Messages to VIP levels reach the levels' members at delivery (decision 075, amended).
+    messages: createMessageService({ db, jobs, notifications, audit: operators.audit, vip }),
     feedback: createFeedbackService({ db, wallet, uploads, notifications, limiter, audit: operators.audit }),
     promotions,
     // The back office (issue 21, decision 069).

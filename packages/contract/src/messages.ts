@@ -4,6 +4,7 @@ import { LANGUAGES, language } from './enums.ts';
 import { amountField, minorUnitsOut } from './money.ts';
 import { uploadId } from './payments.ts';
 import { feedbackOperatorRoutes, feedbackRoutes, operatorMessageRoutes } from './routes/messages.ts';
+import { MAX_VIP_LEVELS } from './vip.ts';
 import { paged, pagingQuery, recordId } from './wallet.ts';
 
 /**
@@ -17,14 +18,14 @@ import { paged, pagingQuery, recordId } from './wallet.ts';
 
 // ── Operator messages ──────────────────────────────────────────────────────────────────────────
 
-/**
- * Who a message reaches. `vip` (levels) is designed for the VIP feature (branch `vip`) and is not
- * offered until VIP levels exist: the schema below refuses it.
- */
-export const MESSAGE_AUDIENCE_KINDS = ['all', 'team', 'members'] as const;
-export type MessageAudienceKind = (typeof MESSAGE_AUDIENCE_KINDS)[number] | 'vip';
+/** Who a message reaches: everyone, an agent's team, listed members or the members of VIP levels. */
+export const MESSAGE_AUDIENCE_KINDS = ['all', 'team', 'members', 'vip'] as const;
+export type MessageAudienceKind = (typeof MESSAGE_AUDIENCE_KINDS)[number];
 
-/** The stored audience, resolved to ids when the message is written (names shown back as typed). */
+/**
+ * The stored audience, checked when the message is written (names shown back as typed). A team and
+ * VIP levels are resolved to their members when the message is delivered (decision 075).
+ */
 export type MessageAudience =
   | { kind: 'all' }
   | { kind: 'team'; agentId: number; agent: string }
@@ -55,6 +56,21 @@ export const messageAudienceInput = z.discriminatedUnion(
         .min(1, 'List at least one member')
         .max(MAX_MESSAGE_MEMBERS, `At most ${MAX_MESSAGE_MEMBERS} members`),
     }),
+    z.strictObject({
+      kind: z.literal('vip'),
+      /** Levels the brand has (an unknown one: 400 VIP_LEVEL_NOT_FOUND on `audience.levels`). */
+      levels: z
+        .array(
+          z
+            .number()
+            .int('Levels are whole numbers')
+            .min(1, `Levels are 1 to ${MAX_VIP_LEVELS}`)
+            .max(MAX_VIP_LEVELS, `Levels are 1 to ${MAX_VIP_LEVELS}`),
+        )
+        .min(1, 'Choose at least one level')
+        .max(MAX_VIP_LEVELS, `At most ${MAX_VIP_LEVELS} levels`)
+        .refine((v) => new Set(v).size === v.length, 'Each level once'),
+    }),
   ],
   { error: `Choose the audience: ${MESSAGE_AUDIENCE_KINDS.join(', ')}` },
 );
@@ -62,8 +78,8 @@ export const messageAudienceInput = z.discriminatedUnion(
 export const operatorMessageView = z.object({
   id: z.number(),
   audience: z.object({
-    kind: z.enum(['all', 'team', 'members', 'vip']),
-    /** The agent (team) or the listed members' accounts; VIP levels as numbers. */
+    kind: z.enum(MESSAGE_AUDIENCE_KINDS),
+    /** The agent (team) or the listed members' accounts; VIP levels as numbers ("1", "3"). */
     names: z.array(z.string()),
   }),
   title: z.record(z.string(), z.string()),

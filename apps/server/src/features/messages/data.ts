@@ -1,4 +1,4 @@
-import { AGENT_TYPES, type MessageAudience } from '@app/contract';
+import { AGENT_TYPES } from '@app/contract';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { col, many, maybeOne, row } from '../../db/rows.ts';
@@ -58,17 +58,19 @@ export const getMessage = async (db: Db, id: number) => {
 
 const Copy = row({ id: col.int, memberId: col.int, createdAt: col.date });
 
+/** The members a targeted message reaches: by id (listed, VIP levels) or an agent's downline. */
+export type CopyTarget = { memberIds: number[] } | { downlineOf: number };
+
 /**
- * Writes the copies of a targeted message (listed members, an agent's team): one per member, dated
- * `at`; a copy that exists is left alone (unique member and message). Answers the new copies.
+ * Writes the copies of a targeted message (listed members, an agent's team, VIP levels): one per
+ * real member of the brand, dated `at`; a copy that exists is left alone (unique member and
+ * message). Answers the new copies.
  */
-export const insertCopies = (db: Db, m: { id: number; merchantId: number }, audience: MessageAudience, at: Date) => {
+export const insertCopies = (db: Db, m: { id: number; merchantId: number }, target: CopyTarget, at: Date) => {
   const who =
-    audience.kind === 'members'
-      ? sql`m.id = ANY(${`{${audience.memberIds.join(',')}}`}::int[])`
-      : audience.kind === 'team'
-        ? sql`m.tree_path LIKE (SELECT a.tree_path || '%' FROM members a WHERE a.id = ${audience.agentId}) AND m.id <> ${audience.agentId}`
-        : sql`false`;
+    'memberIds' in target
+      ? sql`m.id = ANY(${`{${target.memberIds.join(',')}}`}::int[])`
+      : sql`m.tree_path LIKE (SELECT a.tree_path || '%' FROM members a WHERE a.id = ${target.downlineOf}) AND m.id <> ${target.downlineOf}`;
   return many(
     db,
     Copy,

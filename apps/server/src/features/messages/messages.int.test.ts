@@ -81,6 +81,66 @@ describe('operator messages', () => {
     expect(byId(all.id).recipients).toBeGreaterThanOrEqual(5);
   });
 
+  it('reaches the members of the chosen VIP levels as they are at delivery, and nobody else', async () => {
+    const tier = (name: string, depositMin: string) => ({
+      name,
+      icon: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>',
+      depositMin,
+      turnoverMin: '0',
+      keepDeposit: '0',
+      keepTurnover: '0',
+      upgradeBonus: '0',
+      weeklyBonus: '0',
+      monthlyBonus: '0',
+      birthdayBonus: '0',
+      withdrawDailyMax: null,
+      withdrawDailyCount: null,
+      pointsBonusBp: 0,
+    });
+    const saved = await t.call({
+      method: 'PUT',
+      url: '/wps/operator/vip',
+      headers: bearer(await operatorToken(t, 'finance')),
+      payload: { windowDays: 30, match: 'any', levels: [tier('Bronze', '1000'), tier('Silver', '5000')] },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const [bronze, silver, late, none] = await Promise.all([member(), member(), member(), member()]);
+    await t.ctx.vip.place({ merchantId: bronze!.m.merchantId, memberId: bronze!.m.id }, 1);
+    await t.ctx.vip.place({ merchantId: silver!.m.merchantId, memberId: silver!.m.id }, 2);
+    const who = [bronze!, silver!, late!, none!];
+    const before = await Promise.all(who.map((x) => unread(x.token)));
+
+    const msg = (await send({ title, body, audience: { kind: 'vip', levels: [2] } })).body.value;
+    expect(msg.audience).toEqual({ kind: 'vip', names: ['2'] });
+    // Reaching the level before the delivery is enough: the audience is resolved when it is sent.
+    await t.ctx.vip.place({ merchantId: late!.m.merchantId, memberId: late!.m.id }, 2);
+    await deliverDue();
+
+    const after = await Promise.all(who.map((x) => unread(x.token)));
+    expect(after.map((n, i) => n - before[i]!)).toEqual([0, 1, 1, 0]);
+    expect(await operatorMessages(silver!.token, msg)).toEqual([
+      expect.objectContaining({ read: false, content: { title, body } }),
+    ]);
+    expect((await operatorMessages(bronze!.token, msg)).length).toBe(0);
+    const sent = (
+      await t.call<{ list: OperatorMessageView[] }>({
+        method: 'GET',
+        url: '/wps/operator/messages',
+        headers: bearer(content),
+      })
+    ).body.value.list.find((s) => s.id === msg.id)!;
+    expect([sent.status, sent.recipients]).toEqual(['sent', 2]);
+
+    // A level the brand does not have: 400 on the field, nothing stored.
+    const stored = async () =>
+      rowsOf<{ n: number }>(await t.ctx.db.execute(sql`SELECT count(*)::int AS n FROM operator_messages`))[0]!.n;
+    const n = await stored();
+    const unknown = await send({ title, body, audience: { kind: 'vip', levels: [2, 3] } });
+    expect([unknown.status, unknown.body.code]).toEqual([400, 'VIP_LEVEL_NOT_FOUND']);
+    expect(JSON.stringify(unknown.body)).toContain('audience.levels');
+    expect(await stored()).toBe(n);
+  });
+
   it('marks read and deletes per member; the counts follow and others keep theirs', async () => {
     const a = await member();
     const b = await member();
@@ -205,7 +265,11 @@ describe('operator messages', () => {
     const bad = [
       { title: {}, body, audience: { kind: 'all' } },
       { title, body: { EN: '   ' }, audience: { kind: 'all' } },
-      { title, body, audience: { kind: 'vip', levels: [1] } },
+      { title, body, audience: { kind: 'vip', levels: [9] } }, // not a level of the brand
+      { title, body, audience: { kind: 'vip', levels: [] } },
+      { title, body, audience: { kind: 'vip', levels: [1, 1] } },
+      { title, body, audience: { kind: 'vip', levels: [0] } },
+      { title, body, audience: { kind: 'vip', levels: ['1'] } },
       { title, body, audience: { kind: 'members', usernames: [] } },
       { title, body, audience: { kind: 'members', usernames: ['nobody-like-this'] } },
       { title, body, audience: { kind: 'team', agent: a.username } }, // not an agent

@@ -17,6 +17,11 @@ export interface MessageDeps {
   jobs: Pick<JobRunner, 'enqueue'>;
   notifications: NotificationService;
   audit: AuditLog;
+  /** The VIP feature (decision 074): the brand's levels, and a level's members at delivery. */
+  vip: {
+    levelNumbers: (merchantId: number, at?: Db) => Promise<number[]>;
+    membersOfLevel: (merchantId: number, level: number, at?: Db) => Promise<number[]>;
+  };
   now?: () => Date;
 }
 
@@ -47,15 +52,26 @@ const pushView = (m: data.MessageRow, copy: { id: number; createdAt: Date } | nu
 });
 
 /**
- * Operator messages (issue 20, decision 075). Writing one stores it with its audience resolved to
- * ids and enqueues its delivery job (key: the message id) for `sendAt`, in one transaction; the job
+ * Operator messages (issue 20, decision 075). Writing one stores it with its audience checked
+ * (listed accounts and an agent resolved to ids, VIP levels known to the brand) and enqueues its delivery job (key: the message id) for `sendAt`, in one transaction; the job
  * runner runs it once whatever the number of servers, and the delivery itself checks `sent_at`
  * under a row lock, so a message is delivered exactly once. Delivery writes the copies of targeted
- * messages; a message to everyone gets no rows (members' copies are made when they list).
+ * messages (a team's downline and VIP levels' members as they are then); a message to everyone gets no rows (members' copies are made when they list).
  */
-export const createMessageService = ({ db, jobs, notifications, audit, now = () => new Date() }: MessageDeps) => {
+export const createMessageService = ({ db, jobs, notifications, audit, vip, now = () => new Date() }: MessageDeps) => {
   const resolve = async (merchantId: number, a: NewMessage['audience']): Promise<MessageAudience> => {
     if (a.kind === 'all') return { kind: 'all' };
+    if (a.kind === 'vip') {
+      const known = await vip.levelNumbers(merchantId);
+      const unknown = a.levels.filter((l) => !known.includes(l));
+      if (unknown.length) {
+        const why = known.length
+          ? `The brand has no VIP level ${unknown.join(', ')} (its levels are 1 to ${known.length})`
+          : 'The brand has no VIP levels';
+        throw new AppError('VIP_LEVEL_NOT_FOUND', why, 400, null, { 'audience.levels': why });
+      }
+      return { kind: 'vip', levels: [...a.levels].sort((x, y) => x - y) };
+    }
     if (a.kind === 'team') {
       const agent = await data.findAgent(db, merchantId, a.agent);
       if (!agent)
@@ -78,6 +94,15 @@ export const createMessageService = ({ db, jobs, notifications, audit, now = () 
         },
       );
     return { kind: 'members', memberIds: found.map((f) => f.id), usernames: found.map((f) => f.username) };
+  };
+
+  /** Who a targeted message reaches, at its delivery (a team's downline and VIP levels as they are then). */
+  const targetOf = async (tx: Db, merchantId: number, a: Exclude<MessageAudience, { kind: 'all' }>) => {
+    if (a.kind === 'members') return { memberIds: a.memberIds };
+    if (a.kind === 'team') return { downlineOf: a.agentId };
+    const ids = new Set<number>();
+    for (const level of a.levels) for (const id of await vip.membersOfLevel(merchantId, level, tx)) ids.add(id);
+    return { memberIds: [...ids] };
   };
 
   return {
@@ -143,8 +168,7 @@ export const createMessageService = ({ db, jobs, notifications, audit, now = () 
         afterCommit(() => notifications.broadcast(m.merchantId, pushView(sent, null)));
         return;
       }
-      // VIP levels are not offered yet (decision 075): such a message reaches nobody.
-      const copies = await data.insertCopies(tx, m, m.audience, at);
+      const copies = await data.insertCopies(tx, m, await targetOf(tx, m.merchantId, m.audience), at);
       await data.markSent(tx, id, at, copies.length);
       const sent = { ...m, sentAt: at };
       afterCommit(async () => {

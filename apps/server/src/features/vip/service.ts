@@ -223,8 +223,14 @@ export const createVipService = (deps: VipDeps) => {
       });
     },
 
-    /** Members at a level (≥ 1) of a brand: the targets of operator messages to VIP levels. */
-    membersOfLevel: (merchantId: number, level: number) => data.membersAt(db, merchantId, level),
+    /** The brand's level numbers (1…n), for an operator message to VIP levels. */
+    levelNumbers: async (merchantId: number, at: Db = db) => (await data.levels(at, merchantId)).map((l) => l.level),
+
+    /**
+     * Members at a level (≥ 1) of a brand: the targets of operator messages to VIP levels, read in
+     * the delivery's transaction (`at`).
+     */
+    membersOfLevel: (merchantId: number, level: number, at: Db = db) => data.membersAt(at, merchantId, level),
 
     /** After a credited deposit, in its transaction: the level is reviewed by a job right after. */
     async onDeposit(tx: Db, d: { merchantId: number; memberId: number; depositId: number }) {
