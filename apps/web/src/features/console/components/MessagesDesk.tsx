@@ -1,16 +1,79 @@
-import { MESSAGE_BODY_MAX, MESSAGE_TITLE_MAX, type Language, type OperatorMessageView } from '@app/contract';
+import {
+  MAX_VIP_LEVELS,
+  MESSAGE_AUDIENCE_KINDS,
+  MESSAGE_BODY_MAX,
+  MESSAGE_TITLE_MAX,
+  type Language,
+  type MessageAudienceKind,
+  type OperatorMessageView,
+} from '@app/contract';
 import { useState } from 'react';
-import { Button, Input, Tabs } from '../../../components/ui/index.ts';
+import { Button, Checkbox, Input, Tabs } from '../../../components/ui/index.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useCancelMessage, useOperatorMessages, useSendMessage } from '../api/messages.ts';
+import { useVipSettings } from '../api/vip.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 import { zonedToIso } from '../hooks/zonedTime.ts';
 import { DeskCard, DeskTable, Pager, SaveOutcome, Time } from './parts.tsx';
 import { TextArea } from './TextArea.tsx';
 
-/** Audiences offered now; VIP levels join when the VIP feature lands (decision 075). */
-const AUDIENCES = ['all', 'team', 'members'] as const;
-type AudienceKind = (typeof AUDIENCES)[number];
+/**
+ * The brand's VIP levels by number with their names (the VIP desk's call). Staff who may not read
+ * the VIP settings (support) get the level numbers without names; the server refuses unknown ones.
+ */
+const useVipLevels = () => {
+  const q = useVipSettings();
+  const levels: { level: number; name: string | null }[] = q.data
+    ? q.data.levels.map((l) => ({ level: l.level, name: l.name }))
+    : q.isError
+      ? Array.from({ length: MAX_VIP_LEVELS }, (_, i) => ({ level: i + 1, name: null }))
+      : [];
+  return { levels, loaded: q.isSuccess };
+};
+type VipLevels = ReturnType<typeof useVipLevels>['levels'];
+
+const levelLabel = (t: ConsoleT, levels: VipLevels, n: number) => {
+  const name = levels.find((l) => l.level === n)?.name;
+  return name ? t('ms_vip_level_named', { n, name }) : t('ms_vip_level_n', { n });
+};
+
+/** The VIP levels a message goes to: a check per level of the brand. */
+function VipLevelPicker({
+  t,
+  value,
+  onChange,
+  error,
+}: {
+  t: ConsoleT;
+  value: number[];
+  onChange: (levels: number[]) => void;
+  error: string | undefined;
+}) {
+  const { levels, loaded } = useVipLevels();
+  return (
+    <fieldset className="console-checks" data-testid="message-vip-levels">
+      <legend className="field__label">{t('ms_vip_levels')}</legend>
+      {loaded && !levels.length ? <p className="console-muted">{t('ms_vip_none')}</p> : null}
+      {levels.map((l) => (
+        <Checkbox
+          key={l.level}
+          label={levelLabel(t, levels, l.level)}
+          checked={value.includes(l.level)}
+          onChange={(e) =>
+            onChange(e.target.checked ? [...value, l.level].sort((a, b) => a - b) : value.filter((v) => v !== l.level))
+          }
+          data-testid={`message-vip-level-${l.level}`}
+        />
+      ))}
+      <p className="field__hint">{t('ms_vip_hint')}</p>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
 
 const firstText = (texts: Record<string, string>, lang: string) => texts[lang] ?? Object.values(texts)[0] ?? '';
 
@@ -21,9 +84,10 @@ function Compose({ t }: { t: ConsoleT }) {
   const empty = () => Object.fromEntries(languages.map((l) => [l, ''])) as Record<Language, string>;
   const [title, setTitle] = useState(empty);
   const [body, setBody] = useState(empty);
-  const [audience, setAudience] = useState<AudienceKind>('all');
+  const [audience, setAudience] = useState<MessageAudienceKind>('all');
   const [agent, setAgent] = useState('');
   const [usernames, setUsernames] = useState('');
+  const [levels, setLevels] = useState<number[]>([]);
   const [later, setLater] = useState(false);
   const [at, setAt] = useState('');
   const fields = send.error?.fields ?? {};
@@ -43,7 +107,9 @@ function Compose({ t }: { t: ConsoleT }) {
             ? { kind: 'all' }
             : audience === 'team'
               ? { kind: 'team', agent: agent.trim() }
-              : { kind: 'members', usernames: usernames.split(/[\s,;]+/).filter(Boolean) },
+              : audience === 'vip'
+                ? { kind: 'vip', levels }
+                : { kind: 'members', usernames: usernames.split(/[\s,;]+/).filter(Boolean) },
         ...(sendAt ? { sendAt } : {}),
       },
       {
@@ -52,6 +118,7 @@ function Compose({ t }: { t: ConsoleT }) {
           setBody(empty());
           setUsernames('');
           setAgent('');
+          setLevels([]);
           setLater(false);
           setAt('');
         },
@@ -96,10 +163,10 @@ function Compose({ t }: { t: ConsoleT }) {
           <select
             className="select__control console-select"
             value={audience}
-            onChange={(e) => setAudience(e.target.value as AudienceKind)}
+            onChange={(e) => setAudience(e.target.value as MessageAudienceKind)}
             data-testid="message-audience"
           >
-            {AUDIENCES.map((a) => (
+            {MESSAGE_AUDIENCE_KINDS.map((a) => (
               <option key={a} value={a}>
                 {t(`ms_audience_${a}`)}
               </option>
@@ -124,6 +191,9 @@ function Compose({ t }: { t: ConsoleT }) {
             error={fields['audience.usernames']}
             data-testid="message-members"
           />
+        ) : null}
+        {audience === 'vip' ? (
+          <VipLevelPicker t={t} value={levels} onChange={setLevels} error={fields['audience.levels']} />
         ) : null}
         <div className="console-segment" role="group" aria-label={t('ms_schedule')}>
           <Button
@@ -164,8 +234,22 @@ function Compose({ t }: { t: ConsoleT }) {
   );
 }
 
-function Row({ m, t, lang, timeZone }: { m: OperatorMessageView; t: ConsoleT; lang: string; timeZone: string }) {
+function Row({
+  m,
+  t,
+  lang,
+  timeZone,
+  levels,
+}: {
+  m: OperatorMessageView;
+  t: ConsoleT;
+  lang: string;
+  timeZone: string;
+  levels: VipLevels;
+}) {
   const cancel = useCancelMessage();
+  const names =
+    m.audience.kind === 'vip' ? m.audience.names.map((n) => levelLabel(t, levels, Number(n))) : m.audience.names;
   return (
     <tr data-testid={`message-row-${m.id}`}>
       <td>
@@ -174,8 +258,10 @@ function Row({ m, t, lang, timeZone }: { m: OperatorMessageView; t: ConsoleT; la
       </td>
       <td>
         {t(`ms_audience_${m.audience.kind}` as Parameters<ConsoleT>[0])}
-        {m.audience.names.length ? (
-          <div className="console-muted console-clamp">{m.audience.names.join(', ')}</div>
+        {names.length ? (
+          <div className="console-muted console-clamp" data-testid="message-audience-names">
+            {names.join(', ')}
+          </div>
         ) : null}
       </td>
       <td>
@@ -205,13 +291,14 @@ function Row({ m, t, lang, timeZone }: { m: OperatorMessageView; t: ConsoleT; la
 
 /**
  * The messages desk (issue 20, decision 075): write a message in the brand's languages to everyone,
- * an agent's team or listed members, now or at a time; the sent list shows who it reached and how
+ * an agent's team, listed members or VIP levels, now or at a time; the sent list shows who it reached and how
  * many read it.
  */
 export function MessagesDesk({ t }: { t: ConsoleT }) {
   const { defaultLanguage, timezone } = useWhitelabel();
   const [page, setPage] = useState(1);
   const q = useOperatorMessages(page);
+  const { levels } = useVipLevels();
   return (
     <>
       <Compose t={t} />
@@ -234,7 +321,7 @@ export function MessagesDesk({ t }: { t: ConsoleT }) {
           t={t}
         >
           {q.data?.list.map((m) => (
-            <Row key={m.id} m={m} t={t} lang={defaultLanguage} timeZone={timezone} />
+            <Row key={m.id} m={m} t={t} lang={defaultLanguage} timeZone={timezone} levels={levels} />
           ))}
         </DeskTable>
         {q.data ? <Pager page={page} totalPages={q.data.totalPages} onPage={setPage} t={t} /> : null}
