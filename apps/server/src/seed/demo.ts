@@ -27,7 +27,8 @@ export const seedDemo = async (ctx: AppContext): Promise<void> => {
   await seedPoints(ctx);
   await seedRebate(ctx);
   await seedReferral(ctx);
-  await seedMessages(ctx);
   await seedMissions(ctx);
   await seedVip(ctx);
+  // After the VIP levels and their members: one demo message goes to the top levels.
+  await seedMessages(ctx);
 };

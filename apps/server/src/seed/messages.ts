@@ -2,7 +2,8 @@ import type { AppContext } from '../context.ts';
 
 /**
  * Demo operator messages and feedback (issue 20, decision 075), written through their services:
- * two messages to everyone (delivered as the job would), a reward for accepted feedback, and one
+ * two messages to everyone and one to the top VIP levels (delivered as the job would; the VIP demo
+ * runs first and puts members on them), a reward for accepted feedback, and one
  * feedback of the demo member that support answered (its answer is in the member's messages).
  */
 export const seedMessages = async ({
@@ -12,7 +13,8 @@ export const seedMessages = async ({
   operators,
   messages,
   feedback,
-}: Pick<AppContext, 'db' | 'merchants' | 'accounts' | 'operators' | 'messages' | 'feedback'>) => {
+  vip,
+}: Pick<AppContext, 'db' | 'merchants' | 'accounts' | 'operators' | 'messages' | 'feedback' | 'vip'>) => {
   const merchantId = await merchants.resolveId(undefined);
   const content = await operators.findByUsername(merchantId, 'content');
   const support = await operators.findByUsername(merchantId, 'support');
@@ -37,12 +39,20 @@ export const seedMessages = async ({
       },
     },
   ];
-  for (const m of sent) {
-    const created = await messages.create(
-      { merchantId, operatorId: content.id },
-      { ...m, audience: { kind: 'all' } },
-      ip,
-    );
+  const top = (await vip.levelNumbers(merchantId)).slice(3);
+  const vipOnly = {
+    title: { PT: 'Convite exclusivo para membros VIP', EN: 'An exclusive invitation for VIP members' },
+    body: {
+      PT: 'O seu nível VIP paga bônus semanais e mensais e aumenta os seus limites de saque. Veja as vantagens na página VIP.',
+      EN: 'Your VIP level pays weekly and monthly bonuses and raises your withdrawal limits. See your perks on the VIP page.',
+    },
+  };
+  const audiences = [
+    ...sent.map((m) => ({ ...m, audience: { kind: 'all' as const } })),
+    ...(top.length ? [{ ...vipOnly, audience: { kind: 'vip' as const, levels: top } }] : []),
+  ];
+  for (const m of audiences) {
+    const created = await messages.create({ merchantId, operatorId: content.id }, m, ip);
     // Delivered now, as the delivery job would (the job then finds it sent and does nothing).
     await db.transaction((tx) => messages.deliver(tx, created.id, new Date(), () => undefined));
   }
