@@ -88,6 +88,7 @@ function Compose({ t }: { t: ConsoleT }) {
   const [agent, setAgent] = useState('');
   const [usernames, setUsernames] = useState('');
   const [levels, setLevels] = useState<number[]>([]);
+  const [noLevel, setNoLevel] = useState(false);
   const [later, setLater] = useState(false);
   const [at, setAt] = useState('');
   const fields = send.error?.fields ?? {};
@@ -97,6 +98,10 @@ function Compose({ t }: { t: ConsoleT }) {
     >;
 
   const submit = () => {
+    if (audience === 'vip' && !levels.length) {
+      setNoLevel(true);
+      return;
+    }
     const sendAt = later && at ? zonedToIso(at, timezone) : null;
     send.mutate(
       {
@@ -193,7 +198,15 @@ function Compose({ t }: { t: ConsoleT }) {
           />
         ) : null}
         {audience === 'vip' ? (
-          <VipLevelPicker t={t} value={levels} onChange={setLevels} error={fields['audience.levels']} />
+          <VipLevelPicker
+            t={t}
+            value={levels}
+            onChange={(next) => {
+              setLevels(next);
+              setNoLevel(false);
+            }}
+            error={noLevel ? t('ms_vip_choose') : fields['audience.levels']}
+          />
         ) : null}
         <div className="console-segment" role="group" aria-label={t('ms_schedule')}>
           <Button

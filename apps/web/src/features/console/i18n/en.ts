@@ -674,6 +674,7 @@ const en = {
   ms_vip_levels: 'Levels',
   ms_vip_hint: 'Members at these levels when the message is sent receive it.',
   ms_vip_none: 'The brand has no VIP levels yet: set them on the VIP desk.',
+  ms_vip_choose: 'Choose at least one level',
   ms_vip_level_n: 'Level {{n}}',
   ms_vip_level_named: '{{n}} · {{name}}',
   ms_schedule: 'When',

@@ -677,6 +677,7 @@ const pt: ConsoleText = {
   ms_vip_levels: 'Níveis',
   ms_vip_hint: 'Recebem a mensagem os membros que estiverem nesses níveis quando ela for enviada.',
   ms_vip_none: 'A marca ainda não tem níveis VIP: configure-os na mesa VIP.',
+  ms_vip_choose: 'Escolha pelo menos um nível',
   ms_vip_level_n: 'Nível {{n}}',
   ms_vip_level_named: '{{n}} · {{name}}',
   ms_schedule: 'Quando',

@@ -675,6 +675,7 @@ const vi: ConsoleText = {
   ms_vip_levels: 'Các cấp',
   ms_vip_hint: 'Thành viên ở các cấp này vào lúc gửi sẽ nhận được tin nhắn.',
   ms_vip_none: 'Thương hiệu chưa có cấp VIP nào: hãy thiết lập ở bàn VIP.',
+  ms_vip_choose: 'Chọn ít nhất một cấp',
   ms_vip_level_n: 'Cấp {{n}}',
   ms_vip_level_named: '{{n}} · {{name}}',
   ms_schedule: 'Thời điểm',

@@ -657,6 +657,7 @@ const zh: ConsoleText = {
   ms_vip_levels: '等级',
   ms_vip_hint: '发送时处于这些等级的会员会收到此消息。',
   ms_vip_none: '该品牌尚未设置 VIP 等级：请在 VIP 页面设置。',
+  ms_vip_choose: '请至少选择一个等级',
   ms_vip_level_n: '等级 {{n}}',
   ms_vip_level_named: '{{n}} · {{name}}',
   ms_schedule: '发送时间',
