@@ -481,6 +481,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     limiter,
     audit: operators.audit,
     exchangeBonusBp: (m, at) => vip.pointsBonusBp(m, at),
+    exchangeLevels: (m, at) => vip.pointsBonusTable(m, at),
   });
   // Bonus items' wagering locks withdrawals like a promotion's bonus (decisions 065, 066).
   walletRules.addSource(points.requirements);
@@ -493,6 +494,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     audit: operators.audit,
     mayMarket: (m, at) => protection.mayMarket(m, at),
     levelOf: (m, at) => vip.levelOf(m, at),
+    levels: (merchantId, at) => vip.levelNames(merchantId, at),
   });
   // VIP (decision 074): levels, bonuses through the wallet, and the perks the rebate and the wallet
   // rules read; a credited deposit queues the member's level review as a job.

@@ -96,6 +96,14 @@ export const pointsEndpoints = {
       hasPaymentPassword: z.boolean(),
       /** The member's VIP perk on conversions: extra cash in basis points (500 = +5%; decision 074). */
       vipBonusBp: z.number(),
+      /**
+       * The exchange table by VIP level: every level's conversion bonus (basis points) and the
+       * member's level (0: none). No levels when the brand's VIP club is off.
+       */
+      vip: z.object({
+        level: z.number(),
+        levels: z.array(z.object({ level: z.number(), name: z.string(), bonusBp: z.number() })),
+      }),
     }),
   }),
   /** Points details: the member's entries, newest first. */

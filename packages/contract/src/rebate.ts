@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint.ts';
 import { GAME_TYPES, gameType } from './enums.ts';
 import { minorUnitsOut } from './money.ts';
 import { rebateOperatorRoutes, rebateRoutes } from './routes/rebate.ts';
+import { MAX_VIP_LEVELS } from './vip.ts';
 
 /**
  * Rebate (issue 19, decision 071). The operator sets a rate per game type (basis points of the
@@ -81,19 +82,39 @@ export const rebateRate = z.strictObject({
     .max(MAX_REBATE_RATE_BP, `At most ${MAX_REBATE_RATE_BP} basis points (10%)`),
 });
 
+/**
+ * The rate table's member level (decision 071, amended by 074): 0 is members without a VIP level;
+ * 1…n are the brand's VIP levels (a level the brand does not have is refused with 400).
+ */
+export const rebateLevel = z.number().int().min(0).max(MAX_VIP_LEVELS);
+
 export const rebateSettings = z.object({
+  /** The level these rates belong to. */
+  level: z.number(),
+  /** Every level the desk can edit: 0 (no name) and the brand's VIP levels by name. */
+  levels: z.array(z.object({ level: z.number(), name: z.string().nullable() })),
+  /**
+   * The level's own rates. A game type without one at a level above 0 pays what the levels under
+   * it give (`below`); a 0 rate turns that game type off at that level and above.
+   */
   rates: z.array(z.object({ gameType, rateBp: z.number() })),
+  /** What the levels under this one give per game type (empty for level 0). */
+  below: z.array(z.object({ gameType, rateBp: z.number() })),
   dailyAuto: z.boolean(),
 });
 export type RebateSettings = z.infer<typeof rebateSettings>;
 
 export const rebateSaveBody = z.strictObject({
+  /** The level whose rates these are (0 when left out). */
+  level: rebateLevel.default(0),
   rates: z
     .array(rebateRate)
     .max(GAME_TYPES.length)
     .refine((v) => new Set(v.map((r) => r.gameType)).size === v.length, 'Give each game type once'),
   dailyAuto: z.boolean(),
 });
+/** What the desk saves (the level may be left out: 0). */
+export type RebateSaveBody = z.input<typeof rebateSaveBody>;
 
 export const rebateReport = z.object({
   days: z.number(),
@@ -113,7 +134,13 @@ export const rebateReport = z.object({
 export type RebateReport = z.infer<typeof rebateReport>;
 
 export const rebateOperatorEndpoints = {
-  settings: defineEndpoint({ ...rebateOperatorRoutes.settings, response: rebateSettings }),
+  /** The rates of one level (0 when not given); 400 for a level the brand does not have. */
+  settings: defineEndpoint({
+    ...rebateOperatorRoutes.settings,
+    query: z.strictObject({ level: z.coerce.number().int().min(0).max(MAX_VIP_LEVELS).default(0) }),
+    response: rebateSettings,
+  }),
+  /** Saves one level's rates and the daily switch; 400 for a level the brand does not have. */
   save: defineEndpoint({ ...rebateOperatorRoutes.save, body: rebateSaveBody, response: rebateSettings }),
   /** Payments of the last `days` days per game type. */
   report: defineEndpoint({

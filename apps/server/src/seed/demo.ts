@@ -25,10 +25,11 @@ export const seedDemo = async (ctx: AppContext): Promise<void> => {
   await seedSupport(ctx);
   await seedPromotions(ctx);
   await seedPoints(ctx);
-  await seedRebate(ctx);
   await seedReferral(ctx);
   await seedMissions(ctx);
   await seedVip(ctx);
   // After the VIP levels and their members: one demo message goes to the top levels.
   await seedMessages(ctx);
+  // After the VIP levels: rebate rates are given per level (decision 074, amended).
+  await seedRebate(ctx);
 };

@@ -48,6 +48,11 @@ export interface PointsDeps {
   audit: OperatorService['audit'];
   /** The VIP exchange perk (decision 074): extra cash on conversions, basis points; 0 when not given. */
   exchangeBonusBp?: (m: Member, at: Db) => Promise<number>;
+  /** The exchange table by VIP level (decision 074): each level's bonus and the member's level. */
+  exchangeLevels?: (
+    m: Member,
+    at: Db,
+  ) => Promise<{ level: number; levels: { level: number; name: string; bonusBp: number }[] }>;
 }
 
 const itemView = (r: data.ItemRow): PointsItem => ({
@@ -109,6 +114,7 @@ export const createPointsService = ({
   limiter,
   audit,
   exchangeBonusBp = async () => 0,
+  exchangeLevels = async () => ({ level: 0, levels: [] }),
 }: PointsDeps) => {
   const rulesView = async (merchantId: number, tx: Db = db) => ({
     rules: (await data.rules(tx, merchantId)).map((r) => ({
@@ -152,6 +158,7 @@ export const createPointsService = ({
         turnover: String(await turnover(m.memberId)),
         hasPaymentPassword: !!(await accounts.findById(m.merchantId, m.memberId))?.paymentPasswordHash,
         vipBonusBp: await exchangeBonusBp(m, db),
+        vip: await exchangeLevels(m, db),
       };
     },
 

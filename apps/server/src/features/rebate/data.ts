@@ -20,12 +20,12 @@ export const rates = (db: Db, merchantId: number, level = 0) =>
          ORDER BY game_type, level DESC`,
   );
 
-/** The level-0 rates (what the console edits). */
-export const baseRates = (db: Db, merchantId: number) =>
+/** One level's own rates (what the console edits), 0 rates included (off from that level up). */
+export const levelRates = (db: Db, merchantId: number, level: number) =>
   many(
     db,
     rateRow,
-    sql`SELECT game_type, rate_bp FROM rebate_rates WHERE merchant_id = ${merchantId} AND level = 0 ORDER BY game_type`,
+    sql`SELECT game_type, rate_bp FROM rebate_rates WHERE merchant_id = ${merchantId} AND level = ${level} ORDER BY game_type`,
   );
 
 export const dailyAuto = async (db: Db, merchantId: number) =>
@@ -46,14 +46,16 @@ export const autoMerchants = async (db: Db) =>
 export const saveSettings = async (
   db: Db,
   merchantId: number,
-  q: { rates: { gameType: string; rateBp: number }[]; dailyAuto: boolean },
+  q: { level: number; rates: { gameType: string; rateBp: number }[]; dailyAuto: boolean },
 ) => {
-  await run(db, sql`DELETE FROM rebate_rates WHERE merchant_id = ${merchantId} AND level = 0`);
+  await run(db, sql`DELETE FROM rebate_rates WHERE merchant_id = ${merchantId} AND level = ${q.level}`);
   for (const r of q.rates) {
-    if (r.rateBp === 0) continue;
+    // Level 0 has nothing under it: a 0 rate there is the same as none. Above it, a 0 rate turns
+    // the game type off for that level (and the levels above it without their own rate).
+    if (r.rateBp === 0 && q.level === 0) continue;
     await run(
       db,
-      sql`INSERT INTO rebate_rates (merchant_id, game_type, level, rate_bp) VALUES (${merchantId}, ${r.gameType}, 0, ${r.rateBp})`,
+      sql`INSERT INTO rebate_rates (merchant_id, game_type, level, rate_bp) VALUES (${merchantId}, ${r.gameType}, ${q.level}, ${r.rateBp})`,
     );
   }
   await run(

@@ -89,10 +89,13 @@ describe('rebate rates desk', () => {
     expect((await save({ rates: [], dailyAuto: true }, content)).status).toBe(403);
     const now = await t.call<RebateSettings>({ method: 'GET', url: '/wps/operator/rebate', headers: bearer(content) });
     expect(now.body.value).toEqual({
+      level: 0,
+      levels: [{ level: 0, name: null }],
       rates: [
         { gameType: 'LIVE', rateBp: 50 },
         { gameType: 'RNG', rateBp: 100 },
       ],
+      below: [],
       dailyAuto: false,
     });
   });

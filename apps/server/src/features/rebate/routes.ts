@@ -11,7 +11,7 @@ export const rebateRoutes =
     route(app, rebateEndpoints.overview, ({ req }) => rebate.overview(memberOf(req)));
     route(app, rebateEndpoints.claim, ({ req }) => rebate.claim(memberOf(req)));
 
-    route(app, rebateOperatorEndpoints.settings, ({ req }) => rebate.settings(operatorOf(req)));
+    route(app, rebateOperatorEndpoints.settings, ({ query, req }) => rebate.settings(operatorOf(req), query.level));
     route(app, rebateOperatorEndpoints.save, ({ body, req }) => rebate.save(operatorOf(req), body, req.ip));
     route(app, rebateOperatorEndpoints.report, ({ query, req }) => rebate.report(operatorOf(req), query.days));
   };

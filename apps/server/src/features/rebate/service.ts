@@ -1,6 +1,13 @@
-import type { GameType, RebateOverview, RebatePayout, RebateReport, RebateSettings } from '@app/contract';
+import type {
+  GameType,
+  RebateOverview,
+  RebatePayout,
+  RebateReport,
+  RebateSaveBody,
+  RebateSettings,
+} from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError, conflict } from '../../http/errors.ts';
+import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import type { MerchantService } from '../merchant/service.ts';
 import type { NotificationService } from '../notification/service.ts';
 import type { AuditLog } from '../operator/service.ts';
@@ -29,6 +36,11 @@ export interface RebateDeps {
    * not given.
    */
   levelOf?: (m: Member, at: Db) => Promise<number>;
+  /**
+   * The brand's VIP levels (1…n) by name: the levels the desk may give rates to besides 0
+   * (decision 074, amended). None when not given.
+   */
+  levels?: (merchantId: number, at: Db) => Promise<{ level: number; name: string }[]>;
   now?: () => Date;
 }
 
@@ -58,6 +70,7 @@ export const createRebateService = (deps: RebateDeps) => {
   const { db, wallet, merchants, notifications, audit, mayMarket } = deps;
   const now = deps.now ?? (() => new Date());
   const levelOf = deps.levelOf ?? (async () => 0);
+  const levelsOf = deps.levels ?? (async () => []);
 
   /**
    * Pays one game type's turnover from the member's position up to `to`, inside `tx`. Returns
@@ -99,8 +112,23 @@ export const createRebateService = (deps: RebateDeps) => {
     return payout;
   };
 
-  const settingsOf = async (merchantId: number): Promise<RebateSettings> => ({
-    rates: (await data.baseRates(db, merchantId)).map((r) => ({ gameType: r.gameType as GameType, rateBp: r.rateBp })),
+  const gameRates = (rows: data.RateRow[]) => rows.map((r) => ({ gameType: r.gameType as GameType, rateBp: r.rateBp }));
+
+  /** The levels the desk edits: 0 and the brand's VIP levels; 400 for any other. */
+  const levelsFor = async (merchantId: number, level: number, at: Db = db) => {
+    const levels = [{ level: 0, name: null }, ...(await levelsOf(merchantId, at))];
+    if (!levels.some((l) => l.level === level))
+      throw badRequest('VALIDATION_FAILED', `The brand has no VIP level ${level}`, {
+        level: `The brand has no VIP level ${level}`,
+      });
+    return levels;
+  };
+
+  const settingsOf = async (merchantId: number, level: number): Promise<RebateSettings> => ({
+    level,
+    levels: await levelsFor(merchantId, level),
+    rates: gameRates(await data.levelRates(db, merchantId, level)),
+    below: level > 0 ? gameRates(await data.rates(db, merchantId, level - 1)) : [],
     dailyAuto: await data.dailyAuto(db, merchantId),
   });
 
@@ -214,12 +242,23 @@ export const createRebateService = (deps: RebateDeps) => {
 
     /* ------------------------------------------------------------- the console's desk */
 
-    settings: (op: Operator) => settingsOf(op.merchantId),
+    settings: (op: Operator, level = 0) => settingsOf(op.merchantId, level),
 
-    async save(op: Operator, body: RebateSettings, ip: string) {
-      await db.transaction((tx) => data.saveSettings(tx, op.merchantId, body));
-      await audit(op, 'rebate.save', `merchant:${op.merchantId}`, { rates: body.rates, dailyAuto: body.dailyAuto }, ip);
-      return settingsOf(op.merchantId);
+    /** Saves one level's rates (0 when not given) and the daily switch; 400 for an unknown level. */
+    async save(op: Operator, body: RebateSaveBody, ip: string) {
+      const level = body.level ?? 0;
+      await db.transaction(async (tx) => {
+        await levelsFor(op.merchantId, level, tx);
+        await data.saveSettings(tx, op.merchantId, { ...body, level });
+      });
+      await audit(
+        op,
+        'rebate.save',
+        `merchant:${op.merchantId}`,
+        { level, rates: body.rates, dailyAuto: body.dailyAuto },
+        ip,
+      );
+      return settingsOf(op.merchantId, level);
     },
 
     async report(op: Operator, days: number): Promise<RebateReport> {

@@ -215,6 +215,26 @@ export const createVipService = (deps: VipDeps) => {
     /** The points-exchange perk: extra cash on converted points, basis points. */
     pointsBonusBp: async (m: Member, at: Db = db) => (await levelRowOf(m, at))?.pointsBonusBp ?? 0,
 
+    /**
+     * The points mall's exchange table by level: every level's conversion bonus and the member's
+     * level (none and 0 with the brand's VIP club off).
+     */
+    pointsBonusTable: async (m: Member, at: Db = db) => {
+      if (!(await enabled(m.merchantId, at))) return { level: 0, levels: [] };
+      return {
+        level: (await levelRowOf(m, at))?.level ?? 0,
+        levels: (await data.levels(at, m.merchantId)).map((l) => ({
+          level: l.level,
+          name: l.name,
+          bonusBp: l.pointsBonusBp,
+        })),
+      };
+    },
+
+    /** The brand's levels by name (the rebate desk gives rates per level). */
+    levelNames: async (merchantId: number, at: Db = db) =>
+      (await data.levels(at, merchantId)).map((l) => ({ level: l.level, name: l.name })),
+
     /** Places a member at a level without paying its bonuses (the demo data's members). */
     async place(m: Member, level: number) {
       await db.transaction(async (tx) => {

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemberInfoValue, RebateOverview, VipOverview, VipReport, VipSettingsView } from '@app/contract';
+import type {
+  MemberInfoValue,
+  RebateOverview,
+  RebateSettings,
+  VipOverview,
+  VipReport,
+  VipSettingsView,
+} from '@app/contract';
 import { JobRunner } from '../../lib/jobs.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { rowsOf } from '../../../test/rows.ts';
@@ -136,11 +143,11 @@ const deposit = async (p: { token: string }, amount: string) => {
 };
 
 let roundSeq = 0;
-const round = (m: TestMember, bet: bigint, at: Date) =>
+const round = (m: TestMember, bet: bigint, at: Date, gameType = 'RNG') =>
   t.ctx.db.execute(sql`
     INSERT INTO game_rounds (merchant_id, member_id, provider, round_id, vassalage, game_code, game_type, status,
                              currency, bet_total, win_total, refund_total, started_at, ended_at)
-    VALUES (${m.merchantId}, ${m.id}, 'TEST', ${`vip-${++roundSeq}`}, 'TEST', 'g1', 'RNG', 'closed', 'BRL',
+    VALUES (${m.merchantId}, ${m.id}, 'TEST', ${`vip-${++roundSeq}`}, 'TEST', 'g1', ${gameType}, 'closed', 'BRL',
             ${bet}, 0, 0, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)`);
 
 /** Two job runners (two servers) knowing only the given VIP jobs. */
@@ -324,12 +331,21 @@ describe('perks read by other features', () => {
       payload: { account: p.m.username, points: 1000, note: 'VIP test' },
     });
     expect(granted.status, JSON.stringify(granted.body)).toBe(200);
-    const config = await t.call<{ vipBonusBp: number }>({
+    const config = await t.call<{ vipBonusBp: number; vip: unknown }>({
       method: 'GET',
       url: '/wps/v2/points/config',
       headers: bearer(p.token),
     });
     expect(config.body.value.vipBonusBp).toBe(500);
+    // The exchange table by level: every level's bonus and the member's level.
+    expect(config.body.value.vip).toEqual({
+      level: 2,
+      levels: [
+        { level: 1, name: 'Bronze', bonusBp: 0 },
+        { level: 2, name: 'Silver', bonusBp: 500 },
+        { level: 3, name: 'Gold', bonusBp: 0 },
+      ],
+    });
     const converted = await t.call<{ amount: string }>({
       method: 'POST',
       url: '/wps/v2/points/convert',
@@ -340,6 +356,122 @@ describe('perks read by other features', () => {
     expect(converted.body.value.amount).toBe('210');
     expect(await t.ctx.vip.membersOfLevel(p.m.merchantId, 2)).toContain(p.m.id);
     expect(await t.ctx.vip.membersOfLevel(p.m.merchantId, 1)).not.toContain(p.m.id);
+  });
+});
+
+describe('rebate rates per level on the rebate desk', () => {
+  type Settings = RebateSettings;
+  const rebateDesk = (level?: number | string, token = content) =>
+    t.call<Settings>({
+      method: 'GET',
+      url: `/wps/operator/rebate${level === undefined ? '' : `?level=${level}`}`,
+      headers: bearer(token),
+    });
+  const saveRates = (body: object) =>
+    t.call<Settings>({ method: 'PUT', url: '/wps/operator/rebate', headers: bearer(finance), payload: body });
+  const rateRows = async (merchantId: number) =>
+    rowsOf<{ game_type: string; level: number; rate_bp: number }>(
+      await t.ctx.db.execute(
+        sql`SELECT game_type, level, rate_bp FROM rebate_rates WHERE merchant_id = ${merchantId} ORDER BY level, game_type`,
+      ),
+    );
+
+  it('finance saves the rates of any VIP level; a claim pays a member at their level’s rates; unknown levels are 400', async () => {
+    const a = await rebateDesk(0);
+    expect(a.status, JSON.stringify(a.body)).toBe(200);
+    expect(a.body.value.levels).toEqual([
+      { level: 0, name: null },
+      { level: 1, name: 'Bronze' },
+      { level: 2, name: 'Silver' },
+      { level: 3, name: 'Gold' },
+    ]);
+    expect(a.body.value.below).toEqual([]);
+
+    const base = await saveRates({
+      rates: [
+        { gameType: 'RNG', rateBp: 100 },
+        { gameType: 'LIVE', rateBp: 40 },
+      ],
+      dailyAuto: false,
+    });
+    expect(base.status, JSON.stringify(base.body)).toBe(200);
+    expect(base.body.value.level).toBe(0);
+    const silver = await saveRates({ level: 2, rates: [{ gameType: 'RNG', rateBp: 200 }], dailyAuto: false });
+    expect(silver.status, JSON.stringify(silver.body)).toBe(200);
+    expect(silver.body.value).toMatchObject({ level: 2, rates: [{ gameType: 'RNG', rateBp: 200 }] });
+    // Gold: more on slots, live casino off (an explicit 0 at a level above 0).
+    const gold = await saveRates({
+      level: 3,
+      rates: [
+        { gameType: 'RNG', rateBp: 300 },
+        { gameType: 'LIVE', rateBp: 0 },
+      ],
+      dailyAuto: false,
+    });
+    expect(gold.status, JSON.stringify(gold.body)).toBe(200);
+    const read = await rebateDesk(3);
+    expect(read.body.value.rates).toEqual([
+      { gameType: 'LIVE', rateBp: 0 },
+      { gameType: 'RNG', rateBp: 300 },
+    ]);
+    // What Gold would get without its own rates: Silver's, with level 0's live casino.
+    expect(read.body.value.below).toEqual([
+      { gameType: 'LIVE', rateBp: 40 },
+      { gameType: 'RNG', rateBp: 200 },
+    ]);
+
+    // Levels the brand does not have, and levels that are not levels: 400, nothing changed.
+    const merchantId = await t.ctx.merchants.resolveId('localhost');
+    const before = await rateRows(merchantId);
+    for (const bad of [4, 13, -1, 1.5, '2', null]) {
+      const r = await saveRates({ level: bad, rates: [{ gameType: 'RNG', rateBp: 500 }], dailyAuto: true });
+      expect(r.status, `level ${String(bad)}: ${JSON.stringify(r.body)}`).toBe(400);
+      expect(r.body.code).toBe('VALIDATION_FAILED');
+    }
+    for (const bad of ['4', '13', '-1', 'x', '1.5']) expect((await rebateDesk(bad)).status, bad).toBe(400);
+    expect(await rateRows(merchantId)).toEqual(before);
+    expect((await rebateDesk(0)).body.value.dailyAuto).toBe(false);
+    // Content reads any level but saves none.
+    const denied = await t.call({
+      method: 'PUT',
+      url: '/wps/operator/rebate',
+      headers: bearer(content),
+      payload: { level: 1, rates: [], dailyAuto: false },
+    });
+    expect(denied.status).toBe(403);
+
+    // Members at levels 0, 2 and 3 with the same turnover: each claim pays its level's rates.
+    const played = new Date(Date.now() - 60_000);
+    const claimFor = async (level: number) => {
+      const p = await member();
+      if (level) await t.ctx.vip.place({ merchantId: p.m.merchantId, memberId: p.m.id }, level);
+      await round(p.m, 100_000n, played, 'RNG');
+      await round(p.m, 100_000n, played, 'LIVE');
+      const r = await t.call<{ total: string; paid: { gameType: string; rateBp: number; amount: string }[] }>({
+        method: 'POST',
+        url: '/wps/v2/rebate/claim',
+        headers: bearer(p.token),
+        payload: {},
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(await cash(p.m)).toBe(BigInt(r.body.value.total));
+      return r.body.value.paid.map((x) => [x.gameType, x.rateBp, x.amount]).sort();
+    };
+    expect(await claimFor(0)).toEqual([
+      ['LIVE', 40, '400'],
+      ['RNG', 100, '1000'],
+    ]);
+    expect(await claimFor(2)).toEqual([
+      ['LIVE', 40, '400'],
+      ['RNG', 200, '2000'],
+    ]);
+    expect(await claimFor(3)).toEqual([['RNG', 300, '3000']]);
+    // The VIP page's perks table shows each level's rates.
+    const p = await member();
+    const table = (await overview(p.token)).levels;
+    expect(table.map((l) => l.rebate.find((r) => r.gameType === 'RNG')?.rateBp)).toEqual([100, 200, 300]);
+    expect(table[2]!.rebate.find((r) => r.gameType === 'LIVE')).toBeUndefined();
+    expect((await checkLedger(t.ctx.db)).ok).toBe(true);
   });
 });
 
