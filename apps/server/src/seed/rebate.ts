@@ -32,11 +32,10 @@ export const seedRebate = async ({
   if (!finance) return;
   const levels = (await rebate.settings({ merchantId, operatorId: finance.id })).levels;
   for (const { level } of levels) {
-    const rates = Object.entries(RATES)
-      .flatMap(([gameType, byLevel]) => {
-        const rateBp = byLevel[level];
-        return rateBp === undefined ? [] : [{ gameType: gameType as GameType, rateBp }];
-      });
+    const rates = Object.entries(RATES).flatMap(([gameType, byLevel]) => {
+      const rateBp = byLevel[level];
+      return rateBp === undefined ? [] : [{ gameType: gameType as GameType, rateBp }];
+    });
     if (!rates.length) continue;
     await rebate.save({ merchantId, operatorId: finance.id }, { level, rates, dailyAuto: false }, '127.0.0.1');
   }

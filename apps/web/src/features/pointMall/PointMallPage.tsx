@@ -39,6 +39,7 @@ export function PointMallPage() {
   const c = config.data;
   const points = balance.data;
   const least = c?.rates[0]?.minPoints ?? 0;
+  const bonusBp = c?.vipBonusBp ?? 0;
   // Play money earns no points: a trial account is told what the mall is for.
   if (useSession().isTrial)
     return (
@@ -63,7 +64,7 @@ export function PointMallPage() {
           {ready && c && points !== undefined && c.rates.length ? (
             <p className="point-mall__balance-worth">
               {points >= least
-                ? t('pm_worth', { amount: formatMoney(worthOf(c.rates, points), money) })
+                ? t('pm_worth', { amount: formatMoney(worthOf(c.rates, points, bonusBp), money) })
                 : t('pm_worth_none', { n: pts(least) })}
             </p>
           ) : null}
@@ -115,7 +116,7 @@ export function PointMallPage() {
         ) : tab === 'rules' ? (
           <RulesTab t={t} rules={c.rules} />
         ) : (
-          <ExchangeTab t={t} rates={c.rates} balance={points} hasPaymentPassword={c.hasPaymentPassword} />
+          <ExchangeTab t={t} rates={c.rates} vip={c.vip} balance={points} hasPaymentPassword={c.hasPaymentPassword} />
         )}
       </TabPanel>
     </div>

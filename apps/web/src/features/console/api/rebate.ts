@@ -1,14 +1,18 @@
 import { rebateOperatorEndpoints, type BodyOf } from '@app/contract';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { operatorApi, useOperatorSession } from './client.ts';
 import { useDeskMutation } from './mutation.ts';
 
-/** GET /wps/operator/rebate: the brand's rebate rates per game type and the daily switch. */
-export const useRebateSettings = () => {
+/**
+ * GET /wps/operator/rebate?level=: one level's rebate rates per game type (0: members without a VIP
+ * level), what the levels under it give, the brand's levels and the daily switch.
+ */
+export const useRebateSettings = (level: number) => {
   const s = useOperatorSession();
   return useQuery({
-    queryKey: ['console', 'rebate', s?.token],
-    queryFn: ({ signal }) => operatorApi.call(rebateOperatorEndpoints.settings, { signal }),
+    queryKey: ['console', 'rebate', level, s?.token],
+    queryFn: ({ signal }) => operatorApi.call(rebateOperatorEndpoints.settings, { query: { level }, signal }),
+    placeholderData: keepPreviousData,
     enabled: !!s,
   });
 };

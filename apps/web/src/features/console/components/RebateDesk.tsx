@@ -29,6 +29,7 @@ export const parseRate = (text: string): number | null => {
 function RatesForm({ current, canSave, t }: { current: RebateSettings; canSave: boolean; t: ConsoleT }) {
   const { t: tg, i18n } = useTranslation();
   const save = useSaveRebate();
+  const { level } = current;
   const [values, setValues] = useState<Record<GameType, string>>(
     () =>
       Object.fromEntries(
@@ -38,6 +39,9 @@ function RatesForm({ current, canSave, t }: { current: RebateSettings; canSave: 
         }),
       ) as Record<GameType, string>,
   );
+  /** Above level 0, an empty field pays what the levels below give: shown as its placeholder. */
+  const placeholderOf = (g: GameType) =>
+    percentText(current.below.find((x) => x.gameType === g)?.rateBp ?? 0, i18n.language);
   const [dailyAuto, setDailyAuto] = useState(current.dailyAuto);
   const [errors, setErrors] = useState<Partial<Record<GameType, string>>>({});
 
@@ -51,11 +55,12 @@ function RatesForm({ current, canSave, t }: { current: RebateSettings; canSave: 
           example: percentText(120, i18n.language),
           max: percentText(MAX_REBATE_RATE_BP, i18n.language),
         });
-      else if (bp > 0) rates.push({ gameType: g, rateBp: bp });
+      // Level 0: empty or 0 is off. Above it: empty follows the levels below, 0 turns it off.
+      else if (level === 0 ? bp > 0 : values[g].trim() !== '') rates.push({ gameType: g, rateBp: bp });
     }
     setErrors(bad);
     if (Object.keys(bad).length) return;
-    save.mutate({ rates, dailyAuto });
+    save.mutate({ level, rates, dailyAuto });
   };
 
   return (
@@ -66,7 +71,9 @@ function RatesForm({ current, canSave, t }: { current: RebateSettings; canSave: 
       }}
       className="console-stack"
       data-testid="rebate-form"
+      data-level={level}
     >
+      {level > 0 ? <p className="console-muted">{t('cs_rb_level_hint')}</p> : null}
       <div className="console-fields">
         {GAME_TYPES.map((g) => (
           <Input
@@ -74,7 +81,7 @@ function RatesForm({ current, canSave, t }: { current: RebateSettings; canSave: 
             label={tg(`game_${g}`)}
             inputMode="decimal"
             value={values[g]}
-            placeholder="0,00"
+            placeholder={level > 0 ? placeholderOf(g) : percentText(0, i18n.language)}
             onChange={(e) => setValues((v) => ({ ...v, [g]: e.target.value }))}
             error={errors[g]}
             disabled={!canSave}
@@ -115,13 +122,17 @@ function RatesForm({ current, canSave, t }: { current: RebateSettings; canSave: 
 
 /**
  * Rebate on the promotions desk (decision 071): the rate per game type (a percentage of the valid
- * bets of settled rounds; empty or 0 turns a game type off), the daily automatic payment, and what
- * was paid over the last days per game type.
+ * bets of settled rounds; empty or 0 turns a game type off) for members without a VIP level and for
+ * each of the brand's VIP levels (decision 074, amended: a level's empty field follows the levels
+ * below), the daily automatic payment, and what was paid over the last days per game type.
  */
 export function RebateDesk({ t }: { t: ConsoleT }) {
   const { t: tg } = useTranslation();
   const role = useOperatorSession()?.role ?? '';
-  const q = useRebateSettings();
+  const [level, setLevel] = useState(0);
+  const q = useRebateSettings(level);
+  // The picker keeps the brand's levels while another level loads (the previous answer stays).
+  const levels = q.data?.levels ?? [{ level: 0, name: null }];
   const [days, setDays] = useState<1 | 7 | 30>(7);
   const report = useRebateReport(days);
   const money = useBrandMoney();
@@ -135,7 +146,24 @@ export function RebateDesk({ t }: { t: ConsoleT }) {
             {q.error.message}
           </p>
         ) : null}
-        {q.data ? (
+        {levels.length > 1 ? (
+          <label className="select console-rb-level">
+            <span className="field__label">{t('cs_rb_level')}</span>
+            <select
+              className="select__control"
+              value={level}
+              onChange={(e) => setLevel(Number(e.target.value))}
+              data-testid="rebate-level"
+            >
+              {levels.map((l) => (
+                <option key={l.level} value={l.level}>
+                  {l.name === null ? t('cs_rb_level_0') : t('cs_rb_level_n', { level: l.level, name: l.name })}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {q.data && q.data.level === level ? (
           <RatesForm key={JSON.stringify(q.data)} current={q.data} canSave={SETS_RATES.has(role)} t={t} />
         ) : q.error ? null : (
           <p className="console-muted">{t('cs_loading')}</p>

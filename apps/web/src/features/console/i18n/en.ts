@@ -637,6 +637,11 @@ const en = {
   au_member: 'Member id',
   au_filter: 'Filter',
   cs_rb_title: 'Rebate rates',
+  cs_rb_level: 'Rates for',
+  cs_rb_level_0: 'Members without a VIP level',
+  cs_rb_level_n: 'Level {{level}} · {{name}}',
+  cs_rb_level_hint:
+    'An empty field pays the rate of the levels below (shown greyed); 0 turns the game type off from this level up. The daily switch is the same for every level.',
   cs_rb_hint:
     'A percentage of the valid bets of settled rounds, per game type, that members claim on their Manual rebate page. Empty or 0 turns a game type off.',
   cs_rb_finance_only: 'Only finance or an administrator can change the rates.',

@@ -640,6 +640,11 @@ const pt: ConsoleText = {
   au_member: 'Id do membro',
   au_filter: 'Filtrar',
   cs_rb_title: 'Taxas de rebate',
+  cs_rb_level: 'Taxas para',
+  cs_rb_level_0: 'Membros sem nível VIP',
+  cs_rb_level_n: 'Nível {{level}} · {{name}}',
+  cs_rb_level_hint:
+    'Um campo vazio paga a taxa dos níveis abaixo (em cinza); 0 desliga o tipo de jogo a partir deste nível. O pagamento diário vale para todos os níveis.',
   cs_rb_hint:
     'Uma porcentagem das apostas válidas das rodadas liquidadas, por tipo de jogo, que os membros resgatam na página Cashback manual. Vazio ou 0 desativa o tipo de jogo.',
   cs_rb_finance_only: 'Só o financeiro ou um administrador pode alterar as taxas.',

@@ -638,6 +638,11 @@ const vi: ConsoleText = {
   au_member: 'Mã thành viên',
   au_filter: 'Lọc',
   cs_rb_title: 'Tỷ lệ hoàn trả',
+  cs_rb_level: 'Tỷ lệ cho',
+  cs_rb_level_0: 'Thành viên chưa có cấp VIP',
+  cs_rb_level_n: 'Cấp {{level}} · {{name}}',
+  cs_rb_level_hint:
+    'Ô để trống trả theo tỷ lệ của các cấp thấp hơn (hiển thị màu xám); 0 tắt loại trò chơi từ cấp này trở lên. Thanh toán hằng ngày áp dụng cho mọi cấp.',
   cs_rb_hint:
     'Phần trăm tiền cược hợp lệ của các ván đã kết toán, theo từng loại trò chơi, mà thành viên nhận ở trang Hoàn trả thủ công. Để trống hoặc 0 để tắt loại trò chơi đó.',
   cs_rb_finance_only: 'Chỉ bộ phận tài chính hoặc quản trị viên mới đổi được tỷ lệ.',

@@ -621,6 +621,11 @@ const zh: ConsoleText = {
   au_member: '会员 ID',
   au_filter: '筛选',
   cs_rb_title: '返水比例',
+  cs_rb_level: '适用等级',
+  cs_rb_level_0: '无 VIP 等级的会员',
+  cs_rb_level_n: '等级 {{level}} · {{name}}',
+  cs_rb_level_hint:
+    '留空则按下级等级的比例发放（灰色显示）；填 0 则从本等级起关闭该游戏类型。每日自动发放对所有等级相同。',
   cs_rb_hint: '按游戏类型，取已结算牌局有效投注的百分比，会员在“手动返水”页面领取。留空或 0 表示该游戏类型不返水。',
   cs_rb_finance_only: '只有财务或管理员可以修改比例。',
   cs_rb_rate_format: '请输入百分比，例如 {{example}}（最多 {{max}}）',

@@ -66,6 +66,12 @@ const en = {
   pm_rates_intro:
     'The rate grows with the points you convert at once: the row with the largest minimum you reach applies.',
   pm_rates_none: 'Converting points to cash is not offered at the moment.',
+  pm_col_level: 'VIP level',
+  pm_col_bonus: 'VIP bonus',
+  pm_vip_none: 'No VIP level',
+  pm_vip_yours: 'Your level',
+  pm_rates_vip_intro:
+    "Cash per 100 points at each tier (the more you convert at once, the better the rate). VIP levels add their bonus to every conversion; your level's row applies.",
   pm_convert_title: 'Convert points to cash',
   pm_convert_points: 'Points to convert',
   pm_convert_below: 'Convert at least {{n}} points.',

@@ -68,6 +68,12 @@ const es: PointsText = {
   pm_rates_intro:
     'La tasa mejora con los puntos que cambias de una vez: se aplica la fila con el mayor mínimo que alcances.',
   pm_rates_none: 'El cambio de puntos por dinero no está disponible por ahora.',
+  pm_col_level: 'Nivel VIP',
+  pm_col_bonus: 'Bono VIP',
+  pm_vip_none: 'Sin nivel VIP',
+  pm_vip_yours: 'Tu nivel',
+  pm_rates_vip_intro:
+    'Dinero por cada 100 puntos en cada tramo (cuanto más conviertes de una vez, mejor la tasa). Los niveles VIP suman su bono a cada cambio; se aplica la fila de tu nivel.',
   pm_convert_title: 'Cambiar puntos por dinero',
   pm_convert_points: 'Puntos a cambiar',
   pm_convert_below: 'Cambia al menos {{n}} puntos.',

@@ -67,6 +67,12 @@ const ja: PointsText = {
   pm_rate_from: '{{n}} 以上',
   pm_rates_intro: '一度に交換するポイントが多いほどレートが上がります。到達した最大の最低ラインの行が適用されます。',
   pm_rates_none: '現在ポイントの現金交換は行っていません。',
+  pm_col_level: 'VIP レベル',
+  pm_col_bonus: 'VIP ボーナス',
+  pm_vip_none: 'VIP レベルなし',
+  pm_vip_yours: 'あなたのレベル',
+  pm_rates_vip_intro:
+    '各段階の 100 ポイントあたりの現金（一度に多く交換するほどレートが上がります）。VIP レベルは毎回の交換にボーナスを上乗せします。あなたのレベルの行が適用されます。',
   pm_convert_title: 'ポイントを現金に交換',
   pm_convert_points: '交換するポイント',
   pm_convert_below: '{{n}} ポイント以上から交換できます。',

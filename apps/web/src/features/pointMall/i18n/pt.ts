@@ -68,6 +68,12 @@ const pt: PointsText = {
   pm_rates_intro:
     'A taxa melhora com a quantidade de pontos trocada de uma vez: vale a linha com o maior mínimo que você alcança.',
   pm_rates_none: 'A troca de pontos por dinheiro não está disponível no momento.',
+  pm_col_level: 'Nível VIP',
+  pm_col_bonus: 'Bônus VIP',
+  pm_vip_none: 'Sem nível VIP',
+  pm_vip_yours: 'Seu nível',
+  pm_rates_vip_intro:
+    'Dinheiro por 100 pontos em cada faixa (quanto mais você converte de uma vez, melhor a taxa). Os níveis VIP somam o seu bônus a cada conversão; vale a linha do seu nível.',
   pm_convert_title: 'Trocar pontos por dinheiro',
   pm_convert_points: 'Pontos a trocar',
   pm_convert_below: 'Troque pelo menos {{n}} pontos.',

@@ -67,6 +67,12 @@ const vi: PointsText = {
   pm_rate_from: 'Từ {{n}} trở lên',
   pm_rates_intro: 'Đổi càng nhiều điểm một lần, tỷ giá càng cao: áp dụng dòng có mức tối thiểu cao nhất bạn đạt được.',
   pm_rates_none: 'Hiện chưa hỗ trợ đổi điểm sang tiền mặt.',
+  pm_col_level: 'Cấp VIP',
+  pm_col_bonus: 'Thưởng VIP',
+  pm_vip_none: 'Chưa có cấp VIP',
+  pm_vip_yours: 'Cấp của bạn',
+  pm_rates_vip_intro:
+    'Tiền mặt cho mỗi 100 điểm theo từng mức (đổi càng nhiều một lần, tỷ lệ càng tốt). Các cấp VIP được cộng thêm thưởng cho mỗi lần đổi; áp dụng dòng theo cấp của bạn.',
   pm_convert_title: 'Đổi điểm sang tiền mặt',
   pm_convert_points: 'Số điểm muốn đổi',
   pm_convert_below: 'Đổi ít nhất {{n}} điểm.',

@@ -66,6 +66,12 @@ const zh: PointsText = {
   pm_rate_from: '{{n}} 及以上',
   pm_rates_intro: '一次兑换的积分越多，汇率越高：按您达到的最高门槛那一行计算。',
   pm_rates_none: '目前不提供积分兑换现金。',
+  pm_col_level: 'VIP 等级',
+  pm_col_bonus: 'VIP 加成',
+  pm_vip_none: '无 VIP 等级',
+  pm_vip_yours: '您的等级',
+  pm_rates_vip_intro:
+    '各档位每 100 积分可兑换的现金（一次兑换越多，比例越高）。VIP 等级在每次兑换时额外加成；按您所在等级的一行计算。',
   pm_convert_title: '积分兑换现金',
   pm_convert_points: '兑换积分数',
   pm_convert_below: '至少兑换 {{n}} 积分。',
