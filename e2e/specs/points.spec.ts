@@ -191,9 +191,22 @@ test('a member redeems cash and goods with points; finance approves the goods in
   );
   await shoot(page, 'points-rules');
 
-  // The exchange-rate table, and converting 1.000 points at its second row (R$ 1,20 per 100).
+  // The exchange-rate table by VIP level (decision 074): members without a level (this member, marked)
+  // and the six demo levels with their conversion bonus, cash per 100 points at the three tiers.
   await tab(page, 'Tabela de câmbio').click();
-  await expect(page.getByTestId('points-rate')).toHaveCount(3);
+  const levels = page.getByTestId('points-rate-level');
+  await expect(levels).toHaveCount(7);
+  await expect(page.getByTestId('points-rates').locator('thead th')).toHaveCount(5);
+  await expect(levels.nth(0)).toHaveAttribute('aria-current', 'true');
+  await expect(levels.nth(0)).toContainText('Sem nível VIP');
+  await expect(levels.nth(0)).toContainText('Seu nível');
+  await expect(levels.nth(0).locator('td')).toHaveText(['—', 'R$ 1,00', 'R$ 1,20', 'R$ 1,50']);
+  // Ouro: +5% on every conversion (R$ 1,50 × 1,05 = R$ 1,575, paid rounded down).
+  await expect(levels.nth(3)).toContainText('Ouro');
+  await expect(levels.nth(3)).not.toHaveAttribute('aria-current', 'true');
+  await expect(levels.nth(3).locator('td')).toHaveText(['+5%', 'R$ 1,05', 'R$ 1,26', 'R$ 1,57']);
+  await expect(levels.nth(6).getByTestId('points-rate-bonus')).toHaveText('+15%');
+  // Converting 1.000 points at the second tier (R$ 1,20 per 100), no bonus at level 0.
   await page.getByTestId('points-convert-points').fill('1000');
   await expect(page.getByTestId('points-convert-preview')).toHaveText('Você recebe R$ 12,00');
   await page.getByTestId('points-convert-password').fill(PAYMENT_PASSWORD);

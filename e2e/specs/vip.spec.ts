@@ -80,6 +80,10 @@ test('a member plays and deposits past Bronze: the label changes live and the up
   await expect(rows.nth(2)).toContainText('R$ 200.000,00 em 8 saques');
   await expect(rows.nth(5)).toContainText('Black');
   await expect(rows.nth(5)).toContainText('R$ 5.000,00');
+  // The rebate perk rises with the level (seed/rebate.ts: slots 1,3% at Bronze to 2,5% at Black).
+  await expect(rows.nth(0)).toContainText('até 1,3%');
+  await expect(rows.nth(2)).toContainText('até 1,6%');
+  await expect(rows.nth(5)).toContainText('até 2,5%');
   await expect(vip.getByTestId('vip-history')).toHaveCount(0);
   await shoot(page, 'vip-progress');
 
@@ -128,5 +132,15 @@ test('a member plays and deposits past Bronze: the label changes live and the up
   await expect(desk.getByTestId('vip-bonus-row').filter({ hasText: 'Subida' })).toBeVisible();
   await expectNoA11yViolations(desk);
   await shoot(desk, 'vip-console');
+  // The rebate rates of any level on the promotions desk: a picker with the brand's levels by name.
+  await desk.getByRole('tab', { name: 'Promoções' }).click();
+  const picker = desk.getByTestId('rebate-level');
+  await expect(picker.locator('option')).toHaveCount(7);
+  await expect(desk.getByTestId('rebate-rate-RNG')).toHaveValue('1,20');
+  await picker.selectOption({ label: 'Nível 3 · Ouro' });
+  await expect(desk.getByTestId('rebate-form')).toHaveAttribute('data-level', '3');
+  await expect(desk.getByTestId('rebate-rate-RNG')).toHaveValue('1,60');
+  await expect(desk.getByTestId('rebate-rate-LIVE')).toHaveValue('0,70');
+  await shoot(desk, 'vip-console-rebate');
   await desk.context().close();
 });
