@@ -6,9 +6,9 @@ export const lotteryRoutes = defineRoutes('lottery', {
   openedNumero: { method: 'GET', path: '/lotto/lgw/games/opened/numero', auth: 'optional' },
   results: { method: 'GET', path: '/lotto/lgw/games/results', auth: 'optional' },
   place: { method: 'POST', path: '/lotto/lgw/bets', auth: 'member' },
-  cancel: { method: 'POST', path: '/lotto/lgw/bets/cancel', auth: 'member' },
   /** A chase: the same bet on the next N periods, each placed and debited now, optionally stopping at a win. */
   chase: { method: 'POST', path: '/lotto/lgw/chases', auth: 'member' },
+  cancel: { method: 'POST', path: '/lotto/lgw/bets/cancel', auth: 'member' },
   bets: { method: 'GET', path: '/lotto/lgw/bets', auth: 'member' },
   /** The Vietnamese lotteries' menu (spec §7: prizeMode, device WEB): regions and their games. */
   vnMenu: { method: 'GET', path: '/lgw/vn/games/game_menu', auth: 'optional' },
