@@ -39,7 +39,7 @@ export const seedMessages = async ({
       },
     },
   ];
-  const top = (await vip.levelNumbers(merchantId)).slice(3);
+  const top = (await vip.levelNames(merchantId)).slice(3).map((l) => l.level);
   const vipOnly = {
     title: { PT: 'Convite exclusivo para membros VIP', EN: 'An exclusive invitation for VIP members' },
     body: {

@@ -19,7 +19,7 @@ export interface MessageDeps {
   audit: AuditLog;
   /** The VIP feature (decision 074): the brand's levels, and a level's members at delivery. */
   vip: {
-    levelNumbers: (merchantId: number, at?: Db) => Promise<number[]>;
+    levelNames: (merchantId: number, at?: Db) => Promise<{ level: number; name: string }[]>;
     membersOfLevel: (merchantId: number, level: number, at?: Db) => Promise<number[]>;
   };
   now?: () => Date;
@@ -62,7 +62,7 @@ export const createMessageService = ({ db, jobs, notifications, audit, vip, now 
   const resolve = async (merchantId: number, a: NewMessage['audience']): Promise<MessageAudience> => {
     if (a.kind === 'all') return { kind: 'all' };
     if (a.kind === 'vip') {
-      const known = await vip.levelNumbers(merchantId);
+      const known = (await vip.levelNames(merchantId)).map((l) => l.level);
       const unknown = a.levels.filter((l) => !known.includes(l));
       if (unknown.length) {
         const why = known.length

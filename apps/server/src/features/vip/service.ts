@@ -231,7 +231,7 @@ export const createVipService = (deps: VipDeps) => {
       };
     },
 
-    /** The brand's levels by name (the rebate desk gives rates per level). */
+    /** The brand's levels by name (the rebate desk gives rates per level; messages check levels). */
     levelNames: async (merchantId: number, at: Db = db) =>
       (await data.levels(at, merchantId)).map((l) => ({ level: l.level, name: l.name })),
 
@@ -242,9 +242,6 @@ export const createVipService = (deps: VipDeps) => {
         await data.setLevel(tx, m.memberId, level);
       });
     },
-
-    /** The brand's level numbers (1…n), for an operator message to VIP levels. */
-    levelNumbers: async (merchantId: number, at: Db = db) => (await data.levels(at, merchantId)).map((l) => l.level),
 
     /**
      * Members at a level (≥ 1) of a brand: the targets of operator messages to VIP levels, read in
