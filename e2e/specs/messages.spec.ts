@@ -5,8 +5,8 @@ import { expect, expectNoA11yViolations, settle, shoot, test } from '../support/
 import { DEMO_CONTENT, DEMO_SUPPORT } from '../support/operator.ts';
 
 /*
- * Operator messages and feedback (issue 20, decision 075). An operator sends a broadcast from the
- * console's messages desk; a logged-in member sees the unread badge change without reloading and
+ * Operator messages and feedback (issue 20, decision 075). An operator sends a broadcast and a
+ * message to a VIP level from the console's messages desk; a logged-in member sees the unread badge change without reloading and
  * reads the message; the member sends feedback with an image from the member menu's feedback
  * page; support replies on the feedback desk; the member's badge rises again and the reply is in
  * their messages and under their feedback. The interface is in Portuguese (the demo brand's).
@@ -63,6 +63,23 @@ test('a broadcast reaches a member live; feedback with an image is answered in t
     const row = desk.getByTestId('messages-table').locator('tr', { hasText: title });
     await expect(row).toBeVisible();
     await expect(row).toContainText('Todos');
+
+    // A message to a VIP level: the levels come by name from the VIP settings; this new member
+    // has no level, so it does not reach them (their badge below counts the broadcast only).
+    const vipTitle = `Convite VIP ${uniqueSuffix()}`;
+    await compose.getByTestId('message-title').fill(vipTitle);
+    await compose.getByTestId('message-body').fill('Seu nível VIP paga bônus semanais e mensais.');
+    await compose.getByTestId('message-audience').selectOption('vip');
+    const levels = compose.getByTestId('message-vip-levels');
+    await expect(levels).toContainText('4 · Platina');
+    await compose.getByTestId('message-send').click();
+    await expect(levels).toContainText('Escolha pelo menos um nível');
+    await levels.getByText('4 · Platina').click();
+    await expect(compose.getByTestId('message-vip-level-4')).toBeChecked();
+    await compose.getByTestId('message-send').click();
+    const vipRow = desk.getByTestId('messages-table').locator('tr', { hasText: vipTitle });
+    await expect(vipRow).toContainText('Níveis VIP');
+    await expect(vipRow.getByTestId('message-audience-names')).toHaveText('4 · Platina');
     await shoot(desk, 'messages-console');
   } finally {
     await desk.context().close();
