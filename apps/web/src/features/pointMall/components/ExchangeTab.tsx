@@ -107,7 +107,7 @@ function RatesByLevel({
                     key={r.minPoints}
                     className={mine && active === r.minPoints ? 'pm-num pm-table__cell-on' : 'pm-num'}
                   >
-                    {formatMoney(worthOf([r], 100, l.bonusBp), money)}
+                    {formatMoney(String((BigInt(r.amountPer100) * BigInt(10_000 + l.bonusBp)) / 10_000n), money)}
                   </td>
                 ))}
               </tr>
