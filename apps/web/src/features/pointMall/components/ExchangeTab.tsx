@@ -69,7 +69,8 @@ function RatesByLevel({
   const active = rateFor(rates, points)?.minPoints;
   const rows = [{ level: 0, name: t('pm_vip_none'), bonusBp: 0 }, ...vip.levels];
   return (
-    <div className="pm-table-wrap">
+    // Wider than a phone: the wrapper scrolls, so it takes focus to be scrolled from the keyboard.
+    <div className="pm-table-wrap" tabIndex={0} role="region" aria-label={t('pm_col_level')}>
       <table className="pm-table pm-table--levels" data-testid="points-rates" data-by-level="true">
         <thead>
           <tr>
