@@ -26,48 +26,23 @@ import {
   useSaveMission,
 } from '../api/missions.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
-import { DeskCard, DeskTable } from './parts.tsx';
+import {
+  DeskCard,
+  DeskTable,
+  DoneLine,
+  ErrorLine,
+  filledTexts,
+  languageTexts,
+  Select,
+  textOf,
+  type LanguageTexts,
+} from './parts.tsx';
 
-type Titles = Record<Language, string>;
-const titlesOf = (t?: Partial<Record<Language, string>>): Titles =>
-  Object.fromEntries(LANGUAGES.map((l) => [l, t?.[l] ?? ''])) as Titles;
-const filled = (t: Titles) => Object.fromEntries(LANGUAGES.filter((l) => t[l].trim()).map((l) => [l, t[l].trim()]));
+type Titles = LanguageTexts;
+const titlesOf = languageTexts;
+const filled = filledTexts;
 const ANY_TYPE: readonly (GameType | '')[] = ['', ...GAME_TYPES];
-const nameOf = (t: Partial<Record<Language, string>>) => t.PT ?? t.EN ?? Object.values(t)[0] ?? '';
-
-function Select<T extends string>({
-  label,
-  value,
-  values,
-  name,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: T;
-  values: readonly T[];
-  name: (v: T) => string;
-  onChange: (v: T) => void;
-  testId: string;
-}) {
-  return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <select
-        className="console-select"
-        value={value}
-        onChange={(e) => onChange(e.target.value as T)}
-        data-testid={testId}
-      >
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {name(v)}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
+const nameOf = (t: Partial<Record<Language, string>>) => textOf(t);
 
 function TitleFields({
   titles,
@@ -241,11 +216,7 @@ function MissionForm({
         <Button type="submit" loading={save.isPending} data-testid="mission-save">
           {current ? t('cs_save') : t('cs_ms_create')}
         </Button>
-        {save.error ? (
-          <p className="field__error" role="alert">
-            {save.error.message}
-          </p>
-        ) : null}
+        <ErrorLine error={save.error} />
       </div>
     </form>
   );
@@ -341,11 +312,7 @@ function BoardForm({ current, t, onDone }: { current: OperatorLeaderboard | null
         <Button type="submit" loading={save.isPending} data-testid="leaderboard-save">
           {current ? t('cs_save') : t('cs_lb_create')}
         </Button>
-        {save.error ? (
-          <p className="field__error" role="alert">
-            {save.error.message}
-          </p>
-        ) : null}
+        <ErrorLine error={save.error} />
       </div>
     </form>
   );
@@ -381,16 +348,8 @@ export function MissionsDesk({ t }: { t: ConsoleT }) {
   return (
     <div className="console-panel" data-testid="missions-desk">
       <DeskCard id="missions-list" title={t('cs_ms_title')} hint={t('cs_ms_hint')} testId="missions-card">
-        {q.error ? (
-          <p className="field__error" role="alert">
-            {q.error.message}
-          </p>
-        ) : null}
-        {done ? (
-          <p className="console-ok" role="status" data-testid="missions-done">
-            {done}
-          </p>
-        ) : null}
+        <ErrorLine error={q.error} />
+        <DoneLine text={done} testId="missions-done" />
         {q.data ? (
           <DeskTable
             testId="missions-table"

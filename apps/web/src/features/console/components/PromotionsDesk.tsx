@@ -13,7 +13,7 @@ import {
 } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Input, Tabs } from '../../../components/ui/index.ts';
+import { Button, Checkbox, Input } from '../../../components/ui/index.ts';
 import { editableAmount, formatMoney, parseMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import {
   useCreatePromotion,
@@ -23,7 +23,7 @@ import {
   useUpdatePromotion,
 } from '../api/promotions.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
-import { DeskCard, DeskTable } from './parts.tsx';
+import { DeskCard, DeskTable, DoneLine, ErrorLine, LanguageTabs, localInput, Select } from './parts.tsx';
 import { PromptModal } from './PromptModal.tsx';
 import { RebateDesk } from './RebateDesk.tsx';
 import { ReferralDesk } from './ReferralDesk.tsx';
@@ -32,13 +32,6 @@ import { TextArea } from './TextArea.tsx';
 type Texts = Record<Language, { title: string; description: string; terms: string }>;
 const blankTexts = (): Texts =>
   Object.fromEntries(LANGUAGES.map((l) => [l, { title: '', description: '', terms: '' }])) as Texts;
-
-/** An ISO time as the value of a datetime-local field (the operator's own time zone). */
-const localInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
 
 const titleOf = (p: OperatorPromotion) => p.texts.PT?.title ?? Object.values(p.texts)[0]?.title ?? `#${p.id}`;
 
@@ -62,17 +55,9 @@ export function PromotionsDesk({ t }: { t: ConsoleT }) {
   return (
     <div className="console-panel" data-testid="promotions-desk">
       <DeskCard id="promotions-list" title={t('cs_promotions')} hint={t('cs_pr_list_hint')} testId="promotions-card">
-        {q.error ? (
-          <p className="field__error" role="alert">
-            {q.error.message}
-          </p>
-        ) : null}
+        <ErrorLine error={q.error} />
         {q.isPending && !q.error ? <p className="console-muted">{t('cs_loading')}</p> : null}
-        {done ? (
-          <p className="console-ok" role="status" data-testid="promotions-done">
-            {done}
-          </p>
-        ) : null}
+        <DoneLine text={done} testId="promotions-done" />
         {q.data ? (
           <DeskTable
             testId="promotions-table"
@@ -184,11 +169,7 @@ function Report({ p, t, money }: { p: OperatorPromotion; t: ConsoleT; money: Ret
       title={t('cs_pr_report_title', { title: titleOf(p) })}
       testId="promotion-report-card"
     >
-      {r.error ? (
-        <p className="field__error" role="alert">
-          {r.error.message}
-        </p>
-      ) : null}
+      <ErrorLine error={r.error} />
       {r.data ? (
         <dl className="console-figures" data-testid="promotion-report-figures">
           <div>
@@ -324,21 +305,14 @@ function PromotionForm({
     values: readonly T[],
     name: (v: T) => string,
   ) => (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <select
-        className="console-select"
-        value={f[k]}
-        onChange={(e) => set(k, e.target.value as never)}
-        data-testid={`promotion-${k}`}
-      >
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {name(v)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Select<T>
+      label={label}
+      value={f[k] as T}
+      values={values}
+      name={name}
+      onChange={(v) => set(k, v as never)}
+      testId={`promotion-${k}`}
+    />
   );
 
   const moneyField = (k: 'minDeposit' | 'amount' | 'cap', label: string) => (
@@ -366,12 +340,7 @@ function PromotionForm({
       }}
       data-testid="promotion-form"
     >
-      <Tabs<Language>
-        label={t('cs_pr_language')}
-        value={lang}
-        onChange={setLang}
-        items={LANGUAGES.map((l) => ({ id: l, label: l }))}
-      />
+      <LanguageTabs value={lang} onChange={setLang} t={t} />
       <div className="console-fields">
         <Input
           label={`${t('cs_pr_title')} (${lang})`}
@@ -501,11 +470,7 @@ function PromotionForm({
             {t('cs_pr_cancel_edit')}
           </Button>
         ) : null}
-        {save.error ? (
-          <p className="field__error" role="alert">
-            {save.error.message}
-          </p>
-        ) : null}
+        <ErrorLine error={save.error} />
       </div>
     </form>
   );

@@ -6,7 +6,7 @@ import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useOperatorSession } from '../api/client.ts';
 import { useRebateReport, useRebateSettings, useSaveRebate } from '../api/rebate.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
-import { DeskCard, DeskTable } from './parts.tsx';
+import { DeskCard, DeskTable, DoneLine, ErrorLine } from './parts.tsx';
 
 /** Who may change the rates (money): finance and admin. */
 const SETS_RATES = new Set(['finance', 'admin']);
@@ -105,16 +105,8 @@ function RatesForm({ current, canSave, t }: { current: RebateSettings; canSave: 
         <Button type="submit" loading={save.isPending} disabled={!canSave} data-testid="rebate-save">
           {t('cs_save')}
         </Button>
-        {save.error ? (
-          <p className="field__error" role="alert">
-            {save.error.message}
-          </p>
-        ) : null}
-        {save.isSuccess ? (
-          <p className="console-ok" role="status">
-            {t('cs_saved')}
-          </p>
-        ) : null}
+        <ErrorLine error={save.error} />
+        <DoneLine text={save.isSuccess ? t('cs_saved') : null} />
       </div>
     </form>
   );
@@ -141,11 +133,7 @@ export function RebateDesk({ t }: { t: ConsoleT }) {
     <>
       <DeskCard id="rebate-rates" title={t('cs_rb_title')} hint={t('cs_rb_hint')} testId="rebate-card">
         {!SETS_RATES.has(role) ? <p className="console-muted">{t('cs_rb_finance_only')}</p> : null}
-        {q.error ? (
-          <p className="field__error" role="alert">
-            {q.error.message}
-          </p>
-        ) : null}
+        <ErrorLine error={q.error} />
         {levels.length > 1 ? (
           <label className="select console-rb-level">
             <span className="field__label">{t('cs_rb_level')}</span>
@@ -184,11 +172,7 @@ export function RebateDesk({ t }: { t: ConsoleT }) {
             </Button>
           ))}
         </div>
-        {report.error ? (
-          <p className="field__error" role="alert">
-            {report.error.message}
-          </p>
-        ) : null}
+        <ErrorLine error={report.error} />
         {report.data ? (
           <DeskTable
             testId="rebate-report-table"

@@ -6,7 +6,7 @@ import { useOperatorSession } from '../api/client.ts';
 import { useSaveVip, useVipReport, useVipSettings } from '../api/vip.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 import { useVipDeskText, type VipDeskT } from '../hooks/useVipDeskText.ts';
-import { DeskCard, DeskTable } from './parts.tsx';
+import { DeskCard, DeskTable, ErrorLine, SaveOutcome, Select } from './parts.tsx';
 import { TextArea } from './TextArea.tsx';
 
 /** Who may change the levels (they pay bonuses): finance and admin. */
@@ -121,22 +121,15 @@ function LevelsForm({ current, canSave, vt }: { current: VipSettingsView; canSav
           disabled={!canSave}
           data-testid="vip-window"
         />
-        <div className="field">
-          <label className="field__label" htmlFor="vip-match">
-            {vt('vd_match')}
-          </label>
-          <select
-            id="vip-match"
-            className="console-select"
-            value={match}
-            disabled={!canSave}
-            onChange={(e) => setMatch(e.target.value as 'all' | 'any')}
-            data-testid="vip-match"
-          >
-            <option value="all">{vt('vd_match_all')}</option>
-            <option value="any">{vt('vd_match_any')}</option>
-          </select>
-        </div>
+        <Select<'all' | 'any'>
+          label={vt('vd_match')}
+          value={match}
+          values={['all', 'any']}
+          name={(v) => vt(`vd_match_${v}`)}
+          onChange={setMatch}
+          disabled={!canSave}
+          testId="vip-match"
+        />
       </div>
       {levels.map((l, i) => (
         <fieldset key={i} className="console-card vip-desk__level" data-testid="vip-level" data-level={i + 1}>
@@ -258,16 +251,7 @@ function LevelsForm({ current, canSave, vt }: { current: VipSettingsView; canSav
         <Button type="submit" loading={save.isPending} disabled={!canSave} data-testid="vip-save">
           {vt('vd_save')}
         </Button>
-        {save.error && !Object.keys(save.error.fields).length ? (
-          <p className="field__error" role="alert">
-            {save.error.message}
-          </p>
-        ) : null}
-        {save.isSuccess ? (
-          <p className="console-ok" role="status">
-            {vt('vd_saved')}
-          </p>
-        ) : null}
+        <SaveOutcome save={save} savedText={vt('vd_saved')} />
       </div>
     </form>
   );
@@ -291,11 +275,7 @@ export function VipDesk({ t }: { t: ConsoleT }) {
     <>
       <DeskCard id="vip-levels" title={vt('vd_levels')} hint={vt('vd_levels_hint')} testId="vip-card">
         {!SETS_LEVELS.has(role) ? <p className="console-muted">{vt('vd_finance_only')}</p> : null}
-        {q.error ? (
-          <p className="field__error" role="alert">
-            {q.error.message}
-          </p>
-        ) : null}
+        <ErrorLine error={q.error} />
         {q.data ? (
           <LevelsForm key={JSON.stringify(q.data)} current={q.data} canSave={SETS_LEVELS.has(role)} vt={vt} />
         ) : q.error ? null : (
@@ -303,11 +283,7 @@ export function VipDesk({ t }: { t: ConsoleT }) {
         )}
       </DeskCard>
       <DeskCard id="vip-report" title={vt('vd_report')} testId="vip-report-card">
-        {report.error ? (
-          <p className="field__error" role="alert">
-            {report.error.message}
-          </p>
-        ) : null}
+        <ErrorLine error={report.error} />
         {report.data ? (
           <DeskTable
             testId="vip-distribution"

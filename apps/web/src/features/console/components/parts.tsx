@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatLocal } from '../../../lib/format/datetime.ts';
 import type { ReactNode, Ref } from 'react';
-import { Button, Icon, Input } from '../../../components/ui/index.ts';
+import { LANGUAGES, type Language } from '@app/contract';
+import { Button, Icon, Input, Tabs } from '../../../components/ui/index.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 
 /** A moment on the brand's clock, as the operator's language writes it ("26/11/2026 18:30" in pt). */
@@ -190,10 +191,11 @@ export function DeskCard({
 export function SaveOutcome({
   save,
   t,
+  savedText,
 }: {
   save: { error: { message: string; fields: Record<string, string> } | null; isSuccess: boolean };
-  t: ConsoleT;
-}) {
+  /** The console's texts, or the desk's own word for "Saved". */
+} & ({ t: ConsoleT; savedText?: string } | { t?: undefined; savedText: string })) {
   if (save.error && !Object.keys(save.error.fields).length)
     return (
       <p className="field__error" role="alert">
@@ -202,7 +204,108 @@ export function SaveOutcome({
     );
   return save.isSuccess ? (
     <p className="console-ok" role="status">
-      {t('cs_saved')}
+      {savedText ?? t?.('cs_saved')}
     </p>
   ) : null;
+}
+
+/** A failed query's or save's message, read out as an alert; nothing while there is none. */
+export function ErrorLine({ error }: { error: { message: string } | null | undefined }) {
+  return error ? (
+    <p className="field__error" role="alert">
+      {error.message}
+    </p>
+  ) : null;
+}
+
+/** What the last action did ("Mission saved"), read out politely; nothing while empty. */
+export function DoneLine({ text, testId }: { text: string | null | undefined; testId?: string }) {
+  return text ? (
+    <p className="console-ok" role="status" data-testid={testId}>
+      {text}
+    </p>
+  ) : null;
+}
+
+/** A labelled list of choices for a desk form. */
+export function Select<T extends string | number>({
+  label,
+  value,
+  values,
+  name,
+  onChange,
+  testId,
+  disabled,
+}: {
+  label: string;
+  value: T;
+  values: readonly T[];
+  name: (v: T) => string;
+  onChange: (v: T) => void;
+  testId: string;
+  disabled?: boolean;
+}) {
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <select
+        className="console-select"
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange((typeof value === 'number' ? Number(e.target.value) : e.target.value) as T)}
+        data-testid={testId}
+      >
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {name(v)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** One text per brand language, as a form edits it: every language present, blank when unset. */
+export type LanguageTexts = Record<Language, string>;
+export const languageTexts = (t?: Partial<Record<Language, string>> | Record<string, string>): LanguageTexts =>
+  Object.fromEntries(
+    LANGUAGES.map((l) => [l, (t as Partial<Record<Language, string>> | undefined)?.[l] ?? '']),
+  ) as LanguageTexts;
+/** The languages an operator filled, trimmed (what a request's localized text takes). */
+export const filledTexts = (t: LanguageTexts) =>
+  Object.fromEntries(LANGUAGES.filter((l) => t[l].trim()).map((l) => [l, t[l].trim()]));
+/** The text to name a row by: Portuguese, else English, else any. */
+export const textOf = (t: Partial<Record<Language, string>> | Record<string, string>, fallback = '') => {
+  const v = t as Partial<Record<Language, string>>;
+  return v.PT ?? v.EN ?? Object.values(v)[0] ?? fallback;
+};
+
+/** An ISO time as the value of a datetime-local field (the operator's own time zone). */
+export const localInput = (iso: string | null) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+/** The language tabs above a form's texts in every brand language. */
+export function LanguageTabs({
+  value,
+  onChange,
+  t,
+  filled,
+}: {
+  value: Language;
+  onChange: (l: Language) => void;
+  t: ConsoleT;
+  /** Languages that have text: their tab is marked. */
+  filled?: (l: Language) => boolean;
+}) {
+  return (
+    <Tabs<Language>
+      label={t('cs_pr_language')}
+      value={value}
+      onChange={onChange}
+      items={LANGUAGES.map((l) => ({ id: l, label: filled?.(l) ? `${l} ✓` : l }))}
+    />
+  );
 }
