@@ -94,6 +94,8 @@ const admin = new pg.Client({ connectionString: baseUrl });
 await admin.connect();
 await admin.query(`CREATE DATABASE "${dbName}"`);
 const dbUrl = withDb(baseUrl, dbName);
+// BENCH_LOG_STATEMENTS=1 logs every statement of the throwaway database (PostgreSQL log), to count round trips.
+if (process.env.BENCH_LOG_STATEMENTS) await admin.query(`ALTER DATABASE "${dbName}" SET log_statement = 'all'`);
 const children: ChildProcess[] = [];
 const stop = async (c: ChildProcess) => {
   if (c.exitCode !== null) return;

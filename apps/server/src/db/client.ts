@@ -46,6 +46,9 @@ export interface DatabaseOptions {
 export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // An idle connection the server ended (a restart, a dropped database) leaves the pool; the next
+    // query opens a new one. Unheard, the pool's 'error' event would end the process.
+    pool.on('error', () => undefined);
     // bigint (int8) columns come back as strings from pg; drizzle maps them per column mode.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {

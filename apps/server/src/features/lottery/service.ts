@@ -31,6 +31,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { MemberActor, OperatorActor } from '../../http/auth.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { Batcher } from '../../lib/batcher.ts';
 import type { JobRunner } from '../../lib/jobs.ts';
 import type { LobbyService } from '../lobby/service.ts';
 import type { MerchantService } from '../merchant/service.ts';
@@ -39,6 +40,7 @@ import type { OperatorService } from '../operator/service.ts';
 import type { ProtectionService } from '../protection/service.ts';
 import type { GameHistory } from '../provider/history/service.ts';
 import type { WalletService } from '../wallet/service.ts';
+import * as batches from './batches/data.ts';
 import * as data from './data.ts';
 import { houseFeed, type ResultFeed } from './feed.ts';
 import { HOUSE_GAMES, SEA_GAMES, VN_GAMES, periodAfter, periodAt, type PeriodTimes } from './schedule.ts';
@@ -89,6 +91,10 @@ export interface LotteryDeps {
   audit?: OperatorService['audit'];
   /** The clock (tests move it). */
   clock?: () => Date;
+  /** Bets placed in batches (decision 078); `inFlight: 0` places every bet one at a time. */
+  batching?: { maxSize: number; inFlight: number };
+  /** Told when a whole placement batch fails (its bets then go one at a time). */
+  onBatchFailure?: (err: unknown, size: number) => void;
 }
 
 const periodKey = (merchantId: number, gameCode: string, numero: string) => `${merchantId}:${gameCode}:${numero}`;
@@ -108,6 +114,8 @@ export const createLotteryService = ({
   feed = houseFeed,
   demoMode = false,
   audit,
+  batching = { maxSize: 64, inFlight: 4 },
+  onBatchFailure,
 }: LotteryDeps) => {
   const configured = new Set<number>();
 
@@ -575,6 +583,143 @@ export const createLotteryService = ({
     return id;
   };
 
+  /**
+   * Bets of many members placed together (decision 078): one transaction of three statements per
+   * batch (batches/data.ts). A bet answered null goes the careful way (`placeIn`), which judges it
+   * alone and refuses it with its exact reason; so does every bet of a batch that failed as a whole.
+   */
+  type Placement = {
+    actor: MemberActor;
+    bet: Awaited<ReturnType<typeof priced>> & { picks: string[][]; multiplier: number };
+    numero: string;
+  };
+  const placeBatch = (items: Placement[], lane: number) =>
+    db.transaction(async (tx): Promise<(LotteryBet | null)[]> => {
+      const claimed = await batches.claimIds(
+        tx,
+        items.length,
+        items.map((i) => ({ merchantId: i.actor.merchantId, gameCode: i.bet.game.gameCode, numero: i.numero })),
+      );
+      const periodOf = new Map(claimed.periods.map((p) => [periodKey(p.merchantId, p.gameCode, p.numero), p]));
+      const prizes = new Map<string, Record<string, bigint>>();
+      const accounts = new Map<number, Awaited<ReturnType<typeof wallet.walletsOf>>>();
+      for (const merchantId of new Set(items.map((i) => i.actor.merchantId)))
+        accounts.set(
+          merchantId,
+          await wallet.walletsOf(
+            merchantId,
+            items.filter((i) => i.actor.merchantId === merchantId).map((i) => i.actor.memberId),
+            tx,
+          ),
+        );
+      const placed: {
+        item: Placement;
+        index: number;
+        id: number;
+        period: (typeof claimed.periods)[number];
+        cells: { cell: string; amount: bigint }[];
+      }[] = [];
+      for (const [index, item] of items.entries()) {
+        const { merchantId } = item.actor;
+        const period = periodOf.get(periodKey(merchantId, item.bet.game.gameCode, item.numero));
+        if (!period) continue;
+        const { game, def, picks, multiplier } = item.bet;
+        const prizeKey = `${merchantId}:${game.gameCode}`;
+        if (!prizes.has(prizeKey)) prizes.set(prizeKey, await prizesFor(merchantId, game, tx));
+        const cells = betExposure(def, picks, multiplier, prizes.get(prizeKey)!);
+        placed.push({ item, index, id: claimed.ids[index]!, period, cells });
+      }
+      const entries = [];
+      for (const p of placed) {
+        const { merchantId, memberId } = p.item.actor;
+        const { game, def, units, amount, picks, multiplier } = p.item.bet;
+        const move = await wallet.gameMoveFor(
+          'bet',
+          {
+            merchantId,
+            memberId,
+            amount,
+            key: `lottery:bet:${p.id}`,
+            roundRef: `lottery:${p.id}`,
+            gameRef: game.gameCode,
+            gameType: 'LOTT',
+            meta: { numero: p.period.numero, betType: def.id },
+            db: tx,
+          },
+          accounts.get(merchantId)?.get(memberId),
+        );
+        entries.push({
+          move,
+          record: {
+            bet_id: p.id,
+            merchant_id: merchantId,
+            member_id: memberId,
+            period_id: p.period.id,
+            game_code: game.gameCode,
+            numero: p.period.numero,
+            bet_type: def.id,
+            picks,
+            multiplier,
+            units,
+            amount: String(amount),
+            currency: move.currency,
+            detail: { numero: p.period.numero, betType: def.id, picks, multiplier, units },
+            cells: p.cells.map((c) => ({ cell: c.cell, amount: String(c.amount) })),
+          },
+        });
+      }
+      const answers = entries.length ? await wallet.postBatch(batches.PLACED, entries, lane, tx) : [];
+      const done = placed.filter((_, n) => answers[n]);
+      if (done.length) {
+        const stakes = new Map<string, { memberId: number; periodId: number; max: string }>();
+        const cells = new Map<string, { periodId: number; cell: string; max: string }>();
+        for (const p of done) {
+          const { memberId } = p.item.actor;
+          const { game } = p.item.bet;
+          stakes.set(`${memberId}:${p.period.id}`, { memberId, periodId: p.period.id, max: String(game.maxPeriod) });
+          for (const c of p.cells)
+            cells.set(`${p.period.id}:${c.cell}`, {
+              periodId: p.period.id,
+              cell: c.cell,
+              max: String(game.maxExposure),
+            });
+        }
+        // A limit passed: the whole batch rolls back and each bet is judged alone.
+        if (await batches.overLimits(tx, [...stakes.values()], [...cells.values()]))
+          throw new Error('a placement batch passed a limit');
+      }
+      const out: (LotteryBet | null)[] = items.map(() => null);
+      placed.forEach((p, n) => {
+        const answer = answers[n];
+        if (!answer) return;
+        const { game, def, units, amount, picks, multiplier } = p.item.bet;
+        out[p.index] = {
+          id: p.id,
+          gameCode: game.gameCode,
+          numero: p.period.numero,
+          betType: def.id,
+          picks,
+          multiplier,
+          units,
+          amount: String(amount),
+          win: '0',
+          status: 'open',
+          result: null,
+          closeAt: p.period.closeAt.toISOString(),
+          createdAt: answer.createdAt.toISOString(),
+          settledAt: null,
+          chaseId: null,
+        };
+      });
+      return out;
+    });
+  const placements = new Batcher<Placement, LotteryBet>(placeBatch, {
+    maxSize: Math.max(1, batching.maxSize),
+    inFlight: Math.max(1, batching.inFlight),
+    keysOf: (i) => [`m:${i.actor.merchantId}:${i.actor.memberId}`],
+    onFailure: (err, size) => onBatchFailure?.(err, size),
+  });
+
   /* ------------------------------------------------------------- official results (decision 068) */
 
   const officialGame = async (merchantId: number, gameCode: string) => {
@@ -835,9 +980,23 @@ export const createLotteryService = ({
       return { list: (await data.recentPeriods(db, merchantId, gameCode, limit)).map((p) => periodView(p, now)) };
     },
 
+    /** Placement batches sent and bets carried (decision 078), for the bench and the tests. */
+    placementStats: placements.stats,
+
     async place(actor: MemberActor, body: LotteryPlaceBody): Promise<LotteryBet> {
       const { merchantId, memberId } = actor;
       const bet = await priced(merchantId, body);
+      if (batching.inFlight > 0) {
+        const quick = await placements.submit({
+          actor,
+          bet: { ...bet, picks: body.picks, multiplier: body.multiplier },
+          numero: body.numero,
+        });
+        if (quick) {
+          await notifications.balanceChanged(memberId, 'lottery');
+          return quick;
+        }
+      }
       let period = await data.findPeriod(db, merchantId, bet.game.gameCode, body.numero);
       if (!period) {
         await ensurePeriods(merchantId, bet.game, clock());

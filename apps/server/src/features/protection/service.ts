@@ -216,7 +216,7 @@ export const createProtectionService = ({
       (l) => l.effective !== null && l.limit !== 'session' && kinds.includes(limitParts(l.limit).kind),
     );
     if (!limits.length) return;
-    const brand = await merchants.brand(m.merchantId);
+    const brand = await merchants.brand(m.merchantId, tx);
     for (const l of limits) {
       const u = await usageOf(m, l.limit as Exclude<ProtectionLimit, 'session'>, brand.merchant.timezone, tx, at);
       const remaining = l.effective! - u.used;
