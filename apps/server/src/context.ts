@@ -207,7 +207,9 @@ const OPERATOR_ONE_TIME_PASSWORD_HOURS = 72;
 
 export const createContext = (config: Config, database: Database): AppContext => {
   // Services that other services use are built first so everyone shares one instance (one cache).
-  const merchants = createMerchantService({ db: database.db });
+  // The bus first: cached settings (brands, account settings) are dropped on every instance through it.
+  const pubsub = pubsubFor(config);
+  const merchants = createMerchantService({ db: database.db, bus: pubsub });
   const system = createSystemService({ merchants });
   const catalog = createCatalogService({ db: database.db, merchants, listCacheMs: config.CATALOG_CACHE_TTL_MS });
   const wallet = createWalletService({ db: database.db, houseShards: config.WALLET_HOUSE_SHARDS });
@@ -276,7 +278,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     oneTimePasswordHours: OPERATOR_ONE_TIME_PASSWORD_HOURS,
   });
   // Late-bound: member info's VIP label comes from the VIP service, built further down (decision 074).
-  const accounts = createAccountService({ db, sessions, vipLabel: (m) => vip.label(m) });
+  const accounts = createAccountService({ db, sessions, vipLabel: (m) => vip.label(m), bus: pubsub });
   // Player protection (issue 24): asked before logins, registrations, deposits and play.
   const protection = createProtectionService({ db, merchants, wallet, sessions, accounts, audit: operators.audit });
   const login = createLoginService({
@@ -344,7 +346,6 @@ export const createContext = (config: Config, database: Database): AppContext =>
   });
 
   const jobs = new JobRunner(database.db, { pollMs: config.JOBS_POLL_MS });
-  const pubsub = pubsubFor(config);
   const walletRules = createWalletRules({ db: database.db, wallet });
   const notifications = createNotificationService({ db: database.db, bus: pubsub });
   const uploads = createUploadService({ db: database.db, limiter, dailyQuota: config.UPLOAD_DAILY_QUOTA });

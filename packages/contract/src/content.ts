@@ -14,6 +14,7 @@ import {
 } from './enums.ts';
 import { languageParam, vassalageCode } from './games.ts';
 import { customerServiceEntry, resourceEntry } from './system.ts';
+import { siteSettingsOperations } from './brand.ts';
 
 /**
  * Site content of spec §3 and §7: banners, announcements (types B banners, PL player notices,
@@ -183,6 +184,11 @@ export const contentEndpoints = {
       domains: z.array(mirrorDomainValue),
     }),
     summary: 'Retired mirrors are not listed.',
+  }),
+  siteImage: defineEndpoint({
+    ...contentRoutes.siteImage,
+    response: z.null(),
+    summary: 'The image bytes (png or jpg), not an envelope; cached for good (an image never changes).',
   }),
 };
 
@@ -382,6 +388,7 @@ export const operatorContentEndpoints = {
     response: z.object({ list: z.array(operatorDomain) }),
     summary: "The brand's mirrors in their new order; the list must name each of them once.",
   }),
+  ...siteSettingsOperations,
   setHotGames: defineEndpoint({
     ...operatorContentRoutes.setHotGames,
     body: z.strictObject({

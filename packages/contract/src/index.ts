@@ -12,6 +12,7 @@ export * from './operator.ts';
 export * from './games.ts';
 export * from './game.ts';
 export * from './content.ts';
+export * from './brand.ts';
 export * from './agent-terms.ts';
 export * from './agent-contracts.ts';
 export * from './session.ts';

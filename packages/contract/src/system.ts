@@ -9,6 +9,8 @@ export const customerServiceEntry = z.object({
   /** Encrypted at rest in the spec's words; here the URL the button opens. */
   path: z.string(),
   displayName: z.string(),
+  /** The name in other languages where the operator gave one (language code → name). */
+  names: z.record(z.string(), z.string()).optional(),
 });
 
 export const resourceEntry = z.object({

@@ -8,7 +8,8 @@ import { isApiPath } from './error-handler.ts';
 const OPERATOR_PREFIX = '/wps/operator/';
 
 /** Calls that still answer while the site is under maintenance or the visitor is region-blocked. */
-const ALWAYS_OPEN = ['/wps/system/', '/wps/operator/', '/provider/'];
+/** Site images (the logo, banners) stay open too: the maintenance and region pages show the brand. */
+const ALWAYS_OPEN = ['/wps/system/', '/wps/operator/', '/provider/', '/wps/site-images/'];
 
 /**
  * Resolves the request's merchant, then refuses player API calls while the brand is under

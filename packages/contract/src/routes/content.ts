@@ -7,4 +7,6 @@ export const contentRoutes = defineRoutes('content', {
   resources: { method: 'GET', path: '/wps/relay/MCSFE_getResources', auth: 'none' },
   customerService: { method: 'GET', path: '/wps/relay/MCSFE_getCustomerService', auth: 'none' },
   mirrorDomains: { method: 'GET', path: '/wps/relay/MCSFE_getMirrorDomains', auth: 'none' },
+  /** An image an operator uploaded for the site (banners, logo): the bytes, cached for good. */
+  siteImage: { method: 'GET', path: '/wps/site-images/:id', auth: 'none' },
 });

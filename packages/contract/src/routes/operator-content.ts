@@ -45,6 +45,14 @@ export const operatorContentRoutes = defineRoutes('operatorContent', {
     auth: 'operator',
     roles: CONTENT_ROLES,
   },
+  /** A banner, logo or icon image: the raw png or jpg bytes, public once stored (served by contentRoutes.siteImage). */
+  uploadImage: { method: 'POST', path: '/wps/operator/content/images', auth: 'operator', roles: CONTENT_ROLES },
+  /** Customer service entries, resources and social links, app download links: each list replaced whole. */
+  links: { method: 'GET', path: '/wps/operator/content/links', auth: 'operator', roles: CONTENT_ROLES },
+  setLinks: { method: 'PUT', path: '/wps/operator/content/links', auth: 'operator', roles: CONTENT_ROLES },
+  /** The brand's settings: languages, currency display, theme and logo, registration (admin only). */
+  brand: { method: 'GET', path: '/wps/operator/brand', auth: 'operator', roles: ['admin'] },
+  setBrand: { method: 'PUT', path: '/wps/operator/brand', auth: 'operator', roles: ['admin'] },
   setHotGames: { method: 'PUT', path: '/wps/operator/catalog/games/hot', auth: 'operator', roles: CONTENT_ROLES },
   listVendors: { method: 'GET', path: '/wps/operator/catalog/vendors', auth: 'operator', roles: CONTENT_ROLES },
   setVendorOrder: {

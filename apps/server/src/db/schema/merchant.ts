@@ -108,6 +108,8 @@ export const customerServiceEntries = pgTable(
       .references(() => merchants.id),
     csType: text('cs_type').notNull(),
     displayName: text('display_name').notNull(),
+    /** The name in other languages (language code → name); displayName is the default language's. */
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
     path: text('path').notNull(),
     sort: integer('sort').notNull().default(0),
   },

@@ -203,9 +203,10 @@ export const uploads = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    /** The member who uploaded it; null for an operator's site image (banners, logo). */
+    memberId: integer('member_id').references(() => members.id),
+    /** The operator who uploaded a site image. */
+    operatorId: integer('operator_id'),
     purpose: text('purpose').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),

@@ -316,7 +316,7 @@ describe('MCSFE_getListAnnouncements', () => {
     expect((await announcements('types=PL&language=EN')).body.value.notices.map((a) => a.title)).toEqual(['Notice!']);
     expect(
       (await listAudit(t.ctx.db, merchantId)).some(
-        (a) => a.action === 'content.announcement.update' && a.target === String(notice.id),
+        (a) => a.action === 'content.announcement.update' && a.target === `announcement:${notice.id}`,
       ),
     ).toBe(true);
   });

@@ -63,6 +63,19 @@ export const helpOut = (h: data.HelpRow) => ({
 /** Operator management of banners, announcements and help articles (every call is audited by the route). */
 export const createContentManager = ({ db }: { db: Db }) => ({
   listBanners: async (merchantId: number) => (await data.allBanners(db, merchantId)).map(bannerOut),
+  /** One banner as the desk shows it, or null (the audit's "before"). */
+  banner: async (merchantId: number, id: number) => {
+    const b = await data.findBanner(db, merchantId, id);
+    return b ? bannerOut(b) : null;
+  },
+  announcement: async (merchantId: number, id: number) => {
+    const a = await data.findAnnouncement(db, merchantId, id);
+    return a ? announcementOut(a) : null;
+  },
+  help: async (merchantId: number, id: number) => {
+    const h = await data.findHelp(db, merchantId, id);
+    return h ? helpOut(h) : null;
+  },
 
   async createBanner(merchantId: number, b: BannerCreate) {
     const startAt = time(b.startTime) ?? null;

@@ -15,6 +15,7 @@ import type { MerchantService } from '../merchant/service.ts';
 import * as data from './data.ts';
 import { createDomainManager } from './domains.ts';
 import { createContentManager } from './manage.ts';
+import { createSiteSettings } from './settings.ts';
 
 type Execution = AnnouncementValue['execution'];
 
@@ -148,7 +149,12 @@ export const createContentService = ({ db, merchants }: ContentDeps) => {
 
     async customerService(merchantId: number) {
       const brand = await merchants.brand(merchantId);
-      return brand.customerService.map((c) => ({ csType: c.csType, path: c.path, displayName: c.displayName }));
+      return brand.customerService.map((c) => ({
+        csType: c.csType,
+        path: c.path,
+        displayName: c.displayName,
+        names: c.names,
+      }));
     },
 
     /** The brand's listed mirrors with their state; retired ones are left out. */
@@ -165,6 +171,9 @@ export const createContentService = ({ db, merchants }: ContentDeps) => {
 
     /** Operator management of banners, announcements and help articles. */
     manage: createContentManager({ db }),
+
+    /** Operator management of the brand's links and settings. */
+    site: createSiteSettings({ merchants }),
   };
 };
 

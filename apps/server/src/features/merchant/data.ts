@@ -87,5 +87,18 @@ export const insertBrand = async (db: Db, brand: NewBrand): Promise<MerchantRow>
   return merchant;
 };
 
+export type CustomerServiceInsert = OwnRow<typeof customerServiceEntries.$inferInsert>;
+export type ResourceInsert = OwnRow<typeof merchantResources.$inferInsert>;
+
+export const replaceCustomerService = async (db: Db, merchantId: number, rows: CustomerServiceInsert[]) => {
+  await db.delete(customerServiceEntries).where(eq(customerServiceEntries.merchantId, merchantId));
+  if (rows.length) await db.insert(customerServiceEntries).values(rows.map((r) => ({ ...r, merchantId })));
+};
+
+export const replaceResources = async (db: Db, merchantId: number, rows: ResourceInsert[]) => {
+  await db.delete(merchantResources).where(eq(merchantResources.merchantId, merchantId));
+  if (rows.length) await db.insert(merchantResources).values(rows.map((r) => ({ ...r, merchantId })));
+};
+
 export const anyMerchant = async (db: Db): Promise<boolean> =>
   (await db.select({ id: merchants.id }).from(merchants).limit(1)).length > 0;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import type { PubSub } from '../../lib/pubsub.ts';
 import * as data from './data.ts';
 import type { Brand, NewBrand } from './data.ts';
 
@@ -7,22 +8,35 @@ export type { Brand, NewBrand } from './data.ts';
 
 export interface MerchantDeps {
   db: Db;
-  /** How long a brand and a host's merchant are kept in memory. */
+  /** How long a brand and a host's merchant are kept in memory (the backstop when a bus message is lost). */
   ttlMs?: number;
+  /** Every instance hears a change on it and drops its cache at once (decision 078). */
+  bus?: PubSub;
 }
+
+/** The bus channel on which a brand change is announced to every server process. */
+export const BRAND_CHANGED = 'brand:changed';
 
 /**
  * Resolves the white-label brand of a request from its host, falling back to the default merchant.
  * Brands change rarely and are read on every request, so they are cached for a short time; an
- * operator change calls `invalidate` so this process sees it at once (other instances within TTL).
+ * operator change calls `invalidate`, which drops this process's cache and announces the change on
+ * the bus so every other instance drops its own (the TTL covers a message the bus loses).
  */
-export const createMerchantService = ({ db, ttlMs = 3000 }: MerchantDeps) => {
+export const createMerchantService = ({ db, ttlMs = 3000, bus }: MerchantDeps) => {
   const byHost = new Map<string, { id: number; at: number }>();
   const brands = new Map<number, { brand: Brand; at: number }>();
 
-  const invalidate = () => {
+  const drop = () => {
     byHost.clear();
     brands.clear();
+  };
+  bus?.subscribe(BRAND_CHANGED, drop);
+  const invalidate = () => {
+    drop();
+    bus?.publish(BRAND_CHANGED, { at: Date.now() }).catch(() => {
+      // Best effort: the other instances still see the change within the TTL.
+    });
   };
 
   return {
@@ -69,6 +83,18 @@ export const createMerchantService = ({ db, ttlMs = 3000 }: MerchantDeps) => {
 
     async update(merchantId: number, values: Partial<data.MerchantInsert>) {
       await data.updateMerchant(db, merchantId, values);
+      invalidate();
+    },
+
+    /** Replaces the brand's customer service entries (a transaction: the list is whole or unchanged). */
+    async replaceCustomerService(merchantId: number, rows: data.CustomerServiceInsert[]) {
+      await db.transaction((tx) => data.replaceCustomerService(tx, merchantId, rows));
+      invalidate();
+    },
+
+    /** Replaces the brand's resources and social links. */
+    async replaceResources(merchantId: number, rows: data.ResourceInsert[]) {
+      await db.transaction((tx) => data.replaceResources(tx, merchantId, rows));
       invalidate();
     },
 

@@ -46,7 +46,12 @@ export const systemStatusOf = (brand: Brand, ip: string, host: string): SystemSt
       : SystemStatus.NORMAL;
   return {
     systemStatus,
-    customerService: brand.customerService.map((c) => ({ csType: c.csType, path: c.path, displayName: c.displayName })),
+    customerService: brand.customerService.map((c) => ({
+      csType: c.csType,
+      path: c.path,
+      displayName: c.displayName,
+      names: c.names,
+    })),
     domainRoute: { host, merchantCode: m.code },
     resources: brand.resources.map((r) => ({ resourceType: r.resourceType, key: r.key, url: r.url })),
     whitelabel: whitelabelOf(brand),

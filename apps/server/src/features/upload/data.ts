@@ -42,6 +42,7 @@ export const deleteUnattachedBefore = async (db: Db, before: Date) => {
     Deleted,
     sql`DELETE FROM uploads u
          WHERE u.created_at < ${before.toISOString()}::timestamptz
+           AND u.purpose <> 'site_image'
            AND NOT EXISTS (SELECT 1 FROM deposits d WHERE d.proof_upload_id = u.id)
            AND NOT EXISTS (SELECT 1 FROM withdrawals w WHERE w.proof_upload_id = u.id)
            AND NOT EXISTS (SELECT 1 FROM feedback f WHERE u.id = ANY(f.image_ids))

@@ -1,9 +1,16 @@
-import { UPLOAD_MAX_BYTES, uploadEndpoints } from '@app/contract';
+import {
+  SITE_IMAGE_PATH,
+  UPLOAD_MAX_BYTES,
+  contentEndpoints,
+  operatorContentEndpoints,
+  uploadEndpoints,
+} from '@app/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authorize, memberOf, operatorOf } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import type { AuditLog } from '../operator/service.ts';
 import type { UploadService } from './service.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
@@ -11,7 +18,7 @@ const idParams = z.object({ id: z.string().uuid() });
 const PARSE_LIMIT = UPLOAD_MAX_BYTES + 3 * 1024 * 1024;
 
 export const uploadRoutes =
-  ({ uploads }: { uploads: UploadService }) =>
+  ({ uploads, operators }: { uploads: UploadService; operators: { audit: AuditLog } }) =>
   async (app: FastifyInstance) => {
     // Raw image bodies, in this plugin only; the service judges the bytes, not the header.
     app.addContentTypeParser(
@@ -35,6 +42,39 @@ export const uploadRoutes =
       },
       { bodyLimit: PARSE_LIMIT },
     );
+
+    route(
+      app,
+      operatorContentEndpoints.uploadImage,
+      async ({ req }) => {
+        const op = operatorOf(req);
+        if (!Buffer.isBuffer(req.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only acceptable png or jpg', 415);
+        const row = await uploads.storeSiteImage({
+          merchantId: op.merchantId,
+          operatorId: op.operatorId,
+          bytes: req.body,
+        });
+        const url = `${SITE_IMAGE_PATH}${row.id}`;
+        await operators.audit(
+          op,
+          'content.image.upload',
+          url,
+          { after: { url, mime: row.mime, size: row.size } },
+          req.ip,
+        );
+        return { ...row, url };
+      },
+      { bodyLimit: PARSE_LIMIT },
+    );
+    // A site image never changes (a new picture is a new upload), so browsers and CDNs keep it.
+    app.get(contentEndpoints.siteImage.path, async (req, reply) => {
+      const row = await uploads.readSiteImage(req.merchantId, idOf(req));
+      return reply
+        .header('content-type', row.mime)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(row.bytes);
+    });
 
     const send = async (reply: FastifyReply, row: { mime: string; bytes: Buffer }) =>
       reply.header('content-type', row.mime).header('cache-control', 'private, max-age=3600').send(row.bytes);

@@ -6,6 +6,8 @@ import type { RateLimiter } from '../../lib/rate-limit.ts';
 import * as data from './data.ts';
 
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+/** An operator's image for the site (banners, logo): public, never cleaned up. */
+export const SITE_IMAGE_PURPOSE = 'site_image';
 
 /** What the bytes are, whatever the request claims: PNG and JPEG by their signatures. */
 export const sniffImage = (bytes: Uint8Array): 'image/png' | 'image/jpeg' | null => {
@@ -52,6 +54,30 @@ export const createUploadService = ({ db, limiter, dailyQuota }: UploadDeps) => 
       sha256: createHash('sha256').update(input.bytes).digest('hex'),
       bytes: input.bytes,
     });
+  },
+
+  /** A site image from an operator (png or jpg by its bytes, at most 5 MB); its address is public. */
+  async storeSiteImage(input: { merchantId: number; operatorId: number; bytes: Buffer }) {
+    if (input.bytes.length > UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge, 413);
+    const mime = sniffImage(input.bytes);
+    if (!mime) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.badType, 415);
+    return data.insertUpload(db, {
+      merchantId: input.merchantId,
+      memberId: null,
+      operatorId: input.operatorId,
+      purpose: SITE_IMAGE_PURPOSE,
+      mime,
+      size: input.bytes.length,
+      sha256: createHash('sha256').update(input.bytes).digest('hex'),
+      bytes: input.bytes,
+    });
+  },
+
+  /** A site image of the brand, for anyone; any other upload is not found. */
+  async readSiteImage(merchantId: number, id: string) {
+    const row = await data.findUpload(db, merchantId, id);
+    if (!row || row.purpose !== SITE_IMAGE_PURPOSE) throw new AppError('NOT_FOUND', 'No such image', 404);
+    return row;
   },
 
   /** The upload, if it is the member's own (else 400 on the named field: nothing is attached). */

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
 import { hashPassword } from '../../../lib/password.ts';
+import type { PubSub } from '../../../lib/pubsub.ts';
 import { countryOf } from '../../system/region.ts';
 import type { SessionService } from '../sessions/service.ts';
 import { maskEmail, maskPhone } from '../verification/policy.ts';
@@ -24,6 +25,8 @@ export interface AccountDeps {
   sessions: Pick<SessionService, 'revokeAllForMember'>;
   /** The VIP label of member info (the VIP feature, decision 074; late-bound). */
   vipLabel?: (m: { merchantId: number; memberId: number }) => Promise<{ level: number; name: string | null }>;
+  /** Settings changes are announced on it to every instance. */
+  bus?: PubSub;
 }
 
 export interface NewMember {
@@ -60,6 +63,8 @@ const uniqueViolation = (err: unknown): string | null => {
 };
 
 const SETTINGS_CACHE_MS = 3000;
+/** The bus channel on which a change of a brand's account settings is announced. */
+export const ACCOUNT_SETTINGS_CHANGED = 'account-settings:changed';
 
 /**
  * Member accounts: creation (registration, free play, staff and agents), lookups, member info and
@@ -67,8 +72,14 @@ const SETTINGS_CACHE_MS = 3000;
  * settings. The operations on an account (register, login, password, security centre) are the
  * other sub-folders of identity and call this service.
  */
-export const createAccountService = ({ db, sessions, vipLabel }: AccountDeps) => {
+export const createAccountService = ({ db, sessions, vipLabel, bus }: AccountDeps) => {
   const settingsCache = new Map<number, { at: number; value: AccountSettings }>();
+  // A change on any instance drops every instance's copy (decision 078); the TTL is the backstop.
+  bus?.subscribe(ACCOUNT_SETTINGS_CHANGED, (msg) => {
+    const id = (msg as { merchantId?: unknown } | null)?.merchantId;
+    if (typeof id === 'number') settingsCache.delete(id);
+    else settingsCache.clear();
+  });
 
   const settings = async (merchantId: number): Promise<AccountSettings> => {
     const hit = settingsCache.get(merchantId);
@@ -113,6 +124,9 @@ export const createAccountService = ({ db, sessions, vipLabel }: AccountDeps) =>
     async updateSettings(merchantId: number, value: AccountSettings) {
       await data.writeSettings(db, merchantId, value);
       settingsCache.delete(merchantId);
+      bus?.publish(ACCOUNT_SETTINGS_CHANGED, { merchantId }).catch(() => {
+        // Best effort: other instances see it within the cache's few seconds.
+      });
       return settings(merchantId);
     },
 
