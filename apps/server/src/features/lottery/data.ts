@@ -479,6 +479,33 @@ export const endBets = async (
 export const openBetsOf = (tx: Db, periodId: number) =>
   many(tx, betRow, sql`${betSelect} WHERE b.period_id = ${periodId} AND b.status = 'open' ORDER BY b.id`);
 
+const settlingRow = row({
+  id: col.int,
+  memberId: col.int,
+  betType: col.text,
+  picks: col.json.transform((v) => (typeof v === 'string' ? (JSON.parse(v) as string[][]) : (v as string[][]))),
+  multiplier: col.int,
+  chaseId: col.int.nullable(),
+});
+/** What settling needs of a period's open bets (no join, no dates: a draw may read 100,000 of them). */
+export const betsToSettle = (tx: Db, periodId: number) =>
+  many(
+    tx,
+    settlingRow,
+    sql`SELECT id, member_id, bet_type, picks, multiplier, chase_id FROM lottery_bets
+         WHERE period_id = ${periodId} AND status = 'open' ORDER BY id`,
+  );
+
+/** Whether a period has a bet still open. */
+export const hasOpenBets = async (tx: Db, periodId: number) =>
+  (
+    await one(
+      tx,
+      row({ open: col.bool }),
+      sql`SELECT EXISTS (SELECT 1 FROM lottery_bets WHERE period_id = ${periodId} AND status = 'open') AS open`,
+    )
+  ).open;
+
 export const memberBets = async (
   db: Db,
   memberId: number,

@@ -286,8 +286,7 @@ export const createLotteryService = ({
     }
     const result = deriveResult(game.family, period.seed, game.gameCode, period.numero);
     await data.markDrawn(tx, period.id, result);
-    const bets = await data.openBetsOf(tx, period.id);
-    if (!bets.length) {
+    if (!(await data.hasOpenBets(tx, period.id))) {
       await data.markPeriod(tx, period.id, 'drawn', 'settled');
       return;
     }
@@ -326,7 +325,11 @@ export const createLotteryService = ({
     if (period.status !== 'drawn' || !period.result) return;
     const result = period.result;
     const prizes = await prizesFor(p.merchantId, game, tx);
-    const bets = await data.openBetsOf(tx, period.id);
+    const bets = (await data.betsToSettle(tx, period.id)).map((b) => ({
+      ...b,
+      gameCode: game.gameCode,
+      numero: period.numero,
+    }));
     const touched = new Set<number>();
     const wins: { memberId: number; betId: number; win: bigint }[] = [];
     const won: { memberId: number; betId: number; gameId: number; win: bigint }[] = [];

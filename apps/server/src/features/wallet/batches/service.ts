@@ -82,15 +82,17 @@ export const createMoveBatches = ({ db, houseShards, walletOf, systemAccount }: 
      * transaction, e.g. a job's) the batch joins that transaction instead of committing on its own.
      */
     async postBatch<A>(batch: MoveBatch<A>, entries: MoveEntry[], lane: number, at: Db = db): Promise<(A | null)[]> {
-      const rows = await Promise.all(
-        entries.map(async ({ move, record }, n): Promise<data.BatchRow> => {
-          if ('key' in move) {
-            return { ...record, n, move: await placeOnLane(move, lane, at), member_account: move.member_account };
-          }
-          const wallet = await walletOf(move.merchantId, move.memberId, at);
-          return { ...record, n, move: null, member_account: wallet.accountId };
-        }),
-      );
+      const rowOf = async ({ move, record }: MoveEntry, n: number): Promise<data.BatchRow> => {
+        if ('key' in move) {
+          return { ...record, n, move: await placeOnLane(move, lane, at), member_account: move.member_account };
+        }
+        const wallet = await walletOf(move.merchantId, move.memberId, at);
+        return { ...record, n, move: null, member_account: wallet.accountId };
+      };
+      // In a caller's transaction (one connection) the lookups go one after another; on the pool, together.
+      const rows: data.BatchRow[] = [];
+      if (at === db) rows.push(...(await Promise.all(entries.map(rowOf))));
+      else for (const [n, entry] of entries.entries()) rows.push(await rowOf(entry, n));
       return data.postBatch(at, batch, rows);
     },
   };
