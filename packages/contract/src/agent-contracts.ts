@@ -39,6 +39,7 @@ export const CONTRACT_END_REASONS = [
   'upline_terms_lowered',
   'upline_contract_ended',
   'offer_invalidated',
+  'upline_changed',
 ] as const;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);

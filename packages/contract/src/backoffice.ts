@@ -146,6 +146,9 @@ export type MemberPage = z.infer<typeof memberPage>;
 
 const actionBody = z.strictObject({ memberId, reason });
 
+/** The types an operator may give an account: a member, or one of the agent types (trial accounts stay trial). */
+export const ASSIGNABLE_MEMBER_TYPES = [0, 1, 2, 41, 42] as const;
+
 export const backofficeEndpoints = {
   dashboard: defineEndpoint({
     ...backofficeRoutes.dashboard,
@@ -184,6 +187,27 @@ export const backofficeEndpoints = {
   addNote: defineEndpoint({
     ...backofficeRoutes.addNote,
     body: z.strictObject({ memberId, text: z.string().trim().min(1, 'Write the note').max(2000) }),
+    response: memberPage,
+  }),
+  /** A member becomes an agent (1, 2, 41, 42) or an agent a member, within the agent type rules. */
+  changeType: defineEndpoint({
+    ...backofficeRoutes.changeType,
+    body: z.strictObject({
+      memberId,
+      reason,
+      type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(41), z.literal(42)]),
+    }),
+    response: memberPage,
+  }),
+  /** The member, with its whole team when it is an agent, goes under another agent (decision 079). */
+  move: defineEndpoint({
+    ...backofficeRoutes.move,
+    body: z.strictObject({
+      memberId,
+      reason,
+      /** The new upline's username. */
+      upline: z.string().trim().min(1, 'Enter the new upline').max(40),
+    }),
     response: memberPage,
   }),
 };

@@ -9,6 +9,8 @@ const DASHBOARD_ROLES = ['finance'] as const;
 const MEMBER_READERS = ['support', 'finance'] as const;
 const FREEZERS = ['support', 'finance'] as const;
 const ACCOUNT_KEEPERS = ['support'] as const;
+/** Type changes and team moves change who earns on whom (team figures, contracts): finance's (decision 079). */
+const TREE_KEEPERS = ['finance'] as const;
 
 export const backofficeRoutes = defineRoutes('backoffice', {
   dashboard: { method: 'GET', path: '/wps/operator/dashboard', auth: 'operator', roles: DASHBOARD_ROLES },
@@ -25,4 +27,6 @@ export const backofficeRoutes = defineRoutes('backoffice', {
   },
   clearLocks: { method: 'POST', path: '/wps/operator/members/clear-locks', auth: 'operator', roles: ACCOUNT_KEEPERS },
   addNote: { method: 'POST', path: '/wps/operator/members/notes', auth: 'operator', roles: MEMBER_READERS },
+  changeType: { method: 'POST', path: '/wps/operator/members/type', auth: 'operator', roles: TREE_KEEPERS },
+  move: { method: 'POST', path: '/wps/operator/members/move', auth: 'operator', roles: TREE_KEEPERS },
 });

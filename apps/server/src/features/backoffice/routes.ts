@@ -17,5 +17,7 @@ export const backofficeRoutes =
     route(app, ep.forceLogout, ({ req, body }) => desk.forceLogout(operatorOf(req), body, req.ip));
     route(app, ep.resetPassword, ({ req, body }) => desk.resetPassword(operatorOf(req), body, req.ip));
     route(app, ep.clearLocks, ({ req, body }) => desk.clearLocks(operatorOf(req), body, req.ip));
+    route(app, ep.changeType, ({ req, body }) => desk.changeType(operatorOf(req), body, req.ip));
+    route(app, ep.move, ({ req, body }) => desk.move(operatorOf(req), body, req.ip));
     route(app, ep.addNote, ({ req, body }) => desk.addNote(operatorOf(req), body, req.ip));
   };

@@ -69,6 +69,8 @@ export type AuditLog = (
   target: string,
   detail: Record<string, unknown>,
   ip: string,
+  /** The caller's transaction, so the entry commits with the change it records. */
+  tx?: Db,
 ) => Promise<unknown>;
 
 export const createOperatorService = ({ db, merchants }: OperatorDeps) => {

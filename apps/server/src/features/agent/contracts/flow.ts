@@ -40,7 +40,9 @@ export type EndReason =
   | 'replaced'
   | 'upline_terms_lowered'
   | 'upline_contract_ended'
-  | 'offer_invalidated';
+  | 'offer_invalidated'
+  /** An operator moved the downline under another upline (decision 079). */
+  | 'upline_changed';
 
 export interface ContractState {
   status: ContractStatus;

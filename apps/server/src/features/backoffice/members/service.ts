@@ -5,6 +5,8 @@ import { newOneTimePassword } from '../../../lib/tokens.ts';
 import type { AccountService } from '../../identity/members/service.ts';
 import type { LoginService } from '../../identity/login/service.ts';
 import type { SessionService } from '../../identity/sessions/service.ts';
+import { inTransaction } from '../../agent/contracts/common.ts';
+import * as tree from '../../agent/tree/service.ts';
 import type { AuditLog } from '../../operator/service.ts';
 import type { WalletService } from '../../wallet/service.ts';
 import type { WalletReports } from '../../wallet/reports/service.ts';
@@ -225,6 +227,47 @@ export const createMembersDesk = (d: MembersDeskDeps) => {
         },
         ip,
       );
+      return page(op.merchantId, m.id);
+    },
+
+    /**
+     * A member becomes an agent or an agent a member (decision 079), within the agents' type rules:
+     * the upline must be allowed to have the new type, and the account's direct downlines the new
+     * type's children; an agent with a team or open contracts cannot become a member.
+     */
+    async changeType(op: Operator, body: Action & { type: number }, ip: string) {
+      const m = await requireMember(op.merchantId, body.memberId);
+      await inTransaction(db, async (tx) => {
+        const change = await tree.changeType(tx, op.merchantId, m.id, body.type);
+        await d.audit(op, 'member.type', `member:${m.id}`, { reason: body.reason, ...change }, ip, tx);
+      });
+      return page(op.merchantId, m.id);
+    },
+
+    /**
+     * The member, with its whole team, goes under another agent (decision 079): the tree paths are
+     * rewritten in one statement, team figures from today on follow the new place, and the
+     * contracts the account received from its old upline end.
+     */
+    async move(op: Operator, body: Action & { upline: string }, ip: string) {
+      const m = await requireMember(op.merchantId, body.memberId);
+      await inTransaction(db, async (tx) => {
+        const r = await tree.moveTeam(tx, op.merchantId, m.id, body.upline);
+        await d.audit(
+          op,
+          'member.move',
+          `member:${m.id}`,
+          {
+            reason: body.reason,
+            before: { upline: r.before.upline, uplineId: r.before.uplineId },
+            after: { upline: r.after.upline, uplineId: r.after.uplineId },
+            moved: r.moved,
+            contractsEnded: r.contractsEnded,
+          },
+          ip,
+          tx,
+        );
+      });
       return page(op.merchantId, m.id);
     },
 

@@ -237,6 +237,7 @@ const en = {
   ag_ct_reason_replaced: 'replaced by a new contract',
   ag_ct_reason_upline_terms_lowered: 'the upline’s new terms are lower',
   ag_ct_reason_upline_contract_ended: 'the upline’s contract ended',
+  ag_ct_reason_upline_changed: 'an operator moved the downline to another upline',
   ag_ct_reason_offer_invalidated: 'the offer no longer fits the upline’s terms',
   ag_ct_cascade_title: 'This also ends contracts below you',
   ag_ct_cascade_text:

@@ -228,6 +228,7 @@ const es: AgentText = {
   ag_ct_reason_replaced: 'sustituido por un contrato nuevo',
   ag_ct_reason_upline_terms_lowered: 'los nuevos términos del superior son menores',
   ag_ct_reason_upline_contract_ended: 'terminó el contrato del superior',
+  ag_ct_reason_upline_changed: 'un operador movió al subordinado a otro superior',
   ag_ct_reason_offer_invalidated: 'la oferta ya no cabe en los términos del superior',
   ag_ct_cascade_title: 'Esto también finaliza contratos por debajo de ti',
   ag_ct_cascade_text:

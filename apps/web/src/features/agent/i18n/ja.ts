@@ -226,6 +226,7 @@ const ja: AgentText = {
   ag_ct_reason_replaced: '新しい契約への置き換え',
   ag_ct_reason_upline_terms_lowered: '上位の新しい条件が低いため',
   ag_ct_reason_upline_contract_ended: '上位の契約が終了したため',
+  ag_ct_reason_upline_changed: '運営者が下位を別の上位に移動したため',
   ag_ct_reason_offer_invalidated: '提案が上位の条件に合わなくなったため',
   ag_ct_cascade_title: 'これにより下位の契約も終了します',
   ag_ct_cascade_text: 'あなた（または下位）が結んだ次の契約は新しい条件を上回るため、あわせて終了します：',

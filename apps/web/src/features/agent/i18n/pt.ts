@@ -233,6 +233,7 @@ const pt: AgentText = {
   ag_ct_reason_replaced: 'substituído por um novo contrato',
   ag_ct_reason_upline_terms_lowered: 'os novos termos do superior são menores',
   ag_ct_reason_upline_contract_ended: 'o contrato do superior terminou',
+  ag_ct_reason_upline_changed: 'um operador moveu o subordinado para outro superior',
   ag_ct_reason_offer_invalidated: 'a oferta não cabe mais nos termos do superior',
   ag_ct_cascade_title: 'Isso também encerra contratos abaixo de você',
   ag_ct_cascade_text:

@@ -226,6 +226,7 @@ const th: AgentText = {
   ag_ct_reason_replaced: 'ถูกแทนที่ด้วยสัญญาใหม่',
   ag_ct_reason_upline_terms_lowered: 'เงื่อนไขใหม่ของอัปไลน์ต่ำกว่า',
   ag_ct_reason_upline_contract_ended: 'สัญญาของอัปไลน์สิ้นสุดแล้ว',
+  ag_ct_reason_upline_changed: 'ผู้ดูแลย้ายดาวน์ไลน์ไปยังอัปไลน์อื่น',
   ag_ct_reason_offer_invalidated: 'ข้อเสนอไม่สอดคล้องกับเงื่อนไขของอัปไลน์อีกต่อไป',
   ag_ct_cascade_title: 'การดำเนินการนี้จะสิ้นสุดสัญญาที่อยู่ใต้คุณด้วย',
   ag_ct_cascade_text: 'สัญญาต่อไปนี้ที่คุณ (หรือดาวน์ไลน์) ทำไว้จะจ่ายมากกว่าเงื่อนไขใหม่ จึงสิ้นสุดไปด้วย:',

@@ -226,6 +226,7 @@ const vi: AgentText = {
   ag_ct_reason_replaced: 'được thay bằng hợp đồng mới',
   ag_ct_reason_upline_terms_lowered: 'điều khoản mới của cấp trên thấp hơn',
   ag_ct_reason_upline_contract_ended: 'hợp đồng của cấp trên đã kết thúc',
+  ag_ct_reason_upline_changed: 'nhà điều hành đã chuyển cấp dưới sang cấp trên khác',
   ag_ct_reason_offer_invalidated: 'đề xuất không còn phù hợp điều khoản của cấp trên',
   ag_ct_cascade_title: 'Việc này cũng kết thúc các hợp đồng bên dưới bạn',
   ag_ct_cascade_text:

@@ -226,6 +226,7 @@ const zh: AgentText = {
   ag_ct_reason_replaced: '被新契约取代',
   ag_ct_reason_upline_terms_lowered: '上级的新条款更低',
   ag_ct_reason_upline_contract_ended: '上级的契约已结束',
+  ag_ct_reason_upline_changed: '运营人员已将下级转移到其他上级',
   ag_ct_reason_offer_invalidated: '邀约已不符合上级条款',
   ag_ct_cascade_title: '这也会结束您下方的契约',
   ag_ct_cascade_text: '以下由您（或您的下级）签订的契约比例将高于您的新条款，因此也会结束：',
