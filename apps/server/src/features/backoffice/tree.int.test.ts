@@ -13,7 +13,7 @@ import {
 } from '../../../test/factories/wallet.ts';
 
 /**
- * Changing an account's type and moving an account with its team (issue 21, decision 079): the
+ * Changing an account's type and moving an account with its team (issue 21, decision 078): the
  * agents' type rules, cycles, unknown uplines, the tree paths of the whole team, the team figures
  * (history stays, today follows), the contracts with the old upline, the audit entry, the roles,
  * and two opposite moves at once.
@@ -56,8 +56,11 @@ const contract = async (uplineId: number | null, downlineId: number, status = 'a
     )
   ).rows[0]!.id;
 const contractState = async (id: number) =>
-  (await exec<{ status: string; end_reason: string | null }>(sql`SELECT status, end_reason FROM agent_contracts WHERE id = ${id}`))
-    .rows[0]!;
+  (
+    await exec<{ status: string; end_reason: string | null }>(
+      sql`SELECT status, end_reason FROM agent_contracts WHERE id = ${id}`,
+    )
+  ).rows[0]!;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -3,14 +3,13 @@ import type { Db } from '../../../db/client.ts';
 import { col, many, maybeOne, one, row, run } from '../../../db/rows.ts';
 
 /**
- * Writes on the agent tree itself (decision 079): an account's type, and moving an account with its
+ * Writes on the agent tree itself (decision 078): an account's type, and moving an account with its
  * whole team under another upline. Every write of the tree runs after `lockTree`, so two moves of
  * one brand never interleave (A under B while B goes under A would make a cycle).
  */
 
 /** Serialises the tree writes of one brand until the transaction ends. */
-export const lockTree = (tx: Db, merchantId: number) =>
-  run(tx, sql`SELECT pg_advisory_xact_lock(79, ${merchantId})`);
+export const lockTree = (tx: Db, merchantId: number) => run(tx, sql`SELECT pg_advisory_xact_lock(79, ${merchantId})`);
 
 const Node = row({
   id: col.int,
@@ -66,7 +65,14 @@ export const setType = (tx: Db, id: number, type: number) =>
  */
 export const moveSubtree = async (
   tx: Db,
-  q: { merchantId: number; memberId: number; uplineId: number; oldPrefix: string; newPrefix: string; depthDelta: number },
+  q: {
+    merchantId: number;
+    memberId: number;
+    uplineId: number;
+    oldPrefix: string;
+    newPrefix: string;
+    depthDelta: number;
+  },
 ) =>
   (
     await one(

@@ -7,7 +7,7 @@ import { isDescendant, subtreePrefix } from '../policy.ts';
 import * as data from './data.ts';
 
 /**
- * The operator's changes to the agent tree (issue 21, decision 079): an account's type, and moving
+ * The operator's changes to the agent tree (issue 21, decision 078): an account's type, and moving
  * an account with its whole team under another agent. Both run inside the caller's transaction
  * (so the audit entry commits with the change) after the brand's tree lock.
  *
@@ -16,7 +16,8 @@ import * as data from './data.ts';
  */
 
 const conflict = (code: string, message: string) => new AppError(code, message, 409);
-const mayHold = (uplineType: number, type: number) => type === 0 || (AGENT_CHILD_TYPES[uplineType] ?? []).includes(type);
+const mayHold = (uplineType: number, type: number) =>
+  type === 0 || (AGENT_CHILD_TYPES[uplineType] ?? []).includes(type);
 
 const requireAccount = async (tx: Db, merchantId: number, id: number) => {
   const m = await data.nodeById(tx, merchantId, id);
@@ -53,7 +54,8 @@ export const changeType = async (tx: Db, merchantId: number, memberId: number, t
   }
   const downlines = await data.directTypes(tx, m.id);
   if (type === 0) {
-    if (downlines.length) throw conflict('HAS_TEAM', 'An agent with downlines cannot become a member; move its team first');
+    if (downlines.length)
+      throw conflict('HAS_TEAM', 'An agent with downlines cannot become a member; move its team first');
     if (await data.openContracts(tx, m.id)) {
       throw conflict('HAS_CONTRACTS', 'An agent with open contracts cannot become a member; end them first');
     }

@@ -95,6 +95,7 @@ const en = {
   ag_trend_turnover: 'Valid bets per day',
   ag_trend_active: 'Active members per day',
   ag_trend_pnl: 'Members’ profit and loss per day',
+  ag_inc_chart: 'Earnings by kind per day',
 
   // Register centre
   ag_reg_title: 'Create a downline account',

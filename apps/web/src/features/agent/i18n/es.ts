@@ -92,6 +92,7 @@ const es: AgentText = {
   ag_trend_turnover: 'Apuestas válidas por día',
   ag_trend_active: 'Miembros activos por día',
   ag_trend_pnl: 'Ganancias y pérdidas de los miembros por día',
+  ag_inc_chart: 'Ganancias por tipo por día',
   ag_reg_title: 'Crear una cuenta subordinada',
   ag_reg_username: 'Usuario',
   ag_reg_type: 'Tipo de cuenta',

@@ -92,6 +92,7 @@ const ja: AgentText = {
   ag_trend_turnover: '日別の有効ベット',
   ag_trend_active: '日別のアクティブ会員',
   ag_trend_pnl: '日別の会員損益',
+  ag_inc_chart: '種類別の日別収入',
   ag_reg_title: '下位アカウントを作成',
   ag_reg_username: 'ユーザー名',
   ag_reg_type: 'アカウント種別',

@@ -94,6 +94,7 @@ const pt: AgentText = {
   ag_trend_turnover: 'Apostas válidas por dia',
   ag_trend_active: 'Membros ativos por dia',
   ag_trend_pnl: 'Lucro e perda dos membros por dia',
+  ag_inc_chart: 'Ganhos por tipo por dia',
 
   ag_reg_title: 'Criar uma conta subordinada',
   ag_reg_username: 'Usuário',

@@ -92,6 +92,7 @@ const th: AgentText = {
   ag_trend_turnover: 'ยอดเดิมพันที่ถูกต้องรายวัน',
   ag_trend_active: 'สมาชิกที่ใช้งานรายวัน',
   ag_trend_pnl: 'กำไรขาดทุนของสมาชิกรายวัน',
+  ag_inc_chart: 'รายได้ตามประเภทรายวัน',
   ag_reg_title: 'สร้างบัญชีดาวน์ไลน์',
   ag_reg_username: 'ชื่อผู้ใช้',
   ag_reg_type: 'ประเภทบัญชี',

@@ -92,6 +92,7 @@ const vi: AgentText = {
   ag_trend_turnover: 'Cược hợp lệ theo ngày',
   ag_trend_active: 'Thành viên hoạt động theo ngày',
   ag_trend_pnl: 'Lãi lỗ của thành viên theo ngày',
+  ag_inc_chart: 'Thu nhập theo loại mỗi ngày',
   ag_reg_title: 'Tạo tài khoản cấp dưới',
   ag_reg_username: 'Tên đăng nhập',
   ag_reg_type: 'Loại tài khoản',

@@ -92,6 +92,7 @@ const zh: AgentText = {
   ag_trend_turnover: '每日有效投注',
   ag_trend_active: '每日活跃会员',
   ag_trend_pnl: '每日会员盈亏',
+  ag_inc_chart: '每日各类收入',
   ag_reg_title: '创建下级账号',
   ag_reg_username: '用户名',
   ag_reg_type: '账号类型',

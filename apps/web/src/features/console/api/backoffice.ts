@@ -39,7 +39,14 @@ export const useMemberPage = (id: number | null) => {
   });
 };
 
-export type MemberAction = 'freeze' | 'unfreeze' | 'forceLogout' | 'resetPassword' | 'clearLocks';
+export type MemberAction =
+  'freeze' | 'unfreeze' | 'forceLogout' | 'resetPassword' | 'clearLocks' | 'changeType' | 'move';
+
+/** What an action sends: the member and the reason, the new type or the new upline's username. */
+export type MemberActionBody = BodyOf<typeof ep.freeze> & {
+  type?: BodyOf<typeof ep.changeType>['type'];
+  upline?: string;
+};
 
 /** What an action answers: the member's page, and a one-time password when one was issued. */
 export interface MemberActionResult {
@@ -49,12 +56,18 @@ export interface MemberActionResult {
 }
 
 export const useMemberAction = () =>
-  useDeskMutation(
-    ({ action, body }: { action: MemberAction; body: BodyOf<typeof ep.freeze> }): Promise<MemberActionResult> =>
+  useDeskMutation(({ action, body }: { action: MemberAction; body: MemberActionBody }): Promise<MemberActionResult> => {
+    const { type, upline, ...base } = body;
+    const page =
       action === 'resetPassword'
-        ? operatorApi.call(ep.resetPassword, { body })
-        : operatorApi.call(ep[action], { body }).then((member) => ({ member, oneTimePassword: null, expiresAt: null })),
-  );
+        ? operatorApi.call(ep.resetPassword, { body: base })
+        : action === 'changeType'
+          ? operatorApi.call(ep.changeType, { body: { ...base, type: type ?? 0 } })
+          : action === 'move'
+            ? operatorApi.call(ep.move, { body: { ...base, upline: upline ?? '' } })
+            : operatorApi.call(ep[action], { body: base });
+    return page.then((r) => ('oneTimePassword' in r ? r : { member: r, oneTimePassword: null, expiresAt: null }));
+  });
 
 export const useAddNote = () =>
   useDeskMutation((body: BodyOf<typeof ep.addNote>) => operatorApi.call(ep.addNote, { body }));

@@ -1,4 +1,4 @@
-import { MEMBER_SEARCH_FIELDS, type MemberPage } from '@app/contract';
+import { ASSIGNABLE_MEMBER_TYPES, MEMBER_SEARCH_FIELDS, type MemberPage } from '@app/contract';
 import { useState } from 'react';
 import { Button, Input } from '../../../components/ui/index.ts';
 import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
@@ -18,9 +18,16 @@ const MAY: Record<MemberAction, readonly string[]> = {
   forceLogout: ['admin', 'support'],
   resetPassword: ['admin', 'support'],
   clearLocks: ['admin', 'support'],
+  changeType: ['admin', 'finance'],
+  move: ['admin', 'finance'],
 };
 
+type NewType = (typeof ASSIGNABLE_MEMBER_TYPES)[number];
+
 const typeKey = (type: number): Key => (type === 0 ? 'mb_type_member' : type === 4 ? 'mb_type_trial' : 'mb_type_agent');
+/** "Member", "Free play", or "Agent (type 41)": agent types differ in what they may have below them. */
+const typeLabel = (t: ConsoleT, type: number) =>
+  type === 0 || type === 4 ? t(typeKey(type)) : t('mb_type_agent_n', { type });
 
 /**
  * The members desk (issue 21, decision 069): find a member by username, id, mobile, e-mail, payee
@@ -164,6 +171,8 @@ function Member({ t, id, role }: { t: ConsoleT; id: number; role: string }) {
   const note = useAddNote();
   const [asking, setAsking] = useState<MemberAction | null>(null);
   const [password, setPassword] = useState<{ value: string; expiresAt: string } | null>(null);
+  const [newType, setNewType] = useState<NewType>(0);
+  const [upline, setUpline] = useState('');
   if (page.error)
     return (
       <p className="field__error" role="alert">
@@ -179,6 +188,12 @@ function Member({ t, id, role }: { t: ConsoleT; id: number; role: string }) {
     ['forceLogout', 'mb_force_logout'],
     ['resetPassword', 'mb_reset_password'],
     ['clearLocks', 'mb_clear_locks'],
+    ...(m.type === 4
+      ? []
+      : ([
+          ['changeType', 'mb_change_type'],
+          ['move', 'mb_move'],
+        ] as [MemberAction, Key][])),
   ];
   return (
     <DeskCard
@@ -200,6 +215,8 @@ function Member({ t, id, role }: { t: ConsoleT; id: number; role: string }) {
               variant={a === 'freeze' ? 'danger' : 'secondary'}
               onClick={() => {
                 setPassword(null);
+                setNewType((m.type === 0 ? 1 : 0) as NewType);
+                setUpline('');
                 setAsking(a);
               }}
               data-testid={`member-action-${a}`}
@@ -224,7 +241,7 @@ function Member({ t, id, role }: { t: ConsoleT; id: number; role: string }) {
 
       <div className="member-grid">
         <dl className="member-facts" data-testid="member-profile">
-          <Fact label={t('mb_type')} value={t(typeKey(m.type))} />
+          <Fact label={t('mb_type')} value={typeLabel(t, m.type)} testId="member-type" />
           <Fact
             label={t('mb_balance')}
             value={p.balance !== null ? show(p.balance) : p.playBalance ? show(p.playBalance) : '—'}
@@ -415,9 +432,38 @@ function Member({ t, id, role }: { t: ConsoleT; id: number; role: string }) {
             act.reset();
             setAsking(null);
           }}
+          extra={
+            asking === 'changeType' ? (
+              <label className="select">
+                <span className="field__label">{t('mb_new_type')}</span>
+                <select
+                  className="select__control console-select"
+                  value={newType}
+                  onChange={(e) => setNewType(Number(e.target.value) as NewType)}
+                  data-testid="member-new-type"
+                >
+                  {ASSIGNABLE_MEMBER_TYPES.filter((v) => v !== m.type).map((v) => (
+                    <option key={v} value={v}>
+                      {typeLabel(t, v)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : asking === 'move' ? (
+              <Input
+                label={t('mb_new_upline')}
+                hint={t('mb_move_hint')}
+                value={upline}
+                onChange={(e) => setUpline(e.target.value)}
+                maxLength={40}
+                required
+                data-testid="member-new-upline"
+              />
+            ) : null
+          }
           onSubmit={(reason) =>
             act.mutate(
-              { action: asking, body: { memberId: m.id, reason } },
+              { action: asking, body: { memberId: m.id, reason, type: newType, upline } },
               {
                 onSuccess: (r) => {
                   setAsking(null);

@@ -631,6 +631,16 @@ const en = {
   mb_confirm_clearLocks: 'Clear the failed logins of {{username}}?',
   mb_one_time_password: 'One-time password, shown once — give it to the member:',
   mb_one_time_password_until: 'Works until',
+  mb_type_agent_n: 'Agent (type {{type}})',
+  mb_change_type: 'Change type',
+  mb_move: 'Move to another upline',
+  mb_confirm_changeType:
+    'Change the type of {{username}}? An agent with a team or open contracts cannot become a member.',
+  mb_confirm_move:
+    'Move {{username}} with their whole team under another agent? Figures from today count for the new upline; history stays with the old one; contracts with the old upline end.',
+  mb_new_type: 'New type',
+  mb_new_upline: 'New upline (username)',
+  mb_move_hint: 'An agent whose type may have this account below it.',
   mb_done: 'Done: recorded in the audit log.',
   au_members: 'Members',
   au_operator: 'Operator',

@@ -634,6 +634,16 @@ const pt: ConsoleText = {
   mb_confirm_clearLocks: 'Limpar as tentativas falhas de {{username}}?',
   mb_one_time_password: 'Senha temporária, mostrada uma vez — entregue ao membro:',
   mb_one_time_password_until: 'Vale até',
+  mb_type_agent_n: 'Agente (tipo {{type}})',
+  mb_change_type: 'Mudar tipo',
+  mb_move: 'Mover para outro superior',
+  mb_confirm_changeType:
+    'Mudar o tipo de {{username}}? Um agente com equipe ou contratos abertos não pode virar membro.',
+  mb_confirm_move:
+    'Mover {{username}} com toda a equipe para outro agente? Os números a partir de hoje contam para o novo superior; o histórico fica com o antigo; os contratos com o superior antigo terminam.',
+  mb_new_type: 'Novo tipo',
+  mb_new_upline: 'Novo superior (usuário)',
+  mb_move_hint: 'Um agente cujo tipo pode ter esta conta abaixo dele.',
   mb_done: 'Feito: registrado na auditoria.',
   au_members: 'Membros',
   au_operator: 'Operador',

@@ -1,4 +1,8 @@
+import type { ResponseOf, agentEndpoints } from '@app/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TrendChart } from '../../../../components/charts/index.ts';
+import { formatMoney, useBrandMoney } from '../../../../lib/money/index.ts';
 import { useIncome } from '../../api/income.ts';
 import { useAgentText } from '../../hooks/useAgentText.ts';
 import { KindLabel, Money, Stat } from '../Bits.tsx';
@@ -28,6 +32,7 @@ export function IncomePage() {
                 <Money value={v.totals.net} signed />
               </Stat>
             </div>
+            {v.list.length ? <IncomeChart value={v} /> : null}
             {v.list.length ? (
               <DataTable
                 caption={t('ag_inc_caption')}
@@ -64,6 +69,36 @@ export function IncomePage() {
           </>
         )}
       </QueryView>
+    </div>
+  );
+}
+
+/** Earnings by kind over the period: one stacked bar a day, a colour per contract kind (received pay). */
+function IncomeChart({ value }: { value: ResponseOf<typeof agentEndpoints.income> }) {
+  const { t } = useAgentText();
+  const { i18n } = useTranslation();
+  const money = useBrandMoney();
+  const days = [...new Set(value.list.map((r) => r.day))].sort();
+  const kinds = [...new Set(value.list.map((r) => r.kind))];
+  const at = new Map(value.list.map((r) => [`${r.day}:${r.kind}`, Number(r.received)]));
+  const f = new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+  return (
+    <div className="ag-income-chart">
+      <TrendChart
+        kind="bar"
+        stacked
+        title={t('ag_inc_chart')}
+        labels={days.map((d) => f.format(new Date(`${d}T00:00:00Z`)))}
+        series={kinds.map((k) => ({
+          label: t(`ag_kind_${k}` as never),
+          values: days.map((d) => at.get(`${d}:${k}`) ?? 0),
+        }))}
+        format={(minor) => formatMoney(String(Math.round(minor)), money)}
+        minScale={10_000}
+        showTitle
+        height={200}
+        testId="ag-income-chart"
+      />
     </div>
   );
 }
