@@ -3,7 +3,7 @@ import { DEMO, codeFromOutbox, uniqueMobile } from '../support/accounts.ts';
 import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
 
 /**
- * The members desk's tree actions (issue 21, decision 078): the operator finds a new member by
+ * The members desk's tree actions (issue 21, decision 079): the operator finds a new member by
  * mobile, makes them an agent of type 2, moves them under the demo agent, and reads both changes,
  * with their reasons and before → after, in the audit viewer. The demo agent then sees its income
  * by kind drawn as a chart beside the table.

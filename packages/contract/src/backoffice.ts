@@ -199,7 +199,7 @@ export const backofficeEndpoints = {
     }),
     response: memberPage,
   }),
-  /** The member, with its whole team when it is an agent, goes under another agent (decision 078). */
+  /** The member, with its whole team when it is an agent, goes under another agent (decision 079). */
   move: defineEndpoint({
     ...backofficeRoutes.move,
     body: z.strictObject({

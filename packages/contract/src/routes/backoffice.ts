@@ -9,7 +9,7 @@ const DASHBOARD_ROLES = ['finance'] as const;
 const MEMBER_READERS = ['support', 'finance'] as const;
 const FREEZERS = ['support', 'finance'] as const;
 const ACCOUNT_KEEPERS = ['support'] as const;
-/** Type changes and team moves change who earns on whom (team figures, contracts): finance's (decision 078). */
+/** Type changes and team moves change who earns on whom (team figures, contracts): finance's (decision 079). */
 const TREE_KEEPERS = ['finance'] as const;
 
 export const backofficeRoutes = defineRoutes('backoffice', {

@@ -13,7 +13,7 @@ import {
 } from '../../../test/factories/wallet.ts';
 
 /**
- * Changing an account's type and moving an account with its team (issue 21, decision 078): the
+ * Changing an account's type and moving an account with its team (issue 21, decision 079): the
  * agents' type rules, cycles, unknown uplines, the tree paths of the whole team, the team figures
  * (history stays, today follows), the contracts with the old upline, the audit entry, the roles,
  * and two opposite moves at once.

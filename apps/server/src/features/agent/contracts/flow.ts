@@ -41,7 +41,7 @@ export type EndReason =
   | 'upline_terms_lowered'
   | 'upline_contract_ended'
   | 'offer_invalidated'
-  /** An operator moved the downline under another upline (decision 078). */
+  /** An operator moved the downline under another upline (decision 079). */
   | 'upline_changed';
 
 export interface ContractState {

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { col, many, maybeOne, one, row, run } from '../../../db/rows.ts';
 
 /**
- * Writes on the agent tree itself (decision 078): an account's type, and moving an account with its
+ * Writes on the agent tree itself (decision 079): an account's type, and moving an account with its
  * whole team under another upline. Every write of the tree runs after `lockTree`, so two moves of
  * one brand never interleave (A under B while B goes under A would make a cycle).
  */

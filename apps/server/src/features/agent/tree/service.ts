@@ -7,7 +7,7 @@ import { isDescendant, subtreePrefix } from '../policy.ts';
 import * as data from './data.ts';
 
 /**
- * The operator's changes to the agent tree (issue 21, decision 078): an account's type, and moving
+ * The operator's changes to the agent tree (issue 21, decision 079): an account's type, and moving
  * an account with its whole team under another agent. Both run inside the caller's transaction
  * (so the audit entry commits with the change) after the brand's tree lock.
  *

@@ -231,7 +231,7 @@ export const createMembersDesk = (d: MembersDeskDeps) => {
     },
 
     /**
-     * A member becomes an agent or an agent a member (decision 078), within the agents' type rules:
+     * A member becomes an agent or an agent a member (decision 079), within the agents' type rules:
      * the upline must be allowed to have the new type, and the account's direct downlines the new
      * type's children; an agent with a team or open contracts cannot become a member.
      */
@@ -245,7 +245,7 @@ export const createMembersDesk = (d: MembersDeskDeps) => {
     },
 
     /**
-     * The member, with its whole team, goes under another agent (decision 078): the tree paths are
+     * The member, with its whole team, goes under another agent (decision 079): the tree paths are
      * rewritten in one statement, team figures from today on follow the new place, and the
      * contracts the account received from its old upline end.
      */

@@ -5,7 +5,7 @@ import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useAddNote, useMemberAction, useMemberPage, useMemberSearch, type MemberAction } from '../api/backoffice.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
-import { DeskCard, DeskTable, Pager, Time } from './parts.tsx';
+import { DeskCard, DeskTable, Pager, Select, Time } from './parts.tsx';
 import { PromptModal } from './PromptModal.tsx';
 
 type Field = (typeof MEMBER_SEARCH_FIELDS)[number];
@@ -434,21 +434,14 @@ function Member({ t, id, role }: { t: ConsoleT; id: number; role: string }) {
           }}
           extra={
             asking === 'changeType' ? (
-              <label className="select">
-                <span className="field__label">{t('mb_new_type')}</span>
-                <select
-                  className="select__control console-select"
-                  value={newType}
-                  onChange={(e) => setNewType(Number(e.target.value) as NewType)}
-                  data-testid="member-new-type"
-                >
-                  {ASSIGNABLE_MEMBER_TYPES.filter((v) => v !== m.type).map((v) => (
-                    <option key={v} value={v}>
-                      {typeLabel(t, v)}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <Select<NewType>
+                label={t('mb_new_type')}
+                value={newType}
+                values={ASSIGNABLE_MEMBER_TYPES.filter((v) => v !== m.type)}
+                name={(v) => typeLabel(t, v)}
+                onChange={setNewType}
+                testId="member-new-type"
+              />
             ) : asking === 'move' ? (
               <Input
                 label={t('mb_new_upline')}
