@@ -13,13 +13,36 @@ import { promotionOperatorRoutes, promotionRoutes } from './routes/promotion.ts'
  * of spec §4's promotion activity statuses; every change of it is a recorded event.
  */
 
-/** What starts a reward. `info` promotions describe an offer whose trigger is not built: never claimable. */
-export const PROMOTION_TRIGGERS = ['manual', 'first_deposit', 'deposit_over', 'info'] as const;
+/**
+ * What starts a reward (decisions 065 and 079). Deposit triggers run in the deposit's crediting
+ * transaction: `first_deposit` (the member's first credited deposit), `deposit_over` (any deposit of
+ * at least `minDeposit`), `daily_first_deposit` (the first deposit of the brand's day). The others
+ * start when the member presses Join: `manual`, `turnover` (settled turnover in the window reached
+ * `threshold`), `loss` (net loss in the window at least `threshold`), `app_download` (joined from the
+ * installed app), `drop` (a red envelope or raffle drop: claim once per member per drop). `info`
+ * promotions describe an offer and are never claimable.
+ */
+export const PROMOTION_TRIGGERS = [
+  'manual',
+  'first_deposit',
+  'deposit_over',
+  'daily_first_deposit',
+  'turnover',
+  'loss',
+  'app_download',
+  'drop',
+  'info',
+] as const;
+export const DEPOSIT_TRIGGERS = ['first_deposit', 'deposit_over', 'daily_first_deposit'] as const;
 export const promotionTrigger = z.enum(PROMOTION_TRIGGERS);
 export type PromotionTrigger = z.infer<typeof promotionTrigger>;
 
-/** fixed: the amount; percent: a share of the deposit (basis points, 10000 = 100%) up to a cap. */
-export const REWARD_FORMULAS = ['fixed', 'percent'] as const;
+/**
+ * fixed: the amount; percent: a share of the deposit (basis points, 10000 = 100%) up to a cap;
+ * percent_loss: a share of the loss up to a cap; tiers: the amount of the highest tier whose `from`
+ * the basis (deposit, turnover or loss) reaches; random: drawn from a CSPRNG in [randomMin, randomMax].
+ */
+export const REWARD_FORMULAS = ['fixed', 'percent', 'percent_loss', 'tiers', 'random'] as const;
 export const rewardFormula = z.enum(REWARD_FORMULAS);
 
 /** auto: paid when triggered; claim: the member presses Claim in the rewards centre. */
@@ -30,8 +53,23 @@ export const claimMode = z.enum(CLAIM_MODES);
 export const PROMOTION_LIMITS = ['once', 'daily'] as const;
 export const promotionLimit = z.enum(PROMOTION_LIMITS);
 
-/** all members, or new members (registered on or after the promotion's start). */
-export const PROMOTION_AUDIENCES = ['all', 'new_members'] as const;
+/**
+ * Limits beyond the member's own (decision 079): one reward per period per device (the user agent),
+ * per network address, or per payee name, whoever's account it is. Unique keys in the database.
+ */
+export const PROMOTION_GUARDS = ['device', 'address', 'payee'] as const;
+export const promotionGuard = z.enum(PROMOTION_GUARDS);
+export type PromotionGuard = z.infer<typeof promotionGuard>;
+
+/** The largest amount a random reward may draw (the CSPRNG's range limit). */
+export const MAX_RANDOM_REWARD = 2 ** 47;
+
+/**
+ * all members; new members (registered on or after the promotion's start); members at one of the
+ * VIP levels in `audienceIds`; the teams (downlines) of the agents whose ids are in `audienceIds`;
+ * the members whose ids are in `audienceIds`.
+ */
+export const PROMOTION_AUDIENCES = ['all', 'new_members', 'vip', 'team', 'list'] as const;
 export const promotionAudience = z.enum(PROMOTION_AUDIENCES);
 
 /** Derived from the window and the operator's End: scheduled before the start, ended after the end. */
@@ -74,6 +112,8 @@ export type PromotionTexts = z.infer<typeof promotionTextFields>;
 const isoTime = z.iso.datetime({ offset: true, message: 'Use an ISO date-time such as 2026-01-31T12:00:00Z' });
 const money = (what: string) => amountField(`${what}: whole minor units, digits only`);
 
+const tier = z.strictObject({ from: money('Tier start'), amount: money('Tier amount') });
+
 const promotionFields = z.strictObject({
   type: promotionType,
   texts: z
@@ -90,7 +130,11 @@ const promotionFields = z.strictObject({
   startsAt: isoTime,
   endsAt: isoTime.nullable().default(null),
   audience: promotionAudience.default('all'),
+  /** vip: the levels; team: the agents' account ids; list: the members' account ids. */
+  audienceIds: z.array(z.number().int().min(0).max(2_147_483_647)).max(1000).default([]),
   trigger: promotionTrigger,
+  /** turnover: the turnover to reach; loss: the smallest loss that qualifies. */
+  threshold: money('Threshold').default('0'),
   /** deposit_over and first_deposit: the smallest deposit that qualifies (0: any). */
   minDeposit: money('Minimum deposit').default('0'),
   formula: rewardFormula.default('fixed'),
@@ -100,12 +144,19 @@ const promotionFields = z.strictObject({
   percentBp: z.number().int().min(0).max(100_000).default(0),
   /** percent: the most one reward pays. */
   cap: money('Cap').default('0'),
+  /** tiers: ascending by `from`; the highest reached pays. */
+  tiers: z.array(tier).max(10).default([]),
+  /** random: the smallest and largest amount a draw pays. */
+  randomMin: money('Smallest amount').default('0'),
+  randomMax: money('Largest amount').default('0'),
   /** Times the bonus to bet before withdrawing; 0 for none. */
   wageringMultiple: z.number().int().min(0).max(MAX_WAGERING_MULTIPLE).default(0),
   /** Game types whose bets count toward the wagering; empty: all. */
   gameTypes: z.array(gameType).max(GAME_TYPES.length).default([]),
   claimMode: claimMode.default('claim'),
   limit: promotionLimit.default('once'),
+  /** Once per period also per device, address or payee name. */
+  guards: z.array(promotionGuard).max(PROMOTION_GUARDS.length).default([]),
   sort: z.number().int().min(-10000).max(10000).default(0),
 });
 
@@ -113,12 +164,35 @@ const promotionFields = z.strictObject({
 const promotionRules = (p: z.infer<typeof promotionFields>, ctx: z.RefinementCtx) => {
   const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (p.endsAt && Date.parse(p.endsAt) <= Date.parse(p.startsAt)) fail('endsAt', 'The end comes after the start');
+  if (['vip', 'team', 'list'].includes(p.audience) && p.audienceIds.length === 0)
+    fail('audienceIds', p.audience === 'vip' ? 'Choose the levels' : 'Give the account ids');
+  if (new Set(p.guards).size !== p.guards.length) fail('guards', 'Give each limit once');
   if (p.trigger === 'info') return;
+  const deposit = (DEPOSIT_TRIGGERS as readonly string[]).includes(p.trigger);
   if (p.formula === 'fixed' && p.amount === '0') fail('amount', 'Give the reward amount');
-  if (p.formula === 'percent' && (p.percentBp === 0 || p.cap === '0'))
+  if ((p.formula === 'percent' || p.formula === 'percent_loss') && (p.percentBp === 0 || p.cap === '0'))
     fail('percentBp', 'A percentage reward needs a percentage and a cap');
-  if (p.formula === 'percent' && p.trigger === 'manual')
-    fail('formula', 'A percentage of the deposit needs a deposit trigger');
+  if (p.formula === 'percent' && !deposit) fail('formula', 'A percentage of the deposit needs a deposit trigger');
+  if (p.formula === 'percent_loss' && p.trigger !== 'loss')
+    fail('formula', 'A percentage of the loss needs the loss trigger');
+  if (p.formula === 'tiers') {
+    if (!deposit && p.trigger !== 'turnover' && p.trigger !== 'loss')
+      fail('formula', 'Tiers need a deposit, turnover or loss trigger');
+    if (p.tiers.length === 0) fail('tiers', 'Give at least one tier');
+    p.tiers.forEach((t, i) => {
+      if (t.amount === '0') fail('tiers', `Tier ${i + 1} pays nothing`);
+      if (i > 0 && BigInt(t.from) <= BigInt(p.tiers[i - 1]!.from))
+        fail('tiers', 'Each tier starts above the one before');
+    });
+  }
+  if (p.formula === 'random') {
+    if (p.randomMin === '0' || BigInt(p.randomMax) < BigInt(p.randomMin))
+      fail('randomMin', 'Give the smallest amount (above 0) and a largest at least as big');
+    if (BigInt(p.randomMax) > BigInt(MAX_RANDOM_REWARD)) fail('randomMax', 'The largest amount is too big');
+  }
+  if (p.trigger === 'drop' && p.formula !== 'random' && p.formula !== 'fixed')
+    fail('formula', 'A drop pays a fixed or a random amount');
+  if (p.trigger === 'turnover' && p.threshold === '0') fail('threshold', 'Give the turnover to reach');
 };
 
 export const promotionCreateBody = promotionFields.superRefine(promotionRules);
@@ -142,10 +216,15 @@ export const publicPromotion = z.object({
   percentBp: z.number(),
   cap: minorUnitsOut,
   minDeposit: minorUnitsOut,
+  threshold: minorUnitsOut,
+  tiers: z.array(z.object({ from: minorUnitsOut, amount: minorUnitsOut })),
+  randomMin: minorUnitsOut,
+  randomMax: minorUnitsOut,
   wageringMultiple: z.number(),
   gameTypes: z.array(gameType),
   claimMode: claimMode,
   limit: promotionLimit,
+  guards: z.array(promotionGuard),
   audience: promotionAudience,
   /** The signed-in member's status; null for visitors. */
   myStatus: memberPromotionStatus.nullable(),
@@ -185,7 +264,12 @@ export const promotionEndpoints = {
   /** Takes part in a manual-apply promotion: pays (auto) or makes the reward claimable (claim). */
   join: defineEndpoint({
     ...promotionRoutes.join,
-    body: z.strictObject({ promotionId: serialId, language: language.default('PT') }),
+    body: z.strictObject({
+      promotionId: serialId,
+      language: language.default('PT'),
+      /** The installed app joins app-download promotions with this set. */
+      fromApp: z.boolean().default(false),
+    }),
     response: promotionEntry,
   }),
   claim: defineEndpoint({ ...promotionRoutes.claim, body: entryBody, response: promotionEntry }),
@@ -216,16 +300,22 @@ export const operatorPromotion = z.object({
   endedAt: z.string().nullable(),
   state: promotionState,
   audience: promotionAudience,
+  audienceIds: z.array(z.number()),
   trigger: promotionTrigger,
   minDeposit: minorUnitsOut,
+  threshold: minorUnitsOut,
   formula: rewardFormula,
   amount: minorUnitsOut,
   percentBp: z.number(),
   cap: minorUnitsOut,
+  tiers: z.array(z.object({ from: minorUnitsOut, amount: minorUnitsOut })),
+  randomMin: minorUnitsOut,
+  randomMax: minorUnitsOut,
   wageringMultiple: z.number(),
   gameTypes: z.array(gameType),
   claimMode: claimMode,
   limit: promotionLimit,
+  guards: z.array(promotionGuard),
   sort: z.number(),
   updatedAt: z.string(),
 });

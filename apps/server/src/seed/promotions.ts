@@ -22,15 +22,21 @@ type Seeded = Omit<PromotionCreateBody, 'startsAt' | 'endsAt' | 'texts'> & {
 
 const BASE: Omit<Seeded, 'type' | 'trigger' | 'sort' | 'pt' | 'en'> = {
   audience: 'all',
+  audienceIds: [],
   minDeposit: '0',
+  threshold: '0',
   formula: 'fixed',
   amount: '0',
   percentBp: 0,
   cap: '0',
+  tiers: [],
+  randomMin: '0',
+  randomMax: '0',
   wageringMultiple: 0,
   gameTypes: [],
   claimMode: 'claim',
   limit: 'once',
+  guards: [],
   artwork: null,
 };
 

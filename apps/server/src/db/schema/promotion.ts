@@ -4,6 +4,7 @@ import type {
   CLAIM_MODES,
   GameType,
   PROMOTION_AUDIENCES,
+  PROMOTION_GUARDS,
   PROMOTION_LIMITS,
   PROMOTION_TRIGGERS,
   PROMOTION_TYPES,
@@ -32,16 +33,41 @@ export const promotions = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     audience: text('audience').$type<(typeof PROMOTION_AUDIENCES)[number]>().notNull(),
+    /** vip: levels; team: agents' member ids; list: member ids (decision 079). */
+    audienceIds: jsonb('audience_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     trigger: text('trigger').$type<(typeof PROMOTION_TRIGGERS)[number]>().notNull(),
     minDeposit: bigint('min_deposit', { mode: 'bigint' }).notNull(),
+    /** turnover: the turnover to reach; loss: the smallest loss that qualifies. */
+    threshold: bigint('threshold', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     formula: text('formula').$type<(typeof REWARD_FORMULAS)[number]>().notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     percentBp: integer('percent_bp').notNull(),
     cap: bigint('cap', { mode: 'bigint' }).notNull(),
+    /** tiers: [{ from, amount }] in minor units as strings, ascending. */
+    tiers: jsonb('tiers')
+      .$type<{ from: string; amount: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    randomMin: bigint('random_min', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    randomMax: bigint('random_max', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     wageringMultiple: integer('wagering_multiple').notNull(),
     gameTypes: jsonb('game_types').$type<GameType[]>().notNull(),
     claimMode: text('claim_mode').$type<(typeof CLAIM_MODES)[number]>().notNull(),
     limit: text('limit_kind').$type<(typeof PROMOTION_LIMITS)[number]>().notNull(),
+    /** Also once per period per device, address or payee name (promotion_limit_keys). */
+    guards: jsonb('guards')
+      .$type<(typeof PROMOTION_GUARDS)[number][]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     sort: integer('sort').notNull().default(0),
     createdBy: integer('created_by').references(() => operators.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -119,4 +145,28 @@ export const promotionEvents = pgTable(
     index('promotion_events_entry_idx').on(t.entryId, t.id),
     index('promotion_events_promo_idx').on(t.promotionId, t.id),
   ],
+);
+
+/**
+ * The limits beyond the member (decision 079): one row per (promotion, period, kind, value) with
+ * kind device (a hash of the user agent), address (the IP) or payee (the payee name, lower case).
+ * Written in the entry's transaction; a second account on the same device, address or payee name
+ * hits the unique key and gets nothing, however concurrent.
+ */
+export const promotionLimitKeys = pgTable(
+  'promotion_limit_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    promotionId: bigint('promotion_id', { mode: 'number' })
+      .notNull()
+      .references(() => promotions.id),
+    period: text('period').notNull(),
+    kind: text('kind').$type<(typeof PROMOTION_GUARDS)[number]>().notNull(),
+    value: text('value').notNull(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => promotionEntries.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('promotion_limit_keys_uq').on(t.promotionId, t.period, t.kind, t.value)],
 );

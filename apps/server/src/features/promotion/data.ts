@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { promotionEntries, promotionEvents, promotions } from '../../db/schema/index.ts';
+import { promotionEntries, promotionEvents, promotionLimitKeys, promotions } from '../../db/schema/index.ts';
+import { col, maybeOne, one, row } from '../../db/rows.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type NewPromotion = typeof promotions.$inferInsert;
@@ -50,7 +51,7 @@ export const liveDepositPromotions = (db: Db, merchantId: number, now: Date): Pr
     .where(
       and(
         eq(promotions.merchantId, merchantId),
-        inArray(promotions.trigger, ['first_deposit', 'deposit_over']),
+        inArray(promotions.trigger, ['first_deposit', 'deposit_over', 'daily_first_deposit']),
         sql`${promotions.startsAt} <= ${now} AND (${promotions.endsAt} IS NULL OR ${promotions.endsAt} > ${now})
             AND ${promotions.endedAt} IS NULL`,
       ),
@@ -115,3 +116,67 @@ export const insertEvent = async (db: Db, values: NewEvent): Promise<void> => {
 
 export const entryEvents = (db: Db, entryId: number) =>
   db.select().from(promotionEvents).where(eq(promotionEvents.entryId, entryId)).orderBy(asc(promotionEvents.id));
+
+export type LimitKey = typeof promotionLimitKeys.$inferInsert;
+
+/**
+ * Takes the limit keys of a new entry (decision 079): false when any is taken already (another
+ * account on the same device, address or payee name). Call it inside the entry's transaction, and
+ * roll back on false: keys inserted before the one that collided must not stay.
+ */
+export const takeLimitKeys = async (db: Db, keys: LimitKey[]): Promise<boolean> => {
+  for (const k of keys) {
+    const got = await db
+      .insert(promotionLimitKeys)
+      .values(k)
+      .onConflictDoNothing()
+      .returning({ id: promotionLimitKeys.id });
+    if (got.length === 0) return false;
+  }
+  return true;
+};
+
+/** Credited deposits of the member decided since `since`, other than `depositId` (daily first deposit). */
+export const creditedSince = async (db: Db, memberId: number, depositId: number, since: Date) =>
+  (
+    await one(
+      db,
+      row({ n: col.int }),
+      sql`SELECT count(*) AS n FROM deposits
+           WHERE member_id = ${memberId} AND status = 'credited' AND id <> ${depositId}
+             AND decided_at >= ${since.toISOString()}::timestamptz`,
+    )
+  ).n;
+
+const gameTypeFilter = (gameTypes: string[]) =>
+  gameTypes.length === 0
+    ? sql`TRUE`
+    : sql`game_type IN (${sql.join(
+        gameTypes.map((g) => sql`${g}`),
+        sql`, `,
+      )})`;
+
+/**
+ * The member's settled turnover (stake less refunds) and net loss (stake less refunds less wins)
+ * in closed rounds that ended in [from, to), in the given game types (empty: all). Same reading of
+ * `game_rounds` as rebate and points (decision 071).
+ */
+export const playIn = async (db: Db, memberId: number, gameTypes: string[], from: Date, to: Date) =>
+  one(
+    db,
+    row({ turnover: col.sum, loss: col.sum }),
+    sql`SELECT coalesce(sum(GREATEST(bet_total - refund_total, 0)), 0) AS turnover,
+               coalesce(sum(bet_total - refund_total - win_total), 0) AS loss
+          FROM game_rounds
+         WHERE member_id = ${memberId} AND status = 'closed' AND ${gameTypeFilter(gameTypes)}
+           AND ended_at >= ${from.toISOString()}::timestamptz AND ended_at < ${to.toISOString()}::timestamptz`,
+  );
+
+/** Where the member last signed in from (the device and address limits of deposit triggers). */
+export const lastLogin = (db: Db, memberId: number) =>
+  maybeOne(
+    db,
+    row({ ip: col.text, userAgent: col.text }),
+    sql`SELECT ip, user_agent FROM member_logins WHERE member_id = ${memberId} AND success
+         ORDER BY at DESC, id DESC LIMIT 1`,
+  );

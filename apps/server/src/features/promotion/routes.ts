@@ -13,7 +13,10 @@ export const promotionRoutes =
       return { list: await promotions.list(req.merchantId, memberId, query.language) };
     });
     route(app, promotionEndpoints.join, ({ body, req }) =>
-      promotions.join(memberOf(req), body.promotionId, body.language),
+      promotions.join(memberOf(req), body.promotionId, body.language, {
+        origin: { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') },
+        fromApp: body.fromApp,
+      }),
     );
     route(app, promotionEndpoints.claim, ({ body, req }) =>
       promotions.claim(memberOf(req), body.entryId, body.language),

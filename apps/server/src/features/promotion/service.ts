@@ -1,3 +1,4 @@
+import { createHash, randomInt } from 'node:crypto';
 import type {
   Language,
   MemberPromotionStatus,
@@ -13,6 +14,7 @@ import type { AccountService } from '../identity/members/service.ts';
 import type { MerchantService } from '../merchant/service.ts';
 import type { NotificationService } from '../notification/service.ts';
 import type { AuditLog } from '../operator/service.ts';
+import { startOfDay } from '../provider/history/service.ts';
 import { localDay } from '../wallet/history/service.ts';
 import type { Turnover, WalletRules } from '../wallet/rules/service.ts';
 import type { WalletService } from '../wallet/service.ts';
@@ -22,6 +24,8 @@ type Member = { merchantId: number; memberId: number };
 type Operator = { merchantId: number; operatorId: number };
 /** Who changed a status: the member, an operator or the system (a deposit, the wagering). */
 type Actor = { kind: 'member' | 'operator' | 'system'; id: number | null };
+/** Where a member's request came from (the device and address limits). */
+export type Origin = { ip: string; userAgent: string };
 
 /** A credited deposit, as the deposit service reports it inside its own transaction. */
 export interface CreditedDeposit {
@@ -48,20 +52,50 @@ export interface PromotionDeps {
    * so no promotion: not listed as open to them, not joinable, and deposits trigger nothing.
    */
   excludedFromMarketing?: (merchantId: number, memberId: number, at: Db) => Promise<boolean>;
+  /** The member's VIP level (the `vip` audience); 0 when the VIP feature is not wired. */
+  levelOf?: (m: Member, at: Db) => Promise<number>;
   now?: () => Date;
 }
 
 const STORED_DONE = new Set(['claimed', 'issued', 'close']);
+/** Thrown inside a savepoint when a limit key is taken (caught by the deposit trigger). */
+const LIMIT_TAKEN = new Error('promotion limit taken');
+/** Triggers a member starts with Join. */
+const JOINABLE = new Set(['manual', 'turnover', 'loss', 'app_download', 'drop']);
 
 export const stateOf = (p: data.PromotionRow, now: Date): 'scheduled' | 'live' | 'ended' =>
   p.endedAt || (p.endsAt && p.endsAt <= now) ? 'ended' : p.startsAt > now ? 'scheduled' : 'live';
 
-/** The reward a promotion pays for a deposit (0 for manual ones with a percentage, refused on save). */
-export const rewardOf = (p: Pick<data.PromotionRow, 'formula' | 'amount' | 'percentBp' | 'cap'>, deposit = 0n) => {
-  if (p.formula === 'fixed') return p.amount;
-  const share = (deposit * BigInt(p.percentBp)) / 10_000n;
-  return share > p.cap ? p.cap : share;
+const DAY_MS = 86_400_000;
+
+/**
+ * The reward a promotion pays on a basis (the deposit, the turnover or the loss; 0 for none):
+ * fixed, a share capped, the highest tier reached, or a CSPRNG draw in [randomMin, randomMax].
+ */
+export const rewardOf = (
+  p: Pick<data.PromotionRow, 'formula' | 'amount' | 'percentBp' | 'cap' | 'tiers' | 'randomMin' | 'randomMax'>,
+  basis = 0n,
+  draw: (min: number, maxExclusive: number) => number = randomInt,
+): bigint => {
+  switch (p.formula) {
+    case 'fixed':
+      return p.amount;
+    case 'percent':
+    case 'percent_loss': {
+      const share = ((basis > 0n ? basis : 0n) * BigInt(p.percentBp)) / 10_000n;
+      return share > p.cap ? p.cap : share;
+    }
+    case 'tiers': {
+      let pays = 0n;
+      for (const t of p.tiers) if (basis >= BigInt(t.from)) pays = BigInt(t.amount);
+      return pays;
+    }
+    case 'random':
+      return BigInt(draw(Number(p.randomMin), Number(p.randomMax) + 1));
+  }
 };
+
+const hashed = (v: string) => createHash('sha256').update(v).digest('hex').slice(0, 32);
 
 /**
  * Promotions that pay (issue 19, decision 065): operator-configured promotions, the members' entries
@@ -72,6 +106,7 @@ export const createPromotionService = (deps: PromotionDeps) => {
   const { db, wallet, walletRules, merchants, accounts, notifications, audit } = deps;
   const now = deps.now ?? (() => new Date());
   const excluded = deps.excludedFromMarketing ?? (async () => false);
+  const levelOf = deps.levelOf ?? (async () => 0);
 
   const textsOf = (p: data.PromotionRow, language: Language) =>
     p.texts[language] ?? p.texts.PT ?? Object.values(p.texts)[0] ?? { title: '', description: '', terms: '' };
@@ -103,11 +138,60 @@ export const createPromotionService = (deps: PromotionDeps) => {
   /** May this member take part? (audience, protection) Pass `at` inside a transaction. */
   const eligible = async (p: data.PromotionRow, m: Member, at: Db = db): Promise<boolean> => {
     if (await excluded(m.merchantId, m.memberId, at)) return false;
-    if (p.audience === 'new_members') {
-      const member = await accounts.findById(m.merchantId, m.memberId, at);
-      if (!member || member.createdAt < p.startsAt) return false;
+    switch (p.audience) {
+      case 'all':
+        return true;
+      case 'list':
+        return p.audienceIds.includes(m.memberId);
+      case 'vip':
+        return p.audienceIds.includes(await levelOf(m, at));
+      case 'new_members':
+      case 'team': {
+        const member = await accounts.findById(m.merchantId, m.memberId, at);
+        if (!member) return false;
+        if (p.audience === 'new_members') return member.createdAt >= p.startsAt;
+        // The downline of a listed agent: the agent's id is on the member's path (not the agent).
+        return p.audienceIds.some((id) => id !== m.memberId && member.treePath.includes(`/${id}/`));
+      }
     }
-    return true;
+  };
+
+  /**
+   * The limit keys a new entry takes (decision 079): the device (a hash of the user agent), the
+   * address and the payee name, as the promotion asks. Null when a payee limit meets a member with
+   * no payee name (they cannot be told apart: no reward).
+   */
+  const limitKeys = async (
+    p: data.PromotionRow,
+    e: data.EntryRow,
+    origin: Origin | null,
+    at: Db,
+  ): Promise<data.LimitKey[] | null> => {
+    if (p.guards.length === 0) return [];
+    const from = origin ?? (await data.lastLogin(at, e.memberId));
+    const keys: data.LimitKey[] = [];
+    for (const kind of p.guards) {
+      let value: string | null = null;
+      if (kind === 'device' && from) value = hashed(from.userAgent);
+      if (kind === 'address' && from) value = from.ip;
+      if (kind === 'payee') {
+        const name = (await accounts.findById(e.merchantId, e.memberId, at))?.payeeName?.trim().toLowerCase();
+        if (!name) return null;
+        value = name.replace(/\s+/g, ' ');
+      }
+      if (value !== null) keys.push({ promotionId: p.id, period: e.period, kind, value, entryId: e.id });
+    }
+    return keys;
+  };
+
+  /** The window a turnover or loss trigger measures: today / yesterday (daily), or since the start. */
+  const windowOf = async (p: data.PromotionRow, merchantId: number, at: Date) => {
+    if (p.limit !== 'daily') return { from: p.startsAt, to: at };
+    const tz = (await merchants.brand(merchantId)).merchant.timezone;
+    const today = startOfDay(localDay(tz, at), tz);
+    if (p.trigger === 'turnover') return { from: today, to: at };
+    const yesterday = startOfDay(localDay(tz, new Date(today.getTime() - DAY_MS / 2)), tz);
+    return { from: yesterday, to: today };
   };
 
   /**
@@ -227,10 +311,15 @@ export const createPromotionService = (deps: PromotionDeps) => {
       percentBp: p.percentBp,
       cap: String(p.cap),
       minDeposit: String(p.minDeposit),
+      threshold: String(p.threshold),
+      tiers: p.tiers,
+      randomMin: String(p.randomMin),
+      randomMax: String(p.randomMax),
       wageringMultiple: p.wageringMultiple,
       gameTypes: p.gameTypes,
       claimMode: p.claimMode,
       limit: p.limit,
+      guards: p.guards,
       audience: p.audience,
       myStatus: my.status,
       entryId: my.entryId,
@@ -249,16 +338,22 @@ export const createPromotionService = (deps: PromotionDeps) => {
     endedAt: p.endedAt?.toISOString() ?? null,
     state: stateOf(p, now()),
     audience: p.audience,
+    audienceIds: p.audienceIds,
     trigger: p.trigger,
     minDeposit: String(p.minDeposit),
+    threshold: String(p.threshold),
     formula: p.formula,
     amount: String(p.amount),
     percentBp: p.percentBp,
     cap: String(p.cap),
+    tiers: p.tiers,
+    randomMin: String(p.randomMin),
+    randomMax: String(p.randomMax),
     wageringMultiple: p.wageringMultiple,
     gameTypes: p.gameTypes,
     claimMode: p.claimMode,
     limit: p.limit,
+    guards: p.guards,
     sort: p.sort,
     updatedAt: p.updatedAt.toISOString(),
   });
@@ -270,16 +365,22 @@ export const createPromotionService = (deps: PromotionDeps) => {
     startsAt: new Date(b.startsAt),
     endsAt: b.endsAt ? new Date(b.endsAt) : null,
     audience: b.audience,
+    audienceIds: b.audience === 'all' || b.audience === 'new_members' ? [] : [...new Set(b.audienceIds)],
     trigger: b.trigger,
     minDeposit: BigInt(b.minDeposit),
+    threshold: BigInt(b.threshold),
     formula: b.formula,
     amount: BigInt(b.amount),
     percentBp: b.percentBp,
     cap: BigInt(b.cap),
+    tiers: b.tiers.map((t) => ({ from: String(BigInt(t.from)), amount: String(BigInt(t.amount)) })),
+    randomMin: BigInt(b.randomMin),
+    randomMax: BigInt(b.randomMax),
     wageringMultiple: b.wageringMultiple,
     gameTypes: b.gameTypes,
     claimMode: b.claimMode,
     limit: b.limit,
+    guards: b.guards,
     sort: b.sort,
   });
 
@@ -309,27 +410,47 @@ export const createPromotionService = (deps: PromotionDeps) => {
     async onDeposit(tx: Db, d: CreditedDeposit): Promise<void> {
       const at = now();
       const live = await data.liveDepositPromotions(tx, d.merchantId, at);
+      let firstToday: boolean | null = null;
       for (const p of live) {
         if (p.trigger === 'first_deposit' && !d.first) continue;
         if (d.amount < p.minDeposit) continue;
+        if (p.trigger === 'daily_first_deposit') {
+          if (firstToday === null) {
+            const tz = (await merchants.brand(d.merchantId, tx)).merchant.timezone;
+            const since = startOfDay(localDay(tz, at), tz);
+            firstToday = (await data.creditedSince(tx, d.memberId, d.depositId, since)) === 0;
+          }
+          if (!firstToday) continue;
+        }
         const m = { merchantId: d.merchantId, memberId: d.memberId };
         if (!(await eligible(p, m, tx))) continue;
         const amount = rewardOf(p, d.amount);
         if (amount <= 0n) continue;
-        const entry = await data.insertEntry(tx, {
-          merchantId: d.merchantId,
-          promotionId: p.id,
-          memberId: d.memberId,
-          period: await periodOf(p, d.merchantId, at, tx),
-          status: 'claim',
-          amount,
-          depositId: d.depositId,
-          gameTypes: p.gameTypes,
-        });
-        if (!entry) continue;
-        const system = { kind: 'system', id: null } as const;
-        await event(tx, entry, null, 'claim', system, `deposit ${d.depositId} of ${d.amount}`);
-        if (p.claimMode === 'auto') await pay(tx, entry, p, 'issued', system);
+        const make = async (sp: Db) => {
+          const entry = await data.insertEntry(sp, {
+            merchantId: d.merchantId,
+            promotionId: p.id,
+            memberId: d.memberId,
+            period: await periodOf(p, d.merchantId, at, sp),
+            status: 'claim',
+            amount,
+            depositId: d.depositId,
+            gameTypes: p.gameTypes,
+          });
+          if (!entry) return;
+          const keys = await limitKeys(p, entry, null, sp);
+          // Another account took it on this device, address or payee name: undo this entry only.
+          if (!keys || !(await data.takeLimitKeys(sp, keys))) throw LIMIT_TAKEN;
+          const system = { kind: 'system', id: null } as const;
+          await event(sp, entry, null, 'claim', system, `deposit ${d.depositId} of ${d.amount}`);
+          if (p.claimMode === 'auto') await pay(sp, entry, p, 'issued', system);
+        };
+        if (p.guards.length === 0) await make(tx);
+        else
+          // A savepoint: a refused limit rolls back this promotion's entry, never the deposit.
+          await tx.transaction(make).catch((e: unknown) => {
+            if (e !== LIMIT_TAKEN) throw e;
+          });
       }
     },
 
@@ -351,7 +472,7 @@ export const createPromotionService = (deps: PromotionDeps) => {
         else if (entry) status = entry.status as MemberPromotionStatus;
         else if (p.trigger === 'info') status = null;
         else if (!(await eligible(p, m))) status = 'close';
-        else if (p.trigger === 'manual') status = 'join';
+        else if (JOINABLE.has(p.trigger)) status = 'join';
         else if (p.trigger === 'first_deposit' && deposited) status = 'close';
         else status = 'signed';
         out.push(publicView(p, language, at, { status, entryId: entry?.id ?? null }));
@@ -360,7 +481,12 @@ export const createPromotionService = (deps: PromotionDeps) => {
     },
 
     /** Takes part in a live manual-apply promotion: the reward is paid (auto) or waits for a claim. */
-    async join(m: Member, promotionId: number, language: Language): Promise<PromotionEntry> {
+    async join(
+      m: Member,
+      promotionId: number,
+      language: Language,
+      opts: { origin?: Origin | null; fromApp?: boolean } = {},
+    ): Promise<PromotionEntry> {
       const p = await promotionOf(m.merchantId, promotionId);
       const at = now();
       const state = stateOf(p, at);
@@ -369,14 +495,37 @@ export const createPromotionService = (deps: PromotionDeps) => {
           'PROMOTION_NOT_LIVE',
           state === 'scheduled' ? 'This promotion has not started' : 'This promotion has ended',
         );
-      if (p.trigger !== 'manual')
+      if (!JOINABLE.has(p.trigger))
         throw conflict(
           'PROMOTION_NOT_JOINABLE',
           p.trigger === 'info' ? 'This promotion is information only' : 'This promotion starts with a deposit',
         );
       if (!(await eligible(p, m)))
         throw new AppError('PROMOTION_NOT_ELIGIBLE', 'This promotion is not open to your account', 403);
+      if (p.trigger === 'app_download' && !opts.fromApp)
+        throw conflict('APP_REQUIRED', 'Open the installed app to take part in this promotion');
+      // The basis of a turnover or loss trigger, measured now over the promotion's window.
+      let basis = 0n;
+      let why = 'joined';
+      if (p.trigger === 'turnover' || p.trigger === 'loss') {
+        const w = await windowOf(p, m.merchantId, at);
+        const play = await data.playIn(db, m.memberId, p.gameTypes, w.from, w.to);
+        basis = p.trigger === 'turnover' ? play.turnover : play.loss;
+        why = `${p.trigger} ${basis} from ${w.from.toISOString()} to ${w.to.toISOString()}`;
+        if (p.trigger === 'turnover' && basis < p.threshold)
+          throw new AppError('TARGET_NOT_REACHED', 'Your turnover has not reached the target yet', 409, {
+            turnover: String(basis),
+            threshold: String(p.threshold),
+          });
+        if (p.trigger === 'loss' && (basis <= 0n || basis < p.threshold))
+          throw new AppError('NO_QUALIFYING_LOSS', 'You have no qualifying loss for this promotion', 409, {
+            loss: String(basis > 0n ? basis : 0n),
+            threshold: String(p.threshold),
+          });
+      }
       const period = await periodOf(p, m.merchantId, at);
+      const amount = rewardOf(p, basis);
+      if (amount <= 0n) throw conflict('NOTHING_TO_PAY', 'Nothing is due to you from this promotion yet');
       const entry = await db.transaction(async (tx) => {
         const e = await data.insertEntry(tx, {
           merchantId: m.merchantId,
@@ -384,12 +533,17 @@ export const createPromotionService = (deps: PromotionDeps) => {
           memberId: m.memberId,
           period,
           status: 'claim',
-          amount: rewardOf(p),
+          amount,
           gameTypes: p.gameTypes,
         });
         if (!e) return null;
+        const keys = await limitKeys(p, e, opts.origin ?? null, tx);
+        if (!keys)
+          throw new AppError('PAYEE_NAME_REQUIRED', 'Set your payee name before taking part in this promotion', 409);
+        if (!(await data.takeLimitKeys(tx, keys)))
+          throw conflict('LIMIT_REACHED', 'This promotion was already taken from this device, address or payee name');
         const actor = { kind: 'member', id: m.memberId } as const;
-        await event(tx, e, null, 'claim', actor, 'joined');
+        await event(tx, e, null, 'claim', actor, p.formula === 'random' ? `drew ${amount}` : why);
         return p.claimMode === 'auto' ? pay(tx, e, p, 'issued', actor) : e;
       });
       if (!entry)

@@ -1,8 +1,10 @@
 import {
   CLAIM_MODES,
+  DEPOSIT_TRIGGERS,
   GAME_TYPES,
   LANGUAGES,
   PROMOTION_AUDIENCES,
+  PROMOTION_GUARDS,
   PROMOTION_LIMITS,
   PROMOTION_TRIGGERS,
   PROMOTION_TYPES,
@@ -10,6 +12,7 @@ import {
   type Language,
   type OperatorPromotion,
   type PromotionCreateBody,
+  type PromotionGuard,
 } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +35,8 @@ import { TextArea } from './TextArea.tsx';
 type Texts = Record<Language, { title: string; description: string; terms: string }>;
 const blankTexts = (): Texts =>
   Object.fromEntries(LANGUAGES.map((l) => [l, { title: '', description: '', terms: '' }])) as Texts;
+
+const isDepositTrigger = (trigger: string) => (DEPOSIT_TRIGGERS as readonly string[]).includes(trigger);
 
 const titleOf = (p: OperatorPromotion) => p.texts.PT?.title ?? Object.values(p.texts)[0]?.title ?? `#${p.id}`;
 
@@ -212,6 +217,8 @@ function Report({ p, t, money }: { p: OperatorPromotion; t: ConsoleT; money: Ret
   );
 }
 
+type MoneyKey = 'minDeposit' | 'amount' | 'cap' | 'threshold' | 'randomMin' | 'randomMax';
+
 function PromotionForm({
   current,
   t,
@@ -240,8 +247,16 @@ function PromotionForm({
     startsAt: localInput(current?.startsAt ?? new Date().toISOString()),
     endsAt: localInput(current?.endsAt ?? null),
     audience: current?.audience ?? 'all',
+    audienceIds: (current?.audienceIds ?? []).join(', '),
     trigger: current?.trigger ?? 'manual',
     minDeposit: editableAmount(current?.minDeposit ?? '0', money),
+    threshold: editableAmount(current?.threshold ?? '0', money),
+    tiers: (current?.tiers ?? [])
+      .map((x) => `${editableAmount(x.from, money)} = ${editableAmount(x.amount, money)}`)
+      .join('\n'),
+    randomMin: editableAmount(current?.randomMin ?? '0', money),
+    randomMax: editableAmount(current?.randomMax ?? '0', money),
+    guards: new Set<PromotionGuard>(current?.guards ?? []),
     formula: current?.formula ?? 'fixed',
     amount: editableAmount(current?.amount ?? '0', money),
     percent: String((current?.percentBp ?? 0) / 100),
@@ -259,11 +274,24 @@ function PromotionForm({
 
   const submit = () => {
     const errors: Record<string, string> = {};
-    const amount = (k: 'minDeposit' | 'amount' | 'cap') => {
+    const amount = (k: MoneyKey) => {
       const minor = parseMoney(f[k], money, { zero: true });
       if (minor === null) errors[k] = t('cs_amount_format', { example });
       return minor ?? '0';
     };
+    const tiers =
+      f.formula !== 'tiers'
+        ? []
+        : f.tiers
+            .split('\n')
+            .filter((l) => l.trim())
+            .map((line) => {
+              const [from, pays] = line.split('=').map((x) => parseMoney(x.trim(), money, { zero: true }));
+              if (!from || !pays || line.split('=').length !== 2) errors.tiers = t('cs_pr_tiers_format');
+              return { from: from ?? '0', amount: pays ?? '0' };
+            });
+    const ids = f.audienceIds.split(/[\s,;]+/).filter(Boolean);
+    if (ids.some((x) => !/^\d{1,9}$/.test(x))) errors.audienceIds = t('cs_whole_number');
     const whole = (k: 'wageringMultiple' | 'sort') => {
       if (!/^-?\d{1,5}$/.test(f[k].trim())) errors[k] = t('cs_whole_number');
       return Number(f[k].trim());
@@ -280,12 +308,18 @@ function PromotionForm({
       startsAt: f.startsAt ? new Date(f.startsAt).toISOString() : '',
       endsAt: f.endsAt ? new Date(f.endsAt).toISOString() : null,
       audience: f.audience,
+      audienceIds: ids.map(Number),
       trigger: f.trigger,
       minDeposit: amount('minDeposit'),
+      threshold: amount('threshold'),
       formula: f.formula,
       amount: amount('amount'),
       percentBp: Math.round(percent * 100),
       cap: amount('cap'),
+      tiers,
+      randomMin: amount('randomMin'),
+      randomMax: amount('randomMax'),
+      guards: PROMOTION_GUARDS.filter((g) => f.guards.has(g)),
       wageringMultiple: whole('wageringMultiple'),
       gameTypes: GAME_TYPES.filter((g) => f.gameTypes.has(g)),
       claimMode: f.claimMode,
@@ -315,7 +349,7 @@ function PromotionForm({
     />
   );
 
-  const moneyField = (k: 'minDeposit' | 'amount' | 'cap', label: string) => (
+  const moneyField = (k: MoneyKey, label: string) => (
     <Input
       label={label}
       inputMode="decimal"
@@ -395,16 +429,40 @@ function PromotionForm({
           data-testid="promotion-ends"
         />
         {select('audience', t('cs_pr_audience'), PROMOTION_AUDIENCES, (v) => t(`cs_pr_audience_${v}`))}
+        {f.audience === 'vip' || f.audience === 'team' || f.audience === 'list' ? (
+          <Input
+            label={t('cs_pr_audience_ids')}
+            inputMode="numeric"
+            value={f.audienceIds}
+            onChange={(e) => set('audienceIds', e.target.value)}
+            error={fieldError('audienceIds')}
+            data-testid="promotion-audience-ids"
+          />
+        ) : null}
         {select('trigger', t('cs_pr_trigger'), PROMOTION_TRIGGERS, (v) => t(`cs_pr_trigger_${v}`))}
-        {f.trigger === 'first_deposit' || f.trigger === 'deposit_over'
-          ? moneyField('minDeposit', t('cs_pr_min_deposit'))
-          : null}
+        {isDepositTrigger(f.trigger) ? moneyField('minDeposit', t('cs_pr_min_deposit')) : null}
+        {f.trigger === 'turnover' || f.trigger === 'loss' ? moneyField('threshold', t('cs_pr_threshold')) : null}
         {f.trigger !== 'info' ? (
           <>
             {select('formula', t('cs_pr_formula'), REWARD_FORMULAS, (v) => t(`cs_pr_formula_${v}`))}
-            {f.formula === 'fixed' ? (
-              moneyField('amount', t('cs_pr_amount'))
-            ) : (
+            {f.formula === 'fixed' ? moneyField('amount', t('cs_pr_amount')) : null}
+            {f.formula === 'random' ? (
+              <>
+                {moneyField('randomMin', t('cs_pr_random_min'))}
+                {moneyField('randomMax', t('cs_pr_random_max'))}
+              </>
+            ) : null}
+            {f.formula === 'tiers' ? (
+              <TextArea
+                label={t('cs_pr_tiers')}
+                value={f.tiers}
+                onChange={(e) => set('tiers', e.target.value)}
+                error={fieldError('tiers')}
+                rows={4}
+                data-testid="promotion-tiers"
+              />
+            ) : null}
+            {f.formula === 'percent' || f.formula === 'percent_loss' ? (
               <>
                 <Input
                   label={t('cs_pr_percent')}
@@ -421,7 +479,7 @@ function PromotionForm({
                 />
                 {moneyField('cap', t('cs_pr_cap'))}
               </>
-            )}
+            ) : null}
             <Input
               label={t('cs_pr_wagering')}
               inputMode="numeric"
@@ -443,6 +501,25 @@ function PromotionForm({
           data-testid="promotion-sort"
         />
       </div>
+      {f.trigger !== 'info' ? (
+        <fieldset className="console-checks">
+          <legend className="field__label">{t('cs_pr_guards')}</legend>
+          {PROMOTION_GUARDS.map((g) => (
+            <Checkbox
+              key={g}
+              label={t(`cs_pr_guard_${g}`)}
+              checked={f.guards.has(g)}
+              onChange={(e) => {
+                const next = new Set(f.guards);
+                if (e.target.checked) next.add(g);
+                else next.delete(g);
+                set('guards', next);
+              }}
+              data-testid={`promotion-guard-${g}`}
+            />
+          ))}
+        </fieldset>
+      ) : null}
       {f.trigger !== 'info' && Number(f.wageringMultiple) > 0 ? (
         <fieldset className="console-checks">
           <legend className="field__label">{t('cs_pr_games')}</legend>

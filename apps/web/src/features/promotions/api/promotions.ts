@@ -63,11 +63,18 @@ const useRefresh = () => {
   return () => qc.invalidateQueries({ predicate: (q) => STALE.some((p) => String(q.queryKey[1] ?? '').startsWith(p)) });
 };
 
+/** The installed app (the lite app / home-screen install) runs in standalone display mode. */
+const runsAsInstalledApp = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(display-mode: standalone)').matches
+    : false;
+
 export const useJoin = () => {
   const language = useContractLanguage();
   const refresh = useRefresh();
   return useMutation<PromotionEntry, ApiError, number>({
-    mutationFn: (promotionId) => call(promotionRoutes.join, { body: { promotionId, language } }),
+    mutationFn: (promotionId) =>
+      call(promotionRoutes.join, { body: { promotionId, language, fromApp: runsAsInstalledApp() } }),
     onSettled: refresh,
   });
 };

@@ -1,4 +1,4 @@
-import type { MemberPromotionStatus, PublicPromotion } from '@app/contract';
+import { DEPOSIT_TRIGGERS, type MemberPromotionStatus, type PublicPromotion } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
@@ -74,17 +74,36 @@ export function PromotionFacts({ p, t }: { p: PublicPromotion; t: PromotionsT })
   const games = p.gameTypes.length ? p.gameTypes.map((g) => tg(`game_${g}`)).join(', ') : t('pr_all_games');
   return (
     <ul className="promo-facts" data-testid="promotion-facts">
-      <li>
-        {p.formula === 'fixed'
-          ? t('pr_reward_fixed', { amount: m(p.amount) })
-          : t('pr_reward_percent', { percent: p.percentBp / 100, cap: m(p.cap) })}
-      </li>
-      {p.trigger !== 'manual' && p.minDeposit !== '0' ? (
+      {p.formula === 'tiers' ? (
+        p.tiers.map((x) => <li key={x.from}>{t('pr_reward_tier', { from: m(x.from), amount: m(x.amount) })}</li>)
+      ) : (
+        <li>
+          {p.formula === 'fixed'
+            ? t('pr_reward_fixed', { amount: m(p.amount) })
+            : p.formula === 'random'
+              ? t('pr_reward_random', { min: m(p.randomMin), max: m(p.randomMax) })
+              : t(p.formula === 'percent_loss' ? 'pr_reward_percent_loss' : 'pr_reward_percent', {
+                  percent: p.percentBp / 100,
+                  cap: m(p.cap),
+                })}
+        </li>
+      )}
+      {(DEPOSIT_TRIGGERS as readonly string[]).includes(p.trigger) && p.minDeposit !== '0' ? (
         <li>{t('pr_min_deposit', { amount: m(p.minDeposit) })}</li>
       ) : null}
+      {p.trigger === 'turnover' || (p.trigger === 'loss' && p.threshold !== '0') ? (
+        <li>
+          {t(p.trigger === 'turnover' ? 'pr_threshold_turnover' : 'pr_threshold_loss', { amount: m(p.threshold) })}
+        </li>
+      ) : null}
+      {p.trigger === 'app_download' ? <li>{t('pr_app_only')}</li> : null}
       <li>{p.wageringMultiple ? t('pr_wagering', { times: p.wageringMultiple, games }) : t('pr_wagering_none')}</li>
       <li>{p.limit === 'daily' ? t('pr_daily') : t('pr_once')}</li>
       {p.audience === 'new_members' ? <li>{t('pr_new_members')}</li> : null}
+      {p.audience === 'vip' || p.audience === 'team' || p.audience === 'list' ? (
+        <li>{t('pr_selected_members')}</li>
+      ) : null}
+      {p.guards.length ? <li>{t('pr_guarded')}</li> : null}
     </ul>
   );
 }
