@@ -413,7 +413,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     // Player protection: a member under a time-out or self-exclusion gets no promotions (issue 24).
     excludedFromMarketing: async (merchantId, memberId, at) =>
       !(await protection.mayMarket({ merchantId, memberId }, at)),
-    // Late-bound: the VIP feature (built below) answers the `vip` audience (decision 079).
+    // Late-bound: the VIP feature (built below) answers the `vip` audience (decision 080).
     levelOf: (m, at) => vip.levelOf(m, at),
   });
   walletRules.addSource(promotions.requirements);

@@ -14,7 +14,7 @@ import { promotionOperatorRoutes, promotionRoutes } from './routes/promotion.ts'
  */
 
 /**
- * What starts a reward (decisions 065 and 079). Deposit triggers run in the deposit's crediting
+ * What starts a reward (decisions 065 and 080). Deposit triggers run in the deposit's crediting
  * transaction: `first_deposit` (the member's first credited deposit), `deposit_over` (any deposit of
  * at least `minDeposit`), `daily_first_deposit` (the first deposit of the brand's day). The others
  * start when the member presses Join: `manual`, `turnover` (settled turnover in the window reached
@@ -54,7 +54,7 @@ export const PROMOTION_LIMITS = ['once', 'daily'] as const;
 export const promotionLimit = z.enum(PROMOTION_LIMITS);
 
 /**
- * Limits beyond the member's own (decision 079): one reward per period per device (the user agent),
+ * Limits beyond the member's own (decision 080): one reward per period per device (the user agent),
  * per network address, or per payee name, whoever's account it is. Unique keys in the database.
  */
 export const PROMOTION_GUARDS = ['device', 'address', 'payee'] as const;

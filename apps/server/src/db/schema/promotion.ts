@@ -33,7 +33,7 @@ export const promotions = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     audience: text('audience').$type<(typeof PROMOTION_AUDIENCES)[number]>().notNull(),
-    /** vip: levels; team: agents' member ids; list: member ids (decision 079). */
+    /** vip: levels; team: agents' member ids; list: member ids (decision 080). */
     audienceIds: jsonb('audience_ids')
       .$type<number[]>()
       .notNull()
@@ -148,7 +148,7 @@ export const promotionEvents = pgTable(
 );
 
 /**
- * The limits beyond the member (decision 079): one row per (promotion, period, kind, value) with
+ * The limits beyond the member (decision 080): one row per (promotion, period, kind, value) with
  * kind device (a hash of the user agent), address (the IP) or payee (the payee name, lower case).
  * Written in the entry's transaction; a second account on the same device, address or payee name
  * hits the unique key and gets nothing, however concurrent.

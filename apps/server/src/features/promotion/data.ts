@@ -120,7 +120,7 @@ export const entryEvents = (db: Db, entryId: number) =>
 export type LimitKey = typeof promotionLimitKeys.$inferInsert;
 
 /**
- * Takes the limit keys of a new entry (decision 079): false when any is taken already (another
+ * Takes the limit keys of a new entry (decision 080): false when any is taken already (another
  * account on the same device, address or payee name). Call it inside the entry's transaction, and
  * roll back on false: keys inserted before the one that collided must not stay.
  */

@@ -157,7 +157,7 @@ export const createPromotionService = (deps: PromotionDeps) => {
   };
 
   /**
-   * The limit keys a new entry takes (decision 079): the device (a hash of the user agent), the
+   * The limit keys a new entry takes (decision 080): the device (a hash of the user agent), the
    * address and the payee name, as the promotion asks. Null when a payee limit meets a member with
    * no payee name (they cannot be told apart: no reward).
    */

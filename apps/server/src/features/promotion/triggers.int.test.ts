@@ -8,7 +8,7 @@ import { startOfDay } from '../provider/history/service.ts';
 import { localDay } from '../wallet/history/service.ts';
 
 /**
- * The triggers, reward formulas, audiences and limits of decision 079, through HTTP into a real
+ * The triggers, reward formulas, audiences and limits of decision 080, through HTTP into a real
  * database: each trigger and formula pays what it says once, and the device, address and payee
  * limits hold under concurrency.
  */
