@@ -5,6 +5,8 @@ import { createContentService, type ContentService } from './features/content/se
 import { createLobbyService, type LobbyService } from './features/lobby/service.ts';
 import { houseFeed, noFeed } from './features/lottery/feed.ts';
 import { createLotteryService, type LotteryService } from './features/lottery/service.ts';
+import { createLotteryDesk, type LotteryDesk } from './features/lottery/desk/service.ts';
+import { createLotteryDeadline, type LotteryDeadline } from './features/lottery/deadline/service.ts';
 import { loadIntegrations } from './features/provider/registry.ts';
 import { createProviderService, type ProviderService } from './features/provider/service.ts';
 import { createMerchantService, type MerchantService } from './features/merchant/service.ts';
@@ -116,6 +118,10 @@ export interface AppContext {
   providers: ProviderService;
   /** The house lottery: draws, bets and settlement (issue 18, decision 063). */
   lottery: LotteryService;
+  /** The lottery games desk and GGR report (decision 079). */
+  lotteryDesk: LotteryDesk;
+  /** Official periods past their result deadline are voided (decision 079). */
+  lotteryDeadline: LotteryDeadline;
   content: ContentService;
   // Identity (decision 048): accounts, sessions, logins, codes, and the tools they share.
   /** Short-lived shared state (counters, captchas, tickets): Redis when REDIS_URL is set, memory otherwise. */
@@ -475,6 +481,8 @@ export const createContext = (config: Config, database: Database): AppContext =>
     demoMode: config.DEMO_MODE,
     audit: operators.audit,
   });
+  const lotteryDesk = createLotteryDesk({ db, merchants, lottery, audit: operators.audit });
+  const lotteryDeadline = createLotteryDeadline({ lottery, jobs });
   const points = createPointsService({
     db,
     wallet,
@@ -562,6 +570,8 @@ export const createContext = (config: Config, database: Database): AppContext =>
     wallet,
     providers,
     lottery,
+    lotteryDesk,
+    lotteryDeadline,
     jobs,
     pubsub,
     walletRules,

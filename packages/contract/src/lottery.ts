@@ -11,9 +11,10 @@ import { LOTTERY_FAMILIES } from './lottery-draw.ts';
 import { seaBetType } from './lottery-sea.ts';
 import { HOUSE_BET_TYPES } from './lottery-house.ts';
 import { ALL_BET_TYPE_IDS, VN_BET_TYPES, betTypeOf } from './lottery-vn.ts';
+import { LOTTERY_VOID_AFTER_MAX_HOURS } from './lottery-desk.ts';
 import { amountField, amountsInOrder, minorUnitsOut } from './money.ts';
 import { lotteryOperatorRoutes, lotteryRoutes } from './routes/lottery.ts';
-import { paged, pagingQuery, recordId } from './wallet.ts';
+import { isoDay, paged, pagingQuery, recordId } from './wallet.ts';
 
 export * from './lottery-bets.ts';
 export * from './lottery-draw.ts';
@@ -24,6 +25,7 @@ export * from './lottery-pk10.ts';
 export * from './lottery-11x5.ts';
 export * from './lottery-lhc.ts';
 export * from './lottery-lf.ts';
+export * from './lottery-desk.ts';
 
 /**
  * The house lottery (issue 18, decision 063). A game draws on a schedule in the brand's time zone;
@@ -238,6 +240,12 @@ export const lotteryEndpoints = {
     body: z.strictObject({ betId: recordId }),
     response: lotteryBet,
   }),
+  /** Stops a chase: each of its bets on a period not closed yet comes back; bets on closed periods stay. */
+  cancelChase: defineEndpoint({
+    ...lotteryRoutes.cancelChase,
+    body: z.strictObject({ chaseId: recordId }),
+    response: z.object({ chaseId: z.number(), refunded: z.number(), bets: z.array(lotteryBet) }),
+  }),
   bets: defineEndpoint({
     ...lotteryRoutes.bets,
     query: z.strictObject({
@@ -294,6 +302,89 @@ export const lotteryLimitsBody = z
     message: 'Not below the largest bet',
   });
 
+/** A game as the games desk shows it (decision 079). */
+export const lotteryDeskGame = z.object({
+  gameCode: z.string(),
+  family: lotteryFamily,
+  official: z.boolean(),
+  enabled: z.boolean(),
+  intervalSeconds: z.number(),
+  closeSeconds: z.number(),
+  prizeGroup: z.number(),
+  /** Whether the prize group scales this game's prizes (the house's draws, not the official lotteries). */
+  usesPrizeGroup: z.boolean(),
+  minBet: minorUnitsOut,
+  maxBet: minorUnitsOut,
+  maxPeriod: minorUnitsOut,
+  maxExposure: minorUnitsOut,
+  /** An official game's deadline for a result, in hours after the draw (null: never voided by itself). */
+  voidAfterHours: z.number().nullable(),
+  timeZone: z.string(),
+});
+export type LotteryDeskGame = z.infer<typeof lotteryDeskGame>;
+
+export const lotteryGameSettingsBody = z.strictObject({
+  gameCode: lotteryGameCode,
+  enabled: z.boolean(),
+  /** Betting stops this many seconds before the draw (below the interval; checked against the game). */
+  closeSeconds: z.number().int().min(0).max(86_399),
+  prizeGroup: z.number().int().min(LOTTERY_PRIZE_GROUP_MIN).max(LOTTERY_PRIZE_GROUP_MAX),
+  voidAfterHours: z.number().int().min(1).max(LOTTERY_VOID_AFTER_MAX_HOURS).nullable(),
+});
+export type LotteryGameSettingsBody = z.infer<typeof lotteryGameSettingsBody>;
+
+export const lotteryPrizeRow = z.object({
+  prizeKey: z.string(),
+  /** For one 2.00 unit at prize group 1800 (minor units), as stored. */
+  prize: minorUnitsOut,
+  seeded: minorUnitsOut,
+  min: minorUnitsOut,
+  max: minorUnitsOut,
+  /** The bet types that pay this prize. */
+  betTypes: z.array(z.string()),
+});
+export type LotteryPrizeRow = z.infer<typeof lotteryPrizeRow>;
+
+const lotteryPrizesValue = z.object({ family: lotteryFamily, list: z.array(lotteryPrizeRow) });
+
+const prizeKeyField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[a-z0-9_]+$/, 'Not a prize key');
+export const lotteryPrizesBody = z.strictObject({
+  family: lotteryFamily,
+  prizes: z
+    .array(
+      z.strictObject({
+        prizeKey: prizeKeyField,
+        prize: amountField('A whole amount in minor units, above zero', { notZero: true }),
+      }),
+    )
+    .min(1)
+    .max(200)
+    .refine((l) => new Set(l.map((p) => p.prizeKey)).size === l.length, 'A prize key twice'),
+});
+export type LotteryPrizesBody = z.infer<typeof lotteryPrizesBody>;
+
+const reportFigures = {
+  /** Staked on bets placed in the range (minor units). */
+  bets: minorUnitsOut,
+  /** Paid to winning bets. */
+  wins: minorUnitsOut,
+  /** Stakes given back (cancels, voids, stopped chases). */
+  refunds: minorUnitsOut,
+  /** Stakes of bets not settled yet (not in the GGR). */
+  open: minorUnitsOut,
+  /** Settled stakes less wins: bets − refunds − open − wins. */
+  ggr: minorUnitsOut,
+  betCount: z.number(),
+  players: z.number(),
+};
+export const lotteryReportRow = z.object({ gameCode: z.string(), family: lotteryFamily, ...reportFigures });
+export type LotteryReportRow = z.infer<typeof lotteryReportRow>;
+
 export const lotteryOperatorEndpoints = {
   /** Voids a period that is not settled: every bet on it is refunded, once. */
   voidPeriod: defineEndpoint({
@@ -341,6 +432,37 @@ export const lotteryOperatorEndpoints = {
       maxBet: minorUnitsOut,
       maxPeriod: minorUnitsOut,
       maxExposure: minorUnitsOut,
+    }),
+  }),
+  deskGames: defineEndpoint({
+    ...lotteryOperatorRoutes.deskGames,
+    response: z.object({ list: z.array(lotteryDeskGame) }),
+  }),
+  gameSettings: defineEndpoint({
+    ...lotteryOperatorRoutes.gameSettings,
+    body: lotteryGameSettingsBody,
+    response: lotteryDeskGame,
+  }),
+  prizes: defineEndpoint({
+    ...lotteryOperatorRoutes.prizes,
+    query: z.strictObject({ family: lotteryFamily }),
+    response: lotteryPrizesValue,
+  }),
+  setPrizes: defineEndpoint({
+    ...lotteryOperatorRoutes.setPrizes,
+    body: lotteryPrizesBody,
+    response: lotteryPrizesValue,
+  }),
+  report: defineEndpoint({
+    ...lotteryOperatorRoutes.report,
+    /** The first and last local day of the brand (both included); today when absent. */
+    query: z.strictObject({ from: isoDay.optional(), to: isoDay.optional() }),
+    response: z.object({
+      timezone: z.string(),
+      from: z.string(),
+      to: z.string(),
+      list: z.array(lotteryReportRow),
+      totals: z.object(reportFigures),
     }),
   }),
   demoClose: defineEndpoint({

@@ -9,6 +9,8 @@ export const lotteryRoutes = defineRoutes('lottery', {
   /** A chase: the same bet on the next N periods, each placed and debited now, optionally stopping at a win. */
   chase: { method: 'POST', path: '/lotto/lgw/chases', auth: 'member' },
   cancel: { method: 'POST', path: '/lotto/lgw/bets/cancel', auth: 'member' },
+  /** Stops a chase: its bets on periods whose betting has not closed are refunded, once each. */
+  cancelChase: { method: 'POST', path: '/lotto/lgw/chases/cancel', auth: 'member' },
   bets: { method: 'GET', path: '/lotto/lgw/bets', auth: 'member' },
   /** The Vietnamese lotteries' menu (spec §7: prizeMode, device WEB): regions and their games. */
   vnMenu: { method: 'GET', path: '/lgw/vn/games/game_menu', auth: 'optional' },
@@ -41,6 +43,21 @@ export const lotteryOperatorRoutes = defineRoutes('lotteryOperator', {
   exposure: { method: 'GET', path: '/wps/operator/lottery/exposure', auth: 'operator', roles: ['finance'] },
   /** A game's limits: per bet, per member and period, per number and period. */
   setLimits: { method: 'POST', path: '/wps/operator/lottery/games/limits', auth: 'operator', roles: ['finance'] },
+  /** The games desk (decision 078): every game's switch, closing seconds, prize group, limits and deadline. */
+  deskGames: { method: 'GET', path: '/wps/operator/lottery/games', auth: 'operator', roles: ['finance'] },
+  /** A game's switch, closing seconds, prize group and official-result deadline (audited before/after). */
+  gameSettings: {
+    method: 'POST',
+    path: '/wps/operator/lottery/games/settings',
+    auth: 'operator',
+    roles: ['finance'],
+  },
+  /** A family's prize per prize key (the odds of its bet types), with its seed and bounds. */
+  prizes: { method: 'GET', path: '/wps/operator/lottery/prizes', auth: 'operator', roles: ['finance'] },
+  /** Sets some of a family's prizes, each within its bounds (audited before/after). */
+  setPrizes: { method: 'POST', path: '/wps/operator/lottery/prizes', auth: 'operator', roles: ['finance'] },
+  /** GGR per lottery game over local days of the brand: stakes, wins, refunds, bets and players. */
+  report: { method: 'GET', path: '/wps/operator/lottery/report', auth: 'operator', roles: ['finance'] },
   /** Demo mode only (absent otherwise): closes an official game's open period now, for demos and browser tests. */
   demoClose: { method: 'POST', path: '/wps/operator/lottery/demo/close', auth: 'operator', roles: ['finance'] },
 });

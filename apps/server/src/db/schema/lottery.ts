@@ -55,6 +55,11 @@ export const lotteryGames = pgTable(
     /** How long after the draw an official result waits for corrections before it settles. */
     settleHoldSeconds: integer('settle_hold_seconds').notNull().default(0),
     /**
+     * An official game's deadline (issue 18): a period still without a result this long after its
+     * draw is voided by the scheduler and every bet refunded. Null: never (the operators decide).
+     */
+    voidAfterSeconds: integer('void_after_seconds').default(86_400),
+    /**
      * A daily game's draw days (decision 072): local weekdays (0 Sunday … 6 Saturday) and days of
      * the month; both null: every day (South-East Asia's lotteries draw on some days only).
      */
@@ -64,6 +69,7 @@ export const lotteryGames = pgTable(
   (t) => [
     primaryKey({ columns: [t.merchantId, t.gameCode] }),
     check('lottery_games_hold_ck', sql`${t.settleHoldSeconds} >= 0`),
+    check('lottery_games_void_after_ck', sql`${t.voidAfterSeconds} IS NULL OR ${t.voidAfterSeconds} > 0`),
     check('lottery_games_interval_ck', sql`${t.intervalSeconds} > 0`),
     check('lottery_games_close_ck', sql`${t.closeSeconds} >= 0 AND ${t.closeSeconds} < ${t.intervalSeconds}`),
     check('lottery_games_prize_group_ck', sql`${t.prizeGroup} BETWEEN 1700 AND 1980`),
@@ -156,12 +162,13 @@ export const lotteryChases = pgTable(
     gameCode: text('game_code').notNull(),
     periods: integer('periods').notNull(),
     stopOnWin: boolean('stop_on_win').notNull(),
-    status: text('status').$type<'running' | 'stopped' | 'done'>().notNull().default('running'),
+    /** running; stopped by a win; cancelled by the member (its bets on periods not closed refunded); done. */
+    status: text('status').$type<'running' | 'stopped' | 'cancelled' | 'done'>().notNull().default('running'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('lottery_chases_member_idx').on(t.memberId, t.id.desc()),
-    check('lottery_chases_status_ck', sql`${t.status} IN ('running', 'stopped', 'done')`),
+    check('lottery_chases_status_ck', sql`${t.status} IN ('running', 'stopped', 'cancelled', 'done')`),
     check('lottery_chases_periods_ck', sql`${t.periods} > 0`),
   ],
 );

@@ -565,21 +565,6 @@ export const endChase = (tx: Db, id: number, status: 'stopped' | 'done') =>
 
 /* ---------------------------------------------------------------- limits and exposure */
 
-/** An operator's limits for a game (per bet, per member and period, per number and period). */
-export const setLimits = (
-  db: Db,
-  merchantId: number,
-  gameCode: string,
-  l: { minBet: bigint; maxBet: bigint; maxPeriod: bigint; maxExposure: bigint },
-) =>
-  maybeOne(
-    db,
-    row({ gameCode: col.text }),
-    sql`UPDATE lottery_games SET min_bet = ${l.minBet}, max_bet = ${l.maxBet}, max_period = ${l.maxPeriod},
-                                 max_exposure = ${l.maxExposure}
-         WHERE merchant_id = ${merchantId} AND game_code = ${gameCode} RETURNING game_code`,
-  );
-
 /**
  * Adds to a number's exposure on a period and answers the new total. The upsert holds the row until
  * the bet's transaction ends, so bets on one number take their turns and each sees the last total.
@@ -610,3 +595,40 @@ export const exposureOf = (db: Db, periodId: number, limit: number) =>
     sql`SELECT cell, amount FROM lottery_exposure WHERE period_id = ${periodId} AND amount > 0
          ORDER BY amount DESC, cell LIMIT ${limit}`,
   );
+
+/* ---------------------------------------------------------------- a member's chase cancel */
+
+export const findChase = (db: Db, id: number) =>
+  maybeOne(
+    db,
+    row({ id: col.int, merchantId: col.int, memberId: col.int, status: col.text }),
+    sql`SELECT id, merchant_id, member_id, status FROM lottery_chases WHERE id = ${id}`,
+  );
+
+/** The periods (ascending) where the chase has an open bet and betting has not closed by the database's clock. */
+export const chasePeriodsNotClosed = async (tx: Db, chaseId: number) =>
+  (
+    await many(
+      tx,
+      row({ periodId: col.int }),
+      sql`SELECT DISTINCT b.period_id FROM lottery_bets b JOIN lottery_periods p ON p.id = b.period_id
+           WHERE b.chase_id = ${chaseId} AND b.status = 'open' AND p.status = 'open'
+             AND clock_timestamp() < p.close_at
+           ORDER BY b.period_id`,
+    )
+  ).map((r) => r.periodId);
+
+/**
+ * The chase's open bets whose period still takes cancels (open, before its close), read after their
+ * periods are locked: a period that closed in between keeps its bet for the draw.
+ */
+export const chaseBetsNotClosed = (tx: Db, chaseId: number) =>
+  many(
+    tx,
+    betRow,
+    sql`${betSelect} WHERE b.chase_id = ${chaseId} AND b.status = 'open' AND p.status = 'open'
+          AND clock_timestamp() < p.close_at ORDER BY b.id`,
+  );
+
+export const cancelChase = (tx: Db, id: number) =>
+  run(tx, sql`UPDATE lottery_chases SET status = 'cancelled' WHERE id = ${id} AND status = 'running'`);

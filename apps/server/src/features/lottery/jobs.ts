@@ -1,4 +1,5 @@
 import type { JobRunner } from '../../lib/jobs.ts';
+import { DEADLINE_SWEEP_JOB, DEADLINE_VOID_JOB, type LotteryDeadline } from './deadline/service.ts';
 import { DRAW_JOB, SCHEDULE_JOB, SETTLE_JOB, type LotteryService } from './service.ts';
 
 /**
@@ -9,9 +10,14 @@ import { DRAW_JOB, SCHEDULE_JOB, SETTLE_JOB, type LotteryService } from './servi
  *   from the period's seed (an official game: takes the feed's result) and settles its bets in the
  *   job's transaction (an official game: after its hold);
  * - `lottery.settle`, one per official period (same key), due when its hold runs out: settles it
- *   unless a correction waits for its second operator.
+ *   unless a correction waits for its second operator;
+ * - `lottery.deadline`, once a minute: official periods without a result past their game's deadline
+ *   each get a `lottery.void` job (same key as the draw), which voids the period and refunds its bets.
  */
-export const registerLotteryJobs = (jobs: JobRunner, { lottery }: { lottery: LotteryService }) => {
+export const registerLotteryJobs = (
+  jobs: JobRunner,
+  { lottery, lotteryDeadline }: { lottery: LotteryService; lotteryDeadline: LotteryDeadline },
+) => {
   jobs.every(SCHEDULE_JOB, 60_000, ({ db, now }) => lottery.scheduleAll(db, now), { catchUp: 1, backoffMs: 5_000 });
   jobs.register(
     DRAW_JOB,
@@ -28,5 +34,17 @@ export const registerLotteryJobs = (jobs: JobRunner, { lottery }: { lottery: Lot
       await lottery.settleHeld(db, p, afterCommit);
     },
     { backoffMs: 2_000 },
+  );
+  jobs.every(DEADLINE_SWEEP_JOB, 60_000, ({ db, now }) => lotteryDeadline.sweep(db, now), {
+    catchUp: 1,
+    backoffMs: 5_000,
+  });
+  jobs.register(
+    DEADLINE_VOID_JOB,
+    async ({ db, job, now, afterCommit }) => {
+      const p = job.payload as { merchantId: number; periodId: number };
+      await lotteryDeadline.voidDue(db, p, now, afterCommit);
+    },
+    { backoffMs: 5_000 },
   );
 };

@@ -723,6 +723,28 @@ export const createLotteryService = ({
     onFailure: (err, size) => onBatchFailure?.(err, size),
   });
 
+  /**
+   * Voids a period that is neither settled nor void, in the caller's transaction (an operator's void
+   * or the scheduler's deadline): the period locked for update, each open bet refunded once
+   * (`lottery:void:<bet>`), the period marked void. Null when it was settled or void already.
+   */
+  const voidIn = async (tx: Db, merchantId: number, periodId: number, afterCommit: (fn: () => unknown) => void) => {
+    const period = await data.lockPeriod(tx, periodId, 'update');
+    if (period.status === 'settled' || period.status === 'void') return null;
+    const touched = new Set<number>();
+    let n = 0;
+    for (const bet of await data.openBetsOf(tx, period.id))
+      if (await refund(tx, merchantId, bet, 'void')) {
+        n++;
+        touched.add(bet.memberId);
+      }
+    await data.markPeriod(tx, period.id, period.status, 'void');
+    afterCommit(async () => {
+      for (const memberId of touched) await notifications.balanceChanged(memberId, 'lottery');
+    });
+    return n;
+  };
+
   /* ------------------------------------------------------------- official results (decision 068) */
 
   const officialGame = async (merchantId: number, gameCode: string) => {
@@ -1100,48 +1122,49 @@ export const createLotteryService = ({
       };
     },
 
-    /** Sets a game's limits (they apply to the next bet; bets taken stay). */
-    async setLimits(
-      actor: OperatorActor,
-      body: { gameCode: string; minBet: string; maxBet: string; maxPeriod: string; maxExposure: string },
-      ip: string,
-    ) {
-      await gameOf(actor.merchantId, body.gameCode);
-      const limits = {
-        minBet: BigInt(body.minBet),
-        maxBet: BigInt(body.maxBet),
-        maxPeriod: BigInt(body.maxPeriod),
-        maxExposure: BigInt(body.maxExposure),
-      };
-      await db.transaction(async (tx) => {
-        await data.setLimits(tx, actor.merchantId, body.gameCode, limits);
-        await audit?.(actor, 'lottery.limits', `lottery_game:${body.gameCode}`, { ...body }, ip, tx);
-      });
-      return { ...body };
-    },
-
     /** Voids a period that is not settled: every open bet on it is refunded once; it will not be drawn. */
     async voidPeriod(actor: OperatorActor, gameCode: string, numero: string) {
       const merchantId = actor.merchantId;
       await gameOf(merchantId, gameCode);
       const found = await data.findPeriod(db, merchantId, gameCode, numero);
       if (!found) throw notFound('This period does not exist');
-      const touched = new Set<number>();
+      const after = afterCommitQueue();
       const refunded = await db.transaction(async (tx) => {
-        const period = await data.lockPeriod(tx, found.id, 'update');
-        if (period.status === 'settled' || period.status === 'void')
-          throw conflict('LOTTERY_PERIOD_DONE', 'This period is settled or void already');
-        let n = 0;
-        for (const bet of await data.openBetsOf(tx, period.id))
-          if (await refund(tx, merchantId, bet, 'void')) {
-            n++;
-            touched.add(bet.memberId);
-          }
-        await data.markPeriod(tx, period.id, period.status, 'void');
-        return n;
+        const done = await voidIn(tx, merchantId, found.id, after.add);
+        if (done === null) throw conflict('LOTTERY_PERIOD_DONE', 'This period is settled or void already');
+        return done;
       });
-      for (const memberId of touched) await notifications.balanceChanged(memberId, 'lottery');
+      await after.run();
       return { numero, refunded };
+    },
+
+    voidIn,
+
+    /**
+     * A member stops a chase: each of its bets still open on a period whose betting has not closed
+     * (by the database's clock) is refunded once under `lottery:cancel:<bet>`, as the member's own
+     * cancel would; a bet on a period that has closed stays for its draw. Locks in the draw's order:
+     * the periods (ascending), then the chase, then each bet.
+     */
+    async cancelChase(actor: MemberActor, chaseId: number) {
+      const { merchantId, memberId } = actor;
+      const chase = await data.findChase(db, chaseId);
+      if (!chase || chase.memberId !== memberId || chase.merchantId !== merchantId) throw notFound('Chase not found');
+      const ids = await db.transaction(async (tx) => {
+        const periods = await data.chasePeriodsNotClosed(tx, chaseId);
+        for (const periodId of periods) await data.lockPeriod(tx, periodId, 'share');
+        const locked = await data.lockChase(tx, chaseId);
+        if (!locked || locked.status !== 'running')
+          throw conflict('LOTTERY_CHASE_DONE', 'This chase has ended already');
+        const refunded: number[] = [];
+        for (const bet of await data.chaseBetsNotClosed(tx, chaseId))
+          if (await refund(tx, merchantId, bet, 'cancel')) refunded.push(bet.id);
+        if (!refunded.length) throw conflict('LOTTERY_CLOSED', 'Every remaining period of this chase has closed');
+        await data.cancelChase(tx, chaseId);
+        return refunded;
+      });
+      if (ids.length) await notifications.balanceChanged(memberId, 'lottery');
+      return { chaseId, refunded: ids.length, bets: await Promise.all(ids.map(betOf)) };
     },
   };
 };
