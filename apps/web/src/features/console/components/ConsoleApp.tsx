@@ -24,6 +24,7 @@ import { MissionsDesk } from './MissionsDesk.tsx';
 import { PromotionsDesk } from './PromotionsDesk.tsx';
 import { HeldWinsDesk } from './HeldWinsDesk.tsx';
 import { LotteryDrawsDesk } from './LotteryDrawsDesk.tsx';
+import { LotteryGamesDesk } from './LotteryGamesDesk.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
 import { SiteDesk } from './SiteDesk.tsx';
 import { SupportDesk } from './SupportDesk.tsx';
@@ -44,6 +45,7 @@ type Tab =
   | 'rules'
   | 'held'
   | 'draws'
+  | 'lottery'
   | 'vendors'
   | 'catalogue'
   | 'domains'
@@ -139,6 +141,7 @@ export function ConsoleApp() {
             { id: 'rules', label: t('cs_wallet_rules') },
             { id: 'held', label: t('cs_held_wins') },
             ...(isAdmin || session.role === 'finance' ? [{ id: 'draws' as const, label: t('ld_tab') }] : []),
+            ...(isAdmin || session.role === 'finance' ? [{ id: 'lottery' as const, label: t('lg_tab') }] : []),
             { id: 'vendors', label: t('cs_vendors') },
             { id: 'catalogue', label: t('cs_catalogue') },
             { id: 'domains', label: t('cs_domains') },
@@ -182,6 +185,7 @@ export function ConsoleApp() {
           {tab === 'rules' ? <WalletRulesDesk t={t} /> : null}
           {tab === 'held' ? <HeldWinsDesk t={t} /> : null}
           {tab === 'draws' && (isAdmin || session.role === 'finance') ? <LotteryDrawsDesk t={t} /> : null}
+          {tab === 'lottery' && (isAdmin || session.role === 'finance') ? <LotteryGamesDesk t={t} /> : null}
           {tab === 'vendors' ? <VendorsDesk t={t} /> : null}
           {tab === 'catalogue' ? <CatalogueDesk t={t} /> : null}
           {tab === 'domains' ? <DomainsDesk t={t} /> : null}
