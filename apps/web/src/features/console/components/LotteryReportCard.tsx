@@ -5,7 +5,7 @@ import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useLotteryReport } from '../api/lotteryGames.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 import { familyName } from './lotteryNames.ts';
-import { DeskCard, DeskTable } from './parts.tsx';
+import { DeskCard, DeskTable, ErrorLine } from './parts.tsx';
 
 /**
  * GGR per lottery game over local days of the brand (decision 079): what was staked on bets placed
@@ -53,11 +53,7 @@ export function LotteryReportCard({ t }: { t: ConsoleT }) {
           {t('lg_show')}
         </Button>
       </form>
-      {q.error && !Object.keys(fields).length ? (
-        <p className="field__error" role="alert">
-          {q.error.message}
-        </p>
-      ) : null}
+      <ErrorLine error={Object.keys(fields).length ? null : q.error} />
       {v ? (
         <p className="console-muted" data-testid="lg-report-range">
           {t('lg_report_range', { from: v.from, to: v.to, zone: v.timezone })}

@@ -83,6 +83,15 @@ export const useCancelBet = () => {
   });
 };
 
+/** POST /lotto/lgw/chases/cancel: the chase's bets on periods not closed yet come back. */
+export const useCancelChase = () => {
+  const refresh = useAfterMoney();
+  return useMutation<{ chaseId: number; refunded: number; bets: LotteryBet[] }, ApiError, number>({
+    mutationFn: (chaseId) => call(lotteryRoutes.cancelChase, { body: { chaseId } }),
+    onSettled: refresh,
+  });
+};
+
 export const VN_MENU_KEY = endpointKey(lotteryRoutes.vnMenu);
 export const VN_RECENT_KEY = endpointKey(lotteryRoutes.vnMenuRecent);
 

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format/datetime.ts';
 import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 import { showToast } from '../../../lib/ui/index.ts';
-import { useCancelBet, useLotteryBets } from '../api/lottery.ts';
+import { useCancelBet, useCancelChase, useLotteryBets } from '../api/lottery.ts';
 import type { LotteryT } from '../hooks/useLotteryText.ts';
 import { textOf } from './names.ts';
 import { Balls } from './Balls.tsx';
@@ -23,10 +23,19 @@ export function MyBets({ gameCode, family, t }: { gameCode: string; family: Lott
   const [tab, setTab] = useState<'open' | 'done'>('open');
   const bets = useLotteryBets(gameCode, tab);
   const cancel = useCancelBet();
+  const stopChase = useCancelChase();
   const money = useBrandMoney();
   const { timezone } = useWhitelabel();
   const list = bets.data?.list ?? [];
   const now = Date.now();
+  // A running chase's stop button goes on its first open bet in the list (newest first: its last period).
+  const stopOn = new Set<number>();
+  const seenChases = new Set<number>();
+  for (const b of list)
+    if (b.status === 'open' && b.chaseId !== null && !seenChases.has(b.chaseId)) {
+      seenChases.add(b.chaseId);
+      stopOn.add(b.id);
+    }
 
   return (
     <div className="lt-mine" data-testid="lt-mine">
@@ -94,6 +103,23 @@ export function MyBets({ gameCode, family, t }: { gameCode: string; family: Lott
                   onClick={() => cancel.mutate(bet.id, { onSuccess: () => showToast(t('lt_cancelled_ok'), 'success') })}
                 >
                   {t('lt_cancel')}
+                </Button>
+              ) : null}
+              {stopOn.has(bet.id) && bet.chaseId !== null ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  title={t('lt_chase_cancel_hint')}
+                  data-testid="lt-chase-cancel"
+                  loading={stopChase.isPending && stopChase.variables === bet.chaseId}
+                  onClick={() =>
+                    stopChase.mutate(bet.chaseId!, {
+                      onSuccess: (r) => showToast(t('lt_chase_cancelled_ok', { count: r.refunded }), 'success'),
+                      onError: (e) => showToast(e.message, 'error'),
+                    })
+                  }
+                >
+                  {t('lt_chase_cancel')}
                 </Button>
               ) : null}
             </li>

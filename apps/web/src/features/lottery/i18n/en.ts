@@ -386,6 +386,9 @@ const en = {
   lt_confirm_chase_stop:
     'Chase: the same bet on {{periods}} periods, {{total}} in all, debited now; after a win, the later periods are refunded.',
   lt_chase_badge: 'Chase',
+  lt_chase_cancel: 'Stop chase',
+  lt_chase_cancelled_ok: 'Chase stopped: {{count}} coming periods refunded.',
+  lt_chase_cancel_hint: "Refunds this chase's bets on periods that have not closed yet.",
 };
 
 export type LotteryText = typeof en;

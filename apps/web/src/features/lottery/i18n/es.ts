@@ -397,6 +397,9 @@ const es: LotteryText = {
   lt_confirm_chase_stop:
     'Seguimiento: la misma apuesta en {{periods}} sorteos, {{total}} en total, cobrado ahora; tras un premio se devuelven los sorteos siguientes.',
   lt_chase_badge: 'Seguimiento',
+  lt_chase_cancel: 'Detener seguimiento',
+  lt_chase_cancelled_ok: 'Seguimiento detenido: {{count}} sorteos siguientes reembolsados.',
+  lt_chase_cancel_hint: 'Reembolsa las apuestas de este seguimiento en los sorteos que aún no han cerrado.',
 };
 
 export default es;

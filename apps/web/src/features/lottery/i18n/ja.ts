@@ -364,6 +364,9 @@ const ja: LotteryText = {
   lt_confirm_chase_stop:
     '連続購入：同じ賭けを{{periods}}回、合計{{total}}を今引き落とします。当選後の回は返金されます。',
   lt_chase_badge: '連続',
+  lt_chase_cancel: '連続ベットを停止',
+  lt_chase_cancelled_ok: '連続ベットを停止しました：{{count}} 回分を返金しました。',
+  lt_chase_cancel_hint: 'まだ締め切られていない回のベットを返金します。',
 };
 
 export default ja;

@@ -400,6 +400,9 @@ const pt: LotteryText = {
   lt_confirm_chase_stop:
     'Acompanhamento: a mesma aposta em {{periods}} sorteios, {{total}} no total, debitado agora; após um prêmio, os sorteios seguintes são reembolsados.',
   lt_chase_badge: 'Acompanhamento',
+  lt_chase_cancel: 'Parar acompanhamento',
+  lt_chase_cancelled_ok: 'Acompanhamento parado: {{count}} sorteios seguintes reembolsados.',
+  lt_chase_cancel_hint: 'Reembolsa as apostas deste acompanhamento nos sorteios que ainda não fecharam.',
 };
 
 export default pt;

@@ -357,6 +357,9 @@ const th: LotteryText = {
   lt_confirm_chase: 'ซื้อต่อเนื่อง: เดิมพันเดียวกัน {{periods}} งวด รวม {{total}} หักทันที',
   lt_confirm_chase_stop: 'ซื้อต่อเนื่อง: เดิมพันเดียวกัน {{periods}} งวด รวม {{total}} หักทันที เมื่อถูกรางวัล งวดถัดไปจะได้รับเงินคืน',
   lt_chase_badge: 'ต่อเนื่อง',
+  lt_chase_cancel: 'หยุดแทงต่อเนื่อง',
+  lt_chase_cancelled_ok: 'หยุดแทงต่อเนื่องแล้ว: คืนเงิน {{count}} งวดถัดไป',
+  lt_chase_cancel_hint: 'คืนเงินโพยของชุดนี้ในงวดที่ยังไม่ปิดรับ',
 };
 
 export default th;

@@ -378,6 +378,9 @@ const vi: LotteryText = {
   lt_confirm_chase_stop:
     'Nuôi số: cùng một cược cho {{periods}} kỳ, tổng {{total}}, trừ ngay; khi trúng, các kỳ sau được hoàn tiền.',
   lt_chase_badge: 'Nuôi số',
+  lt_chase_cancel: 'Dừng nuôi số',
+  lt_chase_cancelled_ok: 'Đã dừng nuôi số: hoàn tiền {{count}} kỳ tiếp theo.',
+  lt_chase_cancel_hint: 'Hoàn tiền các vé của lượt nuôi số này ở những kỳ chưa khóa cược.',
 };
 
 export default vi;

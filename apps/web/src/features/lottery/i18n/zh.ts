@@ -356,6 +356,9 @@ const zh: LotteryText = {
   lt_confirm_chase: '追号：同一注单投注{{periods}}期，共{{total}}，现在扣款。',
   lt_confirm_chase_stop: '追号：同一注单投注{{periods}}期，共{{total}}，现在扣款；中奖后其后各期退款。',
   lt_chase_badge: '追号',
+  lt_chase_cancel: '停止追号',
+  lt_chase_cancelled_ok: '已停止追号：{{count}} 期已退款。',
+  lt_chase_cancel_hint: '退还本次追号中尚未封盘各期的注单。',
 };
 
 export default zh;
