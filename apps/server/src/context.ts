@@ -118,9 +118,9 @@ export interface AppContext {
   providers: ProviderService;
   /** The house lottery: draws, bets and settlement (issue 18, decision 063). */
   lottery: LotteryService;
-  /** The lottery games desk and GGR report (decision 080). */
+  /** The lottery games desk and GGR report (decision 081). */
   lotteryDesk: LotteryDesk;
-  /** Official periods past their result deadline are voided (decision 080). */
+  /** Official periods past their result deadline are voided (decision 081). */
   lotteryDeadline: LotteryDeadline;
   content: ContentService;
   // Identity (decision 048): accounts, sessions, logins, codes, and the tools they share.

@@ -1,5 +1,5 @@
 /*
- * The lottery games desk's rules (issue 18, decision 080), pure code shared by the server (which
+ * The lottery games desk's rules (issue 18, decision 081), pure code shared by the server (which
  * refuses) and the console (which explains before sending): each family's bet types and seeded
  * prizes, and the bounds an operator's prize must stay within.
  */

@@ -302,7 +302,7 @@ export const lotteryLimitsBody = z
     message: 'Not below the largest bet',
   });
 
-/** A game as the games desk shows it (decision 080). */
+/** A game as the games desk shows it (decision 081). */
 export const lotteryDeskGame = z.object({
   gameCode: z.string(),
   family: lotteryFamily,

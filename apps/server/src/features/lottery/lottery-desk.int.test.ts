@@ -20,7 +20,7 @@ import { DRAW_JOB } from './service.ts';
 
 /**
  * The lottery games desk, the GGR report, the official results' deadline and a member's chase
- * cancel (decision 080), through HTTP into a real database.
+ * cancel (decision 081), through HTTP into a real database.
  */
 let t: TestApp;
 beforeAll(async () => {

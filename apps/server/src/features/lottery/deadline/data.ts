@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { col, many, maybeOne, row } from '../../../db/rows.ts';
 
-/** The official lotteries' result deadline (decision 080): which periods are past it. */
+/** The official lotteries' result deadline (decision 081): which periods are past it. */
 
 const dueRow = row({ periodId: col.int, merchantId: col.int, gameCode: col.text, numero: col.text });
 

@@ -16,7 +16,7 @@ export interface LotteryDeadlineDeps {
 }
 
 /**
- * The official lotteries' result deadline (issue 18, decision 080). An official period (Vietnam,
+ * The official lotteries' result deadline (issue 18, decision 081). An official period (Vietnam,
  * South-East Asia) with no result `void_after_seconds` after its draw is voided and every bet on it
  * refunded once, through the operator's void (`voidIn`: `lottery:void:<bet>`). Exactly once like the
  * draws: the sweep (one job per minute, whoever runs it) enqueues one void job per period, unique by

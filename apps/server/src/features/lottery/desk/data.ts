@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { col, many, maybeOne, one, row, run } from '../../../db/rows.ts';
 
-/** The lottery games desk's and the GGR report's queries (decision 080). Every query names its merchant. */
+/** The lottery games desk's and the GGR report's queries (decision 081). Every query names its merchant. */
 
 const settingsRow = row({
   gameCode: col.text,

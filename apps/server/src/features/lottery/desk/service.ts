@@ -39,7 +39,7 @@ const daysBetween = (from: string, to: string) =>
 const invalid = (field: string, message: string) => badRequest('VALIDATION_FAILED', message, { [field]: message });
 
 /**
- * The lottery games desk and the GGR report (issue 18, decision 080): each game's switch, closing
+ * The lottery games desk and the GGR report (issue 18, decision 081): each game's switch, closing
  * seconds, prize group, limits and official-result deadline; each family's prizes (the odds of its
  * bet types) within bounds; every change audited with what it replaced. The bets read the same rows
  * on their next placement (nothing is cached).

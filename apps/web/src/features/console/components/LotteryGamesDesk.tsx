@@ -291,7 +291,7 @@ function GameCard({ game, t }: { game: LotteryDeskGame; t: ConsoleT }) {
 }
 
 /**
- * The lottery games desk (decision 080): every game's switch, closing seconds, prize group, limits
+ * The lottery games desk (decision 081): every game's switch, closing seconds, prize group, limits
  * and official-result deadline; a family's prizes; the GGR report per game.
  */
 export function LotteryGamesDesk({ t }: { t: ConsoleT }) {

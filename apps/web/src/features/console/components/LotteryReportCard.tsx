@@ -8,7 +8,7 @@ import { familyName } from './lotteryNames.ts';
 import { DeskCard, DeskTable, ErrorLine } from './parts.tsx';
 
 /**
- * GGR per lottery game over local days of the brand (decision 080): what was staked on bets placed
+ * GGR per lottery game over local days of the brand (decision 081): what was staked on bets placed
  * in the range, won, refunded and still open, the GGR of the settled ones, bets and players.
  */
 export function LotteryReportCard({ t }: { t: ConsoleT }) {
