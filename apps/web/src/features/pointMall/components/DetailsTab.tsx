@@ -3,7 +3,8 @@ import { EmptyState, Skeleton } from '../../../components/ui/index.ts';
 import { useBrandTime } from '../../../lib/format/useBrandTime.ts';
 import { usePointsEntries } from '../api/points.ts';
 import type { PointsT } from '../hooks/usePointsText.ts';
-import { LoadError, Pager, usePointsFormat } from './parts.tsx';
+import { LoadError, Pager } from './parts.tsx';
+import { usePointsFormat } from '../hooks/usePointsFormat.ts';
 
 /** Points details (spec §3): each change with its reason, the changed points and the balance after. */
 export function DetailsTab({ t }: { t: PointsT }) {

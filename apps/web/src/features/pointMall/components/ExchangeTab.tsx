@@ -5,7 +5,8 @@ import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { showToast } from '../../../lib/ui/index.ts';
 import { useConvert } from '../api/points.ts';
 import type { PointsT } from '../hooks/usePointsText.ts';
-import { errorText, usePointsFormat } from './parts.tsx';
+import { errorText } from './parts.tsx';
+import { usePointsFormat } from '../hooks/usePointsFormat.ts';
 import { PasswordNote } from './RedeemTab.tsx';
 
 /** The rate row for `points`: the largest minimum not above it (decision 067); null below every minimum. */

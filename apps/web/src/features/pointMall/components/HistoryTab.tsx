@@ -4,7 +4,8 @@ import { useBrandTime } from '../../../lib/format/useBrandTime.ts';
 import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { usePointsRedeems } from '../api/points.ts';
 import type { PointsT } from '../hooks/usePointsText.ts';
-import { LoadError, Pager, StatusChip, useItemName, usePointsFormat } from './parts.tsx';
+import { LoadError, Pager, StatusChip, useItemName } from './parts.tsx';
+import { usePointsFormat } from '../hooks/usePointsFormat.ts';
 
 /** Redeem history: every request with its status (in process, approved, rejected) and remark. */
 export function HistoryTab({ t }: { t: PointsT }) {

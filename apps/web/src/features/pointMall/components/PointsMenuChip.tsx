@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/index.ts';
 import { usePointsBalance } from '../api/points.ts';
 import { usePointsText } from '../hooks/usePointsText.ts';
-import { usePointsFormat } from './parts.tsx';
+import { usePointsFormat } from '../hooks/usePointsFormat.ts';
 import '../chip.css';
 
 /** The member menu's points chip: the balance, leading to the points mall. */

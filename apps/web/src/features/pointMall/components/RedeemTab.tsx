@@ -6,7 +6,8 @@ import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { showToast } from '../../../lib/ui/index.ts';
 import { useRedeem } from '../api/points.ts';
 import type { PointsT } from '../hooks/usePointsText.ts';
-import { errorText, useItemName, usePointsFormat } from './parts.tsx';
+import { errorText, useItemName } from './parts.tsx';
+import { usePointsFormat } from '../hooks/usePointsFormat.ts';
 
 interface Props {
   t: PointsT;

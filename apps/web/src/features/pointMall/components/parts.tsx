@@ -3,15 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Icon } from '../../../components/ui/index.ts';
 import { toContractLanguage, isAppLanguage } from '../../../i18n/languages.ts';
 import { isApiError } from '../../../lib/api/index.ts';
-import { useBrandMoney } from '../../../lib/money/index.ts';
 import type { PointsT } from '../hooks/usePointsText.ts';
 import type { PointsTextKey } from '../i18n/en.ts';
-
-/** Whole points in the reader's number style ("3.250" in pt, "3,250" in en). */
-export const usePointsFormat = () => {
-  const { locale } = useBrandMoney();
-  return (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(n);
-};
 
 /** An item's name in the reader's language, else Portuguese, else the first one given. */
 export const useItemName = () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo, Icon, UnreadBadge } from '../../../components/ui/index.ts';
@@ -7,7 +7,10 @@ import { isInAppChat, openCustomerService, useSupportUnread } from '../../../lib
 import { HELP_TOPICS } from '../../../lib/helpTopics.ts';
 import { useSystemStatus } from '../../../lib/system/index.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
-import { SocialIcon, socialName } from './SocialIcons.tsx';
+import { socialName } from './socialName.ts';
+
+/** The networks' glyphs are drawn paths: a chunk of their own, so the first page does not wait for the footer's marks. */
+const SocialIcon = lazy(() => import('./SocialIcons.tsx').then((m) => ({ default: m.SocialIcon })));
 
 const SOCIAL_TYPE = 'SOCIAL';
 
@@ -124,7 +127,9 @@ export function Footer({ showLanguage, providers }: FooterProps) {
                       aria-label={t('social_link', { site: whitelabel.siteName, network: socialName(item.key) })}
                       data-social={item.key.toUpperCase()}
                     >
-                      <SocialIcon network={item.key} />
+                      <Suspense fallback={<span className="site-footer__social-mark" aria-hidden="true" />}>
+                        <SocialIcon network={item.key} />
+                      </Suspense>
                     </a>
                   </li>
                 ))}

@@ -26,21 +26,6 @@ const GLYPHS: Record<string, ReactElement> = {
   ),
 };
 
-/** Display name of a social key ("Telegram" and "TELEGRAM" are the same network). */
-export const socialName = (key: string): string => {
-  const upper = key.toUpperCase();
-  const names: Record<string, string> = {
-    FACEBOOK: 'Facebook',
-    WHATSAPP: 'WhatsApp',
-    YOUTUBE: 'YouTube',
-    TIKTOK: 'TikTok',
-    INSTAGRAM: 'Instagram',
-    TWITTER: 'X (Twitter)',
-    TELEGRAM: 'Telegram',
-  };
-  return names[upper] ?? key;
-};
-
 export function SocialIcon({ network, size = 20 }: { network: string; size?: number }) {
   const glyph = GLYPHS[network.toUpperCase()];
   return (
