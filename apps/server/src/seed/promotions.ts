@@ -3,10 +3,10 @@ import type { AppContext } from '../context.ts';
 
 /**
  * The demo brand's eight advertised promotions (side menu, popup, banners), as real promotions made
- * through the promotions service. Two pay today: the first-deposit bonus and the daily reload. The
- * other six need triggers that are not built yet (turnover, rebate, VIP levels, ranking, app
- * download, points), so they are information only: listed with their rules, never claimable, and
- * their texts say that entries are not open yet (decision 065).
+ * through the promotions service. Three pay: the first-deposit bonus, the daily reload, and the app
+ * download bonus (joined from the installed app, once per device and address; decision 080). The
+ * other five describe what other features pay (rebate, missions, VIP, ranking, points), so they
+ * are information only: listed with their rules, never claimable (decision 065).
  */
 
 const NOT_OPEN = {
@@ -164,19 +164,21 @@ export const DEMO_PROMOTIONS: Seeded[] = [
   {
     ...BASE,
     type: 'APP_DOWNLOAD',
-    trigger: 'info',
-    info: true,
+    trigger: 'app_download',
+    amount: '500',
+    claimMode: 'auto',
+    guards: ['device', 'address'],
     artwork: '/cdn/banners/promo-app.svg',
     sort: 7,
     pt: [
       'Baixe o app e ganhe',
-      'Instale o app no celular e ganhe R$ 5,00 no primeiro acesso por ele.',
-      '1. Siga o guia em Baixar o app, no menu lateral.\n1. Entre na sua conta pelo ícone na tela de início.',
+      'Instale o app no celular e ganhe R$ 5,00 ao participar por ele.',
+      '1. Siga o guia em Baixar o app, no menu lateral.\n1. Entre na sua conta pelo ícone na tela de início.\n1. Abra esta promoção no app e toque em Participar.\n- Uma vez por conta, por aparelho e por endereço de rede.',
     ],
     en: [
       'Download the app bonus',
-      'Install the app on your phone and get R$ 5.00 on your first login through it.',
-      '1. Follow the guide under App download in the side menu.\n1. Log in from the icon on your home screen.',
+      'Install the app on your phone and get R$ 5.00 when you join through it.',
+      '1. Follow the guide under App download in the side menu.\n1. Log in from the icon on your home screen.\n1. Open this promotion in the app and press Join.\n- Once per account, per device and per network address.',
     ],
   },
   {

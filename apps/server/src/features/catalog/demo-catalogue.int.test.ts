@@ -70,7 +70,7 @@ describe('the demo catalogue', () => {
     });
     expect(r.body.value.banners.length).toBeGreaterThanOrEqual(3);
     expect(r.body.value.popup.length).toBeGreaterThan(9);
-    // The promotions are real promotions (issue 19): the eight advertised ones, two of them paying.
+    // The promotions are real promotions (issue 19): the eight advertised ones, three of them paying.
     const promotions = await t.call<{ list: { title: string; trigger: string }[] }>({
       method: 'GET',
       url: '/wps/v2/promotions?language=PT',
@@ -79,6 +79,7 @@ describe('the demo catalogue', () => {
     expect(promotions.body.value.list.filter((p) => p.trigger !== 'info').map((p) => p.title)).toEqual([
       'Bônus de primeiro depósito',
       'Recarga diária',
+      'Baixe o app e ganhe',
     ]);
     expect(r.body.value.headlines.length).toBeGreaterThan(0);
     const help = async (lang: string) =>
