@@ -27,6 +27,10 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'WhatsApp',
   'WeChat',
   'LINE ID',
+  'LINE',
+  'QQ',
+  'iPhone',
+  'Fortune Tiger', // a game's name (the brand desk's preview)
   'PIX',
   'USDT',
   // Codes and terms of art shown as such everywhere.
@@ -43,7 +47,20 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
 
 /** Words spelled the same in English and in that language (loanwords in its dictionary). */
 const SPELLED_THE_SAME: Partial<Record<AppLanguage, readonly string[]>> = {
-  pt: ['Total', 'Site', 'E-mail', 'Ranking', 'Avatar {{n}}', 'Slots', 'Laos'],
+  pt: [
+    'Total',
+    'Site',
+    'E-mail',
+    'Ranking',
+    'Avatar {{n}}',
+    'Slots',
+    'Laos',
+    'Banners',
+    'Link',
+    'Links',
+    'Popup',
+    'Logo',
+  ],
   es: ['Total', 'Ranking', 'Avatar {{n}}', 'Esports', 'Laos'],
   vi: ['E-mail', 'Malaysia', 'Singapore', 'Malaysia 4D', 'Singapore 4D'],
 };
@@ -57,6 +74,7 @@ const SAME_UNIT_SYMBOLS: readonly AppLanguage[] = ['pt', 'es'];
  */
 const MAY_FOLLOW_ENGLISH: Record<string, readonly AppLanguage[]> = {
   'features/console/i18n': ['es', 'ja', 'th'],
+  'features/console/i18n/site': ['es', 'ja', 'th'],
 };
 
 /** Only placeholders, digits and signs (and, where the language writes them so, unit symbols). */

@@ -7,6 +7,10 @@ import { openModal, showToast } from './ui/index.ts';
 
 type Entry = SystemStatusResponse['customerService'][number];
 
+/** An entry's name in the reader's language (the operator's translation), else its default name. */
+export const customerServiceName = (entry: Entry, language: string): string =>
+  entry.names?.[language.toUpperCase()]?.trim() || entry.displayName;
+
 /** Whether an entry opens the in-app chat room (decision 057) rather than an outside link. */
 export const isInAppChat = (entry: Entry | undefined): boolean => entry?.path === IN_APP_CHAT_PATH;
 

@@ -10,6 +10,8 @@ import { useConsoleText } from '../hooks/useConsoleText.ts';
 import { AccountSteps, PasswordForm } from './AccountSteps.tsx';
 import { AdjustPanel } from './AdjustPanel.tsx';
 import { AuditDesk } from './AuditDesk.tsx';
+import { BrandDesk } from './BrandDesk.tsx';
+import { ContentDesk } from './ContentDesk.tsx';
 import { DashboardDesk } from './DashboardDesk.tsx';
 import { MembersDesk } from './MembersDesk.tsx';
 import { DeskCard } from './parts.tsx';
@@ -49,7 +51,9 @@ type Tab =
   | 'vendors'
   | 'catalogue'
   | 'domains'
+  | 'content'
   | 'site'
+  | 'brand'
   | 'promotions'
   | 'missions'
   | 'points'
@@ -62,6 +66,8 @@ type Tab =
   | 'audit'
   | 'account';
 
+/** Roles that edit the site's content (the contract's content roles, plus admin). */
+const EDITS_CONTENT = new Set(['content', 'admin']);
 /** Roles that run promotions (the contract's promotion roles, plus admin). */
 const RUNS_PROMOTIONS = new Set(['content', 'finance', 'admin']);
 
@@ -144,8 +150,10 @@ export function ConsoleApp() {
             ...(isAdmin || session.role === 'finance' ? [{ id: 'lottery' as const, label: t('lg_tab') }] : []),
             { id: 'vendors', label: t('cs_vendors') },
             { id: 'catalogue', label: t('cs_catalogue') },
+            ...(EDITS_CONTENT.has(session.role) ? [{ id: 'content' as const, label: t('cs_content') }] : []),
             { id: 'domains', label: t('cs_domains') },
             { id: 'site', label: t('cs_site') },
+            ...(isAdmin ? [{ id: 'brand' as const, label: t('cs_brand') }] : []),
             ...(runsPromotions ? [{ id: 'promotions' as const, label: t('cs_promotions') }] : []),
             ...(runsPromotions ? [{ id: 'missions' as const, label: t('cs_ms_tab') }] : []),
             ...(runsPoints ? [{ id: 'points' as const, label: t('cs_points') }] : []),
@@ -189,7 +197,9 @@ export function ConsoleApp() {
           {tab === 'vendors' ? <VendorsDesk t={t} /> : null}
           {tab === 'catalogue' ? <CatalogueDesk t={t} /> : null}
           {tab === 'domains' ? <DomainsDesk t={t} /> : null}
+          {tab === 'content' && EDITS_CONTENT.has(session.role) ? <ContentDesk t={t} /> : null}
           {tab === 'site' ? <SiteDesk t={t} /> : null}
+          {tab === 'brand' && isAdmin ? <BrandDesk t={t} /> : null}
           {tab === 'promotions' && runsPromotions ? <PromotionsDesk t={t} /> : null}
           {tab === 'missions' && runsPromotions ? <MissionsDesk t={t} /> : null}
           {tab === 'points' && runsPoints ? <PointsDesk t={t} /> : null}

@@ -150,6 +150,8 @@ const en = {
   cs_amount_format: 'Enter an amount such as {{example}}',
   cs_whole_number: 'Enter a whole number',
   cs_catalogue: 'Catalogue',
+  cs_content: 'Content',
+  cs_brand: 'Brand',
   cs_domains: 'Domains',
   cs_domains_hint:
     'The brand’s mirror sites in the order players see them. Retired mirrors are hidden from players but keep routing to this brand.',

@@ -153,6 +153,8 @@ const pt: ConsoleText = {
   cs_amount_format: 'Informe um valor como {{example}}',
   cs_whole_number: 'Informe um número inteiro',
   cs_catalogue: 'Catálogo',
+  cs_content: 'Conteúdo',
+  cs_brand: 'Marca',
   cs_domains: 'Domínios',
   cs_domains_hint:
     'Os sites espelho da marca na ordem em que os jogadores os veem. Espelhos aposentados somem para os jogadores, mas continuam levando a esta marca.',

@@ -153,6 +153,8 @@ const vi: ConsoleText = {
   cs_amount_format: 'Nhập số tiền, ví dụ {{example}}',
   cs_whole_number: 'Nhập số nguyên',
   cs_catalogue: 'Danh mục game',
+  cs_content: 'Nội dung',
+  cs_brand: 'Thương hiệu',
   cs_domains: 'Tên miền',
   cs_domains_hint:
     'Các link dự phòng của thương hiệu theo thứ tự người chơi thấy. Link đã ngừng dùng bị ẩn với người chơi nhưng vẫn trỏ về thương hiệu này.',

@@ -148,6 +148,8 @@ const zh: ConsoleText = {
   cs_amount_format: '请输入金额，例如 {{example}}',
   cs_whole_number: '请输入整数',
   cs_catalogue: '游戏目录',
+  cs_content: '内容',
+  cs_brand: '品牌',
   cs_domains: '域名',
   cs_domains_hint: '品牌的备用网址，按玩家看到的顺序排列。已停用的备用网址对玩家隐藏，但仍然指向本品牌。',
   cs_domains_empty: '还没有备用域名。',

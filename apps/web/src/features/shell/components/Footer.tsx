@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo, Icon, UnreadBadge } from '../../../components/ui/index.ts';
 import { GAME_TYPE_ENTRIES, gameTypeLabelKey } from '../../../lib/gameTypes.ts';
-import { isInAppChat, openCustomerService, useSupportUnread } from '../../../lib/customerService.ts';
+import {
+  customerServiceName,
+  isInAppChat,
+  openCustomerService,
+  useSupportUnread,
+} from '../../../lib/customerService.ts';
 import { HELP_TOPICS } from '../../../lib/helpTopics.ts';
 import { useSystemStatus } from '../../../lib/system/index.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
@@ -24,7 +29,7 @@ export interface FooterProps {
 
 /** Footer (spec §2): game categories, help, social links, providers, customer service, mirrors. */
 export function Footer({ showLanguage, providers }: FooterProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const status = useSystemStatus();
   const { whitelabel, customerService, resources } = status;
   const unread = useSupportUnread();
@@ -97,7 +102,7 @@ export function Footer({ showLanguage, providers }: FooterProps) {
                       data-testid={isInAppChat(entry) ? 'footer-chat' : undefined}
                     >
                       <Icon name="headset" size={16} />
-                      {entry.displayName || t('in_customer_service')}
+                      {customerServiceName(entry, i18n.language) || t('in_customer_service')}
                       {isInAppChat(entry) ? (
                         <UnreadBadge
                           count={unread}
