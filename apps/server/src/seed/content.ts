@@ -1,14 +1,19 @@
 import type { AppContext } from '../context.ts';
+import type { Language } from '@app/contract';
+import { inEveryLanguage } from './content-texts.ts';
 import { HELP_ARTICLES } from './help.ts';
 
 /**
  * Demo site content, created through the operator content service so it passes the same checks
  * an operator's edits do: home and login banners, notices, popups (enough for two popup pages),
- * headlines and the help centre in PT and EN. The promotions themselves are real promotions
+ * headlines in every brand language (content-texts.ts), and the help centre in PT and EN. The promotions themselves are real promotions
  * (seed/promotions.ts); banners and popups lead to them by type (/promotions#NEWBIE).
  */
 
 const bi = (PT: string, EN: string) => ({ PT, EN });
+/** A title or text in every language the demo has it in (content-texts.ts). */
+const all = (pt: string, en: string, part: 0 | 1 = 0, key = en) =>
+  inEveryLanguage(pt, en, part, key) as Partial<Record<Language, string>>;
 
 const BANNERS = [
   {
@@ -146,12 +151,18 @@ export const seedContent = async ({ merchants, content }: Pick<AppContext, 'merc
   const merchantId = await merchants.resolveId(undefined);
   const m = content.manage;
   for (const [i, b] of BANNERS.entries()) {
-    await m.createBanner(merchantId, { groupName: 'w_home', imageUrl: `banners/home-${i + 1}.svg`, sort: i + 1, ...b });
+    await m.createBanner(merchantId, {
+      groupName: 'w_home',
+      imageUrl: `banners/home-${i + 1}.svg`,
+      sort: i + 1,
+      ...b,
+      title: all(b.title.PT, b.title.EN),
+    });
   }
   for (const group of ['w_login', 'w_register', 'w_forget'] as const) {
     await m.createBanner(merchantId, {
       groupName: group,
-      title: bi('Bem-vindo', 'Welcome'),
+      title: all('Bem-vindo', 'Welcome'),
       imageUrl: `banners/${group.slice(2)}.svg`,
     });
   }
@@ -160,8 +171,8 @@ export const seedContent = async ({ merchants, content }: Pick<AppContext, 'merc
       type: 'PL',
       execution: 'B',
       sort: i + 1,
-      title: bi(pt, en),
-      content: bi(cpt, cen),
+      title: all(pt, en),
+      content: all(cpt, cen, 1, en),
     });
   }
   for (const [i, [pt, en, cpt, cen]] of POPUPS.entries()) {
@@ -169,8 +180,8 @@ export const seedContent = async ({ merchants, content }: Pick<AppContext, 'merc
       type: 'PU',
       execution: 'B',
       sort: i + 1,
-      title: bi(pt, en),
-      content: bi(cpt, cen),
+      title: all(pt, en),
+      content: all(cpt, cen, 1, en),
       ...(i === 0 ? { promotionType: 'NEWBIE' as const } : {}),
     });
   }
@@ -178,16 +189,16 @@ export const seedContent = async ({ merchants, content }: Pick<AppContext, 'merc
     type: 'PU',
     execution: 'A',
     sort: 0,
-    title: bi('Bem-vindo de volta!', 'Welcome back!'),
-    content: bi('Sua missão diária já está disponível.', 'Your daily mission is ready.'),
+    title: all('Bem-vindo de volta!', 'Welcome back!'),
+    content: all('Sua missão diária já está disponível.', 'Your daily mission is ready.', 1, 'Welcome back!'),
     promotionType: 'DAILY',
   });
   await m.createAnnouncement(merchantId, {
     type: 'H',
     execution: 'B',
     sort: 1,
-    title: bi('Saques via PIX em até 5 minutos • Suporte 24/7', 'PIX withdrawals within 5 minutes • 24/7 support'),
-    content: bi('Saques via PIX em até 5 minutos • Suporte 24/7', 'PIX withdrawals within 5 minutes • 24/7 support'),
+    title: all('Saques via PIX em até 5 minutos • Suporte 24/7', 'PIX withdrawals within 5 minutes • 24/7 support'),
+    content: all('Saques via PIX em até 5 minutos • Suporte 24/7', 'PIX withdrawals within 5 minutes • 24/7 support'),
   });
   await m.createAnnouncement(merchantId, {
     type: 'PL',
@@ -195,8 +206,13 @@ export const seedContent = async ({ merchants, content }: Pick<AppContext, 'merc
     gameType: 'LIVE',
     vassalage: 'EVL',
     sort: 1,
-    title: bi('Evo Live: mesas novas de Bacará', 'Evo Live: new Baccarat tables'),
-    content: bi('Cinco mesas novas de Bacará abertas 24 horas.', 'Five new Baccarat tables open around the clock.'),
+    title: all('Evo Live: mesas novas de Bacará', 'Evo Live: new Baccarat tables'),
+    content: all(
+      'Cinco mesas novas de Bacará abertas 24 horas.',
+      'Five new Baccarat tables open around the clock.',
+      1,
+      'Evo Live: new Baccarat tables',
+    ),
   });
   for (const [i, h] of HELP_ARTICLES.entries()) {
     await m.createHelp(merchantId, {

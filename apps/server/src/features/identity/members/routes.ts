@@ -22,8 +22,9 @@ export const memberRoutes =
     route(app, m.accountSettings, ({ req }) => accounts.settings(operatorOf(req).merchantId));
     route(app, m.updateAccountSettings, async ({ body, req }) => {
       const op = operatorOf(req);
+      const before = await accounts.settings(op.merchantId);
       const value = await accounts.updateSettings(op.merchantId, body);
-      await audit(op, 'account.settings', String(op.merchantId), body, req.ip);
+      await audit(op, 'account.settings', 'account-settings', { before, after: value }, req.ip);
       return value;
     });
   };

@@ -58,7 +58,8 @@ describe('account settings (operator)', () => {
     expect(put.body.value).toEqual(settings);
     const merchantId = await t.ctx.merchants.resolveId('localhost');
     const audit = (await listAudit(t.ctx.db, merchantId)).find((a) => a.action === 'account.settings');
-    expect(audit?.detail).toMatchObject({ trialPlayMoney: '500000' });
+    expect(audit?.detail).toMatchObject({ after: { trialPlayMoney: '500000' } });
+    expect(audit?.detail).toHaveProperty('before.trialPlayMoney');
 
     const trial = await t.call<{ playBalance: string }>({
       method: 'POST',

@@ -310,6 +310,7 @@ function RegisterCard({ current, t, st }: { current: RegisterSetting; t: Console
                       name={(p) => st(`sd_pattern_${p}`)}
                       onChange={(v) => setField(i, { patternId: v })}
                       testId={`register-${f.field}-pattern`}
+                      hideLabel
                     />
                   </td>
                   <td>
@@ -445,7 +446,7 @@ function SecurityCard({ current, t, st }: { current: AccountSettings; t: Console
 }
 
 /**
- * The brand desk (issue 21, decision 078), for administrators: the site's name, logo, languages,
+ * The brand desk (issue 21, decision 080), for administrators: the site's name, logo, languages,
  * currency symbol and colours with a live preview; the registration form's fields and rules; the
  * password expiry and the extra verification. Saved changes reach every server instance at once.
  */
@@ -457,13 +458,14 @@ export function BrandDesk({ t }: { t: ConsoleT }) {
   return (
     <div className="console-panel" data-testid="brand-desk">
       <ErrorLine error={brand.error ?? account.error} />
+      {/* Each form starts from the first answer and keeps its own state after a save (the list refreshes under it). */}
       {brand.data ? (
         <>
-          <LookCard key={`look${JSON.stringify(brand.data)}`} current={brand.data} t={t} st={st} />
-          <RegisterCard key={`reg${JSON.stringify(brand.data.register)}`} current={brand.data.register} t={t} st={st} />
+          <LookCard current={brand.data} t={t} st={st} />
+          <RegisterCard current={brand.data.register} t={t} st={st} />
         </>
       ) : null}
-      {account.data ? <SecurityCard key={JSON.stringify(account.data)} current={account.data} t={t} st={st} /> : null}
+      {account.data ? <SecurityCard current={account.data} t={t} st={st} /> : null}
       {!brand.data && !brand.error ? <p className="console-muted">{t('cs_loading')}</p> : null}
     </div>
   );

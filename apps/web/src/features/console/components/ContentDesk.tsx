@@ -9,6 +9,7 @@ import {
 } from '@app/contract';
 import { useState } from 'react';
 import { Button, Checkbox, Input, SimpleMarkup, Tabs } from '../../../components/ui/index.ts';
+import { useSystemStatus, useWhitelabel } from '../../../lib/system/index.ts';
 import {
   useAnnouncements,
   useBanners,
@@ -33,6 +34,7 @@ import {
   languageTexts,
   localInput,
   Select,
+  siteImageSrc,
   textOf,
   Time,
   type LanguageTexts,
@@ -109,6 +111,16 @@ function WindowFields({
   );
 }
 
+/** A show window on the brand's clock; "—" when it has neither end. */
+function WindowText({ x, zone }: { x: { startTime: string | null; endTime: string | null }; zone: string }) {
+  if (!x.startTime && !x.endTime) return <>—</>;
+  return (
+    <>
+      <Time iso={x.startTime} timeZone={zone} /> – <Time iso={x.endTime} timeZone={zone} />
+    </>
+  );
+}
+
 function StateBadge({ x, st }: { x: Parameters<typeof liveNow>[0]; st: SiteDeskT }) {
   const s = liveNow(x);
   return (
@@ -132,6 +144,7 @@ function BannerForm({
   onDone: (text: string) => void;
 }) {
   const save = useSaveBanner();
+  const cdns = useSystemStatus().imageCDNs;
   const [lang, setLang] = useState<Language>('PT');
   const [titles, setTitles] = useState<LanguageTexts>(() => languageTexts(current?.title));
   const [f, setF] = useState(() => ({
@@ -236,7 +249,11 @@ function BannerForm({
             {st('sd_preview')} · {lang}
           </figcaption>
           <div className="site-preview__banner">
-            {f.imageUrl ? <img src={f.imageUrl} alt="" width={1200} height={400} /> : <span aria-hidden="true" />}
+            {f.imageUrl ? (
+              <img src={siteImageSrc(f.imageUrl, cdns)} alt="" width={1200} height={400} />
+            ) : (
+              <span aria-hidden="true" />
+            )}
             {title ? <span className="site-preview__banner-title">{title}</span> : null}
           </div>
         </figure>
@@ -252,6 +269,8 @@ function BannerForm({
 }
 
 function BannersPanel({ t, st }: { t: ConsoleT; st: SiteDeskT }) {
+  const cdns = useSystemStatus().imageCDNs;
+  const zone = useWhitelabel().timezone;
   const q = useBanners();
   const del = useDeleteBanner();
   const [editing, setEditing] = useState<Banner | 'new' | null>(null);
@@ -287,14 +306,20 @@ function BannersPanel({ t, st }: { t: ConsoleT; st: SiteDeskT }) {
             {list.map((b) => (
               <tr key={b.id} data-testid="banner-row" data-id={b.id}>
                 <td>
-                  <img className="site-thumb" src={b.imageUrl} alt="" width={96} height={32} loading="lazy" />
+                  <img
+                    className="site-thumb"
+                    src={siteImageSrc(b.imageUrl, cdns)}
+                    alt=""
+                    width={96}
+                    height={32}
+                    loading="lazy"
+                  />
                 </td>
                 <td>{textOf(b.title)}</td>
                 <td>{st(`sd_group_${b.groupName}`)}</td>
                 <td className="console-num">{b.sort}</td>
                 <td className="console-nowrap">
-                  <Time iso={b.startTime} timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone} /> –{' '}
-                  <Time iso={b.endTime} timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone} />
+                  <WindowText x={b} zone={zone} />
                 </td>
                 <td>
                   <StateBadge x={b} st={st} />
@@ -491,7 +516,7 @@ function AnnouncementsPanel({ t, st }: { t: ConsoleT; st: SiteDeskT }) {
   const [done, setDone] = useState('');
   const [type, setType] = useState<(typeof NOTICE_TYPES)[number] | 'all'>('all');
   const list = (q.data ?? []).filter((a) => a.type !== 'B' && (type === 'all' || a.type === type));
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = useWhitelabel().timezone;
   return (
     <>
       <DeskCard
@@ -541,7 +566,7 @@ function AnnouncementsPanel({ t, st }: { t: ConsoleT; st: SiteDeskT }) {
                 <td>{st(`sd_type_${a.type as (typeof NOTICE_TYPES)[number]}`)}</td>
                 <td>{st(`sd_execution_${a.execution}`)}</td>
                 <td className="console-nowrap">
-                  <Time iso={a.startTime} timeZone={zone} /> – <Time iso={a.endTime} timeZone={zone} />
+                  <WindowText x={a} zone={zone} />
                 </td>
                 <td>
                   <StateBadge x={a} st={st} />
@@ -807,7 +832,7 @@ function HelpPanel({ t, st }: { t: ConsoleT; st: SiteDeskT }) {
 }
 
 /**
- * The content desk (issue 21, decision 078): banners by group with their image, link, order and
+ * The content desk (issue 21, decision 080): banners by group with their image, link, order and
  * window; announcements by type and execution; help articles per term and language; and the
  * brand's links. Every text is edited in each brand language beside a preview of what players see.
  */

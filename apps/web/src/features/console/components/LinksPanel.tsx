@@ -183,7 +183,7 @@ export function LinksPanel({ t, st }: { t: ConsoleT; st: SiteDeskT }) {
   return (
     <DeskCard id="site-links" title={st('sd_links')} hint={st('sd_links_hint')} testId="links-card">
       <ErrorLine error={q.error} />
-      {q.data ? <LinksForm key={JSON.stringify(q.data)} current={q.data} t={t} st={st} /> : null}
+      {q.data ? <LinksForm current={q.data} t={t} st={st} /> : null}
       {!q.data && !q.error ? <p className="console-muted">{t('cs_loading')}</p> : null}
     </DeskCard>
   );

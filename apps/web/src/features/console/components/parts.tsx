@@ -236,6 +236,7 @@ export function Select<T extends string | number>({
   onChange,
   testId,
   disabled,
+  hideLabel,
 }: {
   label: string;
   value: T;
@@ -244,10 +245,12 @@ export function Select<T extends string | number>({
   onChange: (v: T) => void;
   testId: string;
   disabled?: boolean;
+  /** The label is for screen readers only (a table's column says it). */
+  hideLabel?: boolean;
 }) {
   return (
     <label className="field">
-      <span className="field__label">{label}</span>
+      <span className={hideLabel ? 'visually-hidden' : 'field__label'}>{label}</span>
       <select
         className="console-select"
         value={value}
@@ -309,3 +312,12 @@ export function LanguageTabs({
     />
   );
 }
+
+/**
+ * An image address as the player's page loads it: a relative artwork path lives on the brand's
+ * image CDN (the server's imageUrl rule), a site path or an https address is itself.
+ */
+export const siteImageSrc = (url: string, cdns: readonly string[]) =>
+  !url || /^(https?:)?\/\//.test(url) || url.startsWith('/') || url.startsWith('data:')
+    ? url
+    : `${(cdns[0] ?? '/cdn').replace(/\/$/, '')}/${url}`;
