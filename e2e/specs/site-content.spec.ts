@@ -2,7 +2,7 @@ import { openConsole } from '../support/console.ts';
 import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
 
 /**
- * Content and brand settings in the console (issue 21, decision 080): an operator uploads a new home
+ * Content and brand settings in the console (issue 21, decision 082): an operator uploads a new home
  * banner and the home page shows it; changes the username rule of the register form and the form
  * follows at once; reads both changes, with what changed, in the audit viewer.
  */

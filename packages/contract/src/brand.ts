@@ -9,7 +9,7 @@ import { REGISTER_FIELDS, registerField, registerSetting, theme, whitelabel } fr
  * The operator's editors for a brand's links (customer service, resources and social links, app
  * download) and its settings (languages, currency display, theme and logo, registration). Settings
  * are read on every request from a short in-memory cache that each server process drops when any
- * process announces a change on the bus (decision 080).
+ * process announces a change on the bus (decision 082).
  */
 
 /** An image the site shows: one of our uploaded site images, a path of the site, or an https address. */

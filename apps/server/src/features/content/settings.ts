@@ -44,7 +44,7 @@ const pick = <T extends object>(o: T, keys: string[]) =>
 
 /**
  * A brand's links and settings as operators edit them. Every change goes through the merchant
- * service, which drops the cached brand on every instance (decision 080), so the next request
+ * service, which drops the cached brand on every instance (decision 082), so the next request
  * anywhere reads the new value.
  */
 export const createSiteSettings = ({ merchants }: { merchants: MerchantService }) => {

@@ -10,7 +10,7 @@ export interface MerchantDeps {
   db: Db;
   /** How long a brand and a host's merchant are kept in memory (the backstop when a bus message is lost). */
   ttlMs?: number;
-  /** Every instance hears a change on it and drops its cache at once (decision 080). */
+  /** Every instance hears a change on it and drops its cache at once (decision 082). */
   bus?: PubSub;
 }
 

@@ -74,7 +74,7 @@ export const ACCOUNT_SETTINGS_CHANGED = 'account-settings:changed';
  */
 export const createAccountService = ({ db, sessions, vipLabel, bus }: AccountDeps) => {
   const settingsCache = new Map<number, { at: number; value: AccountSettings }>();
-  // A change on any instance drops every instance's copy (decision 080); the TTL is the backstop.
+  // A change on any instance drops every instance's copy (decision 082); the TTL is the backstop.
   bus?.subscribe(ACCOUNT_SETTINGS_CHANGED, (msg) => {
     const id = (msg as { merchantId?: unknown } | null)?.merchantId;
     if (typeof id === 'number') settingsCache.delete(id);

@@ -446,7 +446,7 @@ function SecurityCard({ current, t, st }: { current: AccountSettings; t: Console
 }
 
 /**
- * The brand desk (issue 21, decision 080), for administrators: the site's name, logo, languages,
+ * The brand desk (issue 21, decision 082), for administrators: the site's name, logo, languages,
  * currency symbol and colours with a live preview; the registration form's fields and rules; the
  * password expiry and the extra verification. Saved changes reach every server instance at once.
  */

@@ -832,7 +832,7 @@ function HelpPanel({ t, st }: { t: ConsoleT; st: SiteDeskT }) {
 }
 
 /**
- * The content desk (issue 21, decision 080): banners by group with their image, link, order and
+ * The content desk (issue 21, decision 082): banners by group with their image, link, order and
  * window; announcements by type and execution; help articles per term and language; and the
  * brand's links. Every text is edited in each brand language beside a preview of what players see.
  */

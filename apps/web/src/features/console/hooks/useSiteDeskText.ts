@@ -1,7 +1,7 @@
 import { createLazyTexts, type TypedT } from '../../../i18n/lazyTexts.ts';
 import type { SiteDeskTextKey } from '../i18n/site/en.ts';
 
-/** The content and brand desks' texts (decision 080): a chunk per language, loaded when a desk opens. */
+/** The content and brand desks' texts (decision 082): a chunk per language, loaded when a desk opens. */
 const texts = createLazyTexts<SiteDeskTextKey>({
   en: () => import('../i18n/site/en.ts'),
   pt: () => import('../i18n/site/pt.ts'),

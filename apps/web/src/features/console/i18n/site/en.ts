@@ -1,4 +1,4 @@
-/** The console's content and brand desks (issue 21, decision 080), English: the reference table. */
+/** The console's content and brand desks (issue 21, decision 082), English: the reference table. */
 const en = {
   sd_sections: 'Site content',
   sd_section_banners: 'Banners',
