@@ -147,13 +147,27 @@ function PromotionDetail({ p, now, t }: { p: PublicPromotion; now: number; t: Pr
 }
 
 /** The member's status and what they can do now; visitors are asked to log in. */
+/** Refusals of a join that the member can act on (decision 080), in the member's language. */
+const JOIN_REFUSALS: ReadonlySet<string> = new Set<JoinRefusal>([
+  'APP_REQUIRED',
+  'TARGET_NOT_REACHED',
+  'NO_QUALIFYING_LOSS',
+  'LIMIT_REACHED',
+  'PAYEE_NAME_REQUIRED',
+]);
+type JoinRefusal =
+  'APP_REQUIRED' | 'TARGET_NOT_REACHED' | 'NO_QUALIFYING_LOSS' | 'LIMIT_REACHED' | 'PAYEE_NAME_REQUIRED';
+
 function PromotionAction({ p, t }: { p: PublicPromotion; t: PromotionsT }) {
   const { isLoggedIn, isTrial } = useSession();
   const money = useBrandMoney();
   const join = useJoin();
   const claim = useClaim();
   const paid = (amount: string) => showToast(t('pr_paid_ok', { amount: formatMoney(amount, money) }), 'success');
-  const failed = (e: Error) => showToast(e.message || t('pr_error'), 'error');
+  const failed = (e: Error) => {
+    const code = 'code' in e ? String(e.code) : '';
+    showToast(JOIN_REFUSALS.has(code) ? t(`pr_err_${code as JoinRefusal}`) : e.message || t('pr_error'), 'error');
+  };
 
   if (p.trigger === 'info')
     return (
