@@ -3,6 +3,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedAgent } from './agent.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedContent } from './content.ts';
+import { seedHistory } from './history.ts';
 import { seedMissions } from './missions.ts';
 import { seedPoints } from './points.ts';
 import { seedPromotions } from './promotions.ts';
@@ -32,4 +33,6 @@ export const seedDemo = async (ctx: AppContext): Promise<void> => {
   await seedMessages(ctx);
   // After the VIP levels: rebate rates are given per level (decision 074, amended).
   await seedRebate(ctx);
+  // Last: weeks of backdated play for a crowd of members under the demo agents (decision 080).
+  await seedHistory(ctx);
 };
