@@ -33,6 +33,6 @@ export const seedDemo = async (ctx: AppContext): Promise<void> => {
   await seedMessages(ctx);
   // After the VIP levels: rebate rates are given per level (decision 074, amended).
   await seedRebate(ctx);
-  // Last: weeks of backdated play for a crowd of members under the demo agents (decision 082).
+  // Last: weeks of backdated play for a crowd of members under the demo agents (decision 083).
   await seedHistory(ctx);
 };

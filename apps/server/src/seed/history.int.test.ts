@@ -10,7 +10,7 @@ import { DEMO_HISTORY, seedHistory } from './history.ts';
 import { seedWallet } from './wallet.ts';
 
 /**
- * The demo history (decision 082) on a fresh brand: weeks of backdated deposits, rounds and
+ * The demo history (decision 083) on a fresh brand: weeks of backdated deposits, rounds and
  * withdrawals that the ledger check accepts, that the dashboard shows day by day with the ledger's
  * own totals, that the agents' roll-up counts, and that a second run leaves alone.
  */

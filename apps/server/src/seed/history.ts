@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from './accounts.ts';
 import { DEMO_CHANNELS } from './wallet.ts';
 
 /**
- * Demo history (decision 082): several weeks of backdated play for a crowd of demo members, so the
+ * Demo history (decision 083): several weeks of backdated play for a crowd of demo members, so the
  * dashboard, the reports, the agent centre and the member pages look alive from the first start.
  *
  * Demo data only: it runs from seedDemo, which runs only when demo data is seeded on an empty

@@ -5,7 +5,7 @@ import { col, one, row, run } from '../../../db/rows.ts';
 const Count = row({ n: col.count });
 
 /**
- * Demo history (decision 082): weeks of backdated members, deposits, withdrawals, closed rounds and
+ * Demo history (decision 083): weeks of backdated members, deposits, withdrawals, closed rounds and
  * their balanced ledger transactions, written set-based in one transaction. Called only by the demo
  * seed (seed/history.ts) on a fresh demo database; nothing else may call it. The postings are
  * written the way ledger_post_moves writes its batches: `ledger.applied` set for the two statements
