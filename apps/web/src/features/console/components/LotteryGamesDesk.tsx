@@ -234,7 +234,7 @@ function PrizesForm({ family, list, t }: { family: LotteryFamily; list: LotteryP
             </td>
             <td className="lg-types">{r.betTypes.join(', ')}</td>
             <td className="console-num">{formatMoney(r.seeded, money)}</td>
-            <td>
+            <td className="lg-prize-cell">
               <Input
                 label={t('lg_prize_of', { key: r.prizeKey })}
                 hideLabel
