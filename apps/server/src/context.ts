@@ -37,6 +37,7 @@ import { createReferralService, type ReferralService } from './features/referral
 import { createMissionService, type MissionService } from './features/mission/service.ts';
 import { createProtectionService, type ProtectionService } from './features/protection/service.ts';
 import { createDashboardService, type DashboardService } from './features/backoffice/dashboard/service.ts';
+import { createReportsService, type ReportsService } from './features/backoffice/reports/service.ts';
 import { createMembersDesk, type MembersDesk } from './features/backoffice/members/service.ts';
 import { createPromotionService, type PromotionService } from './features/promotion/service.ts';
 import { JobRunner } from './lib/jobs.ts';
@@ -166,6 +167,7 @@ export interface AppContext {
   protection: ProtectionService;
   dashboard: DashboardService;
   membersDesk: MembersDesk;
+  reports: ReportsService;
   /** Promotions that pay: the engine, the rewards centre and the console's desk (issue 19, decision 065). */
   promotions: PromotionService;
   /** Closes what the context opened (the ephemeral store's connection, the mail transport). */
@@ -606,6 +608,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     promotions,
     // The back office (issue 21, decision 069).
     dashboard: createDashboardService({ db, merchants, walletReports }),
+    reports: createReportsService({ db, merchants, walletReports }),
     membersDesk: createMembersDesk({
       db,
       accounts,

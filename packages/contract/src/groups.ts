@@ -28,6 +28,7 @@ import type { lotteryEndpoints, lotteryOperatorEndpoints } from './lottery.ts';
 import type { pointsEndpoints, pointsOperatorEndpoints } from './points.ts';
 import type { rebateEndpoints, rebateOperatorEndpoints } from './rebate.ts';
 import type { backofficeEndpoints } from './backoffice.ts';
+import type { reportsEndpoints } from './reports.ts';
 import type { referralEndpoints, referralOperatorEndpoints } from './referral.ts';
 import type { feedbackEndpoints, feedbackOperatorEndpoints, operatorMessageEndpoints } from './messages.ts';
 import type { missionEndpoints, missionOperatorEndpoints } from './missions.ts';
@@ -76,6 +77,7 @@ export interface EndpointGroups {
   vip: typeof vipEndpoints;
   vipOperator: typeof vipOperatorEndpoints;
   backoffice: typeof backofficeEndpoints;
+  reports: typeof reportsEndpoints;
   referral: typeof referralEndpoints;
   referralOperator: typeof referralOperatorEndpoints;
   feedback: typeof feedbackEndpoints;

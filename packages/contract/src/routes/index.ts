@@ -34,6 +34,7 @@ export * from './points.ts';
 export * from './rebate.ts';
 export * from './vip.ts';
 export * from './backoffice.ts';
+export * from './reports.ts';
 export * from './referral.ts';
 export * from './messages.ts';
 export * from './missions.ts';

@@ -72,6 +72,8 @@ export const members = pgTable(
       .notNull()
       .default(sql`0`),
     frozenAt: timestamp('frozen_at', { withTimezone: true }),
+    /** An operator's own or a tester's account: kept out of the dashboard and every report (decision 078). */
+    testAccount: boolean('test_account').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -82,6 +84,10 @@ export const members = pgTable(
     index('members_tree_path_idx').using('btree', t.treePath.op('text_pattern_ops')),
     // The back office (decision 069): registrations per day, and the members desk's searches.
     index('members_created_idx').on(t.merchantId, t.createdAt),
+    // The few test accounts every report leaves out (decision 078).
+    index('members_test_idx')
+      .on(t.merchantId)
+      .where(sql`test_account`),
     index('members_mobile_idx').on(t.merchantId, t.mobile),
     index('members_email_idx').on(t.merchantId, sql`lower(${t.email})`),
     index('members_payee_idx').on(t.merchantId, sql`lower(${t.payeeName})`),

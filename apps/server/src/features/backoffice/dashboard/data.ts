@@ -21,6 +21,11 @@ const inPeriod = (column: SQL, q: Period) =>
       AND ${column} < (${q.to}::date + 1)::timestamp AT TIME ZONE ${q.timezone}`;
 const dayOf = (column: SQL, q: Period) => sql`to_char((${column} AT TIME ZONE ${q.timezone})::date, 'YYYY-MM-DD')`;
 
+/** The brand's test accounts, a subquery of member ids: left out of every figure (decision 078). */
+export const testAccounts = (merchantId: number) =>
+  sql`SELECT id FROM members WHERE merchant_id = ${merchantId} AND test_account`;
+const notTest = (column: SQL, q: Period) => sql`${column} NOT IN (${testAccounts(q.merchantId)})`;
+
 const Slice = row({
   key: col.text,
   vendor: col.text,
@@ -47,6 +52,7 @@ export const roundSlices = (db: Db, q: Period, by: 'gameType' | 'vendor' | 'game
              sum(r.bet_total - r.refund_total - r.win_total) AS ggr
         FROM game_rounds r
        WHERE r.merchant_id = ${q.merchantId} AND r.status <> 'refunded' AND ${inPeriod(sql`r.started_at`, q)}
+         AND ${notTest(sql`r.member_id`, q)}
        GROUP BY 1
        ORDER BY turnover DESC, key
        LIMIT ${limit}`,
@@ -63,7 +69,7 @@ export const registrationsByDay = (db: Db, q: Period) =>
     sql`
       SELECT ${dayOf(sql`m.created_at`, q)} AS day, count(*) AS n
         FROM members m
-       WHERE m.merchant_id = ${q.merchantId} AND m.type <> 4 AND ${inPeriod(sql`m.created_at`, q)}
+       WHERE m.merchant_id = ${q.merchantId} AND m.type <> 4 AND NOT m.test_account AND ${inPeriod(sql`m.created_at`, q)}
        GROUP BY 1`,
   );
 
@@ -76,6 +82,7 @@ export const firstDepositsByDay = (db: Db, q: Period) =>
       SELECT ${dayOf(sql`d.decided_at`, q)} AS day, count(*) AS n
         FROM deposits d
        WHERE d.merchant_id = ${q.merchantId} AND d.status = 'credited' AND ${inPeriod(sql`d.decided_at`, q)}
+         AND ${notTest(sql`d.member_id`, q)}
          AND NOT EXISTS (SELECT 1 FROM deposits e
                           WHERE e.member_id = d.member_id AND e.id < d.id AND e.status = 'credited')
        GROUP BY 1`,

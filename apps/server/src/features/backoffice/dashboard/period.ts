@@ -1,4 +1,5 @@
 import type { DASHBOARD_PERIODS } from '@app/contract';
+import { AppError } from '../../../http/errors.ts';
 
 /** Local-day arithmetic on yyyy-MM-dd strings (no time zone involved once the day is known). */
 
@@ -27,3 +28,17 @@ export const localToday = (timezone: string, at = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     at,
   );
+
+/** A range of local days a person chose: the first not after the last, at most `maxDays` long; else a 400. */
+export const checkRange = (from: string, to: string, maxDays: number) => {
+  if (from > to) {
+    throw new AppError('VALIDATION_FAILED', 'The first day comes after the last', 400, null, {
+      from: 'The first day comes after the last',
+    });
+  }
+  if (daysBetween(from, to) + 1 > maxDays) {
+    throw new AppError('VALIDATION_FAILED', `Choose at most ${maxDays} days`, 400, null, {
+      to: `Choose at most ${maxDays} days`,
+    });
+  }
+};

@@ -4,7 +4,7 @@ import { AppError } from '../../../http/errors.ts';
 import type { MerchantService } from '../../merchant/service.ts';
 import type { WalletReports } from '../../wallet/reports/service.ts';
 import * as data from './data.ts';
-import { addDays, daysBetween, localToday, periodDays, type DashboardQuery } from './period.ts';
+import { addDays, checkRange, daysBetween, localToday, periodDays, type DashboardQuery } from './period.ts';
 
 export interface DashboardDeps {
   db: Db;
@@ -63,9 +63,10 @@ const dayOf = (day: string, m: MoneyRow | undefined, registrations: number, firs
  */
 export const createDashboardService = ({ db, merchants, walletReports }: DashboardDeps) => {
   const figures = async (q: data.Period) => {
+    const leaveOut = data.testAccounts(q.merchantId);
     const [money, total, registrations, firstDeposits] = await Promise.all([
-      walletReports.moneyByDay(q),
-      walletReports.moneyByDay({ ...q, total: true }),
+      walletReports.moneyByDay({ ...q, leaveOut }),
+      walletReports.moneyByDay({ ...q, leaveOut, total: true }),
       data.registrationsByDay(db, q),
       data.firstDepositsByDay(db, q),
     ]);
@@ -114,16 +115,7 @@ export const createDashboardService = ({ db, merchants, walletReports }: Dashboa
           }
           from = query.from;
           to = query.to;
-          if (from > to) {
-            throw new AppError('VALIDATION_FAILED', 'The first day comes after the last', 400, null, {
-              from: 'The first day comes after the last',
-            });
-          }
-          if (daysBetween(from, to) + 1 > DASHBOARD_MAX_DAYS) {
-            throw new AppError('VALIDATION_FAILED', `Choose at most ${DASHBOARD_MAX_DAYS} days`, 400, null, {
-              to: `Choose at most ${DASHBOARD_MAX_DAYS} days`,
-            });
-          }
+          checkRange(from, to, DASHBOARD_MAX_DAYS);
           break;
       }
       const length = daysBetween(from, to) + 1;

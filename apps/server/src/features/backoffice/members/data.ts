@@ -30,12 +30,13 @@ const MemberRow = row({
   createdAt: col.date,
   lastLoginAt: col.date.nullable(),
   lastLoginIp: col.text.nullable(),
+  testAccount: col.bool,
 });
 export type DeskMember = ReturnType<typeof MemberRow.parse>;
 
 const COLUMNS = sql.raw(`m.id, m.username, m.type, m.status, m.mobile, m.country_dialing_code, m.email, m.payee_name,
   m.nickname, m.birthday, m.affiliate_code, m.tree_path, m.password_set_by, m.totp_enabled, m.play_balance, m.frozen_at,
-  m.created_at, m.last_login_at, m.last_login_ip`);
+  m.created_at, m.last_login_at, m.last_login_ip, m.test_account`);
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
@@ -187,3 +188,14 @@ export const insertNote = (db: Db, v: { merchantId: number; memberId: number; op
     sql`INSERT INTO member_notes (merchant_id, member_id, operator_id, text)
         VALUES (${v.merchantId}, ${v.memberId}, ${v.operatorId}, ${v.text})`,
   );
+
+/** Marks or unmarks a test account (decision 078); false when it already was so. */
+export const setTestAccount = async (db: Db, merchantId: number, memberId: number, test: boolean) =>
+  (
+    await many(
+      db,
+      row({ id: col.int }),
+      sql`UPDATE members SET test_account = ${test}
+           WHERE merchant_id = ${merchantId} AND id = ${memberId} AND test_account <> ${test} RETURNING id`,
+    )
+  ).length > 0;

@@ -22,6 +22,8 @@ export interface MembersDeskDeps {
   audit: AuditLog;
   /** How long a one-time password logs in (ONE_TIME_PASSWORD_HOURS). */
   oneTimePasswordHours: number;
+  /** Figures kept beside the ledger that include or leave out test accounts are stale now (decision 078). */
+  onTestAccountChanged?: (merchantId: number) => Promise<void>;
 }
 
 type Operator = { merchantId: number; operatorId: number };
@@ -41,6 +43,7 @@ const view = (m: data.DeskMember) => ({
   createdAt: m.createdAt.toISOString(),
   lastLoginAt: m.lastLoginAt?.toISOString() ?? null,
   lastLoginIp: m.lastLoginIp,
+  testAccount: m.testAccount,
 });
 
 /**
@@ -132,6 +135,26 @@ export const createMembersDesk = (d: MembersDeskDeps) => {
 
   const log = (op: Operator, action: string, memberId: number, detail: Record<string, unknown>, ip: string) =>
     d.audit(op, action, `member:${memberId}`, detail, ip);
+
+  const setTest = async (op: Operator, body: Action, ip: string, test: boolean) => {
+    const m = await requireMember(op.merchantId, body.memberId);
+    if (!(await data.setTestAccount(db, op.merchantId, m.id, test))) {
+      throw new AppError(
+        'CONFLICT',
+        test ? 'This member is already a test account' : 'This member is not a test account',
+        409,
+      );
+    }
+    await d.onTestAccountChanged?.(op.merchantId);
+    await log(
+      op,
+      test ? 'member.test_marked' : 'member.test_unmarked',
+      m.id,
+      { reason: body.reason, before: { testAccount: !test }, after: { testAccount: test } },
+      ip,
+    );
+    return page(op.merchantId, m.id);
+  };
 
   return {
     async search(merchantId: number, q: { by: data.SearchField; q: string; page: number }) {
@@ -269,6 +292,18 @@ export const createMembersDesk = (d: MembersDeskDeps) => {
         );
       });
       return page(op.merchantId, m.id);
+    },
+
+    /**
+     * A test account (decision 078) is kept out of the dashboard and every report from then on, for
+     * its whole history; unmarking brings it back. Marking a marked account is a 409.
+     */
+    async markTest(op: Operator, body: Action, ip: string) {
+      return setTest(op, body, ip, true);
+    },
+
+    async unmarkTest(op: Operator, body: Action, ip: string) {
+      return setTest(op, body, ip, false);
     },
 
     async addNote(op: Operator, body: { memberId: number; text: string }, ip: string) {

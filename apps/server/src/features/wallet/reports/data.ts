@@ -119,8 +119,7 @@ const inLocalDays = (column: SQL, q: { timezone: string; from: string; to: strin
   sql`${column} >= (${q.from}::date)::timestamp AT TIME ZONE ${q.timezone}
       AND ${column} < (${q.to}::date + 1)::timestamp AT TIME ZONE ${q.timezone}`;
 
-const MoneyDay = row({
-  day: col.text,
+const MONEY_SHAPE = {
   houseNet: col.sum,
   bets: col.sum,
   rollbacks: col.sum,
@@ -132,8 +131,36 @@ const MoneyDay = row({
   salaries: col.sum,
   dividends: col.sum,
   activePlayers: col.count,
-});
+};
+const MoneyDay = row({ day: col.text, ...MONEY_SHAPE });
 export type MoneyDayRow = ReturnType<typeof MoneyDay.parse>;
+
+/** The back office's money figures over a group of ledger transactions (decision 069). */
+const MONEY_COLUMNS = sql`
+  sum(p.amount) FILTER (WHERE la.kind = 'house') AS house_net,
+  -sum(p.amount) FILTER (WHERE la.owner_id IS NOT NULL AND t.kind = 'bet') AS bets,
+  sum(p.amount) FILTER (WHERE la.owner_id IS NOT NULL AND t.kind = 'rollback') AS rollbacks,
+  sum(p.amount) FILTER (WHERE la.owner_id IS NOT NULL AND t.kind = 'deposit') AS deposits,
+  count(DISTINCT t.id) FILTER (WHERE t.kind = 'deposit') AS deposit_count,
+  -sum(p.amount) FILTER (WHERE la.kind = 'pending_withdrawal' AND t.kind = 'withdrawal_payout') AS withdrawals,
+  count(DISTINCT t.id) FILTER (WHERE t.kind = 'withdrawal_payout') AS withdrawal_count,
+  -sum(p.amount) FILTER (WHERE la.kind = 'bonus') AS bonuses,
+  -sum(p.amount) FILTER (WHERE la.kind = 'commission' AND t.kind = 'salary') AS salaries,
+  -sum(p.amount) FILTER (WHERE la.kind = 'commission' AND t.kind = 'dividend') AS dividends,
+  count(DISTINCT t.member_id) FILTER (WHERE t.kind = 'bet') AS active_players`;
+
+/** Movements of members the caller leaves out (test accounts, decision 078): a subquery of member ids. */
+const leftOut = (leaveOut: SQL | undefined) =>
+  leaveOut ? sql`AND (t.member_id IS NULL OR t.member_id NOT IN (${leaveOut}))` : sql``;
+
+export interface MoneyQuery {
+  merchantId: number;
+  timezone: string;
+  from: string;
+  to: string;
+  /** Member ids whose movements are left out (a subquery answering one column). */
+  leaveOut?: SQL | undefined;
+}
 
 /**
  * The back office's money figures per local day (decision 069), from the postings themselves:
@@ -143,12 +170,9 @@ export type MoneyDayRow = ReturnType<typeof MoneyDay.parse>;
  * - bonuses: paid by the bonus account, net of forfeits; salaries and dividends: paid by the
  *   house's commission account;
  * - activePlayers: distinct members who bet that day.
- * With `day` null the figures are the period's totals (active players distinct over the period).
+ * With `total` the figures are the period's totals (active players distinct over the period).
  */
-export const moneyByDay = (
-  db: Db,
-  q: { merchantId: number; timezone: string; from: string; to: string; total?: boolean },
-) => {
+export const moneyByDay = (db: Db, q: MoneyQuery & { total?: boolean }) => {
   const day = q.total
     ? sql`${q.from}::text`
     : sql`to_char((t.created_at AT TIME ZONE ${q.timezone})::date, 'YYYY-MM-DD')`;
@@ -156,25 +180,76 @@ export const moneyByDay = (
     db,
     MoneyDay,
     sql`
-      SELECT ${day} AS day,
-             sum(p.amount) FILTER (WHERE la.kind = 'house') AS house_net,
-             -sum(p.amount) FILTER (WHERE la.owner_id IS NOT NULL AND t.kind = 'bet') AS bets,
-             sum(p.amount) FILTER (WHERE la.owner_id IS NOT NULL AND t.kind = 'rollback') AS rollbacks,
-             sum(p.amount) FILTER (WHERE la.owner_id IS NOT NULL AND t.kind = 'deposit') AS deposits,
-             count(DISTINCT t.id) FILTER (WHERE t.kind = 'deposit') AS deposit_count,
-             -sum(p.amount) FILTER (WHERE la.kind = 'pending_withdrawal' AND t.kind = 'withdrawal_payout') AS withdrawals,
-             count(DISTINCT t.id) FILTER (WHERE t.kind = 'withdrawal_payout') AS withdrawal_count,
-             -sum(p.amount) FILTER (WHERE la.kind = 'bonus') AS bonuses,
-             -sum(p.amount) FILTER (WHERE la.kind = 'commission' AND t.kind = 'salary') AS salaries,
-             -sum(p.amount) FILTER (WHERE la.kind = 'commission' AND t.kind = 'dividend') AS dividends,
-             count(DISTINCT t.member_id) FILTER (WHERE t.kind = 'bet') AS active_players
+      SELECT ${day} AS day, ${MONEY_COLUMNS}
         FROM ledger_transactions t
         JOIN ledger_postings p ON p.transaction_id = t.id
         JOIN ledger_accounts la ON la.id = p.account_id
-       WHERE t.merchant_id = ${q.merchantId} AND ${inLocalDays(sql`t.created_at`, q)}
+       WHERE t.merchant_id = ${q.merchantId} AND ${inLocalDays(sql`t.created_at`, q)} ${leftOut(q.leaveOut)}
        GROUP BY 1
        ORDER BY 1`,
   );
+};
+
+const MoneyGroup = row({ key: col.text, ...MONEY_SHAPE });
+export type MoneyGroupRow = ReturnType<typeof MoneyGroup.parse>;
+
+/**
+ * The same figures per group of members (decision 078): `groups` is a subquery answering
+ * (member_id, key) pairs (a member in several groups counts in each), and only the movements of those
+ * members in the period count.
+ */
+export const moneyByGroup = (db: Db, q: MoneyQuery & { groups: SQL }) =>
+  many(
+    db,
+    MoneyGroup,
+    sql`
+      SELECT g.key::text AS key, ${MONEY_COLUMNS}
+        FROM (${q.groups}) g(member_id, key)
+        JOIN ledger_transactions t ON t.member_id = g.member_id
+        JOIN ledger_postings p ON p.transaction_id = t.id
+        JOIN ledger_accounts la ON la.id = p.account_id
+       WHERE t.merchant_id = ${q.merchantId} AND ${inLocalDays(sql`t.created_at`, q)} ${leftOut(q.leaveOut)}
+       GROUP BY 1`,
+  );
+
+const StatementLine = row({
+  id: col.int,
+  kind: col.text,
+  reference: col.text.nullable(),
+  amount: col.bigint,
+  balanceAfter: col.bigint,
+  createdAt: col.date,
+});
+const Opening = row({ balance: col.bigint.nullable() });
+
+/**
+ * A member's statement (decision 078): every posting on their wallet in the period, in the order
+ * the ledger applied them (at most `limit`), with the balance before the first one.
+ */
+export const memberStatement = async (
+  db: Db,
+  q: { merchantId: number; memberId: number; timezone: string; from: string; to: string; limit: number },
+) => {
+  const wallet = sql`SELECT id FROM ledger_accounts WHERE merchant_id = ${q.merchantId} AND owner_id = ${q.memberId}`;
+  const [lines, opening] = await Promise.all([
+    many(
+      db,
+      StatementLine,
+      sql`SELECT p.id, t.kind, t.reference, p.amount, p.balance_after, p.created_at
+            FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
+           WHERE p.account_id IN (${wallet}) AND ${inLocalDays(sql`p.created_at`, q)}
+           ORDER BY p.id LIMIT ${q.limit}`,
+    ),
+    one(
+      db,
+      Opening,
+      sql`SELECT (SELECT p.balance_after FROM ledger_postings p
+                   WHERE p.account_id IN (${wallet})
+                     AND p.created_at < (${q.from}::date)::timestamp AT TIME ZONE ${q.timezone}
+                   ORDER BY p.id DESC LIMIT 1) AS balance`,
+    ),
+  ]);
+  return { lines, opening: opening.balance ?? 0n };
 };
 
 const Bonus = row({ id: col.int, kind: col.text, amount: col.bigint, createdAt: col.date });

@@ -42,6 +42,16 @@ export const createWalletReports = ({ db }: WalletReportDeps) => ({
     return data.moneyByDay(db, q);
   },
 
+  /** The same money figures per group of members over a period (decision 078). */
+  moneyByGroup(q: Parameters<typeof data.moneyByGroup>[1]) {
+    return data.moneyByGroup(db, q);
+  },
+
+  /** A member's wallet movements over a period with the opening balance (decision 078). */
+  memberStatement(q: Parameters<typeof data.memberStatement>[1]) {
+    return data.memberStatement(db, q);
+  },
+
   /** A member's latest movements with the bonus account, newest first. */
   memberBonuses(q: Parameters<typeof data.memberBonuses>[1]) {
     return data.memberBonuses(db, q);
