@@ -130,7 +130,7 @@ const main = async () => {
               s.stake, CASE WHEN random() < 0.45 THEN s.stake * (1 + floor(random() * 3)::int) ELSE 0 END, 0,
               t.at, t.at + interval '3 seconds', t.at + interval '3 seconds'
          FROM generate_series(1, $3::int) g
-         JOIN bench_players p ON p.n = 1 + (g * 7919) % $4
+         JOIN bench_players p ON p.n = 1 + (g::bigint * 7919) % $4
          CROSS JOIN LATERAL (SELECT (ARRAY['PG','PP','JILI','EVO','SABA','FC','BGS','JDB'])[1 + g % 8] AS vendor,
                                     (ARRAY['RNG','RNG','RNG','LIVE','SPORTS','FISH','PVP','RNG'])[1 + g % 8] AS game_type) v
          CROSS JOIN LATERAL (SELECT (ARRAY[100, 200, 500, 1000, 2000, 5000, 10000])[1 + floor(random() * 7)::int] + 0 * g AS stake) s
