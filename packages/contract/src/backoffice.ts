@@ -92,7 +92,7 @@ export const memberRow = z.object({
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
   lastLoginIp: z.string().nullable(),
-  /** Kept out of the dashboard and every report (decision 081). */
+  /** Kept out of the dashboard and every report (decision 084). */
   testAccount: z.boolean(),
 });
 export type MemberRow = z.infer<typeof memberRow>;

@@ -6,7 +6,7 @@ import { reportsRoutes } from './routes/reports.ts';
 import { isoDay } from './wallet.ts';
 
 /**
- * The operator's reports (issue 21, decision 081). Every report covers local days [from, to] in the
+ * The operator's reports (issue 21, decision 084). Every report covers local days [from, to] in the
  * brand's time zone (at most REPORT_MAX_DAYS), leaves test accounts out, and answers every row at
  * once: the console shows them and exports the same rows as CSV. Amounts are minor units as strings.
  */

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../route.ts';
 
 /**
- * The operator's reports (issue 21, decision 081): figures by day, by vendor and game type, by agent
+ * The operator's reports (issue 21, decision 084): figures by day, by vendor and game type, by agent
  * team, by member, and a member's statement; and marking a member as a test account, which keeps
  * them out of the dashboard and every report. Figures are finance's (decision 069); admin passes
  * every role check.

@@ -72,7 +72,7 @@ export const members = pgTable(
       .notNull()
       .default(sql`0`),
     frozenAt: timestamp('frozen_at', { withTimezone: true }),
-    /** An operator's own or a tester's account: kept out of the dashboard and every report (decision 081). */
+    /** An operator's own or a tester's account: kept out of the dashboard and every report (decision 084). */
     testAccount: boolean('test_account').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,7 +84,7 @@ export const members = pgTable(
     index('members_tree_path_idx').using('btree', t.treePath.op('text_pattern_ops')),
     // The back office (decision 069): registrations per day, and the members desk's searches.
     index('members_created_idx').on(t.merchantId, t.createdAt),
-    // The few test accounts every report leaves out (decision 081).
+    // The few test accounts every report leaves out (decision 084).
     index('members_test_idx')
       .on(t.merchantId)
       .where(sql`test_account`),

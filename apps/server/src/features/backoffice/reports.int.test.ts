@@ -14,7 +14,7 @@ import {
 import type { DashboardValue, MemberPage } from '@app/contract';
 
 /**
- * The reports against the ledger (issue 21, decision 081): a seeded period of deposits and play by
+ * The reports against the ledger (issue 21, decision 084): a seeded period of deposits and play by
  * members inside and outside an agent team, and by a test account, read back through HTTP. The sum
  * over vendors, the sum over days, the dashboard's GGR and the house accounts' movement agree; the
  * test account's play is in the ledger and in none of the figures until it is unmarked.

@@ -29,7 +29,7 @@ export const backofficeRoutes =
     route(app, ep.changeType, ({ req, body }) => desk.changeType(operatorOf(req), body, req.ip));
     route(app, ep.move, ({ req, body }) => desk.move(operatorOf(req), body, req.ip));
     route(app, ep.addNote, ({ req, body }) => desk.addNote(operatorOf(req), body, req.ip));
-    // Reports and test accounts (decision 081).
+    // Reports and test accounts (decision 084).
     route(app, rep.days, ({ req, query }) => reports.days(operatorOf(req).merchantId, query));
     route(app, rep.games, ({ req, query }) => reports.games(operatorOf(req).merchantId, query));
     route(app, rep.teams, ({ req, query }) => reports.teams(operatorOf(req).merchantId, query));

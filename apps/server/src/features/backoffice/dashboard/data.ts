@@ -21,7 +21,7 @@ const inPeriod = (column: SQL, q: Period) =>
       AND ${column} < (${q.to}::date + 1)::timestamp AT TIME ZONE ${q.timezone}`;
 const dayOf = (column: SQL, q: Period) => sql`to_char((${column} AT TIME ZONE ${q.timezone})::date, 'YYYY-MM-DD')`;
 
-/** The brand's test accounts, a subquery of member ids: left out of every figure (decision 081). */
+/** The brand's test accounts, a subquery of member ids: left out of every figure (decision 084). */
 export const testAccounts = (merchantId: number) =>
   sql`SELECT id FROM members WHERE merchant_id = ${merchantId} AND test_account`;
 const notTest = (column: SQL, q: Period) => sql`${column} NOT IN (${testAccounts(q.merchantId)})`;

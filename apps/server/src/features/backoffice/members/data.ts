@@ -189,7 +189,7 @@ export const insertNote = (db: Db, v: { merchantId: number; memberId: number; op
         VALUES (${v.merchantId}, ${v.memberId}, ${v.operatorId}, ${v.text})`,
   );
 
-/** Marks or unmarks a test account (decision 081); false when it already was so. */
+/** Marks or unmarks a test account (decision 084); false when it already was so. */
 export const setTestAccount = async (db: Db, merchantId: number, memberId: number, test: boolean) =>
   (
     await many(

@@ -22,7 +22,7 @@ export interface MembersDeskDeps {
   audit: AuditLog;
   /** How long a one-time password logs in (ONE_TIME_PASSWORD_HOURS). */
   oneTimePasswordHours: number;
-  /** Figures kept beside the ledger that include or leave out test accounts are stale now (decision 081). */
+  /** Figures kept beside the ledger that include or leave out test accounts are stale now (decision 084). */
   onTestAccountChanged?: (merchantId: number) => Promise<void>;
 }
 
@@ -295,7 +295,7 @@ export const createMembersDesk = (d: MembersDeskDeps) => {
     },
 
     /**
-     * A test account (decision 081) is kept out of the dashboard and every report from then on, for
+     * A test account (decision 084) is kept out of the dashboard and every report from then on, for
      * its whole history; unmarking brings it back. Marking a marked account is a 409.
      */
     async markTest(op: Operator, body: Action, ip: string) {

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { col, many, maybeOne, row } from '../../../db/rows.ts';
 
 /**
- * The reports' reads that are not money movements (decision 081): rounds by vendor and game type,
+ * The reports' reads that are not money movements (decision 084): rounds by vendor and game type,
  * rounds per member, the agents whose teams a report shows, and the members a report groups. The
  * money itself is read through the wallet's reports. Test accounts are left out everywhere.
  */

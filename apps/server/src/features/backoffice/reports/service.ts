@@ -64,7 +64,7 @@ const teamPrefix = (a: { id: number; treePath: string }) => {
 };
 
 /**
- * The operator's reports (issue 21, decision 081): money from the ledger's postings through the
+ * The operator's reports (issue 21, decision 084): money from the ledger's postings through the
  * wallet's reports, play from the rounds, over local days in the brand's time zone, test accounts
  * left out. Each answers every row at once; the console exports the same rows as CSV.
  */

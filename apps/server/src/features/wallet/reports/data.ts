@@ -149,7 +149,7 @@ const MONEY_COLUMNS = sql`
   -sum(p.amount) FILTER (WHERE la.kind = 'commission' AND t.kind = 'dividend') AS dividends,
   count(DISTINCT t.member_id) FILTER (WHERE t.kind = 'bet') AS active_players`;
 
-/** Movements of members the caller leaves out (test accounts, decision 081): a subquery of member ids. */
+/** Movements of members the caller leaves out (test accounts, decision 084): a subquery of member ids. */
 const leftOut = (leaveOut: SQL | undefined) =>
   leaveOut ? sql`AND (t.member_id IS NULL OR t.member_id NOT IN (${leaveOut}))` : sql``;
 
@@ -194,7 +194,7 @@ const MoneyGroup = row({ key: col.text, ...MONEY_SHAPE });
 export type MoneyGroupRow = ReturnType<typeof MoneyGroup.parse>;
 
 /**
- * The same figures per group of members (decision 081): `groups` is a subquery answering
+ * The same figures per group of members (decision 084): `groups` is a subquery answering
  * (member_id, key) pairs (a member in several groups counts in each), and only the movements of those
  * members in the period count.
  */
@@ -223,7 +223,7 @@ const StatementLine = row({
 const Opening = row({ balance: col.bigint.nullable() });
 
 /**
- * A member's statement (decision 081): every posting on their wallet in the period, in the order
+ * A member's statement (decision 084): every posting on their wallet in the period, in the order
  * the ledger applied them (at most `limit`), with the balance before the first one.
  */
 export const memberStatement = async (

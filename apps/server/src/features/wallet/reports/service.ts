@@ -42,12 +42,12 @@ export const createWalletReports = ({ db }: WalletReportDeps) => ({
     return data.moneyByDay(db, q);
   },
 
-  /** The same money figures per group of members over a period (decision 081). */
+  /** The same money figures per group of members over a period (decision 084). */
   moneyByGroup(q: Parameters<typeof data.moneyByGroup>[1]) {
     return data.moneyByGroup(db, q);
   },
 
-  /** A member's wallet movements over a period with the opening balance (decision 081). */
+  /** A member's wallet movements over a period with the opening balance (decision 084). */
   memberStatement(q: Parameters<typeof data.memberStatement>[1]) {
     return data.memberStatement(db, q);
   },
