@@ -224,7 +224,8 @@ const main = async () => {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const measure = async (label: string, path: string, headers: Record<string, string> = {}): Promise<Result> => {
-      const target = { url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, headers };
+      // A slow answer is measured, not dropped: autocannon's own timeout is 10 s.
+      const target = { url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, headers, timeout: 120 };
       await autocannon({ ...target, duration: WARMUP });
       const r = await autocannon({ ...target, duration: DURATION });
       if (r.errors || r.non2xx) console.log(`  ${label}: ${r.errors} errors, ${r.non2xx} non-2xx responses`);
@@ -264,7 +265,7 @@ const main = async () => {
       ['30d', month],
     ] as const) {
       console.log(
-        `dashboard ${label}: p99 ${r.latency.p99} ms (target < 300 ms: ${r.latency.p99 < 300 ? 'MET' : 'MISSED'}), ` +
+        `dashboard ${label}: p99 ${r.latency.p99} ms over ${r['2xx'] ?? 0} answers (target < 300 ms: ${(r['2xx'] ?? 0) > 0 && r.latency.p99 < 300 ? 'MET' : 'MISSED'}), ` +
           `×${(r.latency.p99 / base).toFixed(1)} the status endpoint's p99`,
       );
     }
