@@ -41,7 +41,7 @@ export const writeDemoHistory = (db: Db, p: DemoHistoryParams) =>
       CREATE TEMP TABLE h_members ON COMMIT DROP AS
       SELECT i, nextval(pg_get_serial_sequence('members', 'id'))::int AS id,
              ${p.prefix} || lpad(i::text, 3, '0') AS username,
-             CASE WHEN i % 10 = 0 THEN NULL ELSE (${p.uplines}::int[])[1 + i % 4] END AS upline_id,
+             CASE WHEN i % 10 = 0 THEN NULL ELSE (${p.uplines}::int[])[1 + i % array_length(${p.uplines}::int[], 1)] END AS upline_id,
              ((${p.now}::timestamptz AT TIME ZONE ${p.timezone})::date
                - (${p.days}::int + 2 - LEAST(${p.days}::int, floor(greatest(i - 50, 0) * ${p.days}::int / 100.0)::int))) AS joined
         FROM generate_series(1, ${p.members}::int) AS i`);
