@@ -7,7 +7,7 @@ import { bearer } from '../../../test/factories/wallet.ts';
 import { checkLedger } from '../wallet/ledger-check/data.ts';
 
 /**
- * Bets placed in batches (decision 080): many members' bets go together in one transaction, and a
+ * Bets placed in batches (decision 078): many members' bets go together in one transaction, and a
  * bet the batch cannot take (a guarded member, a limit passed, a closed period) is judged alone, so
  * every answer is the one a bet placed by itself would get.
  */

@@ -91,7 +91,7 @@ export interface LotteryDeps {
   audit?: OperatorService['audit'];
   /** The clock (tests move it). */
   clock?: () => Date;
-  /** Bets placed in batches (decision 080); `inFlight: 0` places every bet one at a time. */
+  /** Bets placed in batches (decision 078); `inFlight: 0` places every bet one at a time. */
   batching?: { maxSize: number; inFlight: number };
   /** Told when a whole placement batch fails (its bets then go one at a time). */
   onBatchFailure?: (err: unknown, size: number) => void;
@@ -587,7 +587,7 @@ export const createLotteryService = ({
   };
 
   /**
-   * Bets of many members placed together (decision 080): one transaction of three statements per
+   * Bets of many members placed together (decision 078): one transaction of three statements per
    * batch (batches/data.ts). A bet answered null goes the careful way (`placeIn`), which judges it
    * alone and refuses it with its exact reason; so does every bet of a batch that failed as a whole.
    */
@@ -1005,7 +1005,7 @@ export const createLotteryService = ({
       return { list: (await data.recentPeriods(db, merchantId, gameCode, limit)).map((p) => periodView(p, now)) };
     },
 
-    /** Placement batches sent and bets carried (decision 080), for the bench and the tests. */
+    /** Placement batches sent and bets carried (decision 078), for the bench and the tests. */
     placementStats: placements.stats,
 
     async place(actor: MemberActor, body: LotteryPlaceBody): Promise<LotteryBet> {

@@ -4,7 +4,7 @@ import { col, many, one, row } from '../../../db/rows.ts';
 import type { MoveBatch } from '../../wallet/service.ts';
 
 /**
- * Lottery bets placed in batches (decision 080, after 043 and 047): many members' bets on open
+ * Lottery bets placed in batches (decision 078, after 043 and 047): many members' bets on open
  * periods in one transaction of three statements, where one bet alone takes about twenty.
  *
  * 1. `claimIds` takes the bets' ids from the sequence and holds their periods FOR SHARE (a draw,
