@@ -27,8 +27,15 @@ type Key = Parameters<ConsoleT>[0];
 const wholeOf = (text: string) => (/^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /** The switch, closing seconds, prize group and (official games) the result deadline. */
-function SettingsForm({ game, t }: { game: LotteryDeskGame; t: ConsoleT }) {
-  const save = useSaveGameSettings();
+/*
+ * Each form is keyed on the values it shows, so a saved change that the list brings back gives it a
+ * fresh start; its save lives in the card above it, so "Saved" (or the refusal) outlives that remount.
+ */
+type SettingsSave = ReturnType<typeof useSaveGameSettings>;
+type LimitsSave = ReturnType<typeof useSaveGameLimits>;
+type PrizesSave = ReturnType<typeof useSavePrizes>;
+
+function SettingsForm({ game, t, save }: { game: LotteryDeskGame; t: ConsoleT; save: SettingsSave }) {
   const [enabled, setEnabled] = useState(game.enabled);
   const [close, setClose] = useState(String(game.closeSeconds));
   const [group, setGroup] = useState(String(game.prizeGroup));
@@ -125,9 +132,8 @@ const LIMITS = ['minBet', 'maxBet', 'maxPeriod', 'maxExposure'] as const;
 type Limit = (typeof LIMITS)[number];
 
 /** Per bet, per member and period, per number and period (amounts in the brand's money). */
-function LimitsForm({ game, t }: { game: LotteryDeskGame; t: ConsoleT }) {
+function LimitsForm({ game, t, save }: { game: LotteryDeskGame; t: ConsoleT; save: LimitsSave }) {
   const money = useBrandMoney();
-  const save = useSaveGameLimits();
   const [values, setValues] = useState<Record<Limit, string>>(
     () => Object.fromEntries(LIMITS.map((k) => [k, editableAmount(game[k], money)])) as Record<Limit, string>,
   );
@@ -184,9 +190,18 @@ function LimitsForm({ game, t }: { game: LotteryDeskGame; t: ConsoleT }) {
 }
 
 /** A family's prizes (the odds of its bet types) for one 2.00 unit at prize group 1800, each within its bounds. */
-function PrizesForm({ family, list, t }: { family: LotteryFamily; list: LotteryPrizeRow[]; t: ConsoleT }) {
+function PrizesForm({
+  family,
+  list,
+  t,
+  save,
+}: {
+  family: LotteryFamily;
+  list: LotteryPrizeRow[];
+  t: ConsoleT;
+  save: PrizesSave;
+}) {
   const money = useBrandMoney();
-  const save = useSavePrizes();
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(list.map((r) => [r.prizeKey, editableAmount(r.prize, money)])),
   );
@@ -261,6 +276,9 @@ function PrizesForm({ family, list, t }: { family: LotteryFamily; list: LotteryP
 /** One game's forms: settings, limits, and its family's prizes. */
 function GameCard({ game, t }: { game: LotteryDeskGame; t: ConsoleT }) {
   const prizes = useLotteryPrizes(game.family);
+  const settingsSave = useSaveGameSettings();
+  const limitsSave = useSaveGameLimits();
+  const prizesSave = useSavePrizes();
   return (
     <DeskCard
       id="lg-game"
@@ -273,9 +291,10 @@ function GameCard({ game, t }: { game: LotteryDeskGame; t: ConsoleT }) {
         key={`s-${game.gameCode}-${game.enabled}-${game.closeSeconds}-${game.prizeGroup}`}
         game={game}
         t={t}
+        save={settingsSave}
       />
       <h3 className="console-subtitle">{t('lg_limits')}</h3>
-      <LimitsForm key={`l-${game.gameCode}-${game.maxBet}-${game.maxPeriod}`} game={game} t={t} />
+      <LimitsForm key={`l-${game.gameCode}-${game.maxBet}-${game.maxPeriod}`} game={game} t={t} save={limitsSave} />
       <h3 className="console-subtitle">{t('lg_prizes_title', { family: familyName(t, game.family) })}</h3>
       <p className="console-muted">{game.usesPrizeGroup ? t('lg_prizes_hint_group') : t('lg_prizes_hint')}</p>
       {prizes.data ? (
@@ -284,6 +303,7 @@ function GameCard({ game, t }: { game: LotteryDeskGame; t: ConsoleT }) {
           family={game.family}
           list={prizes.data.list}
           t={t}
+          save={prizesSave}
         />
       ) : null}
     </DeskCard>
