@@ -121,6 +121,30 @@ function WindowText({ x, zone }: { x: { startTime: string | null; endTime: strin
   );
 }
 
+/** A listed entry's edit button, and its delete once the operator confirms it. */
+function RowActions({
+  st,
+  editTestId,
+  onEdit,
+  onDelete,
+}: {
+  st: SiteDeskT;
+  editTestId: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <div className="console-actions">
+      <Button size="sm" variant="secondary" onClick={onEdit} data-testid={editTestId}>
+        {st('sd_edit')}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => window.confirm(st('sd_delete_confirm')) && onDelete()}>
+        {st('sd_delete')}
+      </Button>
+    </div>
+  );
+}
+
 function StateBadge({ x, st }: { x: Parameters<typeof liveNow>[0]; st: SiteDeskT }) {
   const s = liveNow(x);
   return (
@@ -325,21 +349,12 @@ function BannersPanel({ t, st }: { t: ConsoleT; st: SiteDeskT }) {
                   <StateBadge x={b} st={st} />
                 </td>
                 <td>
-                  <div className="console-actions">
-                    <Button size="sm" variant="secondary" onClick={() => setEditing(b)} data-testid="banner-edit">
-                      {st('sd_edit')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() =>
-                        window.confirm(st('sd_delete_confirm')) &&
-                        del.mutate(b.id, { onSuccess: () => setDone(st('sd_deleted')) })
-                      }
-                    >
-                      {st('sd_delete')}
-                    </Button>
-                  </div>
+                  <RowActions
+                    st={st}
+                    editTestId="banner-edit"
+                    onEdit={() => setEditing(b)}
+                    onDelete={() => del.mutate(b.id, { onSuccess: () => setDone(st('sd_deleted')) })}
+                  />
                 </td>
               </tr>
             ))}
@@ -572,21 +587,12 @@ function AnnouncementsPanel({ t, st }: { t: ConsoleT; st: SiteDeskT }) {
                   <StateBadge x={a} st={st} />
                 </td>
                 <td>
-                  <div className="console-actions">
-                    <Button size="sm" variant="secondary" onClick={() => setEditing(a)} data-testid="announcement-edit">
-                      {st('sd_edit')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() =>
-                        window.confirm(st('sd_delete_confirm')) &&
-                        del.mutate(a.id, { onSuccess: () => setDone(st('sd_deleted')) })
-                      }
-                    >
-                      {st('sd_delete')}
-                    </Button>
-                  </div>
+                  <RowActions
+                    st={st}
+                    editTestId="announcement-edit"
+                    onEdit={() => setEditing(a)}
+                    onDelete={() => del.mutate(a.id, { onSuccess: () => setDone(st('sd_deleted')) })}
+                  />
                 </td>
               </tr>
             ))}
