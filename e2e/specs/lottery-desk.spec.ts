@@ -1,7 +1,6 @@
-import { DEMO, loginWithPassword } from '../support/accounts.ts';
 import { openConsole } from '../support/console.ts';
 import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
-import { minor, waitForRoom } from '../support/lottery.ts';
+import { loginAsOwnPlayer, minor, waitForRoom } from '../support/lottery.ts';
 
 /**
  * The lottery games desk (issue 18, decision 081): an administrator lowers SSC 5 min's largest bet
@@ -18,6 +17,7 @@ test.describe('lottery games desk', () => {
     page,
     browser,
     baseURL,
+    request,
     operator,
   }) => {
     // The seeded limits and prize (a run stopped half-way would have left its own).
@@ -66,8 +66,7 @@ test.describe('lottery games desk', () => {
       await shoot(admin, 'lottery-games-desk');
 
       // The member's board: the new prize, a bet over the limit refused, one within it taken.
-      await loginWithPassword(page, DEMO.member.username, DEMO.member.password);
-      await expect(page.getByTestId('login-modal')).toBeHidden({ timeout: 30_000 });
+      await loginAsOwnPlayer(page, request, operator);
       await page.goto(`/lottery?gameCode=${GAME}`);
       await expect(page.getByTestId('lt-game')).toBeVisible();
       await waitForRoom(page, 60);

@@ -1,6 +1,5 @@
-import { DEMO, loginWithPassword } from '../support/accounts.ts';
 import { expect, expectNoA11yViolations, settle, shoot, test } from '../support/fixtures.ts';
-import { minor, waitForRoom } from '../support/lottery.ts';
+import { loginAsOwnPlayer, minor, waitForRoom } from '../support/lottery.ts';
 
 /**
  * The house lottery (issue 18): a member opens SSC 1 min from the lobby, places a big/small bet and
@@ -10,9 +9,8 @@ import { minor, waitForRoom } from '../support/lottery.ts';
 test.describe('house lottery', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('SSC 1 min: bet, close, result, settlement, trend and verify', async ({ page }) => {
-    await loginWithPassword(page, DEMO.member.username, DEMO.member.password);
-    await expect(page.getByTestId('login-modal')).toBeHidden({ timeout: 30_000 });
+  test('SSC 1 min: bet, close, result, settlement, trend and verify', async ({ page, request, operator }) => {
+    await loginAsOwnPlayer(page, request, operator);
 
     // From the lobby's lottery centre to the game's own page.
     await page.goto('/lott');

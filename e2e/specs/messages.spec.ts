@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { loginWithPassword, uniqueSuffix } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { loginWithPassword, registerMember, uniqueSuffix } from '../support/accounts.ts';
 import { openConsole } from '../support/console.ts';
 import { expect, expectNoA11yViolations, settle, shoot, test } from '../support/fixtures.ts';
 import { DEMO_CONTENT, DEMO_SUPPORT } from '../support/operator.ts';
@@ -19,20 +19,6 @@ const PNG = Buffer.from(
   'hex',
 );
 
-const register = async (request: APIRequestContext, username: string) => {
-  const reg = await request.post('/wps/member/register', {
-    data: {
-      username,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      agreeTerms: true,
-      ageConfirmed: true,
-      birthday: '1991-03-09',
-    },
-  });
-  expect(reg.status(), await reg.text()).toBe(200);
-};
-
 const badge = (page: Page) => page.locator('.member-centre__link[href="/member?page=messageV2"] .member-centre__badge');
 
 test('a broadcast reaches a member live; feedback with an image is answered in the member’s messages', async ({
@@ -42,7 +28,7 @@ test('a broadcast reaches a member live; feedback with an image is answered in t
   baseURL,
 }) => {
   const username = `ms${uniqueSuffix()}`;
-  await register(request, username);
+  await registerMember(request, username, PASSWORD);
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginWithPassword(page, username, PASSWORD);
   await expect(page.getByTestId('member-info')).toBeVisible({ timeout: 30_000 });

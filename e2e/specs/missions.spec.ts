@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { loginWithPassword, uniqueSuffix } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { loginWithPassword, registerMember, uniqueSuffix } from '../support/accounts.ts';
 import { openConsole } from '../support/console.ts';
 import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
 import { atASlot, spin } from '../support/house.ts';
@@ -17,22 +17,6 @@ test.describe.configure({ timeout: 180_000 });
 type Envelope<T> = { success: boolean; value: T };
 const PASSWORD = 'mission1234';
 
-const register = async (request: APIRequestContext, username: string) => {
-  const reg = await request.post('/wps/member/register', {
-    data: {
-      username,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      agreeTerms: true,
-      ageConfirmed: true,
-      birthday: '1991-06-20',
-    },
-  });
-  expect(reg.status(), await reg.text()).toBe(200);
-  const login = await request.post('/wps/session/login', { data: { type: 'username', username, password: PASSWORD } });
-  return ((await login.json()) as Envelope<{ token: string }>).value.token;
-};
-
 /** "1.234,56" → 123456 minor units. */
 const minor = (text: string) => Number(text.replace(/[^\d]/g, ''));
 const badge = (page: Page) =>
@@ -46,7 +30,7 @@ test('a member completes the daily deposit mission, claims it once, and finds th
   baseURL,
 }) => {
   const username = `ms${uniqueSuffix()}`;
-  const token = await register(request, username);
+  const token = await registerMember(request, username, PASSWORD);
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginWithPassword(page, username, PASSWORD);
   await expect(page.getByTestId('member-info')).toBeVisible();

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { loginWithPassword, uniqueSuffix } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { loginWithPassword, registerMember, uniqueSuffix } from '../support/accounts.ts';
 import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
 import { openConsole } from '../support/console.ts';
 import { atASlot, spin } from '../support/house.ts';
@@ -16,25 +16,7 @@ import { DEMO_FINANCE, OperatorApi } from '../support/operator.ts';
  */
 test.describe.configure({ timeout: 180_000 });
 
-type Envelope<T> = { success: boolean; value: T; code?: string };
 const PASSWORD = 'rebate1234';
-
-const register = async (request: APIRequestContext, username: string, extra: Record<string, unknown> = {}) => {
-  const reg = await request.post('/wps/member/register', {
-    data: {
-      username,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      agreeTerms: true,
-      ageConfirmed: true,
-      birthday: '1990-01-15',
-      ...extra,
-    },
-  });
-  expect(reg.status(), await reg.text()).toBe(200);
-  const login = await request.post('/wps/session/login', { data: { type: 'username', username, password: PASSWORD } });
-  return ((await login.json()) as Envelope<{ token: string }>).value.token;
-};
 
 const badge = (page: Page, name: string) =>
   page.locator(`.member-centre__link[href="/member?page=${name}"] .member-centre__badge`);
@@ -47,7 +29,7 @@ test('a member plays slots, sees the accrued rebate on manualRebate, claims it a
 }) => {
   const finance = await OperatorApi.login(request, DEMO_FINANCE);
   const username = `rb${uniqueSuffix()}`;
-  const token = await register(request, username);
+  const token = await registerMember(request, username, PASSWORD);
   const s = await atASlot(request, token);
   await finance.post('/wps/operator/wallets/adjust', {
     memberId: Number(s.playerId),
@@ -117,7 +99,7 @@ test('a new member registers through a member’s invitation link and deposits; 
   baseURL,
 }) => {
   const referrer = `rf${uniqueSuffix()}`;
-  await register(request, referrer);
+  await registerMember(request, referrer, PASSWORD);
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginWithPassword(page, referrer, PASSWORD);
   await expect(page.getByTestId('member-info')).toBeVisible();

@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { loginWithPassword, uniqueSuffix } from '../support/accounts.ts';
+import { loginWithPassword, registerMember, uniqueSuffix } from '../support/accounts.ts';
 import { openConsole } from '../support/console.ts';
 import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
 import { atASlot, spin } from '../support/house.ts';
@@ -15,24 +14,7 @@ import { DEMO_FINANCE, OperatorApi } from '../support/operator.ts';
  */
 test.describe.configure({ timeout: 180_000 });
 
-type Envelope<T> = { success: boolean; value: T };
 const PASSWORD = 'vipclub1234';
-
-const register = async (request: APIRequestContext, username: string) => {
-  const reg = await request.post('/wps/member/register', {
-    data: {
-      username,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      agreeTerms: true,
-      ageConfirmed: true,
-      birthday: '1992-06-18',
-    },
-  });
-  expect(reg.status(), await reg.text()).toBe(200);
-  const login = await request.post('/wps/session/login', { data: { type: 'username', username, password: PASSWORD } });
-  return ((await login.json()) as Envelope<{ token: string }>).value.token;
-};
 
 test('a member plays and deposits past Bronze: the label changes live and the upgrade bonus arrives', async ({
   page,
@@ -42,7 +24,7 @@ test('a member plays and deposits past Bronze: the label changes live and the up
 }) => {
   const finance = await OperatorApi.login(request, DEMO_FINANCE);
   const username = `vip${uniqueSuffix()}`;
-  const s = await atASlot(request, await register(request, username));
+  const s = await atASlot(request, await registerMember(request, username, PASSWORD));
   await finance.post('/wps/operator/wallets/adjust', {
     memberId: Number(s.playerId),
     amount: '100000',

@@ -30,6 +30,34 @@ export const lastMail = async (request: APIRequestContext, to: string): Promise<
 };
 
 /** Opens the login popup on the home page (room for a slow first load while the server warms up). */
+/**
+ * Registers a member through the API as the register form does (terms, age and birthday filled)
+ * and logs them in: the session token. Specs that assert balances register their own member, so
+ * no other spec's bets or bonuses can move the figures they read.
+ */
+export const registerMember = async (
+  request: APIRequestContext,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> => {
+  const reg = await request.post('/wps/member/register', {
+    data: {
+      username,
+      password,
+      confirmPassword: password,
+      agreeTerms: true,
+      ageConfirmed: true,
+      birthday: '1990-01-15',
+      ...extra,
+    },
+  });
+  expect(reg.status(), await reg.text()).toBe(200);
+  const login = await request.post('/wps/session/login', { data: { type: 'username', username, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  return ((await login.json()) as { value: { token: string } }).value.token;
+};
+
 export const openLogin = async (page: Page) => {
   await page.goto('/login');
   await expect(page.getByTestId('login-modal')).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { loginWithPassword, registerMember, uniqueSuffix } from './accounts.ts';
 import { expect } from './fixtures.ts';
+import type { OperatorApi } from './operator.ts';
 
 /** A money text's minor units ("R$ 1.234,56" → 123456). */
 export const minor = (text: string) => BigInt(text.replace(/\D/g, '') || '0');
@@ -17,4 +19,19 @@ export const waitForRoom = async (page: Page, seconds: number) => {
       { timeout: 75_000, intervals: [1000] },
     )
     .toBeGreaterThanOrEqual(seconds);
+};
+
+/**
+ * Logs the page in as a member of the spec's own, registered and credited R$ 500,00. The lottery
+ * specs assert exact balances while periods settle in the background; on the shared demo member an
+ * earlier spec's bets (or the first try's, on a retry) would settle into those figures.
+ */
+export const loginAsOwnPlayer = async (page: Page, request: APIRequestContext, operator: OperatorApi) => {
+  const username = `lt${uniqueSuffix()}`;
+  const password = 'lotto1234';
+  await registerMember(request, username, password);
+  await operator.fund(username, '50000', 'Lottery browser test');
+  await loginWithPassword(page, username, password);
+  await expect(page.getByTestId('login-modal')).toBeHidden({ timeout: 30_000 });
+  return username;
 };

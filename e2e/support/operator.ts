@@ -62,6 +62,23 @@ export class OperatorApi {
     return ((await res.json()) as { value: T }).value;
   }
 
+  /**
+   * Credits a member by username with a balance correction (finance's adjustment, admin passes):
+   * the member's id from the wallet desk's lookup, a unique request id. Answers the member's id.
+   */
+  async fund(username: string, amount: string, reason: string): Promise<number> {
+    const member = await this.get<{ id: number }>(
+      `/wps/operator/wallets/member?username=${encodeURIComponent(username)}`,
+    );
+    await this.post('/wps/operator/wallets/adjust', {
+      memberId: member.id,
+      amount,
+      reason,
+      requestId: `fund-${username}-${Date.now().toString(36)}`,
+    });
+    return member.id;
+  }
+
   /** The brand's wallet rules, as GET /wps/operator/wallets/settings answers them. */
   walletRules() {
     return this.get<Record<string, unknown>>('/wps/operator/wallets/settings');
