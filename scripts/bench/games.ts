@@ -116,13 +116,20 @@ try {
   // The first half plays without promotions; the second half holds a bonus in wagering each.
   const sessions = made.sessions.slice(0, players);
   const bonusSessions = made.sessions.slice(players);
-  const bonuses = withWagering
-    ? await bonusesInWagering(ctx, bonusSessions, { amount: BONUS, multiple: MULTIPLE, gameTypes: ['RNG'] })
-    : null;
+  // BENCH_WAGERING_CONTROL=1: the second set gets no bonus (an A/A run: the two sets alone should not differ).
+  const control = Boolean(process.env.BENCH_WAGERING_CONTROL);
+  const bonuses =
+    withWagering && !control
+      ? await bonusesInWagering(ctx, bonusSessions, { amount: BONUS, multiple: MULTIPLE, gameTypes: ['RNG'] })
+      : null;
   await database.close();
   console.log(
     `fixtures: ${players} funded players with game sessions${withWagering ? `, and ${players} more each with a live bonus of ${BONUS} at ${MULTIPLE}x on RNG` : ''} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
+
+  // BENCH_LOG_STATEMENTS=1 logs every statement of the throwaway database from here on (PostgreSQL's
+  // log, with each run's start and end printed below), to see which statements a call costs.
+  if (process.env.BENCH_LOG_STATEMENTS) await admin.query(`ALTER DATABASE "${dbName}" SET log_statement = 'all'`);
 
   // ---- servers
   const serverPort = await freePort();
@@ -230,6 +237,8 @@ try {
     let firstError = '';
     let seq = 0;
     const startAt = performance.now();
+    if (process.env.BENCH_LOG_STATEMENTS)
+      console.log(`${label}: ${new Date().toISOString()} (measured after ${warmup} s)`);
     const measureFrom = startAt + warmup * 1000;
     const endAt = measureFrom + seconds * 1000;
     await Promise.all(
@@ -360,8 +369,11 @@ try {
   }
   if (plain.length > 1) for (const r of plain) console.log(row({ ...r, label: `  ${r.label}, no promotions` }));
   console.log(row({ ...real, label: 'platform, signed callbacks, PG' }));
-  if (wagering.length > 1) for (const r of wagering) console.log(row({ ...r, label: `  ${r.label}, live bonus each` }));
-  if (wagering.length) console.log(row({ ...wager, label: 'platform, every player wagering' }));
+  if (wagering.length > 1)
+    for (const r of wagering)
+      console.log(row({ ...r, label: `  ${r.label}, ${control ? 'control, no bonus' : 'live bonus each'}` }));
+  if (wagering.length)
+    console.log(row({ ...wager, label: control ? 'platform, control set' : 'platform, every player wagering' }));
   const ratio = (b: Result) =>
     `${(real.pairsPerSecond / b.pairsPerSecond).toFixed(3)} of its throughput, p99 ${(real.p99 / Math.max(b.p99, 0.001)).toFixed(1)}×`;
   if (baselines) {
@@ -375,9 +387,9 @@ try {
     const cycleRatios =
       mode === 'wagering'
         ? ` (per cycle: ${Array.from({ length: cycles }, (_, c) => ((wagering[2 * c]!.pairs + wagering[2 * c + 1]!.pairs) / (plain[2 * c]!.pairs + plain[2 * c + 1]!.pairs)).toFixed(3)).join(', ')})`
-        : '';
+        : ' (one pass, the platform without promotions first on a fresh server: indicative; BENCH_ONLY=wagering alternates)';
     console.log(
-      `\nwith a live wagering requirement on every player: ${w.toFixed(3)} of the throughput without promotions${cycleRatios}, p99 ${(wager.p99 / Math.max(real.p99, 0.001)).toFixed(2)}× → target ≥ ${TARGET_WAGERING_RATIO}: ${w >= TARGET_WAGERING_RATIO ? 'met' : 'NOT met'}`,
+      `\n${control ? 'A/A control (second set without bonuses)' : 'with a live wagering requirement on every player'}: ${w.toFixed(3)} of the throughput without promotions${cycleRatios}, p99 ${(wager.p99 / Math.max(real.p99, 0.001)).toFixed(2)}× → target ≥ ${TARGET_WAGERING_RATIO}: ${w >= TARGET_WAGERING_RATIO ? 'met' : 'NOT met'}`,
     );
   }
   // CPU per pair shows where the time goes; on a machine with few cores it bounds the throughput.
