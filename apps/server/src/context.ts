@@ -416,6 +416,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     accounts,
     notifications,
     audit: operators.audit,
+    uploads,
     // Late-bound: the deposit service (built next) tells the promotions of each credited deposit.
     hasDeposited: (memberId) => deposits.hasCredited(memberId),
     // Player protection: a member under a time-out or self-exclusion gets no promotions (issue 24).

@@ -450,7 +450,7 @@ export const MESSAGE_STREAM_PATH = '/wps/v2/messages/stream';
 
 // ── Uploads ───────────────────────────────────────────────────────────────────────────────────
 
-export const UPLOAD_PURPOSES = ['deposit_proof', 'withdrawal_proof', 'feedback'] as const;
+export const UPLOAD_PURPOSES = ['deposit_proof', 'withdrawal_proof', 'feedback', 'promotion_application'] as const;
 export const uploadPurpose = z.enum(UPLOAD_PURPOSES);
 /** Proof images: png or jpg, judged by their bytes, at most 5 MB (spec §5, §8). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

@@ -4,7 +4,9 @@ import { defineEndpoint } from './endpoint.ts';
 import { GAME_TYPES, LANGUAGES, gameType, language } from './enums.ts';
 import { serialId } from './input.ts';
 import { amountField, minorUnitsOut } from './money.ts';
+import { UPLOAD_MESSAGES, uploadId } from './payments.ts';
 import { promotionOperatorRoutes, promotionRoutes } from './routes/promotion.ts';
+import { paged, pagingQuery, recordId } from './wallet.ts';
 
 /**
  * Promotions that pay (issue 19, decisions 065 and 066). A promotion is data an operator configures:
@@ -45,8 +47,12 @@ export type PromotionTrigger = z.infer<typeof promotionTrigger>;
 export const REWARD_FORMULAS = ['fixed', 'percent', 'percent_loss', 'tiers', 'random'] as const;
 export const rewardFormula = z.enum(REWARD_FORMULAS);
 
-/** auto: paid when triggered; claim: the member presses Claim in the rewards centre. */
-export const CLAIM_MODES = ['auto', 'claim'] as const;
+/**
+ * auto: paid when triggered; claim: the member presses Claim in the rewards centre; application:
+ * the member applies with a comment and images, an operator approves (paid then) or rejects it
+ * (decision 085; manual trigger only).
+ */
+export const CLAIM_MODES = ['auto', 'claim', 'application'] as const;
 export const claimMode = z.enum(CLAIM_MODES);
 
 /** How often a member may get the reward: once ever, or once per day of the brand's calendar. */
@@ -82,7 +88,8 @@ export type PromotionState = z.infer<typeof promotionState>;
  * join (may take part), signed (joined: waiting for the qualifying deposit), claim (a reward to
  * claim), process (bonus paid, wagering in progress), claimed (claimed and done), issued (paid
  * without a claim and done), close (ended, forfeited or not for this member), coming_soon (not
- * started). applying and rejected belong to activity applications (not built yet).
+ * started), applying (an activity application waits for an operator's review), rejected (the
+ * operator refused the application; the member may apply again).
  */
 export const MEMBER_PROMOTION_STATUSES = [
   'join',
@@ -167,6 +174,8 @@ const promotionRules = (p: z.infer<typeof promotionFields>, ctx: z.RefinementCtx
   if (['vip', 'team', 'list'].includes(p.audience) && p.audienceIds.length === 0)
     fail('audienceIds', p.audience === 'vip' ? 'Choose the levels' : 'Give the account ids');
   if (new Set(p.guards).size !== p.guards.length) fail('guards', 'Give each limit once');
+  if (p.claimMode === 'application' && p.trigger !== 'manual')
+    fail('claimMode', 'An application reviewed by an operator needs the manual trigger');
   if (p.trigger === 'info') return;
   const deposit = (DEPOSIT_TRIGGERS as readonly string[]).includes(p.trigger);
   if (p.formula === 'fixed' && p.amount === '0') fail('amount', 'Give the reward amount');
@@ -199,6 +208,39 @@ export const promotionCreateBody = promotionFields.superRefine(promotionRules);
 export type PromotionCreateBody = z.infer<typeof promotionFields>;
 export const promotionUpdateBody = promotionFields.extend({ id: serialId }).superRefine(promotionRules);
 
+/**
+ * Activity applications (spec §5, decision 085): a comment of at most 140 characters and at most
+ * 3 png or jpg images of at most 5 MB each, uploaded first (purpose 'promotion_application').
+ */
+export const APPLICATION_COMMENT_MAX = 140;
+export const APPLICATION_MAX_IMAGES = 3;
+export const APPLICATION_MESSAGES = {
+  empty: 'Please enter content',
+  tooManyImages: "Can't accept upload more than 3 images",
+  tooLarge: UPLOAD_MESSAGES.tooLarge,
+  badType: UPLOAD_MESSAGES.badType,
+} as const;
+/** applying: waiting for review; approved: paid (the entry has the reward's status); rejected. */
+export const APPLICATION_STATUSES = ['applying', 'approved', 'rejected'] as const;
+export const applicationStatus = z.enum(APPLICATION_STATUSES);
+export type ApplicationStatus = z.infer<typeof applicationStatus>;
+
+/** A member's application as the member sees it (images are upload ids: GET /wps/v2/uploads/:id). */
+export const promotionApplication = z.object({
+  id: z.number(),
+  promotionId: z.number(),
+  status: applicationStatus,
+  comment: z.string(),
+  images: z.array(z.string()),
+  /** The operator's reason (a rejection's is shown to the member). */
+  reason: z.string().nullable(),
+  /** The reward's entry once approved. */
+  entryId: z.number().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type PromotionApplication = z.infer<typeof promotionApplication>;
+
 /** A promotion as players see it: texts in the asked language (falling back to the brand's first). */
 export const publicPromotion = z.object({
   id: z.number(),
@@ -230,6 +272,8 @@ export const publicPromotion = z.object({
   myStatus: memberPromotionStatus.nullable(),
   /** The member's current entry (to claim it), if any. */
   entryId: z.number().nullable(),
+  /** Application promotions: the member's latest application this period, if any. */
+  application: promotionApplication.nullable(),
 });
 export type PublicPromotion = z.infer<typeof publicPromotion>;
 
@@ -287,7 +331,42 @@ export const promotionEndpoints = {
   }),
   /** Gives up a bonus still in wagering: what is left of it goes back, its lock ends. */
   forfeit: defineEndpoint({ ...promotionRoutes.forfeit, body: entryBody, response: promotionEntry }),
+  /**
+   * Applies to an application-reviewed promotion (claim mode `application`): the member's status
+   * becomes `applying` until an operator decides. 409 APPLICATION_PENDING while one waits.
+   */
+  apply: defineEndpoint({
+    ...promotionRoutes.apply,
+    body: z.strictObject({
+      promotionId: serialId,
+      comment: z
+        .string({ error: APPLICATION_MESSAGES.empty })
+        .trim()
+        .min(1, APPLICATION_MESSAGES.empty)
+        .max(APPLICATION_COMMENT_MAX, `Write at most ${APPLICATION_COMMENT_MAX} characters`),
+      imageIds: z
+        .array(uploadId)
+        .max(APPLICATION_MAX_IMAGES, APPLICATION_MESSAGES.tooManyImages)
+        .refine((v) => new Set(v).size === v.length, 'Each image once')
+        .default([]),
+      language: language.default('PT'),
+    }),
+    response: promotionApplication,
+  }),
 };
+
+/** An application on the console's review queue: who applied, to what, and the decision. */
+export const deskApplication = promotionApplication.extend({
+  memberId: z.number(),
+  account: z.string(),
+  promotionTitle: z.string(),
+  promotionType: promotionType,
+  /** What approving pays: the fixed amount, or the random range "min-max" as two fields. */
+  amount: minorUnitsOut,
+  randomMax: minorUnitsOut.nullable(),
+  decidedBy: z.number().nullable(),
+});
+export type DeskApplication = z.infer<typeof deskApplication>;
 
 /** A promotion as the console edits it: every language's texts and every setting. */
 export const operatorPromotion = z.object({
@@ -359,4 +438,30 @@ export const promotionOperatorEndpoints = {
     query: z.strictObject({ id: serialId }),
     response: promotionReport,
   }),
+  /** The applications to review (oldest waiting first), or the decided ones. */
+  applications: defineEndpoint({
+    ...promotionOperatorRoutes.applications,
+    query: z.strictObject({ status: applicationStatus.default('applying'), ...pagingQuery }),
+    response: paged(deskApplication),
+  }),
+  /**
+   * Approves (pays the reward through the wallet, once: key `promo:<entry>`) or rejects with a
+   * reason the member sees. 409 APPLICATION_DECIDED once decided.
+   */
+  decide: defineEndpoint({
+    ...promotionOperatorRoutes.decide,
+    body: z
+      .strictObject({
+        id: recordId,
+        outcome: z.enum(['approve', 'reject']),
+        reason: z.string().trim().max(200).default(''),
+      })
+      .refine((b) => b.outcome === 'approve' || b.reason.length > 0, {
+        path: ['reason'],
+        message: 'Say why the application is rejected',
+      }),
+    response: deskApplication,
+  }),
+  /** An application's image (purpose 'promotion_application' only), the bytes, not an envelope. */
+  image: defineEndpoint({ ...promotionOperatorRoutes.image, response: z.null() }),
 };

@@ -3,10 +3,12 @@ import type { AppContext } from '../context.ts';
 
 /**
  * The demo brand's eight advertised promotions (side menu, popup, banners), as real promotions made
- * through the promotions service. Three pay: the first-deposit bonus, the daily reload, and the app
- * download bonus (joined from the installed app, once per device and address; decision 080). The
- * other five describe what other features pay (rebate, missions, VIP, ranking, points), so they
- * are information only: listed with their rules, never claimable (decision 065).
+ * through the promotions service, and a ninth, the special offer reviewed by an operator. Four pay:
+ * the first-deposit bonus, the daily reload, the app download bonus (joined from the installed
+ * app, once per device and address; decision 080), and the share-and-win offer (an activity
+ * application with a comment and screenshots, approved on the console; decision 085). The other
+ * five describe what other features pay (rebate, missions, VIP, ranking, points), so they are
+ * information only: listed with their rules, never claimable (decision 065).
  */
 
 const NOT_OPEN = {
@@ -179,6 +181,26 @@ export const DEMO_PROMOTIONS: Seeded[] = [
       'Download the app bonus',
       'Install the app on your phone and get R$ 5.00 when you join through it.',
       '1. Follow the guide under App download in the side menu.\n1. Log in from the icon on your home screen.\n1. Open this promotion in the app and press Join.\n- Once per account, per device and per network address.',
+    ],
+  },
+  {
+    ...BASE,
+    type: 'SPECIAL_OFFER',
+    // An activity application (decision 085): the member applies, an operator approves or rejects.
+    trigger: 'manual',
+    amount: '1000',
+    claimMode: 'application',
+    artwork: '/cdn/banners/promo-share.svg',
+    sort: 9,
+    pt: [
+      'Compartilhe e ganhe',
+      'Compartilhe sua vitória nas redes sociais, envie o pedido com os prints e ganhe R$ 10,00.',
+      '1. Publique um print da sua vitória em uma rede social, marcando a marca.\n1. Abra esta promoção e toque em Solicitar: escreva o link da publicação (até 140 caracteres) e anexe até 3 prints (png ou jpg, até 5 MB cada).\n1. Nossa equipe analisa o pedido; aprovado, o bônus cai no saldo.\n- Uma vez por conta.',
+    ],
+    en: [
+      'Share and win',
+      'Share your win on social media, apply with the screenshots and get R$ 10.00.',
+      '1. Post a screenshot of your win on a social network, tagging the brand.\n1. Open this promotion and press Apply: write the post’s link (up to 140 characters) and attach up to 3 screenshots (png or jpg, up to 5 MB each).\n1. Our team reviews the application; once approved, the bonus lands in your balance.\n- Once per account.',
     ],
   },
   {

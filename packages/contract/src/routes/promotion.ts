@@ -11,6 +11,7 @@ export const promotionRoutes = defineRoutes('promotion', {
   rewards: { method: 'GET', path: '/wps/v2/promotions/rewards', auth: 'member' },
   bonuses: { method: 'GET', path: '/wps/v2/promotions/bonuses', auth: 'member' },
   forfeit: { method: 'POST', path: '/wps/v2/promotions/forfeit', auth: 'member' },
+  apply: { method: 'POST', path: '/wps/v2/promotions/apply', auth: 'member' },
 });
 
 /** Who runs promotions: content (the texts) and finance (the money); admin may do anything. */
@@ -22,4 +23,22 @@ export const promotionOperatorRoutes = defineRoutes('promotionOperator', {
   update: { method: 'PUT', path: '/wps/operator/promotions', auth: 'operator', roles: PROMOTION_ROLES },
   end: { method: 'POST', path: '/wps/operator/promotions/end', auth: 'operator', roles: PROMOTION_ROLES },
   report: { method: 'GET', path: '/wps/operator/promotions/report', auth: 'operator', roles: PROMOTION_ROLES },
+  applications: {
+    method: 'GET',
+    path: '/wps/operator/promotions/applications',
+    auth: 'operator',
+    roles: PROMOTION_ROLES,
+  },
+  decide: {
+    method: 'POST',
+    path: '/wps/operator/promotions/applications/decide',
+    auth: 'operator',
+    roles: PROMOTION_ROLES,
+  },
+  image: {
+    method: 'GET',
+    path: '/wps/operator/promotions/applications/images/:id',
+    auth: 'operator',
+    roles: PROMOTION_ROLES,
+  },
 });

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type {
+  ApplicationStatus,
   CLAIM_MODES,
   GameType,
   PROMOTION_AUDIENCES,
@@ -132,6 +144,8 @@ export const promotionEvents = pgTable(
     merchantId: integer('merchant_id').notNull(),
     promotionId: bigint('promotion_id', { mode: 'number' }).notNull(),
     entryId: bigint('entry_id', { mode: 'number' }),
+    /** The activity application the change belongs to (decision 085). */
+    applicationId: bigint('application_id', { mode: 'number' }),
     memberId: integer('member_id'),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
@@ -144,6 +158,51 @@ export const promotionEvents = pgTable(
   (t) => [
     index('promotion_events_entry_idx').on(t.entryId, t.id),
     index('promotion_events_promo_idx').on(t.promotionId, t.id),
+    index('promotion_events_application_idx').on(t.applicationId, t.id),
+  ],
+);
+
+/**
+ * Activity applications (spec §5, decision 085): a member's comment and images for a promotion
+ * whose claim mode is `application`. At most one waits per member and promotion (the partial unique
+ * key); an approval makes the entry and pays it in the same transaction, a rejection keeps the
+ * reason for the member. Where the member applied from is kept for the device and address limits.
+ */
+export const promotionApplications = pgTable(
+  'promotion_applications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    promotionId: bigint('promotion_id', { mode: 'number' })
+      .notNull()
+      .references(() => promotions.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** The limit's period when the member applied ('once' or the brand's day). */
+    period: text('period').notNull(),
+    comment: text('comment').notNull(),
+    imageIds: uuid('image_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    status: text('status').$type<ApplicationStatus>().notNull().default('applying'),
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => operators.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    entryId: bigint('entry_id', { mode: 'number' }).references(() => promotionEntries.id),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promotion_applications_pending_uq')
+      .on(t.promotionId, t.memberId)
+      .where(sql`status = 'applying'`),
+    index('promotion_applications_queue_idx').on(t.merchantId, t.status, t.id),
+    index('promotion_applications_member_idx').on(t.memberId, t.id),
   ],
 );
 

@@ -63,23 +63,25 @@ describe('the demo catalogue', () => {
     expect((await list('gameType=RNG&vassalage=LSP&pageNo=38&pageSize=15')).body.value.games).toEqual([]);
   });
 
-  it('comes with content: home banners, two pages of popups, eight promotions, help in PT and EN', async () => {
+  it('comes with content: home banners, two pages of popups, nine promotions, help in PT and EN', async () => {
     const r = await t.call<AnnouncementGroups>({
       method: 'GET',
       url: '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&groupName=w_home',
     });
     expect(r.body.value.banners.length).toBeGreaterThanOrEqual(3);
     expect(r.body.value.popup.length).toBeGreaterThan(9);
-    // The promotions are real promotions (issue 19): the eight advertised ones, three of them paying.
+    // The promotions are real promotions (issue 19): the eight advertised ones, three of them paying,
+    // and the share-and-win offer members apply to (decision 085).
     const promotions = await t.call<{ list: { title: string; trigger: string }[] }>({
       method: 'GET',
       url: '/wps/v2/promotions?language=PT',
     });
-    expect(promotions.body.value.list).toHaveLength(8);
+    expect(promotions.body.value.list).toHaveLength(9);
     expect(promotions.body.value.list.filter((p) => p.trigger !== 'info').map((p) => p.title)).toEqual([
       'Bônus de primeiro depósito',
       'Recarga diária',
       'Baixe o app e ganhe',
+      'Compartilhe e ganhe',
     ]);
     expect(r.body.value.headlines.length).toBeGreaterThan(0);
     const help = async (lang: string) =>

@@ -1,6 +1,13 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { promotionEntries, promotionEvents, promotionLimitKeys, promotions } from '../../db/schema/index.ts';
+import {
+  members,
+  promotionApplications,
+  promotionEntries,
+  promotionEvents,
+  promotionLimitKeys,
+  promotions,
+} from '../../db/schema/index.ts';
 import { col, maybeOne, one, row } from '../../db/rows.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
@@ -180,3 +187,104 @@ export const lastLogin = (db: Db, memberId: number) =>
     sql`SELECT ip, user_agent FROM member_logins WHERE member_id = ${memberId} AND success
          ORDER BY at DESC, id DESC LIMIT 1`,
   );
+
+/* ------------------------------------------------------------------ activity applications */
+
+export type ApplicationRow = typeof promotionApplications.$inferSelect;
+
+/** A new application, or null while another of this member waits for this promotion (the partial key). */
+export const insertApplication = async (
+  db: Db,
+  values: typeof promotionApplications.$inferInsert,
+): Promise<ApplicationRow | null> =>
+  (await db.insert(promotionApplications).values(values).onConflictDoNothing().returning())[0] ?? null;
+
+/** The member's entry for a promotion's period, if any (an application cannot add a second). */
+export const entryFor = async (db: Db, promotionId: number, memberId: number, period: string) =>
+  (
+    await db
+      .select({ id: promotionEntries.id })
+      .from(promotionEntries)
+      .where(
+        and(
+          eq(promotionEntries.promotionId, promotionId),
+          eq(promotionEntries.memberId, memberId),
+          eq(promotionEntries.period, period),
+        ),
+      )
+      .limit(1)
+  )[0] ?? null;
+
+/** The member's applications, newest first. */
+export const memberApplications = (db: Db, memberId: number, limit = 200): Promise<ApplicationRow[]> =>
+  db
+    .select()
+    .from(promotionApplications)
+    .where(eq(promotionApplications.memberId, memberId))
+    .orderBy(desc(promotionApplications.id))
+    .limit(limit);
+
+/** The brand's applications in one status with the member's account; waiting ones oldest first. */
+export const listApplications = async (
+  db: Db,
+  merchantId: number,
+  status: ApplicationRow['status'],
+  limit: number,
+  offset: number,
+) => {
+  const where = and(eq(promotionApplications.merchantId, merchantId), eq(promotionApplications.status, status));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ a: promotionApplications, account: members.username })
+      .from(promotionApplications)
+      .innerJoin(members, eq(members.id, promotionApplications.memberId))
+      .where(where)
+      .orderBy(status === 'applying' ? asc(promotionApplications.id) : desc(promotionApplications.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(promotionApplications).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+};
+
+/** An application locked for the decision, with the member's account. */
+export const lockApplication = async (db: Db, merchantId: number, id: number) =>
+  (
+    await db
+      .select({ a: promotionApplications, account: members.username })
+      .from(promotionApplications)
+      .innerJoin(members, eq(members.id, promotionApplications.memberId))
+      .where(and(eq(promotionApplications.merchantId, merchantId), eq(promotionApplications.id, id)))
+      .for('update', { of: promotionApplications })
+  )[0] ?? null;
+
+/** Decides a waiting application (only from `applying`: a second, concurrent decision gets null). */
+export const decideApplication = async (
+  db: Db,
+  id: number,
+  values: { status: 'approved' | 'rejected'; reason: string | null; decidedBy: number; entryId?: number },
+): Promise<ApplicationRow | null> =>
+  (
+    await db
+      .update(promotionApplications)
+      .set({ ...values, decidedAt: new Date() })
+      .where(and(eq(promotionApplications.id, id), eq(promotionApplications.status, 'applying')))
+      .returning()
+  )[0] ?? null;
+
+/** How many applications of a promotion wait and were rejected (the report). */
+export const applicationCounts = async (db: Db, promotionId: number) => {
+  const rows = await db
+    .select({ status: promotionApplications.status, n: count() })
+    .from(promotionApplications)
+    .where(eq(promotionApplications.promotionId, promotionId))
+    .groupBy(promotionApplications.status);
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<string, number>>;
+};
+
+export const applicationEvents = (db: Db, applicationId: number) =>
+  db
+    .select()
+    .from(promotionEvents)
+    .where(eq(promotionEvents.applicationId, applicationId))
+    .orderBy(asc(promotionEvents.id));

@@ -1,9 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
 import type {
+  DeskApplication,
   Language,
   MemberPromotionStatus,
   OperatorPromotion,
   PromotionCreateBody,
+  PromotionApplication,
   PromotionEntry,
   PromotionReport,
   PublicPromotion,
@@ -14,6 +16,7 @@ import type { AccountService } from '../identity/members/service.ts';
 import type { MerchantService } from '../merchant/service.ts';
 import type { NotificationService } from '../notification/service.ts';
 import type { AuditLog } from '../operator/service.ts';
+import type { UploadService } from '../upload/service.ts';
 import { startOfDay } from '../provider/history/service.ts';
 import { localDay } from '../wallet/history/service.ts';
 import type { Turnover, WalletRules } from '../wallet/rules/service.ts';
@@ -45,6 +48,8 @@ export interface PromotionDeps {
   accounts: AccountService;
   notifications: NotificationService;
   audit: AuditLog;
+  /** Activity applications' images (decision 085): the member's own uploads, purpose 'promotion_application'. */
+  uploads: Pick<UploadService, 'requireOwned' | 'read'>;
   /** Whether the member has had a deposit credited (for the first-deposit status shown). */
   hasDeposited: (memberId: number) => Promise<boolean>;
   /**
@@ -103,7 +108,7 @@ const hashed = (v: string) => createHash('sha256').update(v).digest('hex').slice
  * as a requirement source of the wallet rules, so a bonus in wagering locks withdrawals.
  */
 export const createPromotionService = (deps: PromotionDeps) => {
-  const { db, wallet, walletRules, merchants, accounts, notifications, audit } = deps;
+  const { db, wallet, walletRules, merchants, accounts, notifications, audit, uploads } = deps;
   const now = deps.now ?? (() => new Date());
   const excluded = deps.excludedFromMarketing ?? (async () => false);
   const levelOf = deps.levelOf ?? (async () => 0);
@@ -292,7 +297,11 @@ export const createPromotionService = (deps: PromotionDeps) => {
     p: data.PromotionRow,
     language: Language,
     at: Date,
-    my: { status: MemberPromotionStatus | null; entryId: number | null },
+    my: {
+      status: MemberPromotionStatus | null;
+      entryId: number | null;
+      application?: data.ApplicationRow | null;
+    },
   ): PublicPromotion => {
     const t = textsOf(p, language);
     return {
@@ -323,8 +332,58 @@ export const createPromotionService = (deps: PromotionDeps) => {
       audience: p.audience,
       myStatus: my.status,
       entryId: my.entryId,
+      application: my.application ? applicationView(my.application) : null,
     };
   };
+
+  const applicationView = (a: data.ApplicationRow): PromotionApplication => ({
+    id: a.id,
+    promotionId: a.promotionId,
+    status: a.status,
+    comment: a.comment,
+    images: a.imageIds,
+    reason: a.reason,
+    entryId: a.entryId,
+    createdAt: a.createdAt.toISOString(),
+    decidedAt: a.decidedAt?.toISOString() ?? null,
+  });
+
+  const deskApplicationView = (
+    r: { a: data.ApplicationRow; account: string },
+    p: data.PromotionRow | undefined,
+  ): DeskApplication => ({
+    ...applicationView(r.a),
+    memberId: r.a.memberId,
+    account: r.account,
+    promotionTitle: p ? textsOf(p, 'EN').title : '',
+    promotionType: p?.type ?? 'SPECIAL_OFFER',
+    amount: String(p ? (p.formula === 'random' ? p.randomMin : p.amount) : 0n),
+    randomMax: p?.formula === 'random' ? String(p.randomMax) : null,
+    decidedBy: r.a.decidedBy,
+  });
+
+  /** An application's status change: who, when (the row's time), why (decision 085). */
+  const applicationEvent = (
+    tx: Db,
+    a: data.ApplicationRow,
+    from: string | null,
+    to: string,
+    actor: Actor,
+    reason: string,
+    entryId: number | null = null,
+  ) =>
+    data.insertEvent(tx, {
+      merchantId: a.merchantId,
+      promotionId: a.promotionId,
+      applicationId: a.id,
+      entryId,
+      memberId: a.memberId,
+      fromStatus: from,
+      toStatus: to,
+      actorKind: actor.kind,
+      actorId: actor.id,
+      reason,
+    });
 
   const operatorView = (p: data.PromotionRow): OperatorPromotion => ({
     id: p.id,
@@ -461,21 +520,29 @@ export const createPromotionService = (deps: PromotionDeps) => {
       if (memberId === null) return all.map((p) => publicView(p, language, at, { status: null, entryId: null }));
       const m = { merchantId, memberId };
       const entries = await data.memberEntries(db, memberId);
+      const applications = all.some((p) => p.claimMode === 'application')
+        ? await data.memberApplications(db, memberId)
+        : [];
       const deposited = all.some((p) => p.trigger === 'first_deposit') ? await deps.hasDeposited(memberId) : false;
       const out: PublicPromotion[] = [];
       for (const p of all) {
         const state = stateOf(p, at);
         const period = await periodOf(p, merchantId, at);
         const entry = entries.find((e) => e.promotionId === p.id && e.period === period) ?? null;
+        // The latest application this period (newest first): waiting, rejected, or approved.
+        const application =
+          applications.find((a) => a.promotionId === p.id && (a.period === period || a.status === 'applying')) ?? null;
         let status: MemberPromotionStatus | null;
         if (state === 'scheduled') status = 'coming_soon';
         else if (entry) status = entry.status as MemberPromotionStatus;
+        else if (application?.status === 'applying') status = 'applying';
+        else if (application?.status === 'rejected' && (await eligible(p, m))) status = 'rejected';
         else if (p.trigger === 'info') status = null;
         else if (!(await eligible(p, m))) status = 'close';
         else if (JOINABLE.has(p.trigger)) status = 'join';
         else if (p.trigger === 'first_deposit' && deposited) status = 'close';
         else status = 'signed';
-        out.push(publicView(p, language, at, { status, entryId: entry?.id ?? null }));
+        out.push(publicView(p, language, at, { status, entryId: entry?.id ?? null, application }));
       }
       return out;
     },
@@ -500,6 +567,8 @@ export const createPromotionService = (deps: PromotionDeps) => {
           'PROMOTION_NOT_JOINABLE',
           p.trigger === 'info' ? 'This promotion is information only' : 'This promotion starts with a deposit',
         );
+      if (p.claimMode === 'application')
+        throw conflict('APPLICATION_REQUIRED', 'This promotion takes an application: apply with a comment');
       if (!(await eligible(p, m)))
         throw new AppError('PROMOTION_NOT_ELIGIBLE', 'This promotion is not open to your account', 403);
       if (p.trigger === 'app_download' && !opts.fromApp)
@@ -628,6 +697,160 @@ export const createPromotionService = (deps: PromotionDeps) => {
     /** Status changes of one entry, oldest first (tests and support). */
     events: (entryId: number) => data.entryEvents(db, entryId),
 
+    /* ------------------------------------------------------------- activity applications */
+
+    /**
+     * Applies to a live application-reviewed promotion with a comment and up to 3 of the member's
+     * own images (decision 085). One waits at a time (the partial unique key: 409
+     * APPLICATION_PENDING); none once the member has this period's reward (409 ALREADY_JOINED).
+     */
+    async apply(
+      m: Member,
+      body: { promotionId: number; comment: string; imageIds: string[] },
+      origin: Origin,
+    ): Promise<PromotionApplication> {
+      const p = await promotionOf(m.merchantId, body.promotionId);
+      const at = now();
+      const state = stateOf(p, at);
+      if (state !== 'live')
+        throw conflict(
+          'PROMOTION_NOT_LIVE',
+          state === 'scheduled' ? 'This promotion has not started' : 'This promotion has ended',
+        );
+      if (p.claimMode !== 'application')
+        throw conflict('PROMOTION_NOT_APPLICATION', 'This promotion takes no application');
+      if (!(await eligible(p, m)))
+        throw new AppError('PROMOTION_NOT_ELIGIBLE', 'This promotion is not open to your account', 403);
+      for (const id of body.imageIds)
+        await uploads.requireOwned(m.merchantId, m.memberId, id, 'promotion_application', 'imageIds');
+      const period = await periodOf(p, m.merchantId, at);
+      const taken = () =>
+        conflict('ALREADY_JOINED', p.limit === 'daily' ? 'You took part today already' : 'You took part already');
+      if (await data.entryFor(db, p.id, m.memberId, period)) throw taken();
+      const row = await db.transaction(async (tx) => {
+        const a = await data.insertApplication(tx, {
+          merchantId: m.merchantId,
+          promotionId: p.id,
+          memberId: m.memberId,
+          period,
+          comment: body.comment,
+          imageIds: body.imageIds,
+          ip: origin.ip,
+          userAgent: origin.userAgent.slice(0, 500),
+        });
+        if (a)
+          await applicationEvent(
+            tx,
+            a,
+            null,
+            'applying',
+            { kind: 'member', id: m.memberId },
+            `applied with ${a.imageIds.length} image(s)`,
+          );
+        return a;
+      });
+      if (!row) throw conflict('APPLICATION_PENDING', 'Your application is waiting for review');
+      return applicationView(row);
+    },
+
+    /** The console's review queue: applications in one status, with the member and the promotion. */
+    async applications(
+      op: Operator,
+      q: { status: 'applying' | 'approved' | 'rejected'; page: number; pageSize: number },
+    ) {
+      const { rows, total } = await data.listApplications(
+        db,
+        op.merchantId,
+        q.status,
+        q.pageSize,
+        (q.page - 1) * q.pageSize,
+      );
+      const promos = new Map((await data.listPromotions(db, op.merchantId)).map((p) => [p.id, p]));
+      return {
+        list: rows.map((r) => deskApplicationView(r, promos.get(r.a.promotionId))),
+        pageNum: q.page,
+        pageSize: q.pageSize,
+        total,
+        totalPages: Math.ceil(total / q.pageSize),
+      };
+    },
+
+    /**
+     * Approves or rejects a waiting application (decision 085). Approval makes the member's entry
+     * for the application's period (the engine's unique key and limit keys apply) and pays it
+     * through the wallet under `promo:<entry>` in the same transaction; the application row is
+     * locked and moves only from `applying`, so concurrent approvals pay once (409
+     * APPLICATION_DECIDED for the others). A rejection keeps the reason for the member.
+     */
+    async decide(op: Operator, body: { id: number; outcome: 'approve' | 'reject'; reason: string }, ip: string) {
+      const actor = { kind: 'operator', id: op.operatorId } as const;
+      const { row, p, paid } = await db.transaction(async (tx) => {
+        const locked = await data.lockApplication(tx, op.merchantId, body.id);
+        if (!locked) throw notFound('No such application');
+        if (locked.a.status !== 'applying')
+          throw conflict('APPLICATION_DECIDED', 'This application was already decided');
+        const a = locked.a;
+        const promo = await promotionOf(op.merchantId, a.promotionId, tx);
+        if (body.outcome === 'reject') {
+          const moved = await data.decideApplication(tx, a.id, {
+            status: 'rejected',
+            reason: body.reason,
+            decidedBy: op.operatorId,
+          });
+          if (!moved) throw conflict('APPLICATION_DECIDED', 'This application was already decided');
+          await applicationEvent(tx, moved, 'applying', 'rejected', actor, body.reason);
+          return { row: { a: moved, account: locked.account }, p: promo, paid: false };
+        }
+        const amount = rewardOf(promo);
+        if (amount <= 0n) throw conflict('NOTHING_TO_PAY', 'This promotion pays nothing');
+        const e = await data.insertEntry(tx, {
+          merchantId: a.merchantId,
+          promotionId: promo.id,
+          memberId: a.memberId,
+          period: a.period,
+          status: 'claim',
+          amount,
+          gameTypes: promo.gameTypes,
+        });
+        if (!e) throw conflict('ALREADY_JOINED', 'The member already has this promotion’s reward for the period');
+        const keys = await limitKeys(promo, e, { ip: a.ip, userAgent: a.userAgent }, tx);
+        if (!keys) throw new AppError('PAYEE_NAME_REQUIRED', 'The member has no payee name', 409);
+        if (!(await data.takeLimitKeys(tx, keys)))
+          throw conflict('LIMIT_REACHED', 'This promotion was already taken from this device, address or payee name');
+        const why = `application ${a.id} approved${promo.formula === 'random' ? `; drew ${amount}` : ''}`;
+        await event(tx, e, null, 'claim', actor, why);
+        const entry = await pay(tx, e, promo, 'issued', actor);
+        const moved = await data.decideApplication(tx, a.id, {
+          status: 'approved',
+          reason: body.reason || null,
+          decidedBy: op.operatorId,
+          entryId: entry.id,
+        });
+        if (!moved) throw conflict('APPLICATION_DECIDED', 'This application was already decided');
+        await applicationEvent(tx, moved, 'applying', entry.status, actor, body.reason || 'approved', entry.id);
+        return { row: { a: moved, account: locked.account }, p: promo, paid: true };
+      });
+      if (paid) await notifications.balanceChanged(row.a.memberId, 'promotion');
+      await audit(
+        op,
+        body.outcome === 'approve' ? 'promotion.application.approve' : 'promotion.application.reject',
+        `promotion_application:${row.a.id}`,
+        { promotionId: p.id, memberId: row.a.memberId, reason: body.reason, entryId: row.a.entryId },
+        ip,
+      );
+      return deskApplicationView(row, p);
+    },
+
+    /** An application's image for the review desk; other uploads (payment proofs) are not served here. */
+    async applicationImage(op: Operator, id: string) {
+      const row = await uploads.read(op.merchantId, id, { operator: true });
+      if (row.purpose !== 'promotion_application') throw notFound('No such image');
+      return row;
+    },
+
+    /** Status changes of one application, oldest first (tests and support). */
+    applicationEvents: (applicationId: number) => data.applicationEvents(db, applicationId),
+
     /* ------------------------------------------------------------- the console's desk */
 
     async desk(op: Operator, state?: 'scheduled' | 'live' | 'ended') {
@@ -706,6 +929,9 @@ export const createPromotionService = (deps: PromotionDeps) => {
       let paid = 0;
       let waiting = 0;
       let forfeited = 0;
+      const applied = await data.applicationCounts(db, id);
+      if (applied.applying) byStatus.applying = applied.applying;
+      if (applied.rejected) byStatus.rejected = applied.rejected;
       for (const e of entries) {
         const s = e.status as MemberPromotionStatus;
         byStatus[s] = (byStatus[s] ?? 0) + 1;

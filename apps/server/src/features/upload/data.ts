@@ -33,7 +33,7 @@ export const findUploadOwner = async (db: Db, id: string) => {
 const Deleted = row({ id: col.text });
 
 /**
- * Deletes the uploads made before `before` that no deposit, withdrawal or feedback refers to (decision 055):
+ * Deletes the uploads made before `before` that no deposit, withdrawal, feedback or activity application refers to (decision 055):
  * images uploaded and never attached. Returns how many went.
  */
 export const deleteUnattachedBefore = async (db: Db, before: Date) => {
@@ -46,6 +46,7 @@ export const deleteUnattachedBefore = async (db: Db, before: Date) => {
            AND NOT EXISTS (SELECT 1 FROM deposits d WHERE d.proof_upload_id = u.id)
            AND NOT EXISTS (SELECT 1 FROM withdrawals w WHERE w.proof_upload_id = u.id)
            AND NOT EXISTS (SELECT 1 FROM feedback f WHERE u.id = ANY(f.image_ids))
+           AND NOT EXISTS (SELECT 1 FROM promotion_applications a WHERE u.id = ANY(a.image_ids))
         RETURNING u.id::text AS id`,
   );
   return rows.length;

@@ -16,6 +16,7 @@ import { formatMoney, useBrandMoney } from '../../lib/money/index.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { openModal, showToast } from '../../lib/ui/index.ts';
 import { useClaim, useJoin, usePromotions } from './api/promotions.ts';
+import { ApplyForm } from './components/ApplyForm.tsx';
 import { Countdown, PromotionFacts, StatusChip, useNow } from './components/parts.tsx';
 import { usePromotionsText, type PromotionsT } from './hooks/usePromotionsText.ts';
 import './promotions.css';
@@ -187,12 +188,28 @@ function PromotionAction({ p, t }: { p: PublicPromotion; t: PromotionsT }) {
       </div>
     );
   const status = p.myStatus;
+  const reviewed = p.claimMode === 'application';
   return (
     <div className="promotion-detail__action" data-testid="promotion-action">
       <span className="promotion-detail__status">
         {t('pr_my_status')}: {status ? <StatusChip status={status} t={t} /> : null}
       </span>
-      {status === 'join' ? (
+      {reviewed && status === 'rejected' && p.application?.reason ? (
+        <p className="promotion-detail__note" data-testid="promotion-rejected-reason">
+          {t('pr_rejected_note', { reason: p.application.reason })} {t('pr_apply_again')}
+        </p>
+      ) : null}
+      {reviewed && (status === 'join' || status === 'rejected') ? (
+        <ApplyForm p={p} t={t} />
+      ) : reviewed && status === 'applying' ? (
+        <p className="promotion-detail__note" data-testid="promotion-applying-note">
+          {t('pr_applying_note')}
+        </p>
+      ) : reviewed && status === 'issued' ? (
+        <p className="promotion-detail__note" data-testid="promotion-approved-note">
+          {t('pr_approved_note')}
+        </p>
+      ) : status === 'join' ? (
         <Button
           loading={join.isPending}
           onClick={() =>

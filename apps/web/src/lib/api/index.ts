@@ -1,5 +1,7 @@
 export { call, memberApi, onApiError } from './member.ts';
 export { downloadFile, uploadFile } from './binary.ts';
+export { checkImage, uploadImage } from './image.ts';
+export type { UploadPurpose } from './image.ts';
 export type { UploadOptions } from './binary.ts';
 export { buildQuery, buildUrl, createApiClient } from './client.ts';
 export { buildPath } from './path.ts';

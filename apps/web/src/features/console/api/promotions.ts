@@ -1,5 +1,5 @@
-import { promotionOperatorEndpoints, type BodyOf, type PromotionState } from '@app/contract';
-import { useQuery } from '@tanstack/react-query';
+import { promotionOperatorEndpoints, type ApplicationStatus, type BodyOf, type PromotionState } from '@app/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { operatorApi, useOperatorSession } from './client.ts';
 import { useDeskMutation } from './mutation.ts';
 
@@ -37,4 +37,22 @@ export const useUpdatePromotion = () =>
 export const useEndPromotion = () =>
   useDeskMutation((body: BodyOf<typeof promotionOperatorEndpoints.end>) =>
     operatorApi.call(promotionOperatorEndpoints.end, { body }),
+  );
+
+/** GET /wps/operator/promotions/applications: activity applications in one status (decision 085). */
+export const useApplications = (status: ApplicationStatus, page: number) => {
+  const s = useOperatorSession();
+  return useQuery({
+    queryKey: ['console', 'promotion-applications', status, page, s?.token],
+    queryFn: ({ signal }) =>
+      operatorApi.call(promotionOperatorEndpoints.applications, { query: { status, page, pageSize: 10 }, signal }),
+    enabled: !!s,
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** POST /wps/operator/promotions/applications/decide: approve (pays once) or reject with a reason. */
+export const useDecideApplication = () =>
+  useDeskMutation((body: BodyOf<typeof promotionOperatorEndpoints.decide>) =>
+    operatorApi.call(promotionOperatorEndpoints.decide, { body }),
   );

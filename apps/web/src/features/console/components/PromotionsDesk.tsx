@@ -26,6 +26,7 @@ import {
   useUpdatePromotion,
 } from '../api/promotions.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
+import { ApplicationsDesk } from './ApplicationsDesk.tsx';
 import { DeskCard, DeskTable, DoneLine, ErrorLine, LanguageTabs, localInput, Select } from './parts.tsx';
 import { PromptModal } from './PromptModal.tsx';
 import { RebateDesk } from './RebateDesk.tsx';
@@ -43,7 +44,8 @@ const titleOf = (p: OperatorPromotion) => p.texts.PT?.title ?? Object.values(p.t
 /**
  * The promotions desk (issue 19, decision 065): the brand's promotions with their state, a form to
  * create or edit one in every language (type, window, audience, trigger, reward, wagering, claim
- * mode, limit), End with a reason, and a report per promotion.
+ * mode, limit), End with a reason, a report per promotion, and the activity applications to review
+ * (decision 085).
  */
 export function PromotionsDesk({ t }: { t: ConsoleT }) {
   const { t: tg } = useTranslation();
@@ -116,6 +118,8 @@ export function PromotionsDesk({ t }: { t: ConsoleT }) {
           </DeskTable>
         ) : null}
       </DeskCard>
+
+      <ApplicationsDesk t={t} />
 
       {reportOf ? <Report p={reportOf} t={t} money={money} /> : null}
 

@@ -1,4 +1,5 @@
 import { feedbackOperatorRoutes } from '@app/contract/routes/messages';
+import { promotionOperatorRoutes } from '@app/contract/routes/promotion';
 import { uploadRoutes } from '@app/contract/routes/upload';
 import { useEffect, useState } from 'react';
 import { Button, Modal } from '../../../components/ui/index.ts';
@@ -21,6 +22,11 @@ export function FeedbackImage({ uploadId, n, t }: { uploadId: string; n: number;
   return <ProofButton uploadId={uploadId} t={t} route={feedbackOperatorRoutes.image} label={t('fd_image', { n })} />;
 }
 
+/** An activity application's image (decision 085): the promotions desk's roles read these. */
+export function ApplicationImage({ uploadId, n, t }: { uploadId: string; n: number; t: ConsoleT }) {
+  return <ProofButton uploadId={uploadId} t={t} route={promotionOperatorRoutes.image} label={t('ap_image', { n })} />;
+}
+
 function ProofButton({
   uploadId,
   t,
@@ -29,7 +35,7 @@ function ProofButton({
 }: {
   uploadId: string;
   t: ConsoleT;
-  route?: typeof uploadRoutes.operatorRead | typeof feedbackOperatorRoutes.image;
+  route?: typeof uploadRoutes.operatorRead | typeof feedbackOperatorRoutes.image | typeof promotionOperatorRoutes.image;
   label?: string;
 }) {
   const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { promotionRoutes } from '@app/contract/routes/promotion';
-import type { Language, PromotionEntry } from '@app/contract';
+import type { Language, PromotionApplication, PromotionEntry } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call, endpointKey, type ApiError } from '../../../lib/api/index.ts';
@@ -93,6 +93,16 @@ export const useForfeit = () => {
   const refresh = useRefresh();
   return useMutation<PromotionEntry, ApiError, number>({
     mutationFn: (entryId) => call(promotionRoutes.forfeit, { body: { entryId, language } }),
+    onSettled: refresh,
+  });
+};
+
+/** POST /wps/v2/promotions/apply: an activity application with a comment and image upload ids. */
+export const useApply = () => {
+  const language = useContractLanguage();
+  const refresh = useRefresh();
+  return useMutation<PromotionApplication, ApiError, { promotionId: number; comment: string; imageIds: string[] }>({
+    mutationFn: (body) => call(promotionRoutes.apply, { body: { ...body, language } }),
     onSettled: refresh,
   });
 };

@@ -104,6 +104,7 @@ export function PromotionFacts({ p, t }: { p: PublicPromotion; t: PromotionsT })
         <li>{t('pr_selected_members')}</li>
       ) : null}
       {p.guards.length ? <li>{t('pr_guarded')}</li> : null}
+      {p.claimMode === 'application' ? <li>{t('pr_reviewed')}</li> : null}
     </ul>
   );
 }
