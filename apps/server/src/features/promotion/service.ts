@@ -355,7 +355,8 @@ export const createPromotionService = (deps: PromotionDeps) => {
     ...applicationView(r.a),
     memberId: r.a.memberId,
     account: r.account,
-    promotionTitle: p ? textsOf(p, 'EN').title : '',
+    // As the promotions desk titles them: Portuguese first, else the first language given.
+    promotionTitle: p ? textsOf(p, 'PT').title : '',
     promotionType: p?.type ?? 'SPECIAL_OFFER',
     amount: String(p ? (p.formula === 'random' ? p.randomMin : p.amount) : 0n),
     randomMax: p?.formula === 'random' ? String(p.randomMax) : null,
