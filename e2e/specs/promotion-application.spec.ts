@@ -7,7 +7,7 @@ import { DEMO_CONTENT, OperatorApi } from '../support/operator.ts';
 import { ARTIFACTS_DIR, SCREEN_SIZES } from '../support/screenshots.ts';
 
 /*
- * Activity applications (issue 19, spec §5, decision 085). A new member opens the demo's
+ * Activity applications (issue 19, spec §5, decision 086). A new member opens the demo's
  * share-and-win offer (claim mode: application reviewed by an operator), applies with a comment and
  * two images, and sees "applying"; a content operator reads it on the console's promotions desk,
  * opens an image and approves; the member sees the reward in the balance and the status paid. In

@@ -50,7 +50,7 @@ export const rewardFormula = z.enum(REWARD_FORMULAS);
 /**
  * auto: paid when triggered; claim: the member presses Claim in the rewards centre; application:
  * the member applies with a comment and images, an operator approves (paid then) or rejects it
- * (decision 085; manual trigger only).
+ * (decision 086; manual trigger only).
  */
 export const CLAIM_MODES = ['auto', 'claim', 'application'] as const;
 export const claimMode = z.enum(CLAIM_MODES);
@@ -209,7 +209,7 @@ export type PromotionCreateBody = z.infer<typeof promotionFields>;
 export const promotionUpdateBody = promotionFields.extend({ id: serialId }).superRefine(promotionRules);
 
 /**
- * Activity applications (spec §5, decision 085): a comment of at most 140 characters and at most
+ * Activity applications (spec §5, decision 086): a comment of at most 140 characters and at most
  * 3 png or jpg images of at most 5 MB each, uploaded first (purpose 'promotion_application').
  */
 export const APPLICATION_COMMENT_MAX = 140;

@@ -6,7 +6,7 @@ import type { AppContext } from '../context.ts';
  * through the promotions service, and a ninth, the special offer reviewed by an operator. Four pay:
  * the first-deposit bonus, the daily reload, the app download bonus (joined from the installed
  * app, once per device and address; decision 080), and the share-and-win offer (an activity
- * application with a comment and screenshots, approved on the console; decision 085). The other
+ * application with a comment and screenshots, approved on the console; decision 086). The other
  * five describe what other features pay (rebate, missions, VIP, ranking, points), so they are
  * information only: listed with their rules, never claimable (decision 065).
  */
@@ -186,7 +186,7 @@ export const DEMO_PROMOTIONS: Seeded[] = [
   {
     ...BASE,
     type: 'SPECIAL_OFFER',
-    // An activity application (decision 085): the member applies, an operator approves or rejects.
+    // An activity application (decision 086): the member applies, an operator approves or rejects.
     trigger: 'manual',
     amount: '1000',
     claimMode: 'application',

@@ -144,7 +144,7 @@ export const promotionEvents = pgTable(
     merchantId: integer('merchant_id').notNull(),
     promotionId: bigint('promotion_id', { mode: 'number' }).notNull(),
     entryId: bigint('entry_id', { mode: 'number' }),
-    /** The activity application the change belongs to (decision 085). */
+    /** The activity application the change belongs to (decision 086). */
     applicationId: bigint('application_id', { mode: 'number' }),
     memberId: integer('member_id'),
     fromStatus: text('from_status'),
@@ -163,7 +163,7 @@ export const promotionEvents = pgTable(
 );
 
 /**
- * Activity applications (spec §5, decision 085): a member's comment and images for a promotion
+ * Activity applications (spec §5, decision 086): a member's comment and images for a promotion
  * whose claim mode is `application`. At most one waits per member and promotion (the partial unique
  * key); an approval makes the entry and pays it in the same transaction, a rejection keeps the
  * reason for the member. Where the member applied from is kept for the device and address limits.

@@ -71,7 +71,7 @@ describe('the demo catalogue', () => {
     expect(r.body.value.banners.length).toBeGreaterThanOrEqual(3);
     expect(r.body.value.popup.length).toBeGreaterThan(9);
     // The promotions are real promotions (issue 19): the eight advertised ones, three of them paying,
-    // and the share-and-win offer members apply to (decision 085).
+    // and the share-and-win offer members apply to (decision 086).
     const promotions = await t.call<{ list: { title: string; trigger: string }[] }>({
       method: 'GET',
       url: '/wps/v2/promotions?language=PT',

@@ -13,7 +13,7 @@ import {
 } from '../../../test/factories/wallet.ts';
 
 /*
- * Activity applications (issue 19, spec §5, decision 085): a member applies to an
+ * Activity applications (issue 19, spec §5, decision 086): a member applies to an
  * application-reviewed promotion with a comment and up to 3 images; an operator approves (the
  * reward is paid once through the wallet) or rejects with a reason the member sees.
  */

@@ -48,7 +48,7 @@ export interface PromotionDeps {
   accounts: AccountService;
   notifications: NotificationService;
   audit: AuditLog;
-  /** Activity applications' images (decision 085): the member's own uploads, purpose 'promotion_application'. */
+  /** Activity applications' images (decision 086): the member's own uploads, purpose 'promotion_application'. */
   uploads: Pick<UploadService, 'requireOwned' | 'read'>;
   /** Whether the member has had a deposit credited (for the first-deposit status shown). */
   hasDeposited: (memberId: number) => Promise<boolean>;
@@ -363,7 +363,7 @@ export const createPromotionService = (deps: PromotionDeps) => {
     decidedBy: r.a.decidedBy,
   });
 
-  /** An application's status change: who, when (the row's time), why (decision 085). */
+  /** An application's status change: who, when (the row's time), why (decision 086). */
   const applicationEvent = (
     tx: Db,
     a: data.ApplicationRow,
@@ -702,7 +702,7 @@ export const createPromotionService = (deps: PromotionDeps) => {
 
     /**
      * Applies to a live application-reviewed promotion with a comment and up to 3 of the member's
-     * own images (decision 085). One waits at a time (the partial unique key: 409
+     * own images (decision 086). One waits at a time (the partial unique key: 409
      * APPLICATION_PENDING); none once the member has this period's reward (409 ALREADY_JOINED).
      */
     async apply(
@@ -777,7 +777,7 @@ export const createPromotionService = (deps: PromotionDeps) => {
     },
 
     /**
-     * Approves or rejects a waiting application (decision 085). Approval makes the member's entry
+     * Approves or rejects a waiting application (decision 086). Approval makes the member's entry
      * for the application's period (the engine's unique key and limit keys apply) and pays it
      * through the wallet under `promo:<entry>` in the same transaction; the application row is
      * locked and moves only from `applying`, so concurrent approvals pay once (409

@@ -39,7 +39,7 @@ export const useEndPromotion = () =>
     operatorApi.call(promotionOperatorEndpoints.end, { body }),
   );
 
-/** GET /wps/operator/promotions/applications: activity applications in one status (decision 085). */
+/** GET /wps/operator/promotions/applications: activity applications in one status (decision 086). */
 export const useApplications = (status: ApplicationStatus, page: number) => {
   const s = useOperatorSession();
   return useQuery({

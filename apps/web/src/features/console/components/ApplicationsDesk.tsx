@@ -87,7 +87,7 @@ function Item({
 }
 
 /**
- * Activity applications to review (issue 19, decision 085): who applied to which promotion, the
+ * Activity applications to review (issue 19, decision 086): who applied to which promotion, the
  * comment and the images; approving pays the promotion's reward once, rejecting asks for the reason
  * the member is shown. Every decision is recorded with the promotion's events and audited.
  */

@@ -45,7 +45,7 @@ const titleOf = (p: OperatorPromotion) => p.texts.PT?.title ?? Object.values(p.t
  * The promotions desk (issue 19, decision 065): the brand's promotions with their state, a form to
  * create or edit one in every language (type, window, audience, trigger, reward, wagering, claim
  * mode, limit), End with a reason, a report per promotion, and the activity applications to review
- * (decision 085).
+ * (decision 086).
  */
 export function PromotionsDesk({ t }: { t: ConsoleT }) {
   const { t: tg } = useTranslation();

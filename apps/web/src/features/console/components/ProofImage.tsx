@@ -22,7 +22,7 @@ export function FeedbackImage({ uploadId, n, t }: { uploadId: string; n: number;
   return <ProofButton uploadId={uploadId} t={t} route={feedbackOperatorRoutes.image} label={t('fd_image', { n })} />;
 }
 
-/** An activity application's image (decision 085): the promotions desk's roles read these. */
+/** An activity application's image (decision 086): the promotions desk's roles read these. */
 export function ApplicationImage({ uploadId, n, t }: { uploadId: string; n: number; t: ConsoleT }) {
   return <ProofButton uploadId={uploadId} t={t} route={promotionOperatorRoutes.image} label={t('ap_image', { n })} />;
 }

@@ -9,7 +9,7 @@ import type { PromotionsT } from '../hooks/usePromotionsText.ts';
 type Picked = { key: number; name: string; url: string; id: string | null; failed: boolean };
 
 /**
- * An activity application (spec §5, decision 085): a comment of at most 140 characters and at most
+ * An activity application (spec §5, decision 086): a comment of at most 140 characters and at most
  * 3 png or jpg images of at most 5 MB each, with the spec's messages. Each image is checked here by
  * its bytes and size, then uploaded (the server judges it again) and shown as a thumbnail.
  */
