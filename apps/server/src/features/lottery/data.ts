@@ -440,61 +440,123 @@ export const endBet = (tx: Db, id: number, status: 'won' | 'lost' | 'cancelled' 
   );
 
 /**
- * The wallet batch of a settlement's wins (decision 077): the bets and rounds are updated beside it,
- * so its own record only answers each winner's balance after.
+ * The wallet batch of a settlement's wins (decisions 077 and 085), in one statement per batch: the
+ * credit under `lottery:win:<bet id>` of each winning bet that the same settlement has just ended
+ * (`endBets`: won, in this transaction), and its round closed with the win and the balance after.
+ * A bet not ended here is answered null and nothing of it is written.
  */
-export const WINS: MoveBatch<{ balance: string }> = {
-  name: 'lottery.wins',
-  columns: 'bet_id bigint',
-  guard: 'true',
-  record: 'answered AS (SELECT d.n, d.balance_after::text AS balance FROM done d)',
-  answer: row({ n: col.int, balance: col.text }),
+export const WINS: MoveBatch<{ balance: string; gameId: number | null }> = {
+  name: 'lottery.wins.v2',
+  columns: 'bet_id bigint, win bigint, detail jsonb',
+  guard: `(SELECT true FROM lottery_bets b WHERE b.id = i.bet_id AND b.status = 'won' AND b.settled_at = now() LIMIT 1)`,
+  record: `rounds AS MATERIALIZED (
+    SELECT d.n, d.win, d.balance_after, d.detail,
+           (SELECT g.id FROM game_rounds g WHERE g.provider = 'LOTTERY' AND g.round_id = 'bet-' || d.bet_id) AS round
+      FROM done d
+  ),
+  closed AS (
+    UPDATE game_rounds g
+       SET status = 'closed', win_total = r.win, refund_total = 0, balance_after = r.balance_after,
+           detail = COALESCE(g.detail, '{}'::jsonb) || r.detail, ended_at = now(), updated_at = now()
+      FROM rounds r
+     WHERE g.id = r.round AND g.status = 'open'
+    RETURNING r.n, g.game_id
+  ),
+  answered AS (
+    SELECT d.n, d.balance_after::text AS balance, c.game_id FROM done d LEFT JOIN closed c ON c.n = d.n
+  )`,
+  answer: row({ n: col.int, balance: col.text, gameId: col.int.nullable() }),
 };
 
 /**
- * Ends many bets at once (a settlement's chunk): each only while still open, so a bet is settled once
- * whoever runs the statement; answers the ids that ended here.
+ * Ends a settlement's chunk of bets in one statement (decisions 077 and 085): each bet only while
+ * still open in this period, so a bet is settled once whoever runs it, and the round of each losing
+ * bet ended here closed with no win (a winner's round closes with its credit, `WINS`). Answers the
+ * bets that ended here.
  */
 export const endBets = async (
   tx: Db,
   periodId: number,
   ended: { id: number; status: 'won' | 'lost'; win: bigint }[],
+  lostDetail: Record<string, unknown>,
 ) => {
-  if (!ended.length) return new Set<number>();
-  // The period bounds the worst plan (a scan of its open bets, fewer with each chunk) whatever the
-  // planner guesses for the JSON's size.
-  const rows = await many(
+  if (!ended.length) return [];
+  // Each bet and each round is found by its own index lookup (a subquery per entry), then updated
+  // by id: a join let the planner hash all the period's open bets for every chunk.
+  return many(
     tx,
-    row({ id: col.int }),
-    sql`UPDATE lottery_bets b SET status = v.status, win = v.win, settled_at = now()
-          FROM jsonb_to_recordset(${JSON.stringify(ended.map((e) => ({ ...e, win: String(e.win) })))}::jsonb)
-               AS v(id bigint, status text, win bigint)
-         WHERE b.id = v.id AND b.period_id = ${periodId} AND b.status = 'open'
-        RETURNING b.id`,
+    row({ id: col.int, status: col.text }),
+    sql`WITH v AS MATERIALIZED (
+          SELECT v.*, (SELECT b.id FROM lottery_bets b
+                        WHERE b.id = v.id AND b.period_id = ${periodId} AND b.status = 'open') AS live
+            FROM jsonb_to_recordset(${JSON.stringify(ended.map((e) => ({ ...e, win: String(e.win) })))}::jsonb)
+                 AS v(id bigint, status text, win bigint)
+        ),
+        ended AS (
+          UPDATE lottery_bets b SET status = v.status, win = v.win, settled_at = now()
+            FROM v
+           WHERE b.id = v.live AND b.status = 'open'
+          RETURNING b.id, b.status
+        ),
+        lost AS MATERIALIZED (
+          SELECT (SELECT g.id FROM game_rounds g WHERE g.provider = 'LOTTERY' AND g.round_id = 'bet-' || e.id) AS round
+            FROM ended e WHERE e.status = 'lost'
+        ),
+        closed AS (
+          UPDATE game_rounds g
+             SET status = 'closed', win_total = 0, refund_total = 0,
+                 detail = COALESCE(g.detail, '{}'::jsonb) || ${JSON.stringify(lostDetail)}::jsonb,
+                 ended_at = now(), updated_at = now()
+            FROM lost
+           WHERE g.id = lost.round AND g.status = 'open'
+          RETURNING g.id
+        )
+        SELECT e.id, e.status FROM ended e WHERE (SELECT count(*) FROM closed) >= 0`,
   );
-  return new Set(rows.map((r) => r.id));
 };
 
 /** The open bets of a period, in the order they were placed. */
 export const openBetsOf = (tx: Db, periodId: number) =>
   many(tx, betRow, sql`${betSelect} WHERE b.period_id = ${periodId} AND b.status = 'open' ORDER BY b.id`);
 
-const settlingRow = row({
-  id: col.int,
-  memberId: col.int,
-  betType: col.text,
-  picks: col.json.transform((v) => (typeof v === 'string' ? (JSON.parse(v) as string[][]) : (v as string[][]))),
-  multiplier: col.int,
-  chaseId: col.int.nullable(),
-});
-/** What settling needs of a period's open bets (no join, no dates: a draw may read 100,000 of them). */
-export const betsToSettle = (tx: Db, periodId: number) =>
-  many(
+/** A bet as settling reads it. */
+export interface SettlingBet {
+  id: number;
+  memberId: number;
+  betType: string;
+  picks: string[][];
+  multiplier: number;
+  chaseId: number | null;
+}
+/**
+ * What settling needs of a period's open bets, in the order they were placed (no join, no dates).
+ * A draw may read 100,000 of them: they come as one JSON array, parsed once, rather than as rows
+ * each checked column by column (decision 085).
+ */
+export const betsToSettle = async (tx: Db, periodId: number): Promise<SettlingBet[]> => {
+  const { bets } = await one(
     tx,
-    settlingRow,
-    sql`SELECT id, member_id, bet_type, picks, multiplier, chase_id FROM lottery_bets
-         WHERE period_id = ${periodId} AND status = 'open' ORDER BY id`,
+    row({ bets: col.json }),
+    sql`SELECT coalesce(json_agg(json_build_array(id, member_id, bet_type, picks, multiplier, chase_id) ORDER BY id), '[]') AS bets
+          FROM lottery_bets WHERE period_id = ${periodId} AND status = 'open'`,
   );
+  const list = (typeof bets === 'string' ? JSON.parse(bets) : bets) as [
+    number | string,
+    number,
+    string,
+    string[][] | string,
+    number,
+    number | string | null,
+  ][];
+  return list.map(([id, memberId, betType, picks, multiplier, chaseId]) => ({
+    id: Number(id),
+    memberId,
+    betType,
+    picks: typeof picks === 'string' ? (JSON.parse(picks) as string[][]) : picks,
+    multiplier,
+    chaseId: chaseId === null ? null : Number(chaseId),
+  }));
+};
 
 /** Whether a period has a bet still open. */
 export const hasOpenBets = async (tx: Db, periodId: number) =>

@@ -39,7 +39,7 @@ import type { NotificationService } from '../notification/service.ts';
 import type { OperatorService } from '../operator/service.ts';
 import type { ProtectionService } from '../protection/service.ts';
 import type { GameHistory } from '../provider/history/service.ts';
-import type { WalletService } from '../wallet/service.ts';
+import type { WalletAccount, WalletService } from '../wallet/service.ts';
 import * as batches from './batches/data.ts';
 import * as data from './data.ts';
 import { houseFeed, type ResultFeed } from './feed.ts';
@@ -309,9 +309,10 @@ export const createLotteryService = ({
 
   /**
    * Pays each open bet of a drawn period once (its status and the wallet key both say so), in chunks
-   * (decision 077): per chunk one statement ends the bets still open, one wallet batch credits the
-   * winners (keys `lottery:win:<bet id>`), one statement closes their rounds. All in the caller's
-   * transaction: a crash leaves the period drawn with its bets open, and the job settles it again.
+   * (decisions 077 and 085): per chunk one statement ends the bets still open and closes the losers'
+   * rounds, then one wallet batch per wave credits the winners it ended (keys `lottery:win:<bet id>`)
+   * and closes their rounds in the same statement. All in the caller's transaction: a crash leaves
+   * the period drawn with its bets open, and the job settles it again.
    */
   const settle = async (
     tx: Db,
@@ -325,48 +326,92 @@ export const createLotteryService = ({
     if (period.status !== 'drawn' || !period.result) return;
     const result = period.result;
     const prizes = await prizesFor(p.merchantId, game, tx);
-    const bets = (await data.betsToSettle(tx, period.id)).map((b) => ({
-      ...b,
-      gameCode: game.gameCode,
-      numero: period.numero,
-    }));
-    const touched = new Set<number>();
-    const wins: { memberId: number; betId: number; win: bigint }[] = [];
-    const won: { memberId: number; betId: number; gameId: number; win: bigint }[] = [];
-    for (let from = 0; from < bets.length; from += SETTLE_CHUNK) {
-      const chunk = bets.slice(from, from + SETTLE_CHUNK).map((bet) => {
-        const def = betTypeOf(game.family, bet.betType);
-        return { bet, win: def ? betWin(def, bet.picks, result, bet.multiplier, prizes, bet.numero) : 0n };
-      });
-      const ended = await data.endBets(
+    const bets = (await data.betsToSettle(tx, period.id)).map((bet) => {
+      const def = betTypeOf(game.family, bet.betType);
+      return { bet, win: def ? betWin(def, bet.picks, result, bet.multiplier, prizes, period.numero) : 0n };
+    });
+    // The winners' wallets, read once before the chunks (walletsOf reads them in one query).
+    const winnerIds = [...new Set(bets.filter(({ win }) => win > 0n).map(({ bet }) => bet.memberId))];
+    const accounts = new Map<number, WalletAccount>();
+    for (let from = 0; from < winnerIds.length; from += 5_000)
+      for (const [id, account] of await wallet.walletsOf(p.merchantId, winnerIds.slice(from, from + 5_000), tx))
+        accounts.set(id, account);
+
+    const ended = new Map<number, string>();
+    const paid = new Map<number, number | null>();
+    const unanswered: typeof bets = [];
+    const settleChunk = async (chunk: typeof bets) => {
+      const rows = await data.endBets(
         tx,
         period.id,
         chunk.map(({ bet, win }) => ({ id: bet.id, status: win > 0n ? ('won' as const) : ('lost' as const), win })),
+        { result, win: '0' },
       );
-      const live = chunk.filter(({ bet }) => ended.has(bet.id));
-      const winners = live.filter(({ win }) => win > 0n);
-      const balances = await payWins(tx, p.merchantId, period.id, winners);
-      const closed = await rounds.closeHouseRounds(
-        tx,
-        LOTTERY_PROVIDER,
-        live.map(({ bet, win }) => ({
-          roundId: `bet-${bet.id}`,
-          win,
-          balanceAfter: balances.get(bet.id) ?? null,
-          detail: { result, win: String(win) },
-        })),
-      );
-      const gameOfRound = new Map(closed.map((r) => [r.roundId, r.gameId]));
-      // A chase's bet: a stop-on-win chase's win refunds its later periods; a finished chase is done.
-      for (const { bet, win } of live)
-        if (bet.chaseId !== null) await afterChaseBet(tx, p.merchantId, bet.chaseId, period.id, win > 0n);
-      for (const { bet, win } of live) {
-        touched.add(bet.memberId);
-        if (win <= 0n) continue;
-        wins.push({ memberId: bet.memberId, betId: bet.id, win });
-        const gameId = gameOfRound.get(`bet-${bet.id}`);
-        if (gameId) won.push({ memberId: bet.memberId, betId: bet.id, gameId, win });
+      for (const r of rows) ended.set(r.id, r.status);
+      const winners = chunk.filter(({ bet, win }) => win > 0n && ended.get(bet.id) === 'won');
+      // A batch moves each member's account at most once: the k-th win of every member goes in batch k.
+      const waves: (typeof bets)[] = [];
+      const seen = new Map<number, number>();
+      for (const w of winners) {
+        const k = seen.get(w.bet.memberId) ?? 0;
+        seen.set(w.bet.memberId, k + 1);
+        (waves[k] ??= []).push(w);
       }
+      for (const batch of waves) {
+        const entries = [];
+        for (const w of batch)
+          entries.push({
+            move: await wallet.gameMoveFor(
+              'win',
+              winMove(p.merchantId, game.gameCode, period.numero, w, tx),
+              accounts.get(w.bet.memberId),
+            ),
+            record: { bet_id: w.bet.id, win: String(w.win), detail: { result, win: String(w.win) } },
+          });
+        const answers = await wallet.postBatch(data.WINS, entries, period.id, tx);
+        for (const [i, w] of batch.entries()) {
+          const answer = answers[i];
+          if (answer) paid.set(w.bet.id, answer.gameId);
+          else unanswered.push(w);
+        }
+      }
+    };
+    for (let from = 0; from < bets.length; from += SETTLE_CHUNK)
+      await settleChunk(bets.slice(from, from + SETTLE_CHUNK));
+
+    // A win the batch did not answer although this settlement ended its bet: its key was taken (it
+    // cannot be, the bet was open in this transaction, but the wallet is the judge). `wallet.win`
+    // answers a replay of the same credit and refuses a different one; its round closes here.
+    if (unanswered.length) {
+      const closing = [];
+      for (const w of unanswered) {
+        const { balance } = await wallet.win(winMove(p.merchantId, game.gameCode, period.numero, w, tx));
+        closing.push({
+          roundId: `bet-${w.bet.id}`,
+          win: w.win,
+          balanceAfter: balance,
+          detail: { result, win: String(w.win) },
+        });
+      }
+      for (const r of await rounds.closeHouseRounds(tx, LOTTERY_PROVIDER, closing)) {
+        const w = unanswered.find(({ bet }) => `bet-${bet.id}` === r.roundId);
+        if (w) paid.set(w.bet.id, r.gameId);
+      }
+    }
+
+    const live = bets.filter(({ bet }) => ended.has(bet.id));
+    // A chase's bet: a stop-on-win chase's win refunds its later periods; a finished chase is done.
+    for (const { bet, win } of live)
+      if (bet.chaseId !== null) await afterChaseBet(tx, p.merchantId, bet.chaseId, period.id, win > 0n);
+    const touched = new Set<number>();
+    const wins: { memberId: number; betId: number; win: bigint }[] = [];
+    const won: { memberId: number; betId: number; gameId: number; win: bigint }[] = [];
+    for (const { bet, win } of live) {
+      touched.add(bet.memberId);
+      if (win <= 0n) continue;
+      wins.push({ memberId: bet.memberId, betId: bet.id, win });
+      const gameId = paid.get(bet.id);
+      if (gameId) won.push({ memberId: bet.memberId, betId: bet.id, gameId, win });
     }
     await data.markPeriod(tx, period.id, 'drawn', 'settled');
     afterCommit(async () => {
@@ -387,60 +432,24 @@ export const createLotteryService = ({
     return { settled: bets.length, wins };
   };
 
-  /**
-   * Credits a chunk's winning bets in one wallet batch on the period's lane, inside the settlement's
-   * transaction; answers each bet's balance after. A win whose key is taken already (it cannot be,
-   * the bet was open in this transaction, but the wallet is the judge) goes through `wallet.win`,
-   * which answers a replay of the same credit and refuses a different one.
-   */
-  const payWins = async (
-    tx: Db,
+  /** A winning bet's credit, as the wallet takes it (key `lottery:win:<bet id>`). */
+  const winMove = (
     merchantId: number,
-    lane: number,
-    winners: { bet: { id: number; memberId: number; gameCode: string; numero: string }; win: bigint }[],
-  ) => {
-    const balances = new Map<number, bigint>();
-    if (!winners.length) return balances;
-    const moveOf = ({ bet, win }: (typeof winners)[number]) => ({
-      merchantId,
-      memberId: bet.memberId,
-      amount: win,
-      key: `lottery:win:${bet.id}`,
-      roundRef: `lottery:${bet.id}`,
-      gameRef: bet.gameCode,
-      gameType: 'LOTT',
-      meta: { numero: bet.numero },
-      db: tx,
-    });
-    const accounts = await wallet.walletsOf(
-      merchantId,
-      winners.map(({ bet }) => bet.memberId),
-      tx,
-    );
-    // A batch moves each member's account at most once: the k-th win of every member goes in batch k.
-    const waves: (typeof winners)[] = [];
-    const seen = new Map<number, number>();
-    for (const w of winners) {
-      const k = seen.get(w.bet.memberId) ?? 0;
-      seen.set(w.bet.memberId, k + 1);
-      (waves[k] ??= []).push(w);
-    }
-    for (const batch of waves) {
-      const entries = [];
-      for (const w of batch)
-        entries.push({
-          move: await wallet.gameMoveFor('win', moveOf(w), accounts.get(w.bet.memberId)),
-          record: { bet_id: w.bet.id },
-        });
-      const answers = await wallet.postBatch(data.WINS, entries, lane, tx);
-      for (const [i, w] of batch.entries()) {
-        const answer = answers[i];
-        const balance = answer ? BigInt(answer.balance) : (await wallet.win(moveOf(w))).balance;
-        if (balance !== null) balances.set(w.bet.id, balance);
-      }
-    }
-    return balances;
-  };
+    gameCode: string,
+    numero: string,
+    { bet, win }: { bet: { id: number; memberId: number }; win: bigint },
+    tx: Db,
+  ) => ({
+    merchantId,
+    memberId: bet.memberId,
+    amount: win,
+    key: `lottery:win:${bet.id}`,
+    roundRef: `lottery:${bet.id}`,
+    gameRef: gameCode,
+    gameType: 'LOTT',
+    meta: { numero },
+    db: tx,
+  });
 
   /**
    * Refunds one open bet (a cancel, a void or a stopped chase); false when it was not open any more.

@@ -82,9 +82,26 @@ export const createMoveBatches = ({ db, houseShards, walletOf, systemAccount }: 
      * transaction, e.g. a job's) the batch joins that transaction instead of committing on its own.
      */
     async postBatch<A>(batch: MoveBatch<A>, entries: MoveEntry[], lane: number, at: Db = db): Promise<(A | null)[]> {
+      // The lane's house account, resolved once per merchant and currency for the whole batch (in a
+      // caller's transaction the wallet does not cache it, and a settlement's batch has thousands of entries).
+      const houses = new Map<string, Promise<number>>();
+      const houseOf = (move: PreparedMove) => {
+        const k = `${move.merchant_id}:${move.currency}`;
+        let h = houses.get(k);
+        if (!h) {
+          h = systemAccount(move.merchant_id, move.currency, 'house', String(lane % houseShards), at);
+          houses.set(k, h);
+        }
+        return h;
+      };
       const rowOf = async ({ move, record }: MoveEntry, n: number): Promise<data.BatchRow> => {
         if ('key' in move) {
-          return { ...record, n, move: await placeOnLane(move, lane, at), member_account: move.member_account };
+          return {
+            ...record,
+            n,
+            move: { ...move, house_account: await houseOf(move) },
+            member_account: move.member_account,
+          };
         }
         const wallet = await walletOf(move.merchantId, move.memberId, at);
         return { ...record, n, move: null, member_account: wallet.accountId };
