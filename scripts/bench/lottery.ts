@@ -8,7 +8,9 @@
 //    placement leaves them (bet rows, debits through the wallet, open rounds; written in bulk, with no
 //    ANALYZE after, as a burst of bets before a draw would leave the statistics), and the period is
 //    drawn and settled here, as its draw job does, in one transaction. Target: under 5 s. Then it is checked: every bet settled once, each win paid
-//    once under its key, a second run changes nothing, and the ledger's invariants hold.
+//    once under its key, a second run changes nothing, and the ledger's invariants hold. Beside the wall time it prints
+//    the settlement's CPU time (PostgreSQL's backends, from /proc when the server is local, and this process), which a
+//    shared machine's load moves much less (decision 085).
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:lottery
 //   BENCH_DURATION=15 BENCH_CONNECTIONS=50 BENCH_PLAYERS=1000 BENCH_SETTLE_BETS=100000 npm run bench:lottery
@@ -19,7 +21,9 @@
 import type {} from 'fastify';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -359,9 +363,32 @@ try {
     ctx.db.transaction((tx) =>
       ctx.lottery.draw(tx, { merchantId, gameCode: GAME, numero: '20990101-0002' }, () => undefined),
     );
+  // CPU time spent settling, beside the wall time: PostgreSQL's backends of this database (read from
+  // /proc when the server runs on this machine) and this process. On a shared machine the wall time
+  // follows the load; the CPU time much less so, and on a quiet machine the two are about equal.
+  const backends = (await own.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1`, [dbName])).rows.map(
+    (r: { pid: number }) => r.pid,
+  );
+  const ticks = () => {
+    let sum = 0;
+    for (const pid of backends) {
+      try {
+        const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        sum += Number(f[11]) + Number(f[12]);
+      } catch {
+        return null;
+      }
+    }
+    return sum;
+  };
+  const pg0 = ticks();
+  const cpu0 = process.cpuUsage();
   const s0 = performance.now();
   await draw();
   const settleMs = performance.now() - s0;
+  const cpu = process.cpuUsage(cpu0);
+  const pg1 = ticks();
+  const load = loadavg()[0]!.toFixed(1);
   const won = await count(`b.status = 'won'`);
   const lost = await count(`b.status = 'lost'`);
   const paid = (
@@ -380,6 +407,14 @@ try {
   const report = await checkLedger(ctx.db);
   console.log(
     `settled ${won + lost} of ${open} bets (${won} won, ${lost} lost) in ${(settleMs / 1000).toFixed(2)} s (target < ${TARGET_SETTLE_MS / 1000} s) → ${settleMs < TARGET_SETTLE_MS && won + lost === open ? 'met' : 'NOT met'}`,
+  );
+  const nodeCpu = (cpu.user + cpu.system) / 1e6;
+  console.log(
+    `settlement CPU: this process ${nodeCpu.toFixed(2)} s` +
+      (pg0 !== null && pg1 !== null
+        ? `, PostgreSQL ${((pg1 - pg0) / 100).toFixed(2)} s (sum ${((pg1 - pg0) / 100 + nodeCpu).toFixed(2)} s)`
+        : ', PostgreSQL not measurable here') +
+      `; load average ${load} when it ended`,
   );
   console.log(
     `exactly once: ${paid.credits} win credits for ${paid.n} won bets (total ${paid.total} minor units); a second draw left ${after} open and paid nothing more: ${paid.credits === paid.n && after === 0 ? 'yes' : 'NO'}`,
