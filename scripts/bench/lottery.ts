@@ -10,7 +10,7 @@
 //    drawn and settled here, as its draw job does, in one transaction. Target: under 5 s. Then it is checked: every bet settled once, each win paid
 //    once under its key, a second run changes nothing, and the ledger's invariants hold. Beside the wall time it prints
 //    the settlement's CPU time (PostgreSQL's backends, from /proc when the server is local, and this process), which a
-//    shared machine's load moves much less (decision 085).
+//    shared machine's load moves much less (decision 087).
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:lottery
 //   BENCH_DURATION=15 BENCH_CONNECTIONS=50 BENCH_PLAYERS=1000 BENCH_SETTLE_BETS=100000 npm run bench:lottery

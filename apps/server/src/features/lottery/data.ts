@@ -440,7 +440,7 @@ export const endBet = (tx: Db, id: number, status: 'won' | 'lost' | 'cancelled' 
   );
 
 /**
- * The wallet batch of a settlement's wins (decisions 077 and 085), in one statement per batch: the
+ * The wallet batch of a settlement's wins (decisions 077 and 087), in one statement per batch: the
  * credit under `lottery:win:<bet id>` of each winning bet that the same settlement has just ended
  * (`endBets`: won, in this transaction), and its round closed with the win and the balance after.
  * A bet not ended here is answered null and nothing of it is written.
@@ -469,7 +469,7 @@ export const WINS: MoveBatch<{ balance: string; gameId: number | null }> = {
 };
 
 /**
- * Ends a settlement's chunk of bets in one statement (decisions 077 and 085): each bet only while
+ * Ends a settlement's chunk of bets in one statement (decisions 077 and 087): each bet only while
  * still open in this period, so a bet is settled once whoever runs it, and the round of each losing
  * bet ended here closed with no win (a winner's round closes with its credit, `WINS`). Answers the
  * bets that ended here.
@@ -531,7 +531,7 @@ export interface SettlingBet {
 /**
  * What settling needs of a period's open bets, in the order they were placed (no join, no dates).
  * A draw may read 100,000 of them: they come as one JSON array, parsed once, rather than as rows
- * each checked column by column (decision 085).
+ * each checked column by column (decision 087).
  */
 export const betsToSettle = async (tx: Db, periodId: number): Promise<SettlingBet[]> => {
   const { bets } = await one(

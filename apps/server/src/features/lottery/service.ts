@@ -309,7 +309,7 @@ export const createLotteryService = ({
 
   /**
    * Pays each open bet of a drawn period once (its status and the wallet key both say so), in chunks
-   * (decisions 077 and 085): per chunk one statement ends the bets still open and closes the losers'
+   * (decisions 077 and 087): per chunk one statement ends the bets still open and closes the losers'
    * rounds, then one wallet batch per wave credits the winners it ended (keys `lottery:win:<bet id>`)
    * and closes their rounds in the same statement. All in the caller's transaction: a crash leaves
    * the period drawn with its bets open, and the job settles it again.
