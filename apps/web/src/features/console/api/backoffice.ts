@@ -1,4 +1,4 @@
-import { backofficeEndpoints, type BodyOf, type QueryOf, type ResponseOf } from '@app/contract';
+import { backofficeEndpoints, reportsEndpoints, type BodyOf, type QueryOf, type ResponseOf } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { operatorApi, useOperatorSession } from './client.ts';
 import { useDeskMutation } from './mutation.ts';
@@ -40,7 +40,15 @@ export const useMemberPage = (id: number | null) => {
 };
 
 export type MemberAction =
-  'freeze' | 'unfreeze' | 'forceLogout' | 'resetPassword' | 'clearLocks' | 'changeType' | 'move';
+  | 'freeze'
+  | 'unfreeze'
+  | 'forceLogout'
+  | 'resetPassword'
+  | 'clearLocks'
+  | 'changeType'
+  | 'move'
+  | 'markTest'
+  | 'unmarkTest';
 
 /** What an action sends: the member and the reason, the new type or the new upline's username. */
 export type MemberActionBody = BodyOf<typeof ep.freeze> & {
@@ -65,7 +73,10 @@ export const useMemberAction = () =>
           ? operatorApi.call(ep.changeType, { body: { ...base, type: type ?? 0 } })
           : action === 'move'
             ? operatorApi.call(ep.move, { body: { ...base, upline: upline ?? '' } })
-            : operatorApi.call(ep[action], { body: base });
+            : action === 'markTest' || action === 'unmarkTest'
+              ? // Test accounts belong to the reports (decision 084); the answer is the member's page.
+                operatorApi.call(reportsEndpoints[action], { body: base })
+              : operatorApi.call(ep[action], { body: base });
     return page.then((r) => ('oneTimePassword' in r ? r : { member: r, oneTimePassword: null, expiresAt: null }));
   });
 

@@ -14,6 +14,7 @@ import { BrandDesk } from './BrandDesk.tsx';
 import { ContentDesk } from './ContentDesk.tsx';
 import { DashboardDesk } from './DashboardDesk.tsx';
 import { MembersDesk } from './MembersDesk.tsx';
+import { ReportsDesk } from './ReportsDesk.tsx';
 import { DeskCard } from './parts.tsx';
 import { OperatorsDesk } from './OperatorsDesk.tsx';
 import { CatalogueDesk } from './CatalogueDesk.tsx';
@@ -39,6 +40,7 @@ import '../console.css';
 
 type Tab =
   | 'dashboard'
+  | 'reports'
   | 'members'
   | 'deposits'
   | 'withdrawals'
@@ -73,7 +75,7 @@ const RUNS_PROMOTIONS = new Set(['content', 'finance', 'admin']);
 
 /** Roles that run the points mall (the contract's points desk roles, plus admin). */
 const RUNS_POINTS = new Set(['finance', 'admin']);
-/** Roles that read the business dashboard and the members desk (the contract's, plus admin: decision 069). */
+/** Roles that read the business dashboard and the reports (the contract's, plus admin: decisions 069, 084). */
 const READS_FIGURES = new Set(['finance', 'admin']);
 const KEEPS_MEMBERS = new Set(['support', 'finance', 'admin']);
 
@@ -139,6 +141,7 @@ export function ConsoleApp() {
           variant="underline"
           items={[
             ...(readsFigures ? [{ id: 'dashboard' as const, label: t('bo_dashboard') }] : []),
+            ...(readsFigures ? [{ id: 'reports' as const, label: t('rp_tab') }] : []),
             ...(keepsMembers ? [{ id: 'members' as const, label: t('mb_tab') }] : []),
             { id: 'deposits', label: t('cs_deposits') },
             { id: 'withdrawals', label: t('cs_withdrawals') },
@@ -185,6 +188,7 @@ export function ConsoleApp() {
         />
         <div className="console-panel">
           {tab === 'dashboard' && readsFigures ? <DashboardDesk t={t} onOpenDesk={setTab} /> : null}
+          {tab === 'reports' && readsFigures ? <ReportsDesk t={t} /> : null}
           {tab === 'members' && keepsMembers ? <MembersDesk t={t} role={session.role} /> : null}
           {tab === 'deposits' ? <DepositsDesk t={t} /> : null}
           {tab === 'withdrawals' ? <WithdrawalsDesk t={t} /> : null}

@@ -16,7 +16,8 @@ const PERIODS: [Period, Parameters<ConsoleT>[0]][] = [
   ['30d', 'bo_30d'],
   ['range', 'bo_range'],
 ];
-export type QueueDesk = 'deposits' | 'withdrawals' | 'cases';
+/** The desks the dashboard opens: a queue's, or the reports for the figures line by line. */
+export type QueueDesk = 'deposits' | 'withdrawals' | 'cases' | 'reports';
 
 type MoneyKey = 'ggr' | 'ngr' | 'bets' | 'wins' | 'bonuses' | 'deposits' | 'withdrawals' | 'salaries' | 'dividends';
 type CountKey = 'depositCount' | 'withdrawalCount' | 'firstDeposits' | 'registrations' | 'activePlayers';
@@ -71,6 +72,15 @@ export function DashboardDesk({ t, onOpenDesk }: { t: ConsoleT; onOpenDesk: (des
             </Button>
           </form>
         ) : null}
+        <Button
+          size="sm"
+          variant="ghost"
+          className="dashboard-reports"
+          onClick={() => onOpenDesk('reports')}
+          data-testid="dashboard-open-reports"
+        >
+          {t('bo_open_reports')}
+        </Button>
       </div>
       {q.error ? (
         <p className="field__error" role="alert">

@@ -20,6 +20,9 @@ const MAY: Record<MemberAction, readonly string[]> = {
   clearLocks: ['admin', 'support'],
   changeType: ['admin', 'finance'],
   move: ['admin', 'finance'],
+  // Finance decides which accounts the figures leave out (decision 084).
+  markTest: ['admin', 'finance'],
+  unmarkTest: ['admin', 'finance'],
 };
 
 type NewType = (typeof ASSIGNABLE_MEMBER_TYPES)[number];
@@ -123,6 +126,12 @@ function Search({
                 </td>
                 <td>
                   <MemberStatus status={m.status} t={t} />
+                  {m.testAccount ? (
+                    <>
+                      {' '}
+                      <TestBadge t={t} />
+                    </>
+                  ) : null}
                 </td>
                 <td>{m.mobile ?? '—'}</td>
                 <td>{m.email ?? '—'}</td>
@@ -163,6 +172,15 @@ function MemberStatus({ status, t }: { status: string; t: ConsoleT }) {
   );
 }
 
+/** A test account: kept out of the dashboard and the reports (decision 084). */
+function TestBadge({ t }: { t: ConsoleT }) {
+  return (
+    <span className="console-status console-status--pending" data-test-account="true">
+      {t('mb_test_account')}
+    </span>
+  );
+}
+
 function Member({ t, id, role }: { t: ConsoleT; id: number; role: string }) {
   const { timezone } = useWhitelabel();
   const money = useBrandMoney();
@@ -194,6 +212,7 @@ function Member({ t, id, role }: { t: ConsoleT; id: number; role: string }) {
           ['changeType', 'mb_change_type'],
           ['move', 'mb_move'],
         ] as [MemberAction, Key][])),
+    m.testAccount ? ['unmarkTest', 'mb_unmark_test'] : ['markTest', 'mb_mark_test'],
   ];
   return (
     <DeskCard
@@ -202,6 +221,12 @@ function Member({ t, id, role }: { t: ConsoleT; id: number; role: string }) {
       title={
         <>
           {m.username} <span className="console-muted">#{m.id}</span> <MemberStatus status={m.status} t={t} />
+          {m.testAccount ? (
+            <>
+              {' '}
+              <TestBadge t={t} />
+            </>
+          ) : null}
         </>
       }
     >
@@ -261,6 +286,11 @@ function Member({ t, id, role }: { t: ConsoleT; id: number; role: string }) {
                 <Time iso={m.lastLoginAt} timeZone={timezone} /> {m.lastLoginIp ?? ''}
               </>
             }
+          />
+          <Fact
+            label={t('mb_test_account')}
+            value={t(m.testAccount ? 'mb_test_yes' : 'mb_test_no')}
+            testId="member-test-account"
           />
           <Fact label={t('mb_frozen_at')} value={m.frozenAt ? <Time iso={m.frozenAt} timeZone={timezone} /> : null} />
           <Fact

@@ -114,11 +114,17 @@ export function DeskTable({
   emptyText,
   compact,
   busy,
+  focusable,
   t,
   children,
 }: {
   testId: string;
   caption: string;
+  /**
+   * The table has no control of its own yet can be wider than the screen: its frame takes the
+   * keyboard focus so it can be scrolled sideways without a mouse (named by the caption).
+   */
+  focusable?: boolean;
   /** In a compact table, columns fit their content and the `wide` ones take the rest. */
   columns: { label: string; numeric?: boolean; wide?: boolean }[];
   empty: boolean;
@@ -130,7 +136,7 @@ export function DeskTable({
   children: ReactNode;
 }) {
   return (
-    <div className="console-table-wrap">
+    <div className="console-table-wrap" {...(focusable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}>
       <table
         className={`console-table${compact ? ' console-table--compact' : ''}`}
         data-testid={testId}
