@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { openConsole } from '../support/console.ts';
-import { uniqueSuffix } from '../support/accounts.ts';
+import { registerMember, uniqueSuffix } from '../support/accounts.ts';
 import { DEMO_FINANCE, OperatorApi } from '../support/operator.ts';
 import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
 
@@ -13,27 +13,6 @@ import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures
  * (reports, the brand desk's register rules) scroll inside their own box.
  */
 const PASSWORD = 'reports1234';
-
-/** A new member of the brand, found on the members desk's search: their id. */
-const register = async (request: APIRequestContext, operator: OperatorApi, username: string): Promise<number> => {
-  const reg = await request.post('/wps/member/register', {
-    data: {
-      username,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      agreeTerms: true,
-      ageConfirmed: true,
-      birthday: '1991-06-20',
-    },
-  });
-  expect(reg.status(), await reg.text()).toBe(200);
-  const found = await operator.get<{ list: { id: number; username: string }[] }>(
-    `/wps/operator/members?by=username&q=${username}`,
-  );
-  const id = found.list.find((m) => m.username === username)?.id;
-  expect(id).toBeGreaterThan(0);
-  return id!;
-};
 
 /** "R$ 1.234,56" (pt-BR, as the screen shows it) → "1234.56" (as the CSV writes it). */
 const plainAmount = (screen: string) => {
@@ -67,15 +46,11 @@ test.describe('reports desk', () => {
     baseURL,
     request,
   }) => {
+    // A member of its own, credited R$ 123,45: one line of their statement.
     const username = `rp${uniqueSuffix()}`;
+    await registerMember(request, username, PASSWORD);
     const finance = await OperatorApi.login(request, DEMO_FINANCE);
-    const memberId = await register(request, finance, username);
-    await finance.post('/wps/operator/wallets/adjust', {
-      memberId,
-      amount: '12345',
-      reason: 'Reports browser test',
-      requestId: `reports-${uniqueSuffix()}`,
-    });
+    const memberId = await finance.fund(username, '12345', 'Reports browser test');
 
     const page = await openConsole(browser, baseURL);
     // The dashboard leads to the reports.
