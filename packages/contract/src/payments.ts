@@ -392,6 +392,9 @@ export const NOTIFICATION_KINDS = [
   // Issue 20 (decision 075): an operator's message; the answer to the member's feedback.
   'operator_message',
   'feedback_replied',
+  // Issue 19 (decision 086): an operator decided the member's activity application.
+  'promotion_application_approved',
+  'promotion_application_rejected',
 ] as const;
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKind>;

@@ -111,6 +111,14 @@ const applicationRows = async (memberId: number) =>
   rowsOf<{ id: number; status: string }>(
     await t.ctx.db.execute(sql`SELECT id, status FROM promotion_applications WHERE member_id = ${memberId}`),
   );
+const messages = async (p: Player) =>
+  (
+    await t.call<{ list: { kind: string; params: Record<string, string> }[] }>({
+      method: 'GET',
+      url: '/wps/v2/messages',
+      headers: bearer(p.token),
+    })
+  ).body.value.list.filter((n) => n.kind.startsWith('promotion_application_'));
 const ledgerRows = async (key: string) =>
   rowsOf<{ id: number }>(
     await t.ctx.db.execute(sql`SELECT id FROM ledger_transactions WHERE idempotency_key = ${key}`),
@@ -288,6 +296,13 @@ describe('the review', () => {
       ),
     );
     expect(audit.map((a) => a.action)).toEqual(['promotion.application.approve']);
+    // One message to the member, whatever the number of concurrent approvals.
+    expect(await messages(p)).toEqual([
+      expect.objectContaining({
+        kind: 'promotion_application_approved',
+        params: expect.objectContaining({ amount: '1500', applicationId: String(app.id) }),
+      }),
+    ]);
 
     // Once per account: no second application once paid, and a late decision is refused.
     expect((await apply(p, promo.id, 'again')).body.code).toBe('ALREADY_JOINED');
@@ -322,6 +337,12 @@ describe('the review', () => {
     const listed = await mine(p, promo.id);
     expect(listed.myStatus).toBe('rejected');
     expect(listed.application).toMatchObject({ status: 'rejected', reason: 'The screenshot does not show the post' });
+    expect(await messages(p)).toEqual([
+      expect.objectContaining({
+        kind: 'promotion_application_rejected',
+        params: expect.objectContaining({ reason: 'The screenshot does not show the post' }),
+      }),
+    ]);
     const events = await t.ctx.promotions.applicationEvents(app.id);
     expect(events.at(-1)).toMatchObject({
       fromStatus: 'applying',

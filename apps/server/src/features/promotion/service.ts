@@ -785,7 +785,7 @@ export const createPromotionService = (deps: PromotionDeps) => {
      */
     async decide(op: Operator, body: { id: number; outcome: 'approve' | 'reject'; reason: string }, ip: string) {
       const actor = { kind: 'operator', id: op.operatorId } as const;
-      const { row, p, paid } = await db.transaction(async (tx) => {
+      const { row, p, paid, message } = await db.transaction(async (tx) => {
         const locked = await data.lockApplication(tx, op.merchantId, body.id);
         if (!locked) throw notFound('No such application');
         if (locked.a.status !== 'applying')
@@ -800,7 +800,16 @@ export const createPromotionService = (deps: PromotionDeps) => {
           });
           if (!moved) throw conflict('APPLICATION_DECIDED', 'This application was already decided');
           await applicationEvent(tx, moved, 'applying', 'rejected', actor, body.reason);
-          return { row: { a: moved, account: locked.account }, p: promo, paid: false };
+          const message = await notifications.notify(
+            {
+              merchantId: moved.merchantId,
+              memberId: moved.memberId,
+              kind: 'promotion_application_rejected',
+              params: { promotionId: String(promo.id), applicationId: String(moved.id), reason: body.reason },
+            },
+            tx,
+          );
+          return { row: { a: moved, account: locked.account }, p: promo, paid: false, message };
         }
         const amount = rewardOf(promo);
         if (amount <= 0n) throw conflict('NOTHING_TO_PAY', 'This promotion pays nothing');
@@ -829,8 +838,19 @@ export const createPromotionService = (deps: PromotionDeps) => {
         });
         if (!moved) throw conflict('APPLICATION_DECIDED', 'This application was already decided');
         await applicationEvent(tx, moved, 'applying', entry.status, actor, body.reason || 'approved', entry.id);
-        return { row: { a: moved, account: locked.account }, p: promo, paid: true };
+        const message = await notifications.notify(
+          {
+            merchantId: moved.merchantId,
+            memberId: moved.memberId,
+            kind: 'promotion_application_approved',
+            params: { promotionId: String(promo.id), applicationId: String(moved.id), amount: String(entry.amount) },
+          },
+          tx,
+        );
+        return { row: { a: moved, account: locked.account }, p: promo, paid: true, message };
       });
+      // The member hears of the decision (stored in the transaction above, pushed now).
+      await notifications.announce(row.a.memberId, message);
       if (paid) await notifications.balanceChanged(row.a.memberId, 'promotion');
       await audit(
         op,

@@ -11,6 +11,7 @@ import { inLanguage } from './messageText.ts';
 import { ensureWalletTexts, type WalletT } from '../hooks/useWalletText.ts';
 
 const GOOD = new Set([
+  'promotion_application_approved',
   'deposit_credited',
   'withdrawal_approved',
   'withdrawal_paid',
@@ -18,7 +19,7 @@ const GOOD = new Set([
   'agent_pay',
   'red_envelope',
 ]);
-const BAD = new Set(['deposit_failed', 'withdrawal_rejected']);
+const BAD = new Set(['deposit_failed', 'withdrawal_rejected', 'promotion_application_rejected']);
 
 /** Calls whose answers a wallet event makes stale (pages refetch them when shown). */
 const walletPaths = [
