@@ -18,6 +18,7 @@ import { identityRoutes } from './features/identity/routes.ts';
 import type { AuditLog } from './features/operator/service.ts';
 import { agentRoutes } from './features/agent/routes.ts';
 import { registerAgentJobs } from './features/agent/jobs.ts';
+import { registerDashboardJobs } from './features/backoffice/rollup/service.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { lobbyRoutes } from './features/lobby/routes.ts';
@@ -157,6 +158,7 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(uploadRoutes(ctx));
   await app.register(protectionRoutes(ctx));
   await app.register(backofficeRoutes(ctx));
+  registerDashboardJobs(ctx.jobs, ctx);
   await app.register(supportRoutes(ctx));
   await app.register(promotionRoutes(ctx));
   await app.register(lotteryRoutes(ctx));

@@ -36,6 +36,7 @@ import { createVipService, type VipService } from './features/vip/service.ts';
 import { createReferralService, type ReferralService } from './features/referral/service.ts';
 import { createMissionService, type MissionService } from './features/mission/service.ts';
 import { createProtectionService, type ProtectionService } from './features/protection/service.ts';
+import { createDashboardRollup, type DashboardRollup } from './features/backoffice/rollup/service.ts';
 import { createDashboardService, type DashboardService } from './features/backoffice/dashboard/service.ts';
 import { createReportsService, type ReportsService } from './features/backoffice/reports/service.ts';
 import { createMembersDesk, type MembersDesk } from './features/backoffice/members/service.ts';
@@ -166,6 +167,8 @@ export interface AppContext {
   missions: MissionService;
   protection: ProtectionService;
   dashboard: DashboardService;
+  /** The dashboard's daily roll-up and its job (decision 086). */
+  dashboardRollup: DashboardRollup;
   membersDesk: MembersDesk;
   reports: ReportsService;
   /** Promotions that pay: the engine, the rewards centre and the console's desk (issue 19, decision 065). */
@@ -609,6 +612,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     promotions,
     // The back office (issue 21, decision 069).
     dashboard: createDashboardService({ db, merchants, walletReports }),
+    dashboardRollup: createDashboardRollup({ walletReports }),
     reports: createReportsService({ db, merchants, walletReports }),
     membersDesk: createMembersDesk({
       db,

@@ -20,3 +20,4 @@ export * from './rebate.ts';
 export * from './referral.ts';
 export * from './mission.ts';
 export * from './vip.ts';
+export * from './dashboard.ts';

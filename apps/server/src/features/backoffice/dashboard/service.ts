@@ -9,10 +9,38 @@ import { addDays, checkRange, daysBetween, localToday, periodDays, type Dashboar
 export interface DashboardDeps {
   db: Db;
   merchants: Pick<MerchantService, 'brand'>;
-  walletReports: Pick<WalletReports, 'moneyByDay'>;
+  walletReports: Pick<WalletReports, 'moneyDays'>;
 }
 
-type MoneyRow = Awaited<ReturnType<WalletReports['moneyByDay']>>[number];
+type MoneyRow = Omit<Awaited<ReturnType<WalletReports['moneyDays']>>[number], 'day' | 'periodActive' | 'atCursor'>;
+
+/**
+ * The money figures of each day of a range and of the whole range (active players distinct over
+ * it), from the daily roll-up through the wallet's reports (decision 086).
+ */
+export const moneyOfRange = async (
+  walletReports: Pick<WalletReports, 'moneyDays'>,
+  q: data.Period & { leaveOut: readonly number[] },
+) => {
+  const rows = await walletReports.moneyDays(q);
+  const days = rows.filter((r) => r.day !== 'total');
+  const sum = <K extends keyof MoneyRow>(k: K) => days.reduce((n, d) => n + (d[k] as bigint), 0n);
+  const count = <K extends keyof MoneyRow>(k: K) => days.reduce((n, d) => n + (d[k] as number), 0);
+  const total: MoneyRow = {
+    houseNet: sum('houseNet'),
+    bets: sum('bets'),
+    rollbacks: sum('rollbacks'),
+    deposits: sum('deposits'),
+    depositCount: count('depositCount'),
+    withdrawals: sum('withdrawals'),
+    withdrawalCount: count('withdrawalCount'),
+    bonuses: sum('bonuses'),
+    salaries: sum('salaries'),
+    dividends: sum('dividends'),
+    activePlayers: rows.at(-1)?.periodActive ?? 0,
+  };
+  return { byDay: new Map(days.map((d) => [d.day, d])), total };
+};
 
 const emptyDay = (day: string): DashboardDay => ({
   day,
@@ -59,25 +87,23 @@ const dayOf = (day: string, m: MoneyRow | undefined, registrations: number, firs
 /**
  * The business dashboard (issue 21, decision 069): a period of local days in the brand's time zone
  * and the period of the same length before it, each as totals and day by day. Money comes from the
- * ledger's postings (through the wallet's reports), play from the rounds.
+ * ledger's postings (through the wallet's reports), play from the rounds, both through the daily
+ * roll-up for the days it holds and live for the rest (decision 086).
  */
 export const createDashboardService = ({ db, merchants, walletReports }: DashboardDeps) => {
-  const figures = async (q: data.Period) => {
-    const leaveOut = data.testAccounts(q.merchantId);
-    const [money, total, registrations, firstDeposits] = await Promise.all([
-      walletReports.moneyByDay({ ...q, leaveOut }),
-      walletReports.moneyByDay({ ...q, leaveOut, total: true }),
+  const figures = async (q: data.Period, leaveOut: readonly number[]) => {
+    const [{ byDay, total }, registrations, firstDeposits] = await Promise.all([
+      moneyOfRange(walletReports, { ...q, leaveOut }),
       data.registrationsByDay(db, q),
       data.firstDepositsByDay(db, q),
     ]);
-    const byDay = new Map(money.map((m) => [m.day, m]));
     const regs = new Map(registrations.map((r) => [r.day, r.n]));
     const ftds = new Map(firstDeposits.map((r) => [r.day, r.n]));
     const days = periodDays(q.from, q.to).map((d) => dayOf(d, byDay.get(d), regs.get(d) ?? 0, ftds.get(d) ?? 0));
     const sum = (f: (d: DashboardDay) => number) => days.reduce((n, d) => n + f(d), 0);
     const totals = dayOf(
       q.from,
-      total[0],
+      total,
       sum((d) => d.registrations),
       sum((d) => d.firstDeposits),
     );
@@ -122,15 +148,14 @@ export const createDashboardService = ({ db, merchants, walletReports }: Dashboa
       const previousTo = addDays(from, -1);
       const previousFrom = addDays(from, -length);
       const period = { merchantId, timezone, from, to };
-      const [current, previous, byGameType, byVendor, topGames, pending] = await Promise.all([
-        figures(period),
-        figures({ ...period, from: previousFrom, to: previousTo }),
-        data.roundSlices(db, period, 'gameType', 50),
-        data.roundSlices(db, period, 'vendor', 50),
-        data.roundSlices(db, period, 'game', 10),
+      const leaveOut = await data.testAccountIds(db, merchantId);
+      const [current, previous, { byGameType, byVendor, topGames }, pending] = await Promise.all([
+        figures(period, leaveOut),
+        figures({ ...period, from: previousFrom, to: previousTo }, leaveOut),
+        data.playSlices(db, { ...period, leaveOut, sliceLimit: 50, topLimit: 10 }),
         data.pendingQueues(db, merchantId),
       ]);
-      const slice = (s: data.SliceRow, game: boolean) => ({
+      const slice = (s: Omit<data.SliceRow, 'key'> & { key: string }, game: boolean) => ({
         key: s.key,
         ...(game ? { vendor: s.vendor, gameType: s.gameType } : {}),
         rounds: s.rounds,

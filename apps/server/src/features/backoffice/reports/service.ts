@@ -12,19 +12,20 @@ import type { Db } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
 import type { MerchantService } from '../../merchant/service.ts';
 import type { WalletReports } from '../../wallet/reports/service.ts';
-import { testAccounts } from '../dashboard/data.ts';
+import { testAccountIds } from '../dashboard/data.ts';
+import { moneyOfRange } from '../dashboard/service.ts';
 import { checkRange, periodDays } from '../dashboard/period.ts';
 import * as data from './data.ts';
 
 export interface ReportsDeps {
   db: Db;
   merchants: Pick<MerchantService, 'brand'>;
-  walletReports: Pick<WalletReports, 'moneyByDay' | 'moneyByGroup' | 'memberStatement'>;
+  walletReports: Pick<WalletReports, 'moneyDays' | 'moneyByGroup' | 'memberStatement'>;
 }
 
 type Range = { from: string; to: string };
-type MoneyRow = Awaited<ReturnType<WalletReports['moneyByDay']>>[number];
-type Money = Omit<MoneyRow, 'day'>;
+type MoneyRow = Awaited<ReturnType<WalletReports['moneyByGroup']>>[number];
+type Money = Omit<MoneyRow, 'key'>;
 
 const NO_MONEY: Money = {
   houseNet: 0n,
@@ -80,12 +81,11 @@ export const createReportsService = ({ db, merchants, walletReports }: ReportsDe
     /** Every day of the range (days without movements as zeros) and the range's totals. */
     async days(merchantId: number, q: Range) {
       const { period, header } = await periodOf(merchantId, q);
-      const leaveOut = testAccounts(merchantId);
-      const [byDay, [total]] = await Promise.all([
-        walletReports.moneyByDay({ ...period, leaveOut }),
-        walletReports.moneyByDay({ ...period, leaveOut, total: true }),
-      ]);
-      const days = new Map(byDay.map((d) => [d.day, d]));
+      // From the dashboard's daily roll-up (decision 086), as the dashboard reads it.
+      const { byDay: days, total } = await moneyOfRange(walletReports, {
+        ...period,
+        leaveOut: await testAccountIds(db, merchantId),
+      });
       const rows: ReportDayRow[] = periodDays(q.from, q.to).map((day) => {
         const m = days.get(day);
         return { day, ...figuresOf(m), activePlayers: m?.activePlayers ?? 0 };
@@ -93,7 +93,7 @@ export const createReportsService = ({ db, merchants, walletReports }: ReportsDe
       return {
         ...header,
         rows,
-        totals: { day: q.from, ...figuresOf(total), activePlayers: total?.activePlayers ?? 0 },
+        totals: { day: q.from, ...figuresOf(total), activePlayers: total.activePlayers },
       };
     },
 

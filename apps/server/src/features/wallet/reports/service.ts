@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client.ts';
+import * as daily from './daily/data.ts';
 import * as data from './data.ts';
 
 export type { KindMatch, OwnerPostingsFilter } from './data.ts';
@@ -40,6 +41,24 @@ export const createWalletReports = ({ db }: WalletReportDeps) => ({
   /** The back office's money figures per local day, or the period's totals (decision 069). */
   moneyByDay(q: Parameters<typeof data.moneyByDay>[1]) {
     return data.moneyByDay(db, q);
+  },
+
+  /**
+   * The back office's money figures per local day from the daily roll-up (decision 086): rolled-up
+   * days, the movements past the roll-up's cursor read live, the left-out members subtracted.
+   */
+  moneyDays(q: daily.MoneyDaysQuery) {
+    return daily.moneyDays(db, q);
+  },
+
+  /** Adds ledger transactions (afterId, uptoId] to the daily roll-up, in the job's transaction. */
+  rollupMoney(q: Parameters<typeof daily.addMoney>[1], tx: Db) {
+    return daily.addMoney(tx, q);
+  },
+
+  /** Empties a brand's money roll-up (its time zone changed). */
+  clearMoneyRollup(merchantId: number, tx: Db) {
+    return daily.clearMoney(tx, merchantId);
   },
 
   /** The same money figures per group of members over a period (decision 084). */
