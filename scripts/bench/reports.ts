@@ -205,7 +205,7 @@ const main = async () => {
         [merchantId],
       )
     ).rows[0] as { members: number; rounds: number; transactions: number; postings: number };
-    // The dashboard's daily roll-up (decision 086), as the backoffice.rollup job keeps it: the whole
+    // The dashboard's daily roll-up (decision 088), as the backoffice.rollup job keeps it: the whole
     // history at once here, in batches of ledger transactions (the job takes 50,000 a minute).
     const tPrepare = performance.now();
     await ctx.dashboardRollup.rollupAll(database.db, new Date(), { batch: 500_000, catchUp: true });

@@ -167,7 +167,7 @@ export interface AppContext {
   missions: MissionService;
   protection: ProtectionService;
   dashboard: DashboardService;
-  /** The dashboard's daily roll-up and its job (decision 086). */
+  /** The dashboard's daily roll-up and its job (decision 088). */
   dashboardRollup: DashboardRollup;
   membersDesk: MembersDesk;
   reports: ReportsService;

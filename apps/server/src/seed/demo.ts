@@ -35,7 +35,7 @@ export const seedDemo = async (ctx: AppContext): Promise<void> => {
   await seedRebate(ctx);
   // Last: weeks of backdated play for a crowd of members under the demo agents (decision 083).
   await seedHistory(ctx);
-  // The dashboard's roll-up of that history, now rather than on the job's first runs (decision 086):
+  // The dashboard's roll-up of that history, now rather than on the job's first runs (decision 088):
   // nothing is in flight while seeding, so nothing needs to settle.
   await ctx.dashboardRollup.rollupAll(ctx.db, new Date(), { settleMs: 0, catchUp: true });
 };

@@ -83,7 +83,7 @@ export const members = pgTable(
     index('members_upline_idx').on(t.uplineId),
     index('members_tree_path_idx').using('btree', t.treePath.op('text_pattern_ops')),
     // The back office (decision 069): registrations per day, and the members desk's searches.
-    // INCLUDE (type, test_account) in migration 0044: registrations per day read it index-only (decision 086).
+    // INCLUDE (type, test_account) in migration 0045: registrations per day read it index-only (decision 088).
     index('members_created_idx').on(t.merchantId, t.createdAt),
     // The few test accounts every report leaves out (decision 084).
     index('members_test_idx')

@@ -3,7 +3,7 @@ import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp } fr
 import { merchants } from './merchant.ts';
 
 /**
- * The back office dashboard's daily roll-up (decision 086): what the dashboard reads for the days
+ * The back office dashboard's daily roll-up (decision 088): what the dashboard reads for the days
  * the `backoffice.rollup` job has rolled up, instead of the ledger's postings and the rounds.
  * Money is counted once per ledger transaction past a cursor (`dashboard_state.ledger_upto`): the
  * ledger is append-only, so the sums only grow. Play is re-summed per closed day.

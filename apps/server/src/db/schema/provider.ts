@@ -122,7 +122,7 @@ export const gameRounds = pgTable(
     index('game_rounds_merchant_idx').on(t.merchantId, t.startedAt.desc()),
     // Who settled rounds in a span (the VIP level job every minute; decision 074).
     index('game_rounds_ended_idx').on(t.merchantId, t.endedAt),
-    // Rounds changed since the dashboard's last roll-up mark their start day for a new one (decision 086).
+    // Rounds changed since the dashboard's last roll-up mark their start day for a new one (decision 088).
     index('game_rounds_updated_idx').on(t.merchantId, t.updatedAt),
     check('game_rounds_status_ck', sql`${t.status} IN ('open', 'closed', 'refunded')`),
     check('game_rounds_amounts_ck', sql`${t.betTotal} >= 0 AND ${t.winTotal} >= 0 AND ${t.refundTotal} >= 0`),

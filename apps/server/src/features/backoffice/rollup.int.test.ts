@@ -10,7 +10,7 @@ import { seedWallet } from '../../seed/wallet.ts';
 import { addDays, localToday } from './dashboard/period.ts';
 
 /**
- * The dashboard's daily roll-up (decision 086) against the live computation on weeks of demo
+ * The dashboard's daily roll-up (decision 088) against the live computation on weeks of demo
  * history: the same dashboard (periods, day rows, previous period, slices, active players) and the
  * same day report, read live (no roll-up) and through the roll-up, after marking and unmarking a
  * test account, after a late settlement of a round of a closed day, after re-runs; the job runs once

@@ -78,7 +78,7 @@ const rolledToOf = (q: { merchantId: number; timezone: string }) =>
 
 /**
  * The same slices as `roundSlices`, all three in one statement, from the daily roll-up (decision
- * 086): the days rolled up (dashboard_play_days, every member's) less the left-out members' rounds
+ * 088): the days rolled up (dashboard_play_days, every member's) less the left-out members' rounds
  * of those days, plus the rounds of the days after them (today) read live. With no roll-up (or one
  * in another time zone) everything is live. The last rolled-up day is read first and given to the
  * statement as a value (so the live part is an index range of today's rounds, not the period's);
@@ -168,7 +168,7 @@ const DayCount = row({ day: col.text, n: col.count });
 
 /**
  * New accounts per local day (trial accounts, type 4, are not registrations): the days rolled up
- * (decision 086) less the test accounts registered on them, and the days after them live.
+ * (decision 088) less the test accounts registered on them, and the days after them live.
  */
 export const registrationsByDay = async (db: Db, q: Period) => {
   const rolledTo = (await maybeOne(db, RolledTo, rolledToOf(q)))?.day ?? null;

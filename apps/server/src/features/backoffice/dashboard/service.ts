@@ -16,7 +16,7 @@ type MoneyRow = Omit<Awaited<ReturnType<WalletReports['moneyDays']>>[number], 'd
 
 /**
  * The money figures of each day of a range and of the whole range (active players distinct over
- * it), from the daily roll-up through the wallet's reports (decision 086).
+ * it), from the daily roll-up through the wallet's reports (decision 088).
  */
 export const moneyOfRange = async (
   walletReports: Pick<WalletReports, 'moneyDays'>,
@@ -88,7 +88,7 @@ const dayOf = (day: string, m: MoneyRow | undefined, registrations: number, firs
  * The business dashboard (issue 21, decision 069): a period of local days in the brand's time zone
  * and the period of the same length before it, each as totals and day by day. Money comes from the
  * ledger's postings (through the wallet's reports), play from the rounds, both through the daily
- * roll-up for the days it holds and live for the rest (decision 086).
+ * roll-up for the days it holds and live for the rest (decision 088).
  */
 export const createDashboardService = ({ db, merchants, walletReports }: DashboardDeps) => {
   const figures = async (q: data.Period, leaveOut: readonly number[]) => {

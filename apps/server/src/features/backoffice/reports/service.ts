@@ -81,7 +81,7 @@ export const createReportsService = ({ db, merchants, walletReports }: ReportsDe
     /** Every day of the range (days without movements as zeros) and the range's totals. */
     async days(merchantId: number, q: Range) {
       const { period, header } = await periodOf(merchantId, q);
-      // From the dashboard's daily roll-up (decision 086), as the dashboard reads it.
+      // From the dashboard's daily roll-up (decision 088), as the dashboard reads it.
       const { byDay: days, total } = await moneyOfRange(walletReports, {
         ...period,
         leaveOut: await testAccountIds(db, merchantId),

@@ -4,7 +4,7 @@ import { col, many, maybeOne, row, run } from '../../../db/rows.ts';
 import { addDays } from '../dashboard/period.ts';
 
 /**
- * The dashboard roll-up's own reads and writes (decision 086): where each brand's roll-up stands
+ * The dashboard roll-up's own reads and writes (decision 088): where each brand's roll-up stands
  * (`dashboard_state`) and the rounds re-summed per closed day (`dashboard_play_days`). Rounds belong
  * to the provider feature; they are only read here. The money side is the wallet's
  * (`wallet/reports/daily/data.ts`).

@@ -5,7 +5,7 @@ import { addDays, localToday } from '../dashboard/period.ts';
 import * as data from './data.ts';
 
 /**
- * The dashboard's daily roll-up (decision 086). The `backoffice.rollup` job (every minute, exactly
+ * The dashboard's daily roll-up (decision 088). The `backoffice.rollup` job (every minute, exactly
  * once per minute whatever the number of instances, in its own transaction, the brand's state row
  * locked) brings each brand up to date:
  * - money: the ledger transactions past the brand's cursor, settled for 30 s (ids are given at
@@ -115,7 +115,7 @@ export const createDashboardRollup = ({ walletReports }: RollupDeps) => {
 
 export type DashboardRollup = ReturnType<typeof createDashboardRollup>;
 
-/** The job: once a minute, every brand (decision 086). */
+/** The job: once a minute, every brand (decision 088). */
 export const registerDashboardJobs = (
   jobs: Pick<JobRunner, 'every'>,
   { dashboardRollup }: { dashboardRollup: Pick<DashboardRollup, 'rollupAll'> },

@@ -44,7 +44,7 @@ export const createWalletReports = ({ db }: WalletReportDeps) => ({
   },
 
   /**
-   * The back office's money figures per local day from the daily roll-up (decision 086): rolled-up
+   * The back office's money figures per local day from the daily roll-up (decision 088): rolled-up
    * days, the movements past the roll-up's cursor read live, the left-out members subtracted.
    */
   moneyDays(q: daily.MoneyDaysQuery) {

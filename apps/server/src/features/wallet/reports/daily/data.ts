@@ -3,7 +3,7 @@ import type { Db } from '../../../../db/client.ts';
 import { col, many, maybeOne, row, run } from '../../../../db/rows.ts';
 
 /**
- * The back office's money figures rolled up per local day (decision 086), written and read here
+ * The back office's money figures rolled up per local day (decision 088), written and read here
  * because they come from the ledger, which only the wallet reads.
  *
  * The ledger is append-only, so the figures only grow: the `backoffice.rollup` job adds each
