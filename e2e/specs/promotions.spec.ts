@@ -19,12 +19,12 @@ test('a visitor reads the promotions; a new member deposits, claims the first-de
   operator,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  // The visitor: nine promotions (the eight advertised and the share-and-win offer), tabs by type,
-  // a detail with terms, and a log-in on action.
+  // The visitor: ten promotions (the eight advertised, the share-and-win offer and the red envelope),
+  // tabs by type, a detail with terms, and a log-in on action.
   await page.goto('/promotions');
   await settle(page);
   const cards = page.getByTestId('promotion-card');
-  await expect(cards).toHaveCount(9);
+  await expect(cards).toHaveCount(10);
   await expect(cards.first()).toContainText('Bônus de primeiro depósito');
   await expect(cards.first().locator('img')).toBeVisible();
   await page.getByRole('tab', { name: 'Depósito', exact: true }).click();

@@ -120,7 +120,16 @@ test('a new member registers through a member’s invitation link and deposits; 
   await shoot(page, 'referral-empty');
 
   // The friend: a visitor opens the link, the code is filled in and checked, and registers.
-  const friendContext = await browser.newContext({ baseURL, locale: 'pt-BR', viewport: { width: 1440, height: 900 } });
+  // Another person: their own phone and network (decision 089 pays nothing for an invitee on the
+  // referrer's device or address; the suite's server believes a loopback proxy's X-Forwarded-For).
+  const friendContext = await browser.newContext({
+    baseURL,
+    locale: 'pt-BR',
+    viewport: { width: 1440, height: 900 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Friend Phone) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+    extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.45' },
+  });
   const friend = await friendContext.newPage();
   // The public announcement popup greets a first visit: closed as a visitor does when in the way.
   await friend.addLocatorHandler(friend.getByTestId('announcement-popup'), async () => {

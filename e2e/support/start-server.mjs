@@ -45,10 +45,14 @@ fs.cpSync(houseDist, houseUi, { recursive: true });
 // Always the embedded database: a DATABASE_URL in the caller's environment must not leak in.
 const { DATABASE_URL: _ignored, HOUSE_GAMES_DATABASE_URL: _alsoIgnored, ...parentEnv } = process.env;
 const env = { ...parentEnv, WEB_DIST_DIR: webDir };
+// The platform believes a loopback proxy's X-Forwarded-For, so a spec can play a second person on
+// another address (a referral friend: decision 089 pays nothing for an invitee on the referrer's).
+// Requests without the header keep the peer's address, as before.
+const platformEnv = { ...env, TRUST_PROXY: '127.0.0.1' };
 const children = [
   spawn(process.execPath, ['--enable-source-maps', platformMain], {
     cwd: root,
-    env,
+    env: platformEnv,
     stdio: 'inherit',
   }),
   spawn(process.execPath, ['--enable-source-maps', houseMain], {

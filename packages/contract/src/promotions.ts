@@ -297,6 +297,26 @@ export const promotionEntry = z.object({
 });
 export type PromotionEntry = z.infer<typeof promotionEntry>;
 
+/** One draw of a red envelope or raffle: what was drawn from the range, and when it was paid. */
+export const raffleDraw = z.object({
+  entryId: z.number(),
+  promotionId: z.number(),
+  title: z.string(),
+  /** The drawn amount (minor units). */
+  amount: minorUnitsOut,
+  /** The range it was drawn from (a fixed drop: both are the amount). */
+  randomMin: minorUnitsOut,
+  randomMax: minorUnitsOut,
+  /** The brand's day of a daily drop, or 'once'. */
+  period: z.string(),
+  status: memberPromotionStatus,
+  drawnAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** Betting required before withdrawing (the promotion's multiple times the amount). */
+  wageringRequired: minorUnitsOut,
+});
+export type RaffleDraw = z.infer<typeof raffleDraw>;
+
 const entryBody = z.strictObject({ entryId: serialId, language: language.default('PT') });
 
 export const promotionEndpoints = {
@@ -352,6 +372,22 @@ export const promotionEndpoints = {
       language: language.default('PT'),
     }),
     response: promotionApplication,
+  }),
+  /**
+   * Spec §7's raffle promotion claim: draws a live red-envelope or raffle drop (trigger `drop`) for
+   * the member, once per drop, and pays the drawn amount at once (decision 089).
+   */
+  raffleClaim: defineEndpoint({
+    ...promotionRoutes.raffleClaim,
+    body: z.strictObject({ promotionId: serialId, language: language.default('PT') }),
+    /** The draw, paid, and the member's balance with it. */
+    response: z.object({ draw: raffleDraw, balance: minorUnitsOut }),
+  }),
+  /** The member's draws, newest first (one drop: `promotionId`). */
+  raffleDraws: defineEndpoint({
+    ...promotionRoutes.raffleDraws,
+    query: z.strictObject({ promotionId: serialId.optional(), language: language.default('PT') }),
+    response: z.object({ list: z.array(raffleDraw) }),
   }),
 };
 
@@ -413,8 +449,16 @@ export const promotionReport = z.object({
   /** Bonuses given up, and what came back. */
   forfeited: z.number(),
   returned: minorUnitsOut,
-  /** Bets the paid bonuses' holders placed (in counted game types) since each was paid. */
+  /** Bets the paid bonuses' holders placed (in counted game types) since each was paid (the wagering). */
   turnover: minorUnitsOut,
+  /** Members paid by it (test accounts left out of every figure, decision 084). */
+  takers: z.number(),
+  /** Settled turnover of those members, every game, since their first payment by it (decision 089). */
+  playTurnover: minorUnitsOut,
+  /** The house's GGR from those members over the same rounds (stake less refunds less wins). */
+  ggr: minorUnitsOut,
+  /** GGR less the bonus cost (paid less returned by forfeits); negative when the promotion lost money. */
+  netOfBonus: minorUnitsOut,
   byStatus: z.partialRecord(memberPromotionStatus, z.number()),
 });
 export type PromotionReport = z.infer<typeof promotionReport>;

@@ -3,7 +3,8 @@ import type { AppContext } from '../context.ts';
 
 /**
  * The demo brand's eight advertised promotions (side menu, popup, banners), as real promotions made
- * through the promotions service, and a ninth, the special offer reviewed by an operator. Four pay:
+ * through the promotions service, a ninth, the special offer reviewed by an operator, and a daily red
+ * envelope drawn and paid by the raffle claim (decision 089). Five pay (the red envelope too):
  * the first-deposit bonus, the daily reload, the app download bonus (joined from the installed
  * app, once per device and address; decision 080), and the share-and-win offer (an activity
  * application with a comment and screenshots, approved on the console; decision 086). The other
@@ -219,6 +220,29 @@ export const DEMO_PROMOTIONS: Seeded[] = [
       'Swap points for prizes',
       'Every bet earns points you can swap for balance and prizes in the Points mall.',
       '- Every R$ 10.00 bet earns 1 point.',
+    ],
+  },
+  {
+    ...BASE,
+    type: 'SPECIAL_OFFER',
+    // A red envelope a day (decision 089): drawn from the CSPRNG between R$ 1,00 and R$ 8,88 and paid
+    // at once by the raffle claim; no wagering, so other demo flows' balances are never locked.
+    trigger: 'drop',
+    formula: 'random',
+    randomMin: '100',
+    randomMax: '888',
+    limit: 'daily',
+    artwork: '/cdn/banners/promo-red-envelope.svg',
+    sort: 10,
+    pt: [
+      'Envelope vermelho diário',
+      'Abra um envelope vermelho por dia e ganhe de R$ 1,00 a R$ 8,88 na hora, sem requisito de apostas.',
+      '- Um envelope por conta por dia.\n- O valor é sorteado ao abrir e entra no saldo na hora.\n- Veja os seus envelopes abertos nesta página e na Central de recompensas.',
+    ],
+    en: [
+      'Daily red envelope',
+      'Open a red envelope every day and win R$ 1.00 to R$ 8.88 at once, with no wagering.',
+      '- One envelope per account per day.\n- The amount is drawn when you open it and lands in your balance at once.\n- See the envelopes you opened on this page and in the Rewards centre.',
     ],
   },
 ];

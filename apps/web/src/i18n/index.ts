@@ -1,4 +1,11 @@
-export { default as i18n, changeLanguage, currentLanguage, initI18n, storedLanguage } from './instance.ts';
+export {
+  default as i18n,
+  changeLanguage,
+  currentLanguage,
+  initI18n,
+  loadLanguage,
+  storedLanguage,
+} from './instance.ts';
 export {
   APP_LANGUAGES,
   DEFAULT_LANGUAGE,

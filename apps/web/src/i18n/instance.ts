@@ -41,6 +41,9 @@ const ensureTable = async (lng: AppLanguage): Promise<void> => {
   loadedTables.add(lng);
 };
 
+/** Loads a language's main table without switching to it (a preview in another language). */
+export const loadLanguage = ensureTable;
+
 /** The language the visitor picked before, if any. */
 export const storedLanguage = (): AppLanguage | null => {
   const value = readStorage('local', LANGUAGE_STORAGE_KEY);

@@ -12,6 +12,10 @@ export const promotionRoutes = defineRoutes('promotion', {
   bonuses: { method: 'GET', path: '/wps/v2/promotions/bonuses', auth: 'member' },
   forfeit: { method: 'POST', path: '/wps/v2/promotions/forfeit', auth: 'member' },
   apply: { method: 'POST', path: '/wps/v2/promotions/apply', auth: 'member' },
+  /** Spec §7's "raffle promotion claim": draws a red envelope or raffle drop and pays it (decision 089). */
+  raffleClaim: { method: 'POST', path: '/wps/v2/promotions/raffle/claim', auth: 'member' },
+  /** The member's past draws of red envelopes and raffles. */
+  raffleDraws: { method: 'GET', path: '/wps/v2/promotions/raffle/draws', auth: 'member' },
 });
 
 /** Who runs promotions: content (the texts) and finance (the money); admin may do anything. */

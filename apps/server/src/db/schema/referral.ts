@@ -44,9 +44,46 @@ export const referrals = pgTable(
       .notNull()
       .references(() => merchants.id),
     code: text('code').notNull(),
+    /** Where the invitee registered from (decision 089): the address and a hash of the user agent. */
+    inviteeIp: text('invitee_ip'),
+    inviteeDevice: text('invitee_device'),
+    /**
+     * Why this invitee earns the referrer nothing (decision 089): same_device, same_address or
+     * same_payee as the referrer (self-referral), shared_device, shared_address or shared_payee
+     * with another invitee of the same referrer (a farm). Set once, never cleared; a trigger refuses
+     * any reward row for a held invitee.
+     */
+    heldReason: text('held_reason'),
+    heldAt: timestamp('held_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('referrals_referrer_idx').on(t.referrerId, t.createdAt)],
+);
+
+/**
+ * One referrer's invitees' devices, addresses and payee names (decision 089): unique per (referrer,
+ * kind, value), so a second invitee on the first's device, address or payee name cannot take the
+ * key, however concurrent, and is held as a farm.
+ */
+export const referralGuardKeys = pgTable(
+  'referral_guard_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => members.id),
+    /** device (a hash of the user agent), address (the IP) or payee (lower case, spaces collapsed). */
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    inviteeId: integer('invitee_id')
+      .notNull()
+      .references(() => members.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('referral_guard_keys_uq').on(t.referrerId, t.kind, t.value),
+    check('referral_guard_keys_kind_ck', sql`${t.kind} IN ('device', 'address', 'payee')`),
+  ],
 );
 
 export const referralRewards = pgTable(

@@ -168,7 +168,25 @@ export const vendorArtwork = (input: { vassalage: string; displayName: string },
 };
 
 /** Decorative banner backgrounds (the banner's title is drawn by the site over it). */
+/** The red envelope promotion's banner (decision 089): red envelopes with gold seals on red. */
+const redEnvelopeBanner = (): string => {
+  const envelope = (x: number, y: number, w: number, turn: number) => {
+    const h = r1(w * 0.7);
+    return `<g transform="translate(${x} ${y}) rotate(${turn})"><rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" rx="${r1(w * 0.06)}" fill="#d81f33"/><polygon points="${-w / 2},${-h / 2} ${w / 2},${-h / 2} 0,${r1(h * 0.1)}" fill="#b3121f"/><circle cx="0" cy="${r1(h * 0.1)}" r="${r1(w * 0.13)}" fill="#ffcf4a"/></g>`;
+  };
+  const coins = [
+    [160, 80],
+    [420, 330],
+    [700, 60],
+    [1080, 350],
+  ]
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="22" fill="#ffd54a" opacity=".8"/>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400" role="img" aria-hidden="true"><defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#8d0a18"/><stop offset=".6" stop-color="#5c0610"/><stop offset="1" stop-color="#2a0308"/></linearGradient></defs><rect width="1200" height="400" fill="url(#b)"/>${coins}${envelope(300, 200, 150, -12)}${envelope(980, 190, 230, 8)}${envelope(800, 250, 120, -6)}${envelope(560, 150, 90, 14)}</svg>`;
+};
+
 export const bannerArtwork = (key: string): string => {
+  if (key === 'promo-red-envelope') return redEnvelopeBanner();
   const rnd = prng(seedOf(`banner/${key}`));
   const h = Math.floor(rnd() * 360);
   const shapes: string[] = [];

@@ -71,17 +71,18 @@ describe('the demo catalogue', () => {
     expect(r.body.value.banners.length).toBeGreaterThanOrEqual(3);
     expect(r.body.value.popup.length).toBeGreaterThan(9);
     // The promotions are real promotions (issue 19): the eight advertised ones, three of them paying,
-    // and the share-and-win offer members apply to (decision 086).
+    // the share-and-win offer members apply to (decision 086) and the daily red envelope (decision 089).
     const promotions = await t.call<{ list: { title: string; trigger: string }[] }>({
       method: 'GET',
       url: '/wps/v2/promotions?language=PT',
     });
-    expect(promotions.body.value.list).toHaveLength(9);
+    expect(promotions.body.value.list).toHaveLength(10);
     expect(promotions.body.value.list.filter((p) => p.trigger !== 'info').map((p) => p.title)).toEqual([
       'Bônus de primeiro depósito',
       'Recarga diária',
       'Baixe o app e ganhe',
       'Compartilhe e ganhe',
+      'Envelope vermelho diário',
     ]);
     expect(r.body.value.headlines.length).toBeGreaterThan(0);
     const help = async (lang: string) =>

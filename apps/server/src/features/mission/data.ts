@@ -122,14 +122,17 @@ export const loginDays = async (db: Db, q: Span & { tz: string }) =>
     )
   ).map((r) => r.day);
 
-/** The member's invitees whose first credited deposit falls in [from, to). */
+/**
+ * The member's invitees whose first credited deposit falls in [from, to); held invitees (self-
+ * referral or a farm, decision 089) do not count.
+ */
 export const invitesDeposited = async (db: Db, q: Span) =>
   (
     await one(
       db,
       row({ n: col.count }),
       sql`SELECT count(*) AS n FROM referrals r
-           WHERE r.referrer_id = ${q.memberId}
+           WHERE r.referrer_id = ${q.memberId} AND r.held_reason IS NULL
              AND (SELECT min(d.decided_at) FROM deposits d WHERE d.member_id = r.invitee_id AND d.status = 'credited')
                  BETWEEN ${iso(q.from)}::timestamptz AND ${iso(q.to)}::timestamptz - interval '1 microsecond'`,
     )

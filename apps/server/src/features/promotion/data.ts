@@ -288,3 +288,38 @@ export const applicationEvents = (db: Db, applicationId: number) =>
     .from(promotionEvents)
     .where(eq(promotionEvents.applicationId, applicationId))
     .orderBy(asc(promotionEvents.id));
+/**
+ * What the members who were paid by a promotion played since (decision 089): per member from their
+ * first payment, closed rounds' settled turnover (stake less refunds) and the house's GGR (stake less
+ * refunds less wins), in every game type. Test accounts are left out (decision 084).
+ */
+export const playSincePaid = (db: Db, promotionId: number) =>
+  one(
+    db,
+    row({ takers: col.int, turnover: col.sum, ggr: col.sum }),
+    sql`WITH takers AS (
+          SELECT e.member_id, min(e.paid_at) AS since FROM promotion_entries e
+            JOIN members m ON m.id = e.member_id AND NOT m.test_account
+           WHERE e.promotion_id = ${promotionId} AND e.paid_at IS NOT NULL
+           GROUP BY e.member_id)
+        SELECT count(*)::int AS takers, coalesce(sum(g.turnover), 0) AS turnover, coalesce(sum(g.ggr), 0) AS ggr
+          FROM takers t
+          LEFT JOIN LATERAL (
+            SELECT sum(GREATEST(r.bet_total - r.refund_total, 0)) AS turnover,
+                   sum(r.bet_total - r.refund_total - r.win_total) AS ggr
+              FROM game_rounds r
+             WHERE r.member_id = t.member_id AND r.status = 'closed' AND r.ended_at >= t.since) g ON TRUE`,
+  );
+
+/** The test accounts among these members (kept out of the promotion report, decision 084). */
+export const testAccounts = async (db: Db, memberIds: number[]): Promise<Set<number>> =>
+  memberIds.length === 0
+    ? new Set()
+    : new Set(
+        (
+          await db
+            .select({ id: members.id })
+            .from(members)
+            .where(and(inArray(members.id, memberIds), eq(members.testAccount, true)))
+        ).map((r) => r.id),
+      );

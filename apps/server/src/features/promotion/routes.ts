@@ -28,6 +28,15 @@ export const promotionRoutes =
     route(app, promotionEndpoints.forfeit, ({ body, req }) =>
       promotions.forfeit(memberOf(req), body.entryId, body.language),
     );
+    route(app, promotionEndpoints.raffleClaim, ({ body, req }) =>
+      promotions.raffleClaim(memberOf(req), body.promotionId, body.language, {
+        ip: req.ip,
+        userAgent: String(req.headers['user-agent'] ?? ''),
+      }),
+    );
+    route(app, promotionEndpoints.raffleDraws, ({ query, req }) =>
+      promotions.raffleDraws(memberOf(req), query.language, query.promotionId),
+    );
     route(app, promotionEndpoints.rewards, ({ query, req }) => promotions.rewards(memberOf(req), query.language));
     route(app, promotionEndpoints.apply, ({ body, req }) =>
       promotions.apply(memberOf(req), body, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') }),

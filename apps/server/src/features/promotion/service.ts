@@ -9,6 +9,7 @@ import type {
   PromotionEntry,
   PromotionReport,
   PublicPromotion,
+  RaffleDraw,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
@@ -462,7 +463,7 @@ export const createPromotionService = (deps: PromotionDeps) => {
     return out;
   };
 
-  return {
+  const first = {
     /** The wallet rules' requirement source: bonuses still in wagering lock withdrawals. */
     requirements,
 
@@ -553,8 +554,87 @@ export const createPromotionService = (deps: PromotionDeps) => {
       m: Member,
       promotionId: number,
       language: Language,
-      opts: { origin?: Origin | null; fromApp?: boolean } = {},
+      opts: { origin?: Origin | null; fromApp?: boolean; payNow?: boolean } = {},
     ): Promise<PromotionEntry> {
+      return entryView(...(await joinEntry(m, promotionId, opts)), language);
+    },
+
+    /**
+     * Spec §7's raffle promotion claim (decision 089): draws a live drop for the member and pays the
+     * drawn amount at once. A drop joined earlier by claim mode (its amount drawn then) is paid as
+     * drawn, never drawn again; a drop already paid this period is refused (409 ALREADY_DRAWN).
+     */
+    async raffleClaim(m: Member, promotionId: number, language: Language, origin: Origin | null = null) {
+      const p = await promotionOf(m.merchantId, promotionId);
+      if (p.trigger !== 'drop') throw conflict('NOT_A_DRAW', 'This promotion is not a red envelope or raffle');
+      const period = await periodOf(p, m.merchantId, now());
+      const waiting = (await data.memberEntries(db, m.memberId)).find(
+        (e) => e.promotionId === p.id && e.period === period,
+      );
+      let entry: data.EntryRow;
+      if (waiting && waiting.status === 'claim') {
+        entry = await db.transaction(async (tx) => {
+          const e = await data.findEntry(tx, m.memberId, waiting.id, { forUpdate: true });
+          if (!e || e.status !== 'claim') throw alreadyDrawn(p);
+          return pay(tx, e, p, 'claimed', { kind: 'member', id: m.memberId });
+        });
+        await notifications.balanceChanged(m.memberId, 'promotion');
+      } else {
+        if (waiting) throw alreadyDrawn(p);
+        try {
+          [entry] = await joinEntry(m, promotionId, { origin, payNow: true });
+        } catch (e) {
+          throw e instanceof AppError && e.code === 'ALREADY_JOINED' ? alreadyDrawn(p) : e;
+        }
+      }
+      const { balance } = await wallet.balance(m.merchantId, m.memberId);
+      return { draw: drawView(entry, p, language), balance: String(balance) };
+    },
+
+    /** The member's draws of red envelopes and raffles, newest first. */
+    async raffleDraws(m: Member, language: Language, promotionId?: number) {
+      const promos = new Map(
+        (await data.listPromotions(db, m.merchantId)).filter((p) => p.trigger === 'drop').map((p) => [p.id, p]),
+      );
+      const list = (await data.memberEntries(db, m.memberId))
+        .filter((e) => e.merchantId === m.merchantId && promos.has(e.promotionId))
+        .filter((e) => promotionId === undefined || e.promotionId === promotionId)
+        .map((e) => drawView(e, promos.get(e.promotionId)!, language));
+      return { list };
+    },
+  };
+
+  function alreadyDrawn(p: data.PromotionRow) {
+    return conflict(
+      'ALREADY_DRAWN',
+      p.limit === 'daily' ? 'You drew this one today already' : 'You drew this one already',
+    );
+  }
+
+  function drawView(e: data.EntryRow, p: data.PromotionRow, language: Language): RaffleDraw {
+    const fixed = p.formula !== 'random';
+    return {
+      entryId: e.id,
+      promotionId: p.id,
+      title: textsOf(p, language).title,
+      amount: String(e.amount),
+      randomMin: String(fixed ? p.amount : p.randomMin),
+      randomMax: String(fixed ? p.amount : p.randomMax),
+      period: e.period,
+      status: e.status as MemberPromotionStatus,
+      drawnAt: e.createdAt.toISOString(),
+      paidAt: e.paidAt?.toISOString() ?? null,
+      wageringRequired: String(e.wageringRequired),
+    };
+  }
+
+  /** Makes a member's entry in a joinable promotion (the join and the raffle claim). */
+  async function joinEntry(
+    m: Member,
+    promotionId: number,
+    opts: { origin?: Origin | null; fromApp?: boolean; payNow?: boolean } = {},
+  ): Promise<[data.EntryRow, data.PromotionRow]> {
+    {
       const p = await promotionOf(m.merchantId, promotionId);
       const at = now();
       const state = stateOf(p, at);
@@ -614,14 +694,18 @@ export const createPromotionService = (deps: PromotionDeps) => {
           throw conflict('LIMIT_REACHED', 'This promotion was already taken from this device, address or payee name');
         const actor = { kind: 'member', id: m.memberId } as const;
         await event(tx, e, null, 'claim', actor, p.formula === 'random' ? `drew ${amount}` : why);
+        // The raffle claim draws and pays in one call: the member pressed to claim it.
+        if (opts.payNow) return pay(tx, e, p, 'claimed', actor);
         return p.claimMode === 'auto' ? pay(tx, e, p, 'issued', actor) : e;
       });
       if (!entry)
         throw conflict('ALREADY_JOINED', p.limit === 'daily' ? 'You took part today already' : 'You took part already');
       if (entry.paidAt) await notifications.balanceChanged(m.memberId, 'promotion');
-      return entryView(entry, p, language);
-    },
+      return [entry, p];
+    }
+  }
 
+  const service = {
     /** Claims a waiting reward. Concurrent claims: one pays, the others are refused (409). */
     async claim(m: Member, entryId: number, language: Language): Promise<PromotionEntry> {
       const { entry, p } = await db.transaction(async (tx) => {
@@ -938,10 +1022,17 @@ export const createPromotionService = (deps: PromotionDeps) => {
       return operatorView(row);
     },
 
-    /** Members, cost, what came back, and the betting the paid bonuses' holders did since. */
+    /**
+     * Members, cost, what came back, the betting the paid bonuses' holders did since, and (decision
+     * 089) what those members played since their first payment: turnover, the house's GGR and the
+     * net of bonus (GGR less the bonuses' cost net of forfeits).
+     */
     async report(op: Operator, id: number): Promise<PromotionReport> {
       await promotionOf(op.merchantId, id);
-      const entries = await data.promotionEntriesOf(db, id);
+      const all = await data.promotionEntriesOf(db, id);
+      // Test accounts stay out of every figure (decision 084).
+      const tests = await data.testAccounts(db, [...new Set(all.map((e) => e.memberId))]);
+      const entries = all.filter((e) => !tests.has(e.memberId));
       const byStatus: Partial<Record<MemberPromotionStatus, number>> = {};
       let cost = 0n;
       let waitingAmount = 0n;
@@ -970,9 +1061,15 @@ export const createPromotionService = (deps: PromotionDeps) => {
         if (e.sincePostingId !== null)
           turnover += await walletRules.betsSince(db, e.merchantId, e.memberId, e.sincePostingId, e.gameTypes);
       }
+      const play = await data.playSincePaid(db, id);
       return {
         id,
         members: new Set(entries.map((e) => e.memberId)).size,
+        takers: play.takers,
+        playTurnover: String(play.turnover),
+        ggr: String(play.ggr),
+        // The house's GGR from those members less what the bonuses cost (paid less what came back).
+        netOfBonus: String(play.ggr - (cost - returned)),
         paid,
         cost: String(cost),
         waiting,
@@ -987,6 +1084,7 @@ export const createPromotionService = (deps: PromotionDeps) => {
     /** Whether a stored status is final (no action left for the member). */
     isDone: (status: string) => STORED_DONE.has(status),
   };
+  return { ...first, ...service };
 };
 
 export type PromotionService = ReturnType<typeof createPromotionService>;

@@ -76,20 +76,89 @@ export const codeOf = async (db: Db, memberId: number) =>
 
 export const insertReferral = (
   db: Db,
-  q: { inviteeId: number; referrerId: number; merchantId: number; code: string },
+  q: {
+    inviteeId: number;
+    referrerId: number;
+    merchantId: number;
+    code: string;
+    inviteeIp?: string | null;
+    inviteeDevice?: string | null;
+  },
 ) =>
   run(
     db,
-    sql`INSERT INTO referrals (invitee_id, referrer_id, merchant_id, code)
-        VALUES (${q.inviteeId}, ${q.referrerId}, ${q.merchantId}, ${q.code}) ON CONFLICT DO NOTHING`,
+    sql`INSERT INTO referrals (invitee_id, referrer_id, merchant_id, code, invitee_ip, invitee_device)
+        VALUES (${q.inviteeId}, ${q.referrerId}, ${q.merchantId}, ${q.code}, ${q.inviteeIp ?? null},
+                ${q.inviteeDevice ?? null}) ON CONFLICT DO NOTHING`,
+  );
+
+/**
+ * Where an account was used from (decision 089): the addresses and user agents of its successful
+ * logins, its last login address, and for an invitee the address and device it registered from.
+ */
+export const originsOf = async (db: Db, memberId: number) => {
+  const rows = await many(
+    db,
+    row({ ip: col.text, userAgent: col.text }),
+    sql`SELECT DISTINCT ip, user_agent FROM member_logins WHERE member_id = ${memberId} AND success
+        UNION SELECT last_login_ip, '' FROM members WHERE id = ${memberId} AND last_login_ip IS NOT NULL
+        UNION SELECT ip, '' FROM member_known_ips WHERE member_id = ${memberId}`,
+  );
+  return {
+    ips: new Set(rows.map((r) => r.ip).filter(Boolean)),
+    agents: new Set(rows.map((r) => r.userAgent).filter(Boolean)),
+  };
+};
+
+export const payeeOf = async (db: Db, memberId: number) =>
+  (
+    await maybeOne(
+      db,
+      row({ payee: col.text.nullable() }),
+      sql`SELECT payee_name AS payee FROM members WHERE id = ${memberId}`,
+    )
+  )?.payee ?? null;
+
+/** Takes a guard key for an invitee: false when another invitee of the referrer holds it. */
+export const takeGuardKey = async (
+  db: Db,
+  k: { referrerId: number; inviteeId: number; kind: 'device' | 'address' | 'payee'; value: string },
+): Promise<boolean> => {
+  await run(
+    db,
+    sql`INSERT INTO referral_guard_keys (referrer_id, kind, value, invitee_id)
+        VALUES (${k.referrerId}, ${k.kind}, ${k.value}, ${k.inviteeId}) ON CONFLICT DO NOTHING`,
+  );
+  const holder = await one(
+    db,
+    row({ inviteeId: col.int }),
+    sql`SELECT invitee_id FROM referral_guard_keys
+         WHERE referrer_id = ${k.referrerId} AND kind = ${k.kind} AND value = ${k.value}`,
+  );
+  return holder.inviteeId === k.inviteeId;
+};
+
+/** Holds an invitee for good: the referrer earns nothing more from them (a trigger enforces it). */
+export const hold = (db: Db, inviteeId: number, reason: string) =>
+  run(
+    db,
+    sql`UPDATE referrals SET held_reason = ${reason}, held_at = now() WHERE invitee_id = ${inviteeId} AND held_reason IS NULL`,
   );
 
 /** The invitee's referral, locked: the rewards of one invitee are settled one call at a time. */
 export const referralForUpdate = (db: Db, inviteeId: number) =>
   maybeOne(
     db,
-    row({ inviteeId: col.int, referrerId: col.int, merchantId: col.int }),
-    sql`SELECT invitee_id, referrer_id, merchant_id FROM referrals WHERE invitee_id = ${inviteeId} FOR UPDATE`,
+    row({
+      inviteeId: col.int,
+      referrerId: col.int,
+      merchantId: col.int,
+      inviteeIp: col.text.nullable(),
+      inviteeDevice: col.text.nullable(),
+      heldReason: col.text.nullable(),
+    }),
+    sql`SELECT invitee_id, referrer_id, merchant_id, invitee_ip, invitee_device, held_reason
+          FROM referrals WHERE invitee_id = ${inviteeId} FOR UPDATE`,
   );
 
 export const paidStages = async (db: Db, inviteeId: number) =>
@@ -170,9 +239,9 @@ export const pending = (db: Db, limit = 1000) =>
     row({ inviteeId: col.int, merchantId: col.int }),
     sql`SELECT r.invitee_id, r.merchant_id FROM referrals r
           JOIN referral_settings s ON s.merchant_id = r.merchant_id
-         WHERE (s.register_reward > 0 AND NOT EXISTS (SELECT 1 FROM referral_rewards w WHERE w.invitee_id = r.invitee_id AND w.stage = 'register'))
+         WHERE r.held_reason IS NULL AND ((s.register_reward > 0 AND NOT EXISTS (SELECT 1 FROM referral_rewards w WHERE w.invitee_id = r.invitee_id AND w.stage = 'register'))
             OR (s.first_deposit_reward > 0 AND NOT EXISTS (SELECT 1 FROM referral_rewards w WHERE w.invitee_id = r.invitee_id AND w.stage = 'first_deposit'))
-            OR (s.turnover_reward > 0 AND NOT EXISTS (SELECT 1 FROM referral_rewards w WHERE w.invitee_id = r.invitee_id AND w.stage = 'turnover'))
+            OR (s.turnover_reward > 0 AND NOT EXISTS (SELECT 1 FROM referral_rewards w WHERE w.invitee_id = r.invitee_id AND w.stage = 'turnover')))
          ORDER BY r.invitee_id LIMIT ${limit}`,
   );
 

@@ -53,7 +53,8 @@ const save = (body: object, token = finance) =>
 const overview = async (token: string) =>
   (await t.call<ReferralOverview>({ method: 'GET', url: '/wps/v2/referral', headers: bearer(token) })).body.value;
 const cash = async (id: number, merchantId: number) => (await t.ctx.wallet.balance(merchantId, id)).balance;
-const register = (extra: Record<string, unknown>) => {
+/** A registration from its own address and device unless told (decision 089 holds shared ones). */
+const register = (extra: Record<string, unknown>, from: { ip?: string; userAgent?: string } = {}) => {
   const username = `inv${Date.now().toString(36).slice(-5)}${++seq}`;
   return t.call<{ memberId: string }>({
     method: 'POST',
@@ -67,7 +68,8 @@ const register = (extra: Record<string, unknown>) => {
       birthday: '1990-01-15',
       ...extra,
     },
-    remoteAddress: ip(),
+    remoteAddress: from.ip ?? ip(),
+    headers: { 'user-agent': from.userAgent ?? `device-${seq}-${Math.random().toString(36).slice(2, 8)}` },
   });
 };
 const deposit = async (m: { id: number; token: string }, amount: string) => {
@@ -256,5 +258,105 @@ describe('member referral', () => {
     expect(reg.status).toBe(200);
     expect(await rewardsOf(Number(reg.body.value.memberId))).toEqual([]);
     expect(await cash(r.id, r.merchantId)).toBe(0n);
+  });
+});
+
+describe('referral abuse guards (decision 089)', () => {
+  let n = 0;
+  /** A fresh referrer who last signed in from `ip` on `userAgent`, with a payee name. */
+  const newReferrer = async (ipAddress: string, userAgent: string, payeeName: string | null = null) => {
+    const m = await createMember(t.ctx, { payeeName });
+    await t.ctx.db.execute(sql`INSERT INTO member_logins (merchant_id, member_id, ip, user_agent, method, success)
+      VALUES (${m.merchantId}, ${m.id}, ${ipAddress}, ${userAgent}, 'username', TRUE)`);
+    const tok = await sessionFor(t.ctx, m);
+    return { m, token: tok, code: (await overview(tok)).code };
+  };
+  const heldOf = async (inviteeId: number) =>
+    rowsOf<{ held_reason: string | null }>(
+      await t.ctx.db.execute(sql`SELECT held_reason FROM referrals WHERE invitee_id = ${inviteeId}`),
+    )[0]!.held_reason;
+  const invite = async (
+    code: string,
+    from: { ip?: string; userAgent?: string },
+    extra: Record<string, unknown> = {},
+  ) => {
+    const reg = await register({ referralCode: code, ...extra }, from);
+    expect(reg.status, JSON.stringify(reg.body)).toBe(200);
+    return Number(reg.body.value.memberId);
+  };
+  const asMember = async (id: number, merchantId: number) => ({
+    id,
+    merchantId,
+    token: await sessionFor(t.ctx, { id, merchantId } as TestMember),
+  });
+  beforeAll(() => save(SETTINGS));
+
+  it('an invitee on the referrer’s address earns nothing, now or later, and the database refuses a reward', async () => {
+    const r = await newReferrer('203.0.113.10', `phone-${++n}`);
+    const inviteeId = await invite(r.code, { ip: '203.0.113.10' });
+    expect(await heldOf(inviteeId)).toBe('same_address');
+    expect(await cash(r.m.id, r.m.merchantId)).toBe(0n);
+    const invitee = await asMember(inviteeId, r.m.merchantId);
+    await deposit(invitee, '6000');
+    expect(await t.ctx.db.transaction((tx) => t.ctx.referral.settle(tx, inviteeId))).toBe(0);
+    expect(await rewardsOf(inviteeId)).toEqual([]);
+    expect(await cash(r.m.id, r.m.merchantId)).toBe(0n);
+    // The referral is still recorded (the referrer sees the invitee), it only pays nothing.
+    expect((await overview(r.token)).invitees).toHaveLength(1);
+    // Whatever path tries, the trigger refuses a reward row for a held invitee.
+    await expect(
+      t.ctx.db.execute(sql`INSERT INTO referral_rewards (merchant_id, referrer_id, invitee_id, stage, amount)
+        VALUES (${r.m.merchantId}, ${r.m.id}, ${inviteeId}, 'register', 500)`),
+    ).rejects.toThrow();
+  });
+
+  it('an invitee on the referrer’s device earns nothing', async () => {
+    const device = `SamePhone/1.0 (${++n})`;
+    const r = await newReferrer('203.0.113.20', device);
+    const inviteeId = await invite(r.code, { ip: '198.18.0.20', userAgent: device });
+    expect(await heldOf(inviteeId)).toBe('same_device');
+    expect(await cash(r.m.id, r.m.merchantId)).toBe(0n);
+  });
+
+  it('an invitee whose payee name is the referrer’s earns nothing from then on', async () => {
+    const r = await newReferrer('203.0.113.30', `phone-${++n}`, 'Maria  da Silva');
+    const inviteeId = await invite(r.code, {});
+    // A clean registration pays; the payee name set later stops the next stages.
+    expect(await cash(r.m.id, r.m.merchantId)).toBe(500n);
+    await t.ctx.db.execute(sql`UPDATE members SET payee_name = 'maria da silva' WHERE id = ${inviteeId}`);
+    await deposit(await asMember(inviteeId, r.m.merchantId), '6000');
+    expect(await heldOf(inviteeId)).toBe('same_payee');
+    expect(await rewardsOf(inviteeId)).toEqual([{ stage: 'register', amount: '500' }]);
+    expect(await cash(r.m.id, r.m.merchantId)).toBe(500n);
+  });
+
+  it('a farm: invitees sharing an address, a device or a payee name pay only for the first', async () => {
+    const r = await newReferrer('203.0.113.40', `phone-${++n}`);
+    // Ten registrations at once from one address, each on its own device: one pays.
+    const ids = await Promise.all(Array.from({ length: 10 }, () => invite(r.code, { ip: '192.0.2.77' })));
+    const held = await Promise.all(ids.map(heldOf));
+    expect(held.filter((h) => h === null)).toHaveLength(1);
+    expect(held.filter((h) => h === 'shared_address')).toHaveLength(9);
+    expect(await cash(r.m.id, r.m.merchantId)).toBe(500n);
+    // Two devices alike from different addresses: the second pays nothing.
+    const ua = `Farm/2.0 (${++n})`;
+    const a = await invite(r.code, { ip: '192.0.2.81', userAgent: ua });
+    const b = await invite(r.code, { ip: '192.0.2.82', userAgent: ua });
+    expect([await heldOf(a), await heldOf(b)]).toEqual([null, 'shared_device']);
+    // Two payee names alike: the second invitee's first deposit pays nothing.
+    const c = await invite(r.code, {});
+    const d = await invite(r.code, {});
+    await t.ctx.db.execute(sql`UPDATE members SET payee_name = 'Joao Souza' WHERE id IN (${c}, ${d})`);
+    await deposit(await asMember(c, r.m.merchantId), '6000');
+    await deposit(await asMember(d, r.m.merchantId), '6000');
+    expect([await heldOf(c), await heldOf(d)]).toEqual([null, 'shared_payee']);
+    // Paid: the first of the ten, a, and c and d's registrations, and c's first deposit.
+    expect(await cash(r.m.id, r.m.merchantId)).toBe(500n * 4n + 2000n);
+    // Another referrer's invitee on the same address is not part of this farm.
+    const other = await newReferrer('203.0.113.41', `phone-${++n}`);
+    const e = await invite(other.code, { ip: '192.0.2.77' });
+    expect(await heldOf(e)).toBeNull();
+    // The job passes held invitees by.
+    expect(await t.ctx.db.transaction((tx) => t.ctx.referral.settlePending(tx))).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { ReferralOverview, ReferralSettings, ReferralStage } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -23,6 +23,14 @@ export interface ReferralDeps {
 /** Codes: 8 characters without look-alikes (as the agents' codes). */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newCode = () => Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+/** A device, as the promotions' limits see one (decision 080): a hash of the user agent. */
+const deviceOf = (userAgent: string) => createHash('sha256').update(userAgent).digest('hex').slice(0, 32);
+const payeeKey = (name: string | null) => name?.trim().toLowerCase().replace(/\s+/g, ' ') || null;
+
+/** Why an invitee earns nothing (decision 089), or null. */
+export type HeldReason =
+  'same_address' | 'same_device' | 'same_payee' | 'shared_address' | 'shared_device' | 'shared_payee';
 
 const statusOf = (i: { deposited: boolean; turnover: bigint }, s: data.SettingsRow): ReferralStage =>
   s.turnoverTarget > 0n && i.turnover >= s.turnoverTarget ? 'turnover' : i.deposited ? 'first_deposit' : 'register';
@@ -51,9 +59,43 @@ export const createReferralService = (deps: ReferralDeps) => {
    * Pays what the invitee's referrer is owed and not paid yet, inside `tx`. The referral row is
    * locked, and each reward row is unique per (invitee, stage): concurrent calls pay each once.
    */
+  /**
+   * Self-referral and farms (decision 089): the invitee shares an address, a device or a payee name
+   * with the referrer, or its registration address, device or payee name is another invitee's of
+   * the same referrer (the unique guard keys).
+   */
+  const abuseOf = async (tx: Db, ref: NonNullable<Awaited<ReturnType<typeof data.referralForUpdate>>>) => {
+    const referrer = await data.originsOf(tx, ref.referrerId);
+    const invitee = await data.originsOf(tx, ref.inviteeId);
+    if (ref.inviteeIp) invitee.ips.add(ref.inviteeIp);
+    const theirDevices = new Set([...referrer.agents].map(deviceOf));
+    const devices = new Set([...invitee.agents].map(deviceOf));
+    if (ref.inviteeDevice) devices.add(ref.inviteeDevice);
+    if ([...invitee.ips].some((ip) => referrer.ips.has(ip))) return 'same_address' satisfies HeldReason;
+    if ([...devices].some((d) => theirDevices.has(d))) return 'same_device' satisfies HeldReason;
+    const payee = payeeKey(await data.payeeOf(tx, ref.inviteeId));
+    if (payee && payee === payeeKey(await data.payeeOf(tx, ref.referrerId))) return 'same_payee' satisfies HeldReason;
+    const keys: ['address' | 'device' | 'payee', string | null][] = [
+      ['address', ref.inviteeIp],
+      ['device', ref.inviteeDevice],
+      ['payee', payee],
+    ];
+    for (const [kind, value] of keys) {
+      if (!value) continue;
+      const mine = await data.takeGuardKey(tx, { referrerId: ref.referrerId, inviteeId: ref.inviteeId, kind, value });
+      if (!mine) return `shared_${kind}` satisfies HeldReason;
+    }
+    return null;
+  };
+
   const settle = async (tx: Db, inviteeId: number): Promise<number> => {
     const ref = await data.referralForUpdate(tx, inviteeId);
-    if (!ref || !(await enabledFor(ref.merchantId, tx))) return 0;
+    if (!ref || ref.heldReason || !(await enabledFor(ref.merchantId, tx))) return 0;
+    const held = await abuseOf(tx, ref);
+    if (held) {
+      await data.hold(tx, inviteeId, held);
+      return 0;
+    }
     if (!(await mayMarket({ merchantId: ref.merchantId, memberId: ref.referrerId }, tx))) return 0;
     const s = await data.settings(tx, ref.merchantId);
     const paid = new Set(await data.paidStages(tx, inviteeId));
@@ -108,8 +150,16 @@ export const createReferralService = (deps: ReferralDeps) => {
     },
 
     /** Registration, inside its transaction: records the invitee and pays the registration reward. */
-    async onRegistered(tx: Db, q: { merchantId: number; inviteeId: number; referrerId: number; code: string }) {
-      await data.insertReferral(tx, q);
+    async onRegistered(
+      tx: Db,
+      q: { merchantId: number; inviteeId: number; referrerId: number; code: string; ip?: string; userAgent?: string },
+    ) {
+      const { ip, userAgent, ...rest } = q;
+      await data.insertReferral(tx, {
+        ...rest,
+        inviteeIp: ip || null,
+        inviteeDevice: userAgent ? deviceOf(userAgent) : null,
+      });
       await settle(tx, q.inviteeId);
     },
 

@@ -18,6 +18,7 @@ import { openModal, showToast } from '../../lib/ui/index.ts';
 import { useClaim, useJoin, usePromotions } from './api/promotions.ts';
 import { ApplyForm } from './components/ApplyForm.tsx';
 import { Countdown, PromotionFacts, StatusChip, useNow } from './components/parts.tsx';
+import { RafflePanel } from './components/RafflePanel.tsx';
 import { usePromotionsText, type PromotionsT } from './hooks/usePromotionsText.ts';
 import './promotions.css';
 
@@ -77,35 +78,7 @@ export function PromotionsPage() {
           />
           <ul className="promotions__list" data-testid="promotion-list">
             {shown.map((p) => (
-              <li
-                key={p.id}
-                id={`promo-${p.id}`}
-                className={`promotion-card${p.id === selectedId ? ' promotion-card--on' : ''}`}
-                data-testid="promotion-card"
-                data-promotion-id={p.id}
-              >
-                {p.artwork ? <img className="promotion-card__art" src={p.artwork} alt="" loading="lazy" /> : null}
-                <div className="promotion-card__head">
-                  <h2 className="promotion-card__title">{p.title}</h2>
-                  <span className="promotion-card__type">{tg(`promo_type_${p.type}`)}</span>
-                </div>
-                <p className="promotion-card__body">{p.description}</p>
-                <div className="promotion-card__foot">
-                  {p.myStatus ? <StatusChip status={p.myStatus} t={t} /> : null}
-                  {p.trigger === 'info' ? (
-                    <span className="promo-countdown promo-countdown--open">{t('pr_info_only')}</span>
-                  ) : (
-                    <Countdown p={p} now={now} t={t} />
-                  )}
-                  <Link
-                    to={`/promotions#${p.id}`}
-                    className={buttonClass('secondary', 'sm', { className: 'promotion-card__more' })}
-                    data-testid="promotion-details"
-                  >
-                    {t('pr_details')}
-                  </Link>
-                </div>
-              </li>
+              <PromotionCard key={p.id} p={p} now={now} t={t} on={p.id === selectedId} />
             ))}
           </ul>
         </>
@@ -125,10 +98,56 @@ export function PromotionsPage() {
   );
 }
 
-function PromotionDetail({ p, now, t }: { p: PublicPromotion; now: number; t: PromotionsT }) {
+/** A promotion's card on /promotions (and in the console's preview). */
+export function PromotionCard({
+  p,
+  now,
+  t,
+  on = false,
+}: {
+  p: PublicPromotion;
+  now: number;
+  t: PromotionsT;
+  on?: boolean;
+}) {
   const { t: tg } = useTranslation();
   return (
-    <div className="promotion-detail">
+    <li
+      id={`promo-${p.id}`}
+      className={`promotion-card${on ? ' promotion-card--on' : ''}`}
+      data-testid="promotion-card"
+      data-promotion-id={p.id}
+    >
+      {p.artwork ? <img className="promotion-card__art" src={p.artwork} alt="" loading="lazy" /> : null}
+      <div className="promotion-card__head">
+        <h2 className="promotion-card__title">{p.title}</h2>
+        <span className="promotion-card__type">{tg(`promo_type_${p.type}`)}</span>
+      </div>
+      <p className="promotion-card__body">{p.description}</p>
+      <div className="promotion-card__foot">
+        {p.myStatus ? <StatusChip status={p.myStatus} t={t} /> : null}
+        {p.trigger === 'info' ? (
+          <span className="promo-countdown promo-countdown--open">{t('pr_info_only')}</span>
+        ) : (
+          <Countdown p={p} now={now} t={t} />
+        )}
+        <Link
+          to={`/promotions#${p.id}`}
+          className={buttonClass('secondary', 'sm', { className: 'promotion-card__more' })}
+          data-testid="promotion-details"
+        >
+          {t('pr_details')}
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/** A promotion's detail (the modal at #id, and the console's preview). */
+export function PromotionDetail({ p, now, t }: { p: PublicPromotion; now: number; t: PromotionsT }) {
+  const { t: tg } = useTranslation();
+  return (
+    <div className="promotion-detail" data-testid="promotion-detail-view">
       {p.artwork ? <img className="promotion-detail__art" src={p.artwork} alt="" /> : null}
       <div className="promotion-detail__meta">
         <span className="promotion-card__type">{tg(`promo_type_${p.type}`)}</span>
@@ -142,7 +161,7 @@ function PromotionDetail({ p, now, t }: { p: PublicPromotion; now: number; t: Pr
           <SimpleMarkup text={p.terms} />
         </section>
       ) : null}
-      <PromotionAction p={p} t={t} />
+      {p.trigger === 'drop' ? <RafflePanel p={p} t={t} /> : <PromotionAction p={p} t={t} />}
     </div>
   );
 }

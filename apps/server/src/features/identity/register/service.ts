@@ -39,7 +39,7 @@ export interface RegistrationDeps {
     findReferrer: (merchantId: number, code: string) => Promise<{ id: number; username: string; code: string } | null>;
     onRegistered: (
       tx: Db,
-      q: { merchantId: number; inviteeId: number; referrerId: number; code: string },
+      q: { merchantId: number; inviteeId: number; referrerId: number; code: string; ip: string; userAgent: string },
     ) => Promise<void>;
   };
 }
@@ -205,6 +205,9 @@ export const createRegistrationService = ({
           inviteeId: created.id,
           referrerId: referrer.id,
           code: referrer.code,
+          // Where the invitee registered from: self-referral and farm guards (decision 089).
+          ip: input.ip,
+          userAgent: input.userAgent,
         });
       await protection.saveSignUpLimits({ merchantId, memberId: created.id }, limits, tx);
       return created;

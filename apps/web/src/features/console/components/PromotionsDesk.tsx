@@ -13,11 +13,14 @@ import {
   type OperatorPromotion,
   type PromotionCreateBody,
   type PromotionGuard,
+  type PublicPromotion,
 } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Input } from '../../../components/ui/index.ts';
+import { fromContractLanguage } from '../../../i18n/index.ts';
 import { editableAmount, formatMoney, parseMoney, useBrandMoney } from '../../../lib/money/index.ts';
+import { usePromotionPreview } from '../../../lib/promotionPreview.ts';
 import {
   useCreatePromotion,
   useEndPromotion,
@@ -176,22 +179,23 @@ function Report({ p, t, money }: { p: OperatorPromotion; t: ConsoleT; money: Ret
     <DeskCard
       id="promotions-report"
       title={t('cs_pr_report_title', { title: titleOf(p) })}
+      hint={t('cs_pr_report_hint')}
       testId="promotion-report-card"
     >
       <ErrorLine error={r.error} />
       {r.data ? (
         <dl className="console-figures" data-testid="promotion-report-figures">
           <div>
-            <dt>{t('cs_pr_members')}</dt>
-            <dd>{r.data.members}</dd>
-          </div>
-          <div>
-            <dt>{t('cs_pr_paid')}</dt>
-            <dd>{r.data.paid}</dd>
+            <dt>{t('cs_pr_takers')}</dt>
+            <dd data-testid="promotion-report-takers">
+              {r.data.takers} · {t('cs_pr_members_entries', { count: r.data.members })}
+            </dd>
           </div>
           <div>
             <dt>{t('cs_pr_cost')}</dt>
-            <dd data-testid="promotion-report-cost">{m(r.data.cost)}</dd>
+            <dd data-testid="promotion-report-cost">
+              {m(r.data.cost)} · {t('cs_pr_paid_count', { count: r.data.paid })}
+            </dd>
           </div>
           <div>
             <dt>{t('cs_pr_waiting')}</dt>
@@ -206,12 +210,25 @@ function Report({ p, t, money }: { p: OperatorPromotion; t: ConsoleT; money: Ret
             </dd>
           </div>
           <div>
-            <dt>{t('cs_pr_turnover')}</dt>
-            <dd data-testid="promotion-report-turnover">{m(r.data.turnover)}</dd>
+            <dt>{t('cs_pr_play_turnover')}</dt>
+            <dd data-testid="promotion-report-play-turnover">{m(r.data.playTurnover)}</dd>
+          </div>
+          <div>
+            <dt>{t('cs_pr_ggr')}</dt>
+            <dd data-testid="promotion-report-ggr">{m(r.data.ggr)}</dd>
           </div>
           <div>
             <dt>{t('cs_pr_net')}</dt>
-            <dd>{r.data.cost === '0' ? '—' : (Number(r.data.turnover) / Number(r.data.cost)).toFixed(1)}</dd>
+            <dd
+              data-testid="promotion-report-net"
+              className={r.data.netOfBonus.startsWith('-') ? 'console-negative' : undefined}
+            >
+              {m(r.data.netOfBonus)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('cs_pr_turnover')}</dt>
+            <dd data-testid="promotion-report-turnover">{m(r.data.turnover)}</dd>
           </div>
         </dl>
       ) : (
@@ -369,190 +386,236 @@ function PromotionForm({
     />
   );
 
+  // The preview: the form as players would see it now, in the language of the tab (decision 089).
+  const Preview = usePromotionPreview();
+  const minor = (v: string) => parseMoney(v, money, { zero: true }) ?? '0';
+  const shownTexts = texts[lang].title.trim() ? texts[lang] : texts.PT.title.trim() ? texts.PT : texts[lang];
+  const previewed: PublicPromotion = {
+    id: current?.id ?? 0,
+    type: f.type,
+    title: shownTexts.title || t('cs_pr_title'),
+    description: shownTexts.description,
+    terms: shownTexts.terms,
+    artwork: f.artwork.trim() || null,
+    startsAt: f.startsAt ? new Date(f.startsAt).toISOString() : new Date().toISOString(),
+    endsAt: f.endsAt ? new Date(f.endsAt).toISOString() : null,
+    state: f.startsAt && new Date(f.startsAt).getTime() > Date.now() ? 'scheduled' : 'live',
+    trigger: f.trigger,
+    formula: f.formula,
+    amount: minor(f.amount),
+    percentBp: Math.round((Number(f.percent.replace(',', '.')) || 0) * 100),
+    cap: minor(f.cap),
+    minDeposit: minor(f.minDeposit),
+    threshold: minor(f.threshold),
+    tiers: [],
+    randomMin: minor(f.randomMin),
+    randomMax: minor(f.randomMax),
+    wageringMultiple: Number(f.wageringMultiple) || 0,
+    gameTypes: GAME_TYPES.filter((g) => f.gameTypes.has(g)),
+    claimMode: f.claimMode,
+    limit: f.limit,
+    guards: PROMOTION_GUARDS.filter((g) => f.guards.has(g)),
+    audience: f.audience,
+    myStatus: null,
+    entryId: null,
+    application: null,
+  };
+
   return (
-    <form
-      className="console-form console-form--wide"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      data-testid="promotion-form"
-    >
-      <LanguageTabs value={lang} onChange={setLang} t={t} />
-      <div className="console-fields">
-        <Input
-          label={`${t('cs_pr_title')} (${lang})`}
-          value={texts[lang].title}
-          onChange={(e) => setTexts((x) => ({ ...x, [lang]: { ...x[lang], title: e.target.value } }))}
-          error={save.error?.fields[`texts.${lang}.title`] ?? save.error?.fields.texts}
-          maxLength={120}
-          data-testid="promotion-title"
-        />
-        <TextArea
-          label={`${t('cs_pr_description')} (${lang})`}
-          value={texts[lang].description}
-          onChange={(e) => setTexts((x) => ({ ...x, [lang]: { ...x[lang], description: e.target.value } }))}
-          error={save.error?.fields[`texts.${lang}.description`]}
-          maxLength={2000}
-          rows={2}
-          data-testid="promotion-description"
-        />
-        <TextArea
-          label={`${t('cs_pr_terms')} (${lang})`}
-          value={texts[lang].terms}
-          onChange={(e) => setTexts((x) => ({ ...x, [lang]: { ...x[lang], terms: e.target.value } }))}
-          maxLength={5000}
-          rows={5}
-          data-testid="promotion-terms"
-        />
-      </div>
-      <div className="console-fields">
-        {select('type', t('cs_pr_type'), PROMOTION_TYPES, (v) => tg(`promo_type_${v}`))}
-        <Input
-          label={t('cs_pr_artwork')}
-          value={f.artwork}
-          onChange={(e) => set('artwork', e.target.value)}
-          error={fieldError('artwork')}
-          spellCheck={false}
-          data-testid="promotion-artwork"
-        />
-        <Input
-          label={t('cs_pr_starts')}
-          type="datetime-local"
-          value={f.startsAt}
-          onChange={(e) => set('startsAt', e.target.value)}
-          error={fieldError('startsAt')}
-          data-testid="promotion-starts"
-        />
-        <Input
-          label={t('cs_pr_ends')}
-          type="datetime-local"
-          value={f.endsAt}
-          onChange={(e) => set('endsAt', e.target.value)}
-          error={fieldError('endsAt')}
-          data-testid="promotion-ends"
-        />
-        {select('audience', t('cs_pr_audience'), PROMOTION_AUDIENCES, (v) => t(`cs_pr_audience_${v}`))}
-        {f.audience === 'vip' || f.audience === 'team' || f.audience === 'list' ? (
+    <>
+      <form
+        className="console-form console-form--wide"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        data-testid="promotion-form"
+      >
+        <LanguageTabs value={lang} onChange={setLang} t={t} />
+        <div className="console-fields">
           <Input
-            label={t('cs_pr_audience_ids')}
-            inputMode="numeric"
-            value={f.audienceIds}
-            onChange={(e) => set('audienceIds', e.target.value)}
-            error={fieldError('audienceIds')}
-            data-testid="promotion-audience-ids"
+            label={`${t('cs_pr_title')} (${lang})`}
+            value={texts[lang].title}
+            onChange={(e) => setTexts((x) => ({ ...x, [lang]: { ...x[lang], title: e.target.value } }))}
+            error={save.error?.fields[`texts.${lang}.title`] ?? save.error?.fields.texts}
+            maxLength={120}
+            data-testid="promotion-title"
           />
-        ) : null}
-        {select('trigger', t('cs_pr_trigger'), PROMOTION_TRIGGERS, (v) => t(`cs_pr_trigger_${v}`))}
-        {isDepositTrigger(f.trigger) ? moneyField('minDeposit', t('cs_pr_min_deposit')) : null}
-        {f.trigger === 'turnover' || f.trigger === 'loss' ? moneyField('threshold', t('cs_pr_threshold')) : null}
-        {f.trigger !== 'info' ? (
-          <>
-            {select('formula', t('cs_pr_formula'), REWARD_FORMULAS, (v) => t(`cs_pr_formula_${v}`))}
-            {f.formula === 'fixed' ? moneyField('amount', t('cs_pr_amount')) : null}
-            {f.formula === 'random' ? (
-              <>
-                {moneyField('randomMin', t('cs_pr_random_min'))}
-                {moneyField('randomMax', t('cs_pr_random_max'))}
-              </>
-            ) : null}
-            {f.formula === 'tiers' ? (
-              <TextArea
-                label={t('cs_pr_tiers')}
-                value={f.tiers}
-                onChange={(e) => set('tiers', e.target.value)}
-                error={fieldError('tiers')}
-                rows={4}
-                data-testid="promotion-tiers"
-              />
-            ) : null}
-            {f.formula === 'percent' || f.formula === 'percent_loss' ? (
-              <>
-                <Input
-                  label={t('cs_pr_percent')}
-                  inputMode="decimal"
-                  value={f.percent}
-                  onChange={(e) => set('percent', e.target.value)}
-                  error={fieldError('percentBp')}
-                  trailing={
-                    <span className="console-unit" aria-hidden="true">
-                      %
-                    </span>
-                  }
-                  data-testid="promotion-percent"
-                />
-                {moneyField('cap', t('cs_pr_cap'))}
-              </>
-            ) : null}
+          <TextArea
+            label={`${t('cs_pr_description')} (${lang})`}
+            value={texts[lang].description}
+            onChange={(e) => setTexts((x) => ({ ...x, [lang]: { ...x[lang], description: e.target.value } }))}
+            error={save.error?.fields[`texts.${lang}.description`]}
+            maxLength={2000}
+            rows={2}
+            data-testid="promotion-description"
+          />
+          <TextArea
+            label={`${t('cs_pr_terms')} (${lang})`}
+            value={texts[lang].terms}
+            onChange={(e) => setTexts((x) => ({ ...x, [lang]: { ...x[lang], terms: e.target.value } }))}
+            maxLength={5000}
+            rows={5}
+            data-testid="promotion-terms"
+          />
+        </div>
+        <div className="console-fields">
+          {select('type', t('cs_pr_type'), PROMOTION_TYPES, (v) => tg(`promo_type_${v}`))}
+          <Input
+            label={t('cs_pr_artwork')}
+            value={f.artwork}
+            onChange={(e) => set('artwork', e.target.value)}
+            error={fieldError('artwork')}
+            spellCheck={false}
+            data-testid="promotion-artwork"
+          />
+          <Input
+            label={t('cs_pr_starts')}
+            type="datetime-local"
+            value={f.startsAt}
+            onChange={(e) => set('startsAt', e.target.value)}
+            error={fieldError('startsAt')}
+            data-testid="promotion-starts"
+          />
+          <Input
+            label={t('cs_pr_ends')}
+            type="datetime-local"
+            value={f.endsAt}
+            onChange={(e) => set('endsAt', e.target.value)}
+            error={fieldError('endsAt')}
+            data-testid="promotion-ends"
+          />
+          {select('audience', t('cs_pr_audience'), PROMOTION_AUDIENCES, (v) => t(`cs_pr_audience_${v}`))}
+          {f.audience === 'vip' || f.audience === 'team' || f.audience === 'list' ? (
             <Input
-              label={t('cs_pr_wagering')}
+              label={t('cs_pr_audience_ids')}
               inputMode="numeric"
-              value={f.wageringMultiple}
-              onChange={(e) => set('wageringMultiple', e.target.value)}
-              error={fieldError('wageringMultiple')}
-              data-testid="promotion-wagering"
+              value={f.audienceIds}
+              onChange={(e) => set('audienceIds', e.target.value)}
+              error={fieldError('audienceIds')}
+              data-testid="promotion-audience-ids"
             />
-            {select('claimMode', t('cs_pr_claim'), CLAIM_MODES, (v) => t(`cs_pr_claim_${v}`))}
-            {select('limit', t('cs_pr_limit'), PROMOTION_LIMITS, (v) => t(`cs_pr_limit_${v}`))}
-          </>
+          ) : null}
+          {select('trigger', t('cs_pr_trigger'), PROMOTION_TRIGGERS, (v) => t(`cs_pr_trigger_${v}`))}
+          {isDepositTrigger(f.trigger) ? moneyField('minDeposit', t('cs_pr_min_deposit')) : null}
+          {f.trigger === 'turnover' || f.trigger === 'loss' ? moneyField('threshold', t('cs_pr_threshold')) : null}
+          {f.trigger !== 'info' ? (
+            <>
+              {select('formula', t('cs_pr_formula'), REWARD_FORMULAS, (v) => t(`cs_pr_formula_${v}`))}
+              {f.formula === 'fixed' ? moneyField('amount', t('cs_pr_amount')) : null}
+              {f.formula === 'random' ? (
+                <>
+                  {moneyField('randomMin', t('cs_pr_random_min'))}
+                  {moneyField('randomMax', t('cs_pr_random_max'))}
+                </>
+              ) : null}
+              {f.formula === 'tiers' ? (
+                <TextArea
+                  label={t('cs_pr_tiers')}
+                  value={f.tiers}
+                  onChange={(e) => set('tiers', e.target.value)}
+                  error={fieldError('tiers')}
+                  rows={4}
+                  data-testid="promotion-tiers"
+                />
+              ) : null}
+              {f.formula === 'percent' || f.formula === 'percent_loss' ? (
+                <>
+                  <Input
+                    label={t('cs_pr_percent')}
+                    inputMode="decimal"
+                    value={f.percent}
+                    onChange={(e) => set('percent', e.target.value)}
+                    error={fieldError('percentBp')}
+                    trailing={
+                      <span className="console-unit" aria-hidden="true">
+                        %
+                      </span>
+                    }
+                    data-testid="promotion-percent"
+                  />
+                  {moneyField('cap', t('cs_pr_cap'))}
+                </>
+              ) : null}
+              <Input
+                label={t('cs_pr_wagering')}
+                inputMode="numeric"
+                value={f.wageringMultiple}
+                onChange={(e) => set('wageringMultiple', e.target.value)}
+                error={fieldError('wageringMultiple')}
+                data-testid="promotion-wagering"
+              />
+              {select('claimMode', t('cs_pr_claim'), CLAIM_MODES, (v) => t(`cs_pr_claim_${v}`))}
+              {select('limit', t('cs_pr_limit'), PROMOTION_LIMITS, (v) => t(`cs_pr_limit_${v}`))}
+            </>
+          ) : null}
+          <Input
+            label={t('cs_pr_sort')}
+            inputMode="numeric"
+            value={f.sort}
+            onChange={(e) => set('sort', e.target.value)}
+            error={fieldError('sort')}
+            data-testid="promotion-sort"
+          />
+        </div>
+        {f.trigger !== 'info' ? (
+          <fieldset className="console-checks">
+            <legend className="field__label">{t('cs_pr_guards')}</legend>
+            {PROMOTION_GUARDS.map((g) => (
+              <Checkbox
+                key={g}
+                label={t(`cs_pr_guard_${g}`)}
+                checked={f.guards.has(g)}
+                onChange={(e) => {
+                  const next = new Set(f.guards);
+                  if (e.target.checked) next.add(g);
+                  else next.delete(g);
+                  set('guards', next);
+                }}
+                data-testid={`promotion-guard-${g}`}
+              />
+            ))}
+          </fieldset>
         ) : null}
-        <Input
-          label={t('cs_pr_sort')}
-          inputMode="numeric"
-          value={f.sort}
-          onChange={(e) => set('sort', e.target.value)}
-          error={fieldError('sort')}
-          data-testid="promotion-sort"
-        />
-      </div>
-      {f.trigger !== 'info' ? (
-        <fieldset className="console-checks">
-          <legend className="field__label">{t('cs_pr_guards')}</legend>
-          {PROMOTION_GUARDS.map((g) => (
-            <Checkbox
-              key={g}
-              label={t(`cs_pr_guard_${g}`)}
-              checked={f.guards.has(g)}
-              onChange={(e) => {
-                const next = new Set(f.guards);
-                if (e.target.checked) next.add(g);
-                else next.delete(g);
-                set('guards', next);
-              }}
-              data-testid={`promotion-guard-${g}`}
-            />
-          ))}
-        </fieldset>
-      ) : null}
-      {f.trigger !== 'info' && Number(f.wageringMultiple) > 0 ? (
-        <fieldset className="console-checks">
-          <legend className="field__label">{t('cs_pr_games')}</legend>
-          {GAME_TYPES.map((g) => (
-            <Checkbox
-              key={g}
-              label={tg(`game_${g}`)}
-              checked={f.gameTypes.has(g)}
-              onChange={(e) => {
-                const next = new Set(f.gameTypes);
-                if (e.target.checked) next.add(g);
-                else next.delete(g);
-                set('gameTypes', next);
-              }}
-            />
-          ))}
-        </fieldset>
-      ) : null}
-      <div className="console-actions">
-        <Button type="submit" loading={save.isPending} data-testid="promotion-save">
-          {current ? t('cs_pr_save') : t('cs_pr_create')}
-        </Button>
-        {onCancel ? (
-          <Button variant="ghost" onClick={onCancel}>
-            {t('cs_pr_cancel_edit')}
+        {f.trigger !== 'info' && Number(f.wageringMultiple) > 0 ? (
+          <fieldset className="console-checks">
+            <legend className="field__label">{t('cs_pr_games')}</legend>
+            {GAME_TYPES.map((g) => (
+              <Checkbox
+                key={g}
+                label={tg(`game_${g}`)}
+                checked={f.gameTypes.has(g)}
+                onChange={(e) => {
+                  const next = new Set(f.gameTypes);
+                  if (e.target.checked) next.add(g);
+                  else next.delete(g);
+                  set('gameTypes', next);
+                }}
+              />
+            ))}
+          </fieldset>
+        ) : null}
+        <div className="console-actions">
+          <Button type="submit" loading={save.isPending} data-testid="promotion-save">
+            {current ? t('cs_pr_save') : t('cs_pr_create')}
           </Button>
-        ) : null}
-        <ErrorLine error={save.error} />
-      </div>
-    </form>
+          {onCancel ? (
+            <Button variant="ghost" onClick={onCancel}>
+              {t('cs_pr_cancel_edit')}
+            </Button>
+          ) : null}
+          <ErrorLine error={save.error} />
+        </div>
+      </form>
+      {Preview ? (
+        <section className="console-preview" aria-labelledby="promotion-preview-title" data-testid="promotion-preview">
+          <h3 id="promotion-preview-title" className="console-preview__title">
+            {t('cs_pr_preview')} · {lang}
+          </h3>
+          <p className="console-muted">{t('cs_pr_preview_hint')}</p>
+          <Preview promotion={previewed} language={fromContractLanguage(lang)} />
+        </section>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { promotionRoutes } from '@app/contract/routes/promotion';
-import type { Language, PromotionApplication, PromotionEntry } from '@app/contract';
+import type { Language, PromotionApplication, PromotionEntry, RaffleDraw } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call, endpointKey, type ApiError } from '../../../lib/api/index.ts';
@@ -103,6 +103,29 @@ export const useApply = () => {
   const refresh = useRefresh();
   return useMutation<PromotionApplication, ApiError, { promotionId: number; comment: string; imageIds: string[] }>({
     mutationFn: (body) => call(promotionRoutes.apply, { body: { ...body, language } }),
+    onSettled: refresh,
+  });
+};
+
+/** GET /wps/v2/promotions/raffle/draws: the member's red envelopes and raffles drawn (one drop's, or all). */
+export const useRaffleDraws = (promotionId?: number, enabled = true) => {
+  const language = useContractLanguage();
+  const owner = useOwner();
+  const query = promotionId === undefined ? { language } : { language, promotionId };
+  return useQuery({
+    queryKey: [...endpointKey(promotionRoutes.raffleDraws, { query }), owner],
+    queryFn: ({ signal }) => call(promotionRoutes.raffleDraws, { query, signal }),
+    enabled: enabled && owner !== null,
+    select: (v) => v.list,
+  });
+};
+
+/** POST /wps/v2/promotions/raffle/claim (spec §7's raffle promotion claim): draws and pays. */
+export const useRaffleClaim = () => {
+  const language = useContractLanguage();
+  const refresh = useRefresh();
+  return useMutation<{ draw: RaffleDraw; balance: string }, ApiError, number>({
+    mutationFn: (promotionId) => call(promotionRoutes.raffleClaim, { body: { promotionId, language } }),
     onSettled: refresh,
   });
 };

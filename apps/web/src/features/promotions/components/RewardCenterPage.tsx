@@ -4,7 +4,7 @@ import { Button, EmptyState, Skeleton, buttonClass } from '../../../components/u
 import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 import { showToast } from '../../../lib/ui/index.ts';
-import { useClaim, useRewards } from '../api/promotions.ts';
+import { useClaim, usePromotions, useRewards } from '../api/promotions.ts';
 import { usePromotionsText, type PromotionsT } from '../hooks/usePromotionsText.ts';
 import { StatusChip } from './parts.tsx';
 import '../promotions.css';
@@ -34,6 +34,7 @@ export function RewardCenterPage() {
   const { claimable, history } = q.data;
   return (
     <div className="promo-page" data-testid="reward-center">
+      <Draws t={t} />
       <section className="promo-panel" aria-labelledby="rc-claimable">
         <h3 id="rc-claimable" className="promo-panel__title">
           {t('rc_claimable')}
@@ -116,5 +117,51 @@ function History({ list, t, timezone }: { list: PromotionEntry[]; t: PromotionsT
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Live red envelopes and raffles (decision 089): each leads to its drawing on the promotion's detail. */
+function Draws({ t }: { t: PromotionsT }) {
+  const promotions = usePromotions();
+  const money = useBrandMoney();
+  const drops = (promotions.data ?? []).filter((p) => p.trigger === 'drop' && p.state === 'live');
+  if (drops.length === 0) return null;
+  return (
+    <section className="promo-panel" aria-labelledby="rc-draws">
+      <h3 id="rc-draws" className="promo-panel__title">
+        {t('rc_draws')}
+      </h3>
+      <ul className="promo-rows" data-testid="reward-draws">
+        {drops.map((p) => {
+          const open = p.myStatus === 'join' || p.myStatus === 'claim';
+          return (
+            <li key={p.id} className="promo-row" data-testid="reward-draw">
+              <span className="promo-row__envelope" aria-hidden="true">
+                福
+              </span>
+              <div className="promo-row__main">
+                <p className="promo-row__title">{p.title}</p>
+                <p className="promo-row__meta">
+                  {t('dr_range', { min: formatMoney(p.randomMin, money), max: formatMoney(p.randomMax, money) })}
+                </p>
+              </div>
+              {open ? (
+                <Link
+                  to={`/promotions#${p.id}`}
+                  className={buttonClass('primary', 'sm')}
+                  data-testid="reward-draw-open"
+                >
+                  {t('rc_draw_open')}
+                </Link>
+              ) : (
+                <Link to={`/promotions#${p.id}`} className={buttonClass('secondary', 'sm')}>
+                  {t('rc_draw_done')}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

@@ -160,6 +160,22 @@ const en = {
   rf_status_register: 'Registered',
   rf_status_first_deposit: 'Deposited',
   rf_status_turnover: 'Target reached',
+  dr_title: 'Red envelope',
+  dr_you_drew: 'You drew',
+  dr_fixed: 'Every envelope holds {{amount}}',
+  dr_range: 'Each envelope holds a random amount from {{min}} to {{max}}',
+  dr_won: '{{amount}} is yours!',
+  dr_balance: 'Paid into your balance: {{balance}} now',
+  dr_wagering: 'Bet {{amount}} before withdrawing it.',
+  dr_tomorrow: 'Come back tomorrow for another envelope.',
+  dr_once: 'One envelope per account: this one is opened.',
+  dr_open: 'Open the envelope',
+  dr_history: 'Your envelopes',
+  dr_history_none: 'You have not opened an envelope yet.',
+  dr_already: 'You opened this envelope already.',
+  rc_draws: 'Red envelopes and raffles',
+  rc_draw_open: 'Open it',
+  rc_draw_done: 'Opened',
 };
 
 export type PromotionsText = typeof en;

@@ -163,6 +163,22 @@ const es: PromotionsText = {
   rf_status_register: 'Registrado',
   rf_status_first_deposit: 'Depositó',
   rf_status_turnover: 'Meta alcanzada',
+  dr_title: 'Sobre rojo',
+  dr_you_drew: 'Te tocó',
+  dr_fixed: 'Cada sobre contiene {{amount}}',
+  dr_range: 'Cada sobre contiene un importe al azar de {{min}} a {{max}}',
+  dr_won: '¡{{amount}} es tuyo!',
+  dr_balance: 'Abonado en tu saldo: ahora {{balance}}',
+  dr_wagering: 'Apuesta {{amount}} antes de retirarlo.',
+  dr_tomorrow: 'Vuelve mañana para abrir otro sobre.',
+  dr_once: 'Un sobre por cuenta: este ya está abierto.',
+  dr_open: 'Abrir el sobre',
+  dr_history: 'Tus sobres',
+  dr_history_none: 'Aún no has abierto ningún sobre.',
+  dr_already: 'Ya abriste este sobre.',
+  rc_draws: 'Sobres rojos y sorteos',
+  rc_draw_open: 'Abrir',
+  rc_draw_done: 'Abierto',
 };
 
 export default es;

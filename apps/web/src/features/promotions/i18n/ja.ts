@@ -161,6 +161,22 @@ const ja: PromotionsText = {
   rf_status_register: '登録済み',
   rf_status_first_deposit: '入金済み',
   rf_status_turnover: '目標達成',
+  dr_title: '紅包（お年玉袋）',
+  dr_you_drew: '当選額',
+  dr_fixed: 'どの袋も {{amount}}',
+  dr_range: '袋の中身は {{min}} から {{max}} のランダムな金額です',
+  dr_won: '{{amount}} 獲得！',
+  dr_balance: '残高に入金しました：現在 {{balance}}',
+  dr_wagering: '出金前に {{amount}} のベットが必要です。',
+  dr_tomorrow: '明日また袋を開けに来てください。',
+  dr_once: '1アカウントにつき1袋：開封済みです。',
+  dr_open: '袋を開ける',
+  dr_history: '開けた袋',
+  dr_history_none: 'まだ袋を開けていません。',
+  dr_already: 'この袋はもう開けました。',
+  rc_draws: '紅包と抽選',
+  rc_draw_open: '開ける',
+  rc_draw_done: '開封済み',
 };
 
 export default ja;

@@ -163,6 +163,22 @@ const pt: PromotionsText = {
   rf_status_register: 'Cadastrado',
   rf_status_first_deposit: 'Depositou',
   rf_status_turnover: 'Meta atingida',
+  dr_title: 'Envelope vermelho',
+  dr_you_drew: 'Você tirou',
+  dr_fixed: 'Cada envelope vale {{amount}}',
+  dr_range: 'Cada envelope traz um valor sorteado de {{min}} a {{max}}',
+  dr_won: '{{amount}} é seu!',
+  dr_balance: 'Creditado no seu saldo: agora {{balance}}',
+  dr_wagering: 'Aposte {{amount}} antes de sacar este valor.',
+  dr_tomorrow: 'Volte amanhã para abrir outro envelope.',
+  dr_once: 'Um envelope por conta: este já foi aberto.',
+  dr_open: 'Abrir o envelope',
+  dr_history: 'Seus envelopes',
+  dr_history_none: 'Você ainda não abriu nenhum envelope.',
+  dr_already: 'Você já abriu este envelope.',
+  rc_draws: 'Envelopes vermelhos e sorteios',
+  rc_draw_open: 'Abrir',
+  rc_draw_done: 'Aberto',
 };
 
 export default pt;

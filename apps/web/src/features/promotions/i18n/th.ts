@@ -158,6 +158,22 @@ const th: PromotionsText = {
   rf_status_register: 'สมัครแล้ว',
   rf_status_first_deposit: 'ฝากแล้ว',
   rf_status_turnover: 'ถึงเป้าแล้ว',
+  dr_title: 'อั่งเปา',
+  dr_you_drew: 'คุณได้รับ',
+  dr_fixed: 'อั่งเปาทุกซองมี {{amount}}',
+  dr_range: 'อั่งเปาแต่ละซองมีจำนวนสุ่มตั้งแต่ {{min}} ถึง {{max}}',
+  dr_won: '{{amount}} เป็นของคุณแล้ว!',
+  dr_balance: 'เข้ายอดเงินของคุณแล้ว: ตอนนี้ {{balance}}',
+  dr_wagering: 'เดิมพัน {{amount}} ก่อนถอนเงินนี้',
+  dr_tomorrow: 'กลับมาพรุ่งนี้เพื่อเปิดอั่งเปาซองใหม่',
+  dr_once: 'หนึ่งซองต่อบัญชี: ซองนี้เปิดแล้ว',
+  dr_open: 'เปิดอั่งเปา',
+  dr_history: 'อั่งเปาของคุณ',
+  dr_history_none: 'คุณยังไม่ได้เปิดอั่งเปา',
+  dr_already: 'คุณเปิดอั่งเปาซองนี้แล้ว',
+  rc_draws: 'อั่งเปาและการจับรางวัล',
+  rc_draw_open: 'เปิด',
+  rc_draw_done: 'เปิดแล้ว',
 };
 
 export default th;

@@ -162,6 +162,22 @@ const vi: PromotionsText = {
   rf_status_register: 'Đã đăng ký',
   rf_status_first_deposit: 'Đã nạp',
   rf_status_turnover: 'Đạt mục tiêu',
+  dr_title: 'Lì xì',
+  dr_you_drew: 'Bạn nhận được',
+  dr_fixed: 'Mỗi bao lì xì có {{amount}}',
+  dr_range: 'Mỗi bao lì xì có số tiền ngẫu nhiên từ {{min}} đến {{max}}',
+  dr_won: '{{amount}} là của bạn!',
+  dr_balance: 'Đã cộng vào số dư: hiện có {{balance}}',
+  dr_wagering: 'Cược {{amount}} trước khi rút khoản này.',
+  dr_tomorrow: 'Ngày mai quay lại để mở bao lì xì khác.',
+  dr_once: 'Mỗi tài khoản một bao: bao này đã mở.',
+  dr_open: 'Mở bao lì xì',
+  dr_history: 'Bao lì xì của bạn',
+  dr_history_none: 'Bạn chưa mở bao lì xì nào.',
+  dr_already: 'Bạn đã mở bao lì xì này rồi.',
+  rc_draws: 'Lì xì và rút thăm',
+  rc_draw_open: 'Mở',
+  rc_draw_done: 'Đã mở',
 };
 
 export default vi;

@@ -158,6 +158,22 @@ const zh: PromotionsText = {
   rf_status_register: '已注册',
   rf_status_first_deposit: '已存款',
   rf_status_turnover: '已达标',
+  dr_title: '红包',
+  dr_you_drew: '您抽到了',
+  dr_fixed: '每个红包 {{amount}}',
+  dr_range: '每个红包随机金额 {{min}} 至 {{max}}',
+  dr_won: '{{amount}} 归您了！',
+  dr_balance: '已存入余额：当前 {{balance}}',
+  dr_wagering: '提款前需投注 {{amount}}。',
+  dr_tomorrow: '明天再来拆一个红包。',
+  dr_once: '每个账户一个红包：已拆开。',
+  dr_open: '拆红包',
+  dr_history: '您的红包',
+  dr_history_none: '您还没有拆过红包。',
+  dr_already: '您已经拆过这个红包了。',
+  rc_draws: '红包与抽奖',
+  rc_draw_open: '去拆',
+  rc_draw_done: '已拆',
 };
 
 export default zh;
