@@ -193,9 +193,11 @@ function Report({ p, t, money }: { p: OperatorPromotion; t: ConsoleT; money: Ret
           </div>
           <div>
             <dt>{t('cs_pr_cost')}</dt>
-            <dd data-testid="promotion-report-cost">
-              {m(r.data.cost)} · {t('cs_pr_paid_count', { count: r.data.paid })}
-            </dd>
+            <dd data-testid="promotion-report-cost">{m(r.data.cost)}</dd>
+          </div>
+          <div>
+            <dt>{t('cs_pr_paid')}</dt>
+            <dd>{r.data.paid}</dd>
           </div>
           <div>
             <dt>{t('cs_pr_waiting')}</dt>

@@ -420,7 +420,6 @@ const en = {
   cs_pr_net: 'Net of bonus (GGR less cost)',
   cs_pr_takers: 'Members who took it',
   cs_pr_members_entries: '{{count}} with an entry',
-  cs_pr_paid_count: '{{count}} paid',
   cs_pr_play_turnover: 'Turnover generated since',
   cs_pr_ggr: 'House GGR from them since',
   cs_pr_report_hint:

@@ -424,7 +424,6 @@ const pt: ConsoleText = {
   cs_pr_net: 'Resultado líquido do bônus (GGR menos custo)',
   cs_pr_takers: 'Membros que receberam',
   cs_pr_members_entries: '{{count}} com participação',
-  cs_pr_paid_count: '{{count}} pagos',
   cs_pr_play_turnover: 'Apostas geradas desde então',
   cs_pr_ggr: 'GGR da casa com eles desde então',
   cs_pr_report_hint:

@@ -422,7 +422,6 @@ const vi: ConsoleText = {
   cs_pr_net: 'Lãi ròng sau thưởng (GGR trừ chi phí)',
   cs_pr_takers: 'Thành viên đã nhận',
   cs_pr_members_entries: '{{count}} người tham gia',
-  cs_pr_paid_count: '{{count}} lượt đã trả',
   cs_pr_play_turnover: 'Doanh thu cược phát sinh từ đó',
   cs_pr_ggr: 'GGR nhà cái từ họ kể từ đó',
   cs_pr_report_hint:

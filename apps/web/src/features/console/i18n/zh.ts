@@ -410,7 +410,6 @@ const zh: ConsoleText = {
   cs_pr_net: '扣除红利后的净额（毛利减成本）',
   cs_pr_takers: '领取的会员',
   cs_pr_members_entries: '{{count}} 人参与',
-  cs_pr_paid_count: '已派发 {{count}} 笔',
   cs_pr_play_turnover: '此后产生的投注额',
   cs_pr_ggr: '此后来自他们的平台毛利',
   cs_pr_report_hint:
