@@ -10,7 +10,7 @@ import type { MoveBatch } from '../../wallet/service.ts';
  * 1. `claimIds` takes the bets' ids from the sequence and holds their periods FOR SHARE (a draw,
  *    which locks its period FOR UPDATE, waits for the batch to commit, as it waits for one bet).
  * 2. `PLACED` is the wallet's batch statement (`wallet.postBatch`) with the lottery's part: each
- *    item's guard (its period open at this instant of the database's clock, the member and brand
+ *    item's guard (its period open when the statement started, which is also the bet's time, the member and brand
  *    without a player-protection limit) and its records (the bet, its round, its numbers' exposure),
  *    written in the same statement as its debit under `lottery:bet:<id>`.
  * 3. `overLimits` runs after it, in a new snapshot that sees every bet committed before this batch's
@@ -31,13 +31,13 @@ export const PLACED: MoveBatch<{ balance: string; createdAt: Date }> = {
   columns: `bet_id bigint, merchant_id integer, member_id integer, period_id bigint, game_code text, numero text,
     bet_type text, picks jsonb, multiplier integer, units integer, amount bigint, currency text, detail jsonb, cells jsonb`,
   guard: `(SELECT true FROM lottery_periods p WHERE p.id = i.period_id AND p.merchant_id = i.merchant_id AND p.status = 'open'
-            AND clock_timestamp() >= p.open_at AND clock_timestamp() < p.close_at LIMIT 1)
+            AND statement_timestamp() >= p.open_at AND statement_timestamp() < p.close_at LIMIT 1)
       AND ${UNGUARDED}`,
   record: `bets AS (
     INSERT INTO lottery_bets (id, merchant_id, member_id, period_id, game_code, numero, bet_type, picks, multiplier,
                               units, amount, created_at)
     SELECT d.bet_id, d.merchant_id, d.member_id, d.period_id, d.game_code, d.numero, d.bet_type, d.picks, d.multiplier,
-           d.units, d.amount, clock_timestamp()
+           d.units, d.amount, statement_timestamp()
       FROM done d
     RETURNING id, created_at
   ),
