@@ -94,6 +94,28 @@ export const lotteryPrizes = pgTable(
 );
 
 /**
+ * The prizes a bet was sold at (decision 090): a brand's prize table for one family at the game's
+ * prize group, as it stood when the bet was placed, kept once per distinct content (`digest`, the
+ * SHA-256 of its sorted entries). Rows are never changed, so a later change of the odds or the prize
+ * group never reaches a bet already sold.
+ */
+export const lotteryPrizeSets = pgTable(
+  'lottery_prize_sets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    family: text('family').$type<LotteryFamily>().notNull(),
+    digest: text('digest').notNull(),
+    /** Prize key → the prize for one 2.00 unit, minor units as text. */
+    prizes: jsonb('prizes').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('lottery_prize_sets_digest_uq').on(t.merchantId, t.family, t.digest)],
+);
+
+/**
  * One draw of a game. The seed is chosen when the row is created (before any bet) and only its
  * hash is shown until the draw. open → drawn → settled, or void (refunded).
  */
@@ -202,6 +224,8 @@ export const lotteryBets = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /** The chase this bet is one period of, if any. */
     chaseId: bigint('chase_id', { mode: 'number' }).references(() => lotteryChases.id),
+    /** The prizes it was sold at (decision 090); null for bets sold before, paid at the prizes of their draw. */
+    prizeSetId: bigint('prize_set_id', { mode: 'number' }).references(() => lotteryPrizeSets.id),
   },
   (t) => [
     index('lottery_bets_period_idx').on(t.periodId, t.status),

@@ -99,6 +99,51 @@ export const prizesOf = (db: Db, merchantId: number, family: LotteryFamily) =>
     sql`SELECT prize_key, prize FROM lottery_prizes WHERE merchant_id = ${merchantId} AND family = ${family}`,
   );
 
+/**
+ * The id of a prize set (decision 090), kept once per content: made on first use, outside any bet's
+ * transaction, so an id handed out always names a committed row.
+ */
+export const prizeSetId = async (
+  db: Db,
+  s: { merchantId: number; family: LotteryFamily; digest: string; prizes: Record<string, string> },
+) => {
+  const made = await maybeOne(
+    db,
+    row({ id: col.int }),
+    sql`INSERT INTO lottery_prize_sets (merchant_id, family, digest, prizes)
+        VALUES (${s.merchantId}, ${s.family}, ${s.digest}, ${JSON.stringify(s.prizes)}::jsonb)
+        ON CONFLICT (merchant_id, family, digest) DO NOTHING RETURNING id`,
+  );
+  if (made) return made.id;
+  return (
+    await one(
+      db,
+      row({ id: col.int }),
+      sql`SELECT id FROM lottery_prize_sets
+           WHERE merchant_id = ${s.merchantId} AND family = ${s.family} AND digest = ${s.digest}`,
+    )
+  ).id;
+};
+
+/** Prize sets by id: prize key → prize. */
+export const prizeSets = async (db: Db, ids: number[]) => {
+  const out = new Map<number, Record<string, bigint>>();
+  if (!ids.length) return out;
+  const rows = await many(
+    db,
+    row({ id: col.int, prizes: col.json }),
+    sql`SELECT id, prizes FROM lottery_prize_sets WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  for (const r of rows) {
+    const prizes = (typeof r.prizes === 'string' ? JSON.parse(r.prizes) : r.prizes) as Record<string, string>;
+    out.set(r.id, Object.fromEntries(Object.entries(prizes).map(([k, v]) => [k, BigInt(v)])));
+  }
+  return out;
+};
+
 /* ---------------------------------------------------------------- periods */
 
 const periodRow = row({
@@ -350,12 +395,13 @@ const betRow = row({
   closeAt: col.date,
   result: col.json.transform((v) => (typeof v === 'string' ? (JSON.parse(v) as number[]) : (v as number[] | null))),
   chaseId: col.int.nullable(),
+  prizeSetId: col.int.nullable(),
 });
 export type BetRow = ReturnType<typeof betRow.parse>;
 
 const betSelect = sql`
   SELECT b.id, b.member_id, b.period_id, b.game_code, b.numero, b.bet_type, b.picks, b.multiplier, b.units, b.amount,
-         b.win, b.status, b.created_at, b.settled_at, p.close_at, b.chase_id,
+         b.win, b.status, b.created_at, b.settled_at, p.close_at, b.chase_id, b.prize_set_id,
          CASE WHEN p.status IN ('drawn', 'settled') THEN p.result END AS result
     FROM lottery_bets b JOIN lottery_periods p ON p.id = b.period_id`;
 
@@ -390,6 +436,7 @@ export const insertBet = async (
     amount: bigint;
     chaseId?: number | null;
     ahead?: boolean;
+    prizeSetId: number;
   },
 ) =>
   (
@@ -399,9 +446,10 @@ export const insertBet = async (
       sql`
       WITH t AS (SELECT clock_timestamp() AS at)
       INSERT INTO lottery_bets (merchant_id, member_id, period_id, game_code, numero, bet_type, picks, multiplier, units,
-                                amount, created_at, chase_id)
+                                amount, created_at, chase_id, prize_set_id)
       SELECT ${b.merchantId}, ${b.memberId}, p.id, ${b.gameCode}, ${b.numero}, ${b.betType},
-             ${JSON.stringify(b.picks)}::jsonb, ${b.multiplier}, ${b.units}, ${b.amount}, t.at, ${b.chaseId ?? null}::bigint
+             ${JSON.stringify(b.picks)}::jsonb, ${b.multiplier}, ${b.units}, ${b.amount}, t.at, ${b.chaseId ?? null}::bigint,
+             ${b.prizeSetId}
         FROM lottery_periods p, t
        WHERE p.id = ${b.periodId} AND p.status = 'open' AND (${b.ahead ?? false} OR t.at >= p.open_at)
          AND t.at < p.close_at
@@ -527,6 +575,7 @@ export interface SettlingBet {
   picks: string[][];
   multiplier: number;
   chaseId: number | null;
+  prizeSetId: number | null;
 }
 /**
  * What settling needs of a period's open bets, in the order they were placed (no join, no dates).
@@ -537,7 +586,7 @@ export const betsToSettle = async (tx: Db, periodId: number): Promise<SettlingBe
   const { bets } = await one(
     tx,
     row({ bets: col.json }),
-    sql`SELECT coalesce(json_agg(json_build_array(id, member_id, bet_type, picks, multiplier, chase_id) ORDER BY id), '[]') AS bets
+    sql`SELECT coalesce(json_agg(json_build_array(id, member_id, bet_type, picks, multiplier, chase_id, prize_set_id) ORDER BY id), '[]') AS bets
           FROM lottery_bets WHERE period_id = ${periodId} AND status = 'open'`,
   );
   const list = (typeof bets === 'string' ? JSON.parse(bets) : bets) as [
@@ -547,14 +596,16 @@ export const betsToSettle = async (tx: Db, periodId: number): Promise<SettlingBe
     string[][] | string,
     number,
     number | string | null,
+    number | string | null,
   ][];
-  return list.map(([id, memberId, betType, picks, multiplier, chaseId]) => ({
+  return list.map(([id, memberId, betType, picks, multiplier, chaseId, prizeSetId]) => ({
     id: Number(id),
     memberId,
     betType,
     picks: typeof picks === 'string' ? (JSON.parse(picks) as string[][]) : picks,
     multiplier,
     chaseId: chaseId === null ? null : Number(chaseId),
+    prizeSetId: prizeSetId === null ? null : Number(prizeSetId),
   }));
 };
 

@@ -216,7 +216,7 @@ describe('lottery games desk', () => {
     expect(await gameOf(finance, SSC)).toEqual(before);
   });
 
-  it('a bet over a new limit is refused with the message; new odds pay the next settlement', async () => {
+  it('a bet over a new limit is refused with the message; new odds pay bets sold after them, not before', async () => {
     const finance = await operatorToken(t, 'finance');
     const limits = await post(finance, '/wps/operator/lottery/games/limits', {
       gameCode: PK10,
@@ -243,6 +243,19 @@ describe('lottery games desk', () => {
     expect(over.body).toMatchObject({ code: 'LOTTERY_LIMIT' });
     expect(over.body.message).toContain('limits');
     expect(await balance(p)).toBe(1_000_000n);
+
+    // A winning pick sold at the seeded odds, before the operator changes them.
+    const result = deriveResult('PK10', f.seed, PK10, f.numero);
+    const first = String(result[0]).padStart(2, '0');
+    const winning = {
+      gameCode: PK10,
+      numero: f.numero,
+      betType: 'pk10_position',
+      picks: [[first], [], [], [], [], [], [], [], [], []],
+      multiplier: 1,
+    };
+    const before = await place(p, winning);
+    expect(before.status).toBe(200);
 
     // PK10's position prize lowered from 36.00 to 30.00 (within its bounds); a winning pick pays it.
     const prizes = await get<{ list: LotteryPrizeRow[] }>(finance, '/wps/operator/lottery/prizes?family=PK10');
@@ -278,18 +291,20 @@ describe('lottery games desk', () => {
       after: { [row.prizeKey]: lowered },
     });
 
-    const result = deriveResult('PK10', f.seed, PK10, f.numero);
-    const first = String(result[0]).padStart(2, '0');
-    const bet = await place(p, {
-      gameCode: PK10,
-      numero: f.numero,
-      betType: 'pk10_position',
-      picks: [[first], [], [], [], [], [], [], [], [], []],
-      multiplier: 1,
-    });
+    const bet = await place(p, winning);
     expect(bet.status).toBe(200);
+    // Each bet's numbers were exposed at the prizes it was sold at.
+    const exposure = rowsOf<{ amount: string }>(
+      await t.ctx.db.execute(
+        sql`SELECT e.amount::text FROM lottery_exposure e JOIN lottery_periods p ON p.id = e.period_id
+             WHERE p.game_code = ${PK10} AND p.numero = ${f.numero}`,
+      ),
+    );
+    expect(exposure.map((e) => BigInt(e.amount))).toEqual([BigInt(row.seeded) + BigInt(lowered)]);
     await drawNow(f);
     expect(await betStatus(bet.body.value.id)).toMatchObject({ status: 'won', win: lowered });
+    expect(await betStatus(before.body.value.id)).toMatchObject({ status: 'won', win: row.seeded });
+    expect(await balance(p)).toBe(1_000_000n - 400n + BigInt(row.seeded) + BigInt(lowered));
   });
 });
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   HOUSE_BET_TYPES,
   betExposure,
@@ -224,6 +224,41 @@ export const createLotteryService = ({
     return Object.fromEntries(rows.map((r) => [r.prizeKey, prizeAt(r.prize, game.prizeGroup)]));
   };
 
+  /** Prize set ids by merchant, family and digest: rows never change, so an id once read stays right. */
+  const prizeSetIds = new Map<string, number>();
+  /**
+   * The prizes a bet is sold at now and the id of their set (decision 090), read outside the bet's
+   * transaction: the bet keeps them, whatever the operator changes before its draw.
+   */
+  const prizeSetFor = async (merchantId: number, game: data.GameRow) => {
+    const prizes = await prizesFor(merchantId, game);
+    const entries = Object.entries(prizes)
+      .map(([k, v]) => [k, String(v)] as const)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const digest = createHash('sha256').update(JSON.stringify(entries)).digest('hex');
+    const cacheKey = `${merchantId}:${game.family}:${digest}`;
+    let id = prizeSetIds.get(cacheKey);
+    if (id === undefined) {
+      id = await data.prizeSetId(db, { merchantId, family: game.family, digest, prizes: Object.fromEntries(entries) });
+      prizeSetIds.set(cacheKey, id);
+    }
+    return { id, prizes };
+  };
+
+  /** The prizes each bet was sold at; a bet sold before decision 090 takes `current`. */
+  const soldAt = async (
+    tx: Db,
+    bets: { prizeSetId: number | null }[],
+    current: () => Promise<Record<string, bigint>>,
+  ) => {
+    const sets = await data.prizeSets(tx, [
+      ...new Set(bets.flatMap((b) => (b.prizeSetId === null ? [] : [b.prizeSetId]))),
+    ]);
+    const fallback = bets.some((b) => b.prizeSetId === null || !sets.has(b.prizeSetId)) ? await current() : {};
+    return (b: { prizeSetId: number | null }) =>
+      (b.prizeSetId === null ? undefined : sets.get(b.prizeSetId)) ?? fallback;
+  };
+
   const betView = (b: data.BetRow): LotteryBet => ({
     id: b.id,
     gameCode: b.gameCode,
@@ -325,10 +360,12 @@ export const createLotteryService = ({
     const period = await data.lockPeriod(tx, found.id, 'update');
     if (period.status !== 'drawn' || !period.result) return;
     const result = period.result;
-    const prizes = await prizesFor(p.merchantId, game, tx);
-    const bets = (await data.betsToSettle(tx, period.id)).map((bet) => {
+    const open = await data.betsToSettle(tx, period.id);
+    // Each bet pays at the prizes it was sold at (decision 090).
+    const prizesOfBet = await soldAt(tx, open, () => prizesFor(p.merchantId, game, tx));
+    const bets = open.map((bet) => {
       const def = betTypeOf(game.family, bet.betType);
-      return { bet, win: def ? betWin(def, bet.picks, result, bet.multiplier, prizes, period.numero) : 0n };
+      return { bet, win: def ? betWin(def, bet.picks, result, bet.multiplier, prizesOfBet(bet), period.numero) : 0n };
     });
     // The winners' wallets, read once before the chunks (walletsOf reads them in one query).
     const winnerIds = [...new Set(bets.filter(({ win }) => win > 0n).map(({ bet }) => bet.memberId))];
@@ -453,15 +490,17 @@ export const createLotteryService = ({
 
   /**
    * Refunds one open bet (a cancel, a void or a stopped chase); false when it was not open any more.
-   * Its numbers' exposure goes back down (priced at the game's prizes now).
+   * Its numbers' exposure goes back down by what it added (priced at the prizes it was sold at).
    */
   const refund = async (tx: Db, merchantId: number, bet: data.BetRow, how: 'cancel' | 'void' | 'chase') => {
     if (!(await data.endBet(tx, bet.id, how === 'void' ? 'refunded' : 'cancelled', 0n))) return false;
     const game = await data.findGame(tx, merchantId, bet.gameCode);
     const def = game ? betTypeOf(game.family, bet.betType) : undefined;
-    if (game && def)
-      for (const e of betExposure(def, bet.picks, bet.multiplier, await prizesFor(merchantId, game, tx)))
+    if (game && def) {
+      const prizes = (await soldAt(tx, [bet], () => prizesFor(merchantId, game, tx)))(bet);
+      for (const e of betExposure(def, bet.picks, bet.multiplier, prizes))
         await data.removeExposure(tx, bet.periodId, e.cell, e.amount);
+    }
     const back = await wallet.rollback({
       merchantId,
       key: `lottery:${how}:${bet.id}`,
@@ -517,7 +556,7 @@ export const createLotteryService = ({
       throw badRequest('LOTTERY_LIMIT', "The bet is outside this game's limits", {
         multiplier: `Each bet must cost between ${game.minBet} and ${game.maxBet} (minor units)`,
       });
-    return { game, def, units, amount };
+    return { game, def, units, amount, prizeSet: await prizeSetFor(merchantId, game) };
   };
 
   /**
@@ -550,6 +589,7 @@ export const createLotteryService = ({
       amount,
       chaseId: chase?.id ?? null,
       ahead: chase?.ahead ?? false,
+      prizeSetId: bet.prizeSet.id,
     });
     if (id === null)
       throw conflict(
@@ -573,7 +613,7 @@ export const createLotteryService = ({
       throw conflict('LOTTERY_LIMIT', 'This bet would pass your limit for this period');
     // Each number's exposure, raised in this transaction (in one order: cells sorted); a number past
     // the operator's cap refuses the whole bet and rolls back the debit with it.
-    for (const e of betExposure(def, bet.picks, bet.multiplier, await prizesFor(merchantId, game, tx)))
+    for (const e of betExposure(def, bet.picks, bet.multiplier, bet.prizeSet.prizes))
       if ((await data.addExposure(tx, locked.id, e.cell, e.amount)) > game.maxExposure)
         throw conflict(
           'LOTTERY_EXPOSURE',
@@ -613,7 +653,6 @@ export const createLotteryService = ({
         items.map((i) => ({ merchantId: i.actor.merchantId, gameCode: i.bet.game.gameCode, numero: i.numero })),
       );
       const periodOf = new Map(claimed.periods.map((p) => [periodKey(p.merchantId, p.gameCode, p.numero), p]));
-      const prizes = new Map<string, Record<string, bigint>>();
       const accounts = new Map<number, Awaited<ReturnType<typeof wallet.walletsOf>>>();
       for (const merchantId of new Set(items.map((i) => i.actor.merchantId)))
         accounts.set(
@@ -635,10 +674,8 @@ export const createLotteryService = ({
         const { merchantId } = item.actor;
         const period = periodOf.get(periodKey(merchantId, item.bet.game.gameCode, item.numero));
         if (!period) continue;
-        const { game, def, picks, multiplier } = item.bet;
-        const prizeKey = `${merchantId}:${game.gameCode}`;
-        if (!prizes.has(prizeKey)) prizes.set(prizeKey, await prizesFor(merchantId, game, tx));
-        const cells = betExposure(def, picks, multiplier, prizes.get(prizeKey)!);
+        const { def, picks, multiplier, prizeSet } = item.bet;
+        const cells = betExposure(def, picks, multiplier, prizeSet.prizes);
         placed.push({ item, index, id: claimed.ids[index]!, period, cells });
       }
       const entries = [];
@@ -677,6 +714,7 @@ export const createLotteryService = ({
             currency: move.currency,
             detail: { numero: p.period.numero, betType: def.id, picks, multiplier, units },
             cells: p.cells.map((c) => ({ cell: c.cell, amount: String(c.amount) })),
+            prize_set_id: p.item.bet.prizeSet.id,
           },
         });
       }

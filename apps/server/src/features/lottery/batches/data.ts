@@ -29,15 +29,16 @@ const UNGUARDED = `(SELECT true FROM protection_members pm WHERE pm.member_id = 
 export const PLACED: MoveBatch<{ balance: string; createdAt: Date }> = {
   name: 'lottery.bets.v1',
   columns: `bet_id bigint, merchant_id integer, member_id integer, period_id bigint, game_code text, numero text,
-    bet_type text, picks jsonb, multiplier integer, units integer, amount bigint, currency text, detail jsonb, cells jsonb`,
+    bet_type text, picks jsonb, multiplier integer, units integer, amount bigint, currency text, detail jsonb, cells jsonb,
+    prize_set_id bigint`,
   guard: `(SELECT true FROM lottery_periods p WHERE p.id = i.period_id AND p.merchant_id = i.merchant_id AND p.status = 'open'
             AND statement_timestamp() >= p.open_at AND statement_timestamp() < p.close_at LIMIT 1)
       AND ${UNGUARDED}`,
   record: `bets AS (
     INSERT INTO lottery_bets (id, merchant_id, member_id, period_id, game_code, numero, bet_type, picks, multiplier,
-                              units, amount, created_at)
+                              units, amount, created_at, prize_set_id)
     SELECT d.bet_id, d.merchant_id, d.member_id, d.period_id, d.game_code, d.numero, d.bet_type, d.picks, d.multiplier,
-           d.units, d.amount, statement_timestamp()
+           d.units, d.amount, statement_timestamp(), d.prize_set_id
       FROM done d
     RETURNING id, created_at
   ),
