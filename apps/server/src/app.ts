@@ -175,6 +175,7 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   registerReferralJobs(ctx.jobs, ctx);
   await app.register(missionRoutes(ctx));
   registerMissionJobs(ctx.jobs, ctx);
+  ctx.jobs.pruneEveryHour();
   if (opts.extend) await app.register(async (scope) => opts.extend!(scope));
 
   if (opts.serveWeb ?? config.SERVE_WEB) {

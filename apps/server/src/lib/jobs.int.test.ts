@@ -99,4 +99,58 @@ describe('job runner', () => {
       '2026-01-01T12:02:00.000Z',
     ]);
   });
+
+  it("prunes done jobs past the keep, keeping each name's latest key, failed and pending ones; the schedule goes on", async () => {
+    const r = new JobRunner(t.ctx.db);
+    const seen: string[] = [];
+    r.every('test.prune.every', 60_000, async ({ job }) => {
+      seen.push(job.key);
+    });
+    r.register('test.prune.once', async () => {});
+    const t0 = Date.UTC(2026, 1, 1, 12, 0, 30);
+    await r.schedulePeriods(new Date(t0));
+    await r.schedulePeriods(new Date(t0 + 180_000));
+    for (const key of ['a', 'b', 'c']) await r.enqueue({ name: 'test.prune.once', key });
+    await r.runDue({ now: new Date(t0 + 180_000) });
+    await r.runDue();
+    expect(seen.length).toBe(4);
+    await r.enqueue({ name: 'test.prune.once', key: 'later', runAt: new Date(Date.now() + 3_600_000) });
+    await t.ctx.db.execute(
+      sql`INSERT INTO jobs (name, key, run_at, state) VALUES ('test.prune.once', 'z', now(), 'failed')`,
+    );
+    // Everything done so far is 40 days old; one job finished yesterday.
+    await t.ctx.db.execute(
+      sql`UPDATE jobs SET done_at = now() - interval '40 days' WHERE name LIKE 'test.prune.%' AND state = 'done'`,
+    );
+    await t.ctx.db.execute(
+      sql`UPDATE jobs SET done_at = now() - interval '1 day' WHERE name = 'test.prune.once' AND key = 'a'`,
+    );
+    const keys = async () =>
+      (
+        (await t.ctx.db.execute(
+          sql`SELECT name || ':' || key || ':' || state AS k FROM jobs WHERE name LIKE 'test.prune.%' ORDER BY 1`,
+        )) as unknown as { rows: { k: string }[] }
+      ).rows.map((x) => x.k);
+    const before = new Date(Date.now() - 30 * 86_400_000);
+    // A batch of one, then the rest.
+    expect(await r.prune(before, t.ctx.db, 1)).toBe(1);
+    expect(await r.prune(before)).toBe(4);
+    expect(await r.prune(before)).toBe(0);
+    expect(await keys()).toEqual([
+      'test.prune.every:2026-02-01T12:02:00.000Z:done',
+      'test.prune.once:a:done',
+      'test.prune.once:later:pending',
+      'test.prune.once:z:failed',
+    ]);
+    // The recurring job goes on from its latest key: no pruned period comes back.
+    await r.schedulePeriods(new Date(t0 + 240_000));
+    await r.runDue({ now: new Date(t0 + 240_000) });
+    expect(seen).toEqual([
+      '2026-02-01T11:59:00.000Z',
+      '2026-02-01T12:00:00.000Z',
+      '2026-02-01T12:01:00.000Z',
+      '2026-02-01T12:02:00.000Z',
+      '2026-02-01T12:03:00.000Z',
+    ]);
+  });
 });

@@ -20,6 +20,8 @@ import { col, maybeOne, one, row, run } from '../db/rows.ts';
  *   marked 'failed' after maxAttempts.
  * - `every` schedules a recurring job once per completed period (key = the period's start, ISO),
  *   catching up periods missed while no server was running.
+ * - Done jobs are kept `JOBS_KEEP_DAYS` and then deleted by the recurring `jobs.prune` (decision 091),
+ *   except each name's latest key, from which `every` goes on; failed and pending jobs are kept.
  */
 
 export interface JobRow {
@@ -74,6 +76,13 @@ const Job = row({
   maxAttempts: col.int,
 });
 const Inserted = row({ id: col.int });
+const Deleted = row({ n: col.count });
+
+/** How long a done job's row keeps its (name, key) taken (decision 091). */
+export const JOBS_KEEP_DAYS = 30;
+export const JOBS_PRUNE_JOB = 'jobs.prune';
+const PRUNE_BATCH = 10_000;
+const HOUR = 3_600_000;
 const LastPeriod = row({ last: col.text.nullable() });
 
 export class JobRunner {
@@ -130,6 +139,42 @@ export class JobRunner {
         });
       }
     }
+  }
+
+  /**
+   * Deletes up to `limit` jobs done before `before`, keeping each name's latest key (a recurring
+   * job's schedule goes on from it); returns how many went. Safe beside running workers: a done job
+   * is never claimed again, and an enqueue of a deleted (name, key) would need its subject to come
+   * back after `JOBS_KEEP_DAYS`, which no caller does (decision 091).
+   */
+  async prune(before: Date, db: Db = this.db, limit = PRUNE_BATCH): Promise<number> {
+    const { n } = await one(
+      db,
+      Deleted,
+      sql`
+        WITH gone AS (
+          DELETE FROM jobs WHERE id IN (
+            SELECT j.id FROM jobs j
+             WHERE j.state = 'done' AND j.done_at < ${before.toISOString()}::timestamptz
+               AND j.key <> (SELECT max(k.key) FROM jobs k WHERE k.name = j.name)
+             ORDER BY j.done_at
+             LIMIT ${limit})
+          RETURNING 1)
+        SELECT count(*) AS n FROM gone`,
+    );
+    return n;
+  }
+
+  /** The hourly prune of done jobs older than `keepDays` (decision 091). */
+  pruneEveryHour(keepDays = JOBS_KEEP_DAYS): void {
+    this.every(
+      JOBS_PRUNE_JOB,
+      HOUR,
+      async ({ db, now }) => {
+        await this.prune(new Date(now.getTime() - keepDays * 86_400_000), db);
+      },
+      { catchUp: 1, backoffMs: 60_000 },
+    );
   }
 
   /** Runs due jobs one by one until none is left (or `limit`); returns how many ran. */

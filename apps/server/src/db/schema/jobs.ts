@@ -31,5 +31,9 @@ export const jobs = pgTable(
     index('jobs_due_idx')
       .on(t.runAt)
       .where(sql`state = 'pending'`),
+    /** The prune's order (decision 091). */
+    index('jobs_done_idx')
+      .on(t.doneAt)
+      .where(sql`state = 'done'`),
   ],
 );

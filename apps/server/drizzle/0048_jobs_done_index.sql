@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_done_idx" ON "jobs" USING btree ("done_at") WHERE state = 'done';
