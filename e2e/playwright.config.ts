@@ -102,6 +102,10 @@ export default defineConfig({
       HOUSE_GAMES_SECRET: process.env.E2E_HOUSE_SECRET,
       HOUSE_GAMES_LOG_LEVEL: 'warn',
       HOUSE_GAMES_CRASH_BETTING_MS: '4000',
+      // Cockfight's simulated arena: a fight every 20 s or so, long enough to pick and bet.
+      HOUSE_GAMES_COCKFIGHT_BETTING_MS: '12000',
+      HOUSE_GAMES_COCKFIGHT_FIGHT_MS: '4000',
+      HOUSE_GAMES_COCKFIGHT_PAUSE_MS: '3000',
       // Every spec registers its own members from this one address; the per-address limit itself is
       // covered by register.int.test.ts. The default of 20 an hour ran out once the suite passed 20.
       REGISTER_MAX_PER_IP_PER_HOUR: '1000',

@@ -41,6 +41,7 @@ describe('house games configuration', () => {
     ['HOUSE_GAMES_SECRET', { HOUSE_GAMES_SECRET: DEMO_SECRET }],
     ['HOUSE_GAMES_HOST', { HOUSE_GAMES_HOST: undefined }],
     ['HOUSE_GAMES_PLATFORM_URL', { HOUSE_GAMES_PLATFORM_URL: undefined }],
+    ['HOUSE_GAMES_COCKFIGHT_FEED', { HOUSE_GAMES_COCKFIGHT_FEED: 'simulated' }],
   ])('refuses to run in production with an unsafe %s', (name, change) => {
     expect(refused({ ...PRODUCTION, ...change } as Record<string, string>)).toEqual([name]);
   });
@@ -62,6 +63,11 @@ describe('house games configuration', () => {
     ]);
     // A value that is both malformed and required is named once.
     expect(refused({ ...PRODUCTION, HOUSE_GAMES_SECRET: 'short' })).toEqual(['HOUSE_GAMES_SECRET']);
+  });
+
+  it('runs the simulated cockfight arena outside production only (decision 091)', () => {
+    expect(loadConfig({}).HOUSE_GAMES_COCKFIGHT_FEED).toBe('simulated');
+    expect(loadConfig(PRODUCTION).HOUSE_GAMES_COCKFIGHT_FEED).toBe('none');
   });
 
   it('offers free trials in production only when their play money is set', () => {

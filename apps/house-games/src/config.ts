@@ -46,6 +46,21 @@ const schema = z.object({
   /** How fast the crash multiplier climbs (1 = 2× in about 11.6 s); tests speed rounds up. */
   HOUSE_GAMES_CRASH_SPEED: z.coerce.number().min(0.1).max(10_000).default(1),
   /**
+   * Cockfight's feed (decision 091): `simulated` is the demo's arena (the default outside
+   * production); `none` shows no fights until a real provider's feed is wired. Production refuses
+   * the simulated feed.
+   */
+  HOUSE_GAMES_COCKFIGHT_FEED: z.enum(['simulated', 'none']).optional(),
+  /** The simulated feed's timing: betting window, the fight itself, the pause after its result. */
+  HOUSE_GAMES_COCKFIGHT_BETTING_MS: z.coerce.number().int().min(2000).max(600_000).default(90_000),
+  HOUSE_GAMES_COCKFIGHT_FIGHT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
+  HOUSE_GAMES_COCKFIGHT_PAUSE_MS: z.coerce.number().int().min(500).max(600_000).default(10_000),
+  /** The operator's margin on the feed's fair prices, in basis points (500 = 5 %). */
+  HOUSE_GAMES_COCKFIGHT_MARGIN_BP: z.coerce.number().int().min(0).max(3000).default(500),
+  /** The stake range of one cockfight bet, in minor units. */
+  HOUSE_GAMES_COCKFIGHT_MIN_STAKE: z.coerce.number().int().min(1).default(100),
+  HOUSE_GAMES_COCKFIGHT_MAX_STAKE: z.coerce.number().int().min(1).default(1_000_000),
+  /**
    * Play money of a free-trial (demo) session, in minor units. Outside production it defaults to
    * 200000; in production free trials are offered only when it is set.
    */
@@ -64,8 +79,13 @@ type Parsed = z.infer<typeof schema>;
 
 export type HouseConfig = Omit<
   Parsed,
-  'HOUSE_GAMES_HOST' | 'HOUSE_GAMES_PLATFORM_URL' | 'HOUSE_GAMES_PUBLIC_URL' | 'HOUSE_GAMES_DEMO_BALANCE'
+  | 'HOUSE_GAMES_HOST'
+  | 'HOUSE_GAMES_PLATFORM_URL'
+  | 'HOUSE_GAMES_PUBLIC_URL'
+  | 'HOUSE_GAMES_DEMO_BALANCE'
+  | 'HOUSE_GAMES_COCKFIGHT_FEED'
 > & {
+  HOUSE_GAMES_COCKFIGHT_FEED: 'simulated' | 'none';
   HOUSE_GAMES_HOST: string;
   HOUSE_GAMES_PLATFORM_URL: string;
   HOUSE_GAMES_PUBLIC_URL: string;
@@ -99,6 +119,11 @@ const productionProblems = (env: NodeJS.ProcessEnv): string[] => {
   if (!env.HOUSE_GAMES_HOST) {
     problems.push(
       'HOUSE_GAMES_HOST: required in production (127.0.0.1 behind a proxy on this machine, 0.0.0.0 for every interface)',
+    );
+  }
+  if (env.HOUSE_GAMES_COCKFIGHT_FEED === 'simulated') {
+    problems.push(
+      'HOUSE_GAMES_COCKFIGHT_FEED: the simulated cockfight feed is for the demo; production takes a real feed',
     );
   }
   if (!env.HOUSE_GAMES_PLATFORM_URL) {
@@ -139,6 +164,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): HouseConfig =>
     HOUSE_GAMES_PLATFORM_URL: platformUrl,
     HOUSE_GAMES_PUBLIC_URL: c.HOUSE_GAMES_PUBLIC_URL ?? `http://localhost:${c.HOUSE_GAMES_PORT}`,
     HOUSE_GAMES_DEMO_BALANCE: c.HOUSE_GAMES_DEMO_BALANCE ?? (production ? null : DEMO.demoBalance),
+    HOUSE_GAMES_COCKFIGHT_FEED: c.HOUSE_GAMES_COCKFIGHT_FEED ?? (production ? 'none' : 'simulated'),
     secret: c.HOUSE_GAMES_SECRET ?? DEMO_SECRET,
     dataDir: path.resolve(c.HOUSE_GAMES_DATA_DIR),
     uiDistDir: c.HOUSE_GAMES_UI_DIR ? path.resolve(c.HOUSE_GAMES_UI_DIR) : path.resolve(import.meta.dirname, '../dist'),

@@ -16,9 +16,11 @@ const main = async () => {
   const services = createServices(config, db);
   const app = await buildHouseApp(config, services);
   await services.crash.start();
+  await services.cockfight.start();
   services.outbox.start();
   const shutdown = async () => {
     services.crash.stop();
+    services.cockfight.stop();
     services.outbox.stop();
     await app.close();
     await db.close();

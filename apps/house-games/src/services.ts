@@ -1,5 +1,7 @@
 import type { HouseConfig } from './config.ts';
 import { Bets } from './games/bets.ts';
+import { CockfightBook } from './games/cockfight/book.ts';
+import { SimulatedCockfightFeed, type CockfightFeed } from './games/cockfight/feed.ts';
 import { CrashEngine } from './games/crash-engine.ts';
 import { DicePlay } from './games/dice-play.ts';
 import { Fairness } from './games/fairness.ts';
@@ -21,10 +23,30 @@ export interface HouseServices {
   slots: SlotPlay;
   dice: DicePlay;
   crash: CrashEngine;
+  cockfight: CockfightBook;
   outbox: Outbox;
 }
 
-export const createServices = (config: HouseConfig, db: HouseDb, fetchImpl?: typeof fetch): HouseServices => {
+/** The feed cockfight listens to: the simulated arena (demo), or none until a provider is wired. */
+const cockfightFeed = (config: HouseConfig, db: HouseDb): CockfightFeed | null =>
+  config.HOUSE_GAMES_COCKFIGHT_FEED === 'simulated'
+    ? new SimulatedCockfightFeed(
+        {
+          bettingMs: config.HOUSE_GAMES_COCKFIGHT_BETTING_MS,
+          fightMs: config.HOUSE_GAMES_COCKFIGHT_FIGHT_MS,
+          pauseMs: config.HOUSE_GAMES_COCKFIGHT_PAUSE_MS,
+        },
+        () => CockfightBook.nextFightNo(db),
+      )
+    : null;
+
+export const createServices = (
+  config: HouseConfig,
+  db: HouseDb,
+  fetchImpl?: typeof fetch,
+  /** A test's own feed instead of the configured one. */
+  feed?: CockfightFeed | null,
+): HouseServices => {
   const platform = new PlatformClient({
     baseUrl: config.HOUSE_GAMES_PLATFORM_URL,
     providerCode: config.HOUSE_GAMES_PROVIDER_CODE,
@@ -35,10 +57,11 @@ export const createServices = (config: HouseConfig, db: HouseDb, fetchImpl?: typ
   const bets = new Bets(db, db.install);
   const wallet = new Wallet(db, platform);
   const fairness = new Fairness(db);
+  const sessions = new Sessions(db, platform, config.HOUSE_GAMES_DEMO_BALANCE);
   return {
     db,
     platform,
-    sessions: new Sessions(db, platform, config.HOUSE_GAMES_DEMO_BALANCE),
+    sessions,
     wallet,
     bets,
     fairness,
@@ -49,6 +72,18 @@ export const createServices = (config: HouseConfig, db: HouseDb, fetchImpl?: typ
       pauseMs: config.HOUSE_GAMES_CRASH_PAUSE_MS,
       speed: config.HOUSE_GAMES_CRASH_SPEED,
     }),
+    cockfight: new CockfightBook(
+      db,
+      bets,
+      wallet,
+      sessions,
+      {
+        minStake: BigInt(config.HOUSE_GAMES_COCKFIGHT_MIN_STAKE),
+        maxStake: BigInt(config.HOUSE_GAMES_COCKFIGHT_MAX_STAKE),
+        marginBp: config.HOUSE_GAMES_COCKFIGHT_MARGIN_BP,
+      },
+      feed === undefined ? cockfightFeed(config, db) : feed,
+    ),
     outbox: new Outbox(db, platform),
   };
 };

@@ -90,7 +90,7 @@ describe('security headers', () => {
 describe('free trials in production', () => {
   it('are not offered unless their play money is configured', async () => {
     const games = (await app.inject({ url: '/api/games' })).json() as { value: { supportPlay: number }[] };
-    expect(games.value.map((g) => g.supportPlay)).toEqual([1, 1]);
+    expect(games.value.map((g) => g.supportPlay)).toEqual([1, 1, 1]);
 
     const trial = await app.inject({
       method: 'POST',
@@ -107,7 +107,7 @@ describe('free trials in production', () => {
   it('play with the configured play money when HOUSE_GAMES_DEMO_BALANCE is set', async () => {
     const offering = await start({ HOUSE_GAMES_DEMO_BALANCE: '7000' });
     const games = (await offering.inject({ url: '/api/games' })).json() as { value: { supportPlay: number }[] };
-    expect(games.value.map((g) => g.supportPlay)).toEqual([0, 0]);
+    expect(games.value.map((g) => g.supportPlay)).toEqual([0, 0, 0]);
     const trial = await offering.inject({
       method: 'POST',
       url: '/api/session',

@@ -8,7 +8,7 @@ export interface BetRow {
   id: number;
   owner: string;
   sessionId: number;
-  game: 'slot' | 'dice' | 'crash';
+  game: 'slot' | 'dice' | 'crash' | 'cockfight';
   gameCode: string;
   roundId: string;
   amount: bigint;
@@ -23,6 +23,10 @@ export interface BetRow {
   clientSeed: string | null;
   autoCashout: number | null;
   cashout: number | null;
+  /** Cockfight: the fight, the side picked and the decimal odds taken (hundredths). */
+  fightId: number | null;
+  pick: string | null;
+  odds: number | null;
   balanceAfter: bigint | null;
   createdAt: Date;
   settledAt: Date | null;
@@ -47,6 +51,9 @@ const toRow = (r: Record<string, unknown>): BetRow => ({
   clientSeed: (r.client_seed as string | null) ?? null,
   autoCashout: r.auto_cashout === null ? null : Number(r.auto_cashout),
   cashout: r.cashout === null ? null : Number(r.cashout),
+  fightId: r.fight_id === null || r.fight_id === undefined ? null : Number(r.fight_id),
+  pick: (r.pick as string | null | undefined) ?? null,
+  odds: r.odds === null || r.odds === undefined ? null : Number(r.odds),
   balanceAfter: r.balance_after === null ? null : BigInt(r.balance_after as string),
   createdAt: new Date(r.created_at as string),
   settledAt: r.settled_at ? new Date(r.settled_at as string) : null,
@@ -70,11 +77,15 @@ export class Bets {
     crashRoundId?: number;
     clientSeed?: string;
     autoCashout?: number | null;
+    fightId?: number;
+    pick?: string;
+    odds?: number;
   }): Promise<BetRow> {
     const [r] = await this.db.query<Record<string, unknown>>(
       `WITH n AS (SELECT nextval(pg_get_serial_sequence('hg_bets', 'id')) AS id)
-       INSERT INTO hg_bets (id, owner, session_id, game, game_code, round_id, amount, currency, demo, status, crash_round_id, client_seed, auto_cashout)
-       SELECT n.id, $1, $2, $3, $4, 'HG' || $11 || '-' || upper($3) || '-' || n.id, $5, $6, $7, 'placing', $8, $9, $10 FROM n
+       INSERT INTO hg_bets (id, owner, session_id, game, game_code, round_id, amount, currency, demo, status, crash_round_id, client_seed, auto_cashout,
+         fight_id, pick, odds)
+       SELECT n.id, $1, $2, $3, $4, 'HG' || $11 || '-' || upper($3) || '-' || n.id, $5, $6, $7, 'placing', $8, $9, $10, $12, $13, $14 FROM n
        RETURNING *`,
       [
         b.owner,
@@ -88,6 +99,9 @@ export class Bets {
         b.clientSeed ?? null,
         b.autoCashout ?? null,
         this.install,
+        b.fightId ?? null,
+        b.pick ?? null,
+        b.odds ?? null,
       ],
     );
     return toRow(r!);

@@ -10,8 +10,9 @@ export class GameError extends Error {
   }
 }
 
-export const gameKindOf = (gameCode: string): 'dice' | 'crash' | 'slot' => {
+export const gameKindOf = (gameCode: string): 'dice' | 'crash' | 'cockfight' | 'slot' => {
   if (/(^|_)DICE$/i.test(gameCode)) return 'dice';
+  if (/(^|[_-])COCKFIGHT$/i.test(gameCode)) return 'cockfight';
   if (/(^|_)CRASH$/i.test(gameCode)) return 'crash';
   return 'slot';
 };

@@ -26,6 +26,22 @@ const hash = (t: string) => createHash('sha256').update(t).digest('hex');
 /** Who owns seeds and history: the platform player, or the demo session itself. */
 export const ownerOf = (s: GameSession): string => (s.demo ? `s:${s.id}` : `p:${s.playerId}`);
 
+const toSession = (r: Record<string, unknown>): GameSession => ({
+  id: Number(r.id),
+  playerId: r.player_id === null ? null : Number(r.player_id),
+  platformPlayerId: (r.platform_player_id as string | null) ?? null,
+  platformSession: (r.platform_session as string | null) ?? null,
+  nickname: (r.nickname as string | null) ?? 'Guest',
+  gameCode: r.game_code as string,
+  vassalage: r.vassalage as string,
+  currency: r.currency as string,
+  currencyExponent: Number(r.currency_exponent),
+  language: r.language as string,
+  demo: r.demo === true,
+  lobbyUrl: (r.lobby_url as string | null) ?? null,
+  expiresAt: new Date(r.expires_at as string),
+});
+
 export class Sessions {
   private cache = new Map<string, GameSession>();
 
@@ -102,6 +118,17 @@ export class Sessions {
     return { token, session, balance };
   }
 
+  /** A session by its id, expired or not (settling a bet after its player has left). */
+  async byId(id: number): Promise<GameSession> {
+    const [r] = await this.db.query<Record<string, unknown>>(
+      `SELECT s.*, p.platform_player_id, p.nickname FROM hg_sessions s LEFT JOIN hg_players p ON p.id = s.player_id
+        WHERE s.id = $1`,
+      [id],
+    );
+    if (!r) throw new GameError('NO_SESSION', 'No such game session', 404);
+    return toSession(r);
+  }
+
   async resolve(token: string | undefined): Promise<GameSession> {
     if (!token || token.length > 100)
       throw new GameError('NO_SESSION', 'Your game session has ended; open the game again from the casino', 401);
@@ -114,21 +141,7 @@ export class Sessions {
         [key],
       );
       if (r) {
-        s = {
-          id: Number(r.id),
-          playerId: r.player_id === null ? null : Number(r.player_id),
-          platformPlayerId: (r.platform_player_id as string | null) ?? null,
-          platformSession: (r.platform_session as string | null) ?? null,
-          nickname: (r.nickname as string | null) ?? 'Guest',
-          gameCode: r.game_code as string,
-          vassalage: r.vassalage as string,
-          currency: r.currency as string,
-          currencyExponent: Number(r.currency_exponent),
-          language: r.language as string,
-          demo: r.demo === true,
-          lobbyUrl: (r.lobby_url as string | null) ?? null,
-          expiresAt: new Date(r.expires_at as string),
-        };
+        s = toSession(r);
         if (this.cache.size > 50_000) this.cache.clear();
         this.cache.set(key, s);
       }

@@ -8,6 +8,7 @@ import { GameError } from '../games/errors.ts';
 import type { HouseServices } from '../services.ts';
 import { gameRoutes } from './game-routes.ts';
 import { crashRoutes } from './crash-routes.ts';
+import { cockfightRoutes } from './cockfight-routes.ts';
 import { catalogRoutes } from './catalog-routes.ts';
 import { loggerOptions } from './log.ts';
 
@@ -75,6 +76,7 @@ export const buildHouseApp = async (
     async (api) => {
       await api.register(gameRoutes(services));
       await api.register(crashRoutes(services));
+      await api.register(cockfightRoutes(services));
       await api.register(catalogRoutes({ freeTrials: config.HOUSE_GAMES_DEMO_BALANCE !== null }));
     },
     { prefix: '/api' },

@@ -22,6 +22,14 @@ const HOUSE_GAMES = [
     lines: null,
     supportPlay: 0 as const,
   },
+  {
+    gameCode: 'COCKFIGHT',
+    gameType: 'COCKFIGHT',
+    names: { EN: 'Cockfight', PT: 'Rinha de Galo' },
+    minBet: '100',
+    lines: null,
+    supportPlay: 0 as const,
+  },
 ];
 
 /**

@@ -91,4 +91,37 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TABLE hg_install (id text PRIMARY KEY);
   INSERT INTO hg_install (id) VALUES (upper(substr(md5(random()::text || clock_timestamp()::text), 1, 6)))
   `,
+  // Cockfight (decision 091): the feed's fights as the book priced them, and each bet's side and odds.
+  `
+  CREATE TABLE hg_cockfight_fights (
+    id bigserial PRIMARY KEY,
+    feed text NOT NULL,
+    feed_ref text NOT NULL UNIQUE,
+    derby text NOT NULL,
+    fight_no integer NOT NULL,
+    meron text NOT NULL,
+    wala text NOT NULL,
+    p_meron integer NOT NULL,
+    p_wala integer NOT NULL,
+    p_draw integer NOT NULL,
+    margin_bp integer NOT NULL,
+    odds_meron integer NOT NULL,
+    odds_wala integer NOT NULL,
+    odds_draw integer NOT NULL,
+    commitment text,
+    server_seed text,
+    phase text NOT NULL CHECK (phase IN ('betting', 'fighting', 'result', 'void')),
+    result text CHECK (result IN ('MERON', 'WALA', 'DRAW', 'CANCELLED')),
+    betting_ends_at timestamptz NOT NULL,
+    opened_at timestamptz NOT NULL DEFAULT now(),
+    closed_at timestamptz,
+    ended_at timestamptz,
+    settled_at timestamptz,
+    CHECK (p_meron + p_wala + p_draw = 10000)
+  );
+  ALTER TABLE hg_bets ADD COLUMN fight_id bigint REFERENCES hg_cockfight_fights(id);
+  ALTER TABLE hg_bets ADD COLUMN pick text CHECK (pick IN ('MERON', 'WALA', 'DRAW'));
+  ALTER TABLE hg_bets ADD COLUMN odds integer;
+  CREATE INDEX hg_bets_fight_idx ON hg_bets (fight_id, status) WHERE fight_id IS NOT NULL;
+  `,
 ];

@@ -7,12 +7,13 @@ import { HistoryDrawer } from './components/HistoryDrawer.tsx';
 import { SlotGame } from './games/SlotGame.tsx';
 import { DiceGame } from './games/DiceGame.tsx';
 import { CrashGame } from './games/CrashGame.tsx';
+import { CockfightGame } from './games/CockfightGame.tsx';
 
 interface Opened {
   token: string;
   balance: string;
   player: { nickname: string; currency: string; currencyExponent: number; language: string; demo: boolean };
-  game: { code: string; vassalage: string; kind: 'slot' | 'dice' | 'crash' };
+  game: { code: string; vassalage: string; kind: 'slot' | 'dice' | 'crash' | 'cockfight' };
   lobbyUrl: string | null;
 }
 
@@ -117,7 +118,7 @@ export const GamePage = ({ code, params }: { code: string; params: URLSearchPara
           <button type="button" className="ghost" onClick={() => setShowHistory(true)} data-testid="hg-history-open">
             {t('history')}
           </button>
-          {session.game.kind !== 'slot' && (
+          {(session.game.kind === 'dice' || session.game.kind === 'crash') && (
             <a
               className="ghost"
               href={`/verify?lang=${params.get('lang') ?? ''}`}
@@ -135,6 +136,7 @@ export const GamePage = ({ code, params }: { code: string; params: URLSearchPara
         {session.game.kind === 'slot' && <SlotGame money={money} balance={balance} onBalance={onBalance} />}
         {session.game.kind === 'dice' && <DiceGame money={money} balance={balance} onBalance={onBalance} />}
         {session.game.kind === 'crash' && <CrashGame money={money} balance={balance} onBalance={onBalance} />}
+        {session.game.kind === 'cockfight' && <CockfightGame money={money} balance={balance} onBalance={onBalance} />}
       </main>
       {showHistory && <HistoryDrawer money={money} onClose={() => setShowHistory(false)} />}
     </div>

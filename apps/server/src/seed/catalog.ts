@@ -63,6 +63,9 @@ export const DEMO_VENDORS: V[] = [
 
 const SLOTS_PER_VENDOR = 545;
 
+/** The cockfight vendor our own provider serves (house games' `cockfight`, decision 091); the other waits. */
+export const HOUSE_COCKFIGHT_VENDOR = 'SBG';
+
 type Game = Record<string, unknown> & {
   vassalage: string;
   gameCode: string;
@@ -329,6 +332,13 @@ export const demoCatalogue = () => {
             { en: `${v.displayName}`, pt: `${v.displayName}` },
             { en: 'Virtual Football', pt: 'Futebol Virtual' },
           ]),
+        );
+      else if (t === 'COCKFIGHT' && v.vassalage === HOUSE_COCKFIGHT_VENDOR)
+        games.push(
+          ...simple(v, t, [{ en: v.displayName, pt: v.displayName }], { isNew: true }).map((g) => ({
+            ...g,
+            gameCode: 'cockfight',
+          })),
         );
       else if (t === 'ESPORTS' || t === 'COCKFIGHT')
         games.push(...simple(v, t, [{ en: v.displayName, pt: v.displayName }]));

@@ -39,6 +39,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Captcha',
   'Nonce', // provably-fair term shown beside the hashes it is computed with
   'Crash', // the house game's name
+  'Meron', // cockfight's corners, called so at every pit in every language (decision 091)
+  'Wala',
   'SSC', // lottery families known everywhere by these codes
   'PK10',
   'Mark Six', // the Hong Kong lottery's name, and the Pick 3 game's (issue 18)

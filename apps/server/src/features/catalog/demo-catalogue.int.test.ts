@@ -43,6 +43,11 @@ describe('the demo catalogue', () => {
     ]);
   });
 
+  it('the cockfight vendor Sabong Live offers the house cockfight (decision 090)', async () => {
+    const sbg = await list('gameType=COCKFIGHT&vassalage=SBG&language=EN');
+    expect(sbg.body.value.games.map((g) => [g.gameCode, g.gameName])).toEqual([['cockfight', 'Sabong Live']]);
+  });
+
   it('finds a game by part of its name in Portuguese and in English, over the whole catalogue', async () => {
     const pt = await list(`gameName=${encodeURIComponent(' dragao DOURADO ')}&language=PT&pageSize=50`);
     expect(pt.body.value.totalCount).toBeGreaterThan(0);
