@@ -3,7 +3,7 @@ import { loginWithPassword, registerMember, uniqueSuffix } from '../support/acco
 import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
 
 /**
- * Cockfight (issue 23, decision 091): a member of the spec's own opens the Rinha de galo menu, opens
+ * Cockfight (issue 23, decision 092): a member of the spec's own opens the Rinha de galo menu, opens
  * the house cockfight in the game room, bets meron on the simulated arena's fight, and once the
  * fight resolves sees the settlement in the game's balance, in its my-bets list and in the
  * platform's bet history.

@@ -65,7 +65,7 @@ describe('house games configuration', () => {
     expect(refused({ ...PRODUCTION, HOUSE_GAMES_SECRET: 'short' })).toEqual(['HOUSE_GAMES_SECRET']);
   });
 
-  it('runs the simulated cockfight arena outside production only (decision 091)', () => {
+  it('runs the simulated cockfight arena outside production only (decision 092)', () => {
     expect(loadConfig({}).HOUSE_GAMES_COCKFIGHT_FEED).toBe('simulated');
     expect(loadConfig(PRODUCTION).HOUSE_GAMES_COCKFIGHT_FEED).toBe('none');
   });

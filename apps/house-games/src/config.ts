@@ -46,7 +46,7 @@ const schema = z.object({
   /** How fast the crash multiplier climbs (1 = 2× in about 11.6 s); tests speed rounds up. */
   HOUSE_GAMES_CRASH_SPEED: z.coerce.number().min(0.1).max(10_000).default(1),
   /**
-   * Cockfight's feed (decision 091): `simulated` is the demo's arena (the default outside
+   * Cockfight's feed (decision 092): `simulated` is the demo's arena (the default outside
    * production); `none` shows no fights until a real provider's feed is wired. Production refuses
    * the simulated feed.
    */

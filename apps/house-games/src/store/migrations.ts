@@ -91,7 +91,7 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TABLE hg_install (id text PRIMARY KEY);
   INSERT INTO hg_install (id) VALUES (upper(substr(md5(random()::text || clock_timestamp()::text), 1, 6)))
   `,
-  // Cockfight (decision 091): the feed's fights as the book priced them, and each bet's side and odds.
+  // Cockfight (decision 092): the feed's fights as the book priced them, and each bet's side and odds.
   `
   CREATE TABLE hg_cockfight_fights (
     id bigserial PRIMARY KEY,

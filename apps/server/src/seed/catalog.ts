@@ -63,7 +63,7 @@ export const DEMO_VENDORS: V[] = [
 
 const SLOTS_PER_VENDOR = 545;
 
-/** The cockfight vendor our own provider serves (house games' `cockfight`, decision 091); the other waits. */
+/** The cockfight vendor our own provider serves (house games' `cockfight`, decision 092); the other waits. */
 export const HOUSE_COCKFIGHT_VENDOR = 'SBG';
 
 type Game = Record<string, unknown> & {

@@ -39,7 +39,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Captcha',
   'Nonce', // provably-fair term shown beside the hashes it is computed with
   'Crash', // the house game's name
-  'Meron', // cockfight's corners, called so at every pit in every language (decision 091)
+  'Meron', // cockfight's corners, called so at every pit in every language (decision 092)
   'Wala',
   'SSC', // lottery families known everywhere by these codes
   'PK10',

@@ -17,7 +17,7 @@ import type { CockfightFeed, CockfightFeedEvents, FightCard, FightEnd } from './
 /**
  * The cockfight book: fights come from a feed (feed.ts), the book prices them with the operator's
  * margin, takes bets through the seamless wallet while betting is open, and settles every bet of
- * a fight exactly once when its result arrives (decision 091):
+ * a fight exactly once when its result arrives (decision 092):
  *   - once per fight: `settled_at` is claimed by one UPDATE … WHERE settled_at IS NULL;
  *   - once per bet: each open bet is claimed by UPDATE … WHERE status = 'open' before its money moves;
  *   - the wallet call carries the bet's transaction id (`<round>-W`, or `-R` for a void), which the

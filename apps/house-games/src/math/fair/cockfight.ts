@@ -5,7 +5,7 @@ import { uniformInt, words } from './hmac.ts';
  * MERON, WALA or DRAW; a fight that does not take place is CANCELLED. Probabilities are in basis
  * points (summing to 10,000), decimal odds in hundredths (185 = 1.85), money in minor units.
  *
- * Settlement rules (decision 091), as at the pits:
+ * Settlement rules (decision 092), as at the pits:
  *   - MERON (WALA) wins: a bet on that side is paid stake × the odds taken; the others lose.
  *   - DRAW: a draw bet is paid stake × the draw odds; meron and wala bets are returned (a push).
  *   - CANCELLED (no contest): every bet is void and its stake refunded.

@@ -43,7 +43,7 @@ describe('the demo catalogue', () => {
     ]);
   });
 
-  it('the cockfight vendor Sabong Live offers the house cockfight (decision 090)', async () => {
+  it('the cockfight vendor Sabong Live offers the house cockfight (decision 092)', async () => {
     const sbg = await list('gameType=COCKFIGHT&vassalage=SBG&language=EN');
     expect(sbg.body.value.games.map((g) => [g.gameCode, g.gameName])).toEqual([['cockfight', 'Sabong Live']]);
   });
