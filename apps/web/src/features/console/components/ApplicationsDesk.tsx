@@ -6,8 +6,8 @@ import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useApplications, useDecideApplication } from '../api/promotions.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
-import { DeskCard, DoneLine, ErrorLine, Pager, Time } from './parts.tsx';
-import { ApplicationImage } from './ProofImage.tsx';
+import { DeskCard, DoneLine, ErrorLine, Pager, Segment, Time } from './parts.tsx';
+import { ImageList } from './ProofImage.tsx';
 import { PromptModal } from './PromptModal.tsx';
 
 function Item({
@@ -45,15 +45,7 @@ function Item({
       <p className="console-feedback__text" data-testid="application-comment">
         {a.comment}
       </p>
-      {a.images.length ? (
-        <div className="console-actions">
-          {a.images.map((id, i) => (
-            <ApplicationImage key={id} uploadId={id} n={i + 1} t={t} />
-          ))}
-        </div>
-      ) : (
-        <span className="console-muted">{t('ap_no_images')}</span>
-      )}
+      <ImageList of="application" images={a.images} t={t} emptyText={t('ap_no_images')} />
       {a.status === 'applying' ? (
         <div className="console-actions">
           <Button
@@ -101,23 +93,16 @@ export function ApplicationsDesk({ t }: { t: ConsoleT }) {
   const decide = useDecideApplication();
   return (
     <DeskCard id="promotion-applications" title={t('ap_title')} hint={t('ap_hint')} testId="applications-desk">
-      <div className="console-segment" role="group" aria-label={t('cs_status')}>
-        {APPLICATION_STATUSES.map((s) => (
-          <Button
-            key={s}
-            size="sm"
-            variant={s === status ? 'primary' : 'secondary'}
-            aria-pressed={s === status}
-            onClick={() => {
-              setStatus(s);
-              setPage(1);
-            }}
-            data-testid={`applications-filter-${s}`}
-          >
-            {t(`ap_status_${s}`)}
-          </Button>
-        ))}
-      </div>
+      <Segment
+        label={t('cs_status')}
+        options={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`ap_status_${s}`) }))}
+        value={status}
+        onChange={(s) => {
+          setStatus(s);
+          setPage(1);
+        }}
+        testId={(s) => `applications-filter-${s}`}
+      />
       <ErrorLine error={q.error} />
       <DoneLine text={done} testId="applications-done" />
       {q.data && !q.data.list.length ? <p className="console-empty">{t('ap_none')}</p> : null}

@@ -3,7 +3,7 @@ import { Button, Input } from '../../../components/ui/index.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useAuditLog } from '../api/operators.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
-import { DeskTable, Pager, Time } from './parts.tsx';
+import { DeskTable, Pager, Segment, Time } from './parts.tsx';
 
 const PAGE_SIZE = 50;
 const PRESETS = [
@@ -50,22 +50,15 @@ export function AuditDesk({ t }: { t: ConsoleT }) {
   return (
     <section aria-label={t('cs_audit')} data-testid="console-audit-desk">
       <div className="console-filters">
-        <div className="console-segment" role="group" aria-label={t('cs_audit_filter')}>
-          {PRESETS.map(([value, label]) => (
-            <Button
-              key={label}
-              size="sm"
-              variant={action === value ? 'primary' : 'secondary'}
-              aria-pressed={action === value}
-              onClick={() => {
-                setAction(value);
-                setPage(1);
-              }}
-            >
-              {t(label)}
-            </Button>
-          ))}
-        </div>
+        <Segment
+          label={t('cs_audit_filter')}
+          options={PRESETS.map(([value, label]) => ({ value, label: t(label) }))}
+          value={action}
+          onChange={(value) => {
+            setAction(value);
+            setPage(1);
+          }}
+        />
         <form
           className="audit-filters"
           onSubmit={(e) => {

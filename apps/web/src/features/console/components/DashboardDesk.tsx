@@ -6,7 +6,7 @@ import { Button, Input } from '../../../components/ui/index.ts';
 import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useDashboard } from '../api/backoffice.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
-import { DeskCard, DeskTable } from './parts.tsx';
+import { DeskCard, DeskTable, Segment } from './parts.tsx';
 
 type Period = 'today' | 'yesterday' | '7d' | '30d' | 'range';
 const PERIODS: [Period, Parameters<ConsoleT>[0]][] = [
@@ -42,20 +42,13 @@ export function DashboardDesk({ t, onOpenDesk }: { t: ConsoleT; onOpenDesk: (des
   return (
     <div className="console-stack dashboard" data-testid="dashboard-desk">
       <div className="console-filters">
-        <div className="console-segment" role="group" aria-label={t('bo_period')}>
-          {PERIODS.map(([value, label]) => (
-            <Button
-              key={value}
-              size="sm"
-              variant={period === value ? 'primary' : 'secondary'}
-              aria-pressed={period === value}
-              onClick={() => setPeriod(value)}
-              data-testid={`dashboard-period-${value}`}
-            >
-              {t(label)}
-            </Button>
-          ))}
-        </div>
+        <Segment
+          label={t('bo_period')}
+          options={PERIODS.map(([value, label]) => ({ value, label: t(label) }))}
+          value={period}
+          onChange={setPeriod}
+          testId={(value) => `dashboard-period-${value}`}
+        />
         {period === 'range' ? (
           <form
             className="dashboard-range"

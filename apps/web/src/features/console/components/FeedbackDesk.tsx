@@ -6,8 +6,8 @@ import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useOperatorSession } from '../api/client.ts';
 import { useAnswerFeedback, useFeedbackDesk, useFeedbackSettings, useSaveFeedbackSettings } from '../api/messages.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
-import { DeskCard, Pager, SaveOutcome, Time } from './parts.tsx';
-import { FeedbackImage } from './ProofImage.tsx';
+import { DeskCard, Pager, SaveOutcome, Segment, Time } from './parts.tsx';
+import { ImageList } from './ProofImage.tsx';
 import { TextArea } from './TextArea.tsx';
 
 const FILTERS = ['open', ...FEEDBACK_STATUSES] as const;
@@ -75,13 +75,7 @@ function Item({ f, t, timeZone }: { f: FeedbackDeskView; t: ConsoleT; timeZone: 
         </span>
       </div>
       <p className="console-feedback__text">{f.description}</p>
-      {f.images.length ? (
-        <div className="console-actions">
-          {f.images.map((id, i) => (
-            <FeedbackImage key={id} uploadId={id} n={i + 1} t={t} />
-          ))}
-        </div>
-      ) : null}
+      <ImageList of="feedback" images={f.images} t={t} />
       {f.reply ? (
         <div className="console-feedback__reply">
           <span className="console-muted">
@@ -153,23 +147,16 @@ export function FeedbackDesk({ t }: { t: ConsoleT }) {
   return (
     <>
       <DeskCard id="feedback-queue" title={t('fd_title')} hint={t('fd_hint')} testId="feedback-desk">
-        <div className="console-segment" role="group" aria-label={t('cs_status')}>
-          {FILTERS.map((s) => (
-            <Button
-              key={s}
-              size="sm"
-              variant={s === status ? 'primary' : 'secondary'}
-              aria-pressed={s === status}
-              onClick={() => {
-                setStatus(s);
-                setPage(1);
-              }}
-              data-testid={`feedback-filter-${s}`}
-            >
-              {t(`fd_status_${s}`)}
-            </Button>
-          ))}
-        </div>
+        <Segment
+          label={t('cs_status')}
+          options={FILTERS.map((s) => ({ value: s, label: t(`fd_status_${s}`) }))}
+          value={status}
+          onChange={(s) => {
+            setStatus(s);
+            setPage(1);
+          }}
+          testId={(s) => `feedback-filter-${s}`}
+        />
         {q.data && !q.data.list.length ? <p className="console-empty">{t('fd_none')}</p> : null}
         <ul className="console-feedback-list" aria-busy={q.isPlaceholderData || undefined}>
           {q.data?.list.map((f) => (

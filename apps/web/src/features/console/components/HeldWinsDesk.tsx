@@ -6,7 +6,7 @@ import { editableAmount, formatMoney, parseMoney, useBrandMoney } from '../../..
 import { useOperatorSession } from '../api/client.ts';
 import { useDecideHeldWin, useHeldWins, useSetWinLimit, useWinLimits } from '../api/heldWins.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
-import { DeskTable, Status, Time } from './parts.tsx';
+import { DeskTable, Segment, Status, Time } from './parts.tsx';
 import { PromptModal } from './PromptModal.tsx';
 
 type HeldStatus = (typeof PENDING_WIN_STATUSES)[number];
@@ -153,20 +153,13 @@ export function HeldWinsDesk({ t }: { t: ConsoleT }) {
   return (
     <section aria-label={t('cs_held_wins')}>
       <div className="console-filters">
-        <div className="console-segment" role="group" aria-label={t('cs_status')}>
-          {PENDING_WIN_STATUSES.map((s) => (
-            <Button
-              key={s}
-              size="sm"
-              variant={s === status ? 'primary' : 'secondary'}
-              aria-pressed={s === status}
-              onClick={() => setStatus(s)}
-              data-testid={`held-filter-${s}`}
-            >
-              {t(`cs_status_${s}`)}
-            </Button>
-          ))}
-        </div>
+        <Segment
+          label={t('cs_status')}
+          options={PENDING_WIN_STATUSES.map((s) => ({ value: s, label: t(`cs_status_${s}`) }))}
+          value={status}
+          onChange={setStatus}
+          testId={(s) => `held-filter-${s}`}
+        />
       </div>
       <DeskTable
         testId="console-held-wins"

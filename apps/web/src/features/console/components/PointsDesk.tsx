@@ -26,7 +26,7 @@ import {
 } from '../api/points.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 import { OnOffSwitch } from './OnOffSwitch.tsx';
-import { DeskCard, DeskTable, Pager, SaveOutcome, Time } from './parts.tsx';
+import { DeskCard, DeskTable, Pager, SaveOutcome, Segment, Time } from './parts.tsx';
 import { PromptModal } from './PromptModal.tsx';
 
 type Section = 'requests' | 'items' | 'rules' | 'adjust' | 'report';
@@ -78,23 +78,16 @@ function Requests({ t, money }: { t: ConsoleT; money: Money }) {
   const [done, setDone] = useState('');
   return (
     <DeskCard id="points-requests" title={t('cs_pt_requests')} hint={t('cs_pt_requests_hint')}>
-      <div className="console-segment" role="group" aria-label={t('cs_status')}>
-        {POINTS_REDEEM_STATUSES.map((s) => (
-          <Button
-            key={s}
-            size="sm"
-            variant={s === status ? 'primary' : 'secondary'}
-            aria-pressed={s === status}
-            onClick={() => {
-              setStatus(s);
-              setPage(1);
-            }}
-            data-testid={`points-filter-${s}`}
-          >
-            {t(`cs_pt_status_${s}`)}
-          </Button>
-        ))}
-      </div>
+      <Segment
+        label={t('cs_status')}
+        options={POINTS_REDEEM_STATUSES.map((s) => ({ value: s, label: t(`cs_pt_status_${s}`) }))}
+        value={status}
+        onChange={(s) => {
+          setStatus(s);
+          setPage(1);
+        }}
+        testId={(s) => `points-filter-${s}`}
+      />
       {done ? (
         <p className="console-ok" role="status" data-testid="points-done">
           {done}

@@ -17,7 +17,7 @@ import {
 } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Input } from '../../../components/ui/index.ts';
+import { Button, Input } from '../../../components/ui/index.ts';
 import { fromContractLanguage } from '../../../i18n/index.ts';
 import { editableAmount, formatMoney, parseMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { usePromotionPreview } from '../../../lib/promotionPreview.ts';
@@ -30,7 +30,7 @@ import {
 } from '../api/promotions.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 import { ApplicationsDesk } from './ApplicationsDesk.tsx';
-import { DeskCard, DeskTable, DoneLine, ErrorLine, LanguageTabs, localInput, Select } from './parts.tsx';
+import { CheckSet, DeskCard, DeskTable, DoneLine, ErrorLine, LanguageTabs, localInput, Select } from './parts.tsx';
 import { PromptModal } from './PromptModal.tsx';
 import { RebateDesk } from './RebateDesk.tsx';
 import { ReferralDesk } from './ReferralDesk.tsx';
@@ -561,41 +561,23 @@ function PromotionForm({
           />
         </div>
         {f.trigger !== 'info' ? (
-          <fieldset className="console-checks">
-            <legend className="field__label">{t('cs_pr_guards')}</legend>
-            {PROMOTION_GUARDS.map((g) => (
-              <Checkbox
-                key={g}
-                label={t(`cs_pr_guard_${g}`)}
-                checked={f.guards.has(g)}
-                onChange={(e) => {
-                  const next = new Set(f.guards);
-                  if (e.target.checked) next.add(g);
-                  else next.delete(g);
-                  set('guards', next);
-                }}
-                data-testid={`promotion-guard-${g}`}
-              />
-            ))}
-          </fieldset>
+          <CheckSet
+            legend={t('cs_pr_guards')}
+            values={PROMOTION_GUARDS}
+            chosen={f.guards}
+            onChange={(next) => set('guards', next)}
+            name={(g) => t(`cs_pr_guard_${g}`)}
+            testId={(g) => `promotion-guard-${g}`}
+          />
         ) : null}
         {f.trigger !== 'info' && Number(f.wageringMultiple) > 0 ? (
-          <fieldset className="console-checks">
-            <legend className="field__label">{t('cs_pr_games')}</legend>
-            {GAME_TYPES.map((g) => (
-              <Checkbox
-                key={g}
-                label={tg(`game_${g}`)}
-                checked={f.gameTypes.has(g)}
-                onChange={(e) => {
-                  const next = new Set(f.gameTypes);
-                  if (e.target.checked) next.add(g);
-                  else next.delete(g);
-                  set('gameTypes', next);
-                }}
-              />
-            ))}
-          </fieldset>
+          <CheckSet
+            legend={t('cs_pr_games')}
+            values={GAME_TYPES}
+            chosen={f.gameTypes}
+            onChange={(next) => set('gameTypes', next)}
+            name={(g) => tg(`game_${g}`)}
+          />
         ) : null}
         <div className="console-actions">
           <Button type="submit" loading={save.isPending} data-testid="promotion-save">

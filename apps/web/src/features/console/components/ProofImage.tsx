@@ -17,14 +17,35 @@ export function ProofImage({ uploadId, t }: { uploadId: string; t: ConsoleT }) {
   return <ProofButton uploadId={uploadId} t={t} />;
 }
 
-/** A member's feedback image (issue 20): the feedback desk's roles read these, not payment proofs. */
-export function FeedbackImage({ uploadId, n, t }: { uploadId: string; n: number; t: ConsoleT }) {
-  return <ProofButton uploadId={uploadId} t={t} route={feedbackOperatorRoutes.image} label={t('fd_image', { n })} />;
-}
+/** Where a desk's member images come from, and how each button is named ("Image 2"). */
+const IMAGE_SOURCES = {
+  /** Feedback (issue 20): the feedback desk's roles read these, not payment proofs. */
+  feedback: { route: feedbackOperatorRoutes.image, label: 'fd_image' },
+  /** An activity application's images (decision 086): the promotions desk's roles read these. */
+  application: { route: promotionOperatorRoutes.image, label: 'ap_image' },
+} as const;
 
-/** An activity application's image (decision 086): the promotions desk's roles read these. */
-export function ApplicationImage({ uploadId, n, t }: { uploadId: string; n: number; t: ConsoleT }) {
-  return <ProofButton uploadId={uploadId} t={t} route={promotionOperatorRoutes.image} label={t('ap_image', { n })} />;
+/** A queue item's images, a button each that opens it; `emptyText` (if given) when there are none. */
+export function ImageList({
+  of,
+  images,
+  t,
+  emptyText,
+}: {
+  of: keyof typeof IMAGE_SOURCES;
+  images: readonly string[];
+  t: ConsoleT;
+  emptyText?: string;
+}) {
+  if (!images.length) return emptyText ? <span className="console-muted">{emptyText}</span> : null;
+  const { route, label } = IMAGE_SOURCES[of];
+  return (
+    <div className="console-actions">
+      {images.map((id, i) => (
+        <ProofButton key={id} uploadId={id} t={t} route={route} label={t(label, { n: i + 1 })} />
+      ))}
+    </div>
+  );
 }
 
 function ProofButton({

@@ -1,15 +1,12 @@
 import { REPORT_GAME_GROUPS, REPORT_MAX_DAYS } from '@app/contract';
-import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { Button, Input, Tabs } from '../../../components/ui/index.ts';
-import type { ApiError } from '../../../lib/api/index.ts';
-import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useDaysReport, useGamesReport, useMembersReport, useStatement, useTeamsReport } from '../api/reports.ts';
-import { csvAmount, downloadCsv, toCsv, type CsvCell } from '../csv/csv.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 import { isoToZoned } from '../hooks/zonedTime.ts';
-import { DeskCard, DeskTable, ErrorLine, Select, Time } from './parts.tsx';
+import { Select, Time } from './parts.tsx';
+import { ReportError, ReportFilter, ReportTable, Showing, useShow, type Column } from './ReportTable.tsx';
 
 type Kind = 'days' | 'games' | 'teams' | 'members' | 'statement';
 type Key = Parameters<ConsoleT>[0];
@@ -35,19 +32,6 @@ const lastWeek = (timeZone: string): Range => {
   const today = isoToZoned(new Date().toISOString(), timeZone).slice(0, 10);
   return { from: shiftDay(today, -6), to: today };
 };
-
-/**
- * A report column: what the screen shows and what the CSV writes, from the same row. Money is
- * minor units (the screen formats it for the reader, the file writes major units with a dot).
- */
-interface Column<R> {
-  label: string;
-  kind: 'text' | 'money' | 'count';
-  value: (r: R) => string | number | null;
-  /** The screen's text when it differs from the value (a local day, a translated kind). */
-  show?: (r: R) => ReactNode;
-  testId?: string;
-}
 
 /**
  * The reports desk (issue 21, decision 084): figures by day, by vendor and game type, by agent
@@ -144,28 +128,6 @@ function RangeForm({
   );
 }
 
-/** Shows money and counts for the reader; writes them for the CSV. */
-const useShow = () => {
-  const money = useBrandMoney();
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    const count = new Intl.NumberFormat(i18n.language);
-    const day = new Intl.DateTimeFormat(i18n.language, {
-      weekday: 'short',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    return {
-      money: (minor: string) => formatMoney(minor, money),
-      count: (n: number) => count.format(n),
-      day: (d: string) => day.format(new Date(`${d}T00:00:00Z`)),
-      exponent: money.exponent,
-    };
-  }, [money, i18n.language]);
-};
-
 /** Money figures every ledger report carries, in the order the tables show them. */
 type MoneyRow = {
   bets: string;
@@ -191,156 +153,6 @@ const moneyColumns = <R extends MoneyRow>(t: ConsoleT): Column<R>[] => [
   { label: t('rp_withdrawal_count'), kind: 'count', value: (r) => r.withdrawalCount },
 ];
 
-/**
- * A report's table with its totals and the "Export CSV" button: the file is the table's header,
- * its rows and its totals line, written from the same values the screen shows.
- */
-function ReportTable<R>({
-  t,
-  id,
-  title,
-  hint,
-  columns,
-  rows,
-  rowKey,
-  totals,
-  filename,
-  busy,
-  loaded,
-  emptyText,
-  action,
-  head,
-}: {
-  t: ConsoleT;
-  id: string;
-  title: string;
-  hint?: string;
-  columns: Column<R>[];
-  rows: R[];
-  rowKey: (r: R) => string | number;
-  /** The totals line: its first cell says "Total". */
-  totals?: R | null;
-  filename: string;
-  busy: boolean;
-  loaded: boolean;
-  emptyText: string;
-  /** A last column of buttons, on the screen only. */
-  action?: { label: string; cell: (r: R) => ReactNode };
-  head?: ReactNode;
-}) {
-  const show = useShow();
-  const screen = (c: Column<R>, r: R): ReactNode => {
-    if (c.show) return c.show(r);
-    const v = c.value(r);
-    if (v === null) return '—';
-    if (c.kind === 'money') return show.money(String(v));
-    if (c.kind === 'count') return show.count(Number(v));
-    return v;
-  };
-  const file = (c: Column<R>, r: R): CsvCell => {
-    const v = c.value(r);
-    if (v === null) return null;
-    return c.kind === 'money' ? csvAmount(String(v), show.exponent) : v;
-  };
-  const exportCsv = () => {
-    const lines: CsvCell[][] = rows.map((r) => columns.map((c) => file(c, r)));
-    if (totals) lines.push(columns.map((c, i) => (i === 0 ? t('rp_total') : file(c, totals))));
-    downloadCsv(
-      filename,
-      toCsv(
-        columns.map((c) => c.label),
-        lines,
-      ),
-    );
-  };
-  return (
-    <DeskCard id={id} title={title} hint={hint} testId={id}>
-      <div className="reports-bar">
-        {head ?? <span />}
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={!loaded || !rows.length}
-          onClick={exportCsv}
-          data-testid="reports-export"
-        >
-          {t('rp_export')}
-        </Button>
-      </div>
-      <DeskTable
-        testId={`${id}-table`}
-        caption={title}
-        columns={[
-          ...columns.map((c) => ({ label: c.label, numeric: c.kind !== 'text' })),
-          ...(action ? [{ label: action.label }] : []),
-        ]}
-        empty={loaded && !rows.length}
-        emptyText={emptyText}
-        busy={busy}
-        focusable
-        t={t}
-      >
-        {rows.map((r) => (
-          <tr key={rowKey(r)} data-testid="reports-row" data-key={rowKey(r)}>
-            {columns.map((c, i) =>
-              i === 0 ? (
-                <th scope="row" key={c.label}>
-                  {screen(c, r)}
-                </th>
-              ) : (
-                <td
-                  key={c.label}
-                  className={c.kind === 'text' ? undefined : 'console-num'}
-                  data-testid={c.testId ? `reports-cell-${c.testId}` : undefined}
-                >
-                  {screen(c, r)}
-                </td>
-              ),
-            )}
-            {action ? <td>{action.cell(r)}</td> : null}
-          </tr>
-        ))}
-        {totals && rows.length ? (
-          <tr className="reports-total" data-testid="reports-total">
-            {columns.map((c, i) =>
-              i === 0 ? (
-                <th scope="row" key={c.label}>
-                  {t('rp_total')}
-                </th>
-              ) : (
-                <td
-                  key={c.label}
-                  className={c.kind === 'text' ? undefined : 'console-num'}
-                  data-testid={c.testId ? `reports-total-${c.testId}` : undefined}
-                >
-                  {c.kind === 'text' ? '' : screen(c, totals)}
-                </td>
-              ),
-            )}
-            {action ? <td /> : null}
-          </tr>
-        ) : null}
-      </DeskTable>
-    </DeskCard>
-  );
-}
-
-/** The answer's range and zone, above the table. */
-function Showing({ t, v }: { t: ConsoleT; v: { from: string; to: string; timezone: string } | undefined }) {
-  return v ? (
-    <p className="console-muted console-small" data-testid="reports-showing">
-      {t('rp_showing', { from: v.from, to: v.to, tz: v.timezone })}
-    </p>
-  ) : null;
-}
-
-/** A failed report: a field's message when the server names one, else the whole message. */
-function ReportError({ error }: { error: Error | null }) {
-  if (!error) return null;
-  const fields = Object.values((error as Partial<ApiError>).fields ?? {});
-  return <ErrorLine error={fields.length ? { message: fields.join(' · ') } : error} />;
-}
-
 function DaysReport({ t, range }: { t: ConsoleT; range: Range }) {
   const show = useShow();
   const q = useDaysReport(range);
@@ -351,24 +163,19 @@ function DaysReport({ t, range }: { t: ConsoleT; range: Range }) {
     { label: t('bo_active'), kind: 'count', value: (r) => r.activePlayers },
   ];
   return (
-    <>
-      <ReportError error={q.error} />
-      <ReportTable
-        t={t}
-        id="reports-days"
-        title={t('rp_days')}
-        hint={t('rp_days_hint')}
-        columns={columns}
-        rows={q.data?.rows ?? []}
-        rowKey={(r) => r.day}
-        totals={q.data?.totals}
-        filename={`report-days-${range.from}-${range.to}.csv`}
-        busy={q.isFetching}
-        loaded={!!q.data}
-        emptyText={t('rp_empty')}
-        head={<Showing t={t} v={q.data} />}
-      />
-    </>
+    <ReportTable
+      t={t}
+      id="reports-days"
+      title={t('rp_days')}
+      hint={t('rp_days_hint')}
+      columns={columns}
+      rows={q.data?.rows ?? []}
+      rowKey={(r) => r.day}
+      totals={q.data?.totals}
+      filename={`report-days-${range.from}-${range.to}.csv`}
+      query={q}
+      emptyText={t('rp_empty')}
+    />
   );
 }
 
@@ -401,18 +208,16 @@ function GamesReport({ t, range }: { t: ConsoleT; range: Range }) {
   const totals = q.data ? ({ vendor: '', gameType: '', ...q.data.totals } as Row) : null;
   return (
     <>
-      <form
-        className="console-filters reports-filter"
-        aria-label={t('rp_filters')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          const f = new FormData(e.currentTarget);
+      <ReportFilter
+        t={t}
+        goTestId="reports-games-go"
+        onFilter={(f) =>
           setFilter({
             by,
             vendor: String(f.get('vendor') ?? '').trim(),
             gameType: String(f.get('gameType') ?? '').trim(),
-          });
-        }}
+          })
+        }
       >
         <Select<By>
           label={t('rp_group_by')}
@@ -424,11 +229,7 @@ function GamesReport({ t, range }: { t: ConsoleT; range: Range }) {
         />
         <Input name="vendor" label={t('bo_vendor')} maxLength={64} data-testid="reports-games-vendor" />
         <Input name="gameType" label={t('rp_game_type')} maxLength={64} data-testid="reports-games-type" />
-        <Button type="submit" variant="secondary" data-testid="reports-games-go">
-          {t('bo_show')}
-        </Button>
-      </form>
-      <ReportError error={q.error} />
+      </ReportFilter>
       <ReportTable
         t={t}
         id="reports-games"
@@ -439,10 +240,8 @@ function GamesReport({ t, range }: { t: ConsoleT; range: Range }) {
         rowKey={(r) => `${r.vendor}|${r.gameType}`}
         totals={totals}
         filename={`report-games-${filter.by}-${range.from}-${range.to}.csv`}
-        busy={q.isFetching}
-        loaded={!!q.data}
+        query={q}
         emptyText={t('bo_no_play')}
-        head={<Showing t={t} v={q.data} />}
       />
     </>
   );
@@ -461,14 +260,7 @@ function TeamsReport({ t, range }: { t: ConsoleT; range: Range }) {
   ];
   return (
     <>
-      <form
-        className="console-filters reports-filter"
-        aria-label={t('rp_filters')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setAgent(String(new FormData(e.currentTarget).get('agent') ?? '').trim());
-        }}
-      >
+      <ReportFilter t={t} goTestId="reports-teams-go" onFilter={(f) => setAgent(String(f.get('agent') ?? '').trim())}>
         <Input
           name="agent"
           label={t('rp_agent')}
@@ -476,11 +268,7 @@ function TeamsReport({ t, range }: { t: ConsoleT; range: Range }) {
           maxLength={64}
           data-testid="reports-teams-agent"
         />
-        <Button type="submit" variant="secondary" data-testid="reports-teams-go">
-          {t('bo_show')}
-        </Button>
-      </form>
-      <ReportError error={q.error} />
+      </ReportFilter>
       <ReportTable
         t={t}
         id="reports-teams"
@@ -490,10 +278,8 @@ function TeamsReport({ t, range }: { t: ConsoleT; range: Range }) {
         rows={q.data?.rows ?? []}
         rowKey={(r) => r.agentId}
         filename={`report-teams-${agent || 'top'}-${range.from}-${range.to}.csv`}
-        busy={q.isFetching}
-        loaded={!!q.data}
+        query={q}
         emptyText={t('rp_no_teams')}
-        head={<Showing t={t} v={q.data} />}
       />
     </>
   );
@@ -547,20 +333,13 @@ function MembersReport({
     : null;
   return (
     <>
-      <form
-        className="console-filters reports-filter"
-        aria-label={t('rp_filters')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setUsername(String(new FormData(e.currentTarget).get('username') ?? '').trim());
-        }}
+      <ReportFilter
+        t={t}
+        goTestId="reports-members-go"
+        onFilter={(f) => setUsername(String(f.get('username') ?? '').trim())}
       >
         <Input name="username" label={t('rp_username_prefix')} maxLength={64} data-testid="reports-members-username" />
-        <Button type="submit" variant="secondary" data-testid="reports-members-go">
-          {t('bo_show')}
-        </Button>
-      </form>
-      <ReportError error={q.error} />
+      </ReportFilter>
       <ReportTable
         t={t}
         id="reports-members"
@@ -571,10 +350,8 @@ function MembersReport({
         rowKey={(r) => r.memberId}
         totals={totals}
         filename={`report-members-${range.from}-${range.to}.csv`}
-        busy={q.isFetching}
-        loaded={!!q.data}
+        query={q}
         emptyText={t('rp_empty')}
-        head={<Showing t={t} v={q.data} />}
         action={{
           label: t('cs_actions'),
           cell: (r) => (
@@ -643,12 +420,11 @@ function StatementReport({
     : [];
   return (
     <>
-      <form
-        className="console-filters reports-filter"
-        aria-label={t('rp_filters')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          const id = Number(String(new FormData(e.currentTarget).get('memberId') ?? '').trim());
+      <ReportFilter
+        t={t}
+        goTestId="reports-statement-go"
+        onFilter={(f) => {
+          const id = Number(String(f.get('memberId') ?? '').trim());
           onMember(Number.isInteger(id) && id > 0 ? id : null);
         }}
       >
@@ -663,11 +439,8 @@ function StatementReport({
           required
           data-testid="reports-statement-member"
         />
-        <Button type="submit" variant="secondary" data-testid="reports-statement-go">
-          {t('bo_show')}
-        </Button>
-      </form>
-      <ReportError error={q.error} />
+      </ReportFilter>
+      {v ? null : <ReportError error={q.error} />}
       {memberId === null ? <p className="console-muted">{t('rp_statement_pick')}</p> : null}
       {v ? (
         <ReportTable
@@ -679,8 +452,7 @@ function StatementReport({
           rows={rows}
           rowKey={(r) => r.id}
           filename={`statement-${v.username}-${range.from}-${range.to}.csv`}
-          busy={q.isFetching}
-          loaded
+          query={q}
           emptyText={t('rp_empty')}
           head={
             <div className="reports-statement-head">

@@ -11,7 +11,7 @@ import {
   useSupportThread,
 } from '../api/support.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
-import { Pager, Time } from './parts.tsx';
+import { Pager, Segment, Time } from './parts.tsx';
 
 type Status = 'open' | 'closed';
 
@@ -30,24 +30,20 @@ export function SupportDesk({ t }: { t: ConsoleT }) {
   return (
     <section className="support-desk" aria-label={t('sup_title')} data-testid="support-desk">
       <div className={`support-desk__side${selected !== null ? ' support-desk__side--behind' : ''}`}>
-        <div className="console-segment" role="group" aria-label={t('cs_status')}>
-          {(['open', 'closed'] as const).map((s) => (
-            <Button
-              key={s}
-              size="sm"
-              variant={s === status ? 'primary' : 'secondary'}
-              aria-pressed={s === status}
-              onClick={() => {
-                setStatus(s);
-                setPage(1);
-                setSelected(null);
-              }}
-              data-testid={`support-filter-${s}`}
-            >
-              {t(s === 'open' ? 'sup_open' : 'sup_closed')}
-            </Button>
-          ))}
-        </div>
+        <Segment
+          label={t('cs_status')}
+          options={(['open', 'closed'] as const).map((s) => ({
+            value: s,
+            label: t(s === 'open' ? 'sup_open' : 'sup_closed'),
+          }))}
+          value={status}
+          onChange={(s) => {
+            setStatus(s);
+            setPage(1);
+            setSelected(null);
+          }}
+          testId={(s) => `support-filter-${s}`}
+        />
         <ul className="support-list" aria-label={t('sup_list')} data-testid="support-list">
           {conversations.map((c) => (
             <li key={c.id}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatLocal } from '../../../lib/format/datetime.ts';
 import type { ReactNode, Ref } from 'react';
 import { LANGUAGES, type Language } from '@app/contract';
-import { Button, Icon, Input, Tabs } from '../../../components/ui/index.ts';
+import { Button, Checkbox, Icon, Input, Tabs } from '../../../components/ui/index.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 
 /** A moment on the brand's clock, as the operator's language writes it ("26/11/2026 18:30" in pt). */
@@ -37,20 +37,13 @@ export function Filters<S extends string>({
 }) {
   return (
     <div className="console-filters">
-      <div className="console-segment" role="group" aria-label={t('cs_status')}>
-        {statuses.map((s) => (
-          <Button
-            key={s}
-            size="sm"
-            variant={s === status ? 'primary' : 'secondary'}
-            aria-pressed={s === status}
-            onClick={() => onStatus(s)}
-            data-testid={`filter-${s}`}
-          >
-            {t(`cs_status_${s}` as Parameters<ConsoleT>[0])}
-          </Button>
-        ))}
-      </div>
+      <Segment
+        label={t('cs_status')}
+        options={statuses.map((s) => ({ value: s, label: t(`cs_status_${s}` as Parameters<ConsoleT>[0]) }))}
+        value={status}
+        onChange={onStatus}
+        testId={(s) => `filter-${s}`}
+      />
       <form
         className="console-search"
         onSubmit={(e) => {
@@ -327,3 +320,72 @@ export const siteImageSrc = (url: string, cdns: readonly string[]) =>
   !url || /^(https?:)?\/\//.test(url) || url.startsWith('/') || url.startsWith('data:')
     ? url
     : `${(cdns[0] ?? '/cdn').replace(/\/$/, '')}/${url}`;
+
+/** A row of buttons of which one is pressed: a status filter, a period, a preset. */
+export function Segment<V>({
+  label,
+  options,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  options: readonly { value: V; label: string }[];
+  value: V;
+  onChange: (v: V) => void;
+  testId?: (v: V) => string;
+}) {
+  return (
+    <div className="console-segment" role="group" aria-label={label}>
+      {options.map((o, i) => (
+        <Button
+          key={i}
+          size="sm"
+          variant={o.value === value ? 'primary' : 'secondary'}
+          aria-pressed={o.value === value}
+          onClick={() => onChange(o.value)}
+          data-testid={testId?.(o.value)}
+        >
+          {o.label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** A set of checkboxes under a legend: which of `values` are chosen, handed back as a new set. */
+export function CheckSet<V extends string>({
+  legend,
+  values,
+  chosen,
+  onChange,
+  name,
+  testId,
+}: {
+  legend: string;
+  values: readonly V[];
+  chosen: ReadonlySet<V>;
+  onChange: (next: Set<V>) => void;
+  name: (v: V) => string;
+  testId?: (v: V) => string;
+}) {
+  return (
+    <fieldset className="console-checks">
+      <legend className="field__label">{legend}</legend>
+      {values.map((v) => (
+        <Checkbox
+          key={v}
+          label={name(v)}
+          checked={chosen.has(v)}
+          onChange={(e) => {
+            const next = new Set(chosen);
+            if (e.target.checked) next.add(v);
+            else next.delete(v);
+            onChange(next);
+          }}
+          data-testid={testId?.(v)}
+        />
+      ))}
+    </fieldset>
+  );
+}
