@@ -5,6 +5,7 @@ import { formatMoney, useBrandMoney } from '../../../lib/money/index.ts';
 import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useAddNote, useMemberAction, useMemberPage, useMemberSearch, type MemberAction } from '../api/backoffice.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
+import { ledgerKindName } from './ledgerNames.ts';
 import { DeskCard, DeskTable, Pager, Select, Time } from './parts.tsx';
 import { PromptModal } from './PromptModal.tsx';
 
@@ -406,7 +407,7 @@ function Member({ t, id, role }: { t: ConsoleT; id: number; role: string }) {
             <td>
               <Time iso={b.at} timeZone={timezone} />
             </td>
-            <td>{b.kind}</td>
+            <td title={b.kind}>{ledgerKindName(t, b.kind)}</td>
             <td className="console-num">{show(b.amount)}</td>
           </tr>
         ))}

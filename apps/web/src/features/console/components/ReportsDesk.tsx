@@ -5,6 +5,7 @@ import { useWhitelabel } from '../../../lib/system/index.ts';
 import { useDaysReport, useGamesReport, useMembersReport, useStatement, useTeamsReport } from '../api/reports.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
 import { isoToZoned } from '../hooks/zonedTime.ts';
+import { ledgerKindName } from './ledgerNames.ts';
 import { Select, Time } from './parts.tsx';
 import { ReportError, ReportFilter, ReportTable, Showing, useShow, type Column } from './ReportTable.tsx';
 
@@ -398,8 +399,8 @@ function StatementReport({
     {
       label: t('mb_kind'),
       kind: 'text',
-      value: (r) => (r.edge ? '' : r.kind),
-      show: (r) => (r.edge ? '' : <code>{r.kind}</code>),
+      value: (r) => (r.edge ? '' : ledgerKindName(t, r.kind)),
+      show: (r) => (r.edge ? '' : <span title={r.kind}>{ledgerKindName(t, r.kind)}</span>),
     },
     { label: t('cs_reference'), kind: 'text', value: (r) => r.reference },
     {
