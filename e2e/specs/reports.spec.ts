@@ -116,6 +116,8 @@ test.describe('reports desk', () => {
       .getByTestId('reports-row')
       .filter({ has: page.getByTestId('reports-cell-amount').filter({ hasText: 'R$ 123,45' }) });
     await expect(adjust).toHaveCount(1);
+    // The ledger kind by its name in the reader's language, not the raw `adjustment`.
+    await expect(adjust).toContainText('Ajuste');
     await shoot(page, 'reports-statement');
     await expectNoSidewaysPage(page);
 
@@ -127,6 +129,7 @@ test.describe('reports desk', () => {
     expect(lines.at(-1)).toMatch(/^Saldo final,,,,/);
     const adjustLine = lines.find((l) => l.split(',')[3] === '123.45');
     expect(adjustLine, statementCsv.text).toBeDefined();
+    expect(adjustLine!.split(',')[1]).toBe('Ajuste');
     expect(adjustLine!.split(',')[3]).toBe(plainAmount(await adjust.getByTestId('reports-cell-amount').innerText()));
     expect(adjustLine!.split(',')[4]).toBe(plainAmount(await adjust.getByTestId('reports-cell-balance').innerText()));
 
