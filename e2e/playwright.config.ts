@@ -106,6 +106,9 @@ export default defineConfig({
       HOUSE_GAMES_COCKFIGHT_BETTING_MS: '12000',
       HOUSE_GAMES_COCKFIGHT_FIGHT_MS: '4000',
       HOUSE_GAMES_COCKFIGHT_PAUSE_MS: '3000',
+      HOUSE_GAMES_LIVE_BETTING_MS: '8000',
+      HOUSE_GAMES_LIVE_DEAL_MS: '3000',
+      HOUSE_GAMES_LIVE_PAUSE_MS: '2000',
       // Every spec registers its own members from this one address; the per-address limit itself is
       // covered by register.int.test.ts. The default of 20 an hour ran out once the suite passed 20.
       REGISTER_MAX_PER_IP_PER_HOUR: '1000',

@@ -45,6 +45,10 @@ const schema = z.object({
   HOUSE_GAMES_CRASH_PAUSE_MS: z.coerce.number().int().min(500).max(30_000).default(3000),
   /** How fast the crash multiplier climbs (1 = 2× in about 11.6 s); tests speed rounds up. */
   HOUSE_GAMES_CRASH_SPEED: z.coerce.number().min(0.1).max(10_000).default(1),
+  /** Live tables' clock: the betting window, the deal (cards, wheel), the result on show. */
+  HOUSE_GAMES_LIVE_BETTING_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
+  HOUSE_GAMES_LIVE_DEAL_MS: z.coerce.number().int().min(0).max(30_000).default(6000),
+  HOUSE_GAMES_LIVE_PAUSE_MS: z.coerce.number().int().min(0).max(30_000).default(4000),
   /**
    * Cockfight's feed (decision 092): `simulated` is the demo's arena (the default outside
    * production); `none` shows no fights until a real provider's feed is wired. Production refuses

@@ -17,10 +17,12 @@ const main = async () => {
   const app = await buildHouseApp(config, services);
   await services.crash.start();
   await services.cockfight.start();
+  await services.live.start();
   services.outbox.start();
   const shutdown = async () => {
     services.crash.stop();
     services.cockfight.stop();
+    services.live.stop();
     services.outbox.stop();
     await app.close();
     await db.close();

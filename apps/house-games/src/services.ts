@@ -5,6 +5,7 @@ import { SimulatedCockfightFeed, type CockfightFeed } from './games/cockfight/fe
 import { CrashEngine } from './games/crash-engine.ts';
 import { DicePlay } from './games/dice-play.ts';
 import { Fairness } from './games/fairness.ts';
+import { LiveTables } from './games/live-engine.ts';
 import { Outbox } from './games/outbox.ts';
 import { Sessions } from './games/sessions.ts';
 import { SlotPlay } from './games/slot-play.ts';
@@ -24,6 +25,7 @@ export interface HouseServices {
   dice: DicePlay;
   crash: CrashEngine;
   cockfight: CockfightBook;
+  live: LiveTables;
   outbox: Outbox;
 }
 
@@ -84,6 +86,11 @@ export const createServices = (
       },
       feed === undefined ? cockfightFeed(config, db) : feed,
     ),
+    live: new LiveTables(db, bets, wallet, fairness, {
+      bettingMs: config.HOUSE_GAMES_LIVE_BETTING_MS,
+      dealMs: config.HOUSE_GAMES_LIVE_DEAL_MS,
+      pauseMs: config.HOUSE_GAMES_LIVE_PAUSE_MS,
+    }),
     outbox: new Outbox(db, platform),
   };
 };

@@ -59,7 +59,9 @@ export const fakeCasino = () => {
         });
       }
       if (!body.launchToken?.startsWith('launch-')) return answer(401, null, 'INVALID_TOKEN', 'unknown launch token');
-      const game = body.launchToken.split('-')[1]!.toUpperCase();
+      // launch-live:<game code>#<n> opens a live table (its code has dashes of its own).
+      const live = /^launch-live:([a-z0-9_-]+)#/.exec(body.launchToken)?.[1];
+      const game = live ?? body.launchToken.split('-')[1]!.toUpperCase();
       return answer(200, {
         playerId: '7',
         sessionToken: 'session-7',

@@ -8,7 +8,7 @@ export interface BetRow {
   id: number;
   owner: string;
   sessionId: number;
-  game: 'slot' | 'dice' | 'crash' | 'cockfight';
+  game: 'slot' | 'dice' | 'crash' | 'cockfight' | 'live';
   gameCode: string;
   roundId: string;
   amount: bigint;
@@ -20,6 +20,7 @@ export interface BetRow {
   seedPairId: number | null;
   nonce: number | null;
   crashRoundId: number | null;
+  liveRoundId: number | null;
   clientSeed: string | null;
   autoCashout: number | null;
   cashout: number | null;
@@ -48,6 +49,7 @@ const toRow = (r: Record<string, unknown>): BetRow => ({
   seedPairId: r.seed_pair_id === null ? null : Number(r.seed_pair_id),
   nonce: r.nonce === null ? null : Number(r.nonce),
   crashRoundId: r.crash_round_id === null ? null : Number(r.crash_round_id),
+  liveRoundId: r.live_round_id == null ? null : Number(r.live_round_id),
   clientSeed: (r.client_seed as string | null) ?? null,
   autoCashout: r.auto_cashout === null ? null : Number(r.auto_cashout),
   cashout: r.cashout === null ? null : Number(r.cashout),
@@ -80,12 +82,13 @@ export class Bets {
     fightId?: number;
     pick?: string;
     odds?: number;
+    liveRoundId?: number;
   }): Promise<BetRow> {
     const [r] = await this.db.query<Record<string, unknown>>(
       `WITH n AS (SELECT nextval(pg_get_serial_sequence('hg_bets', 'id')) AS id)
        INSERT INTO hg_bets (id, owner, session_id, game, game_code, round_id, amount, currency, demo, status, crash_round_id, client_seed, auto_cashout,
-         fight_id, pick, odds)
-       SELECT n.id, $1, $2, $3, $4, 'HG' || $11 || '-' || upper($3) || '-' || n.id, $5, $6, $7, 'placing', $8, $9, $10, $12, $13, $14 FROM n
+         fight_id, pick, odds, live_round_id)
+       SELECT n.id, $1, $2, $3, $4, 'HG' || $11 || '-' || upper($3) || '-' || n.id, $5, $6, $7, 'placing', $8, $9, $10, $12, $13, $14, $15 FROM n
        RETURNING *`,
       [
         b.owner,
@@ -102,6 +105,7 @@ export class Bets {
         b.fightId ?? null,
         b.pick ?? null,
         b.odds ?? null,
+        b.liveRoundId ?? null,
       ],
     );
     return toRow(r!);
@@ -143,6 +147,14 @@ export class Bets {
       `SELECT * FROM hg_bets WHERE owner = $1 AND ($2::text IS NULL OR game = $2) AND status <> 'refused'
         ORDER BY id DESC LIMIT $3`,
       [owner, opts.game ?? null, opts.limit],
+    );
+    return rows.map(toRow);
+  }
+
+  async ofLiveRound(liveRoundId: number): Promise<BetRow[]> {
+    const rows = await this.db.query<Record<string, unknown>>(
+      `SELECT * FROM hg_bets WHERE live_round_id = $1 AND status <> 'refused' ORDER BY id`,
+      [liveRoundId],
     );
     return rows.map(toRow);
   }

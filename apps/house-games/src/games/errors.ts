@@ -1,3 +1,5 @@
+import { isUndealtLiveTable, liveTableOf } from './live-tables.ts';
+
 /** A refusal the player's screen shows as it is: stable code, readable message, honest status. */
 export class GameError extends Error {
   constructor(
@@ -10,9 +12,10 @@ export class GameError extends Error {
   }
 }
 
-export const gameKindOf = (gameCode: string): 'dice' | 'crash' | 'cockfight' | 'slot' => {
+export const gameKindOf = (gameCode: string): 'dice' | 'crash' | 'cockfight' | 'slot' | 'live' => {
   if (/(^|_)DICE$/i.test(gameCode)) return 'dice';
   if (/(^|[_-])COCKFIGHT$/i.test(gameCode)) return 'cockfight';
   if (/(^|_)CRASH$/i.test(gameCode)) return 'crash';
+  if (liveTableOf(gameCode) || isUndealtLiveTable(gameCode)) return 'live';
   return 'slot';
 };

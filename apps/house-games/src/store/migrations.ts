@@ -124,4 +124,24 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE hg_bets ADD COLUMN odds integer;
   CREATE INDEX hg_bets_fight_idx ON hg_bets (fight_id, status) WHERE fight_id IS NOT NULL;
   `,
+  // Live tables (decision 093): shared timed rounds; a live bet row names its round.
+  `
+  CREATE TABLE hg_live_rounds (
+    id bigserial PRIMARY KEY,
+    table_id text NOT NULL,
+    kind text NOT NULL,
+    server_seed text NOT NULL,
+    server_seed_hash text NOT NULL,
+    salt text NOT NULL,
+    client_seed text,
+    result jsonb,
+    phase text NOT NULL,
+    betting_ends_at timestamptz NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    settled_at timestamptz
+  );
+  CREATE INDEX hg_live_rounds_table_idx ON hg_live_rounds (table_id, id DESC);
+  ALTER TABLE hg_bets ADD COLUMN live_round_id bigint REFERENCES hg_live_rounds(id);
+  CREATE INDEX hg_bets_live_idx ON hg_bets (live_round_id) WHERE live_round_id IS NOT NULL;
+  `,
 ];

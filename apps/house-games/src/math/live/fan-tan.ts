@@ -15,7 +15,7 @@ export interface FanTanResult {
 
 export const dealFanTan = (stream: WordStream): FanTanResult => {
   const beads = 40 + drawInt(stream, 160);
-  return { beads, result: ((beads - 1) % 4) + 1 as FanTanResult['result'] };
+  return { beads, result: (((beads - 1) % 4) + 1) as FanTanResult['result'] };
 };
 
 const KWOKS = new Set(['1-2', '2-3', '3-4', '1-4']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashServerSeed, words } from '../fair/hmac.ts';
 import { baccaratReturn, bankerDraws, playCoup, type BaccaratResult, type BaccaratSpot } from './baccarat.ts';
-import { dealDragonTiger, dragonTigerReturn, type DragonTigerResult } from './dragon-tiger.ts';
+import { dragonTigerReturn, type DragonTigerResult } from './dragon-tiger.ts';
 import { cardOf, dealFromShoe, streamOf, type Card } from './draw.ts';
 import { fanTanReturn, fanTanSpotOk, type FanTanResult } from './fan-tan.ts';
 import { LIVE_GAMES, totalReturn } from './games.ts';
