@@ -13,7 +13,7 @@ import { DEMO_OPERATOR } from '../support/operator.ts';
 
 /** A funded demo player who has not played yet (apps/server/src/seed/providers.ts). */
 const PLAYER = { username: 'sortudo88', password: 'demo1234' };
-const LIVE_MESSAGE = 'As mesas do cassino ao vivo estão sendo conectadas. Este provedor está em manutenção até lá.';
+const PVP_MESSAGE = 'As salas de cartas e peças estão sendo conectadas. Este provedor está em manutenção até lá.';
 
 /** "R$ 1.234,56" → 1234.56 */
 const money = async (l: Locator) => {
@@ -226,14 +226,14 @@ test.describe('games', () => {
 
   test('a vendor under maintenance shows its message', async ({ page }) => {
     await login(page);
-    await page.goto('/live');
+    await page.goto('/pvp');
     const tiles = page.getByTestId('game-tile');
     await expect(tiles.first()).toBeVisible();
     const codes = await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('data-game-code') ?? ''));
     const i = codes.findIndex((c) => !c.endsWith('-lobby'));
     await tiles.nth(i).locator('.game-tile__play').click();
     await expect(page.getByTestId('vendor-maintenance')).toBeVisible();
-    await expect(page.getByTestId('vendor-maintenance-message')).toHaveText(LIVE_MESSAGE);
+    await expect(page.getByTestId('vendor-maintenance-message')).toHaveText(PVP_MESSAGE);
     await expectNoA11yViolations(page);
     await shoot(page, 'game-room-maintenance');
   });

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GamePage } from './GamePage.tsx';
 import { VerifyPage } from './games/VerifyPage.tsx';
+import { LiveVerify } from './games/live/LiveVerify.tsx';
 import { setTimeZone } from './lib/format.ts';
 import { setLanguage } from './lib/i18n.ts';
 import './styles.css';
@@ -18,6 +19,8 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     {play ? (
       <GamePage code={decodeURIComponent(play[1]!)} params={params} />
+    ) : path.startsWith('/verify/live') ? (
+      <LiveVerify params={params} />
     ) : path.startsWith('/verify') ? (
       <VerifyPage params={params} />
     ) : (

@@ -6,13 +6,14 @@ import { Modal } from './Modal.tsx';
 
 export interface BetRow {
   roundId: string;
-  game: 'slot' | 'dice' | 'crash';
+  game: 'slot' | 'dice' | 'crash' | 'live';
   amount: string;
   win: string | null;
   status: string;
   createdAt: string;
   nonce: number | null;
   crashRoundId: number | null;
+  liveRoundId?: number | null;
   outcome: Record<string, unknown> | null;
   seed: { serverSeed: string | null; serverSeedHash: string; clientSeed: string } | null;
 }
@@ -32,6 +33,10 @@ export const verifyHref = (b: BetRow): string | null => {
     q.set('round', String(b.crashRoundId));
     return `/verify?${q}`;
   }
+  if (b.game === 'live' && b.liveRoundId) {
+    q.set('round', String(b.liveRoundId));
+    return `/verify/live?${q}`;
+  }
   return null;
 };
 
@@ -40,6 +45,7 @@ const summary = (b: BetRow) => {
   if (b.game === 'dice' && typeof o.roll === 'number')
     return `${formatDecimal(o.roll / 100, 2)} ${o.direction === 'under' ? '<' : '>'} ${formatDecimal((o.target as number) / 100, 2)}`;
   if (b.game === 'crash') return o.cashout ? `${formatMultiplier(o.cashout as number)}×` : '—';
+  if (b.game === 'live') return ((o.stakes as { spot: string }[] | undefined) ?? []).map((x) => x.spot).join(', ');
   if (b.game === 'slot') return `${(o.base as { lines?: unknown[] })?.lines?.length ?? 0} ${t('lines')}`;
   return '';
 };

@@ -1,0 +1,137 @@
+import type { FrameLocator, Page } from '@playwright/test';
+import { loginWithPassword, registerMember, uniqueSuffix } from '../support/accounts.ts';
+import { expect, shoot, test } from '../support/fixtures.ts';
+import { OperatorApi } from '../support/operator.ts';
+
+/**
+ * Live tables (issue 22): a member opens a baccarat table from /live (our own provider, through the
+ * platform's launch), bets on the banker in the shared round, sees the cards dealt and the round
+ * settle into the balance; then a roulette table with three bet kinds and the wheel's number.
+ */
+
+/** "R$ 1.234,56" → 123456 */
+const minor = (text: string | null) => Number((text ?? '').replace(/\D/g, '') || '0');
+
+const openTable = async (page: Page, code: RegExp, tab: string): Promise<FrameLocator> => {
+  await page.goto('/live');
+  const tiles = page.getByTestId('game-tile');
+  await expect(tiles.first()).toBeVisible({ timeout: 30_000 });
+  // The game's own tab (Bacará, Roleta) lists its tables first.
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+  await expect
+    .poll(
+      async () =>
+        (await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('data-game-code') ?? ''))).some((c) =>
+          code.test(c),
+        ),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
+  const codes = await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('data-game-code') ?? ''));
+  const i = codes.findIndex((c) => code.test(c));
+  expect(i, `no ${String(code)} tile on /live`).toBeGreaterThanOrEqual(0);
+  await tiles.nth(i).getByTestId('game-name').click();
+  await expect(page).toHaveURL(/\/seamless\?gameId=\d+/);
+  const game = page.frameLocator('[data-testid="game-frame"]');
+  await expect(game.getByTestId('live-table')).toBeVisible({ timeout: 30_000 });
+  return game;
+};
+
+/** Waits for a betting window with at least `s` seconds left. */
+const waitForBets = async (game: FrameLocator, s: number) => {
+  await expect
+    .poll(
+      async () => {
+        const phase = await game.getByTestId('live-table').getAttribute('data-phase');
+        const left = game.getByTestId('live-seconds');
+        if (phase !== 'betting' || !(await left.isVisible())) return 0;
+        return Number(await left.innerText());
+      },
+      { timeout: 40_000, intervals: [250] },
+    )
+    .toBeGreaterThanOrEqual(s);
+};
+
+test.describe('live tables', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('a member bets on the banker at a baccarat table from /live and sees the round settle into the balance', async ({
+    page,
+    request,
+  }) => {
+    const operator = await OperatorApi.login(request);
+    const username = `lv${uniqueSuffix()}`;
+    await registerMember(request, username, 'live1234');
+    await operator.fund(username, '50000', 'Live table browser test');
+    await loginWithPassword(page, username, 'live1234');
+    await expect(page.getByTestId('login-modal')).toBeHidden({ timeout: 30_000 });
+
+    const game = await openTable(page, /-baccarat(-[12])?$/, 'Bacará');
+    await expect(game.getByTestId('live-table')).toContainText('Baccarat');
+    const balance = game.getByTestId('hg-balance');
+    await expect(balance).toContainText('R$', { timeout: 30_000 });
+    await expect(game.getByTestId('live-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
+    await waitForBets(game, 3);
+    const before = minor(await balance.textContent());
+    expect(before).toBe(50_000);
+
+    await game.getByTestId('chip-0').click(); // R$ 1,00
+    await game.getByTestId('spot-banker').click();
+    await game.getByTestId('spot-banker').click();
+    await game.getByTestId('live-confirm').click();
+    await expect(game.getByTestId('live-my-stake')).toContainText('2,00');
+    await expect(balance).toHaveText(/R\$\s*498,00/);
+    // The table's total on the spot counts the stake.
+    await expect(game.getByTestId('spot-banker').locator('.spot-total')).toContainText('2,00');
+
+    // The dealer deals; the result and my win or loss show, and the balance follows.
+    await expect(game.getByTestId('live-player-points')).toBeVisible({ timeout: 30_000 });
+    const outcome = game.getByTestId('live-outcome');
+    await expect(outcome).toBeVisible({ timeout: 30_000 });
+    const text = (await outcome.textContent()) ?? '';
+    const won = /ganhou/.test(text) ? minor(text) : 0;
+    // Banker wins 2 × 1.95, a tie gives the stake back, a player win loses it.
+    expect([0, 200, 390]).toContain(won);
+    await expect.poll(async () => minor(await balance.textContent()), { timeout: 15_000 }).toBe(before - 200 + won);
+    await expect(game.getByTestId('live-bead-plate').locator('.bead-cell').first()).toBeVisible({ timeout: 15_000 });
+    await shoot(page, 'live-baccarat');
+
+    // The round is in the game's bet history with its stakes.
+    await game.getByTestId('hg-history-open').click();
+    await expect(game.getByTestId('hg-history')).toContainText('banker');
+  });
+
+  test('a member plays a roulette round with three bet kinds and the wheel lands on the number', async ({
+    page,
+    request,
+  }) => {
+    const operator = await OperatorApi.login(request);
+    const username = `lr${uniqueSuffix()}`;
+    await registerMember(request, username, 'live1234');
+    await operator.fund(username, '50000', 'Live table browser test');
+    await loginWithPassword(page, username, 'live1234');
+    await expect(page.getByTestId('login-modal')).toBeHidden({ timeout: 30_000 });
+
+    const game = await openTable(page, /-roulette$/, 'Roleta');
+    const balance = game.getByTestId('hg-balance');
+    await expect(balance).toContainText('R$', { timeout: 30_000 });
+    await waitForBets(game, 3);
+    await game.getByTestId('chip-0').click();
+    await game.getByTestId('spot-straight:17').click();
+    await game.getByTestId('spot-red').click();
+    await game.getByTestId('spot-dozen:2').click();
+    await game.getByTestId('live-confirm').click();
+    await expect(game.getByTestId('live-my-stake')).toContainText('3,00');
+    await expect(balance).toHaveText(/R\$\s*497,00/);
+    const number = game.getByTestId('live-number');
+    await expect(number).toBeVisible({ timeout: 30_000 });
+    const n = Number(await number.textContent());
+    const red = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36].includes(n);
+    const won = (n === 17 ? 3600 : 0) + (red ? 200 : 0) + (n >= 13 && n <= 24 ? 300 : 0);
+    await expect.poll(async () => minor(await balance.textContent()), { timeout: 15_000 }).toBe(50_000 - 300 + won);
+    await expect(game.getByTestId('live-recent').locator('.num-ball').first()).toHaveText(String(n));
+    await shoot(page, 'live-roulette');
+  });
+});
