@@ -124,7 +124,7 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE hg_bets ADD COLUMN odds integer;
   CREATE INDEX hg_bets_fight_idx ON hg_bets (fight_id, status) WHERE fight_id IS NOT NULL;
   `,
-  // Live tables (decision 093): shared timed rounds; a live bet row names its round.
+  // Live tables (decision 094): shared timed rounds; a live bet row names its round.
   `
   CREATE TABLE hg_live_rounds (
     id bigserial PRIMARY KEY,
