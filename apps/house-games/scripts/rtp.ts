@@ -11,6 +11,14 @@ import { SeededRng } from '../src/math/rng.ts';
 import { DICE_OUTCOMES, dicePayout, diceRoll, diceRtp, diceWins } from '../src/math/fair/dice.ts';
 import { crashPointFromBits, crashWinProbability, crashPayout } from '../src/math/fair/crash.ts';
 import { first52Bits, newServerSeed } from '../src/math/fair/hmac.ts';
+import {
+  DEFAULT_FISH_RTP_BP,
+  FISH_SPECIES,
+  WEAPONS,
+  exactExpectation,
+  resolveShot,
+  type WeaponKey,
+} from '../src/math/fish/fish.ts';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -71,6 +79,7 @@ console.log(
 console.log(
   `${pad('bet', 8)}${pad('target', 14)}${padl('win chance', 12)}${padl('exact RTP', 12)}${padl('simulated', 12)}${padl('edge', 9)}`,
 );
+let worstFishZ = 0;
 const serverSeed = newServerSeed();
 for (const [target, dir] of [
   [5000, 'under'],
@@ -108,6 +117,39 @@ for (const t of [101, 150, 200, 500, 1000, 10_000]) {
   console.log(
     `${pad(`${(t / 100).toFixed(2)}×`, 10)}${padl(pct(p, 3), 12)}${padl(pct(exact), 12)}${padl(pct(sim), 12)}${padl(pct(1 - exact, 2), 9)}`,
   );
+}
+console.log(
+  `\nFishing (decision 095): capture with probability RTP / mean multiplier, weapons paid in shares; ${spins.toLocaleString('en')} shots per weapon at random fish.`,
+);
+console.log(`${pad('weapon', 10)}${padl('price', 7)}${padl('exact RTP', 12)}${padl('simulated', 12)}${padl('±1σ', 9)}`);
+const fishRng = new SeededRng('rtp-fish');
+for (const weapon of Object.keys(WEAPONS) as WeaponKey[]) {
+  const w = WEAPONS[weapon];
+  let staked = 0;
+  let paid = 0;
+  let sumD2 = 0;
+  let exact = 0;
+  for (let n = 0; n < spins; n++) {
+    const targets = Array.from({ length: 1 + fishRng.int(w.maxFish) }, () => fishRng.pick(FISH_SPECIES));
+    if (n < 1000) {
+      const e = exactExpectation(weapon, targets, DEFAULT_FISH_RTP_BP);
+      exact = Math.max(exact, Number((e.num * 1_000_000n) / (e.den * BigInt(w.price))) / 1_000_000);
+    }
+    const r = resolveShot(fishRng, { bet: 1n, weapon, targets, rtpBp: DEFAULT_FISH_RTP_BP });
+    staked += Number(r.stake);
+    paid += Number(r.win);
+    sumD2 += (Number(r.win) - (DEFAULT_FISH_RTP_BP / 10_000) * Number(r.stake)) ** 2;
+  }
+  const se = Math.sqrt(sumD2 / spins) / Math.sqrt(spins) / (staked / spins);
+  const z = Math.abs(paid / staked - DEFAULT_FISH_RTP_BP / 10_000) / se;
+  worstFishZ = Math.max(worstFishZ, z);
+  console.log(
+    `${pad(weapon, 10)}${padl(w.price, 7)}${padl(pct(exact), 12)}${padl(pct(paid / staked), 12)}${padl(pct(se, 2), 9)}`,
+  );
+}
+if (worstFishZ > 5) {
+  console.error('A fishing simulation disagrees with its exact RTP by more than 5 standard errors.');
+  process.exit(1);
 }
 console.log(`\nLargest slot |z| (simulated − exact, in standard errors): ${worstZ.toFixed(2)}`);
 if (worstZ > 5) {

@@ -43,6 +43,8 @@ const schema = z.object({
   /** Crash timing. */
   HOUSE_GAMES_CRASH_BETTING_MS: z.coerce.number().int().min(1000).max(60_000).default(7000),
   HOUSE_GAMES_CRASH_PAUSE_MS: z.coerce.number().int().min(500).max(30_000).default(3000),
+  /** Fishing's return to player in basis points (every shot returns exactly this; decision 095). */
+  HOUSE_GAMES_FISH_RTP_BP: z.coerce.number().int().min(8000).max(9900).default(9600),
   /** How fast the crash multiplier climbs (1 = 2× in about 11.6 s); tests speed rounds up. */
   HOUSE_GAMES_CRASH_SPEED: z.coerce.number().min(0.1).max(10_000).default(1),
   /** Live tables' clock: the betting window, the deal (cards, wheel), the result on show. */

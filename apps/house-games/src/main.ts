@@ -18,6 +18,7 @@ const main = async () => {
   await services.crash.start();
   await services.cockfight.start();
   await services.live.start();
+  await services.fish.recover();
   services.outbox.start();
   const shutdown = async () => {
     services.crash.stop();

@@ -6,6 +6,7 @@ import { CrashEngine } from './games/crash-engine.ts';
 import { DicePlay } from './games/dice-play.ts';
 import { Fairness } from './games/fairness.ts';
 import { LiveTables } from './games/live-engine.ts';
+import { FishPlay } from './games/fish-play.ts';
 import { Outbox } from './games/outbox.ts';
 import { Sessions } from './games/sessions.ts';
 import { SlotPlay } from './games/slot-play.ts';
@@ -26,6 +27,7 @@ export interface HouseServices {
   crash: CrashEngine;
   cockfight: CockfightBook;
   live: LiveTables;
+  fish: FishPlay;
   outbox: Outbox;
 }
 
@@ -91,6 +93,7 @@ export const createServices = (
       dealMs: config.HOUSE_GAMES_LIVE_DEAL_MS,
       pauseMs: config.HOUSE_GAMES_LIVE_PAUSE_MS,
     }),
+    fish: new FishPlay(db, bets, wallet, fairness, config.HOUSE_GAMES_FISH_RTP_BP),
     outbox: new Outbox(db, platform),
   };
 };

@@ -8,7 +8,7 @@ export interface BetRow {
   id: number;
   owner: string;
   sessionId: number;
-  game: 'slot' | 'dice' | 'crash' | 'cockfight' | 'live';
+  game: 'slot' | 'dice' | 'crash' | 'cockfight' | 'live' | 'fish';
   gameCode: string;
   roundId: string;
   amount: bigint;

@@ -12,9 +12,17 @@ export class GameError extends Error {
   }
 }
 
-export const gameKindOf = (gameCode: string): 'dice' | 'crash' | 'cockfight' | 'slot' | 'live' => {
+/**
+ * Our vendors' fishing titles (Aurora Gaming's and Jungle Reels' catalogue codes end in the title's
+ * name, e.g. aur-ocean-king): all play the fishing shooter (decision 095).
+ */
+export const FISH_CODE =
+  /(^|[-_])(ocean-king|fishing-war|golden-shark|mermaid-hunt|deep-sea-boss|crab-catcher|reef-legends|whale-rush|[a-z]+-fishing|fishing)$/i;
+
+export const gameKindOf = (gameCode: string): 'dice' | 'crash' | 'cockfight' | 'fish' | 'slot' | 'live' => {
   if (/(^|_)DICE$/i.test(gameCode)) return 'dice';
   if (/(^|[_-])COCKFIGHT$/i.test(gameCode)) return 'cockfight';
+  if (FISH_CODE.test(gameCode)) return 'fish';
   if (/(^|_)CRASH$/i.test(gameCode)) return 'crash';
   if (liveTableOf(gameCode) || isUndealtLiveTable(gameCode)) return 'live';
   return 'slot';

@@ -11,6 +11,7 @@ import { crashRoutes } from './crash-routes.ts';
 import { cockfightRoutes } from './cockfight-routes.ts';
 import { liveRoutes } from './live-routes.ts';
 import { catalogRoutes } from './catalog-routes.ts';
+import { fishRoutes } from './fish-routes.ts';
 import { loggerOptions } from './log.ts';
 
 export const buildHouseApp = async (
@@ -79,6 +80,7 @@ export const buildHouseApp = async (
       await api.register(crashRoutes(services));
       await api.register(cockfightRoutes(services));
       await api.register(liveRoutes(services));
+      await api.register(fishRoutes(services));
       await api.register(catalogRoutes({ freeTrials: config.HOUSE_GAMES_DEMO_BALANCE !== null }));
     },
     { prefix: '/api' },

@@ -9,12 +9,13 @@ import { DiceGame } from './games/DiceGame.tsx';
 import { CrashGame } from './games/CrashGame.tsx';
 import { CockfightGame } from './games/CockfightGame.tsx';
 import { LiveGame } from './games/live/LiveGame.tsx';
+import { FishGame } from './games/FishGame.tsx';
 
 interface Opened {
   token: string;
   balance: string;
   player: { nickname: string; currency: string; currencyExponent: number; language: string; demo: boolean };
-  game: { code: string; vassalage: string; kind: 'slot' | 'dice' | 'crash' | 'cockfight' | 'live' };
+  game: { code: string; vassalage: string; kind: 'slot' | 'dice' | 'crash' | 'cockfight' | 'live' | 'fish' };
   lobbyUrl: string | null;
 }
 
@@ -139,6 +140,7 @@ export const GamePage = ({ code, params }: { code: string; params: URLSearchPara
         {session.game.kind === 'crash' && <CrashGame money={money} balance={balance} onBalance={onBalance} />}
         {session.game.kind === 'cockfight' && <CockfightGame money={money} balance={balance} onBalance={onBalance} />}
         {session.game.kind === 'live' && <LiveGame money={money} balance={balance} onBalance={onBalance} />}
+        {session.game.kind === 'fish' && <FishGame money={money} balance={balance} onBalance={onBalance} />}
       </main>
       {showHistory && <HistoryDrawer money={money} onClose={() => setShowHistory(false)} />}
     </div>

@@ -62,6 +62,7 @@ const SPELLED_THE_SAME: Partial<Record<AppLanguage, readonly string[]>> = {
     'Links',
     'Popup',
     'Logo',
+    'Laser',
   ],
   es: ['Total', 'Ranking', 'Avatar {{n}}', 'Esports', 'Laos'],
   vi: ['E-mail', 'Malaysia', 'Singapore', 'Malaysia 4D', 'Singapore 4D'],

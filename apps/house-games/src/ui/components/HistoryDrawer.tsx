@@ -6,7 +6,7 @@ import { Modal } from './Modal.tsx';
 
 export interface BetRow {
   roundId: string;
-  game: 'slot' | 'dice' | 'crash' | 'live';
+  game: 'slot' | 'dice' | 'crash' | 'live' | 'fish';
   amount: string;
   win: string | null;
   status: string;
@@ -44,6 +44,8 @@ const summary = (b: BetRow) => {
   const o = b.outcome ?? {};
   if (b.game === 'dice' && typeof o.roll === 'number')
     return `${formatDecimal(o.roll / 100, 2)} ${o.direction === 'under' ? '<' : '>'} ${formatDecimal((o.target as number) / 100, 2)}`;
+  if (b.game === 'fish')
+    return `${String(o.weapon ?? '')} ${(o.hits as { captured: boolean; multiplier: number }[] | undefined)?.map((h) => (h.captured ? `×${h.multiplier}` : '·')).join(' ') ?? ''}`;
   if (b.game === 'crash') return o.cashout ? `${formatMultiplier(o.cashout as number)}×` : '—';
   if (b.game === 'live') return ((o.stakes as { spot: string }[] | undefined) ?? []).map((x) => x.spot).join(', ');
   if (b.game === 'slot') return `${(o.base as { lines?: unknown[] })?.lines?.length ?? 0} ${t('lines')}`;

@@ -19,7 +19,11 @@ export const setToken = (t: string | null) => {
 };
 export const getToken = () => token;
 
-export const api = async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
+export const api = async <T>(
+  path: string,
+  /** keepalive: the request still reaches us if the page closes (a shot already fired). */
+  init: { method?: string; body?: unknown; keepalive?: boolean } = {},
+): Promise<T> => {
   // The casino's reality check is open: no new stake until the player has answered it.
   if (isPaused() && PLAY_PATHS.some((p) => path === p)) throw new ApiError('PAUSED', t('pausedBody'), 0, null);
   const res = await fetch(`/api${path}`, {
@@ -29,6 +33,7 @@ export const api = async <T>(path: string, init: { method?: string; body?: unkno
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: init.body ? JSON.stringify(init.body) : undefined,
+    ...(init.keepalive ? { keepalive: true } : {}),
   });
   let json: { success?: boolean; value?: unknown; message?: string; code?: string } = {};
   try {

@@ -69,7 +69,7 @@ const withQuery = (base: string, params: Record<string, string>) => {
 /** apps/house-games: our own provider, integrated exactly like an outside seamless vendor. */
 export const houseGamesAdapter = (baseUrl: string): ProviderAdapter => ({
   kind: 'house-games',
-  gameTypes: new Set(['RNG', 'BGS', 'COCKFIGHT', 'LIVE']),
+  gameTypes: new Set(['RNG', 'BGS', 'COCKFIGHT', 'LIVE', 'FISH']),
   launchUrl: (i) =>
     withQuery(`${baseUrl.replace(/\/$/, '')}/play/${encodeURIComponent(i.gameCode)}`, {
       launchToken: i.launchToken,

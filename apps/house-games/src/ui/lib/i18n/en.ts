@@ -119,6 +119,19 @@ const en = {
     'Meron or Wala pays its odds; on a draw, Meron and Wala bets are returned and Draw pays its odds; a cancelled fight refunds every bet.',
   cfOpen: 'Open',
   cfSettled: 'Settled',
+  cannon: 'Cannon',
+  bomb: 'Bomb',
+  laser: 'Laser',
+  betPerShot: 'Bet per shot',
+  fishHint: 'Tap a fish to shoot it, or press Fire. A shot that hits no fish costs nothing.',
+  fishCaught: 'Caught ×{{m}}: +{{amount}}',
+  fishMissed: 'Missed',
+  weaponNote: '{{price}} bets per shot, up to {{n}} fish',
+  fishPaytable: 'Fish and what they pay',
+  fire: 'Fire',
+  autoFire: 'Auto fire',
+  fishRtp: 'Return to player: {{rtp}}% on every shot',
+  shotCost: 'Shot: {{amount}}',
 };
 
 export type GameKey = keyof typeof en;

@@ -121,6 +121,19 @@ const es: GameText = {
     'Meron o Wala paga su cuota; en un empate, las apuestas a Meron y Wala se devuelven y Empate paga su cuota; una pelea cancelada devuelve todas las apuestas.',
   cfOpen: 'Abiertas',
   cfSettled: 'Liquidadas',
+  cannon: 'Cañón',
+  bomb: 'Bomba',
+  laser: 'Láser',
+  betPerShot: 'Apuesta por disparo',
+  fishHint: 'Toca un pez para dispararle o pulsa Disparar. Un disparo que no alcanza ningún pez no cuesta nada.',
+  fishCaught: 'Atrapado ×{{m}}: +{{amount}}',
+  fishMissed: 'Fallado',
+  weaponNote: '{{price}} apuestas por disparo, hasta {{n}} peces',
+  fishPaytable: 'Peces y lo que pagan',
+  fire: 'Disparar',
+  autoFire: 'Disparo automático',
+  fishRtp: 'Retorno al jugador: {{rtp}}% en cada disparo',
+  shotCost: 'Disparo: {{amount}}',
 };
 
 export default es;

@@ -121,6 +121,19 @@ const ja: GameText = {
     'メロンまたはワラはそのオッズで払い戻し。引き分けではメロンとワラのベットは返還され、引き分けはそのオッズで払い戻し。中止の試合はすべて返金。',
   cfOpen: '未確定',
   cfSettled: '確定済み',
+  cannon: 'キャノン',
+  bomb: 'ボム',
+  laser: 'レーザー',
+  betPerShot: '1発あたりのベット',
+  fishHint: '魚をタップして撃つか、発射を押してください。魚に当たらなかった弾は無料です。',
+  fishCaught: '捕獲 ×{{m}}：+{{amount}}',
+  fishMissed: 'はずれ',
+  weaponNote: '1発 {{price}} ベット、最大 {{n}} 匹',
+  fishPaytable: '魚と配当',
+  fire: '発射',
+  autoFire: 'オート発射',
+  fishRtp: '還元率：各ショット {{rtp}}%',
+  shotCost: '1発：{{amount}}',
 };
 
 export default ja;

@@ -121,6 +121,19 @@ const pt: GameText = {
     'Meron ou Wala paga a sua odd; no empate, as apostas em Meron e Wala são devolvidas e Empate paga a sua odd; uma luta cancelada devolve todas as apostas.',
   cfOpen: 'Abertas',
   cfSettled: 'Liquidadas',
+  cannon: 'Canhão',
+  bomb: 'Bomba',
+  laser: 'Laser',
+  betPerShot: 'Aposta por tiro',
+  fishHint: 'Toque num peixe para atirar ou aperte Atirar. Um tiro que não acerta nenhum peixe não custa nada.',
+  fishCaught: 'Pegou ×{{m}}: +{{amount}}',
+  fishMissed: 'Errou',
+  weaponNote: '{{price}} apostas por tiro, até {{n}} peixes',
+  fishPaytable: 'Peixes e quanto pagam',
+  fire: 'Atirar',
+  autoFire: 'Tiro automático',
+  fishRtp: 'Retorno ao jogador: {{rtp}}% em cada tiro',
+  shotCost: 'Tiro: {{amount}}',
 };
 
 export default pt;

@@ -121,6 +121,19 @@ const vi: GameText = {
     'Meron hoặc Wala trả theo tỷ lệ; khi hòa, cược Meron và Wala được hoàn lại và Hòa trả theo tỷ lệ; trận bị hủy hoàn lại mọi cược.',
   cfOpen: 'Đang mở',
   cfSettled: 'Đã thanh toán',
+  cannon: 'Pháo',
+  bomb: 'Bom',
+  laser: 'Tia laser',
+  betPerShot: 'Cược mỗi phát',
+  fishHint: 'Chạm vào cá để bắn hoặc nhấn Bắn. Phát bắn không trúng cá nào thì không mất tiền.',
+  fishCaught: 'Bắt được ×{{m}}: +{{amount}}',
+  fishMissed: 'Trượt',
+  weaponNote: '{{price}} lần cược mỗi phát, tối đa {{n}} con cá',
+  fishPaytable: 'Các loại cá và tỷ lệ trả',
+  fire: 'Bắn',
+  autoFire: 'Tự động bắn',
+  fishRtp: 'Tỷ lệ hoàn trả: {{rtp}}% mỗi phát',
+  shotCost: 'Mỗi phát: {{amount}}',
 };
 
 export default vi;

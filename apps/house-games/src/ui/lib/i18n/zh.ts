@@ -120,6 +120,19 @@ const zh: GameText = {
   cfRules: 'Meron 或 Wala 按其赔率派彩；平局时 Meron 和 Wala 的投注退还，平局按其赔率派彩；比赛取消则退还所有投注。',
   cfOpen: '未结算',
   cfSettled: '已结算',
+  cannon: '炮台',
+  bomb: '炸弹',
+  laser: '激光',
+  betPerShot: '每炮投注',
+  fishHint: '点击鱼即可射击，或按“开炮”。没有打中任何鱼的子弹不收费。',
+  fishCaught: '捕获 ×{{m}}：+{{amount}}',
+  fishMissed: '未捕获',
+  weaponNote: '每炮 {{price}} 倍投注，最多 {{n}} 条鱼',
+  fishPaytable: '鱼种与赔率',
+  fire: '开炮',
+  autoFire: '自动开炮',
+  fishRtp: '返还率：每炮 {{rtp}}%',
+  shotCost: '每炮：{{amount}}',
 };
 
 export default zh;

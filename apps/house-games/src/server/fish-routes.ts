@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { GameError, gameKindOf } from '../games/errors.ts';
+import type { HouseServices } from '../services.ts';
+import { ok, parse, tokenOf } from './http.ts';
+
+/** Fishing: the game's tables, the sea's fish for a window of time, and a shot. */
+export const fishRoutes = (s: Pick<HouseServices, 'sessions' | 'fish'>) => async (api: FastifyInstance) => {
+  const fishSession = async (req: Parameters<typeof tokenOf>[0]) => {
+    const ses = await s.sessions.resolve(tokenOf(req));
+    if (gameKindOf(ses.gameCode) !== 'fish')
+      throw new GameError('WRONG_GAME', 'This session is not a fishing game', 409);
+    return ses;
+  };
+
+  api.get('/fish', async (req) => {
+    await fishSession(req);
+    return ok(s.fish.view());
+  });
+
+  api.get('/fish/sea', async (req) => {
+    const ses = await fishSession(req);
+    const q = parse(
+      z.object({
+        from: z.coerce.number().int().min(0).optional(),
+        to: z.coerce.number().int().min(0).optional(),
+        token: z.string().optional(),
+      }),
+      req.query,
+    );
+    return ok(s.fish.sea(ses, q.from, q.to));
+  });
+
+  api.post('/fish/shoot', async (req) => {
+    const ses = await fishSession(req);
+    const body = parse(
+      z.strictObject({
+        bet: z.string().regex(/^\d{1,15}$/, 'an amount in minor units'),
+        weapon: z.enum(['cannon', 'bomb', 'laser']),
+        fishIds: z.array(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)).min(1).max(6),
+      }),
+      req.body,
+    );
+    return ok(await s.fish.shoot(ses, body));
+  });
+};
