@@ -131,7 +131,7 @@ const es: GameText = {
   weaponNote: '{{price}} apuestas por disparo, hasta {{n}} peces',
   fishPaytable: 'Peces y lo que pagan',
   fire: 'Disparar',
-  autoFire: 'Disparo automático',
+  autoFire: 'Auto',
   fishRtp: 'Retorno al jugador: {{rtp}}% en cada disparo',
   shotCost: 'Disparo: {{amount}}',
 };

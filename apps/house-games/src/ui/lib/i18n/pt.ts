@@ -131,7 +131,7 @@ const pt: GameText = {
   weaponNote: '{{price}} apostas por tiro, até {{n}} peixes',
   fishPaytable: 'Peixes e quanto pagam',
   fire: 'Atirar',
-  autoFire: 'Tiro automático',
+  autoFire: 'Auto',
   fishRtp: 'Retorno ao jogador: {{rtp}}% em cada tiro',
   shotCost: 'Tiro: {{amount}}',
 };

@@ -131,7 +131,7 @@ const vi: GameText = {
   weaponNote: '{{price}} lần cược mỗi phát, tối đa {{n}} con cá',
   fishPaytable: 'Các loại cá và tỷ lệ trả',
   fire: 'Bắn',
-  autoFire: 'Tự động bắn',
+  autoFire: 'Tự động',
   fishRtp: 'Tỷ lệ hoàn trả: {{rtp}}% mỗi phát',
   shotCost: 'Mỗi phát: {{amount}}',
 };
