@@ -1,22 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
 import type { CockfightFeed, CockfightFeedEvents, FightCard } from '../games/cockfight/feed.ts';
 import { hashServerSeed } from '../math/fair/hmac.ts';
-import { createServices, type HouseServices } from '../services.ts';
-import { openHouseDb } from '../store/db.ts';
-import { buildHouseApp } from './app.ts';
-import { SECRET, fakeCasino } from '../../test/fake-casino.ts';
+import type { HouseServices } from '../services.ts';
+import { houseTestApp } from '../../test/house-app.ts';
 
 /**
  * Cockfight through HTTP against a fake casino speaking the seamless-wallet protocol: a feed the
  * test drives opens, closes and ends fights; bets go through the wallet, each bet is settled once
  * (win, loss, the draw's push, a cancel's refund), bad input is refused with 4xx, closed betting too.
  */
-let app: FastifyInstance;
 let services: HouseServices;
 let feed: CockfightFeedEvents;
-const casino = fakeCasino();
 const manualFeed: CockfightFeed = {
   name: 'manual',
   start: (events) => {
@@ -25,43 +19,21 @@ const manualFeed: CockfightFeed = {
   stop: () => {},
 };
 
-beforeAll(async () => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    HOUSE_GAMES_SECRET: SECRET,
-    HOUSE_GAMES_DATA_DIR: 'memory://',
-    HOUSE_GAMES_SERVE_UI: 'false',
+const house = houseTestApp(
+  {
     HOUSE_GAMES_COCKFIGHT_MARGIN_BP: '500',
     HOUSE_GAMES_COCKFIGHT_MIN_STAKE: '100',
     HOUSE_GAMES_COCKFIGHT_MAX_STAKE: '100000',
-  });
-  const db = await openHouseDb({ dataDir: 'memory://' });
-  services = createServices(config, db, casino.fetchImpl, manualFeed);
-  app = await buildHouseApp(config, services, { logger: false });
-  await app.ready();
+  },
+  { feed: manualFeed },
+);
+const { casino, call, open } = house;
+
+beforeAll(async () => {
+  ({ services } = await house.start());
   await services.cockfight.start();
 });
-afterAll(async () => {
-  services.cockfight.stop();
-  await app.close();
-  await services.db.close();
-});
-
-const call = async <T = Record<string, unknown>>(method: string, url: string, token?: string, payload?: unknown) => {
-  const res = await app.inject({
-    method: method as 'GET',
-    url,
-    payload: payload as object,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: res.statusCode, body: res.json() as { success: boolean; value: T; code?: string; message: string } };
-};
-const open = async (launchToken: string) =>
-  (
-    await call<{ token: string; balance: string; game: { kind: string } }>('POST', '/api/session', undefined, {
-      launchToken,
-    })
-  ).body.value;
+afterAll(() => house.close());
 
 const SEED = 'b'.repeat(64);
 let n = 0;

@@ -1,51 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
 import { uniformInt, words } from '../math/fair/hmac.ts';
 import { FISH_SPECIES, resolveShot, speciesByKey } from '../math/fish/fish.ts';
 import { fishVisible, type SeaFish } from '../shared/fish-path.ts';
-import { createServices, type HouseServices } from '../services.ts';
-import { openHouseDb } from '../store/db.ts';
-import { buildHouseApp } from './app.ts';
-import { SECRET, fakeCasino } from '../../test/fake-casino.ts';
+import type { HouseServices } from '../services.ts';
+import { houseTestApp } from '../../test/house-app.ts';
 
 /**
  * Fishing through HTTP against a fake casino that speaks the seamless-wallet protocol: every shot
  * a bet and its captures one win, each paid once under its idempotency key; bad shots refused with
  * a 4xx before any money moves; a balance too low refused; a stranded shot settled after a restart.
  */
-let app: FastifyInstance;
 let services: HouseServices;
-const casino = fakeCasino();
+const house = houseTestApp({ HOUSE_GAMES_FISH_RTP_BP: '9600' });
+const { casino, call } = house;
 
 beforeAll(async () => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    HOUSE_GAMES_SECRET: SECRET,
-    HOUSE_GAMES_DATA_DIR: 'memory://',
-    HOUSE_GAMES_SERVE_UI: 'false',
-    HOUSE_GAMES_FISH_RTP_BP: '9600',
-  });
-  const db = await openHouseDb({ dataDir: 'memory://' });
-  services = createServices(config, db, casino.fetchImpl);
-  app = await buildHouseApp(config, services, { logger: false });
-  await app.ready();
+  ({ services } = await house.start());
 });
-afterAll(async () => {
-  await app.close();
-  await services.db.close();
-});
-
-type Body<T> = { success: boolean; value: T; code?: string; message: string };
-const call = async <T = Record<string, unknown>>(method: string, url: string, token?: string, payload?: unknown) => {
-  const res = await app.inject({
-    method: method as 'GET',
-    url,
-    payload: payload as object,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: res.statusCode, body: res.json() as Body<T> };
-};
+afterAll(() => house.close());
 let launches = 0;
 const open = async () =>
   (

@@ -1,60 +1,28 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
 import { crashPoint, roundClientSeed } from '../math/fair/crash.ts';
 import { diceRoll } from '../math/fair/dice.ts';
 import { hashServerSeed } from '../math/fair/hmac.ts';
-import { createServices, type HouseServices } from '../services.ts';
-import { openHouseDb } from '../store/db.ts';
-import { buildHouseApp } from './app.ts';
-import { SECRET, fakeCasino } from '../../test/fake-casino.ts';
+import type { HouseServices } from '../services.ts';
+import { houseTestApp } from '../../test/house-app.ts';
 
 /**
  * House games as a vendor, against a fake casino that speaks the platform's seamless-wallet
  * protocol (and checks our signatures): sessions, spins, refusals, a casino that stops answering,
  * dice fairness end to end, free-trial money, and a crash round.
  */
-let app: FastifyInstance;
 let services: HouseServices;
-const casino = fakeCasino();
+const house = houseTestApp({
+  HOUSE_GAMES_CRASH_BETTING_MS: '1000',
+  HOUSE_GAMES_CRASH_PAUSE_MS: '500',
+  HOUSE_GAMES_CRASH_SPEED: '5000',
+  HOUSE_GAMES_DEMO_BALANCE: '5000',
+});
+const { casino, call, open } = house;
 
 beforeAll(async () => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    HOUSE_GAMES_SECRET: SECRET,
-    HOUSE_GAMES_DATA_DIR: 'memory://',
-    HOUSE_GAMES_SERVE_UI: 'false',
-    HOUSE_GAMES_CRASH_BETTING_MS: '1000',
-    HOUSE_GAMES_CRASH_PAUSE_MS: '500',
-    HOUSE_GAMES_CRASH_SPEED: '5000',
-    HOUSE_GAMES_DEMO_BALANCE: '5000',
-  });
-  const db = await openHouseDb({ dataDir: 'memory://' });
-  services = createServices(config, db, casino.fetchImpl);
-  app = await buildHouseApp(config, services, { logger: false });
-  await app.ready();
+  ({ services } = await house.start());
 });
-afterAll(async () => {
-  services.crash.stop();
-  await app.close();
-  await services.db.close();
-});
-
-const call = async <T = Record<string, unknown>>(method: string, url: string, token?: string, payload?: unknown) => {
-  const res = await app.inject({
-    method: method as 'GET',
-    url,
-    payload: payload as object,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: res.statusCode, body: res.json() as { success: boolean; value: T; code?: string; message: string } };
-};
-const open = async (launchToken: string) =>
-  (
-    await call<{ token: string; balance: string; game: { kind: string } }>('POST', '/api/session', undefined, {
-      launchToken,
-    })
-  ).body.value;
+afterAll(() => house.close());
 
 describe('sessions', () => {
   it('opens a session from a launch token and refuses an unknown one', async () => {

@@ -1,53 +1,25 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
 import { roundClientSeed } from '../math/fair/crash.ts';
 import { hashServerSeed, words } from '../math/fair/hmac.ts';
 import { LIVE_GAMES, totalReturn, type LiveKind, type LiveResult } from '../math/live/games.ts';
-import { createServices, type HouseServices } from '../services.ts';
-import { openHouseDb } from '../store/db.ts';
-import { buildHouseApp } from './app.ts';
-import { SECRET, fakeCasino } from '../../test/fake-casino.ts';
+import { houseTestApp } from '../../test/house-app.ts';
 
 /**
  * Live tables through HTTP against a fake casino speaking the seamless protocol: the model list, a
  * shared baccarat round (bet, deal, reveal, settle through the callbacks exactly once, verify),
  * roulette with three bet kinds, and the refusals (4xx, never 5xx).
  */
-let app: FastifyInstance;
-let services: HouseServices;
-const casino = fakeCasino();
+const house = houseTestApp({
+  HOUSE_GAMES_LIVE_BETTING_MS: '1200',
+  HOUSE_GAMES_LIVE_DEAL_MS: '200',
+  HOUSE_GAMES_LIVE_PAUSE_MS: '200',
+});
+const { casino, call } = house;
 
 beforeAll(async () => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    HOUSE_GAMES_SECRET: SECRET,
-    HOUSE_GAMES_DATA_DIR: 'memory://',
-    HOUSE_GAMES_SERVE_UI: 'false',
-    HOUSE_GAMES_LIVE_BETTING_MS: '1200',
-    HOUSE_GAMES_LIVE_DEAL_MS: '200',
-    HOUSE_GAMES_LIVE_PAUSE_MS: '200',
-  });
-  const db = await openHouseDb({ dataDir: 'memory://' });
-  services = createServices(config, db, casino.fetchImpl);
-  app = await buildHouseApp(config, services, { logger: false });
-  await app.ready();
+  await house.start();
 });
-afterAll(async () => {
-  services.live.stop();
-  await app.close();
-  await services.db.close();
-});
-
-const call = async <T = Record<string, unknown>>(method: string, url: string, token?: string, payload?: unknown) => {
-  const res = await app.inject({
-    method: method as 'GET',
-    url,
-    payload: payload as object,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: res.statusCode, body: res.json() as { success: boolean; value: T; code?: string; message: string } };
-};
+afterAll(() => house.close());
 let n = 0;
 const open = async (code: string) =>
   (
