@@ -3,6 +3,7 @@ import type { HouseDb } from '../store/db.ts';
 import { roundClientSeed } from '../math/fair/crash.ts';
 import { hashServerSeed, newServerSeed, words } from '../math/fair/hmac.ts';
 import { LIVE_GAMES, totalReturn, type LiveKind, type LiveResult } from '../math/live/games.ts';
+import type { LiveEvent, LivePhase } from '../shared/live-view.ts';
 import type { Bets } from './bets.ts';
 import { maskName } from './crash-engine.ts';
 import { GameError } from './errors.ts';
@@ -25,7 +26,6 @@ import type { Wallet } from './wallet.ts';
  * A table deals only while someone watches it or has a bet on it; an idle table stops after its
  * round and starts again when a player sits down.
  */
-export type LivePhase = 'betting' | 'dealing' | 'result';
 export interface LiveTiming {
   bettingMs: number;
   dealMs: number;
@@ -59,32 +59,6 @@ interface Round {
   resultEndsAt: number | null;
   clientSeed: string | null;
   result: LiveResult | null;
-}
-
-export interface LiveRoundView {
-  id: number;
-  phase: LivePhase;
-  serverSeedHash: string;
-  bettingEndsAt: number;
-  dealEndsAt: number | null;
-  resultEndsAt: number | null;
-  result: LiveResult | null;
-  serverSeed: string | null;
-  clientSeed: string | null;
-  /** The table's stakes per spot, in minor units. */
-  totals: Record<string, string>;
-  players: number;
-  mine: { spot: string; amount: string }[];
-  myWin: string | null;
-  winners: { name: string; win: string }[];
-}
-
-export interface LiveEvent {
-  type: 'state';
-  serverNow: number;
-  table: { id: string; kind: LiveKind; name: string; dealer: string; minBet: string; maxBet: string };
-  round: LiveRoundView | null;
-  history: { id: number; result: LiveResult }[];
 }
 
 const HISTORY = 72;

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { LIVE_GAMES, type LiveKind, type LiveResult } from '../../../math/live/games.ts';
+import { LIVE_GAMES } from '../../../math/live/games.ts';
+import type { LiveEvent } from '../../../shared/live-view.ts';
 import { api, ApiError, getToken } from '../../lib/api.ts';
 import { formatMoney, type Money } from '../../lib/format.ts';
 import { lang } from '../../lib/i18n.ts';
@@ -9,27 +10,8 @@ import { Stage, wheelAngle, type DealClock } from './Stage.tsx';
 import { tl } from './words.ts';
 import './live.css';
 
-interface LiveState {
-  serverNow: number;
-  table: { id: string; kind: LiveKind; name: string; dealer: string; minBet: string; maxBet: string };
-  round: {
-    id: number;
-    phase: 'betting' | 'dealing' | 'result';
-    serverSeedHash: string;
-    bettingEndsAt: number;
-    dealEndsAt: number | null;
-    resultEndsAt: number | null;
-    result: LiveResult | null;
-    serverSeed: string | null;
-    clientSeed: string | null;
-    totals: Record<string, string>;
-    players: number;
-    mine: { spot: string; amount: string }[];
-    myWin: string | null;
-    winners: { name: string; win: string }[];
-  } | null;
-  history: { id: number; result: LiveResult }[];
-}
+/** The table's state as the engine sends it. */
+type LiveState = Omit<LiveEvent, 'type'>;
 
 const CHIP_STEPS = [1n, 5n, 10n, 50n, 100n];
 
