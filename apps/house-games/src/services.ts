@@ -1,4 +1,5 @@
 import type { HouseConfig } from './config.ts';
+import { BetFlow } from './games/bet-flow.ts';
 import { Bets } from './games/bets.ts';
 import { CockfightBook } from './games/cockfight/book.ts';
 import { SimulatedCockfightFeed, type CockfightFeed } from './games/cockfight/feed.ts';
@@ -62,6 +63,7 @@ export const createServices = (
   const wallet = new Wallet(db, platform);
   const fairness = new Fairness(db);
   const sessions = new Sessions(db, platform, config.HOUSE_GAMES_DEMO_BALANCE);
+  const flow = new BetFlow(db, bets, wallet);
   return {
     db,
     platform,
@@ -69,8 +71,8 @@ export const createServices = (
     wallet,
     bets,
     fairness,
-    slots: new SlotPlay(bets, wallet),
-    dice: new DicePlay(bets, wallet, fairness),
+    slots: new SlotPlay(flow),
+    dice: new DicePlay(flow, fairness),
     crash: new CrashEngine(db, bets, wallet, fairness, {
       bettingMs: config.HOUSE_GAMES_CRASH_BETTING_MS,
       pauseMs: config.HOUSE_GAMES_CRASH_PAUSE_MS,

@@ -8,9 +8,9 @@ import {
   crashPoint,
   durationTo,
   multiplierAt,
-  roundClientSeed,
 } from '../math/fair/crash.ts';
 import { hashServerSeed, newServerSeed } from '../math/fair/hmac.ts';
+import { BetFlow, InFlight } from './bet-flow.ts';
 import type { Bets } from './bets.ts';
 import { GameError } from './errors.ts';
 import type { Fairness } from './fairness.ts';
@@ -89,7 +89,7 @@ export class CrashEngine {
     clientSeed: string | null;
   } | null = null;
   private bets: LiveBet[] = [];
-  private pending = new Set<Promise<unknown>>();
+  private readonly inFlight = new InFlight();
   private closing = false;
   private history: { id: number; crashPoint: number }[] = [];
   private listeners = new Set<(e: CrashEvent) => void>();
@@ -102,7 +102,11 @@ export class CrashEngine {
     private readonly wallet: Wallet,
     private readonly fairness: Fairness,
     private readonly timing: { bettingMs: number; pauseMs: number; tickMs?: number; speed?: number },
-  ) {}
+  ) {
+    this.flow = new BetFlow(db, bets_, wallet);
+  }
+
+  private readonly flow: BetFlow;
 
   /** How fast the multiplier climbs (per ms); a speed above 1 only shortens rounds (tests). */
   private get growth() {
@@ -240,34 +244,14 @@ export class CrashEngine {
     const owner = ownerOf(s);
     if (this.bets.some((b) => b.owner === owner))
       throw new GameError('ALREADY_BET', 'You already have a bet in this round', 409);
-    const work = (async () => {
+    return this.inFlight.run(async () => {
       const clientSeed = await this.fairness.clientSeed(owner);
-      const row = await this.bets_.create({
-        owner,
-        sessionId: s.id,
-        game: 'crash',
-        gameCode: s.gameCode,
-        amount,
-        currency: s.currency,
-        demo: s.demo,
-        crashRoundId: r.id,
-        clientSeed,
-        autoCashout: auto,
-      });
-      const ref = { betId: row.id, roundId: row.roundId, gameCode: s.gameCode, amount };
-      let balance: bigint;
-      try {
-        balance = await this.wallet.bet(s, ref, {
-          kind: 'crash',
-          crashRound: r.id,
-          bet: String(amount),
-          autoCashout: auto,
-        });
-      } catch (err) {
-        await this.bets_.update(row.id, { status: 'refused' });
-        throw err;
-      }
-      await this.bets_.update(row.id, { status: 'open' });
+      const { row, balance } = await this.flow.stake(
+        s,
+        { game: 'crash', amount, crashRoundId: r.id, clientSeed, autoCashout: auto },
+        { kind: 'crash', crashRound: r.id, bet: String(amount), autoCashout: auto },
+        { open: {} },
+      );
       this.bets.push({
         betId: row.id,
         roundId: row.roundId,
@@ -281,24 +265,14 @@ export class CrashEngine {
       });
       this.broadcast();
       return { roundId: row.roundId, crashRound: r.id, balance: String(balance) };
-    })();
-    this.pending.add(work);
-    try {
-      return await work;
-    } finally {
-      this.pending.delete(work);
-    }
+    });
   }
 
   private async run() {
     const r = this.round!;
     this.closing = true;
-    await Promise.allSettled([...this.pending]);
-    const ordered = [...this.bets].sort((a, b) => a.betId - b.betId);
-    const betSeeds = await Promise.all(
-      ordered.map(async (b) => (await this.bets_.byRound(b.roundId)).clientSeed ?? ''),
-    );
-    r.clientSeed = roundClientSeed(r.salt, betSeeds);
+    await this.inFlight.drain();
+    r.clientSeed = await this.flow.roundSeed(r.salt, this.bets);
     r.crashPoint = crashPoint(r.serverSeed, r.clientSeed, r.id);
     r.startedAt = Date.now();
     r.crashAt = r.startedAt + durationTo(r.crashPoint, this.growth);
@@ -367,16 +341,10 @@ export class CrashEngine {
       autoCashout: b.autoCashout,
       serverSeedHash: r.serverSeedHash,
     };
-    await this.bets_.update(b.betId, { status: 'settling', win, cashout: at, outcome });
     const ref = { betId: b.betId, roundId: b.roundId, gameCode: b.session.gameCode, amount: b.amount };
-    const settled = await this.wallet
-      .settle(b.session, ref, win, outcome)
+    const settled = await this.flow
+      .pay(b.session, ref, win, outcome, { cashout: at })
       .catch(() => ({ balance: null, pending: true }));
-    await this.bets_.update(b.betId, {
-      status: settled.pending ? 'settling' : 'settled',
-      balanceAfter: settled.balance,
-      settled: !settled.pending,
-    });
     return {
       roundId: b.roundId,
       cashout: at,
@@ -403,22 +371,7 @@ export class CrashEngine {
       `SELECT id FROM hg_crash_rounds WHERE phase <> 'crashed' AND phase <> 'void'`,
     );
     for (const { id } of open) {
-      for (const b of await this.bets_.ofCrashRound(Number(id))) {
-        if (b.status !== 'open' && b.status !== 'placing') continue;
-        const [s] = await this.db.query<{ demo: boolean; platform_player_id: string | null }>(
-          'SELECT s.demo, p.platform_player_id FROM hg_sessions s LEFT JOIN hg_players p ON p.id = s.player_id WHERE s.id = $1',
-          [b.sessionId],
-        );
-        if (b.status === 'placing' && s?.demo) {
-          await this.bets_.update(b.id, { status: 'refused' });
-          continue;
-        }
-        await this.wallet.refund(
-          { demo: s?.demo === true, sessionId: b.sessionId, platformPlayerId: s?.platform_player_id ?? null },
-          { betId: b.id, roundId: b.roundId, gameCode: b.gameCode, amount: b.amount },
-        );
-        await this.bets_.update(b.id, { status: 'refunded', win: 0n, settled: true });
-      }
+      for (const b of await this.bets_.ofCrashRound(Number(id))) await this.flow.giveBack(b);
       await this.db.query(`UPDATE hg_crash_rounds SET phase = 'void' WHERE id = $1`, [id]);
     }
   }

@@ -8,18 +8,16 @@ import {
   validDiceBet,
   type DiceDirection,
 } from '../math/fair/dice.ts';
-import type { Bets } from './bets.ts';
+import type { BetFlow } from './bet-flow.ts';
 import { GameError } from './errors.ts';
 import type { Fairness } from './fairness.ts';
 import { ownerOf, type GameSession } from './sessions.ts';
-import type { Wallet } from './wallet.ts';
 
 export const DICE_LIMITS = { minBet: 10n, maxBet: 10_000_000n };
 
 export class DicePlay {
   constructor(
-    private readonly bets: Bets,
-    private readonly wallet: Wallet,
+    private readonly flow: BetFlow,
     private readonly fairness: Fairness,
   ) {}
 
@@ -40,28 +38,11 @@ export class DicePlay {
       );
     }
     const owner = ownerOf(s);
-    const row = await this.bets.create({
-      owner,
-      sessionId: s.id,
-      game: 'dice',
-      gameCode: s.gameCode,
-      amount: bet,
-      currency: s.currency,
-      demo: s.demo,
-    });
-    const ref = { betId: row.id, roundId: row.roundId, gameCode: s.gameCode, amount: bet };
-    let balance: bigint;
-    try {
-      balance = await this.wallet.bet(s, ref, {
-        kind: 'dice',
-        bet: String(bet),
-        target: input.target,
-        direction: input.direction,
-      });
-    } catch (err) {
-      await this.bets.update(row.id, { status: 'refused' });
-      throw err;
-    }
+    const { row, ref, balance } = await this.flow.stake(
+      s,
+      { game: 'dice', amount: bet },
+      { kind: 'dice', bet: String(bet), target: input.target, direction: input.direction },
+    );
     const seed = await this.fairness.draw(owner);
     const roll = diceRoll(seed.serverSeed, seed.clientSeed, seed.nonce);
     const won = diceWins(roll, input.target, input.direction);
@@ -79,19 +60,7 @@ export class DicePlay {
       clientSeed: seed.clientSeed,
       nonce: seed.nonce,
     };
-    await this.bets.update(row.id, {
-      status: 'settling',
-      win,
-      outcome,
-      seedPairId: seed.seedPairId,
-      nonce: seed.nonce,
-    });
-    const settled = await this.wallet.settle(s, ref, win, outcome);
-    await this.bets.update(row.id, {
-      status: settled.pending ? 'settling' : 'settled',
-      balanceAfter: settled.balance,
-      settled: !settled.pending,
-    });
+    const settled = await this.flow.pay(s, ref, win, outcome, { seedPairId: seed.seedPairId, nonce: seed.nonce });
     return {
       roundId: row.roundId,
       balance: String(settled.balance ?? balance),

@@ -4,6 +4,7 @@ import { FISH_BETS, FISH_SPECIES, WEAPONS, resolveShot, speciesByKey, type Weapo
 import { fishById, seaWindow } from '../math/fish/sea.ts';
 import { fishVisible, fishPosition } from '../shared/fish-path.ts';
 import type { HouseDb } from '../store/db.ts';
+import { BetFlow } from './bet-flow.ts';
 import type { Bets } from './bets.ts';
 import { GameError } from './errors.ts';
 import type { Fairness } from './fairness.ts';
@@ -32,7 +33,11 @@ export class FishPlay {
     private readonly fairness: Fairness,
     private readonly rtpBp: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.flow = new BetFlow(db, bets, wallet);
+  }
+
+  private readonly flow: BetFlow;
 
   /** The sea's seed for a session (no secret: which fish swim changes nothing in the return). */
   private seaSeed(s: GameSession) {
@@ -91,22 +96,11 @@ export class FishPlay {
     });
     const stake = bet * BigInt(weapon.price);
     const owner = ownerOf(s);
-    const row = await this.bets.create({
-      owner,
-      sessionId: s.id,
-      game: 'fish',
-      gameCode: s.gameCode,
-      amount: stake,
-      currency: s.currency,
-      demo: s.demo,
-    });
-    const ref = { betId: row.id, roundId: row.roundId, gameCode: s.gameCode, amount: stake };
-    try {
-      await this.wallet.bet(s, ref, { kind: 'fish', weapon: weapon.key, bet: String(bet), fish: input.fishIds });
-    } catch (err) {
-      await this.bets.update(row.id, { status: 'refused' });
-      throw err;
-    }
+    const { row, ref } = await this.flow.stake(
+      s,
+      { game: 'fish', amount: stake },
+      { kind: 'fish', weapon: weapon.key, bet: String(bet), fish: input.fishIds },
+    );
     const pair = await this.fairness.draw(owner);
     const stream = words(pair.serverSeed, pair.clientSeed, pair.nonce);
     const r = resolveShot(
@@ -141,19 +135,7 @@ export class FishPlay {
       clientSeed: pair.clientSeed,
       nonce: pair.nonce,
     };
-    await this.bets.update(row.id, {
-      status: 'settling',
-      win: r.win,
-      outcome,
-      seedPairId: pair.seedPairId,
-      nonce: pair.nonce,
-    });
-    const settled = await this.wallet.settle(s, ref, r.win, outcome);
-    await this.bets.update(row.id, {
-      status: settled.pending ? 'settling' : 'settled',
-      balanceAfter: settled.balance,
-      settled: !settled.pending,
-    });
+    const settled = await this.flow.pay(s, ref, r.win, outcome, { seedPairId: pair.seedPairId, nonce: pair.nonce });
     return {
       roundId: row.roundId,
       balance: settled.balance === null ? null : String(settled.balance),

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { HouseDb } from '../store/db.ts';
-import { roundClientSeed } from '../math/fair/crash.ts';
 import { hashServerSeed, newServerSeed, words } from '../math/fair/hmac.ts';
 import { LIVE_GAMES, totalReturn, type LiveKind, type LiveResult } from '../math/live/games.ts';
 import type { LiveEvent, LivePhase } from '../shared/live-view.ts';
+import { BetFlow, InFlight } from './bet-flow.ts';
 import type { Bets } from './bets.ts';
 import { maskName } from './crash-engine.ts';
 import { GameError } from './errors.ts';
@@ -77,7 +77,7 @@ export const tablePublic = (d: LiveTableDef) => ({
 class LiveTable {
   round: Round | null = null;
   private bets: LiveBet[] = [];
-  private pending = new Set<Promise<unknown>>();
+  private readonly inFlight = new InFlight();
   private closing = false;
   history: { id: number; result: LiveResult }[] = [];
   private listeners = new Set<(e: LiveEvent | null) => void>();
@@ -96,7 +96,11 @@ class LiveTable {
     private readonly wallet: Wallet,
     private readonly fairness: Fairness,
     private readonly timing: LiveTiming,
-  ) {}
+  ) {
+    this.flow = new BetFlow(db, bets_, wallet);
+  }
+
+  private readonly flow: BetFlow;
 
   async load() {
     const rows = await this.db.query<{ id: string; result: unknown }>(
@@ -259,38 +263,16 @@ class LiveTable {
         });
     }
     const amount = stakes.reduce((sum, x) => sum + x.amount, 0n);
-    const work = (async () => {
+    return this.inFlight.run(async () => {
       const clientSeed = await this.fairness.clientSeed(owner);
-      const row = await this.bets_.create({
-        owner,
-        sessionId: s.id,
-        game: 'live',
-        gameCode: s.gameCode,
-        amount,
-        currency: s.currency,
-        demo: s.demo,
-        liveRoundId: r.id,
-        clientSeed,
-      });
-      const ref = { betId: row.id, roundId: row.roundId, gameCode: s.gameCode, amount };
       const stakesOut = stakes.map((x) => ({ spot: x.spot, amount: String(x.amount) }));
-      let balance: bigint;
-      try {
-        balance = await this.wallet.bet(s, ref, {
-          kind: 'live',
-          game: this.def.kind,
-          table: this.def.id,
-          liveRound: r.id,
-          stakes: stakesOut,
-        });
-      } catch (err) {
-        await this.bets_.update(row.id, { status: 'refused' });
-        throw err;
-      }
-      await this.bets_.update(row.id, {
-        status: 'open',
-        outcome: { kind: 'live', game: this.def.kind, table: this.def.id, liveRound: r.id, stakes: stakesOut },
-      });
+      const placed = { kind: 'live', game: this.def.kind, table: this.def.id, liveRound: r.id, stakes: stakesOut };
+      const { row, balance } = await this.flow.stake(
+        s,
+        { game: 'live', amount, liveRoundId: r.id, clientSeed },
+        placed,
+        { open: { outcome: placed } },
+      );
       this.bets.push({
         betId: row.id,
         roundId: row.roundId,
@@ -303,22 +285,14 @@ class LiveTable {
       });
       this.broadcast();
       return { roundId: row.roundId, liveRound: r.id, balance: String(balance) };
-    })();
-    this.pending.add(work);
-    try {
-      return await work;
-    } finally {
-      this.pending.delete(work);
-    }
+    });
   }
 
   private async deal() {
     const r = this.round!;
     this.closing = true;
-    await Promise.allSettled([...this.pending]);
-    const ordered = [...this.bets].sort((a, b) => a.betId - b.betId);
-    const seeds = await Promise.all(ordered.map(async (b) => (await this.bets_.byRound(b.roundId)).clientSeed ?? ''));
-    r.clientSeed = roundClientSeed(r.salt, seeds);
+    await this.inFlight.drain();
+    r.clientSeed = await this.flow.roundSeed(r.salt, this.bets);
     r.result = LIVE_GAMES[this.def.kind].deal(words(r.serverSeed, r.clientSeed, r.id));
     r.phase = 'dealing';
     r.dealEndsAt = Date.now() + this.timing.dealMs;
@@ -368,16 +342,8 @@ class LiveTable {
       win: String(win),
       serverSeedHash: r.serverSeedHash,
     };
-    await this.bets_.update(b.betId, { status: 'settling', win, outcome });
     const ref = { betId: b.betId, roundId: b.roundId, gameCode: b.session.gameCode, amount: b.amount };
-    const settled = await this.wallet
-      .settle(b.session, ref, win, outcome)
-      .catch(() => ({ balance: null, pending: true }));
-    await this.bets_.update(b.betId, {
-      status: settled.pending ? 'settling' : 'settled',
-      balanceAfter: settled.balance,
-      settled: !settled.pending,
-    });
+    await this.flow.pay(b.session, ref, win, outcome).catch(() => undefined);
   }
 }
 
@@ -392,7 +358,11 @@ export class LiveTables {
     private readonly wallet: Wallet,
     private readonly fairness: Fairness,
     private readonly timing: LiveTiming,
-  ) {}
+  ) {
+    this.flow = new BetFlow(db, bets, wallet);
+  }
+
+  private readonly flow: BetFlow;
 
   /** Refunds the stakes of rounds a restart cut short (they can't be finished fairly). */
   start() {
@@ -463,22 +433,7 @@ export class LiveTables {
       `SELECT id FROM hg_live_rounds WHERE phase NOT IN ('settled', 'void')`,
     );
     for (const { id } of open) {
-      for (const b of await this.bets.ofLiveRound(Number(id))) {
-        if (b.status !== 'open' && b.status !== 'placing') continue;
-        const [s] = await this.db.query<{ demo: boolean; platform_player_id: string | null }>(
-          'SELECT s.demo, p.platform_player_id FROM hg_sessions s LEFT JOIN hg_players p ON p.id = s.player_id WHERE s.id = $1',
-          [b.sessionId],
-        );
-        if (b.status === 'placing' && s?.demo) {
-          await this.bets.update(b.id, { status: 'refused' });
-          continue;
-        }
-        await this.wallet.refund(
-          { demo: s?.demo === true, sessionId: b.sessionId, platformPlayerId: s?.platform_player_id ?? null },
-          { betId: b.id, roundId: b.roundId, gameCode: b.gameCode, amount: b.amount },
-        );
-        await this.bets.update(b.id, { status: 'refunded', win: 0n, settled: true });
-      }
+      for (const b of await this.bets.ofLiveRound(Number(id))) await this.flow.giveBack(b);
       await this.db.query(`UPDATE hg_live_rounds SET phase = 'void' WHERE id = $1`, [id]);
     }
   }

@@ -2,10 +2,9 @@ import { cryptoRng } from '../math/rng.ts';
 import { deriveSlot, MATHS_VERSION, type SlotGame } from '../math/slot/derive.ts';
 import { playRound, type PlayedRound } from '../math/slot/evaluate.ts';
 import type { SpinEvaluation } from '../math/slot/types.ts';
-import type { Bets } from './bets.ts';
+import type { BetFlow } from './bet-flow.ts';
 import { GameError } from './errors.ts';
-import { ownerOf, type GameSession } from './sessions.ts';
-import type { Wallet } from './wallet.ts';
+import type { GameSession } from './sessions.ts';
 
 /** What the reels showed, in symbol keys, so anyone (the platform's history too) can draw it again. */
 const view = (game: SlotGame, ev: SpinEvaluation) => ({
@@ -38,10 +37,7 @@ export const slotOutcome = (game: SlotGame, round: PlayedRound, bet: bigint, lin
 });
 
 export class SlotPlay {
-  constructor(
-    private readonly bets: Bets,
-    private readonly wallet: Wallet,
-  ) {}
+  constructor(private readonly flow: BetFlow) {}
 
   async spin(s: GameSession, betInput: string) {
     const game = deriveSlot(s.gameCode);
@@ -50,35 +46,17 @@ export class SlotPlay {
       throw new GameError('VALIDATION_FAILED', `Choose one of the bet levels; the minimum bet is ${game.minBet}`, 400);
     }
     const lineBet = Number(bet) / game.lines;
-    const row = await this.bets.create({
-      owner: ownerOf(s),
-      sessionId: s.id,
-      game: 'slot',
-      gameCode: s.gameCode,
-      amount: bet,
-      currency: s.currency,
-      demo: s.demo,
-    });
-    const ref = { betId: row.id, roundId: row.roundId, gameCode: s.gameCode, amount: bet };
-    let balance: bigint;
-    try {
-      balance = await this.wallet.bet(s, ref, { kind: 'slot', bet: String(bet), lines: game.lines });
-    } catch (err) {
-      await this.bets.update(row.id, { status: 'refused' });
-      throw err;
-    }
+    const { row, ref, balance } = await this.flow.stake(
+      s,
+      { game: 'slot', amount: bet },
+      { kind: 'slot', bet: String(bet), lines: game.lines },
+    );
     // The outcome is drawn only after the stake is taken, from the CSPRNG alone.
     const round = playRound(game.math, cryptoRng, lineBet);
     const outcome = slotOutcome(game, round, bet, lineBet);
     const win = BigInt(round.win);
-    await this.bets.update(row.id, { status: 'settling', win, outcome });
-    const settled = await this.wallet.settle(s, ref, win, outcome);
+    const settled = await this.flow.pay(s, ref, win, outcome);
     const after = settled.balance ?? balance;
-    await this.bets.update(row.id, {
-      status: settled.pending ? 'settling' : 'settled',
-      balanceAfter: settled.balance,
-      settled: !settled.pending,
-    });
     return {
       roundId: row.roundId,
       bet: String(bet),

@@ -1,20 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SIDES } from '../math/fair/cockfight.ts';
-import { GameError, gameKindOf } from '../games/errors.ts';
 import type { HouseServices } from '../services.ts';
-import { ok, parse, tokenOf } from './http.ts';
+import { idParams, ok, parse, sessionOfKind, streamEvents } from './http.ts';
 
 export type CockfightRoutesDeps = Pick<HouseServices, 'sessions' | 'cockfight'>;
 
 /** Cockfight: the current fight and the last results, live events, bets, my bets and a fight's facts. */
 export const cockfightRoutes = (s: CockfightRoutesDeps) => async (api: FastifyInstance) => {
-  const cockfightSession = async (req: Parameters<typeof tokenOf>[0]) => {
-    const ses = await s.sessions.resolve(tokenOf(req));
-    if (gameKindOf(ses.gameCode) !== 'cockfight')
-      throw new GameError('WRONG_GAME', 'This session is not cockfight', 409);
-    return ses;
-  };
+  const cockfightSession = (req: FastifyRequest) => sessionOfKind(s.sessions, req, 'cockfight', 'cockfight');
 
   api.get('/cockfight/state', async (req) => {
     await cockfightSession(req);
@@ -24,22 +18,12 @@ export const cockfightRoutes = (s: CockfightRoutesDeps) => async (api: FastifyIn
   /** Server-sent events: the arena as it changes (EventSource can't send headers: token in the query). */
   api.get('/cockfight/events', async (req, reply) => {
     await cockfightSession(req);
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream',
-      'cache-control': 'no-cache',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    const send = () => res.write(`data: ${JSON.stringify(s.cockfight.snapshot())}\n\n`);
-    send();
-    const off = s.cockfight.subscribe(() => send());
-    const ping = setInterval(() => res.write(': ping\n\n'), 15_000);
-    req.raw.on('close', () => {
-      off();
-      clearInterval(ping);
-    });
+    streamEvents(
+      req,
+      reply,
+      () => s.cockfight.snapshot(),
+      (changed) => s.cockfight.subscribe(changed),
+    );
   });
 
   api.post('/cockfight/bet', async (req) => {
@@ -71,16 +55,7 @@ export const cockfightRoutes = (s: CockfightRoutesDeps) => async (api: FastifyIn
 
   /** A fight's public facts: fair probabilities, margin, prices, commitment; its seed once it ended. */
   api.get('/cockfight/fights/:id', async (req) => {
-    const { id } = parse(
-      z.object({
-        id: z.coerce
-          .number()
-          .int()
-          .positive()
-          .max(2 ** 53),
-      }),
-      req.params,
-    );
+    const { id } = parse(idParams, req.params);
     return ok(await s.cockfight.fightFacts(id));
   });
 };

@@ -1,17 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { GameError, gameKindOf } from '../games/errors.ts';
 import type { HouseServices } from '../services.ts';
-import { ok, parse, tokenOf } from './http.ts';
+import { ok, parse, sessionOfKind } from './http.ts';
 
 /** Fishing: the game's tables, the sea's fish for a window of time, and a shot. */
 export const fishRoutes = (s: Pick<HouseServices, 'sessions' | 'fish'>) => async (api: FastifyInstance) => {
-  const fishSession = async (req: Parameters<typeof tokenOf>[0]) => {
-    const ses = await s.sessions.resolve(tokenOf(req));
-    if (gameKindOf(ses.gameCode) !== 'fish')
-      throw new GameError('WRONG_GAME', 'This session is not a fishing game', 409);
-    return ses;
-  };
+  const fishSession = (req: FastifyRequest) => sessionOfKind(s.sessions, req, 'fish', 'a fishing game');
 
   api.get('/fish', async (req) => {
     await fishSession(req);

@@ -4,10 +4,10 @@ import { deriveSlot } from '../math/slot/derive.ts';
 import { DICE_MAX_WINNING, DICE_MIN_WINNING } from '../math/fair/dice.ts';
 import { themeById } from '../shared/themes.ts';
 import { DICE_LIMITS } from '../games/dice-play.ts';
-import { GameError, gameKindOf } from '../games/errors.ts';
+import { gameKindOf } from '../games/errors.ts';
 import { ownerOf } from '../games/sessions.ts';
 import type { HouseServices } from '../services.ts';
-import { ok, parse, tokenOf } from './http.ts';
+import { ok, parse, sessionOfKind, tokenOf } from './http.ts';
 
 const minor = z.string().regex(/^\d{1,15}$/, 'an amount in minor units');
 
@@ -71,14 +71,12 @@ export const gameRoutes = (s: GameRoutesDeps) => async (api: FastifyInstance) =>
   });
 
   api.get('/slot', async (req) => {
-    const ses = await session(req);
-    if (gameKindOf(ses.gameCode) !== 'slot') throw new GameError('WRONG_GAME', 'This session is not a slot', 409);
+    const ses = await sessionOfKind(s.sessions, req, 'slot', 'a slot');
     return ok(slotView(ses.gameCode));
   });
 
   api.post('/slot/spin', async (req) => {
-    const ses = await session(req);
-    if (gameKindOf(ses.gameCode) !== 'slot') throw new GameError('WRONG_GAME', 'This session is not a slot', 409);
+    const ses = await sessionOfKind(s.sessions, req, 'slot', 'a slot');
     const body = parse(z.strictObject({ bet: minor }), req.body);
     return ok(await s.slots.spin(ses, body.bet));
   });
@@ -112,8 +110,7 @@ export const gameRoutes = (s: GameRoutesDeps) => async (api: FastifyInstance) =>
   });
 
   api.post('/dice/roll', async (req) => {
-    const ses = await session(req);
-    if (gameKindOf(ses.gameCode) !== 'dice') throw new GameError('WRONG_GAME', 'This session is not dice', 409);
+    const ses = await sessionOfKind(s.sessions, req, 'dice', 'dice');
     const body = parse(
       z.strictObject({ bet: minor, target: z.number().int().min(0).max(9999), direction: z.enum(['under', 'over']) }),
       req.body,

@@ -4,7 +4,7 @@ import { GameError } from '../games/errors.ts';
 import { isUndealtLiveTable, liveTableOf } from '../games/live-tables.ts';
 import { ownerOf } from '../games/sessions.ts';
 import type { HouseServices } from '../services.ts';
-import { ok, parse, tokenOf } from './http.ts';
+import { idParams, ok, parse, streamEvents, tokenOf } from './http.ts';
 
 export type LiveRoutesDeps = Pick<HouseServices, 'sessions' | 'live'>;
 
@@ -37,22 +37,12 @@ export const liveRoutes = (s: LiveRoutesDeps) => async (api: FastifyInstance) =>
   api.get('/live/events', async (req, reply) => {
     const { ses, table } = await liveSession(req);
     const owner = ownerOf(ses);
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream',
-      'cache-control': 'no-cache',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    const send = () => res.write(`data: ${JSON.stringify(table.snapshot(owner))}\n\n`);
-    send();
-    const off = table.subscribe(() => send());
-    const ping = setInterval(() => res.write(': ping\n\n'), 15_000);
-    req.raw.on('close', () => {
-      off();
-      clearInterval(ping);
-    });
+    streamEvents(
+      req,
+      reply,
+      () => table.snapshot(owner),
+      (changed) => table.subscribe(changed),
+    );
   });
 
   api.post('/live/bet', async (req) => {
@@ -81,16 +71,7 @@ export const liveRoutes = (s: LiveRoutesDeps) => async (api: FastifyInstance) =>
 
   /** A past live round's public facts; its seeds once the result is out. */
   api.get('/live/rounds/:id', async (req) => {
-    const { id } = parse(
-      z.object({
-        id: z.coerce
-          .number()
-          .int()
-          .positive()
-          .max(2 ** 53),
-      }),
-      req.params,
-    );
+    const { id } = parse(idParams, req.params);
     return ok(await s.live.pastRound(id));
   });
 };

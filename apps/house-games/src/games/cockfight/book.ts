@@ -8,6 +8,7 @@ import {
   type Odds,
   type Side,
 } from '../../math/fair/cockfight.ts';
+import { BetFlow, InFlight } from '../bet-flow.ts';
 import type { Bets } from '../bets.ts';
 import { GameError } from '../errors.ts';
 import { ownerOf, type GameSession, type Sessions } from '../sessions.ts';
@@ -80,7 +81,7 @@ const toView = (r: FightRow): FightView => {
 export class CockfightBook implements CockfightFeedEvents {
   private fight: FightView | null = null;
   private closing = false;
-  private pending = new Set<Promise<unknown>>();
+  private readonly inFlight = new InFlight();
   private history: CockfightState['history'] = [];
   private listeners = new Set<(s: CockfightState) => void>();
 
@@ -91,7 +92,11 @@ export class CockfightBook implements CockfightFeedEvents {
     private readonly sessions: Sessions,
     readonly limits: CockfightLimits,
     private readonly feed: CockfightFeed | null,
-  ) {}
+  ) {
+    this.flow = new BetFlow(db, bets, wallet);
+  }
+
+  private readonly flow: BetFlow;
 
   /** Recovers what a restart interrupted, then listens to the feed. */
   async start() {
@@ -187,7 +192,7 @@ export class CockfightBook implements CockfightFeedEvents {
     const r = await this.byRef(ref);
     if (this.fight?.id === Number(r.id)) this.closing = true;
     // Bets already on their way to the wallet finish before the fight is marked closed.
-    await Promise.allSettled([...this.pending]);
+    await this.inFlight.drain();
     const [u] = await this.db.query<FightRow>(
       `UPDATE hg_cockfight_fights SET phase = 'fighting', closed_at = now(), betting_ends_at = least(betting_ends_at, now())
         WHERE id = $1 AND phase = 'betting' RETURNING *`,
@@ -232,23 +237,11 @@ export class CockfightBook implements CockfightFeedEvents {
         pick: input.pick,
         odds: price,
       });
-    const work = (async () => {
-      const row = await this.bets.create({
-        owner: ownerOf(s),
-        sessionId: s.id,
-        game: 'cockfight',
-        gameCode: s.gameCode,
-        amount: stake,
-        currency: s.currency,
-        demo: s.demo,
-        fightId: f.id,
-        pick: input.pick,
-        odds: price,
-      });
-      const ref = { betId: row.id, roundId: row.roundId, gameCode: s.gameCode, amount: stake };
-      let balance: bigint;
-      try {
-        balance = await this.wallet.bet(s, ref, {
+    return this.inFlight.run(async () => {
+      const { row, balance } = await this.flow.stake(
+        s,
+        { game: 'cockfight', amount: stake, fightId: f.id, pick: input.pick, odds: price },
+        {
           kind: 'cockfight',
           fight: f.id,
           fightNo: f.fightNo,
@@ -258,12 +251,9 @@ export class CockfightBook implements CockfightFeedEvents {
           pick: input.pick,
           odds: price,
           bet: String(stake),
-        });
-      } catch (err) {
-        await this.bets.update(row.id, { status: 'refused' });
-        throw err;
-      }
-      await this.bets.update(row.id, { status: 'open' });
+        },
+        { open: {} },
+      );
       return {
         roundId: row.roundId,
         fight: f.id,
@@ -273,13 +263,7 @@ export class CockfightBook implements CockfightFeedEvents {
         potentialReturn: String((stake * BigInt(price)) / 100n),
         balance: String(balance),
       };
-    })();
-    this.pending.add(work);
-    try {
-      return await work;
-    } finally {
-      this.pending.delete(work);
-    }
+    });
   }
 
   /**
@@ -328,21 +312,16 @@ export class CockfightBook implements CockfightFeedEvents {
       win: String(win),
       commitment: f.commitment,
     };
-    await this.bets.update(betId, { win, outcome: detail });
     const s = await this.sessions.byId(bet.sessionId);
     const ref = { betId, roundId: bet.roundId, gameCode: bet.gameCode, amount: bet.amount };
     if (result === 'VOID') {
+      await this.bets.update(betId, { win, outcome: detail });
       await this.wallet.refund({ demo: s.demo, sessionId: s.id, platformPlayerId: s.platformPlayerId }, ref);
       // Demo money is back at once; a real refund is settled when the outbox delivers it.
       if (s.demo) await this.bets.update(betId, { status: 'refunded', settled: true });
       return true;
     }
-    const done = await this.wallet.settle(s, ref, win, detail).catch(() => ({ balance: null, pending: true }));
-    await this.bets.update(betId, {
-      status: done.pending ? 'settling' : 'settled',
-      balanceAfter: done.balance,
-      settled: !done.pending,
-    });
+    await this.flow.pay(s, ref, win, detail).catch(() => undefined);
     return true;
   }
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, type ApiError, getToken } from '../lib/api.ts';
+import { api, type ApiError } from '../lib/api.ts';
 import { formatMoney, formatMultiplier, formatTime, type Money } from '../lib/format.ts';
 import { t, type Key } from '../lib/i18n.ts';
+import { useSharedState, type GameProps } from './game-props.ts';
 
 type Side = 'MERON' | 'WALA' | 'DRAW';
 type Outcome = Side | 'CANCELLED';
@@ -140,17 +141,8 @@ const betState = (b: MyBet, money: Money) => {
 };
 
 /** Cockfight: the current fight live over server-sent events, its odds, a bet slip, results and my bets. */
-export const CockfightGame = ({
-  money,
-  balance,
-  onBalance,
-}: {
-  money: Money;
-  balance: string;
-  onBalance: (b: string | null) => void;
-}) => {
-  const [state, setState] = useState<CockfightState | null>(null);
-  const [offset, setOffset] = useState(0);
+export const CockfightGame = ({ money, balance, onBalance }: GameProps) => {
+  const { state, offset } = useSharedState<CockfightState>('cockfight/events');
   const [now, setNow] = useState(Date.now());
   const [pick, setPick] = useState<Side | null>(null);
   const [stakeText, setStakeText] = useState((10).toFixed(money.exponent));
@@ -158,16 +150,6 @@ export const CockfightGame = ({
   const [busy, setBusy] = useState(false);
   const [tab, setTab] = useState<'open' | 'settled'>('open');
   const [bets, setBets] = useState<{ open: MyBet[]; settled: MyBet[] }>({ open: [], settled: [] });
-
-  useEffect(() => {
-    const es = new EventSource(`/api/cockfight/events?token=${encodeURIComponent(getToken() ?? '')}`);
-    es.onmessage = (e) => {
-      const s = JSON.parse(e.data as string) as CockfightState;
-      setOffset(s.serverNow - Date.now());
-      setState(s);
-    };
-    return () => es.close();
-  }, []);
 
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), 250);

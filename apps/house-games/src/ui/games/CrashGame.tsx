@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { api, type ApiError, getToken } from '../lib/api.ts';
-import { formatMoney, formatMultiplier, type Money } from '../lib/format.ts';
+import { api, type ApiError } from '../lib/api.ts';
+import { formatMoney, formatMultiplier } from '../lib/format.ts';
 import { lang, t } from '../lib/i18n.ts';
+import { useSharedState, type GameProps, useFrameClock } from './game-props.ts';
 
 interface RoundView {
   id: number;
@@ -31,43 +32,14 @@ interface CrashState {
 const multiplierAt = (ms: number, growth: number) => Math.floor(100 * Math.exp(growth * Math.max(0, ms)));
 
 /** Crash: one shared round for everyone, live over server-sent events. */
-export const CrashGame = ({
-  money,
-  balance,
-  onBalance,
-}: {
-  money: Money;
-  balance: string;
-  onBalance: (b: string | null) => void;
-}) => {
-  const [state, setState] = useState<CrashState | null>(null);
-  const [offset, setOffset] = useState(0);
-  const [now, setNow] = useState(Date.now());
+export const CrashGame = ({ money, balance, onBalance }: GameProps) => {
+  const { state, offset } = useSharedState<CrashState>('crash/events');
+  const now = useFrameClock();
   const [betText, setBetText] = useState((1).toFixed(money.exponent));
   const [autoText, setAutoText] = useState('2.00');
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const canvas = useRef<HTMLCanvasElement>(null);
-
-  useEffect(() => {
-    const es = new EventSource(`/api/crash/events?token=${encodeURIComponent(getToken() ?? '')}`);
-    es.onmessage = (e) => {
-      const s = JSON.parse(e.data as string) as CrashState;
-      setOffset(s.serverNow - Date.now());
-      setState(s);
-    };
-    return () => es.close();
-  }, []);
-
-  useEffect(() => {
-    let raf = 0;
-    const loop = () => {
-      setNow(Date.now());
-      raf = requestAnimationFrame(loop);
-    };
-    raf = requestAnimationFrame(loop);
-    return () => cancelAnimationFrame(raf);
-  }, []);
 
   const r = state?.round;
   const growth = state?.growthPerMs ?? 0.00006;

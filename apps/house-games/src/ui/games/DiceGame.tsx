@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { api, type ApiError } from '../lib/api.ts';
-import { formatDecimal, formatMoney, type Money } from '../lib/format.ts';
+import { formatDecimal, formatMoney } from '../lib/format.ts';
 import { lang, t } from '../lib/i18n.ts';
 import { FairnessPanel, type SeedView } from '../components/FairnessPanel.tsx';
+import { type GameProps } from './game-props.ts';
 
 interface RollResult {
   roundId: string;
@@ -30,15 +31,7 @@ const toMinor = (text: string, exponent: number): bigint | null => {
 };
 
 /** Dice: roll 0.00–99.99 under or over a target; 99% of fair odds; provably fair. */
-export const DiceGame = ({
-  money,
-  balance,
-  onBalance,
-}: {
-  money: Money;
-  balance: string;
-  onBalance: (b: string | null) => void;
-}) => {
+export const DiceGame = ({ money, balance, onBalance }: GameProps) => {
   const [betText, setBetText] = useState((1).toFixed(money.exponent));
   const [target, setTarget] = useState(5000);
   const [direction, setDirection] = useState<'under' | 'over'>('under');

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, type ApiError } from '../lib/api.ts';
-import { formatMoney, type Money } from '../lib/format.ts';
+import { formatMoney } from '../lib/format.ts';
 import { t } from '../lib/i18n.ts';
 import { usePaused } from '../lib/pause.ts';
 import { fishPosition, type SeaFish } from '../../shared/fish-path.ts';
 import { drawTail, paintSea, sprite, type SpeciesArt } from './fish/art.ts';
 import './fish/fish.css';
+import { type GameProps } from './game-props.ts';
 
 type WeaponKey = 'cannon' | 'bomb' | 'laser';
 interface FishView {
@@ -47,15 +48,7 @@ const MAX_IN_FLIGHT = 6;
  * names the fish the shot hits and the server decides and pays. A shot that hits no fish asks
  * nothing and costs nothing.
  */
-export const FishGame = ({
-  money,
-  balance,
-  onBalance,
-}: {
-  money: Money;
-  balance: string;
-  onBalance: (b: string | null) => void;
-}) => {
+export const FishGame = ({ money, balance, onBalance }: GameProps) => {
   const [view, setView] = useState<FishView | null>(null);
   const [betIndex, setBetIndex] = useState(0);
   const [weapon, setWeapon] = useState<WeaponKey>('cannon');

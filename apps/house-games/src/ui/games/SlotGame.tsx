@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { themeById } from '../../shared/themes.ts';
 import { api, type ApiError } from '../lib/api.ts';
-import { formatDecimal, formatMoney, type Money } from '../lib/format.ts';
+import { formatDecimal, formatMoney } from '../lib/format.ts';
 import { t } from '../lib/i18n.ts';
 import { SymbolArt } from '../components/SymbolArt.tsx';
 import { Paytable } from '../components/Paytable.tsx';
 import type { SlotConfig } from './slot-config.ts';
+import { type GameProps } from './game-props.ts';
 
 interface SpinView {
   grid: string[][];
@@ -42,15 +43,7 @@ const winningCells = (c: SlotConfig, v: SpinView) => {
   return cells;
 };
 
-export const SlotGame = ({
-  money,
-  balance,
-  onBalance,
-}: {
-  money: Money;
-  balance: string;
-  onBalance: (b: string | null) => void;
-}) => {
+export const SlotGame = ({ money, balance, onBalance }: GameProps) => {
   const [cfg, setCfg] = useState<SlotConfig | null>(null);
   const [betIndex, setBetIndex] = useState(0);
   const [grid, setGrid] = useState<string[][]>([]);

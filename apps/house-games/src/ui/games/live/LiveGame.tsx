@@ -2,13 +2,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { LIVE_GAMES } from '../../../math/live/games.ts';
 import type { LiveEvent } from '../../../shared/live-view.ts';
 import { api, ApiError, getToken } from '../../lib/api.ts';
-import { formatMoney, type Money } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
 import { lang } from '../../lib/i18n.ts';
 import { Board } from './Board.tsx';
 import { Roads } from './Roads.tsx';
 import { Stage, wheelAngle, type DealClock } from './Stage.tsx';
 import { tl } from './words.ts';
 import './live.css';
+import { type GameProps, useFrameClock } from '../game-props.ts';
 
 /** The table's state as the engine sends it. */
 type LiveState = Omit<LiveEvent, 'type'>;
@@ -16,18 +17,11 @@ type LiveState = Omit<LiveEvent, 'type'>;
 const CHIP_STEPS = [1n, 5n, 10n, 50n, 100n];
 
 /** A live table: the dealer's stage, the betting board, the roads, all on the table's shared clock. */
-export const LiveGame = ({
-  money,
-  onBalance,
-}: {
-  money: Money;
-  balance: string;
-  onBalance: (b: string | null) => void;
-}) => {
+export const LiveGame = ({ money, onBalance }: GameProps) => {
   const [state, setState] = useState<LiveState | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [offset, setOffset] = useState(0);
-  const [now, setNow] = useState(Date.now());
+  const now = useFrameClock();
   const [chip, setChip] = useState(0);
   const [pending, setPending] = useState<Record<string, bigint>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -50,16 +44,6 @@ export const LiveGame = ({
       })
       .catch((e: unknown) => setError(e instanceof ApiError ? e.message : String(e)));
     return () => es?.close();
-  }, []);
-
-  useEffect(() => {
-    let raf = 0;
-    const loop = () => {
-      setNow(Date.now());
-      raf = requestAnimationFrame(loop);
-    };
-    raf = requestAnimationFrame(loop);
-    return () => cancelAnimationFrame(raf);
   }, []);
 
   const r = state?.round ?? null;
