@@ -6,6 +6,7 @@ import { SimulatedCockfightFeed, type CockfightFeed } from './games/cockfight/fe
 import { CrashEngine } from './games/crash-engine.ts';
 import { DicePlay } from './games/dice-play.ts';
 import { Fairness } from './games/fairness.ts';
+import { DEFAULT_BLOCKED_WORDS, LiveChat } from './games/live-chat.ts';
 import { LiveTables } from './games/live-engine.ts';
 import { FishPlay } from './games/fish-play.ts';
 import { Outbox } from './games/outbox.ts';
@@ -28,6 +29,7 @@ export interface HouseServices {
   crash: CrashEngine;
   cockfight: CockfightBook;
   live: LiveTables;
+  chat: LiveChat;
   fish: FishPlay;
   outbox: Outbox;
 }
@@ -94,6 +96,18 @@ export const createServices = (
       bettingMs: config.HOUSE_GAMES_LIVE_BETTING_MS,
       dealMs: config.HOUSE_GAMES_LIVE_DEAL_MS,
       pauseMs: config.HOUSE_GAMES_LIVE_PAUSE_MS,
+    }),
+    chat: new LiveChat({
+      maxLength: config.HOUSE_GAMES_CHAT_MAX_LENGTH,
+      burst: config.HOUSE_GAMES_CHAT_BURST,
+      windowMs: config.HOUSE_GAMES_CHAT_WINDOW_MS,
+      historySize: 50,
+      blockedWords:
+        config.HOUSE_GAMES_CHAT_BLOCKED_WORDS === undefined
+          ? DEFAULT_BLOCKED_WORDS
+          : config.HOUSE_GAMES_CHAT_BLOCKED_WORDS.split(',')
+              .map((w) => w.trim())
+              .filter(Boolean),
     }),
     fish: new FishPlay(db, bets, wallet, fairness, config.HOUSE_GAMES_FISH_RTP_BP),
     outbox: new Outbox(db, platform),

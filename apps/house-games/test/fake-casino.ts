@@ -58,12 +58,31 @@ export const fakeCasino = () => {
           lobbyUrl: null,
         });
       }
+      // launch-demo-live:<game code>#<n>: a free-trial (visitor) seat at a live table.
+      const demoLive = /^launch-demo-live:([a-z0-9_-]+)#/.exec(body.launchToken ?? '')?.[1];
+      if (demoLive) {
+        return answer(200, {
+          playerId: 'demo-1',
+          sessionToken: 'demo-session',
+          currency: 'BRL',
+          currencyExponent: 2,
+          balance: '0',
+          nickname: 'Guest',
+          language: 'PT',
+          gameCode: demoLive,
+          vassalage: 'HGS',
+          demo: true,
+          lobbyUrl: null,
+        });
+      }
       if (!body.launchToken?.startsWith('launch-')) return answer(401, null, 'INVALID_TOKEN', 'unknown launch token');
       // launch-live:<game code>#<n> opens a live table (its code has dashes of its own).
       const live = /^launch-live:([a-z0-9_-]+)#/.exec(body.launchToken)?.[1];
       const game = live ?? body.launchToken.split('-')[1]!.toUpperCase();
+      // A trailing @<id> seats another player (default 7).
+      const playerId = /@(\d+)$/.exec(body.launchToken)?.[1] ?? '7';
       return answer(200, {
-        playerId: '7',
+        playerId,
         sessionToken: 'session-7',
         currency: 'BRL',
         currencyExponent: 2,

@@ -204,6 +204,38 @@ export const vendorStatus = z.object({
 });
 export type VendorStatus = z.infer<typeof vendorStatus>;
 
+/* ------------------------------------------------------------------ live tables (spec §7 live, decision 096) */
+
+/** A live table in the model list: its dealer, limits, where its round is and its current road. */
+export const liveTableModel = z.object({
+  tableId: z.string(),
+  kind: z.enum(['baccarat', 'roulette', 'dragontiger', 'sicbo', 'fantan']),
+  name: z.string(),
+  dealer: z.string(),
+  /** Per spot, in minor units. */
+  minBet: moneyDigits,
+  maxBet: moneyDigits,
+  /** Whether the table is dealing now. */
+  open: z.boolean(),
+  phase: z.enum(['betting', 'dealing', 'result']).nullable(),
+  bettingEndsAt: z.number().nullable(),
+  /** The latest results, newest first (baccarat: winner and pairs; roulette: number; sic bo: dice...). */
+  road: z.array(z.record(z.string(), z.unknown())),
+});
+export type LiveTableModel = z.infer<typeof liveTableModel>;
+
+export const liveChatValue = z.object({
+  /** The vendor's page showing this table's chat (a one-time link, like a game launch). */
+  chatUrl: z.string(),
+  nodeId: z.number().int(),
+  gameCode: z.string(),
+  vassalage: z.string(),
+  /** Visitors and trial accounts read the chat; only real members write. */
+  readOnly: z.boolean(),
+  expiresAt: z.string(),
+});
+export type LiveChatValue = z.infer<typeof liveChatValue>;
+
 /* ------------------------------------------------------------------ history */
 
 export const roundSummary = z.object({
@@ -263,6 +295,22 @@ export const gamePlayEndpoints = {
     ...gamePlayRoutes.vendorStatus,
     summary: 'Which vendors are available, under maintenance (with their message) or switched off.',
     response: z.array(vendorStatus),
+  }),
+  liveModels: defineEndpoint({
+    ...gamePlayRoutes.liveModels,
+    summary: "Spec §7 live model list: a live vendor's tables with their dealer, limits, phase and current road.",
+    query: z.strictObject({ vassalage: z.string().trim().min(1).max(32) }),
+    response: z.object({ vassalage: z.string(), tables: z.array(liveTableModel) }),
+  }),
+  liveChat: defineEndpoint({
+    ...gamePlayRoutes.liveChat,
+    summary:
+      'Spec §7 launch chat: the chatUrl of a live table (by its nodeId); members write there, visitors and trial accounts read.',
+    query: z.strictObject({
+      nodeId: z.coerce.number().int().positive('nodeId is required').max(INT4_MAX),
+      language: z.string().trim().max(10).optional(),
+    }),
+    response: liveChatValue,
   }),
   history: defineEndpoint({
     ...gamePlayRoutes.history,

@@ -6,7 +6,7 @@ import { ownerOf } from '../games/sessions.ts';
 import type { HouseServices } from '../services.ts';
 import { idParams, ok, parse, streamEvents, tokenOf } from './http.ts';
 
-export type LiveRoutesDeps = Pick<HouseServices, 'sessions' | 'live'>;
+export type LiveRoutesDeps = Pick<HouseServices, 'sessions' | 'live' | 'chat'>;
 
 /** The live tables: the model list, a table's shared round and its live events, bets, past rounds. */
 export const liveRoutes = (s: LiveRoutesDeps) => async (api: FastifyInstance) => {
@@ -66,6 +66,54 @@ export const liveRoutes = (s: LiveRoutesDeps) => async (api: FastifyInstance) =>
         ses,
         body.bets.map((b) => ({ spot: b.spot, amount: BigInt(b.amount) })),
       ),
+    );
+  });
+
+  /**
+   * The table's chat (decision 096), its own server-sent events stream: the recent messages first
+   * (`{type:'history'}`), then each new one (`{type:'message'}`). Everyone seated may read.
+   */
+  api.get('/live/chat/events', async (req, reply) => {
+    const { ses, table } = await liveSession(req);
+    const tableId = table.def.id;
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write(
+      `data: ${JSON.stringify({ type: 'history', readOnly: ses.demo, maxLength: s.chat.settings.maxLength, messages: s.chat.recent(tableId) })}\n\n`,
+    );
+    const off = s.chat.subscribe(tableId, (m) =>
+      res.write(`data: ${JSON.stringify({ type: 'message', message: m })}\n\n`),
+    );
+    const ping = setInterval(() => res.write(': ping\n\n'), 15_000);
+    req.raw.on('close', () => {
+      off();
+      clearInterval(ping);
+    });
+  });
+
+  /** The table's recent messages (the same as the stream's first event), and whether this session may write. */
+  api.get('/live/chat', async (req) => {
+    const { ses, table } = await liveSession(req);
+    return ok({
+      tableId: table.def.id,
+      readOnly: ses.demo,
+      maxLength: s.chat.settings.maxLength,
+      messages: s.chat.recent(table.def.id),
+    });
+  });
+
+  /** A message to the table: members only, length-limited, rate-limited, masked words. */
+  api.post('/live/chat', async (req) => {
+    const { ses, table } = await liveSession(req);
+    const body = parse(z.strictObject({ text: z.string().max(2000) }), req.body);
+    return ok(
+      s.chat.post(table.def.id, { owner: ownerOf(ses), nickname: ses.nickname, readOnly: ses.demo }, body.text),
     );
   });
 

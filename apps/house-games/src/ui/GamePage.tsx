@@ -8,6 +8,7 @@ import { SlotGame } from './games/SlotGame.tsx';
 import { DiceGame } from './games/DiceGame.tsx';
 import { CrashGame } from './games/CrashGame.tsx';
 import { CockfightGame } from './games/CockfightGame.tsx';
+import { ChatPanel } from './games/live/ChatPanel.tsx';
 import { LiveGame } from './games/live/LiveGame.tsx';
 import { FishGame } from './games/FishGame.tsx';
 
@@ -19,13 +20,22 @@ interface Opened {
   lobbyUrl: string | null;
 }
 
-const storageKey = (code: string) => `hg:session:${code}`;
+const storageKey = (code: string, chatOnly = false) => `hg:${chatOnly ? 'chat' : 'session'}:${code}`;
 
 /**
  * A game opened by a casino. The one-time launch token is exchanged for our own session token
  * (kept for this tab so a reload keeps playing) and then removed from the address bar.
  */
-export const GamePage = ({ code, params }: { code: string; params: URLSearchParams }) => {
+export const GamePage = ({
+  code,
+  params,
+  chatOnly = false,
+}: {
+  code: string;
+  params: URLSearchParams;
+  /** The live table's chat alone (the launch chat call's chatUrl). */
+  chatOnly?: boolean;
+}) => {
   const [session, setSession] = useState<Opened | null>(null);
   const [balance, setBalance] = useState<string>('0');
   const [error, setError] = useState<string | null>(null);
@@ -41,12 +51,12 @@ export const GamePage = ({ code, params }: { code: string; params: URLSearchPara
       let opened: Opened | null = null;
       if (launchToken) {
         opened = await api<Opened>('/session', { body: { launchToken } });
-        sessionStorage.setItem(storageKey(code), JSON.stringify(opened));
+        sessionStorage.setItem(storageKey(code, chatOnly), JSON.stringify(opened));
         const clean = new URL(location.href);
         clean.searchParams.delete('launchToken');
         window.history.replaceState(null, '', clean.toString());
       } else {
-        const saved = sessionStorage.getItem(storageKey(code));
+        const saved = sessionStorage.getItem(storageKey(code, chatOnly));
         if (saved) opened = JSON.parse(saved) as Opened;
       }
       if (!opened) throw new ApiError('NO_SESSION', t('sessionEnded'), 401, null);
@@ -86,6 +96,26 @@ export const GamePage = ({ code, params }: { code: string; params: URLSearchPara
       </main>
     );
   const money: Money = { currency: session.player.currency, exponent: session.player.currencyExponent };
+
+  if (chatOnly)
+    return (
+      <div className="game-shell chat-only">
+        <header className="topbar">
+          <div className="topbar-title">
+            <strong>{name}</strong>
+          </div>
+        </header>
+        <main className="game-main">
+          {session.game.kind === 'live' ? (
+            <ChatPanel standalone />
+          ) : (
+            <p className="center-note" role="alert">
+              {t('sessionEnded')}
+            </p>
+          )}
+        </main>
+      </div>
+    );
 
   return (
     <div className={`game-shell kind-${session.game.kind}`}>

@@ -14,11 +14,15 @@ setTimeZone(params.get('tz'));
 
 const path = location.pathname;
 const play = /^\/play\/([^/]+)/.exec(path);
+/** A live table's chat alone: the chatUrl the casino's launch chat call returns (decision 096). */
+const chat = /^\/chat\/([^/]+)/.exec(path);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     {play ? (
       <GamePage code={decodeURIComponent(play[1]!)} params={params} />
+    ) : chat ? (
+      <GamePage code={decodeURIComponent(chat[1]!)} params={params} chatOnly />
     ) : path.startsWith('/verify/live') ? (
       <LiveVerify params={params} />
     ) : path.startsWith('/verify') ? (

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { liveTableModel, type LiveTableModel } from '@app/contract';
 import { z } from 'zod';
 
 /**
@@ -53,6 +54,10 @@ export interface ProviderAdapter {
   /** Game types this integration can launch (all when absent). */
   readonly gameTypes?: ReadonlySet<string>;
   launchUrl(input: LaunchInput): string;
+  /** A live table's chat page for a launch token (spec §7 launch chat); absent: the vendor has none. */
+  chatUrl?(input: LaunchInput): string;
+  /** The vendor's live tables (spec §7 live model list); absent: the vendor has none. */
+  liveTables?(): Promise<LiveTableModel[]>;
   /** The vendor's own list of games (its in-house titles). */
   syncGames?(vassalage: string): Promise<SyncedGame[]>;
   /** The vendor's published specs (lines, minimum bet) for game codes, and its maths version. */
@@ -79,6 +84,34 @@ export const houseGamesAdapter = (baseUrl: string): ProviderAdapter => ({
       lobby: i.lobbyUrl,
       ...(i.timeZone ? { tz: i.timeZone } : {}),
     }),
+  chatUrl: (i) =>
+    withQuery(`${baseUrl.replace(/\/$/, '')}/chat/${encodeURIComponent(i.gameCode)}`, {
+      launchToken: i.launchToken,
+      lang: i.language.toLowerCase(),
+      name: i.gameName,
+    }),
+  liveTables: async () => {
+    const res = await fetch(`${baseUrl.replace(/\/$/, '')}/api/live/tables`, { signal: AbortSignal.timeout(5000) });
+    if (!res.ok) throw new Error(`house-games answered ${res.status}`);
+    const body = (await res.json()) as { value?: unknown };
+    return z
+      .array(
+        z.object({
+          id: z.string(),
+          kind: liveTableModel.shape.kind,
+          name: z.string(),
+          dealer: z.string(),
+          minBet: z.string(),
+          maxBet: z.string(),
+          open: z.boolean(),
+          phase: z.enum(['betting', 'dealing', 'result']).nullable(),
+          bettingEndsAt: z.number().nullable(),
+          road: z.array(z.record(z.string(), z.unknown())),
+        }),
+      )
+      .parse(body.value)
+      .map(({ id, ...t }) => ({ tableId: id, ...t }));
+  },
   syncGames: async (vassalage) => {
     const res = await fetch(`${baseUrl.replace(/\/$/, '')}/api/games?vassalage=${encodeURIComponent(vassalage)}`, {
       signal: AbortSignal.timeout(5000),

@@ -150,6 +150,19 @@ export const providerRoutes =
     route(app, gamePlayEndpoints.gameLaunch, ({ query, req }) => launch(req, query));
     route(app, gamePlayEndpoints.launchGame, ({ body, req }) => launch(req, body));
 
+    route(app, gamePlayEndpoints.liveModels, ({ query, req }) =>
+      providers.launcher.liveModels(req.merchantId, query.vassalage),
+    );
+    route(app, gamePlayEndpoints.liveChat, async ({ query, req }) => {
+      const { merchant } = await merchants.brand(req.merchantId);
+      return providers.launcher.launchChat(
+        req.merchantId,
+        req.actor,
+        { nodeId: query.nodeId, language: requestLanguage(req, query.language), timeZone: merchant.timezone },
+        req.ip,
+      );
+    });
+
     route(app, gamePlayEndpoints.vendorStatus, async ({ req }) => {
       // Lotteries open their own pages; every other vendor launches through the registry.
       const lanes = (await catalog.allLanes(req.merchantId)).filter(

@@ -5,6 +5,7 @@ import { api, ApiError, getToken } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { lang } from '../../lib/i18n.ts';
 import { Board } from './Board.tsx';
+import { ChatPanel } from './ChatPanel.tsx';
 import { Roads } from './Roads.tsx';
 import { Stage, wheelAngle, type DealClock } from './Stage.tsx';
 import { tl } from './words.ts';
@@ -133,147 +134,150 @@ export const LiveGame = ({ money, onBalance }: GameProps) => {
   const myStake = Object.values(mine).reduce((s, v) => s + v, 0n);
 
   return (
-    <div className={`live live-${kind}`} data-testid="live-table" data-phase={r?.phase ?? 'none'}>
-      <section className="live-head">
-        <div className="dealer">
-          <span className="dealer-avatar" aria-hidden="true">
-            {state.table.dealer.charAt(0)}
-          </span>
-          <div>
-            <strong>{state.table.name}</strong>
-            <div className="muted small">
-              {tl('dealer', { name: state.table.dealer })} ·{' '}
-              {tl('limits', {
-                min: formatMoney(state.table.minBet, money),
-                max: formatMoney(state.table.maxBet, money),
-              })}
+    <div className="live-layout">
+      <div className={`live live-${kind}`} data-testid="live-table" data-phase={r?.phase ?? 'none'}>
+        <section className="live-head">
+          <div className="dealer">
+            <span className="dealer-avatar" aria-hidden="true">
+              {state.table.dealer.charAt(0)}
+            </span>
+            <div>
+              <strong>{state.table.name}</strong>
+              <div className="muted small">
+                {tl('dealer', { name: state.table.dealer })} ·{' '}
+                {tl('limits', {
+                  min: formatMoney(state.table.minBet, money),
+                  max: formatMoney(state.table.maxBet, money),
+                })}
+              </div>
             </div>
           </div>
-        </div>
-        <div className={`live-status ${r?.phase ?? ''}`} aria-live="polite">
-          <span data-testid="live-status">{status}</span>
-          {betting && (
-            <span className="countdown" data-testid="live-seconds">
-              <svg viewBox="0 0 36 36" aria-hidden="true">
-                <circle cx="18" cy="18" r="15" className="ring-bg" />
-                <circle
-                  cx="18"
-                  cy="18"
-                  r="15"
-                  className="ring-fg"
-                  strokeDasharray={`${Math.min(1, ring) * 94.2} 94.2`}
-                />
-              </svg>
-              <b>{secondsLeft}</b>
-            </span>
+          <div className={`live-status ${r?.phase ?? ''}`} aria-live="polite">
+            <span data-testid="live-status">{status}</span>
+            {betting && (
+              <span className="countdown" data-testid="live-seconds">
+                <svg viewBox="0 0 36 36" aria-hidden="true">
+                  <circle cx="18" cy="18" r="15" className="ring-bg" />
+                  <circle
+                    cx="18"
+                    cy="18"
+                    r="15"
+                    className="ring-fg"
+                    strokeDasharray={`${Math.min(1, ring) * 94.2} 94.2`}
+                  />
+                </svg>
+                <b>{secondsLeft}</b>
+              </span>
+            )}
+          </div>
+          <div className="muted small">
+            {r && tl('round', { id: r.id })} · {tl('players', { n: r?.players ?? 0 })}
+          </div>
+        </section>
+
+        <Stage kind={kind} result={result} clock={clock} angle={angle} now={now} />
+
+        {revealed && r.myWin !== null && (
+          <div
+            className={`live-outcome ${BigInt(r.myWin) > 0n ? 'won' : 'lost'}`}
+            data-testid="live-outcome"
+            role="status"
+          >
+            {BigInt(r.myWin) > 0n ? tl('youWon', { amount: formatMoney(r.myWin, money) }) : tl('youLost')}
+          </div>
+        )}
+        {revealed && r.winners.length > 0 && (
+          <div className="live-winners muted small">
+            {r.winners.map((w) => `${w.name} +${formatMoney(w.win, money)}`).join(' · ')}
+          </div>
+        )}
+
+        <Board
+          kind={kind}
+          money={money}
+          disabled={!betting || busy}
+          onPick={pick}
+          figures={{
+            totals: r?.totals ?? {},
+            mine,
+            pending,
+            winning: (spot) => revealed && LIVE_GAMES[kind].returned(spot, 100n, result) > 0n,
+          }}
+        />
+
+        <div className="live-controls">
+          <div className="chips" role="radiogroup" aria-label={tl('chip')}>
+            {chips.map((c, i) => (
+              <button
+                key={i}
+                type="button"
+                role="radio"
+                aria-checked={chip === i}
+                className={`live-chip c${i}`}
+                onClick={() => setChip(i)}
+                data-testid={`chip-${i}`}
+              >
+                {formatMoney(c, money).replace(/[^\d.,]/g, '')}
+              </button>
+            ))}
+          </div>
+          <div className="live-actions">
+            <button type="button" className="ghost" onClick={() => setPending({})} disabled={!pendingTotal || busy}>
+              {tl('clear')}
+            </button>
+            <button
+              type="button"
+              className="spin"
+              onClick={() => void confirm()}
+              disabled={!betting || !pendingTotal || busy}
+              data-testid="live-confirm"
+            >
+              {tl('confirm')}
+              {pendingTotal > 0n ? ` · ${formatMoney(pendingTotal, money)}` : ''}
+            </button>
+          </div>
+          {myStake > 0n && (
+            <p className="muted small" data-testid="live-my-stake">
+              {tl('staked', { amount: formatMoney(myStake, money) })}
+            </p>
+          )}
+          {message && (
+            <p className="message" role="alert">
+              {message}
+            </p>
           )}
         </div>
-        <div className="muted small">
-          {r && tl('round', { id: r.id })} · {tl('players', { n: r?.players ?? 0 })}
-        </div>
-      </section>
 
-      <Stage kind={kind} result={result} clock={clock} angle={angle} now={now} />
+        <Roads kind={kind} history={state.history} />
 
-      {revealed && r.myWin !== null && (
-        <div
-          className={`live-outcome ${BigInt(r.myWin) > 0n ? 'won' : 'lost'}`}
-          data-testid="live-outcome"
-          role="status"
-        >
-          {BigInt(r.myWin) > 0n ? tl('youWon', { amount: formatMoney(r.myWin, money) }) : tl('youLost')}
-        </div>
-      )}
-      {revealed && r.winners.length > 0 && (
-        <div className="live-winners muted small">
-          {r.winners.map((w) => `${w.name} +${formatMoney(w.win, money)}`).join(' · ')}
-        </div>
-      )}
-
-      <Board
-        kind={kind}
-        money={money}
-        disabled={!betting || busy}
-        onPick={pick}
-        figures={{
-          totals: r?.totals ?? {},
-          mine,
-          pending,
-          winning: (spot) => revealed && LIVE_GAMES[kind].returned(spot, 100n, result) > 0n,
-        }}
-      />
-
-      <div className="live-controls">
-        <div className="chips" role="radiogroup" aria-label={tl('chip')}>
-          {chips.map((c, i) => (
-            <button
-              key={i}
-              type="button"
-              role="radio"
-              aria-checked={chip === i}
-              className={`live-chip c${i}`}
-              onClick={() => setChip(i)}
-              data-testid={`chip-${i}`}
-            >
-              {formatMoney(c, money).replace(/[^\d.,]/g, '')}
-            </button>
-          ))}
-        </div>
-        <div className="live-actions">
-          <button type="button" className="ghost" onClick={() => setPending({})} disabled={!pendingTotal || busy}>
-            {tl('clear')}
-          </button>
-          <button
-            type="button"
-            className="spin"
-            onClick={() => void confirm()}
-            disabled={!betting || !pendingTotal || busy}
-            data-testid="live-confirm"
-          >
-            {tl('confirm')}
-            {pendingTotal > 0n ? ` · ${formatMoney(pendingTotal, money)}` : ''}
-          </button>
-        </div>
-        {myStake > 0n && (
-          <p className="muted small" data-testid="live-my-stake">
-            {tl('staked', { amount: formatMoney(myStake, money) })}
-          </p>
-        )}
-        {message && (
-          <p className="message" role="alert">
-            {message}
-          </p>
+        {r && (
+          <section className="fairness live-fair">
+            <dl>
+              <dt>{tl('seedHash')}</dt>
+              <dd className="mono small" data-testid="live-seed-hash">
+                {r.serverSeedHash}
+              </dd>
+              {r.serverSeed && (
+                <>
+                  <dt>{tl('seed')}</dt>
+                  <dd className="mono small">{r.serverSeed}</dd>
+                </>
+              )}
+            </dl>
+            {state.history[0] && (
+              <a
+                href={`/verify/live?round=${state.history[0].id}&lang=${lang}`}
+                target="_blank"
+                rel="noreferrer"
+                data-testid="live-verify"
+              >
+                {tl('verifyRound')} #{state.history[0].id}
+              </a>
+            )}
+          </section>
         )}
       </div>
-
-      <Roads kind={kind} history={state.history} />
-
-      {r && (
-        <section className="fairness live-fair">
-          <dl>
-            <dt>{tl('seedHash')}</dt>
-            <dd className="mono small" data-testid="live-seed-hash">
-              {r.serverSeedHash}
-            </dd>
-            {r.serverSeed && (
-              <>
-                <dt>{tl('seed')}</dt>
-                <dd className="mono small">{r.serverSeed}</dd>
-              </>
-            )}
-          </dl>
-          {state.history[0] && (
-            <a
-              href={`/verify/live?round=${state.history[0].id}&lang=${lang}`}
-              target="_blank"
-              rel="noreferrer"
-              data-testid="live-verify"
-            >
-              {tl('verifyRound')} #{state.history[0].id}
-            </a>
-          )}
-        </section>
-      )}
+      <ChatPanel />
     </div>
   );
 };

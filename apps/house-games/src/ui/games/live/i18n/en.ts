@@ -52,6 +52,14 @@ const en = {
   differs: 'Does not match the dealt result',
   hashOk: 'The seed matches the hash shown before betting',
   hashBad: 'The seed does not match the hash',
+  chat: 'Table chat',
+  chatPlaceholder: 'Say something to the table',
+  chatSend: 'Send',
+  chatReadOnly: 'Visitors and free-trial players read the chat; sign in to write',
+  chatEmpty: 'No messages yet',
+  chatSlow: 'Too many messages; wait {{s}} s',
+  chatTooLong: 'At most {{n}} characters',
+  chatNew: '{{n}} new',
 } as const;
 export type LiveKey = keyof typeof en;
 export default en;

@@ -53,5 +53,13 @@ const es: Record<LiveKey, string> = {
   differs: 'No coincide con el resultado repartido',
   hashOk: 'La semilla coincide con el hash mostrado antes de apostar',
   hashBad: 'La semilla no coincide con el hash',
+  chat: 'Chat de la mesa',
+  chatPlaceholder: 'Di algo a la mesa',
+  chatSend: 'Enviar',
+  chatReadOnly: 'Visitantes y jugadores de prueba leen el chat; inicia sesión para escribir',
+  chatEmpty: 'Aún no hay mensajes',
+  chatSlow: 'Demasiados mensajes; espera {{s}} s',
+  chatTooLong: 'Como máximo {{n}} caracteres',
+  chatNew: '{{n}} nuevos',
 };
 export default es;

@@ -53,5 +53,13 @@ const ja: Record<LiveKey, string> = {
   differs: '配られた結果と不一致',
   hashOk: 'シードはベット前に表示されたハッシュと一致します',
   hashBad: 'シードがハッシュと一致しません',
+  chat: 'テーブルチャット',
+  chatPlaceholder: 'テーブルにメッセージを送る',
+  chatSend: '送信',
+  chatReadOnly: 'ゲストと無料体験のプレイヤーは閲覧のみです。書き込むにはログインしてください',
+  chatEmpty: 'まだメッセージはありません',
+  chatSlow: 'メッセージが多すぎます。{{s}} 秒お待ちください',
+  chatTooLong: '最大 {{n}} 文字',
+  chatNew: '新着 {{n}} 件',
 };
 export default ja;

@@ -53,5 +53,13 @@ const pt: Record<LiveKey, string> = {
   differs: 'Não confere com o resultado distribuído',
   hashOk: 'A semente confere com o hash mostrado antes das apostas',
   hashBad: 'A semente não confere com o hash',
+  chat: 'Chat da mesa',
+  chatPlaceholder: 'Diga algo à mesa',
+  chatSend: 'Enviar',
+  chatReadOnly: 'Visitantes e jogadores em teste leem o chat; entre para escrever',
+  chatEmpty: 'Nenhuma mensagem ainda',
+  chatSlow: 'Mensagens demais; aguarde {{s}} s',
+  chatTooLong: 'No máximo {{n}} caracteres',
+  chatNew: '{{n}} novas',
 };
 export default pt;

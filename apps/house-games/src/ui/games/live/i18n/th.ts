@@ -53,5 +53,13 @@ const th: Record<LiveKey, string> = {
   differs: 'ไม่ตรงกับผลที่แจก',
   hashOk: 'ซีดตรงกับแฮชที่แสดงก่อนเดิมพัน',
   hashBad: 'ซีดไม่ตรงกับแฮช',
+  chat: 'แชทประจำโต๊ะ',
+  chatPlaceholder: 'พิมพ์ข้อความถึงโต๊ะ',
+  chatSend: 'ส่ง',
+  chatReadOnly: 'ผู้เยี่ยมชมและผู้เล่นทดลองอ่านแชทได้อย่างเดียว เข้าสู่ระบบเพื่อเขียน',
+  chatEmpty: 'ยังไม่มีข้อความ',
+  chatSlow: 'ส่งข้อความถี่เกินไป รอ {{s}} วินาที',
+  chatTooLong: 'ไม่เกิน {{n}} ตัวอักษร',
+  chatNew: 'ใหม่ {{n}}',
 };
 export default th;

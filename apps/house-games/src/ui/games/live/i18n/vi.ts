@@ -53,5 +53,13 @@ const vi: Record<LiveKey, string> = {
   differs: 'Không khớp với kết quả đã chia',
   hashOk: 'Hạt giống khớp với hash công bố trước khi cược',
   hashBad: 'Hạt giống không khớp với hash',
+  chat: 'Trò chuyện tại bàn',
+  chatPlaceholder: 'Nói gì đó với bàn',
+  chatSend: 'Gửi',
+  chatReadOnly: 'Khách và người chơi thử chỉ đọc; đăng nhập để viết',
+  chatEmpty: 'Chưa có tin nhắn',
+  chatSlow: 'Quá nhiều tin nhắn; đợi {{s}} giây',
+  chatTooLong: 'Tối đa {{n}} ký tự',
+  chatNew: '{{n}} mới',
 };
 export default vi;

@@ -53,5 +53,13 @@ const zh: Record<LiveKey, string> = {
   differs: '与开出的结果不一致',
   hashOk: '种子与下注前公布的哈希一致',
   hashBad: '种子与哈希不一致',
+  chat: '桌台聊天',
+  chatPlaceholder: '对同桌玩家说点什么',
+  chatSend: '发送',
+  chatReadOnly: '访客和试玩玩家只能查看聊天；登录后即可发言',
+  chatEmpty: '还没有消息',
+  chatSlow: '消息过多，请等待 {{s}} 秒',
+  chatTooLong: '最多 {{n}} 个字符',
+  chatNew: '{{n}} 条新消息',
 };
 export default zh;
