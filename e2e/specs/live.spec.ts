@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { FrameLocator, Page } from '@playwright/test';
 import { loginWithPassword, registerMember, uniqueSuffix } from '../support/accounts.ts';
 import { expect, shoot, test } from '../support/fixtures.ts';
+import { ARTIFACTS_DIR } from '../support/screenshots.ts';
 import { OperatorApi } from '../support/operator.ts';
 
 /**
@@ -133,5 +135,50 @@ test.describe('live tables', () => {
     await expect.poll(async () => minor(await balance.textContent()), { timeout: 15_000 }).toBe(50_000 - 300 + won);
     await expect(game.getByTestId('live-recent').locator('.num-ball').first()).toHaveText(String(n));
     await shoot(page, 'live-roulette');
+  });
+
+  test('two members at one table: one writes in the table chat, the other reads it (listed words masked)', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const a = `lc${uniqueSuffix()}`;
+    const b = `lc${uniqueSuffix()}`;
+    await registerMember(request, a, 'live1234');
+    await registerMember(request, b, 'live1234');
+    await loginWithPassword(page, a, 'live1234');
+    await expect(page.getByTestId('login-modal')).toBeHidden({ timeout: 30_000 });
+    const other = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+    try {
+      const page2 = await other.newPage();
+      await loginWithPassword(page2, b, 'live1234');
+      await expect(page2.getByTestId('login-modal')).toBeHidden({ timeout: 30_000 });
+      const gameA = await openTable(page, /-baccarat(-[12])?$/, 'Bacará');
+      const gameB = await openTable(page2, /-baccarat(-[12])?$/, 'Bacará');
+
+      const said = `Boa sorte a todos ${uniqueSuffix()}`;
+      await gameA.getByTestId('live-chat-input').fill(said);
+      await gameA.getByTestId('live-chat-send').click();
+      await expect(gameA.getByTestId('live-chat-input')).toHaveValue('');
+      await expect(gameB.getByTestId('live-chat-list')).toContainText(said, { timeout: 15_000 });
+
+      // The other way, through the word filter: the listed word arrives masked.
+      await gameB.getByTestId('live-chat-input').fill('que merda de mão');
+      await gameB.getByTestId('live-chat-send').click();
+      await expect(gameA.getByTestId('live-chat-list')).toContainText('que ***** de mão', { timeout: 15_000 });
+      await expect(gameA.getByTestId('live-chat-list')).not.toContainText('merda');
+      await shoot(page, 'live-chat');
+      // On a phone the panel folds under its title; opened, it shows the messages and the input.
+      await page.setViewportSize({ width: 360, height: 800 });
+      const toggle = gameA.getByTestId('live-chat-toggle');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(gameA.getByTestId('live-chat-list')).toContainText(said);
+      await gameA.getByTestId('live-chat-input').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'live-chat-phone-360x800.png') });
+    } finally {
+      await other.close();
+    }
   });
 });

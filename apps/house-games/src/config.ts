@@ -51,7 +51,7 @@ const schema = z.object({
   HOUSE_GAMES_LIVE_BETTING_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
   HOUSE_GAMES_LIVE_DEAL_MS: z.coerce.number().int().min(0).max(30_000).default(6000),
   HOUSE_GAMES_LIVE_PAUSE_MS: z.coerce.number().int().min(0).max(30_000).default(4000),
-  /** Live table chat (decision 096): masked words (comma-separated; the built-in list when unset). */
+  /** Live table chat (decision 097): masked words (comma-separated; the built-in list when unset). */
   HOUSE_GAMES_CHAT_BLOCKED_WORDS: z.string().max(20_000).optional(),
   HOUSE_GAMES_CHAT_MAX_LENGTH: z.coerce.number().int().min(10).max(1000).default(200),
   /** A player may send HOUSE_GAMES_CHAT_BURST messages per HOUSE_GAMES_CHAT_WINDOW_MS. */

@@ -184,7 +184,7 @@ export const ErrorCode = {
   DEMO_SESSION: 'DEMO_SESSION',
   INVALID_TOKEN: 'INVALID_TOKEN',
   LOTTERY_ROUTE: 'LOTTERY_ROUTE',
-  /** Live model list / launch chat (decision 096): not a live table, or a vendor without them. */
+  /** Live model list / launch chat (decision 097): not a live table, or a vendor without them. */
   NOT_LIVE_TABLE: 'NOT_LIVE_TABLE',
   LIVE_NOT_OFFERED: 'LIVE_NOT_OFFERED',
   VENDOR_ENTRY: 'VENDOR_ENTRY',

@@ -204,7 +204,7 @@ export const vendorStatus = z.object({
 });
 export type VendorStatus = z.infer<typeof vendorStatus>;
 
-/* ------------------------------------------------------------------ live tables (spec §7 live, decision 096) */
+/* ------------------------------------------------------------------ live tables (spec §7 live, decision 097) */
 
 /** A live table in the model list: its dealer, limits, where its round is and its current road. */
 export const liveTableModel = z.object({

@@ -2,7 +2,7 @@ import { maskName } from './crash-engine.ts';
 import { GameError } from './errors.ts';
 
 /**
- * Per-table live chat (decision 096): messages between the players seated at one live table.
+ * Per-table live chat (decision 097): messages between the players seated at one live table.
  * Kept in memory beside the table engine (like the table's round), pushed over the chat's own
  * server-sent events stream; a restart empties the history. Visitors and free-trial sessions read
  * only; members write, within a length limit and a per-player rate limit, through a word filter

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { houseTestApp } from '../../test/house-app.ts';
 
 /**
- * A live table's chat through HTTP (decision 096): members write and read each other, the history
+ * A live table's chat through HTTP (decision 097): members write and read each other, the history
  * on joining, the word filter, the length limit, the per-player rate limit, visitors read only.
  */
 const house = houseTestApp({

@@ -70,7 +70,7 @@ export const liveRoutes = (s: LiveRoutesDeps) => async (api: FastifyInstance) =>
   });
 
   /**
-   * The table's chat (decision 096), its own server-sent events stream: the recent messages first
+   * The table's chat (decision 097), its own server-sent events stream: the recent messages first
    * (`{type:'history'}`), then each new one (`{type:'message'}`). Everyone seated may read.
    */
   api.get('/live/chat/events', async (req, reply) => {

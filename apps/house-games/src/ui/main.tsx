@@ -14,7 +14,7 @@ setTimeZone(params.get('tz'));
 
 const path = location.pathname;
 const play = /^\/play\/([^/]+)/.exec(path);
-/** A live table's chat alone: the chatUrl the casino's launch chat call returns (decision 096). */
+/** A live table's chat alone: the chatUrl the casino's launch chat call returns (decision 097). */
 const chat = /^\/chat\/([^/]+)/.exec(path);
 
 createRoot(document.getElementById('root')!).render(

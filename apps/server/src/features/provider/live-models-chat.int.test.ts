@@ -8,7 +8,7 @@ import { createMember, sessionFor } from '../../../test/factories/wallet.ts';
 import { HOUSE } from './registry.ts';
 
 /**
- * Spec §7 live (decision 096): the live model list, read from the live vendor (house games'
+ * Spec §7 live (decision 097): the live model list, read from the live vendor (house games'
  * GET /api/live/tables, here a stand-in answering as house games does), and the launch chat call
  * that returns a table's chatUrl — a writing seat for a member, a read-only one for a visitor or a
  * trial account — refused for what is not a live table.

@@ -16,7 +16,7 @@ const KEEP = 100;
 const wide = () => typeof window !== 'undefined' && window.matchMedia('(min-width: 900px)').matches;
 
 /**
- * The table's chat (decision 096): the players seated at this table, the recent messages on
+ * The table's chat (decision 097): the players seated at this table, the recent messages on
  * joining, then each new one over the chat's own event stream. Members write; visitors and free-trial
  * players read. On a phone it folds away under its title bar (with the count of unread messages).
  */
@@ -48,6 +48,15 @@ export const ChatPanel = ({ standalone = false }: { standalone?: boolean }) => {
     };
     return () => es.close();
   }, []);
+
+  // Turning a tablet or resizing: the panel opens on a wide screen and folds on a narrow one.
+  useEffect(() => {
+    if (standalone) return;
+    const mq = window.matchMedia('(min-width: 900px)');
+    const follow = () => setOpen(mq.matches);
+    mq.addEventListener('change', follow);
+    return () => mq.removeEventListener('change', follow);
+  }, [standalone]);
 
   useEffect(() => {
     const el = list.current;

@@ -133,7 +133,7 @@ export const createLauncher = ({
     },
 
     /**
-     * Spec §7 launch chat (decision 096): a one-time link to a live table's chat at its vendor. A real
+     * Spec §7 launch chat (decision 097): a one-time link to a live table's chat at its vendor. A real
      * member writes there; a visitor or a trial account gets a free-trial launch and reads only. No
      * money moves and no recent game is recorded.
      */
