@@ -299,7 +299,12 @@ export const gamePlayEndpoints = {
   liveModels: defineEndpoint({
     ...gamePlayRoutes.liveModels,
     summary: "Spec §7 live model list: a live vendor's tables with their dealer, limits, phase and current road.",
-    query: z.strictObject({ vassalage: z.string().trim().min(1).max(32) }),
+    query: z.strictObject({
+      vassalage: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_]{1,32}$/, 'a vendor code (letters, digits, _)'),
+    }),
     response: z.object({ vassalage: z.string(), tables: z.array(liveTableModel) }),
   }),
   liveChat: defineEndpoint({

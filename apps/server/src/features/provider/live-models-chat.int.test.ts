@@ -141,6 +141,10 @@ describe('live model list (spec §7)', () => {
     const lva = await t.call({ method: 'GET', url: '/wps/game/live/models?vassalage=LVA' });
     expect([lva.status, lva.body.code]).toEqual([503, 'VENDOR_MAINTENANCE']);
     expect((await t.call({ method: 'GET', url: '/wps/game/live/models' })).status).toBe(400);
+    expect((await t.call({ method: 'GET', url: '/wps/game/live/models?vassalage=a%20b' })).status).toBe(400);
+    // A vendor with no live games here, or none at all: 404.
+    expect((await t.call({ method: 'GET', url: '/wps/game/live/models?vassalage=HGS' })).status).toBe(404);
+    expect((await t.call({ method: 'GET', url: '/wps/game/live/models?vassalage=NOPE' })).status).toBe(404);
     await new Promise((r) => setTimeout(r, 2100));
     vendorDown = true;
     try {

@@ -150,9 +150,13 @@ export const providerRoutes =
     route(app, gamePlayEndpoints.gameLaunch, ({ query, req }) => launch(req, query));
     route(app, gamePlayEndpoints.launchGame, ({ body, req }) => launch(req, body));
 
-    route(app, gamePlayEndpoints.liveModels, ({ query, req }) =>
-      providers.launcher.liveModels(req.merchantId, query.vassalage),
-    );
+    route(app, gamePlayEndpoints.liveModels, async ({ query, req }) => {
+      // Only a vendor this brand lists with live games has a model list.
+      const live = await catalog.allLanes(req.merchantId, 'LIVE');
+      if (!live.some((l) => l.vassalage === query.vassalage))
+        throw new AppError('NOT_FOUND', `No live vendor ${query.vassalage} here`, 404);
+      return providers.launcher.liveModels(req.merchantId, query.vassalage);
+    });
     route(app, gamePlayEndpoints.liveChat, async ({ query, req }) => {
       const { merchant } = await merchants.brand(req.merchantId);
       return providers.launcher.launchChat(
