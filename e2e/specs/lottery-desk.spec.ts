@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { openConsole } from '../support/console.ts';
 import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
 import { loginAsOwnPlayer, minor, waitForRoom } from '../support/lottery.ts';
@@ -92,12 +93,17 @@ test.describe('lottery games desk', () => {
       await admin.reload();
       await admin.getByRole('tab', { name: 'Jogos de loteria' }).click();
       const report = admin.getByTestId('lg-report');
-      await report.getByTestId('lg-report-show').click();
-      const line = report.locator(`[data-testid="lg-report-row"][data-game="${GAME}"]`);
+      await admin.getByTestId('lg-report-show').click();
+      const line = report.locator(`[data-testid="reports-row"][data-key="${GAME}"]`);
       await expect(line).toBeVisible();
-      expect(minor(await line.locator('td').nth(1).innerText())).toBeGreaterThanOrEqual(1_000n);
-      await expect(report.getByTestId('lg-report-total')).toBeVisible();
-      await expect(report.getByTestId('lg-report-range')).toContainText('America/Sao_Paulo');
+      expect(minor(await line.getByTestId('reports-cell-bets').innerText())).toBeGreaterThanOrEqual(1_000n);
+      await expect(report.getByTestId('reports-total')).toBeVisible();
+      await expect(report.getByTestId('reports-showing')).toContainText('America/Sao_Paulo');
+      // The report's CSV: the header, the game's line with its stake in major units, the totals.
+      const [csv] = await Promise.all([admin.waitForEvent('download'), report.getByTestId('reports-export').click()]);
+      const text = fs.readFileSync((await csv.path())!, 'utf8');
+      expect(text.split(/\r?\n/)[0]).toContain('GGR');
+      expect(text).toContain(GAME);
       await report.scrollIntoViewIfNeeded();
       await shoot(admin, 'lottery-ggr-report');
     } finally {
