@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../artifacts');
 
@@ -9,6 +9,44 @@ export const SCREEN_SIZES = [
   { name: 'mobile', width: 360, height: 800 },
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
+
+/** Requests that stay open by design: a game's pushed state, the platform's live socket. */
+const STREAMS = new Set(['eventsource', 'websocket']);
+
+/**
+ * Waits until the page's requests are done. A page that has reached network idle is settled at
+ * once. A page that never does because a stream stays open (a shared game's server-sent events) is
+ * settled once no other request has been in flight for 300 ms, within 5 s: waiting for an idle
+ * network there only ran into the timeout, 10 s per shot of every game screen.
+ */
+const settled = async (page: Page) => {
+  const inFlight = new Set<Request>();
+  const started = (r: Request) => {
+    if (!STREAMS.has(r.resourceType())) inFlight.add(r);
+  };
+  const ended = (r: Request) => inFlight.delete(r);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const idle = await page
+      .waitForLoadState('networkidle', { timeout: 500 })
+      .then(() => true)
+      .catch(() => false);
+    if (idle) return;
+    const until = Date.now() + 5_000;
+    let quietSince = Date.now();
+    while (Date.now() < until) {
+      await page.waitForTimeout(100);
+      if (inFlight.size) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 300) return;
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+};
 
 /**
  * Saves `e2e/artifacts/<name>-360x800.png` and `<name>-1440x900.png` (full page), then puts the
@@ -22,8 +60,7 @@ export const shoot = async (page: Page, name: string): Promise<string[]> => {
     await page.setViewportSize({ width: size.width, height: size.height });
     // Let layout, media queries and lazy images settle at the new size.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    // Bounded: a logged-in page keeps a live connection open, so the network may never idle.
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+    await settled(page);
     const file = path.join(ARTIFACTS_DIR, `${name}-${size.width}x${size.height}.png`);
     await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
     files.push(file);
