@@ -76,5 +76,22 @@ test.describe('fishing', () => {
     expect(await walletBalance()).not.toBe(20000n);
     await expectNoA11yViolations(page);
     await shoot(page, 'fishing');
+
+    // A shot verified from the history: the seed pair is rotated (revealing its seed), then the
+    // shot's verify page recomputes in the browser which fish it captured, as recorded.
+    await game.getByTestId('hg-rotate').click();
+    await expect(game.getByTestId('hg-prev-server-seed')).toHaveText(/^[0-9a-f]{64}$/);
+    await game.getByTestId('hg-history-open').click();
+    const link = game.getByTestId('hg-history').getByTestId('hg-history-verify').first();
+    await expect(link).toHaveAttribute('href', /^\/verify\/fish\?/);
+    const [verify] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    await expect(verify.getByTestId('hg-fish-verify-result')).toBeVisible({ timeout: 15_000 });
+    await expect(verify.getByTestId('hg-fish-verify-same')).toHaveText('Confere com o tiro registrado.');
+    await expect(verify.getByTestId('hg-verify-hash-check')).toHaveText(/confere com o hash|matches the hash/i);
+    // Another server seed does not give the recorded shot (or the hash no longer matches it).
+    await verify.getByTestId('hg-verify-server-seed').fill('f'.repeat(64));
+    await verify.getByTestId('hg-verify-compute').click();
+    await expect(verify.getByTestId('hg-verify-hash-check')).not.toHaveText(/confere com o hash|matches the hash/i);
+    await shoot(verify, 'fishing-verify');
   });
 });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { GamePage } from './GamePage.tsx';
 import { VerifyPage } from './games/VerifyPage.tsx';
 import { LiveVerify } from './games/live/LiveVerify.tsx';
+import { FishVerify } from './games/fish/FishVerify.tsx';
 import { setTimeZone } from './lib/format.ts';
 import { setLanguage } from './lib/i18n.ts';
 import './styles.css';
@@ -23,6 +24,8 @@ createRoot(document.getElementById('root')!).render(
       <GamePage code={decodeURIComponent(play[1]!)} params={params} />
     ) : chat ? (
       <GamePage code={decodeURIComponent(chat[1]!)} params={params} chatOnly />
+    ) : path.startsWith('/verify/fish') ? (
+      <FishVerify params={params} />
     ) : path.startsWith('/verify/live') ? (
       <LiveVerify params={params} />
     ) : path.startsWith('/verify') ? (

@@ -10,7 +10,16 @@ export interface SeedView {
 }
 
 /** The current seed pair (hash only), the client seed the player may change, and the last revealed pair. */
-export const FairnessPanel = ({ seed, onSeed }: { seed: SeedView | null; onSeed: (s: SeedView) => void }) => {
+export const FairnessPanel = ({
+  seed,
+  onSeed,
+  diceLink = true,
+}: {
+  seed: SeedView | null;
+  onSeed: (s: SeedView) => void;
+  /** The revealed pair's link to the dice verify page (a fishing shot is verified from its history row). */
+  diceLink?: boolean;
+}) => {
   const [clientSeed, setClientSeed] = useState('');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -74,13 +83,15 @@ export const FairnessPanel = ({ seed, onSeed }: { seed: SeedView | null; onSeed:
             <dt>{t('nonce')}</dt>
             <dd className="mono">0 – {prev.lastNonce}</dd>
           </dl>
-          <a
-            href={`/verify?${new URLSearchParams({ game: 'dice', serverSeed: prev.serverSeed, hash: prev.serverSeedHash, clientSeed: prev.clientSeed, nonce: String(Math.max(0, prev.lastNonce)), lang })}`}
-            target="_blank"
-            rel="noreferrer"
-          >
-            {t('openVerify')}
-          </a>
+          {diceLink && (
+            <a
+              href={`/verify?${new URLSearchParams({ game: 'dice', serverSeed: prev.serverSeed, hash: prev.serverSeedHash, clientSeed: prev.clientSeed, nonce: String(Math.max(0, prev.lastNonce)), lang })}`}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {t('openVerify')}
+            </a>
+          )}
         </div>
       )}
     </section>

@@ -28,6 +28,24 @@ export const verifyHref = (b: BetRow): string | null => {
     if (b.seed.serverSeed) q.set('serverSeed', b.seed.serverSeed);
     return `/verify?${q}`;
   }
+  if (b.game === 'fish' && b.seed && b.nonce !== null && b.outcome) {
+    const o = b.outcome as {
+      weapon?: string;
+      bet?: string;
+      rtpBp?: number;
+      hits?: { species: string; multiplier: number }[];
+    };
+    q.set('hash', b.seed.serverSeedHash);
+    q.set('clientSeed', b.seed.clientSeed);
+    q.set('nonce', String(b.nonce));
+    if (b.seed.serverSeed) q.set('serverSeed', b.seed.serverSeed);
+    q.set('weapon', o.weapon ?? '');
+    q.set('bet', o.bet ?? '');
+    q.set('rtp', String(o.rtpBp ?? ''));
+    q.set('species', (o.hits ?? []).map((h) => h.species).join(','));
+    q.set('multipliers', (o.hits ?? []).map((h) => h.multiplier).join(','));
+    return `/verify/fish?${q}`;
+  }
   if (b.game === 'crash' && b.crashRoundId) {
     q.set('game', 'crash');
     q.set('round', String(b.crashRoundId));

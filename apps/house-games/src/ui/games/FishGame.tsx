@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FairnessPanel, type SeedView } from '../components/FairnessPanel.tsx';
 import { api, type ApiError } from '../lib/api.ts';
 import { formatMoney } from '../lib/format.ts';
 import { t } from '../lib/i18n.ts';
@@ -21,6 +22,8 @@ interface ShotResult {
   win: string;
   stake: string;
   winPending: boolean;
+  serverSeedHash: string;
+  nonce: number;
   hits: { fishId: number; species: string; captured: boolean; multiplier: number; win: string }[];
 }
 interface Effect {
@@ -56,6 +59,8 @@ export const FishGame = ({ money, balance, onBalance }: GameProps) => {
   const [last, setLast] = useState<string | null>(null);
   const [auto, setAuto] = useState(false);
   const [shots, setShots] = useState(0);
+  /** The seed pair the shots are decided with: rotating it reveals the seed for the verify page. */
+  const [seed, setSeed] = useState<SeedView | null>(null);
   const paused = usePaused();
 
   const stage = useRef<HTMLDivElement>(null);
@@ -72,6 +77,7 @@ export const FishGame = ({ money, balance, onBalance }: GameProps) => {
 
   useEffect(() => {
     api<FishView>('/fish').then(setView, (e: Error) => setMessage(e.message));
+    api<SeedView>('/fair').then(setSeed, () => undefined);
   }, []);
 
   // The sea: the next 15 s of fish, refreshed every 4 s; the server's clock beside ours.
@@ -327,6 +333,7 @@ export const FishGame = ({ money, balance, onBalance }: GameProps) => {
       // keepalive: a shot fired is settled by the server even if the player closes the game now.
       api<ShotResult>('/fish/shoot', { body: { bet, weapon, fishIds: hit }, keepalive: true })
         .then((r) => {
+          setSeed((sd) => (sd && sd.serverSeedHash === r.serverSeedHash ? { ...sd, nextNonce: r.nonce + 1 } : sd));
           const { w: W2, h: H2 } = size.current;
           const now = Date.now() + offset.current;
           for (const h of r.hits) {
@@ -500,6 +507,9 @@ export const FishGame = ({ money, balance, onBalance }: GameProps) => {
           ))}
         </ul>
       </section>
+      <div className="fish-fair">
+        <FairnessPanel seed={seed} onSeed={setSeed} diceLink={false} />
+      </div>
     </div>
   );
 };

@@ -132,6 +132,14 @@ const en = {
   autoFire: 'Auto fire',
   fishRtp: 'Return to player: {{rtp}}% on every shot',
   shotCost: 'Shot: {{amount}}',
+  fishVerifyTitle: 'Verify a fishing shot',
+  fishVerifyIntro: 'Recompute, in your own browser, which fish a shot captured, from its seeds and nonce.',
+  fishVerifyNoShot: 'Open this page from a shot in your bet history.',
+  fishVerifyFish: '{{n}} fish hit',
+  fishVerifyCaught: 'Fish {{n}}: caught ×{{m}}',
+  fishVerifyMissed: 'Fish {{n}}: not caught',
+  fishVerifySame: 'Matches the recorded shot.',
+  fishVerifyDiffers: 'Does NOT match the recorded shot.',
 };
 
 export type GameKey = keyof typeof en;

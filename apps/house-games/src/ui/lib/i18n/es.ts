@@ -134,6 +134,15 @@ const es: GameText = {
   autoFire: 'Auto',
   fishRtp: 'Retorno al jugador: {{rtp}}% en cada disparo',
   shotCost: 'Disparo: {{amount}}',
+  fishVerifyTitle: 'Verificar un disparo de pesca',
+  fishVerifyIntro:
+    'Recalcula en tu propio navegador qué peces capturó un disparo, a partir de sus semillas y su nonce.',
+  fishVerifyNoShot: 'Abre esta página desde un disparo de tu historial de apuestas.',
+  fishVerifyFish: '{{n}} pez/peces alcanzados',
+  fishVerifyCaught: 'Pez {{n}}: capturado ×{{m}}',
+  fishVerifyMissed: 'Pez {{n}}: escapó',
+  fishVerifySame: 'Coincide con el disparo registrado.',
+  fishVerifyDiffers: 'NO coincide con el disparo registrado.',
 };
 
 export default es;

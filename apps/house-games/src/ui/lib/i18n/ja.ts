@@ -134,6 +134,14 @@ const ja: GameText = {
   autoFire: 'オート発射',
   fishRtp: '還元率：各ショット {{rtp}}%',
   shotCost: '1発：{{amount}}',
+  fishVerifyTitle: 'フィッシングのショットを検証',
+  fishVerifyIntro: 'シードとノンスから、ショットがどの魚を捕まえたかをブラウザで再計算します。',
+  fishVerifyNoShot: 'ベット履歴のショットからこのページを開いてください。',
+  fishVerifyFish: '命中した魚 {{n}} 匹',
+  fishVerifyCaught: '魚 {{n}}：捕獲 ×{{m}}',
+  fishVerifyMissed: '魚 {{n}}：逃げた',
+  fishVerifySame: '記録されたショットと一致します。',
+  fishVerifyDiffers: '記録されたショットと一致しません。',
 };
 
 export default ja;

@@ -134,6 +134,14 @@ const pt: GameText = {
   autoFire: 'Auto',
   fishRtp: 'Retorno ao jogador: {{rtp}}% em cada tiro',
   shotCost: 'Tiro: {{amount}}',
+  fishVerifyTitle: 'Verificar um tiro da pescaria',
+  fishVerifyIntro: 'Recalcule no seu próprio navegador quais peixes um tiro pegou, a partir das sementes e do nonce.',
+  fishVerifyNoShot: 'Abra esta página a partir de um tiro no seu histórico de apostas.',
+  fishVerifyFish: '{{n}} peixe(s) atingido(s)',
+  fishVerifyCaught: 'Peixe {{n}}: pego ×{{m}}',
+  fishVerifyMissed: 'Peixe {{n}}: escapou',
+  fishVerifySame: 'Confere com o tiro registrado.',
+  fishVerifyDiffers: 'NÃO confere com o tiro registrado.',
 };
 
 export default pt;

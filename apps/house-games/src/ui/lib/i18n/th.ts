@@ -133,6 +133,14 @@ const th: GameText = {
   autoFire: 'ยิงอัตโนมัติ',
   fishRtp: 'อัตราคืนผู้เล่น: {{rtp}}% ทุกนัด',
   shotCost: 'ต่อนัด: {{amount}}',
+  fishVerifyTitle: 'ตรวจสอบการยิงปลา',
+  fishVerifyIntro: 'คำนวณใหม่ในเบราว์เซอร์ของคุณว่าการยิงจับปลาตัวใดได้ จากซีดและ nonce',
+  fishVerifyNoShot: 'เปิดหน้านี้จากการยิงในประวัติการเดิมพันของคุณ',
+  fishVerifyFish: 'ยิงโดนปลา {{n}} ตัว',
+  fishVerifyCaught: 'ปลาตัวที่ {{n}}: จับได้ ×{{m}}',
+  fishVerifyMissed: 'ปลาตัวที่ {{n}}: หลุด',
+  fishVerifySame: 'ตรงกับการยิงที่บันทึกไว้',
+  fishVerifyDiffers: 'ไม่ตรงกับการยิงที่บันทึกไว้',
 };
 
 export default th;

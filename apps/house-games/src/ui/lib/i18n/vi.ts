@@ -134,6 +134,14 @@ const vi: GameText = {
   autoFire: 'Tự động',
   fishRtp: 'Tỷ lệ hoàn trả: {{rtp}}% mỗi phát',
   shotCost: 'Mỗi phát: {{amount}}',
+  fishVerifyTitle: 'Kiểm chứng một phát bắn cá',
+  fishVerifyIntro: 'Tính lại ngay trên trình duyệt của bạn phát bắn đã bắt được con cá nào, từ hạt giống và nonce.',
+  fishVerifyNoShot: 'Hãy mở trang này từ một phát bắn trong lịch sử cược.',
+  fishVerifyFish: 'Trúng {{n}} con cá',
+  fishVerifyCaught: 'Cá {{n}}: bắt được ×{{m}}',
+  fishVerifyMissed: 'Cá {{n}}: thoát',
+  fishVerifySame: 'Khớp với phát bắn đã ghi.',
+  fishVerifyDiffers: 'KHÔNG khớp với phát bắn đã ghi.',
 };
 
 export default vi;

@@ -133,6 +133,14 @@ const zh: GameText = {
   autoFire: '自动开炮',
   fishRtp: '返还率：每炮 {{rtp}}%',
   shotCost: '每炮：{{amount}}',
+  fishVerifyTitle: '验证一次捕鱼射击',
+  fishVerifyIntro: '在您自己的浏览器中，根据种子和 nonce 重新计算一次射击捕获了哪些鱼。',
+  fishVerifyNoShot: '请从投注记录中的一次射击打开此页面。',
+  fishVerifyFish: '命中 {{n}} 条鱼',
+  fishVerifyCaught: '第 {{n}} 条鱼：捕获 ×{{m}}',
+  fishVerifyMissed: '第 {{n}} 条鱼：未捕获',
+  fishVerifySame: '与记录的射击一致。',
+  fishVerifyDiffers: '与记录的射击不一致。',
 };
 
 export default zh;
