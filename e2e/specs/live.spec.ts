@@ -41,6 +41,17 @@ const openTable = async (page: Page, code: RegExp, tab: string): Promise<FrameLo
   return game;
 };
 
+/** The table's board alone at a phone's and a desktop's width (the page shot shows the frame's top only). */
+const shootBoard = async (page: Page, game: FrameLocator, name: string) => {
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const board = game.locator('.board');
+    await board.scrollIntoViewIfNeeded();
+    await board.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}-board-${width}.png`), animations: 'disabled' });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+};
+
 /** Waits for a betting window with at least `s` seconds left. */
 const waitForBets = async (game: FrameLocator, s: number) => {
   await expect
@@ -105,7 +116,7 @@ test.describe('live tables', () => {
     await expect(game.getByTestId('hg-history')).toContainText('banker');
   });
 
-  test('a member plays a roulette round with three bet kinds and the wheel lands on the number', async ({
+  test('a member plays a roulette round with five bet kinds (a split and a corner clicked on the layout) and the wheel lands on the number', async ({
     page,
     request,
   }) => {
@@ -124,17 +135,67 @@ test.describe('live tables', () => {
     await game.getByTestId('spot-straight:17').click();
     await game.getByTestId('spot-red').click();
     await game.getByTestId('spot-dozen:2').click();
+    // A split and a corner, clicked on the layout's lines (the line between 17 and 20, the crossing
+    // of 13, 14, 16 and 17).
+    await game.getByTestId('spot-split:17-20').click();
+    await game.getByTestId('spot-corner:13').click();
+    await expect(game.getByTestId('spot-split:17-20')).toContainText('1,00');
     await game.getByTestId('live-confirm').click();
-    await expect(game.getByTestId('live-my-stake')).toContainText('3,00');
-    await expect(balance).toHaveText(/R\$\s*497,00/);
+    await expect(game.getByTestId('live-my-stake')).toContainText('5,00');
+    await expect(balance).toHaveText(/R\$\s*495,00/);
     const number = game.getByTestId('live-number');
     await expect(number).toBeVisible({ timeout: 30_000 });
     const n = Number(await number.textContent());
     const red = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36].includes(n);
-    const won = (n === 17 ? 3600 : 0) + (red ? 200 : 0) + (n >= 13 && n <= 24 ? 300 : 0);
-    await expect.poll(async () => minor(await balance.textContent()), { timeout: 15_000 }).toBe(50_000 - 300 + won);
+    const won =
+      (n === 17 ? 3600 : 0) +
+      (red ? 200 : 0) +
+      (n >= 13 && n <= 24 ? 300 : 0) +
+      (n === 17 || n === 20 ? 1800 : 0) +
+      ([13, 14, 16, 17].includes(n) ? 900 : 0);
+    await expect.poll(async () => minor(await balance.textContent()), { timeout: 15_000 }).toBe(50_000 - 500 + won);
     await expect(game.getByTestId('live-recent').locator('.num-ball').first()).toHaveText(String(n));
     await shoot(page, 'live-roulette');
+    await shootBoard(page, game, 'live-roulette');
+  });
+
+  test('a member bets on a double, a specific triple, a two-dice combination and a single at sic bo, paid as shown', async ({
+    page,
+    request,
+  }) => {
+    const operator = await OperatorApi.login(request);
+    const username = `ls${uniqueSuffix()}`;
+    await registerMember(request, username, 'live1234');
+    await operator.fund(username, '50000', 'Live table browser test');
+    await loginWithPassword(page, username, 'live1234');
+    await expect(page.getByTestId('login-modal')).toBeHidden({ timeout: 30_000 });
+
+    const game = await openTable(page, /-sic-bo$/, 'Dados');
+    const balance = game.getByTestId('hg-balance');
+    await expect(balance).toContainText('R$', { timeout: 30_000 });
+    // The payouts are on the board.
+    await expect(game.getByTestId('spot-double:2')).toContainText('10:1');
+    await expect(game.getByTestId('spot-triple:5')).toContainText('180:1');
+    await expect(game.getByTestId('spot-combo:1-6')).toContainText('5:1');
+    await waitForBets(game, 3);
+    await game.getByTestId('chip-0').click();
+    for (const spot of ['double:2', 'triple:5', 'combo:1-6', 'single:3'])
+      await game.getByTestId(`spot-${spot}`).click();
+    await game.getByTestId('live-confirm').click();
+    await expect(game.getByTestId('live-my-stake')).toContainText('4,00');
+    await expect(balance).toHaveText(/R\$\s*496,00/);
+    const dice = game.getByTestId('live-dice');
+    await expect(dice).toHaveAttribute('data-dice', /^\d,\d,\d$/, { timeout: 30_000 });
+    const d = ((await dice.getAttribute('data-dice')) ?? '').split(',').map(Number);
+    const count = (n: number) => d.filter((x) => x === n).length;
+    const won =
+      (count(2) >= 2 ? 1100 : 0) +
+      (count(5) === 3 ? 18_100 : 0) +
+      (count(1) > 0 && count(6) > 0 ? 600 : 0) +
+      (count(3) > 0 ? 100 * (1 + count(3)) : 0);
+    await expect.poll(async () => minor(await balance.textContent()), { timeout: 15_000 }).toBe(50_000 - 400 + won);
+    await shoot(page, 'live-sicbo');
+    await shootBoard(page, game, 'live-sicbo');
   });
 
   test('two members at one table: one writes in the table chat, the other reads it (listed words masked)', async ({

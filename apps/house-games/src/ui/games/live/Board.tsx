@@ -2,6 +2,7 @@ import type React from 'react';
 import type { LiveKind } from '../../../math/live/games.ts';
 import { colourOf } from '../../../math/live/roulette.ts';
 import { formatMoney, type Money } from '../../lib/format.ts';
+import { rouletteHotSpots, SICBO_COMBOS, SICBO_DOUBLES, SICBO_SINGLES, SICBO_TRIPLES } from './layout.ts';
 import { tl, type LiveKey } from './words.ts';
 
 export interface SpotFigures {
@@ -56,7 +57,48 @@ const Spot = ({
   );
 };
 
+/**
+ * A split or corner on the roulette layout: a small target on the line between two numbers, or where
+ * four meet, laid over the numbers' cells (the chip on it shows the stake).
+ */
+const HotSpot = ({
+  spot,
+  label,
+  className,
+  figures,
+  money,
+  disabled,
+  onPick,
+}: {
+  spot: string;
+  label: string;
+  className: string;
+  figures: SpotFigures;
+  money: Money;
+  disabled: boolean;
+  onPick: (spot: string) => void;
+}) => {
+  const mine = (figures.mine[spot] ?? 0n) + (figures.pending[spot] ?? 0n);
+  const total = figures.totals[spot];
+  return (
+    <button
+      type="button"
+      className={`rl-hot ${className} ${figures.winning(spot) ? 'win' : ''} ${mine > 0n ? 'staked' : ''}`}
+      disabled={disabled}
+      onClick={() => onPick(spot)}
+      data-testid={`spot-${spot}`}
+      aria-label={label}
+      title={`${label}${total ? ` · ${tl('tableTotal')} ${formatMoney(total, money)}` : ''}${mine > 0n ? ` · ${formatMoney(mine, money)}` : ''}`}
+    >
+      {mine > 0n && <span className="rl-hot-chip">{formatMoney(mine, money).replace(/[^\d.,]/g, '')}</span>}
+    </button>
+  );
+};
+
 const simple = (spots: [string, LiveKey | string, string][]) => spots;
+
+/** ⚀…⚅ */
+const die = (n: number) => String.fromCodePoint(0x267f + n);
 
 export const Board = ({
   kind,
@@ -109,15 +151,24 @@ export const Board = ({
               '--mc': ((n - 1) % 3) + 1,
               '--mr': Math.ceil(n / 3) + 1,
             };
+            // Its splits and corner: targets on this cell's edges (layout.ts; which edges: live.css).
             return (
-              <Spot
-                key={n}
-                spot={`straight:${n}`}
-                label={String(n)}
-                className={`rl-n ${colourOf(n)}`}
-                place={place}
-                {...p}
-              />
+              <div key={n} className="rl-cell" style={place as React.CSSProperties}>
+                <Spot spot={`straight:${n}`} label={String(n)} className={`rl-n ${colourOf(n)}`} {...p} />
+                {rouletteHotSpots(n).map((h) => (
+                  <HotSpot
+                    key={h.spot}
+                    spot={h.spot}
+                    label={
+                      h.edge === 'corner'
+                        ? tl('cornerOf', { a: h.numbers[0]!, b: h.numbers[1]!, c: h.numbers[2]!, d: h.numbers[3]! })
+                        : tl('splitOf', { a: h.numbers[0]!, b: h.numbers[1]! })
+                    }
+                    className={`hs-${h.edge}`}
+                    {...p}
+                  />
+                ))}
+              </div>
             );
           })}
           {[1, 2, 3].map((k) => (
@@ -146,6 +197,9 @@ export const Board = ({
             <Spot key={s} spot={s} label={tl(s)} pays="1:1" className={`rl-even ${s}`} {...p} />
           ))}
         </div>
+        <p className="muted small rl-legend">
+          {tl('rouletteHint')} · {tl('straight')} 35:1 · {tl('split')} 17:1 · {tl('corner')} 8:1
+        </p>
       </div>
     );
   }
@@ -166,9 +220,31 @@ export const Board = ({
             {...p}
           />
         ))}
-        {[1, 2, 3, 4, 5, 6].map((n) => (
-          <Spot key={n} spot={`single:${n}`} label={`⚀${n}`} pays="1–3:1" className="small-spot" {...p} />
+        <h3 className="sb-title">
+          {tl('singleNumber')} <span>1:1 · 2:1 · 3:1</span>
+        </h3>
+        {SICBO_SINGLES.map((s, i) => (
+          <Spot key={s} spot={s} label={die(i + 1)} pays="1–3:1" className="sb-die" {...p} />
         ))}
+        <h3 className="sb-title">
+          {tl('doubles')} <span>10:1</span>
+        </h3>
+        {SICBO_DOUBLES.map((s, i) => (
+          <Spot key={s} spot={s} label={die(i + 1).repeat(2)} pays="10:1" className="sb-die" {...p} />
+        ))}
+        <h3 className="sb-title">
+          {tl('triples')} <span>180:1</span>
+        </h3>
+        {SICBO_TRIPLES.map((s, i) => (
+          <Spot key={s} spot={s} label={die(i + 1).repeat(3)} pays="180:1" className="sb-die" {...p} />
+        ))}
+        <h3 className="sb-title">
+          {tl('combinations')} <span>5:1</span>
+        </h3>
+        {SICBO_COMBOS.map((s) => {
+          const [a, b] = s.slice('combo:'.length).split('-').map(Number) as [number, number];
+          return <Spot key={s} spot={s} label={`${die(a)}${die(b)}`} pays="5:1" className="sb-die sb-combo" {...p} />;
+        })}
       </div>
     );
   return (

@@ -167,7 +167,11 @@ const SicBoStage = ({ r, clock, now }: { r: SicBoResult | null; clock: DealClock
       ? r.dice
       : [1, 2, 3].map((i) => 1 + ((Math.floor(now / 120) + i * 2) % 6));
   return (
-    <div className="felt dice-felt">
+    <div
+      className="felt dice-felt"
+      data-testid="live-dice"
+      data-dice={clock.phase === 'result' && r ? r.dice.join(',') : ''}
+    >
       {faces.map((n, i) => (
         <Die key={i} n={n} rolling={rolling} />
       ))}

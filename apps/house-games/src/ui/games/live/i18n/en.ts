@@ -60,6 +60,16 @@ const en = {
   chatSlow: 'Too many messages; wait {{s}} s',
   chatTooLong: 'At most {{n}} characters',
   chatNew: '{{n}} new',
+  splitOf: 'Split {{a}}–{{b}}, pays 17:1',
+  cornerOf: 'Corner {{a}}, {{b}}, {{c}}, {{d}}, pays 8:1',
+  rouletteHint: 'Tap the line between two numbers for a split, the crossing of four for a corner',
+  straight: 'Straight',
+  split: 'Split',
+  corner: 'Corner',
+  singleNumber: 'Single number',
+  doubles: 'Doubles',
+  triples: 'Triples',
+  combinations: 'Two-dice combinations',
 } as const;
 export type LiveKey = keyof typeof en;
 export default en;

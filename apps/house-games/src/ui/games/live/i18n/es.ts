@@ -61,5 +61,15 @@ const es: Record<LiveKey, string> = {
   chatSlow: 'Demasiados mensajes; espera {{s}} s',
   chatTooLong: 'Como máximo {{n}} caracteres',
   chatNew: '{{n}} nuevos',
+  splitOf: 'Caballo {{a}}–{{b}}, paga 17:1',
+  cornerOf: 'Cuadro {{a}}, {{b}}, {{c}}, {{d}}, paga 8:1',
+  rouletteHint: 'Toca la línea entre dos números para un caballo, el cruce de cuatro para un cuadro',
+  straight: 'Pleno',
+  split: 'Caballo',
+  corner: 'Cuadro',
+  singleNumber: 'Número simple',
+  doubles: 'Dobles',
+  triples: 'Triples',
+  combinations: 'Combinaciones de dos dados',
 };
 export default es;

@@ -61,5 +61,15 @@ const ja: Record<LiveKey, string> = {
   chatSlow: 'メッセージが多すぎます。{{s}} 秒お待ちください',
   chatTooLong: '最大 {{n}} 文字',
   chatNew: '新着 {{n}} 件',
+  splitOf: 'スプリット {{a}}–{{b}}、配当 17:1',
+  cornerOf: 'コーナー {{a}}・{{b}}・{{c}}・{{d}}、配当 8:1',
+  rouletteHint: '2つの数字の間の線をタップでスプリット、4つが交わる点でコーナー',
+  straight: 'ストレート',
+  split: 'スプリット',
+  corner: 'コーナー',
+  singleNumber: 'シングル',
+  doubles: 'ダブル',
+  triples: 'トリプル',
+  combinations: '2つのサイコロの組み合わせ',
 };
 export default ja;

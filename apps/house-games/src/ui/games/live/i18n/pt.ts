@@ -61,5 +61,15 @@ const pt: Record<LiveKey, string> = {
   chatSlow: 'Mensagens demais; aguarde {{s}} s',
   chatTooLong: 'No máximo {{n}} caracteres',
   chatNew: '{{n}} novas',
+  splitOf: 'Dividida {{a}}–{{b}}, paga 17:1',
+  cornerOf: 'Quadrado {{a}}, {{b}}, {{c}}, {{d}}, paga 8:1',
+  rouletteHint: 'Toque na linha entre dois números para uma dividida, no cruzamento de quatro para um quadrado',
+  straight: 'Pleno',
+  split: 'Dividida',
+  corner: 'Quadrado',
+  singleNumber: 'Número simples',
+  doubles: 'Duplos',
+  triples: 'Triplos',
+  combinations: 'Combinações de dois dados',
 };
 export default pt;

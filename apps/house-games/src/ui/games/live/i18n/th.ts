@@ -61,5 +61,15 @@ const th: Record<LiveKey, string> = {
   chatSlow: 'ส่งข้อความถี่เกินไป รอ {{s}} วินาที',
   chatTooLong: 'ไม่เกิน {{n}} ตัวอักษร',
   chatNew: 'ใหม่ {{n}}',
+  splitOf: 'แยก {{a}}–{{b}} จ่าย 17:1',
+  cornerOf: 'มุม {{a}}, {{b}}, {{c}}, {{d}} จ่าย 8:1',
+  rouletteHint: 'แตะเส้นระหว่างสองตัวเลขเพื่อแทงแยก แตะจุดตัดของสี่ตัวเลขเพื่อแทงมุม',
+  straight: 'ตรง',
+  split: 'แยก',
+  corner: 'มุม',
+  singleNumber: 'เลขเดี่ยว',
+  doubles: 'คู่',
+  triples: 'ตอง',
+  combinations: 'ผสมสองลูกเต๋า',
 };
 export default th;

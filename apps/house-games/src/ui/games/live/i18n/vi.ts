@@ -61,5 +61,15 @@ const vi: Record<LiveKey, string> = {
   chatSlow: 'Quá nhiều tin nhắn; đợi {{s}} giây',
   chatTooLong: 'Tối đa {{n}} ký tự',
   chatNew: '{{n}} mới',
+  splitOf: 'Chia {{a}}–{{b}}, trả 17:1',
+  cornerOf: 'Góc {{a}}, {{b}}, {{c}}, {{d}}, trả 8:1',
+  rouletteHint: 'Chạm vào đường giữa hai số để đặt chia, chỗ giao bốn số để đặt góc',
+  straight: 'Thẳng',
+  split: 'Chia',
+  corner: 'Góc',
+  singleNumber: 'Số đơn',
+  doubles: 'Đôi',
+  triples: 'Bộ ba',
+  combinations: 'Kết hợp hai xúc xắc',
 };
 export default vi;

@@ -61,5 +61,15 @@ const zh: Record<LiveKey, string> = {
   chatSlow: '消息过多，请等待 {{s}} 秒',
   chatTooLong: '最多 {{n}} 个字符',
   chatNew: '{{n}} 条新消息',
+  splitOf: '分注 {{a}}–{{b}}，赔 17:1',
+  cornerOf: '角注 {{a}}、{{b}}、{{c}}、{{d}}，赔 8:1',
+  rouletteHint: '点两个数字之间的线下分注，点四个数字的交点下角注',
+  straight: '直注',
+  split: '分注',
+  corner: '角注',
+  singleNumber: '单骰号码',
+  doubles: '对子',
+  triples: '围骰',
+  combinations: '两骰组合',
 };
 export default zh;
