@@ -69,7 +69,7 @@ const es: Record<LiveKey, string> = {
   corner: 'Cuadro',
   singleNumber: 'Número simple',
   doubles: 'Dobles',
-  triples: 'Triples',
+  triples: 'Tríos',
   combinations: 'Combinaciones de dos dados',
 };
 export default es;
