@@ -230,6 +230,25 @@ test.describe('live tables', () => {
       await expect(gameA.getByTestId('live-chat-list')).toContainText('que ***** de mão', { timeout: 15_000 });
       await expect(gameA.getByTestId('live-chat-list')).not.toContainText('merda');
       await shoot(page, 'live-chat');
+
+      // Spec §7 launch chat: a visitor asks the platform for the table's chatUrl and reads the same
+      // chat there, without a way to write.
+      const nodeId = new URL(page.url()).searchParams.get('gameId');
+      const launched = await request.get(`/wps/game/live/chat?nodeId=${nodeId}`);
+      expect(launched.status()).toBe(200);
+      const chat = (await launched.json()) as { value: { chatUrl: string; readOnly: boolean } };
+      expect(chat.value.readOnly).toBe(true);
+      const visitor = await browser.newContext({ viewport: { width: 360, height: 800 } });
+      try {
+        const chatPage = await visitor.newPage();
+        await chatPage.goto(chat.value.chatUrl);
+        await expect(chatPage.getByTestId('live-chat-list')).toContainText(said, { timeout: 15_000 });
+        await expect(chatPage.getByTestId('live-chat-readonly')).toBeVisible();
+        await expect(chatPage.getByTestId('live-chat-input')).toHaveCount(0);
+        await chatPage.screenshot({ path: path.join(ARTIFACTS_DIR, 'live-chat-url-360x800.png') });
+      } finally {
+        await visitor.close();
+      }
       // On a phone the panel folds under its title; opened, it shows the messages and the input.
       await page.setViewportSize({ width: 360, height: 800 });
       const toggle = gameA.getByTestId('live-chat-toggle');
