@@ -73,6 +73,25 @@ const schema = z.object({
   HOUSE_GAMES_COCKFIGHT_MIN_STAKE: z.coerce.number().int().min(1).default(100),
   HOUSE_GAMES_COCKFIGHT_MAX_STAKE: z.coerce.number().int().min(1).default(1_000_000),
   /**
+   * The sportsbook's feed (decision 096): `simulated` is the demo's football (the default outside
+   * production); `none` lists no events until a real odds provider's feed is wired. Production
+   * refuses the simulated feed.
+   */
+  HOUSE_GAMES_SPORTS_FEED: z.enum(['simulated', 'none']).optional(),
+  /** The simulated feed's clock: one kick-off every so often, a match's length, the first kick-off. */
+  HOUSE_GAMES_SPORTS_KICKOFF_EVERY_MS: z.coerce.number().int().min(1000).max(86_400_000).default(5_400_000),
+  HOUSE_GAMES_SPORTS_MATCH_MS: z.coerce.number().int().min(1000).max(86_400_000).default(6_300_000),
+  HOUSE_GAMES_SPORTS_FIRST_KICKOFF_MS: z.coerce.number().int().min(1000).max(86_400_000).default(900_000),
+  /** How many upcoming fixtures the simulated feed keeps listed (48 × 90 min: the next three days). */
+  HOUSE_GAMES_SPORTS_FIXTURES: z.coerce.number().int().min(1).max(500).default(48),
+  /** The operator's margin on the feed's fair prices, in basis points (600 = 6 %). */
+  HOUSE_GAMES_SPORTS_MARGIN_BP: z.coerce.number().int().min(0).max(3000).default(600),
+  /** One bet's stake range and the most it may return, in minor units; the most legs of an accumulator. */
+  HOUSE_GAMES_SPORTS_MIN_STAKE: z.coerce.number().int().min(1).default(100),
+  HOUSE_GAMES_SPORTS_MAX_STAKE: z.coerce.number().int().min(1).default(1_000_000),
+  HOUSE_GAMES_SPORTS_MAX_PAYOUT: z.coerce.number().int().min(1).default(10_000_000),
+  HOUSE_GAMES_SPORTS_MAX_LEGS: z.coerce.number().int().min(1).max(20).default(12),
+  /**
    * Play money of a free-trial (demo) session, in minor units. Outside production it defaults to
    * 200000; in production free trials are offered only when it is set.
    */
@@ -96,8 +115,10 @@ export type HouseConfig = Omit<
   | 'HOUSE_GAMES_PUBLIC_URL'
   | 'HOUSE_GAMES_DEMO_BALANCE'
   | 'HOUSE_GAMES_COCKFIGHT_FEED'
+  | 'HOUSE_GAMES_SPORTS_FEED'
 > & {
   HOUSE_GAMES_COCKFIGHT_FEED: 'simulated' | 'none';
+  HOUSE_GAMES_SPORTS_FEED: 'simulated' | 'none';
   HOUSE_GAMES_HOST: string;
   HOUSE_GAMES_PLATFORM_URL: string;
   HOUSE_GAMES_PUBLIC_URL: string;
@@ -136,6 +157,11 @@ const productionProblems = (env: NodeJS.ProcessEnv): string[] => {
   if (env.HOUSE_GAMES_COCKFIGHT_FEED === 'simulated') {
     problems.push(
       'HOUSE_GAMES_COCKFIGHT_FEED: the simulated cockfight feed is for the demo; production takes a real feed',
+    );
+  }
+  if (env.HOUSE_GAMES_SPORTS_FEED === 'simulated') {
+    problems.push(
+      'HOUSE_GAMES_SPORTS_FEED: the simulated sports feed is for the demo; production takes a real odds feed',
     );
   }
   if (!env.HOUSE_GAMES_PLATFORM_URL) {
@@ -177,6 +203,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): HouseConfig =>
     HOUSE_GAMES_PUBLIC_URL: c.HOUSE_GAMES_PUBLIC_URL ?? `http://localhost:${c.HOUSE_GAMES_PORT}`,
     HOUSE_GAMES_DEMO_BALANCE: c.HOUSE_GAMES_DEMO_BALANCE ?? (production ? null : DEMO.demoBalance),
     HOUSE_GAMES_COCKFIGHT_FEED: c.HOUSE_GAMES_COCKFIGHT_FEED ?? (production ? 'none' : 'simulated'),
+    HOUSE_GAMES_SPORTS_FEED: c.HOUSE_GAMES_SPORTS_FEED ?? (production ? 'none' : 'simulated'),
     secret: c.HOUSE_GAMES_SECRET ?? DEMO_SECRET,
     dataDir: path.resolve(c.HOUSE_GAMES_DATA_DIR),
     uiDistDir: c.HOUSE_GAMES_UI_DIR ? path.resolve(c.HOUSE_GAMES_UI_DIR) : path.resolve(import.meta.dirname, '../dist'),

@@ -17,12 +17,14 @@ const main = async () => {
   const app = await buildHouseApp(config, services);
   await services.crash.start();
   await services.cockfight.start();
+  await services.sports.start();
   await services.live.start();
   await services.fish.recover();
   services.outbox.start();
   const shutdown = async () => {
     services.crash.stop();
     services.cockfight.stop();
+    services.sports.stop();
     services.live.stop();
     services.outbox.stop();
     await app.close();

@@ -3,6 +3,8 @@ import { BetFlow } from './games/bet-flow.ts';
 import { Bets } from './games/bets.ts';
 import { CockfightBook } from './games/cockfight/book.ts';
 import { SimulatedCockfightFeed, type CockfightFeed } from './games/cockfight/feed.ts';
+import { SportsBook } from './games/sports/book.ts';
+import { SimulatedSportsFeed, type SportsFeed } from './games/sports/feed.ts';
 import { CrashEngine } from './games/crash-engine.ts';
 import { DicePlay } from './games/dice-play.ts';
 import { Fairness } from './games/fairness.ts';
@@ -28,6 +30,7 @@ export interface HouseServices {
   dice: DicePlay;
   crash: CrashEngine;
   cockfight: CockfightBook;
+  sports: SportsBook;
   live: LiveTables;
   chat: LiveChat;
   fish: FishPlay;
@@ -47,12 +50,25 @@ const cockfightFeed = (config: HouseConfig, db: HouseDb): CockfightFeed | null =
       )
     : null;
 
+/** The feed the sportsbook listens to: the simulated football (demo), or none until a provider is wired. */
+const sportsFeed = (config: HouseConfig): SportsFeed | null =>
+  config.HOUSE_GAMES_SPORTS_FEED === 'simulated'
+    ? new SimulatedSportsFeed({
+        kickoffEveryMs: config.HOUSE_GAMES_SPORTS_KICKOFF_EVERY_MS,
+        matchMs: config.HOUSE_GAMES_SPORTS_MATCH_MS,
+        fixturesAhead: config.HOUSE_GAMES_SPORTS_FIXTURES,
+        firstKickoffMs: config.HOUSE_GAMES_SPORTS_FIRST_KICKOFF_MS,
+      })
+    : null;
+
 export const createServices = (
   config: HouseConfig,
   db: HouseDb,
   fetchImpl?: typeof fetch,
   /** A test's own feed instead of the configured one. */
   feed?: CockfightFeed | null,
+  /** A test's own sports feed instead of the configured one. */
+  sports?: SportsFeed | null,
 ): HouseServices => {
   const platform = new PlatformClient({
     baseUrl: config.HOUSE_GAMES_PLATFORM_URL,
@@ -91,6 +107,20 @@ export const createServices = (
         marginBp: config.HOUSE_GAMES_COCKFIGHT_MARGIN_BP,
       },
       feed === undefined ? cockfightFeed(config, db) : feed,
+    ),
+    sports: new SportsBook(
+      db,
+      bets,
+      wallet,
+      sessions,
+      {
+        minStake: BigInt(config.HOUSE_GAMES_SPORTS_MIN_STAKE),
+        maxStake: BigInt(config.HOUSE_GAMES_SPORTS_MAX_STAKE),
+        maxPayout: BigInt(config.HOUSE_GAMES_SPORTS_MAX_PAYOUT),
+        marginBp: config.HOUSE_GAMES_SPORTS_MARGIN_BP,
+        maxLegs: config.HOUSE_GAMES_SPORTS_MAX_LEGS,
+      },
+      sports === undefined ? sportsFeed(config) : sports,
     ),
     live: new LiveTables(db, bets, wallet, fairness, {
       bettingMs: config.HOUSE_GAMES_LIVE_BETTING_MS,

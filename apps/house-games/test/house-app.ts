@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config.ts';
 import type { CockfightFeed } from '../src/games/cockfight/feed.ts';
+import type { SportsFeed } from '../src/games/sports/feed.ts';
 import { buildHouseApp } from '../src/server/app.ts';
 import { createServices, type HouseServices } from '../src/services.ts';
 import { openHouseDb } from '../src/store/db.ts';
@@ -15,7 +16,7 @@ export type HouseBody<T> = { success: boolean; value: T; code?: string; message:
  * test shares), `call` speaks to it through HTTP injection, `open` turns a launch token into a
  * session, `close` stops the shared-round engines and closes the app and its database.
  */
-export const houseTestApp = (env: Record<string, string> = {}, opts: { feed?: CockfightFeed } = {}) => {
+export const houseTestApp = (env: Record<string, string> = {}, opts: { feed?: CockfightFeed; sportsFeed?: SportsFeed | null } = {}) => {
   const casino = fakeCasino();
   let app: FastifyInstance | null = null;
   let services: HouseServices | null = null;
@@ -51,7 +52,7 @@ export const houseTestApp = (env: Record<string, string> = {}, opts: { feed?: Co
         ...env,
       });
       const db = await openHouseDb({ dataDir: 'memory://' });
-      services = createServices(config, db, casino.fetchImpl, opts.feed);
+      services = createServices(config, db, casino.fetchImpl, opts.feed, opts.sportsFeed);
       app = await buildHouseApp(config, services, { logger: false });
       await app.ready();
       return { app, services };
@@ -61,6 +62,7 @@ export const houseTestApp = (env: Record<string, string> = {}, opts: { feed?: Co
       s.services.crash.stop();
       s.services.live.stop();
       s.services.cockfight.stop();
+      s.services.sports.stop();
       await s.app.close();
       await s.services.db.close();
     },

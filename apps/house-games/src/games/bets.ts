@@ -8,7 +8,7 @@ export interface BetRow {
   id: number;
   owner: string;
   sessionId: number;
-  game: 'slot' | 'dice' | 'crash' | 'cockfight' | 'live' | 'fish';
+  game: 'slot' | 'dice' | 'crash' | 'cockfight' | 'live' | 'fish' | 'sports';
   gameCode: string;
   roundId: string;
   amount: bigint;
@@ -83,12 +83,14 @@ export class Bets {
     pick?: string;
     odds?: number;
     liveRoundId?: number;
+    /** The sportsbook's slip id from the player's screen: one bet per (owner, clientRef). */
+    clientRef?: string;
   }): Promise<BetRow> {
     const [r] = await this.db.query<Record<string, unknown>>(
       `WITH n AS (SELECT nextval(pg_get_serial_sequence('hg_bets', 'id')) AS id)
        INSERT INTO hg_bets (id, owner, session_id, game, game_code, round_id, amount, currency, demo, status, crash_round_id, client_seed, auto_cashout,
-         fight_id, pick, odds, live_round_id)
-       SELECT n.id, $1, $2, $3, $4, 'HG' || $11 || '-' || upper($3) || '-' || n.id, $5, $6, $7, 'placing', $8, $9, $10, $12, $13, $14, $15 FROM n
+         fight_id, pick, odds, live_round_id, client_ref)
+       SELECT n.id, $1, $2, $3, $4, 'HG' || $11 || '-' || upper($3) || '-' || n.id, $5, $6, $7, 'placing', $8, $9, $10, $12, $13, $14, $15, $16 FROM n
        RETURNING *`,
       [
         b.owner,
@@ -106,6 +108,7 @@ export class Bets {
         b.pick ?? null,
         b.odds ?? null,
         b.liveRoundId ?? null,
+        b.clientRef ?? null,
       ],
     );
     return toRow(r!);

@@ -19,8 +19,12 @@ export class GameError extends Error {
 export const FISH_CODE =
   /(^|[-_])(ocean-king|fishing-war|golden-shark|mermaid-hunt|deep-sea-boss|crab-catcher|reef-legends|whale-rush|[a-z]+-fishing|fishing)$/i;
 
-export const gameKindOf = (gameCode: string): 'dice' | 'crash' | 'cockfight' | 'fish' | 'slot' | 'live' => {
+/** Our sports vendor's titles (Lotus Sportsbook, sbk-…) and our own SPORTS code open the sportsbook (decision 096). */
+export const SPORTS_CODE = /^(SPORTS|sbk-[a-z0-9-]+)$/i;
+
+export const gameKindOf = (gameCode: string): 'dice' | 'crash' | 'cockfight' | 'fish' | 'slot' | 'live' | 'sports' => {
   if (/(^|_)DICE$/i.test(gameCode)) return 'dice';
+  if (SPORTS_CODE.test(gameCode)) return 'sports';
   if (/(^|[_-])COCKFIGHT$/i.test(gameCode)) return 'cockfight';
   if (FISH_CODE.test(gameCode)) return 'fish';
   if (/(^|_)CRASH$/i.test(gameCode)) return 'crash';

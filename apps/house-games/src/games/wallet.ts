@@ -120,6 +120,75 @@ export class Wallet {
     }
   }
 
+  /**
+   * A sportsbook posting (decision 096): a credit under its own transaction id (the settlement's
+   * `-W`, a correction's `-W<n>`) that leaves the round open, so a corrected result can post its
+   * difference later. Queued for retry when the platform can't take it now.
+   */
+  async credit(
+    s: GameSession,
+    b: BetRef,
+    transactionId: string,
+    amount: bigint,
+    detail: unknown,
+  ): Promise<{ balance: bigint | null; pending: boolean }> {
+    if (s.demo) {
+      const [r] = await this.db.query<{ demo_balance: string }>(
+        'UPDATE hg_sessions SET demo_balance = demo_balance + $2 WHERE id = $1 RETURNING demo_balance',
+        [s.id, String(amount)],
+      );
+      return { balance: BigInt(r!.demo_balance), pending: false };
+    }
+    const payload = {
+      playerId: s.platformPlayerId ?? '',
+      transactionId,
+      roundId: b.roundId,
+      gameCode: b.gameCode,
+      amount: String(amount),
+      currency: s.currency,
+      betTransactionId: betTx(b.roundId),
+      endRound: false,
+      detail,
+    };
+    try {
+      const r = await this.platform.win({ ...payload, amount });
+      return { balance: BigInt(r.balance), pending: false };
+    } catch (err) {
+      if (err instanceof PlatformError && !err.retryable) throw toGameError(err);
+      await this.enqueue(b.betId, 'win', payload);
+      return { balance: null, pending: true };
+    }
+  }
+
+  /**
+   * A correction's negative difference (decision 096): a further debit on the bet's round under its
+   * own transaction id (`-D<n>`), through the player's game session. Play money never goes below 0.
+   */
+  async debit(s: GameSession, b: BetRef, transactionId: string, amount: bigint, detail: unknown): Promise<bigint> {
+    if (s.demo) {
+      const [r] = await this.db.query<{ demo_balance: string }>(
+        'UPDATE hg_sessions SET demo_balance = greatest(demo_balance - $2, 0) WHERE id = $1 RETURNING demo_balance',
+        [s.id, String(amount)],
+      );
+      return BigInt(r!.demo_balance);
+    }
+    try {
+      const r = await this.platform.bet({
+        sessionToken: s.platformSession ?? '',
+        playerId: s.platformPlayerId ?? '',
+        transactionId,
+        roundId: b.roundId,
+        gameCode: b.gameCode,
+        amount,
+        currency: s.currency,
+        detail,
+      });
+      return BigInt(r.balance);
+    } catch (err) {
+      throw toGameError(err);
+    }
+  }
+
   /** Refunds a stake whose round can't be played (e.g. a crash round lost to a restart). */
   async refund(s: { demo: boolean; sessionId: number; platformPlayerId: string | null }, b: BetRef): Promise<void> {
     if (s.demo) {

@@ -9,6 +9,7 @@ import type { HouseServices } from '../services.ts';
 import { gameRoutes } from './game-routes.ts';
 import { crashRoutes } from './crash-routes.ts';
 import { cockfightRoutes } from './cockfight-routes.ts';
+import { sportsRoutes } from './sports-routes.ts';
 import { liveRoutes } from './live-routes.ts';
 import { catalogRoutes } from './catalog-routes.ts';
 import { fishRoutes } from './fish-routes.ts';
@@ -79,6 +80,7 @@ export const buildHouseApp = async (
       await api.register(gameRoutes(services));
       await api.register(crashRoutes(services));
       await api.register(cockfightRoutes(services));
+      await api.register(sportsRoutes(services));
       await api.register(liveRoutes(services));
       await api.register(fishRoutes(services));
       await api.register(catalogRoutes({ freeTrials: config.HOUSE_GAMES_DEMO_BALANCE !== null }));

@@ -30,6 +30,14 @@ const HOUSE_GAMES = [
     lines: null,
     supportPlay: 0 as const,
   },
+  {
+    gameCode: 'SPORTS',
+    gameType: 'SPORTS',
+    names: { EN: 'Sportsbook', PT: 'Apostas Esportivas' },
+    minBet: '100',
+    lines: null,
+    supportPlay: 0 as const,
+  },
 ];
 
 /**

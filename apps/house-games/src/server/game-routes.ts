@@ -123,7 +123,7 @@ export const gameRoutes = (s: GameRoutesDeps) => async (api: FastifyInstance) =>
     const ses = await session(req);
     const q = parse(
       z.object({
-        game: z.enum(['slot', 'dice', 'crash', 'cockfight', 'live', 'fish']).optional(),
+        game: z.enum(['slot', 'dice', 'crash', 'cockfight', 'live', 'fish', 'sports']).optional(),
         limit: z.coerce.number().int().min(1).max(100).default(20),
         token: z.string().optional(),
       }),

@@ -144,4 +144,59 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE hg_bets ADD COLUMN live_round_id bigint REFERENCES hg_live_rounds(id);
   CREATE INDEX hg_bets_live_idx ON hg_bets (live_round_id) WHERE live_round_id IS NOT NULL;
   `,
+  // The sportsbook (decision 096): events from a feed, a bet's legs, and every money posting of a
+  // settlement (the first, then one difference per corrected result), each once per (bet, key).
+  `
+  CREATE TABLE hg_sport_events (
+    id bigserial PRIMARY KEY,
+    feed text NOT NULL,
+    feed_ref text NOT NULL UNIQUE,
+    sport text NOT NULL,
+    league text NOT NULL,
+    league_name text NOT NULL,
+    home text NOT NULL,
+    away text NOT NULL,
+    starts_at timestamptz NOT NULL,
+    status text NOT NULL CHECK (status IN ('open', 'started', 'resulted')),
+    suspended boolean NOT NULL DEFAULT false,
+    margin_bp integer NOT NULL,
+    fair jsonb NOT NULL,
+    odds jsonb NOT NULL,
+    score_home integer,
+    score_away integer,
+    abandoned boolean NOT NULL DEFAULT false,
+    result_version integer NOT NULL DEFAULT 0,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    started_at timestamptz,
+    resulted_at timestamptz
+  );
+  CREATE INDEX hg_sport_events_open_idx ON hg_sport_events (starts_at) WHERE status = 'open';
+  ALTER TABLE hg_bets ADD COLUMN client_ref text;
+  CREATE UNIQUE INDEX hg_bets_client_ref_uq ON hg_bets (owner, client_ref) WHERE client_ref IS NOT NULL;
+  CREATE TABLE hg_sport_legs (
+    id bigserial PRIMARY KEY,
+    bet_id bigint NOT NULL REFERENCES hg_bets(id),
+    event_id bigint NOT NULL REFERENCES hg_sport_events(id),
+    selection text NOT NULL,
+    odds integer NOT NULL CHECK (odds >= 101),
+    result text CHECK (result IN ('WIN', 'LOSE', 'PUSH', 'HALF_WIN', 'HALF_LOSE', 'VOID')),
+    result_version integer NOT NULL DEFAULT 0,
+    UNIQUE (bet_id, event_id)
+  );
+  CREATE INDEX hg_sport_legs_event_idx ON hg_sport_legs (event_id);
+  CREATE TABLE hg_sport_postings (
+    id bigserial PRIMARY KEY,
+    bet_id bigint NOT NULL REFERENCES hg_bets(id),
+    key text NOT NULL,
+    seq integer NOT NULL,
+    total bigint NOT NULL,
+    amount bigint NOT NULL,
+    transaction_id text,
+    status text NOT NULL CHECK (status IN ('new', 'done', 'queued', 'refused')),
+    error text,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    UNIQUE (bet_id, key),
+    UNIQUE (bet_id, seq)
+  );
+  `,
 ];

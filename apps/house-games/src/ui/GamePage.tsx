@@ -16,7 +16,7 @@ interface Opened {
   token: string;
   balance: string;
   player: { nickname: string; currency: string; currencyExponent: number; language: string; demo: boolean };
-  game: { code: string; vassalage: string; kind: 'slot' | 'dice' | 'crash' | 'cockfight' | 'live' | 'fish' };
+  game: { code: string; vassalage: string; kind: 'slot' | 'dice' | 'crash' | 'cockfight' | 'live' | 'fish' | 'sports' };
   lobbyUrl: string | null;
 }
 

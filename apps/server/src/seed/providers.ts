@@ -1,13 +1,14 @@
 import type { AppContext } from '../context.ts';
 import { DEMO_PLAYERS } from '../features/provider/demo-play.ts';
 import { HOUSE, NONE } from '../features/provider/registry.ts';
-import { HOUSE_COCKFIGHT_VENDOR } from './catalog.ts';
+import { HOUSE_COCKFIGHT_VENDOR, HOUSE_SPORTS_VENDOR } from './catalog.ts';
 
 /**
  * The demo's vendor registry and players. Slot (RNG) and in-house (BGS) vendors, the live vendors (our
- * live tables, decision 094) and one cockfight vendor (Sabong Live, decision 092) are served by our
+ * live tables, decision 094), one cockfight vendor (Sabong Live, decision 092) and one sports vendor
+ * (Lotus Sportsbook, decision 096) are served by our
  * own provider, apps/house-games; vendors whose game types have no house games yet (fish, PvP,
- * sports, esports, the other cockfight vendor) are listed under maintenance with an honest message; lotteries
+ * the other sports vendors, esports, the other cockfight vendor) are listed under maintenance with an honest message; lotteries
  * open their own pages and need no integration. The demo players get a welcome bonus and play
  * their first rounds once house games is up (features/provider/demo-play.ts).
  */
@@ -38,7 +39,13 @@ export const seedProviders = async ({
   const none = { maintenanceFrom: null, maintenanceUntil: null, enabled: true, walletModel: 'seamless' as const };
   for (const [vassalage, t] of types) {
     if (t.has('LOTT') || t.has('ELOTT')) continue;
-    if (t.has('RNG') || t.has('BGS') || t.has('LIVE') || vassalage === HOUSE_COCKFIGHT_VENDOR) {
+    if (
+      t.has('RNG') ||
+      t.has('BGS') ||
+      t.has('LIVE') ||
+      vassalage === HOUSE_COCKFIGHT_VENDOR ||
+      vassalage === HOUSE_SPORTS_VENDOR
+    ) {
       await providers.registry.set(merchantId, { vassalage, provider: HOUSE, maintenanceMessage: '', ...none });
     } else {
       const type = [...t][0]!;

@@ -1,0 +1,551 @@
+import type { HouseDb, Queryable } from '../../store/db.ts';
+import {
+  betResult,
+  betReturn,
+  footballMarkets,
+  isSelection,
+  offeredOdds,
+  potentialReturn,
+  settleSelection,
+  type LegResult,
+  type Score,
+} from '../../math/sports/football.ts';
+import type { Bets } from '../bets.ts';
+import { GameError } from '../errors.ts';
+import { ownerOf, type GameSession, type Sessions } from '../sessions.ts';
+import { winTx, type Wallet } from '../wallet.ts';
+import type { KnownEvent, SportFixture, SportResult, SportsFeed, SportsFeedEvents } from './feed.ts';
+
+/**
+ * The sportsbook (decision 096): events and fair prices come from a feed (feed.ts); the book
+ * offers them with the operator's margin, takes singles and accumulators through the seamless
+ * wallet while an event is open, and settles each bet once per set of results:
+ *   - a leg's result is written when its event's result arrives (with the result's version);
+ *   - a bet is settled when every leg has a result: under a lock on the bet, a posting keyed by its
+ *     legs' events and result versions is inserted once (UNIQUE (bet_id, key)), with the return and
+ *     the difference from what was already paid;
+ *   - the money moves under the posting's own transaction id (`<round>-W` first, then `-W<n>` or
+ *     `-D<n>` for a correction's difference), which the platform applies once.
+ * A corrected result is a new version: every bet on the event gets a new key and posts only the
+ * difference; nothing already posted is edited.
+ */
+export interface SportsLimits {
+  minStake: bigint;
+  maxStake: bigint;
+  /** The most one bet may return (stake × odds); a bigger slip is refused with the stake that fits. */
+  maxPayout: bigint;
+  marginBp: number;
+  maxLegs: number;
+}
+
+export interface LegInput {
+  event: number;
+  selection: string;
+  /** The odds the player saw (hundredths). */
+  odds: number;
+}
+
+type Row = Record<string, unknown>;
+
+const SETTLERS: Record<string, (selection: string, score: Score | null) => LegResult> = {
+  football: settleSelection,
+};
+
+const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+const eventView = (r: Row, full: boolean) => {
+  const odds = json<Record<string, number>>(r.odds);
+  const markets = footballMarkets()
+    .map((m) => ({
+      market: m.market,
+      kind: m.kind,
+      selections: m.selections.filter((s) => (odds[s] ?? 0) > 0).map((s) => ({ key: s, odds: odds[s]! })),
+    }))
+    .filter((m) => m.selections.length > 0 && (full || m.market === '1X2'));
+  return {
+    id: Number(r.id),
+    sport: r.sport as string,
+    league: r.league as string,
+    leagueName: r.league_name as string,
+    home: r.home as string,
+    away: r.away as string,
+    startsAt: new Date(r.starts_at as string).toISOString(),
+    status: r.status as 'open' | 'started' | 'resulted',
+    suspended: r.suspended === true,
+    score:
+      r.status === 'resulted' && !r.abandoned ? { home: Number(r.score_home), away: Number(r.score_away) } : null,
+    abandoned: r.abandoned === true,
+    markets,
+  };
+};
+export type SportEventView = ReturnType<typeof eventView>;
+
+export class SportsBook implements SportsFeedEvents {
+  private pending = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly db: HouseDb,
+    private readonly bets: Bets,
+    private readonly wallet: Wallet,
+    private readonly sessions: Sessions,
+    readonly limits: SportsLimits,
+    private readonly feed: SportsFeed | null,
+  ) {}
+
+  get feedName() {
+    return this.feed?.name ?? null;
+  }
+
+  /** Settles what a restart interrupted, then hands the feed the events it still has open. */
+  async start() {
+    await this.recover();
+    const known = await this.db.query<Row>(
+      `SELECT feed_ref, home, away, starts_at, status FROM hg_sport_events WHERE status IN ('open', 'started') AND feed = $1`,
+      [this.feed?.name ?? 'manual'],
+    );
+    this.feed?.start(
+      this,
+      known.map(
+        (k): KnownEvent => ({
+          ref: k.feed_ref as string,
+          home: k.home as string,
+          away: k.away as string,
+          startsAt: new Date(k.starts_at as string).getTime(),
+          status: k.status as 'open' | 'started',
+        }),
+      ),
+    );
+  }
+
+  stop() {
+    this.feed?.stop();
+  }
+
+  private async byRef(ref: string): Promise<Row> {
+    const [r] = await this.db.query<Row>('SELECT * FROM hg_sport_events WHERE feed_ref = $1', [ref]);
+    if (!r) throw new GameError('NOT_FOUND', `No event ${ref}`, 404);
+    return r;
+  }
+
+  // ── The feed's events ────────────────────────────────────────────────────────────────────────
+
+  async eventListed(f: SportFixture) {
+    if (!SETTLERS[f.sport]) throw new RangeError(`event ${f.ref}: no settlement rules for ${f.sport}`);
+    const odds: Record<string, number> = {};
+    for (const [sel, fair] of Object.entries(f.fair)) {
+      if (!isSelection(sel)) throw new RangeError(`event ${f.ref}: unknown selection ${sel}`);
+      odds[sel] = offeredOdds(fair, this.limits.marginBp);
+    }
+    await this.db.query(
+      `INSERT INTO hg_sport_events (feed, feed_ref, sport, league, league_name, home, away, starts_at, status, margin_bp, fair, odds)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,'open',$9,$10,$11)
+       ON CONFLICT (feed_ref) DO UPDATE SET fair = EXCLUDED.fair, odds = EXCLUDED.odds, starts_at = EXCLUDED.starts_at,
+         margin_bp = EXCLUDED.margin_bp
+       WHERE hg_sport_events.status = 'open'`,
+      [
+        this.feed?.name ?? 'manual',
+        f.ref,
+        f.sport,
+        f.league,
+        f.leagueName,
+        f.home,
+        f.away,
+        new Date(f.startsAt),
+        this.limits.marginBp,
+        JSON.stringify(f.fair),
+        JSON.stringify(odds),
+      ],
+    );
+  }
+
+  async eventSuspended(ref: string, suspended: boolean) {
+    await this.byRef(ref);
+    await this.db.query(`UPDATE hg_sport_events SET suspended = $2 WHERE feed_ref = $1`, [ref, suspended]);
+  }
+
+  async eventStarted(ref: string) {
+    await this.byRef(ref);
+    // Bets already on their way to the wallet finish before the event is marked started.
+    await Promise.allSettled([...this.pending]);
+    await this.db.query(
+      `UPDATE hg_sport_events SET status = 'started', started_at = now() WHERE feed_ref = $1 AND status = 'open'`,
+      [ref],
+    );
+  }
+
+  async eventResulted(ref: string, result: SportResult) {
+    const r = await this.byRef(ref);
+    if (r.status === 'open') await this.eventStarted(ref);
+    const [u] = await this.db.query<Row>(
+      `UPDATE hg_sport_events SET status = 'resulted', resulted_at = now(), score_home = $2, score_away = $3,
+              abandoned = $4, result_version = 1
+        WHERE id = $1 AND status IN ('open', 'started') RETURNING *`,
+      [r.id, result.score?.home ?? null, result.score?.away ?? null, result.score === null],
+    );
+    if (!u) return; // the feed repeated itself
+    await this.settleEvent(Number(u.id));
+  }
+
+  async resultCorrected(ref: string, result: SportResult) {
+    const r = await this.byRef(ref);
+    if (r.status !== 'resulted') return this.eventResulted(ref, result);
+    const [u] = await this.db.query<Row>(
+      `UPDATE hg_sport_events SET score_home = $2, score_away = $3, abandoned = $4, result_version = result_version + 1,
+              resulted_at = now()
+        WHERE id = $1 AND status = 'resulted'
+          AND (score_home IS DISTINCT FROM $2 OR score_away IS DISTINCT FROM $3 OR abandoned <> $4) RETURNING *`,
+      [r.id, result.score?.home ?? null, result.score?.away ?? null, result.score === null],
+    );
+    if (!u) return; // the same result again changes nothing
+    await this.settleEvent(Number(u.id));
+  }
+
+  // ── Bets ─────────────────────────────────────────────────────────────────────────────────────
+
+  /** One bet: a single (one leg) or an accumulator (legs on different events). */
+  async placeBet(s: GameSession, input: { legs: LegInput[]; stake: string; acceptChanges: boolean; slipId?: string }) {
+    const owner = ownerOf(s);
+    if (input.slipId) {
+      const [dup] = await this.db.query<{ id: string }>(`SELECT id FROM hg_bets WHERE owner = $1 AND client_ref = $2`, [
+        owner,
+        input.slipId,
+      ]);
+      if (dup) return this.betView(Number(dup.id), s);
+    }
+    const { legs, stake, potential } = await this.check(input);
+    const work = (async () => {
+      const row = await this.bets.create({
+        owner,
+        sessionId: s.id,
+        game: 'sports',
+        gameCode: s.gameCode,
+        amount: stake,
+        currency: s.currency,
+        demo: s.demo,
+        ...(input.slipId ? { clientRef: input.slipId } : {}),
+      });
+      for (const l of legs)
+        await this.db.query(`INSERT INTO hg_sport_legs (bet_id, event_id, selection, odds) VALUES ($1,$2,$3,$4)`, [
+          row.id,
+          l.event,
+          l.selection,
+          l.odds,
+        ]);
+      const ref = { betId: row.id, roundId: row.roundId, gameCode: s.gameCode, amount: stake };
+      try {
+        await this.wallet.bet(s, ref, {
+          kind: 'sports',
+          type: legs.length === 1 ? 'single' : 'accumulator',
+          legs: legs.map((l) => ({ event: `${l.home} v ${l.away}`, selection: l.selection, odds: l.odds })),
+          bet: String(stake),
+          potentialReturn: String(potential),
+        });
+      } catch (err) {
+        await this.bets.update(row.id, { status: 'refused' });
+        throw err;
+      }
+      await this.bets.update(row.id, { status: 'open' });
+      return this.betView(row.id, s);
+    })();
+    this.pending.add(work);
+    try {
+      return await work;
+    } finally {
+      this.pending.delete(work);
+    }
+  }
+
+  /** Validates a slip against the current board; refuses with a clear reason (and the new prices). */
+  private async check(input: { legs: LegInput[]; stake: string; acceptChanges: boolean }) {
+    const { minStake, maxStake, maxPayout, maxLegs } = this.limits;
+    if (input.legs.length < 1 || input.legs.length > maxLegs)
+      throw new GameError('TOO_MANY_LEGS', `A bet has between 1 and ${maxLegs} selections`, 400, { maxLegs });
+    const ids = input.legs.map((l) => l.event);
+    if (new Set(ids).size !== ids.length)
+      throw new GameError('SAME_EVENT', 'An accumulator takes one selection per event', 400);
+    const stake = BigInt(input.stake);
+    if (stake < minStake || stake > maxStake)
+      throw new GameError('STAKE_OUT_OF_RANGE', `A stake is between ${minStake} and ${maxStake}`, 400, {
+        minStake: String(minStake),
+        maxStake: String(maxStake),
+      });
+    const rows = await this.db.query<Row>(`SELECT * FROM hg_sport_events WHERE id = ANY($1::bigint[])`, [ids]);
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    const changed: LegInput[] = [];
+    const legs = input.legs.map((l) => {
+      const r = byId.get(l.event);
+      if (!r) throw new GameError('NOT_FOUND', `No event ${l.event}`, 404);
+      if (!isSelection(l.selection))
+        throw new GameError('VALIDATION_FAILED', `legs: unknown selection ${l.selection}`, 400);
+      if (r.status !== 'open' || new Date(r.starts_at as string).getTime() <= Date.now())
+        throw new GameError('EVENT_STARTED', `${r.home} v ${r.away} has started: betting on it is closed`, 409, {
+          event: l.event,
+        });
+      const price = json<Record<string, number>>(r.odds)[l.selection] ?? 0;
+      if (r.suspended === true || price === 0)
+        throw new GameError('MARKET_SUSPENDED', `${r.home} v ${r.away}: this market is suspended`, 409, {
+          event: l.event,
+          selection: l.selection,
+        });
+      if (price !== l.odds) changed.push({ ...l, odds: price });
+      return { ...l, odds: price, home: r.home as string, away: r.away as string };
+    });
+    if (changed.length && !input.acceptChanges)
+      throw new GameError('ODDS_CHANGED', 'The odds have changed; check the new prices and bet again', 409, {
+        legs: changed,
+      });
+    const potential = potentialReturn(
+      stake,
+      legs.map((l) => l.odds),
+    );
+    if (potential > maxPayout) {
+      const fits = (maxPayout * stake) / potential;
+      throw new GameError('PAYOUT_TOO_HIGH', `A bet may return at most ${maxPayout}; lower the stake`, 400, {
+        maxPayout: String(maxPayout),
+        maxStake: String(fits < minStake ? 0n : fits),
+      });
+    }
+    return { legs, stake, potential };
+  }
+
+  /** Writes every leg's result on an event (at its result version) and settles the bets it completes. */
+  async settleEvent(eventId: number): Promise<number> {
+    const [e] = await this.db.query<Row>('SELECT * FROM hg_sport_events WHERE id = $1', [eventId]);
+    if (!e || e.status !== 'resulted') return 0;
+    const score = e.abandoned ? null : { home: Number(e.score_home), away: Number(e.score_away) };
+    const settle = SETTLERS[e.sport as string]!;
+    const sels = await this.db.query<{ selection: string }>(
+      `SELECT DISTINCT selection FROM hg_sport_legs WHERE event_id = $1`,
+      [eventId],
+    );
+    for (const { selection } of sels)
+      await this.db.query(
+        `UPDATE hg_sport_legs SET result = $3, result_version = $4 WHERE event_id = $1 AND selection = $2`,
+        [eventId, selection, settle(selection, score), e.result_version],
+      );
+    const ready = await this.db.query<{ bet_id: string }>(
+      `SELECT l.bet_id FROM hg_sport_legs l JOIN hg_bets b ON b.id = l.bet_id
+        WHERE l.event_id = $1 AND b.status IN ('open', 'settling', 'settled')
+          AND NOT EXISTS (SELECT 1 FROM hg_sport_legs o WHERE o.bet_id = l.bet_id AND o.result IS NULL)
+        ORDER BY l.bet_id`,
+      [eventId],
+    );
+    let posted = 0;
+    for (const { bet_id } of ready) if (await this.settleBet(Number(bet_id))) posted++;
+    return posted;
+  }
+
+  /**
+   * Settles one bet on its legs' current results, once per set of results: returns false when this
+   * set was already settled (by this call's twin, or before a restart).
+   */
+  async settleBet(betId: number): Promise<boolean> {
+    const claimed = await this.db.transaction(async (tx: Queryable) => {
+      const [bet] = await tx.query<Row>(
+        `SELECT * FROM hg_bets WHERE id = $1 AND status IN ('open', 'settling', 'settled') FOR UPDATE`,
+        [betId],
+      );
+      if (!bet) return null;
+      const legs = await tx.query<Row>(
+        `SELECT event_id, odds, result, result_version FROM hg_sport_legs WHERE bet_id = $1 ORDER BY event_id`,
+        [betId],
+      );
+      if (legs.some((l) => l.result === null)) return null;
+      const key = legs.map((l) => `${l.event_id}v${l.result_version}`).join(',');
+      const [seen] = await tx.query(`SELECT 1 FROM hg_sport_postings WHERE bet_id = $1 AND key = $2`, [betId, key]);
+      if (seen) return null;
+      const [prev] = await tx.query<{ paid: string | null; n: string }>(
+        `SELECT sum(amount) AS paid, count(*) AS n FROM hg_sport_postings WHERE bet_id = $1`,
+        [betId],
+      );
+      const stake = BigInt(bet.amount as string);
+      const total = betReturn(
+        stake,
+        legs.map((l) => ({ odds: Number(l.odds), result: l.result as LegResult })),
+      );
+      const seq = Number(prev?.n ?? 0);
+      const amount = total - BigInt(prev?.paid ?? 0);
+      const roundId = bet.round_id as string;
+      const transactionId = seq === 0 ? winTx(roundId) : amount >= 0n ? `${roundId}-W${seq}` : `${roundId}-D${seq}`;
+      const [p] = await tx.query<{ id: string }>(
+        `INSERT INTO hg_sport_postings (bet_id, key, seq, total, amount, transaction_id, status)
+         VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id`,
+        [betId, key, seq, String(total), String(amount), transactionId, seq > 0 && amount === 0n ? 'done' : 'new'],
+      );
+      const detail = {
+        kind: 'sports',
+        result: betResult(
+          stake,
+          total,
+          legs.map((l) => l.result as LegResult),
+        ),
+        win: String(total),
+        correction: seq > 0,
+      };
+      await tx.query(`UPDATE hg_bets SET win = $2, status = 'settling', outcome = $3 WHERE id = $1`, [
+        betId,
+        String(total),
+        JSON.stringify(detail),
+      ]);
+      return { postingId: Number(p!.id) };
+    });
+    if (!claimed) return false;
+    await this.send(claimed.postingId);
+    return true;
+  }
+
+  /** Moves a posting's money under its transaction id (safe to repeat: the platform applies it once). */
+  private async send(postingId: number) {
+    const [p] = await this.db.query<Row>(
+      `SELECT p.*, b.round_id, b.game_code, b.amount AS stake, b.session_id FROM hg_sport_postings p
+         JOIN hg_bets b ON b.id = p.bet_id WHERE p.id = $1`,
+      [postingId],
+    );
+    if (!p) return;
+    const betId = Number(p.bet_id);
+    const s = await this.sessions.byId(Number(p.session_id));
+    const ref = { betId, roundId: p.round_id as string, gameCode: p.game_code as string, amount: BigInt(p.stake as string) };
+    const amount = BigInt(p.amount as string);
+    const detail = { kind: 'sports', posting: Number(p.seq), total: String(p.total), difference: String(amount) };
+    const mark = async (status: string, error: string | null = null) =>
+      this.db.query(`UPDATE hg_sport_postings SET status = $2, error = $3 WHERE id = $1`, [postingId, status, error]);
+    if (p.status === 'done') {
+      await this.bets.update(betId, { status: 'settled', settled: true });
+      return;
+    }
+    try {
+      if (amount >= 0n) {
+        const done = await this.wallet.credit(s, ref, p.transaction_id as string, amount, detail);
+        await mark(done.pending ? 'queued' : 'done');
+        await this.bets.update(betId, {
+          status: done.pending ? 'settling' : 'settled',
+          balanceAfter: done.balance,
+          settled: !done.pending,
+        });
+      } else {
+        const balance = await this.wallet.debit(s, ref, p.transaction_id as string, -amount, detail);
+        await mark('done');
+        await this.bets.update(betId, { status: 'settled', balanceAfter: balance, settled: true });
+      }
+    } catch (err) {
+      // A refused correction (e.g. the player's session ended) is kept for the operator to see.
+      await mark('refused', (err as Error).message.slice(0, 500));
+      await this.bets.update(betId, { status: 'settled', settled: true });
+    }
+  }
+
+  /** After a restart: postings claimed but never sent are sent again; events resulted are settled. */
+  private async recover() {
+    const unsent = await this.db.query<{ id: string }>(
+      `SELECT id FROM hg_sport_postings WHERE status = 'new' ORDER BY id`,
+    );
+    for (const { id } of unsent) await this.send(Number(id));
+    const resulted = await this.db.query<{ id: string }>(
+      `SELECT DISTINCT l.event_id AS id FROM hg_sport_legs l JOIN hg_sport_events e ON e.id = l.event_id
+        JOIN hg_bets b ON b.id = l.bet_id
+        WHERE e.status = 'resulted' AND b.status = 'open'`,
+    );
+    for (const { id } of resulted) await this.settleEvent(Number(id));
+  }
+
+  // ── What the screens read ────────────────────────────────────────────────────────────────────
+
+  /** Upcoming events (open for betting), soonest first; by league, or matching a search. */
+  async events(q: { league?: string | undefined; search?: string | undefined; limit: number }) {
+    const rows = await this.db.query<Row>(
+      `SELECT * FROM hg_sport_events
+        WHERE status = 'open' AND starts_at > now()
+          AND ($1::text IS NULL OR league = $1)
+          AND ($2::text IS NULL OR home ILIKE '%' || $2 || '%' OR away ILIKE '%' || $2 || '%' OR league_name ILIKE '%' || $2 || '%')
+        ORDER BY starts_at, id LIMIT $3`,
+      [q.league ?? null, q.search ? q.search.replace(/[%_\\]/g, (c) => `\\${c}`) : null, q.limit],
+    );
+    const leagues = await this.db.query<{ league: string; league_name: string; n: string }>(
+      `SELECT league, league_name, count(*) AS n FROM hg_sport_events WHERE status = 'open' AND starts_at > now()
+        GROUP BY league, league_name ORDER BY league`,
+    );
+    return {
+      serverNow: Date.now(),
+      feed: this.feedName,
+      leagues: leagues.map((l) => ({ id: l.league, name: l.league_name, events: Number(l.n) })),
+      events: rows.map((r) => eventView(r, false)),
+      limits: {
+        minStake: String(this.limits.minStake),
+        maxStake: String(this.limits.maxStake),
+        maxPayout: String(this.limits.maxPayout),
+        maxLegs: this.limits.maxLegs,
+        marginBp: this.limits.marginBp,
+      },
+    };
+  }
+
+  async event(id: number) {
+    const [r] = await this.db.query<Row>('SELECT * FROM hg_sport_events WHERE id = $1', [id]);
+    if (!r) throw new GameError('NOT_FOUND', 'No such event', 404);
+    return { serverNow: Date.now(), event: eventView(r, true) };
+  }
+
+  private async betView(betId: number, s: GameSession) {
+    const [v] = await this.myBets(s, 'all', 1, betId);
+    if (!v) throw new GameError('NOT_FOUND', 'No such bet', 404);
+    return { ...v, balance: String(await this.wallet.balance(s).catch(() => 0n)) };
+  }
+
+  /** The player's sports bets with their legs' states, newest first. */
+  async myBets(s: GameSession, which: 'open' | 'settled' | 'all', limit: number, only?: number) {
+    const rows = await this.db.query<Row>(
+      `SELECT b.id, b.round_id, b.amount, b.win, b.status, b.created_at, b.settled_at, b.outcome
+         FROM hg_bets b
+        WHERE b.owner = $1 AND b.game = 'sports' AND b.status <> 'refused'
+          AND ($4::bigint IS NULL OR b.id = $4)
+          AND (CASE WHEN $2 = 'open' THEN b.status IN ('open', 'settling', 'placing')
+                    WHEN $2 = 'settled' THEN b.status IN ('settled', 'refunded') ELSE true END)
+        ORDER BY b.id DESC LIMIT $3`,
+      [ownerOf(s), which, limit, only ?? null],
+    );
+    if (!rows.length) return [];
+    const legs = await this.db.query<Row>(
+      `SELECT l.*, e.home, e.away, e.league_name, e.starts_at, e.status AS event_status, e.score_home, e.score_away, e.abandoned
+         FROM hg_sport_legs l JOIN hg_sport_events e ON e.id = l.event_id
+        WHERE l.bet_id = ANY($1::bigint[]) ORDER BY l.id`,
+      [rows.map((r) => r.id)],
+    );
+    return rows.map((r) => {
+      const mine = legs.filter((l) => String(l.bet_id) === String(r.id));
+      const stake = BigInt(r.amount as string);
+      const outcome = json<{ result?: string } | null>(r.outcome);
+      return {
+        id: Number(r.id),
+        roundId: r.round_id as string,
+        type: mine.length === 1 ? ('single' as const) : ('accumulator' as const),
+        stake: String(stake),
+        odds: mine.reduce((p, l) => (p * Number(l.odds)) / 100, 1),
+        potentialReturn: String(
+          potentialReturn(
+            stake,
+            mine.map((l) => Number(l.odds)),
+          ),
+        ),
+        status: r.status as string,
+        win: r.win === null ? null : String(r.win),
+        result: r.status === 'settled' ? (outcome?.result ?? null) : null,
+        createdAt: new Date(r.created_at as string).toISOString(),
+        settledAt: r.settled_at ? new Date(r.settled_at as string).toISOString() : null,
+        legs: mine.map((l) => ({
+          event: Number(l.event_id),
+          home: l.home as string,
+          away: l.away as string,
+          league: l.league_name as string,
+          startsAt: new Date(l.starts_at as string).toISOString(),
+          selection: l.selection as string,
+          odds: Number(l.odds),
+          result: (l.result as LegResult | null) ?? null,
+          score:
+            l.event_status === 'resulted' && !l.abandoned
+              ? { home: Number(l.score_home), away: Number(l.score_away) }
+              : null,
+        })),
+      };
+    });
+  }
+}

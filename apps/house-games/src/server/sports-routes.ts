@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { GameError, gameKindOf } from '../games/errors.ts';
+import type { HouseServices } from '../services.ts';
+import { ok, parse, tokenOf } from './http.ts';
+
+export type SportsRoutesDeps = Pick<HouseServices, 'sessions' | 'sports'>;
+
+const id = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 53);
+
+/** The sportsbook (decision 096): upcoming events, an event's markets, placing a bet, my bets. */
+export const sportsRoutes = (s: SportsRoutesDeps) => async (api: FastifyInstance) => {
+  const sportsSession = async (req: Parameters<typeof tokenOf>[0]) => {
+    const ses = await s.sessions.resolve(tokenOf(req));
+    if (gameKindOf(ses.gameCode) !== 'sports') throw new GameError('WRONG_GAME', 'This session is not sports', 409);
+    return ses;
+  };
+
+  api.get('/sports/events', async (req) => {
+    await sportsSession(req);
+    const q = parse(
+      z.object({
+        league: z
+          .string()
+          .regex(/^[A-Z0-9]{2,8}$/)
+          .optional(),
+        q: z.string().trim().max(60).optional(),
+        limit: z.coerce.number().int().min(1).max(200).default(100),
+        token: z.string().optional(),
+      }),
+      req.query,
+    );
+    return ok(await s.sports.events({ league: q.league, search: q.q || undefined, limit: q.limit }));
+  });
+
+  api.get('/sports/events/:id', async (req) => {
+    await sportsSession(req);
+    const p = parse(z.object({ id }), req.params);
+    return ok(await s.sports.event(p.id));
+  });
+
+  api.post('/sports/bets', async (req) => {
+    const ses = await sportsSession(req);
+    const body = parse(
+      z.strictObject({
+        legs: z
+          .array(
+            z.strictObject({
+              event: id,
+              selection: z.string().min(3).max(20),
+              /** The decimal odds (hundredths) the player saw. */
+              odds: z.number().int().min(101).max(100_000),
+            }),
+          )
+          .min(1)
+          .max(20),
+        stake: z.string().regex(/^[1-9]\d{0,14}$/, 'a whole amount in minor units'),
+        /** Take the current prices when they moved since the slip was filled. */
+        acceptChanges: z.boolean().default(false),
+        /** The slip's id on the player's screen: sending it again returns the same bet. */
+        slipId: z
+          .string()
+          .regex(/^[A-Za-z0-9-]{8,64}$/)
+          .optional(),
+      }),
+      req.body,
+    );
+    return ok(await s.sports.placeBet(ses, body));
+  });
+
+  api.get('/sports/bets', async (req) => {
+    const ses = await sportsSession(req);
+    const q = parse(
+      z.object({
+        status: z.enum(['open', 'settled']).default('open'),
+        limit: z.coerce.number().int().min(1).max(100).default(30),
+        token: z.string().optional(),
+      }),
+      req.query,
+    );
+    return ok(await s.sports.myBets(ses, q.status, q.limit));
+  });
+};
