@@ -106,6 +106,12 @@ export default defineConfig({
       HOUSE_GAMES_COCKFIGHT_BETTING_MS: '12000',
       HOUSE_GAMES_COCKFIGHT_FIGHT_MS: '4000',
       HOUSE_GAMES_COCKFIGHT_PAUSE_MS: '3000',
+      // The sportsbook's simulated football: a kick-off every 25 s, a match lasting 5 s, so a pre-match
+      // bet settles within a minute (the demo's default is a kick-off every 90 minutes).
+      HOUSE_GAMES_SPORTS_KICKOFF_EVERY_MS: '25000',
+      HOUSE_GAMES_SPORTS_FIRST_KICKOFF_MS: '30000',
+      HOUSE_GAMES_SPORTS_MATCH_MS: '5000',
+      HOUSE_GAMES_SPORTS_FIXTURES: '12',
       HOUSE_GAMES_LIVE_BETTING_MS: '8000',
       HOUSE_GAMES_LIVE_DEAL_MS: '3000',
       HOUSE_GAMES_LIVE_PAUSE_MS: '2000',

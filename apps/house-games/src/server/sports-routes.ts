@@ -12,7 +12,7 @@ const id = z.coerce
   .positive()
   .max(2 ** 53);
 
-/** The sportsbook (decision 096): upcoming events, an event's markets, placing a bet, my bets. */
+/** The sportsbook (decision 097): upcoming events, an event's markets, placing a bet, my bets. */
 export const sportsRoutes = (s: SportsRoutesDeps) => async (api: FastifyInstance) => {
   const sportsSession = async (req: Parameters<typeof tokenOf>[0]) => {
     const ses = await s.sessions.resolve(tokenOf(req));

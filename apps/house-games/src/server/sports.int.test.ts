@@ -99,8 +99,17 @@ describe('sportsbook', () => {
       `/api/sports/events/${e.id}`,
       token,
     );
-    const flat = Object.fromEntries(one.body.value.event.markets.flatMap((m) => m.selections.map((x) => [x.key, x.odds])));
-    expect(flat).toEqual({ '1X2:H': 200, '1X2:D': 350, '1X2:A': 400, 'AH:-0.75:H': 190, 'OU:2.5:O': 180, 'BTTS:Y': 175 });
+    const flat = Object.fromEntries(
+      one.body.value.event.markets.flatMap((m) => m.selections.map((x) => [x.key, x.odds])),
+    );
+    expect(flat).toEqual({
+      '1X2:H': 200,
+      '1X2:D': 350,
+      '1X2:A': 400,
+      'AH:-0.75:H': 190,
+      'OU:2.5:O': 180,
+      'BTTS:Y': 175,
+    });
     expect((await call('GET', '/api/sports/events/999999', token)).status).toBe(404);
   });
 

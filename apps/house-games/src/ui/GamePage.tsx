@@ -11,6 +11,7 @@ import { CockfightGame } from './games/CockfightGame.tsx';
 import { ChatPanel } from './games/live/ChatPanel.tsx';
 import { LiveGame } from './games/live/LiveGame.tsx';
 import { FishGame } from './games/FishGame.tsx';
+import { SportsGame } from './games/SportsGame.tsx';
 
 interface Opened {
   token: string;
@@ -171,6 +172,7 @@ export const GamePage = ({
         {session.game.kind === 'cockfight' && <CockfightGame money={money} balance={balance} onBalance={onBalance} />}
         {session.game.kind === 'live' && <LiveGame money={money} balance={balance} onBalance={onBalance} />}
         {session.game.kind === 'fish' && <FishGame money={money} balance={balance} onBalance={onBalance} />}
+        {session.game.kind === 'sports' && <SportsGame money={money} balance={balance} onBalance={onBalance} />}
       </main>
       {showHistory && <HistoryDrawer money={money} onClose={() => setShowHistory(false)} />}
     </div>

@@ -17,7 +17,7 @@ import { winTx, type Wallet } from '../wallet.ts';
 import type { KnownEvent, SportFixture, SportResult, SportsFeed, SportsFeedEvents } from './feed.ts';
 
 /**
- * The sportsbook (decision 096): events and fair prices come from a feed (feed.ts); the book
+ * The sportsbook (decision 097): events and fair prices come from a feed (feed.ts); the book
  * offers them with the operator's margin, takes singles and accumulators through the seamless
  * wallet while an event is open, and settles each bet once per set of results:
  *   - a leg's result is written when its event's result arrives (with the result's version);
@@ -72,8 +72,7 @@ const eventView = (r: Row, full: boolean) => {
     startsAt: new Date(r.starts_at as string).toISOString(),
     status: r.status as 'open' | 'started' | 'resulted',
     suspended: r.suspended === true,
-    score:
-      r.status === 'resulted' && !r.abandoned ? { home: Number(r.score_home), away: Number(r.score_away) } : null,
+    score: r.status === 'resulted' && !r.abandoned ? { home: Number(r.score_home), away: Number(r.score_away) } : null,
     abandoned: r.abandoned === true,
     markets,
   };
@@ -105,15 +104,13 @@ export class SportsBook implements SportsFeedEvents {
     );
     this.feed?.start(
       this,
-      known.map(
-        (k): KnownEvent => ({
-          ref: k.feed_ref as string,
-          home: k.home as string,
-          away: k.away as string,
-          startsAt: new Date(k.starts_at as string).getTime(),
-          status: k.status as 'open' | 'started',
-        }),
-      ),
+      known.map((k): KnownEvent => ({
+        ref: k.feed_ref as string,
+        home: k.home as string,
+        away: k.away as string,
+        startsAt: new Date(k.starts_at as string).getTime(),
+        status: k.status as 'open' | 'started',
+      })),
     );
   }
 
@@ -404,7 +401,12 @@ export class SportsBook implements SportsFeedEvents {
     if (!p) return;
     const betId = Number(p.bet_id);
     const s = await this.sessions.byId(Number(p.session_id));
-    const ref = { betId, roundId: p.round_id as string, gameCode: p.game_code as string, amount: BigInt(p.stake as string) };
+    const ref = {
+      betId,
+      roundId: p.round_id as string,
+      gameCode: p.game_code as string,
+      amount: BigInt(p.stake as string),
+    };
     const amount = BigInt(p.amount as string);
     const detail = { kind: 'sports', posting: Number(p.seq), total: String(p.total), difference: String(amount) };
     const mark = async (status: string, error: string | null = null) =>

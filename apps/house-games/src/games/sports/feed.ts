@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { fairPrices, goalRates, type Score } from '../../math/sports/football.ts';
 
 /**
- * Where the sportsbook's events come from (decision 096). A real odds provider implements
+ * Where the sportsbook's events come from (decision 097). A real odds provider implements
  * `SportsFeed`: it lists fixtures with fair prices per selection (and lists them again when its
  * prices move), suspends and reopens an event's markets, says when an event starts (pre-match
  * betting ends), sends the result when it ends, and a corrected result when it had to. The book
@@ -172,7 +172,10 @@ export class SimulatedSportsFeed implements SportsFeed {
     this.stopped = false;
     const upcoming = known.filter((k) => k.status === 'open').length;
     for (const k of known) this.schedule(events, k.ref, k.home, k.away, k.startsAt, k.status === 'started');
-    this.lastKickoff = Math.max(Date.now() + this.timing.firstKickoffMs - this.timing.kickoffEveryMs, ...known.map((k) => k.startsAt));
+    this.lastKickoff = Math.max(
+      Date.now() + this.timing.firstKickoffMs - this.timing.kickoffEveryMs,
+      ...known.map((k) => k.startsAt),
+    );
     this.n = known.length;
     for (let i = upcoming; i < this.timing.fixturesAhead; i++) this.list(events);
   }
@@ -220,7 +223,14 @@ export class SimulatedSportsFeed implements SportsFeed {
     this.schedule(events, ref, home.name, away.name, startsAt, false);
   }
 
-  private schedule(events: SportsFeedEvents, ref: string, home: string, away: string, startsAt: number, started: boolean) {
+  private schedule(
+    events: SportsFeedEvents,
+    ref: string,
+    home: string,
+    away: string,
+    startsAt: number,
+    started: boolean,
+  ) {
     const kickoff = async () => {
       await events.eventStarted(ref);
       this.list(events); // keep the list full

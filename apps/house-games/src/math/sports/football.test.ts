@@ -144,7 +144,14 @@ describe('fair prices and the margin', () => {
         let e = 0;
         m.forEach((row, h) =>
           row.forEach((x, a) => {
-            e += x * Number(betReturn(1_000_000n, [{ odds: Math.round(price * 100), result: settleSelection(sel, { home: h, away: a }) }])) / 1_000_000;
+            e +=
+              (x *
+                Number(
+                  betReturn(1_000_000n, [
+                    { odds: Math.round(price * 100), result: settleSelection(sel, { home: h, away: a }) },
+                  ]),
+                )) /
+              1_000_000;
           }),
         );
         expect(e, sel).toBeCloseTo(1, 1);

@@ -65,3 +65,18 @@ export const formatTime = (iso: string): string => {
     ...(brandZone ? { timeZone: brandZone } : {}),
   }).format(date);
 };
+
+/** A fixture's kick-off on the brand's clock: weekday, day, month and time ("sex., 27/11 18:30"). */
+export const formatKickoff = (iso: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale(), {
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    ...(brandZone ? { timeZone: brandZone } : {}),
+  }).format(date);
+};

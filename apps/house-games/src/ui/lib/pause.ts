@@ -6,7 +6,14 @@ import { useSyncExternalStore } from 'react';
  * answered. Only the frame's own parent is listened to. While paused no new stake leaves the game
  * (the screens are covered and `api` refuses the play calls below), so autoplay stops too.
  */
-export const PLAY_PATHS = ['/slot/spin', '/dice/roll', '/crash/bet', '/cockfight/bet', '/fish/shoot', '/sports/bets'] as const;
+export const PLAY_PATHS = [
+  '/slot/spin',
+  '/dice/roll',
+  '/crash/bet',
+  '/cockfight/bet',
+  '/fish/shoot',
+  '/sports/bets',
+] as const;
 
 let paused = false;
 const listeners = new Set<() => void>();

@@ -1,0 +1,628 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { api, ApiError } from '../lib/api.ts';
+import { formatKickoff, formatMoney, formatMultiplier, type Money } from '../lib/format.ts';
+import { t, type Key } from '../lib/i18n.ts';
+
+type LegResult = 'WIN' | 'LOSE' | 'PUSH' | 'HALF_WIN' | 'HALF_LOSE' | 'VOID';
+interface Selection {
+  key: string;
+  odds: number;
+}
+interface Market {
+  market: string;
+  kind: '1X2' | 'DC' | 'OU' | 'BTTS' | 'CS' | 'AH';
+  selections: Selection[];
+}
+interface SportEvent {
+  id: number;
+  league: string;
+  leagueName: string;
+  home: string;
+  away: string;
+  startsAt: string;
+  status: 'open' | 'started' | 'resulted';
+  suspended: boolean;
+  markets: Market[];
+}
+interface Board {
+  serverNow: number;
+  feed: string | null;
+  leagues: { id: string; name: string; events: number }[];
+  events: SportEvent[];
+  limits: { minStake: string; maxStake: string; maxPayout: string; maxLegs: number; marginBp: number };
+}
+interface MyBet {
+  id: number;
+  roundId: string;
+  type: 'single' | 'accumulator';
+  stake: string;
+  odds: number;
+  potentialReturn: string;
+  status: string;
+  win: string | null;
+  result: 'WIN' | 'LOSE' | 'PUSH' | 'VOID' | null;
+  createdAt: string;
+  legs: {
+    event: number;
+    home: string;
+    away: string;
+    selection: string;
+    odds: number;
+    result: LegResult | null;
+    score: { home: number; away: number } | null;
+  }[];
+}
+/** A pick in the slip: the event's names travel with it (the slip outlives the page it came from). */
+interface Pick {
+  event: number;
+  home: string;
+  away: string;
+  selection: string;
+  odds: number;
+}
+
+const lineOf = (sel: string) => sel.split(':')[1] ?? '';
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** A market's name in the player's language. */
+const marketName = (m: string): string => {
+  const [kind, line] = m.split(':');
+  if (kind === 'OU') return t('spTotal', { line: line ?? '' });
+  if (kind === 'AH') return t('spHandicap', { line: line ?? '' });
+  return t(`spMarket${kind}` as Key);
+};
+
+/** A selection's words: the team's name for sides, over/under with the line, a score. */
+const selectionName = (sel: string, home: string, away: string): string => {
+  const [kind, a, b] = sel.split(':') as [string, string, string | undefined];
+  switch (kind) {
+    case '1X2':
+      return a === 'H' ? home : a === 'A' ? away : t('spDraw');
+    case 'DC':
+      return a === '1X' ? t('spHomeOrDraw', { home }) : a === 'X2' ? t('spAwayOrDraw', { away }) : t('spHomeOrAway');
+    case 'OU':
+      return b === 'O' ? t('spOver', { line: a }) : t('spUnder', { line: a });
+    case 'BTTS':
+      return a === 'Y' ? t('spYes') : t('spNo');
+    case 'CS':
+      return a === 'OTHER' ? t('spOtherScore') : a;
+    case 'AH':
+      return b === 'H' ? `${home} ${signed(Number(a))}` : `${away} ${signed(-Number(a))}`;
+    default:
+      return sel;
+  }
+};
+const shortName = (sel: string) => {
+  const [kind, a] = sel.split(':');
+  if (kind === '1X2') return a === 'H' ? '1' : a === 'A' ? '2' : 'X';
+  return lineOf(sel);
+};
+const legResultKey: Record<LegResult, Key> = {
+  WIN: 'spLegWin',
+  LOSE: 'spLegLose',
+  PUSH: 'spLegPush',
+  HALF_WIN: 'spLegHalfWin',
+  HALF_LOSE: 'spLegHalfLose',
+  VOID: 'spLegVoid',
+};
+
+const newSlipId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
+/** The sportsbook (decision 097): upcoming football by league with a search, an event's markets, a slip, my bets. */
+export const SportsGame = ({
+  money,
+  balance,
+  onBalance,
+}: {
+  money: Money;
+  balance: string;
+  onBalance: (b: string | null) => void;
+}) => {
+  const [board, setBoard] = useState<Board | null>(null);
+  const [league, setLeague] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [view, setView] = useState<{ page: 'home' } | { page: 'event'; id: number } | { page: 'bets' }>({
+    page: 'home',
+  });
+  const [event, setEvent] = useState<SportEvent | null>(null);
+  const [picks, setPicks] = useState<Pick[]>([]);
+  const [stakes, setStakes] = useState<Record<string, string>>({});
+  const [accStake, setAccStake] = useState('');
+  const [acceptChanges, setAcceptChanges] = useState(false);
+  const [slipOpen, setSlipOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; good?: boolean } | null>(null);
+  const [tab, setTab] = useState<'open' | 'settled'>('open');
+  const [bets, setBets] = useState<{ open: MyBet[]; settled: MyBet[] }>({ open: [], settled: [] });
+
+  const loadBoard = useCallback(async () => {
+    const q = new URLSearchParams();
+    if (league) q.set('league', league);
+    if (search.trim()) q.set('q', search.trim());
+    setBoard(await api<Board>(`/sports/events?${q.toString()}`));
+  }, [league, search]);
+
+  useEffect(() => {
+    const first = setTimeout(() => void loadBoard().catch(() => undefined), search ? 250 : 0);
+    const id = setInterval(() => void loadBoard().catch(() => undefined), 10_000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(id);
+    };
+  }, [loadBoard, search]);
+
+  useEffect(() => {
+    if (view.page !== 'event') return;
+    let stop = false;
+    const load = () =>
+      api<{ event: SportEvent }>(`/sports/events/${view.id}`)
+        .then((r) => !stop && setEvent(r.event))
+        .catch(() => undefined);
+    void load();
+    const id = setInterval(load, 10_000);
+    return () => {
+      stop = true;
+      clearInterval(id);
+    };
+  }, [view]);
+
+  const loadBets = useCallback(async () => {
+    const [open, settled] = await Promise.all([
+      api<MyBet[]>('/sports/bets?status=open'),
+      api<MyBet[]>('/sports/bets?status=settled'),
+    ]);
+    setBets((prev) => {
+      // A bet leaving the open list was settled: the balance moved.
+      if (prev.open.some((b) => !open.some((o) => o.id === b.id)))
+        void api<{ balance: string }>('/balance')
+          .then((b) => onBalance(b.balance))
+          .catch(() => undefined);
+      return { open, settled };
+    });
+  }, [onBalance]);
+
+  useEffect(() => {
+    void loadBets().catch(() => undefined);
+    const id = setInterval(() => void loadBets().catch(() => undefined), bets.open.length ? 3000 : 15_000);
+    return () => clearInterval(id);
+  }, [loadBets, bets.open.length]);
+
+  const parseMinor = (text: string) => {
+    const m = /^\s*(\d{1,12})(?:[.,](\d{0,2}))?\s*$/.exec(text);
+    return m
+      ? BigInt(m[1]!) * 10n ** BigInt(money.exponent) +
+          BigInt((m[2] ?? '').padEnd(money.exponent, '0').slice(0, money.exponent) || '0')
+      : null;
+  };
+  const limits = board?.limits;
+  const min = BigInt(limits?.minStake ?? '1');
+  const max = BigInt(limits?.maxStake ?? '0');
+  const maxLegs = limits?.maxLegs ?? 12;
+
+  const keyOf = (p: { event: number; selection: string }) => `${p.event}|${p.selection}`;
+  const picked = (e: { id: number }, sel: string) => picks.some((p) => p.event === e.id && p.selection === sel);
+  const toggle = (e: SportEvent, s: Selection) => {
+    setMessage(null);
+    setPicks((prev) => {
+      const k = keyOf({ event: e.id, selection: s.key });
+      if (prev.some((p) => keyOf(p) === k)) return prev.filter((p) => keyOf(p) !== k);
+      // One pick per event: a new pick on the same event replaces the old one.
+      const rest = prev.filter((p) => p.event !== e.id);
+      if (rest.length >= maxLegs) return prev;
+      return [...rest, { event: e.id, home: e.home, away: e.away, selection: s.key, odds: s.odds }];
+    });
+  };
+  const accOdds = picks.reduce((p, x) => (p * x.odds) / 100, 1);
+  const lines = useMemo(() => {
+    const singles = picks
+      .map((p) => ({ legs: [p], stake: parseMinor(stakes[keyOf(p)] ?? '') }))
+      .filter((l) => l.stake !== null && l.stake > 0n);
+    const acc = picks.length >= 2 ? parseMinor(accStake) : null;
+    return [...singles, ...(acc && acc > 0n ? [{ legs: picks, stake: acc }] : [])] as { legs: Pick[]; stake: bigint }[];
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [picks, stakes, accStake]);
+  const returnOf = (legs: Pick[], stake: bigint) =>
+    legs.reduce((r, l) => ({ n: r.n * BigInt(l.odds), d: r.d * 100n }), { n: stake, d: 1n });
+  const totalStake = lines.reduce((s, l) => s + l.stake, 0n);
+  const totalReturn = lines.reduce((s, l) => {
+    const r = returnOf(l.legs, l.stake);
+    return s + r.n / r.d;
+  }, 0n);
+
+  const place = async () => {
+    if (!lines.length) return setMessage({ text: t('spEnterStake') });
+    const bad = lines.find((l) => l.stake < min || l.stake > max);
+    if (bad) return setMessage({ text: t('cfLimits', { min: formatMoney(min, money), max: formatMoney(max, money) }) });
+    if (totalStake > BigInt(balance)) return setMessage({ text: t('noFunds') });
+    setBusy(true);
+    setMessage(null);
+    let placed = 0;
+    const done: Pick[][] = [];
+    try {
+      for (const l of lines) {
+        const res = await api<MyBet & { balance: string }>('/sports/bets', {
+          body: {
+            legs: l.legs.map((p) => ({ event: p.event, selection: p.selection, odds: p.odds })),
+            stake: l.stake.toString(),
+            acceptChanges,
+            slipId: newSlipId(),
+          },
+        });
+        onBalance(res.balance);
+        placed++;
+        done.push(l.legs);
+      }
+      setMessage({ text: t('spPlaced', { n: placed }), good: true });
+      setPicks([]);
+      setStakes({});
+      setAccStake('');
+    } catch (e) {
+      const err = e as ApiError;
+      if (err instanceof ApiError && err.code === 'ODDS_CHANGED') {
+        // The new prices go into the slip: the player sees them and decides again.
+        const changed =
+          (err.value as { legs?: { event: number; selection: string; odds: number }[] } | null)?.legs ?? [];
+        setPicks((prev) =>
+          prev.map((p) => {
+            const c = changed.find((x) => x.event === p.event && x.selection === p.selection);
+            return c ? { ...p, odds: c.odds } : p;
+          }),
+        );
+        setMessage({ text: t('spOddsChanged') });
+      } else setMessage({ text: err.message });
+      if (placed) {
+        // What was placed leaves the slip; the rest stays to try again.
+        const placedSingles = new Set(done.filter((d) => d.length === 1).map((d) => keyOf(d[0]!)));
+        setStakes((s) => Object.fromEntries(Object.entries(s).filter(([k]) => !placedSingles.has(k))));
+        if (done.some((d) => d.length > 1)) setAccStake('');
+      }
+    } finally {
+      setBusy(false);
+      void loadBets().catch(() => undefined);
+    }
+  };
+
+  const selectionButton = (e: SportEvent, s: Selection, label: string) => (
+    <button
+      key={s.key}
+      type="button"
+      className={`sp-odd${picked(e, s.key) ? ' picked' : ''}`}
+      aria-pressed={picked(e, s.key)}
+      disabled={e.suspended || e.status !== 'open'}
+      onClick={() => toggle(e, s)}
+      data-testid={`hg-sp-sel-${e.id}-${s.key}`}
+    >
+      <span className="sp-odd-name">{label}</span>
+      <strong>{formatMultiplier(s.odds)}</strong>
+    </button>
+  );
+
+  const home = () => {
+    if (!board)
+      return (
+        <p className="center-note" aria-busy="true">
+          {t('loading')}
+        </p>
+      );
+    const byLeague = new Map<string, SportEvent[]>();
+    for (const e of board.events) byLeague.set(e.leagueName, [...(byLeague.get(e.leagueName) ?? []), e]);
+    return (
+      <section aria-label={t('spUpcoming')} data-testid="hg-sp-home">
+        <div className="sp-filters">
+          <div className="sp-leagues" role="group" aria-label={t('spLeagues')}>
+            <button
+              type="button"
+              className={league === null ? 'active' : ''}
+              aria-pressed={league === null}
+              onClick={() => setLeague(null)}
+            >
+              {t('spAll')}
+            </button>
+            {board.leagues.map((l) => (
+              <button
+                key={l.id}
+                type="button"
+                className={league === l.id ? 'active' : ''}
+                aria-pressed={league === l.id}
+                onClick={() => setLeague(l.id)}
+                data-testid={`hg-sp-league-${l.id}`}
+              >
+                {l.name} <span className="muted">{l.events}</span>
+              </button>
+            ))}
+          </div>
+          <label className="sp-search">
+            <span className="sp-sr">{t('spSearch')}</span>
+            <input
+              type="search"
+              placeholder={t('spSearch')}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              data-testid="hg-sp-search"
+            />
+          </label>
+        </div>
+        {board.events.length === 0 && <p className="muted">{board.feed === null ? t('spNoFeed') : t('spNoEvents')}</p>}
+        {[...byLeague].map(([name, events]) => (
+          <section key={name} className="sp-league" aria-label={name}>
+            <h3>{name}</h3>
+            <ul className="sp-events">
+              {events.map((e) => (
+                <li key={e.id} className="sp-event" data-testid="hg-sp-event" data-event-id={e.id}>
+                  <button
+                    type="button"
+                    className="sp-event-name"
+                    onClick={() => setView({ page: 'event', id: e.id })}
+                    data-testid="hg-sp-event-open"
+                  >
+                    <span className="muted small" data-testid="hg-sp-kickoff" data-starts-at={e.startsAt}>
+                      {formatKickoff(e.startsAt)}
+                    </span>
+                    <strong data-testid="hg-sp-teams">
+                      {e.home} <span className="muted">v</span> {e.away}
+                    </strong>
+                    <span className="muted small">{t('spAllMarkets')} ›</span>
+                  </button>
+                  <div className="sp-1x2">
+                    {(e.markets.find((m) => m.market === '1X2')?.selections ?? []).map((s) =>
+                      selectionButton(e, s, shortName(s.key)),
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </section>
+    );
+  };
+
+  const eventPage = () => {
+    if (!event || view.page !== 'event' || event.id !== view.id)
+      return (
+        <p className="center-note" aria-busy="true">
+          {t('loading')}
+        </p>
+      );
+    return (
+      <section aria-label={`${event.home} v ${event.away}`} data-testid="hg-sp-event-page">
+        <button type="button" className="ghost" onClick={() => setView({ page: 'home' })}>
+          ‹ {t('spBack')}
+        </button>
+        <div className="sp-event-head">
+          <p className="muted small">
+            {event.leagueName} · {formatKickoff(event.startsAt)}
+          </p>
+          <h2>
+            {event.home} <span className="muted">v</span> {event.away}
+          </h2>
+          {(event.status !== 'open' || event.suspended) && <p className="message">{t('spClosed')}</p>}
+        </div>
+        <div className="sp-markets">
+          {event.markets.map((m) => (
+            <section key={m.market} className={`sp-market kind-${m.kind}`} aria-label={marketName(m.market)}>
+              <h3>{marketName(m.market)}</h3>
+              <div className="sp-market-sels">
+                {m.selections.map((s) => selectionButton(event, s, selectionName(s.key, event.home, event.away)))}
+              </div>
+            </section>
+          ))}
+        </div>
+        <p className="muted small">{t('spRules')}</p>
+      </section>
+    );
+  };
+
+  const myBets = () => {
+    const list = tab === 'open' ? bets.open : bets.settled;
+    return (
+      <section aria-label={t('history')} data-testid="hg-sp-mybets">
+        <div className="cf-tabs" role="tablist">
+          {(['open', 'settled'] as const).map((k) => (
+            <button
+              key={k}
+              type="button"
+              role="tab"
+              aria-selected={tab === k}
+              className={tab === k ? 'active' : ''}
+              onClick={() => setTab(k)}
+              data-testid={`hg-sp-tab-${k}`}
+            >
+              {t(k === 'open' ? 'cfOpen' : 'cfSettled')} ({(k === 'open' ? bets.open : bets.settled).length})
+            </button>
+          ))}
+        </div>
+        {list.length === 0 ? (
+          <p className="muted small">{t('noBets')}</p>
+        ) : (
+          <ul className="sp-bets">
+            {list.map((b) => (
+              <li key={b.id} className="sp-bet" data-testid="hg-sp-bet" data-result={b.result ?? 'OPEN'}>
+                <div className="sp-bet-head">
+                  <strong>{b.type === 'single' ? t('spSingle') : t('spAccumulator', { n: b.legs.length })}</strong>
+                  <span>@ {formatMultiplier(Math.round(b.odds * 100))}</span>
+                </div>
+                <ul className="sp-legs">
+                  {b.legs.map((l) => (
+                    <li key={l.event} data-testid="hg-sp-leg" data-result={l.result ?? 'OPEN'}>
+                      <span>
+                        {selectionName(l.selection, l.home, l.away)} @ {formatMultiplier(l.odds)}
+                        <span className="muted small">
+                          {' '}
+                          · {l.home} v {l.away}
+                          {l.score ? ` ${l.score.home}–${l.score.away}` : ''}
+                        </span>
+                      </span>
+                      <span className={`sp-leg-state ${(l.result ?? 'open').toLowerCase()}`}>
+                        {l.result ? t(legResultKey[l.result]) : t('cfPending')}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <div className="cf-bet-money">
+                  <span>
+                    {t('stake')} {formatMoney(b.stake, money)}
+                  </span>
+                  <span
+                    className={b.result === 'WIN' ? 'won' : b.result === 'LOSE' ? 'lost' : ''}
+                    data-testid="hg-sp-bet-money"
+                  >
+                    {b.result
+                      ? b.result === 'LOSE' && (b.win ?? '0') === '0'
+                        ? t('cfLost')
+                        : t('spReturned', { amount: formatMoney(b.win ?? '0', money) })
+                      : `${t('potentialReturn')} ${formatMoney(b.potentialReturn, money)}`}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    );
+  };
+
+  const slip = (
+    <aside
+      className={`sp-slip${slipOpen ? ' open' : ''}`}
+      aria-label={t('betSlip')}
+      data-testid="hg-sp-slip"
+      data-picks={picks.length}
+    >
+      <button
+        type="button"
+        className="sp-slip-bar"
+        aria-expanded={slipOpen}
+        onClick={() => setSlipOpen((o) => !o)}
+        data-testid="hg-sp-slip-toggle"
+      >
+        <strong>{t('betSlip')}</strong>
+        <span className="sp-count">{picks.length}</span>
+        {totalStake > 0n && <span className="muted small">{formatMoney(totalStake, money)}</span>}
+      </button>
+      <div className="sp-slip-body">
+        {picks.length === 0 ? (
+          <p className="muted small">{t('spSlipEmpty')}</p>
+        ) : (
+          <>
+            <p className="muted small">{t('spSingles')}</p>
+            <ul className="sp-picks">
+              {picks.map((p) => (
+                <li key={keyOf(p)} data-testid="hg-sp-pick">
+                  <div className="sp-pick-head">
+                    <span>
+                      <strong>{selectionName(p.selection, p.home, p.away)}</strong>{' '}
+                      <span className="muted small">
+                        {p.home} v {p.away}
+                      </span>
+                    </span>
+                    <strong data-testid="hg-sp-pick-odds">{formatMultiplier(p.odds)}</strong>
+                    <button
+                      type="button"
+                      className="ghost sp-remove"
+                      aria-label={t('spRemove')}
+                      onClick={() => setPicks((prev) => prev.filter((x) => keyOf(x) !== keyOf(p)))}
+                    >
+                      ×
+                    </button>
+                  </div>
+                  <label className="field sp-stake">
+                    <span>
+                      {t('stake')} ({money.currency})
+                    </span>
+                    <input
+                      inputMode="decimal"
+                      value={stakes[keyOf(p)] ?? ''}
+                      onChange={(e) => setStakes((s) => ({ ...s, [keyOf(p)]: e.target.value }))}
+                      data-testid="hg-sp-stake"
+                    />
+                  </label>
+                </li>
+              ))}
+            </ul>
+            {picks.length >= 2 && (
+              <div className="sp-acc" data-testid="hg-sp-acc">
+                <p>
+                  <strong>{t('spAccumulator', { n: picks.length })}</strong> @{' '}
+                  {formatMultiplier(Math.floor(accOdds * 100))}
+                </p>
+                <label className="field sp-stake">
+                  <span>
+                    {t('stake')} ({money.currency})
+                  </span>
+                  <input
+                    inputMode="decimal"
+                    value={accStake}
+                    onChange={(e) => setAccStake(e.target.value)}
+                    data-testid="hg-sp-acc-stake"
+                  />
+                </label>
+              </div>
+            )}
+            <label className="sp-accept">
+              <input
+                type="checkbox"
+                checked={acceptChanges}
+                onChange={(e) => setAcceptChanges(e.target.checked)}
+                data-testid="hg-sp-accept"
+              />
+              <span>{t('spAcceptChanges')}</span>
+            </label>
+            <p className="muted small" data-testid="hg-sp-limits">
+              {t('cfLimits', { min: formatMoney(min, money), max: formatMoney(max, money) })} ·{' '}
+              {t('spMaxPayout', { max: formatMoney(limits?.maxPayout ?? '0', money) })}
+            </p>
+            <p className="cf-return">
+              <span className="muted">{t('potentialReturn')}</span>
+              <strong data-testid="hg-sp-return">{formatMoney(totalReturn, money)}</strong>
+            </p>
+            <button
+              type="button"
+              className="spin"
+              onClick={() => void place()}
+              disabled={busy || lines.length === 0}
+              data-testid="hg-sp-place"
+            >
+              {t('spPlace', { amount: formatMoney(totalStake, money) })}
+            </button>
+          </>
+        )}
+        {message && (
+          <p className={message.good ? 'message good' : 'message'} role={message.good ? 'status' : 'alert'}>
+            {message.text}
+          </p>
+        )}
+      </div>
+    </aside>
+  );
+
+  return (
+    <div className="sp-layout">
+      <nav className="sp-nav" aria-label={t('sports')}>
+        <button
+          type="button"
+          className={view.page !== 'bets' ? 'active' : ''}
+          aria-current={view.page !== 'bets' ? 'page' : undefined}
+          onClick={() => setView({ page: 'home' })}
+          data-testid="hg-sp-nav-home"
+        >
+          {t('spFootball')}
+        </button>
+        <button
+          type="button"
+          className={view.page === 'bets' ? 'active' : ''}
+          aria-current={view.page === 'bets' ? 'page' : undefined}
+          onClick={() => setView({ page: 'bets' })}
+          data-testid="hg-sp-nav-bets"
+        >
+          {t('history')} ({bets.open.length})
+        </button>
+      </nav>
+      <div className="sp-main">{view.page === 'home' ? home() : view.page === 'event' ? eventPage() : myBets()}</div>
+      {slip}
+    </div>
+  );
+};
