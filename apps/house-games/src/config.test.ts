@@ -42,6 +42,7 @@ describe('house games configuration', () => {
     ['HOUSE_GAMES_HOST', { HOUSE_GAMES_HOST: undefined }],
     ['HOUSE_GAMES_PLATFORM_URL', { HOUSE_GAMES_PLATFORM_URL: undefined }],
     ['HOUSE_GAMES_COCKFIGHT_FEED', { HOUSE_GAMES_COCKFIGHT_FEED: 'simulated' }],
+    ['HOUSE_GAMES_SPORTS_FEED', { HOUSE_GAMES_SPORTS_FEED: 'simulated' }],
   ])('refuses to run in production with an unsafe %s', (name, change) => {
     expect(refused({ ...PRODUCTION, ...change } as Record<string, string>)).toEqual([name]);
   });
@@ -68,6 +69,11 @@ describe('house games configuration', () => {
   it('runs the simulated cockfight arena outside production only (decision 092)', () => {
     expect(loadConfig({}).HOUSE_GAMES_COCKFIGHT_FEED).toBe('simulated');
     expect(loadConfig(PRODUCTION).HOUSE_GAMES_COCKFIGHT_FEED).toBe('none');
+  });
+
+  it('runs the simulated sports feed outside production only (decision 097)', () => {
+    expect(loadConfig({}).HOUSE_GAMES_SPORTS_FEED).toBe('simulated');
+    expect(loadConfig(PRODUCTION).HOUSE_GAMES_SPORTS_FEED).toBe('none');
   });
 
   it('offers free trials in production only when their play money is set', () => {

@@ -1,24 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { GameError, gameKindOf } from '../games/errors.ts';
 import type { HouseServices } from '../services.ts';
-import { ok, parse, tokenOf } from './http.ts';
+import { idParams, ok, parse, sessionOfKind } from './http.ts';
 
 export type SportsRoutesDeps = Pick<HouseServices, 'sessions' | 'sports'>;
 
-const id = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 53);
+const id = idParams.shape.id;
 
 /** The sportsbook (decision 097): upcoming events, an event's markets, placing a bet, my bets. */
 export const sportsRoutes = (s: SportsRoutesDeps) => async (api: FastifyInstance) => {
-  const sportsSession = async (req: Parameters<typeof tokenOf>[0]) => {
-    const ses = await s.sessions.resolve(tokenOf(req));
-    if (gameKindOf(ses.gameCode) !== 'sports') throw new GameError('WRONG_GAME', 'This session is not sports', 409);
-    return ses;
-  };
+  const sportsSession = (req: Parameters<typeof sessionOfKind>[1]) =>
+    sessionOfKind(s.sessions, req, 'sports', 'sports');
 
   api.get('/sports/events', async (req) => {
     await sportsSession(req);
@@ -39,7 +31,7 @@ export const sportsRoutes = (s: SportsRoutesDeps) => async (api: FastifyInstance
 
   api.get('/sports/events/:id', async (req) => {
     await sportsSession(req);
-    const p = parse(z.object({ id }), req.params);
+    const p = parse(idParams, req.params);
     return ok(await s.sports.event(p.id));
   });
 

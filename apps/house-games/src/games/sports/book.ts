@@ -10,6 +10,7 @@ import {
   type LegResult,
   type Score,
 } from '../../math/sports/football.ts';
+import { BetFlow, InFlight } from '../bet-flow.ts';
 import type { Bets } from '../bets.ts';
 import { GameError } from '../errors.ts';
 import { ownerOf, type GameSession, type Sessions } from '../sessions.ts';
@@ -80,7 +81,8 @@ const eventView = (r: Row, full: boolean) => {
 export type SportEventView = ReturnType<typeof eventView>;
 
 export class SportsBook implements SportsFeedEvents {
-  private pending = new Set<Promise<unknown>>();
+  private readonly inFlight = new InFlight();
+  private readonly flow: BetFlow;
 
   constructor(
     private readonly db: HouseDb,
@@ -89,7 +91,9 @@ export class SportsBook implements SportsFeedEvents {
     private readonly sessions: Sessions,
     readonly limits: SportsLimits,
     private readonly feed: SportsFeed | null,
-  ) {}
+  ) {
+    this.flow = new BetFlow(db, bets, wallet);
+  }
 
   get feedName() {
     return this.feed?.name ?? null;
@@ -163,7 +167,7 @@ export class SportsBook implements SportsFeedEvents {
   async eventStarted(ref: string) {
     await this.byRef(ref);
     // Bets already on their way to the wallet finish before the event is marked started.
-    await Promise.allSettled([...this.pending]);
+    await this.inFlight.drain();
     await this.db.query(
       `UPDATE hg_sport_events SET status = 'started', started_at = now() WHERE feed_ref = $1 AND status = 'open'`,
       [ref],
@@ -210,17 +214,20 @@ export class SportsBook implements SportsFeedEvents {
       if (dup) return this.betView(Number(dup.id), s);
     }
     const { legs, stake, potential } = await this.check(input);
-    const work = (async () => {
-      const row = await this.bets.create({
-        owner,
-        sessionId: s.id,
-        game: 'sports',
-        gameCode: s.gameCode,
-        amount: stake,
-        currency: s.currency,
-        demo: s.demo,
-        ...(input.slipId ? { clientRef: input.slipId } : {}),
-      });
+    return this.inFlight.run(async () => {
+      const { row } = await this.flow.stake(
+        s,
+        { game: 'sports', amount: stake, ...(input.slipId ? { clientRef: input.slipId } : {}) },
+        {
+          kind: 'sports',
+          type: legs.length === 1 ? 'single' : 'accumulator',
+          legs: legs.map((l) => ({ event: `${l.home} v ${l.away}`, selection: l.selection, odds: l.odds })),
+          bet: String(stake),
+          potentialReturn: String(potential),
+        },
+      );
+      // The legs are written before the bet is open: an event can't start (and settle) in between,
+      // it waits for bets in flight.
       for (const l of legs)
         await this.db.query(`INSERT INTO hg_sport_legs (bet_id, event_id, selection, odds) VALUES ($1,$2,$3,$4)`, [
           row.id,
@@ -228,28 +235,9 @@ export class SportsBook implements SportsFeedEvents {
           l.selection,
           l.odds,
         ]);
-      const ref = { betId: row.id, roundId: row.roundId, gameCode: s.gameCode, amount: stake };
-      try {
-        await this.wallet.bet(s, ref, {
-          kind: 'sports',
-          type: legs.length === 1 ? 'single' : 'accumulator',
-          legs: legs.map((l) => ({ event: `${l.home} v ${l.away}`, selection: l.selection, odds: l.odds })),
-          bet: String(stake),
-          potentialReturn: String(potential),
-        });
-      } catch (err) {
-        await this.bets.update(row.id, { status: 'refused' });
-        throw err;
-      }
       await this.bets.update(row.id, { status: 'open' });
       return this.betView(row.id, s);
-    })();
-    this.pending.add(work);
-    try {
-      return await work;
-    } finally {
-      this.pending.delete(work);
-    }
+    });
   }
 
   /** Validates a slip against the current board; refuses with a clear reason (and the new prices). */
@@ -436,8 +424,15 @@ export class SportsBook implements SportsFeedEvents {
     }
   }
 
-  /** After a restart: postings claimed but never sent are sent again; events resulted are settled. */
+  /**
+   * After a restart: a bet caught between its debit and its legs is handed back (BetFlow.giveBack);
+   * postings claimed but never sent are sent again; events resulted are settled.
+   */
   private async recover() {
+    const placing = await this.db.query<{ round_id: string }>(
+      `SELECT round_id FROM hg_bets WHERE game = 'sports' AND status = 'placing' ORDER BY id`,
+    );
+    for (const { round_id } of placing) await this.flow.giveBack(await this.bets.byRound(round_id));
     const unsent = await this.db.query<{ id: string }>(
       `SELECT id FROM hg_sport_postings WHERE status = 'new' ORDER BY id`,
     );

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api, ApiError } from '../lib/api.ts';
-import { formatKickoff, formatMoney, formatMultiplier, type Money } from '../lib/format.ts';
+import { formatKickoff, formatMoney, formatMultiplier } from '../lib/format.ts';
 import { t, type Key } from '../lib/i18n.ts';
+import type { GameProps } from './game-props.ts';
 
 type LegResult = 'WIN' | 'LOSE' | 'PUSH' | 'HALF_WIN' | 'HALF_LOSE' | 'VOID';
 interface Selection {
@@ -112,15 +113,7 @@ const newSlipId = () =>
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 /** The sportsbook (decision 097): upcoming football by league with a search, an event's markets, a slip, my bets. */
-export const SportsGame = ({
-  money,
-  balance,
-  onBalance,
-}: {
-  money: Money;
-  balance: string;
-  onBalance: (b: string | null) => void;
-}) => {
+export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
   const [board, setBoard] = useState<Board | null>(null);
   const [league, setLeague] = useState<string | null>(null);
   const [search, setSearch] = useState('');
