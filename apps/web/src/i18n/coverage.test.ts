@@ -64,7 +64,7 @@ const SPELLED_THE_SAME: Partial<Record<AppLanguage, readonly string[]>> = {
     'Logo',
     'Laser',
   ],
-  es: ['Total', 'Ranking', 'Avatar {{n}}', 'Esports', 'Laos'],
+  es: ['Total', 'Ranking', 'Avatar {{n}}', 'Esports', 'Laos', 'No'],
   vi: ['E-mail', 'Malaysia', 'Singapore', 'Malaysia 4D', 'Singapore 4D'],
 };
 
