@@ -16,7 +16,10 @@ export type HouseBody<T> = { success: boolean; value: T; code?: string; message:
  * test shares), `call` speaks to it through HTTP injection, `open` turns a launch token into a
  * session, `close` stops the shared-round engines and closes the app and its database.
  */
-export const houseTestApp = (env: Record<string, string> = {}, opts: { feed?: CockfightFeed; sportsFeed?: SportsFeed | null } = {}) => {
+export const houseTestApp = (
+  env: Record<string, string> = {},
+  opts: { feed?: CockfightFeed; sportsFeed?: SportsFeed | null } = {},
+) => {
   const casino = fakeCasino();
   let app: FastifyInstance | null = null;
   let services: HouseServices | null = null;
