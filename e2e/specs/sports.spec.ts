@@ -3,7 +3,7 @@ import { loginWithPassword, registerMember, uniqueSuffix } from '../support/acco
 import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
 
 /**
- * The sportsbook (issue 23, decision 098): a member of the spec's own opens /sports, launches our
+ * The sportsbook (issue 23, decision 099): a member of the spec's own opens /sports, launches our
  * sports vendor's title, bets a pre-match single on the simulated feed's next football match from the
  * sportsbook's home, and once the match ends (the e2e feed plays a match in 5 s) sees the settlement
  * in the game's balance and in my bets with the leg's state.

@@ -71,7 +71,7 @@ describe('house games configuration', () => {
     expect(loadConfig(PRODUCTION).HOUSE_GAMES_COCKFIGHT_FEED).toBe('none');
   });
 
-  it('runs the simulated sports feed outside production only (decision 098)', () => {
+  it('runs the simulated sports feed outside production only (decision 099)', () => {
     expect(loadConfig({}).HOUSE_GAMES_SPORTS_FEED).toBe('simulated');
     expect(loadConfig(PRODUCTION).HOUSE_GAMES_SPORTS_FEED).toBe('none');
   });

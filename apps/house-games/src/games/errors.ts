@@ -19,7 +19,7 @@ export class GameError extends Error {
 export const FISH_CODE =
   /(^|[-_])(ocean-king|fishing-war|golden-shark|mermaid-hunt|deep-sea-boss|crab-catcher|reef-legends|whale-rush|[a-z]+-fishing|fishing)$/i;
 
-/** Our sports vendor's titles (Lotus Sportsbook, sbk-…) and our own SPORTS code open the sportsbook (decision 098). */
+/** Our sports vendor's titles (Lotus Sportsbook, sbk-…) and our own SPORTS code open the sportsbook (decision 099). */
 export const SPORTS_CODE = /^(SPORTS|sbk-[a-z0-9-]+)$/i;
 
 export const gameKindOf = (gameCode: string): 'dice' | 'crash' | 'cockfight' | 'fish' | 'slot' | 'live' | 'sports' => {

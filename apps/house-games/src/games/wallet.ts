@@ -121,7 +121,7 @@ export class Wallet {
   }
 
   /**
-   * A sportsbook posting (decision 098): a credit under its own transaction id (the settlement's
+   * A sportsbook posting (decision 099): a credit under its own transaction id (the settlement's
    * `-W`, a correction's `-W<n>`) that leaves the round open, so a corrected result can post its
    * difference later. Queued for retry when the platform can't take it now.
    */
@@ -161,7 +161,7 @@ export class Wallet {
   }
 
   /**
-   * A correction's negative difference (decision 098): a further debit on the bet's round under its
+   * A correction's negative difference (decision 099): a further debit on the bet's round under its
    * own transaction id (`-D<n>`), through the player's game session. Play money never goes below 0.
    */
   async debit(s: GameSession, b: BetRef, transactionId: string, amount: bigint, detail: unknown): Promise<bigint> {

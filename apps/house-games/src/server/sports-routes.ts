@@ -7,7 +7,7 @@ export type SportsRoutesDeps = Pick<HouseServices, 'sessions' | 'sports'>;
 
 const id = idParams.shape.id;
 
-/** The sportsbook (decision 098): upcoming events, an event's markets, placing a bet, my bets. */
+/** The sportsbook (decision 099): upcoming events, an event's markets, placing a bet, my bets. */
 export const sportsRoutes = (s: SportsRoutesDeps) => async (api: FastifyInstance) => {
   const sportsSession = (req: Parameters<typeof sessionOfKind>[1]) =>
     sessionOfKind(s.sessions, req, 'sports', 'sports');

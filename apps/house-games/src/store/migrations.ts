@@ -144,7 +144,7 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE hg_bets ADD COLUMN live_round_id bigint REFERENCES hg_live_rounds(id);
   CREATE INDEX hg_bets_live_idx ON hg_bets (live_round_id) WHERE live_round_id IS NOT NULL;
   `,
-  // The sportsbook (decision 098): events from a feed, a bet's legs, and every money posting of a
+  // The sportsbook (decision 099): events from a feed, a bet's legs, and every money posting of a
   // settlement (the first, then one difference per corrected result), each once per (bet, key).
   `
   CREATE TABLE hg_sport_events (

@@ -65,7 +65,7 @@ const SLOTS_PER_VENDOR = 545;
 
 /** The cockfight vendor our own provider serves (house games' `cockfight`, decision 092); the other waits. */
 export const HOUSE_COCKFIGHT_VENDOR = 'SBG';
-/** The sports vendor our own provider serves (house games' sportsbook, decision 098); the others wait. */
+/** The sports vendor our own provider serves (house games' sportsbook, decision 099); the others wait. */
 export const HOUSE_SPORTS_VENDOR = 'SBK';
 
 type Game = Record<string, unknown> & {

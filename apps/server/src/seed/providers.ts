@@ -6,7 +6,7 @@ import { HOUSE_COCKFIGHT_VENDOR, HOUSE_SPORTS_VENDOR } from './catalog.ts';
 /**
  * The demo's vendor registry and players. Slot (RNG) and in-house (BGS) vendors, the live vendors (our
  * live tables, decision 094), one cockfight vendor (Sabong Live, decision 092) and one sports vendor
- * (Lotus Sportsbook, decision 098) are served by our
+ * (Lotus Sportsbook, decision 099) are served by our
  * own provider, apps/house-games; vendors whose game types have no house games yet (fish, PvP,
  * the other sports vendors, esports, the other cockfight vendor) are listed under maintenance with an honest message; lotteries
  * open their own pages and need no integration. The demo players get a welcome bonus and play

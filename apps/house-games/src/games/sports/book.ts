@@ -18,7 +18,7 @@ import { winTx, type Wallet } from '../wallet.ts';
 import type { KnownEvent, SportFixture, SportResult, SportsFeed, SportsFeedEvents } from './feed.ts';
 
 /**
- * The sportsbook (decision 098): events and fair prices come from a feed (feed.ts); the book
+ * The sportsbook (decision 099): events and fair prices come from a feed (feed.ts); the book
  * offers them with the operator's margin, takes singles and accumulators through the seamless
  * wallet while an event is open, and settles each bet once per set of results:
  *   - a leg's result is written when its event's result arrives (with the result's version);

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { fairPrices, goalRates, type Score } from '../../math/sports/football.ts';
 
 /**
- * Where the sportsbook's events come from (decision 098). A real odds provider implements
+ * Where the sportsbook's events come from (decision 099). A real odds provider implements
  * `SportsFeed`: it lists fixtures with fair prices per selection (and lists them again when its
  * prices move), suspends and reopens an event's markets, says when an event starts (pre-match
  * betting ends), sends the result when it ends, and a corrected result when it had to. The book

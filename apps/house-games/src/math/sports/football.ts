@@ -1,5 +1,5 @@
 /**
- * Football markets (decision 098): fair prices from a goals model, the operator's margin, and how
+ * Football markets (decision 099): fair prices from a goals model, the operator's margin, and how
  * each selection settles on a final score. Pure functions; money in minor units (bigint), odds in
  * hundredths (1.85 → 185).
  *

@@ -112,7 +112,7 @@ const newSlipId = () =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
-/** The sportsbook (decision 098): upcoming football by league with a search, an event's markets, a slip, my bets. */
+/** The sportsbook (decision 099): upcoming football by league with a search, an event's markets, a slip, my bets. */
 export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
   const [board, setBoard] = useState<Board | null>(null);
   const [league, setLeague] = useState<string | null>(null);
