@@ -69,6 +69,16 @@ const schema = z.object({
   HOUSE_GAMES_COCKFIGHT_PAUSE_MS: z.coerce.number().int().min(500).max(600_000).default(10_000),
   /** The operator's margin on the feed's fair prices, in basis points (500 = 5 %). */
   HOUSE_GAMES_COCKFIGHT_MARGIN_BP: z.coerce.number().int().min(0).max(3000).default(500),
+  /**
+   * PvP card rooms (decision pvp-card-rooms): the seat timer of each decision, the pause before a
+   * hand and after its result, and the house's rake on each winner's net win (basis points).
+   */
+  HOUSE_GAMES_PVP_DECISION_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  HOUSE_GAMES_PVP_START_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  HOUSE_GAMES_PVP_RESULT_MS: z.coerce.number().int().min(0).max(60_000).default(6000),
+  HOUSE_GAMES_PVP_RAKE_BP: z.coerce.number().int().min(0).max(2000).default(500),
+  /** Bots fill empty seats: the demo's (the default outside production); production refuses them. */
+  HOUSE_GAMES_PVP_BOTS: z.enum(['on', 'off']).optional(),
   /** The stake range of one cockfight bet, in minor units. */
   HOUSE_GAMES_COCKFIGHT_MIN_STAKE: z.coerce.number().int().min(1).default(100),
   HOUSE_GAMES_COCKFIGHT_MAX_STAKE: z.coerce.number().int().min(1).default(1_000_000),
@@ -116,7 +126,10 @@ export type HouseConfig = Omit<
   | 'HOUSE_GAMES_DEMO_BALANCE'
   | 'HOUSE_GAMES_COCKFIGHT_FEED'
   | 'HOUSE_GAMES_SPORTS_FEED'
+  | 'HOUSE_GAMES_PVP_BOTS'
 > & {
+  /** Bots at the PvP rooms (never in production). */
+  HOUSE_GAMES_PVP_BOTS: boolean;
   HOUSE_GAMES_COCKFIGHT_FEED: 'simulated' | 'none';
   HOUSE_GAMES_SPORTS_FEED: 'simulated' | 'none';
   HOUSE_GAMES_HOST: string;
@@ -164,6 +177,9 @@ const productionProblems = (env: NodeJS.ProcessEnv): string[] => {
       'HOUSE_GAMES_SPORTS_FEED: the simulated sports feed is for the demo; production takes a real odds feed',
     );
   }
+  if (env.HOUSE_GAMES_PVP_BOTS === 'on') {
+    problems.push('HOUSE_GAMES_PVP_BOTS: bots at the PvP rooms are for the demo; production seats only players');
+  }
   if (!env.HOUSE_GAMES_PLATFORM_URL) {
     problems.push("HOUSE_GAMES_PLATFORM_URL: required in production (the platform's URL for the wallet callbacks)");
   }
@@ -204,6 +220,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): HouseConfig =>
     HOUSE_GAMES_DEMO_BALANCE: c.HOUSE_GAMES_DEMO_BALANCE ?? (production ? null : DEMO.demoBalance),
     HOUSE_GAMES_COCKFIGHT_FEED: c.HOUSE_GAMES_COCKFIGHT_FEED ?? (production ? 'none' : 'simulated'),
     HOUSE_GAMES_SPORTS_FEED: c.HOUSE_GAMES_SPORTS_FEED ?? (production ? 'none' : 'simulated'),
+    HOUSE_GAMES_PVP_BOTS: (c.HOUSE_GAMES_PVP_BOTS ?? (production ? 'off' : 'on')) === 'on',
     secret: c.HOUSE_GAMES_SECRET ?? DEMO_SECRET,
     dataDir: path.resolve(c.HOUSE_GAMES_DATA_DIR),
     uiDistDir: c.HOUSE_GAMES_UI_DIR ? path.resolve(c.HOUSE_GAMES_UI_DIR) : path.resolve(import.meta.dirname, '../dist'),

@@ -19,6 +19,7 @@ const main = async () => {
   await services.cockfight.start();
   await services.sports.start();
   await services.live.start();
+  await services.pvp.start();
   await services.fish.recover();
   services.outbox.start();
   const shutdown = async () => {
@@ -26,6 +27,7 @@ const main = async () => {
     services.cockfight.stop();
     services.sports.stop();
     services.live.stop();
+    services.pvp.stop();
     services.outbox.stop();
     await app.close();
     await db.close();

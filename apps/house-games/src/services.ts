@@ -11,6 +11,7 @@ import { Fairness } from './games/fairness.ts';
 import { DEFAULT_BLOCKED_WORDS, LiveChat } from './games/live-chat.ts';
 import { LiveTables } from './games/live-engine.ts';
 import { FishPlay } from './games/fish-play.ts';
+import { PvpRooms } from './games/pvp-rooms.ts';
 import { Outbox } from './games/outbox.ts';
 import { Sessions } from './games/sessions.ts';
 import { SlotPlay } from './games/slot-play.ts';
@@ -34,6 +35,7 @@ export interface HouseServices {
   live: LiveTables;
   chat: LiveChat;
   fish: FishPlay;
+  pvp: PvpRooms;
   outbox: Outbox;
 }
 
@@ -140,6 +142,13 @@ export const createServices = (
               .filter(Boolean),
     }),
     fish: new FishPlay(db, bets, wallet, fairness, config.HOUSE_GAMES_FISH_RTP_BP),
+    pvp: new PvpRooms(db, bets, wallet, {
+      decisionMs: config.HOUSE_GAMES_PVP_DECISION_MS,
+      startMs: config.HOUSE_GAMES_PVP_START_MS,
+      resultMs: config.HOUSE_GAMES_PVP_RESULT_MS,
+      rakeBp: config.HOUSE_GAMES_PVP_RAKE_BP,
+      bots: config.HOUSE_GAMES_PVP_BOTS,
+    }),
     outbox: new Outbox(db, platform),
   };
 };

@@ -78,16 +78,19 @@ export const fakeCasino = () => {
       if (!body.launchToken?.startsWith('launch-')) return answer(401, null, 'INVALID_TOKEN', 'unknown launch token');
       // launch-live:<game code>#<n> opens a live table (its code has dashes of its own).
       const live = /^launch-live:([a-z0-9_-]+)#/.exec(body.launchToken)?.[1];
-      const game = live ?? body.launchToken.split('-')[1]!.toUpperCase();
+      // launch-pvp:<game code>:<player id>#<n> opens a PvP title for another real player, with a
+      // wallet session of their own.
+      const pvp = /^launch-pvp:([a-z0-9_-]+):([0-9]+)#/.exec(body.launchToken);
+      const game = pvp?.[1] ?? live ?? body.launchToken.split('-')[1]!.toUpperCase();
       // A trailing @<id> seats another player (default 7).
-      const playerId = /@(\d+)$/.exec(body.launchToken)?.[1] ?? '7';
+      const player = pvp?.[2] ?? /@(\d+)$/.exec(body.launchToken)?.[1] ?? '7';
       return answer(200, {
-        playerId,
-        sessionToken: 'session-7',
+        playerId: player,
+        sessionToken: pvp ? `session-${player}` : 'session-7',
         currency: 'BRL',
         currencyExponent: 2,
-        balance: String(bal('7')),
-        nickname: 'joaozinho',
+        balance: String(bal(player)),
+        nickname: player === '7' ? 'joaozinho' : `player${player}`,
         language: 'PT',
         gameCode: game === 'SLOT' ? 'HGS_TEST_SLOT' : game,
         vassalage: 'HGS',
@@ -95,7 +98,10 @@ export const fakeCasino = () => {
         lobbyUrl: null,
       });
     }
-    if (op === 'balance') return answer(200, { balance: String(bal('7')), currency: 'BRL' });
+    if (op === 'balance') {
+      const player = /^session-([0-9]+)$/.exec(body.sessionToken ?? '')?.[1] ?? '7';
+      return answer(200, { balance: String(bal(player)), currency: 'BRL' });
+    }
     const key = String(body.transactionId);
     if (state.applied.has(key)) return answer(200, state.applied.get(key));
     const amount = BigInt(body.amount ?? '0');

@@ -64,6 +64,7 @@ export const houseTestApp = (
       const s = started();
       s.services.crash.stop();
       s.services.live.stop();
+      s.services.pvp.stop();
       s.services.cockfight.stop();
       s.services.sports.stop();
       await s.app.close();

@@ -8,7 +8,7 @@ export interface BetRow {
   id: number;
   owner: string;
   sessionId: number;
-  game: 'slot' | 'dice' | 'crash' | 'cockfight' | 'live' | 'fish' | 'sports';
+  game: 'slot' | 'dice' | 'crash' | 'cockfight' | 'live' | 'fish' | 'sports' | 'pvp';
   gameCode: string;
   roundId: string;
   amount: bigint;
@@ -21,6 +21,8 @@ export interface BetRow {
   nonce: number | null;
   crashRoundId: number | null;
   liveRoundId: number | null;
+  /** PvP: the hand this seat's stake was for. */
+  pvpHandId: number | null;
   clientSeed: string | null;
   autoCashout: number | null;
   cashout: number | null;
@@ -50,6 +52,7 @@ const toRow = (r: Record<string, unknown>): BetRow => ({
   nonce: r.nonce === null ? null : Number(r.nonce),
   crashRoundId: r.crash_round_id === null ? null : Number(r.crash_round_id),
   liveRoundId: r.live_round_id == null ? null : Number(r.live_round_id),
+  pvpHandId: r.pvp_hand_id == null ? null : Number(r.pvp_hand_id),
   clientSeed: (r.client_seed as string | null) ?? null,
   autoCashout: r.auto_cashout === null ? null : Number(r.auto_cashout),
   cashout: r.cashout === null ? null : Number(r.cashout),
@@ -85,12 +88,13 @@ export class Bets {
     liveRoundId?: number;
     /** The sportsbook's slip id from the player's screen: one bet per (owner, clientRef). */
     clientRef?: string;
+    pvpHandId?: number;
   }): Promise<BetRow> {
     const [r] = await this.db.query<Record<string, unknown>>(
       `WITH n AS (SELECT nextval(pg_get_serial_sequence('hg_bets', 'id')) AS id)
        INSERT INTO hg_bets (id, owner, session_id, game, game_code, round_id, amount, currency, demo, status, crash_round_id, client_seed, auto_cashout,
-         fight_id, pick, odds, live_round_id, client_ref)
-       SELECT n.id, $1, $2, $3, $4, 'HG' || $11 || '-' || upper($3) || '-' || n.id, $5, $6, $7, 'placing', $8, $9, $10, $12, $13, $14, $15, $16 FROM n
+         fight_id, pick, odds, live_round_id, client_ref, pvp_hand_id)
+       SELECT n.id, $1, $2, $3, $4, 'HG' || $11 || '-' || upper($3) || '-' || n.id, $5, $6, $7, 'placing', $8, $9, $10, $12, $13, $14, $15, $16, $17 FROM n
        RETURNING *`,
       [
         b.owner,
@@ -109,6 +113,7 @@ export class Bets {
         b.odds ?? null,
         b.liveRoundId ?? null,
         b.clientRef ?? null,
+        b.pvpHandId ?? null,
       ],
     );
     return toRow(r!);
@@ -158,6 +163,14 @@ export class Bets {
     const rows = await this.db.query<Record<string, unknown>>(
       `SELECT * FROM hg_bets WHERE live_round_id = $1 AND status <> 'refused' ORDER BY id`,
       [liveRoundId],
+    );
+    return rows.map(toRow);
+  }
+
+  async ofPvpHand(pvpHandId: number): Promise<BetRow[]> {
+    const rows = await this.db.query<Record<string, unknown>>(
+      `SELECT * FROM hg_bets WHERE pvp_hand_id = $1 AND status <> 'refused' ORDER BY id`,
+      [pvpHandId],
     );
     return rows.map(toRow);
   }

@@ -1,4 +1,5 @@
 import { isUndealtLiveTable, liveTableOf } from './live-tables.ts';
+import { pvpGameOf } from './pvp-titles.ts';
 
 /** A refusal the player's screen shows as it is: stable code, readable message, honest status. */
 export class GameError extends Error {
@@ -22,7 +23,10 @@ export const FISH_CODE =
 /** Our sports vendor's titles (Lotus Sportsbook, sbk-…) and our own SPORTS code open the sportsbook (decision 099). */
 export const SPORTS_CODE = /^(SPORTS|sbk-[a-z0-9-]+)$/i;
 
-export const gameKindOf = (gameCode: string): 'dice' | 'crash' | 'cockfight' | 'fish' | 'slot' | 'live' | 'sports' => {
+export const gameKindOf = (
+  gameCode: string,
+): 'dice' | 'crash' | 'cockfight' | 'fish' | 'slot' | 'live' | 'sports' | 'pvp' => {
+  if (pvpGameOf(gameCode)) return 'pvp';
   if (/(^|_)DICE$/i.test(gameCode)) return 'dice';
   if (SPORTS_CODE.test(gameCode)) return 'sports';
   if (/(^|[_-])COCKFIGHT$/i.test(gameCode)) return 'cockfight';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import helmet from 'helmet';
 import type { HouseConfig } from '../config.ts';
 import { GameError } from '../games/errors.ts';
@@ -13,6 +14,7 @@ import { sportsRoutes } from './sports-routes.ts';
 import { liveRoutes } from './live-routes.ts';
 import { catalogRoutes } from './catalog-routes.ts';
 import { fishRoutes } from './fish-routes.ts';
+import { pvpRoutes } from './pvp-routes.ts';
 import { loggerOptions } from './log.ts';
 
 export const buildHouseApp = async (
@@ -75,6 +77,8 @@ export const buildHouseApp = async (
   );
 
   app.get('/healthz', async () => ({ ok: true }));
+  // The PvP tables speak over WebSockets (small JSON messages only).
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(
     async (api) => {
       await api.register(gameRoutes(services));
@@ -83,6 +87,7 @@ export const buildHouseApp = async (
       await api.register(sportsRoutes(services));
       await api.register(liveRoutes(services));
       await api.register(fishRoutes(services));
+      await api.register(pvpRoutes(services));
       await api.register(catalogRoutes({ freeTrials: config.HOUSE_GAMES_DEMO_BALANCE !== null }));
     },
     { prefix: '/api' },

@@ -123,7 +123,7 @@ export const gameRoutes = (s: GameRoutesDeps) => async (api: FastifyInstance) =>
     const ses = await session(req);
     const q = parse(
       z.object({
-        game: z.enum(['slot', 'dice', 'crash', 'cockfight', 'live', 'fish', 'sports']).optional(),
+        game: z.enum(['slot', 'dice', 'crash', 'cockfight', 'live', 'fish', 'sports', 'pvp']).optional(),
         limit: z.coerce.number().int().min(1).max(100).default(20),
         token: z.string().optional(),
       }),
@@ -146,6 +146,7 @@ export const gameRoutes = (s: GameRoutesDeps) => async (api: FastifyInstance) =>
         nonce: r.nonce,
         crashRoundId: r.crashRoundId,
         liveRoundId: r.liveRoundId,
+        pvpHandId: r.pvpHandId,
         seed: r.seedPairId ? (pairs.get(r.seedPairId) ?? null) : null,
       })),
     );

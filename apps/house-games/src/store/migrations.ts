@@ -199,4 +199,22 @@ export const MIGRATIONS: readonly string[] = [
     UNIQUE (bet_id, seq)
   );
   `,
+  // PvP card rooms (decision pvp-card-rooms): one row per hand; a seat's stake row names its hand.
+  `
+  CREATE TABLE hg_pvp_hands (
+    id bigserial PRIMARY KEY,
+    room_id text NOT NULL,
+    game text NOT NULL,
+    stake bigint NOT NULL,
+    server_seed text NOT NULL,
+    server_seed_hash text NOT NULL,
+    phase text NOT NULL CHECK (phase IN ('playing', 'settled', 'void')),
+    record jsonb,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    settled_at timestamptz
+  );
+  CREATE INDEX hg_pvp_hands_room_idx ON hg_pvp_hands (room_id, id DESC);
+  ALTER TABLE hg_bets ADD COLUMN pvp_hand_id bigint REFERENCES hg_pvp_hands(id);
+  CREATE INDEX hg_bets_pvp_idx ON hg_bets (pvp_hand_id) WHERE pvp_hand_id IS NOT NULL;
+  `,
 ];

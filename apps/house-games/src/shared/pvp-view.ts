@@ -1,0 +1,72 @@
+/**
+ * What a PvP card room looks like to one connection: the engine (games/pvp-rooms.ts) sends it
+ * over the WebSocket after every change, the table screen (ui/games/pvp) reads it. Amounts are
+ * minor units as strings. Cards are shown only once the hand is dealt.
+ */
+export type PvpGameKind = 'niuniu';
+
+export type PvpPhase = 'waiting' | 'starting' | 'bidding' | 'betting' | 'dealing' | 'result';
+
+export interface PvpRoomInfo {
+  id: string;
+  game: PvpGameKind;
+  name: string;
+  stake: string;
+  seats: number;
+  rakeBp: number;
+}
+
+export interface PvpCardView {
+  rank: number;
+  suit: number;
+}
+
+export interface PvpSeatView {
+  seat: number;
+  name: string;
+  bot: boolean;
+  you: boolean;
+  connected: boolean;
+  inHand: boolean;
+  bid: number | null;
+  multiple: number | null;
+  /** The auto-rule decided for this seat this hand (it timed out or dropped). */
+  auto: boolean;
+  cards: PvpCardView[] | null;
+  category: number | null;
+  multiplier: number | null;
+  /** What this seat staked up front (its most possible loss), won or lost, paid in rake, got back. */
+  escrow: string | null;
+  net: string | null;
+  rake: string | null;
+  payout: string | null;
+}
+
+export interface PvpView {
+  room: PvpRoomInfo;
+  /** Play money of the house's bots fill seats here (demo only). */
+  bots: boolean;
+  phase: PvpPhase;
+  /** When the current phase's seat timer runs out (ms since epoch), and the server's clock. */
+  deadline: number | null;
+  now: number;
+  handId: number | null;
+  serverSeedHash: string | null;
+  /** Revealed once the hand is dealt. */
+  serverSeed: string | null;
+  clientSeed: string | null;
+  banker: number | null;
+  bid: number | null;
+  you: number | null;
+  seats: (PvpSeatView | null)[];
+  /** Why the last hand was called off, if it was (its stakes were refunded). */
+  notice: string | null;
+}
+
+/** A row of the room list (spec §7 GLS2_roomList). */
+export interface PvpRoomListing extends PvpRoomInfo {
+  taken: number;
+  players: number;
+  bots: number;
+  phase: PvpPhase;
+}
