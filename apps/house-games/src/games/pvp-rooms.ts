@@ -249,7 +249,8 @@ export class PvpRoom {
     } else {
       if (this.phase !== 'betting') throw new GameError('NOT_NOW', 'Betting is closed', 409);
       if (this.hand?.banker === s.seat) throw new GameError('BANKER', 'The banker does not bet a multiple', 409);
-      if (!(MULTIPLES as readonly number[]).includes(value)) throw new GameError('BAD_MULTIPLE', 'A bet is ×1 to ×5', 400);
+      if (!(MULTIPLES as readonly number[]).includes(value))
+        throw new GameError('BAD_MULTIPLE', 'A bet is ×1 to ×5', 400);
       if (s.multiple !== null) throw new GameError('DECIDED', 'You have already bet', 409);
       s.multiple = value;
     }
@@ -277,10 +278,7 @@ export class PvpRoom {
 
   private maybeAdvance() {
     if (this.phase === 'bidding' && this.inHand().every((s) => s.bid !== null)) void this.run(() => this.endBidding());
-    if (
-      this.phase === 'betting' &&
-      this.inHand().every((s) => s.multiple !== null || s.seat === this.hand?.banker)
-    )
+    if (this.phase === 'betting' && this.inHand().every((s) => s.multiple !== null || s.seat === this.hand?.banker))
       void this.run(() => this.endBetting());
   }
 
@@ -319,7 +317,15 @@ export class PvpRoom {
       [this.key, this.def.game, String(this.def.stake), serverSeed, serverSeedHash],
     );
     const id = Number(row!.id);
-    this.hand = { id, serverSeed, serverSeedHash, clientSeed: `${this.def.id}:${id}`, banker: null, bid: null, dealt: false };
+    this.hand = {
+      id,
+      serverSeed,
+      serverSeedHash,
+      clientSeed: `${this.def.id}:${id}`,
+      banker: null,
+      bid: null,
+      dealt: false,
+    };
     this.notice = null;
     for (const s of seated) {
       Object.assign(s, {

@@ -21,4 +21,3 @@ export const PVP_ROOMS: PvpRoomDef[] = [
 /** Our PvP titles by catalogue code (e.g. crd-niu-niu); null when the code is not one. */
 export const pvpGameOf = (gameCode: string): PvpGameKind | null =>
   /(^|[-_])niu-?niu$/i.test(gameCode) ? 'niuniu' : null;
-

@@ -25,6 +25,8 @@ export const pvpRoutes = (s: PvpRoutesDeps) => async (api: FastifyInstance) => {
     const q = parse(
       z.object({
         game: z.enum(['niuniu']).optional(),
+        /** Or the catalogue code of one of our PvP titles (how the platform asks). */
+        code: z.string().min(1).max(100).optional(),
         currency: z
           .string()
           .regex(/^[A-Z]{3,5}$/)
@@ -32,8 +34,10 @@ export const pvpRoutes = (s: PvpRoutesDeps) => async (api: FastifyInstance) => {
       }),
       req.query,
     );
+    const game = q.code === undefined ? q.game : pvpGameOf(q.code);
+    if (game === null) throw new GameError('NOT_PVP', 'This game has no rooms', 404);
     await s.pvp.start();
-    return ok({ rakeBp: s.pvp.opts.rakeBp, bots: s.pvp.opts.bots, rooms: s.pvp.list(q.game, q.currency) });
+    return ok({ rakeBp: s.pvp.opts.rakeBp, bots: s.pvp.opts.bots, rooms: s.pvp.list(game, q.currency) });
   });
 
   /** A finished hand with every card and its seeds (the bet history's round detail). */

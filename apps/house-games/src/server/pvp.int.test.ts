@@ -27,10 +27,14 @@ type App = Awaited<ReturnType<ReturnType<typeof houseTestApp>['start']>>['app'];
 /** A socket whose messages are kept from its first one (listening before it opens). */
 const clientOf = async (app: App, url: string): Promise<Client> => {
   const got: Record<string, unknown>[] = [];
-  const ws = await app.injectWS(url, {}, {
-    onInit: (w) => w.on('message', (d) => got.push(JSON.parse(String(d)) as Record<string, unknown>)),
-  });
-  const until = async <T,>(pred: (m: Record<string, unknown>) => boolean, ms = 8000): Promise<T> => {
+  const ws = await app.injectWS(
+    url,
+    {},
+    {
+      onInit: (w) => w.on('message', (d) => got.push(JSON.parse(String(d)) as Record<string, unknown>)),
+    },
+  );
+  const until = async <T>(pred: (m: Record<string, unknown>) => boolean, ms = 8000): Promise<T> => {
     const end = Date.now() + ms;
     for (;;) {
       const hit = got.find(pred);
@@ -92,6 +96,10 @@ describe('PvP card rooms between players (no bots)', () => {
       ['niuniu-100-duel', '10000', 2, 0],
     ]);
     expect((await call('GET', '/api/pvp/rooms?game=poker')).status).toBe(400);
+    // The platform asks by catalogue code.
+    const byCode = await call<{ rooms: PvpRoomListing[] }>('GET', '/api/pvp/rooms?code=crd-niu-niu&currency=BRL');
+    expect(byCode.body.value.rooms).toHaveLength(4);
+    expect((await call('GET', '/api/pvp/rooms?code=crd-texas-holdem')).status).toBe(404);
     expect((await call('GET', '/api/pvp/hands/0')).status).toBe(400);
     expect((await call('GET', '/api/pvp/hands/99999')).status).toBe(404);
   });

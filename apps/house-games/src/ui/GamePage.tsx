@@ -12,12 +12,17 @@ import { ChatPanel } from './games/live/ChatPanel.tsx';
 import { LiveGame } from './games/live/LiveGame.tsx';
 import { FishGame } from './games/FishGame.tsx';
 import { SportsGame } from './games/SportsGame.tsx';
+import { PvpGame } from './games/pvp/PvpGame.tsx';
 
 interface Opened {
   token: string;
   balance: string;
   player: { nickname: string; currency: string; currencyExponent: number; language: string; demo: boolean };
-  game: { code: string; vassalage: string; kind: 'slot' | 'dice' | 'crash' | 'cockfight' | 'live' | 'fish' | 'sports' };
+  game: {
+    code: string;
+    vassalage: string;
+    kind: 'slot' | 'dice' | 'crash' | 'cockfight' | 'live' | 'fish' | 'sports' | 'pvp';
+  };
   lobbyUrl: string | null;
 }
 
@@ -173,6 +178,7 @@ export const GamePage = ({
         {session.game.kind === 'live' && <LiveGame money={money} balance={balance} onBalance={onBalance} />}
         {session.game.kind === 'fish' && <FishGame money={money} balance={balance} onBalance={onBalance} />}
         {session.game.kind === 'sports' && <SportsGame money={money} balance={balance} onBalance={onBalance} />}
+        {session.game.kind === 'pvp' && <PvpGame money={money} onBalance={onBalance} />}
       </main>
       {showHistory && <HistoryDrawer money={money} onClose={() => setShowHistory(false)} />}
     </div>
