@@ -279,7 +279,39 @@ export const transferResult = z.object({
   message: z.string(),
 });
 
+/** A PvP room (spec §7 GLS2_roomList): its game and stake, seats and how many are taken. */
+export const pvpRoom = z.object({
+  id: z.string(),
+  game: z.string(),
+  name: z.string(),
+  /** The room's stake in minor units. */
+  stake: z.string(),
+  seats: z.number().int(),
+  taken: z.number().int(),
+  players: z.number().int(),
+  /** Seats the vendor's demo bots hold (never in production). */
+  bots: z.number().int(),
+  phase: z.string(),
+});
+export const roomListValue = z.object({
+  vassalage: z.string(),
+  gameCode: z.string(),
+  /** The vendor's rake on each winner's net win, in basis points. */
+  rakeBp: z.number().int(),
+  rooms: z.array(pvpRoom),
+});
+export type RoomListValue = z.infer<typeof roomListValue>;
+
 export const gamePlayEndpoints = {
+  roomList: defineEndpoint({
+    ...gamePlayRoutes.roomList,
+    summary: 'A PvP game’s rooms by stake, with the seats taken (spec §7 GLS2_roomList).',
+    query: z.strictObject({
+      vassalage: z.string().trim().min(1).max(32),
+      gameCode: z.string().trim().min(1).max(100),
+    }),
+    response: roomListValue,
+  }),
   gameLaunch: defineEndpoint({
     ...gamePlayRoutes.gameLaunch,
     summary: 'Launches a game (a free trial needs no login; real play needs a real account).',

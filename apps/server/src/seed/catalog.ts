@@ -67,6 +67,9 @@ const SLOTS_PER_VENDOR = 545;
 export const HOUSE_COCKFIGHT_VENDOR = 'SBG';
 /** The sports vendor our own provider serves (house games' sportsbook, decision 099); the others wait. */
 export const HOUSE_SPORTS_VENDOR = 'SBK';
+/** The PvP vendor our own provider serves (house games' card rooms); its catalogue is the titles we deal. */
+export const HOUSE_PVP_VENDOR = 'CRD';
+const HOUSE_PVP: { en: string; pt: string; tag: string }[] = [{ en: 'Niu Niu', pt: 'Niu Niu', tag: 'CARDS' }];
 
 type Game = Record<string, unknown> & {
   vassalage: string;
@@ -315,7 +318,12 @@ export const demoCatalogue = () => {
           ),
         );
       else if (t === 'FISH') games.push(...simple(v, t, FISH.slice(0, 12)));
-      else if (t === 'PVP') games.push(...simple(v, t, PVP));
+      else if (t === 'PVP')
+        games.push(
+          ...(v.vassalage === HOUSE_PVP_VENDOR
+            ? simple(v, t, HOUSE_PVP, { isNew: true, isHot: true, supportPlay: 0 })
+            : simple(v, t, PVP)),
+        );
       else if (t === 'BGS')
         games.push(
           ...simple(

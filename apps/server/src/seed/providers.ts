@@ -1,14 +1,15 @@
 import type { AppContext } from '../context.ts';
 import { DEMO_PLAYERS } from '../features/provider/demo-play.ts';
 import { HOUSE, NONE } from '../features/provider/registry.ts';
-import { HOUSE_COCKFIGHT_VENDOR, HOUSE_SPORTS_VENDOR } from './catalog.ts';
+import { HOUSE_COCKFIGHT_VENDOR, HOUSE_PVP_VENDOR, HOUSE_SPORTS_VENDOR } from './catalog.ts';
 
 /**
  * The demo's vendor registry and players. Slot (RNG) and in-house (BGS) vendors, the live vendors (our
- * live tables, decision 094), one cockfight vendor (Sabong Live, decision 092) and one sports vendor
- * (Lotus Sportsbook, decision 099) are served by our
- * own provider, apps/house-games; vendors whose game types have no house games yet (fish, PvP,
- * the other sports vendors, esports, the other cockfight vendor) are listed under maintenance with an honest message; lotteries
+ * live tables, decision 094), one cockfight vendor (Sabong Live, decision 092), one sports vendor
+ * (Lotus Sportsbook, decision 099) and one PvP vendor (Card Masters: the card rooms, decision 100)
+ * are served by our own provider, apps/house-games; vendors whose game types have no house games yet
+ * (the other fish and PvP vendors, the other sports vendors, esports, the other cockfight vendor) are
+ * listed under maintenance with an honest message; lotteries
  * open their own pages and need no integration. The demo players get a welcome bonus and play
  * their first rounds once house games is up (features/provider/demo-play.ts).
  */
@@ -44,7 +45,8 @@ export const seedProviders = async ({
       t.has('BGS') ||
       t.has('LIVE') ||
       vassalage === HOUSE_COCKFIGHT_VENDOR ||
-      vassalage === HOUSE_SPORTS_VENDOR
+      vassalage === HOUSE_SPORTS_VENDOR ||
+      vassalage === HOUSE_PVP_VENDOR
     ) {
       await providers.registry.set(merchantId, { vassalage, provider: HOUSE, maintenanceMessage: '', ...none });
     } else {

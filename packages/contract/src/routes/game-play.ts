@@ -9,4 +9,5 @@ export const gamePlayRoutes = defineRoutes('gamePlay', {
   history: { method: 'GET', path: '/wps/game/betHistory', auth: 'member' },
   round: { method: 'GET', path: '/wps/game/betHistory/round', auth: 'member' },
   walletTransfer: { method: 'POST', path: '/wps/relay/GCS_walletTransfer', auth: 'member' },
+  roomList: { method: 'GET', path: '/wps/relay/GLS2_roomList', auth: 'optional' },
 });

@@ -63,6 +63,23 @@ export interface ProviderAdapter {
   /** The vendor's published specs (lines, minimum bet) for game codes, and its maths version. */
   describeGames?(codes: string[]): Promise<{ version: string; games: GameSpec[] }>;
   transfer?: TransferApi;
+  /** A PvP game's rooms by stake with the seats taken (spec §7 GLS2_roomList); null: not a PvP game. */
+  roomList?(gameCode: string, currency: string): Promise<PvpRoomList | null>;
+}
+
+export interface PvpRoomList {
+  rakeBp: number;
+  rooms: {
+    id: string;
+    game: string;
+    name: string;
+    stake: string;
+    seats: number;
+    taken: number;
+    players: number;
+    bots: number;
+    phase: string;
+  }[];
 }
 
 const withQuery = (base: string, params: Record<string, string>) => {
@@ -74,7 +91,7 @@ const withQuery = (base: string, params: Record<string, string>) => {
 /** apps/house-games: our own provider, integrated exactly like an outside seamless vendor. */
 export const houseGamesAdapter = (baseUrl: string): ProviderAdapter => ({
   kind: 'house-games',
-  gameTypes: new Set(['RNG', 'BGS', 'COCKFIGHT', 'LIVE', 'FISH', 'SPORTS']),
+  gameTypes: new Set(['RNG', 'BGS', 'COCKFIGHT', 'LIVE', 'FISH', 'SPORTS', 'PVP']),
   launchUrl: (i) =>
     withQuery(`${baseUrl.replace(/\/$/, '')}/play/${encodeURIComponent(i.gameCode)}`, {
       launchToken: i.launchToken,
@@ -129,6 +146,31 @@ export const houseGamesAdapter = (baseUrl: string): ProviderAdapter => ({
           supportPlay: z.union([z.literal(0), z.literal(1)]),
         }),
       )
+      .parse(body.value);
+  },
+  roomList: async (gameCode, currency) => {
+    const url = withQuery(`${baseUrl.replace(/\/$/, '')}/api/pvp/rooms`, { code: gameCode, currency });
+    const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    if (res.status === 404 || res.status === 409) return null;
+    if (!res.ok) throw new Error(`house-games answered ${res.status}`);
+    const body = (await res.json()) as { value?: unknown };
+    return z
+      .object({
+        rakeBp: z.number().int(),
+        rooms: z.array(
+          z.object({
+            id: z.string(),
+            game: z.string(),
+            name: z.string(),
+            stake: z.string(),
+            seats: z.number().int(),
+            taken: z.number().int(),
+            players: z.number().int(),
+            bots: z.number().int(),
+            phase: z.string(),
+          }),
+        ),
+      })
       .parse(body.value);
   },
   describeGames: async (codes) => {

@@ -167,6 +167,27 @@ export const providerRoutes =
       );
     });
 
+    /** Spec §7 GLS2_roomList: a PvP game's rooms by stake with the seats taken, from its vendor. */
+    route(app, gamePlayEndpoints.roomList, async ({ query, req }) => {
+      const { integration } = await providers.registry.available(req.merchantId, query.vassalage, 'PVP');
+      if (!integration.adapter.roomList)
+        throw new AppError('NOT_FOUND', 'This provider has no rooms to list', 404, { vassalage: query.vassalage });
+      const { merchant } = await merchants.brand(req.merchantId);
+      const list = await integration.adapter.roomList(query.gameCode, merchant.currency).catch((err: unknown) => {
+        req.log.warn({ err, vassalage: query.vassalage }, 'room list failed');
+        throw new AppError(
+          'VENDOR_MAINTENANCE',
+          'The rooms cannot be listed right now; please try again shortly',
+          503,
+          {
+            vassalage: query.vassalage,
+          },
+        );
+      });
+      if (!list) throw new AppError('NOT_FOUND', 'This game has no rooms', 404, { gameCode: query.gameCode });
+      return { vassalage: query.vassalage, gameCode: query.gameCode, ...list };
+    });
+
     route(app, gamePlayEndpoints.vendorStatus, async ({ req }) => {
       // Lotteries open their own pages; every other vendor launches through the registry.
       const lanes = (await catalog.allLanes(req.merchantId)).filter(
