@@ -230,7 +230,8 @@ test.describe('games', () => {
     const tiles = page.getByTestId('game-tile');
     await expect(tiles.first()).toBeVisible();
     const codes = await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('data-game-code') ?? ''));
-    const i = codes.findIndex((c) => !c.endsWith('-lobby'));
+    // Card Masters (crd-) is served by house games' card rooms; the other PvP vendors wait.
+    const i = codes.findIndex((c) => !c.endsWith('-lobby') && !c.startsWith('crd-'));
     await tiles.nth(i).locator('.game-tile__play').click();
     await expect(page.getByTestId('vendor-maintenance')).toBeVisible();
     await expect(page.getByTestId('vendor-maintenance-message')).toHaveText(PVP_MESSAGE);

@@ -102,7 +102,10 @@ export const PvpGame = ({ money, onBalance }: { money: Money; onBalance: (b: str
           {rooms?.rooms.map((r) => (
             <li key={r.id} className="pvp-room" data-testid="pvp-room" data-room={r.id}>
               <div>
-                <strong>{r.name}</strong>
+                <strong>
+                  Niu Niu {formatMoney(r.stake, money)}
+                  {r.seats === 2 ? ' · 1v1' : ''}
+                </strong>
                 <span className="muted">
                   {tp('stake')} {formatMoney(r.stake, money)}
                 </span>
@@ -147,7 +150,7 @@ export const PvpGame = ({ money, onBalance }: { money: Money; onBalance: (b: str
     <section className="pvp-table" data-testid="pvp-table" data-phase={view.phase} data-hand={view.handId ?? ''}>
       <div className="pvp-head">
         <div>
-          <strong>{view.room.name}</strong>{' '}
+          <strong>Niu Niu</strong>{' '}
           <span className="muted">
             {tp('stake')} {formatMoney(view.room.stake, money)} · {tp('rake', { amount: `${view.room.rakeBp / 100}%` })}
           </span>
@@ -183,7 +186,7 @@ export const PvpGame = ({ money, onBalance }: { money: Money; onBalance: (b: str
             <p>{tp('chooseBid')}</p>
             {[0, 1, 2, 3, 4].map((b) => (
               <button key={b} type="button" onClick={() => send({ op: 'bid', value: b })} data-bid={b}>
-                {b === 0 ? tp('noBid') : tp('bidX', { n: b })}
+                {b === 0 ? tp('noBid') : `×${b}`}
               </button>
             ))}
           </div>
@@ -193,7 +196,7 @@ export const PvpGame = ({ money, onBalance }: { money: Money; onBalance: (b: str
             <p>{tp('chooseMultiple')}</p>
             {[1, 2, 3, 4, 5].map((m) => (
               <button key={m} type="button" onClick={() => send({ op: 'multiple', value: m })} data-multiple={m}>
-                {tp('multipleX', { n: m })}
+                ×{m}
               </button>
             ))}
           </div>
