@@ -142,7 +142,7 @@ export const createServices = (
               .filter(Boolean),
     }),
     fish: new FishPlay(db, bets, wallet, fairness, config.HOUSE_GAMES_FISH_RTP_BP),
-    pvp: new PvpRooms(db, bets, wallet, {
+    pvp: new PvpRooms(db, bets, flow, wallet, {
       decisionMs: config.HOUSE_GAMES_PVP_DECISION_MS,
       startMs: config.HOUSE_GAMES_PVP_START_MS,
       resultMs: config.HOUSE_GAMES_PVP_RESULT_MS,

@@ -17,7 +17,8 @@ import type { BetRow, Bets } from './bets.ts';
 import { GameError } from './errors.ts';
 import { PVP_ROOMS, pvpGameOf, type PvpRoomDef } from './pvp-titles.ts';
 import { ownerOf, type GameSession } from './sessions.ts';
-import type { Wallet } from './wallet.ts';
+import type { BetFlow } from './bet-flow.ts';
+import type { BetRef, Wallet } from './wallet.ts';
 
 /**
  * PvP card rooms (decision record "pvp-card-rooms"): players against each other at a room of a
@@ -53,6 +54,7 @@ interface Seat {
   multiple: number | null;
   auto: boolean;
   bet: BetRow | null;
+  ref: BetRef | null;
   escrow: bigint | null;
   cards: number[] | null;
   hand: NiuHand | null;
@@ -98,7 +100,7 @@ export class PvpRoom {
     readonly def: PvpRoomDef,
     readonly key: string,
     private readonly db: HouseDb,
-    private readonly bets: Bets,
+    private readonly flow: BetFlow,
     private readonly wallet: Wallet,
     private readonly opts: PvpOptions,
   ) {
@@ -183,6 +185,7 @@ export class PvpRoom {
       multiple: null,
       auto: false,
       bet: null,
+      ref: null,
       escrow: null,
       cards: null,
       hand: null,
@@ -334,6 +337,7 @@ export class PvpRoom {
         multiple: null,
         auto: false,
         bet: null,
+        ref: null,
         escrow: null,
         cards: null,
         hand: null,
@@ -408,28 +412,16 @@ export class PvpRoom {
     // Stakes first: every human seat's escrow is one bet. A refusal calls the hand off.
     for (const s of seats) {
       if (s.bot || !s.session) continue;
-      const bet = await this.bets.create({
-        owner: ownerOf(s.session),
-        sessionId: s.session.id,
-        game: 'pvp',
-        gameCode: s.session.gameCode,
-        amount: s.escrow!,
-        currency: s.session.currency,
-        demo: s.session.demo,
-        pvpHandId: hand.id,
-      });
-      s.bet = bet;
       try {
-        await this.wallet.bet(
+        const { row, ref } = await this.flow.stake(
           s.session,
-          { betId: bet.id, roundId: bet.roundId, gameCode: bet.gameCode, amount: bet.amount },
+          { game: 'pvp', amount: s.escrow!, pvpHandId: hand.id },
           { game: 'pvp', room: this.def.id, hand: hand.id, seat: s.seat },
+          { open: {} },
         );
-        await this.bets.update(bet.id, { status: 'open' });
-        s.bet = { ...bet, status: 'open' };
+        s.bet = { ...row, status: 'open' };
+        s.ref = ref;
       } catch (err) {
-        await this.bets.update(bet.id, { status: 'refused' });
-        s.bet = null;
         return this.abort(hand, s, err instanceof GameError ? err.message : 'the stake was refused');
       }
     }
@@ -458,18 +450,9 @@ export class PvpRoom {
 
     // Then each human seat's win (zero closes a lost escrow), once, under the bet's key.
     for (const s of seats) {
-      if (s.bot || !s.session || !s.bet) continue;
+      if (s.bot || !s.session || !s.ref) continue;
       const outcome = { kind: 'pvp', seat: s.seat, hand: record };
-      await this.bets.update(s.bet.id, { status: 'settling', win: s.payout!, outcome });
-      const ref = { betId: s.bet.id, roundId: s.bet.roundId, gameCode: s.bet.gameCode, amount: s.bet.amount };
-      const settled = await this.wallet
-        .settle(s.session, ref, s.payout!, outcome)
-        .catch(() => ({ balance: null, pending: true }));
-      await this.bets.update(s.bet.id, {
-        status: settled.pending ? 'settling' : 'settled',
-        balanceAfter: settled.balance,
-        settled: !settled.pending,
-      });
+      await this.flow.pay(s.session, s.ref!, s.payout!, outcome).catch(() => undefined);
     }
     await this.db.query(`UPDATE hg_pvp_hands SET phase = 'settled', settled_at = now() WHERE id = $1`, [hand.id]);
     this.phase = 'result';
@@ -480,14 +463,7 @@ export class PvpRoom {
 
   /** A stake was refused: every stake taken is refunded, the refused seat stands up. */
   private async abort(hand: Hand, refused: Seat, why: string) {
-    for (const s of this.inHand()) {
-      if (!s.bet || !s.session || s.bet.status !== 'open') continue;
-      await this.wallet.refund(
-        { demo: s.session.demo, sessionId: s.session.id, platformPlayerId: s.session.platformPlayerId },
-        { betId: s.bet.id, roundId: s.bet.roundId, gameCode: s.bet.gameCode, amount: s.bet.amount },
-      );
-      await this.bets.update(s.bet.id, { status: 'refunded', win: 0n, settled: true });
-    }
+    for (const s of this.inHand()) if (s.bet) await this.flow.giveBack(s.bet);
     await this.db.query(`UPDATE hg_pvp_hands SET phase = 'void', settled_at = now() WHERE id = $1`, [hand.id]);
     this.notice = `Hand ${hand.id} was called off (${refused.name}: ${why}); every stake was refunded.`;
     refused.leaving = true;
@@ -610,6 +586,7 @@ export class PvpRooms {
   constructor(
     private readonly db: HouseDb,
     private readonly bets: Bets,
+    private readonly flow: BetFlow,
     private readonly wallet: Wallet,
     readonly opts: PvpOptions,
   ) {}
@@ -633,7 +610,7 @@ export class PvpRooms {
     const key = `${def.id}:${s.currency}${s.demo ? ':trial' : ''}`;
     let r = this.rooms.get(key);
     if (!r) {
-      r = new PvpRoom(def, key, this.db, this.bets, this.wallet, this.opts);
+      r = new PvpRoom(def, key, this.db, this.flow, this.wallet, this.opts);
       this.rooms.set(key, r);
     }
     return r;
@@ -676,22 +653,7 @@ export class PvpRooms {
   private async recover() {
     const open = await this.db.query<{ id: string }>(`SELECT id FROM hg_pvp_hands WHERE phase = 'playing'`);
     for (const { id } of open) {
-      for (const b of await this.bets.ofPvpHand(Number(id))) {
-        if (b.status !== 'open' && b.status !== 'placing') continue;
-        const [s] = await this.db.query<{ demo: boolean; platform_player_id: string | null }>(
-          'SELECT s.demo, p.platform_player_id FROM hg_sessions s LEFT JOIN hg_players p ON p.id = s.player_id WHERE s.id = $1',
-          [b.sessionId],
-        );
-        if (b.status === 'placing' && s?.demo) {
-          await this.bets.update(b.id, { status: 'refused' });
-          continue;
-        }
-        await this.wallet.refund(
-          { demo: s?.demo === true, sessionId: b.sessionId, platformPlayerId: s?.platform_player_id ?? null },
-          { betId: b.id, roundId: b.roundId, gameCode: b.gameCode, amount: b.amount },
-        );
-        await this.bets.update(b.id, { status: 'refunded', win: 0n, settled: true });
-      }
+      for (const b of await this.bets.ofPvpHand(Number(id))) await this.flow.giveBack(b);
       await this.db.query(`UPDATE hg_pvp_hands SET phase = 'void' WHERE id = $1`, [id]);
     }
   }

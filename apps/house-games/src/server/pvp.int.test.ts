@@ -76,8 +76,11 @@ describe('PvP card rooms between players (no bots)', () => {
   };
   let appRef: App;
 
+  let outbox: { drain: () => Promise<number> };
   beforeAll(async () => {
-    appRef = (await house.start()).app;
+    const started = await house.start();
+    appRef = started.app;
+    outbox = started.services.outbox;
   });
   afterAll(() => house.close());
 
@@ -210,6 +213,35 @@ describe('PvP card rooms between players (no bots)', () => {
     expect(calls[1]!.body.transactionId).toBe(String(calls[0]!.body.transactionId).replace(/-B$/, '-W'));
     a.c.send({ op: 'leave' });
     a.c.ws.terminate();
+  });
+
+  it('calls a hand off when a stake is refused, refunding every stake already taken', async () => {
+    casino.state.balances.set('10', 300_000n);
+    casino.state.balances.set('11', 300_000n);
+    const a = await connect('10');
+    const b = await connect('11');
+    a.c.send({ op: 'sit', room: 'niuniu-20' });
+    await a.c.state((s) => s.you !== null);
+    b.c.send({ op: 'sit', room: 'niuniu-20' });
+    await b.c.state((s) => s.phase === 'bidding');
+    // Player 11 spends the money elsewhere before the stakes are taken.
+    casino.state.balances.set('11', 0n);
+    a.c.send({ op: 'bid', value: 1 });
+    b.c.send({ op: 'bid', value: 0 });
+    await a.c.state((s) => s.phase === 'betting');
+    b.c.send({ op: 'multiple', value: 1 });
+    const off = await a.c.state((s) => s.notice !== null && s.phase !== 'dealing');
+    expect(off.notice).toMatch(/called off/);
+    await outbox.drain();
+    const ops = (pid: string) =>
+      casino.state.calls.filter((c) => c.body.playerId === pid && c.op !== 'authenticate').map((c) => c.op);
+    expect(ops('10')).toEqual(['bet', 'rollback']);
+    expect(ops('11')).toEqual(['bet']); // refused: nothing taken, nothing to give back
+    expect(casino.state.balances.get('10')).toBe(300_000n);
+    const hist = await call<{ status: string }[]>('GET', '/api/bets?game=pvp', a.ses.token);
+    expect(hist.body.value[0]!.status).toBe('refunded');
+    a.c.ws.terminate();
+    b.c.ws.terminate();
   });
 
   it('refuses what a player may not do, with clear codes', async () => {
