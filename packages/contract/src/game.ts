@@ -303,15 +303,6 @@ export const roomListValue = z.object({
 export type RoomListValue = z.infer<typeof roomListValue>;
 
 export const gamePlayEndpoints = {
-  roomList: defineEndpoint({
-    ...gamePlayRoutes.roomList,
-    summary: 'A PvP game’s rooms by stake, with the seats taken (spec §7 GLS2_roomList).',
-    query: z.strictObject({
-      vassalage: z.string().trim().min(1).max(32),
-      gameCode: z.string().trim().min(1).max(100),
-    }),
-    response: roomListValue,
-  }),
   gameLaunch: defineEndpoint({
     ...gamePlayRoutes.gameLaunch,
     summary: 'Launches a game (a free trial needs no login; real play needs a real account).',
@@ -378,6 +369,15 @@ export const gamePlayEndpoints = {
     summary: 'Brings every transfer-model vendor balance back to the main wallet.',
     body: z.strictObject({}).optional(),
     response: z.object({ results: z.array(transferResult), balance: moneyDigits }),
+  }),
+  roomList: defineEndpoint({
+    ...gamePlayRoutes.roomList,
+    summary: 'A PvP game’s rooms by stake, with the seats taken (spec §7 GLS2_roomList).',
+    query: z.strictObject({
+      vassalage: z.string().regex(/^[A-Za-z0-9_]{1,32}$/, 'A vendor code'),
+      gameCode: z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, 'A game code'),
+    }),
+    response: roomListValue,
   }),
 };
 

@@ -136,11 +136,13 @@ describe('GLS2_roomList', () => {
     expect(asked.at(-1)).toMatch(/^\/api\/pvp\/rooms\?code=crd-niu-niu&currency=[A-Z]{3}$/);
   });
 
-  it('answers 404 for a game with no rooms, 503 for a vendor under maintenance, 400 without the query', async () => {
+  it('answers 404 for a game with no rooms or a vendor with no PvP, 503 for a vendor under maintenance, 400 without the query', async () => {
     const none = await t.call({ method: 'GET', url: '/wps/relay/GLS2_roomList?vassalage=CRD&gameCode=crd-poker' });
     expect([none.status, none.body.code]).toEqual([404, 'NOT_FOUND']);
     const kng = await t.call({ method: 'GET', url: '/wps/relay/GLS2_roomList?vassalage=KNG&gameCode=kng-truco' });
     expect([kng.status, kng.body.code]).toEqual([503, 'VENDOR_MAINTENANCE']);
+    const slots = await t.call({ method: 'GET', url: '/wps/relay/GLS2_roomList?vassalage=HGS&gameCode=crd-niu-niu' });
+    expect([slots.status, slots.body.code]).toEqual([404, 'NOT_FOUND']);
     const bad = await t.call({ method: 'GET', url: '/wps/relay/GLS2_roomList?vassalage=CRD' });
     expect(bad.status).toBe(400);
   });

@@ -169,6 +169,9 @@ export const providerRoutes =
 
     /** Spec §7 GLS2_roomList: a PvP game's rooms by stake with the seats taken, from its vendor. */
     route(app, gamePlayEndpoints.roomList, async ({ query, req }) => {
+      const pvpLanes = await catalog.allLanes(req.merchantId, 'PVP');
+      if (!pvpLanes.some((l) => l.vassalage === query.vassalage))
+        throw new AppError('NOT_FOUND', 'No PvP vendor by this code', 404, { vassalage: query.vassalage });
       const { integration } = await providers.registry.available(req.merchantId, query.vassalage, 'PVP');
       if (!integration.adapter.roomList)
         throw new AppError('NOT_FOUND', 'This provider has no rooms to list', 404, { vassalage: query.vassalage });
