@@ -4,45 +4,13 @@ import { baccaratReturn, bankerDraws, playCoup, type BaccaratResult, type Baccar
 import { dragonTigerReturn, type DragonTigerResult } from './dragon-tiger.ts';
 import { cardOf, dealFromShoe, streamOf, type Card } from './draw.ts';
 import { fanTanReturn, fanTanSpotOk, type FanTanResult } from './fan-tan.ts';
-import { LIVE_GAMES, totalReturn } from './games.ts';
+import { baccaratCoups, exactOutcomes, exactReturn, RTP_SPOTS } from './exact.ts';
+import { LIVE_GAMES, LIVE_KINDS, totalReturn } from './games.ts';
 import { coveredBy, rouletteReturn, rouletteSpotOk, WHEEL_ORDER } from './roulette.ts';
 import { sicBoReturn, sicBoSpotOk, type SicBoResult } from './sic-bo.ts';
 
 const card = (rank: number): Card => ({ rank, suit: 0 });
 const coup = (...ranks: number[]) => playCoup(ranks.map(card));
-
-/**
- * Every coup of an eight-deck shoe with its exact probability (cards drawn without replacement),
- * by point value (ten-value cards are 128 of the 416), drawing only the cards the tableau needs.
- */
-const allCoups = (): { r: BaccaratResult; p: number }[] => {
-  const out: { r: BaccaratResult; p: number }[] = [];
-  const counts = [128, 32, 32, 32, 32, 32, 32, 32, 32, 32];
-  const needed = (v: number[]): number => {
-    if (v.length < 4) return 4;
-    const p2 = (v[0]! + v[2]!) % 10;
-    const b2 = (v[1]! + v[3]!) % 10;
-    if (p2 >= 8 || b2 >= 8) return 4;
-    const third = p2 <= 5 ? (v[4] ?? -1) : null;
-    if (third === -1) return 5;
-    const base = third === null ? 4 : 5;
-    return bankerDraws(b2, third) ? base + 1 : base;
-  };
-  const walk = (v: number[], p: number, left: number) => {
-    if (v.length >= needed(v)) {
-      out.push({ r: playCoup(v.map((x) => card(x === 0 ? 10 : x))), p });
-      return;
-    }
-    for (let x = 0; x <= 9; x++) {
-      const c = counts[x]!;
-      counts[x] = c - 1;
-      walk([...v, x], (p * c) / left, left - 1);
-      counts[x] = c;
-    }
-  };
-  walk([], 1, 416);
-  return out;
-};
 
 describe('baccarat', () => {
   it('follows the tableau: naturals stand, the player draws on 0–5, the banker by the third card', () => {
@@ -79,7 +47,7 @@ describe('baccarat', () => {
   });
 
   it('has the exact eight-deck odds and house edges the maths note gives', () => {
-    const coups = allCoups();
+    const coups = baccaratCoups();
     const total = coups.reduce((s, c) => s + c.p, 0);
     expect(total).toBeCloseTo(1, 9);
     const prob = (f: (r: BaccaratResult) => boolean) => coups.reduce((s, c) => s + (f(c.r) ? c.p : 0), 0);
@@ -215,5 +183,23 @@ describe('provably fair deal', () => {
       { spot: `straight:${(r as { number: number }).number}`, amount: 100n },
     ];
     expect(totalReturn('roulette', stakes, r)).toBe(3600n + rouletteReturn('red', 100n, r as never));
+  });
+});
+
+describe('exact returns', () => {
+  it("every table's outcomes sum to 1, and each reported bet returns what its maths note says", () => {
+    for (const kind of LIVE_KINDS) {
+      expect(exactOutcomes(kind).reduce((s, o) => s + o.p, 0)).toBeCloseTo(1, 9);
+      for (const spot of RTP_SPOTS[kind]) expect(LIVE_GAMES[kind].spotOk(spot)).toBe(true);
+    }
+    expect(exactReturn('baccarat', 'banker')).toBeCloseTo(1 - 0.010579, 6);
+    expect(exactReturn('baccarat', 'playerPair')).toBeCloseTo(1 - 0.103614, 6);
+    for (const spot of RTP_SPOTS.roulette) expect(exactReturn('roulette', spot)).toBeCloseTo(36 / 37, 12);
+    expect(exactReturn('dragontiger', 'dragon')).toBeCloseTo(1 - 0.037349, 6);
+    expect(exactReturn('dragontiger', 'tie')).toBeCloseTo(1 - 0.327711, 6);
+    expect(exactReturn('sicbo', 'small')).toBeCloseTo(1 - 1 / 36, 12);
+    expect(exactReturn('sicbo', 'single:3')).toBeCloseTo(1 - 17 / 216, 12);
+    expect(exactReturn('fantan', 'fan:2')).toBeCloseTo(1 - 0.0375, 12);
+    expect(exactReturn('fantan', 'kwok:1-2')).toBeCloseTo(1 - 0.025, 12);
   });
 });
