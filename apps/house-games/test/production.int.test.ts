@@ -90,7 +90,9 @@ describe('security headers', () => {
 describe('free trials in production', () => {
   it('are not offered unless their play money is configured', async () => {
     const games = (await app.inject({ url: '/api/games' })).json() as { value: { supportPlay: number }[] };
-    expect(games.value.map((g) => g.supportPlay)).toEqual([1, 1, 1]);
+    // Every game the catalogue lists (slots, dice, crash, sports, PvP, …): no free trial.
+    expect(games.value.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(games.value.map((g) => g.supportPlay))).toEqual(new Set([1]));
 
     const trial = await app.inject({
       method: 'POST',
@@ -107,7 +109,8 @@ describe('free trials in production', () => {
   it('play with the configured play money when HOUSE_GAMES_DEMO_BALANCE is set', async () => {
     const offering = await start({ HOUSE_GAMES_DEMO_BALANCE: '7000' });
     const games = (await offering.inject({ url: '/api/games' })).json() as { value: { supportPlay: number }[] };
-    expect(games.value.map((g) => g.supportPlay)).toEqual([0, 0, 0]);
+    expect(games.value.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(games.value.map((g) => g.supportPlay))).toEqual(new Set([0]));
     const trial = await offering.inject({
       method: 'POST',
       url: '/api/session',
