@@ -60,6 +60,7 @@ const sportsFeed = (config: HouseConfig): SportsFeed | null =>
         matchMs: config.HOUSE_GAMES_SPORTS_MATCH_MS,
         fixturesAhead: config.HOUSE_GAMES_SPORTS_FIXTURES,
         firstKickoffMs: config.HOUSE_GAMES_SPORTS_FIRST_KICKOFF_MS,
+        suspendMs: config.HOUSE_GAMES_SPORTS_SUSPEND_MS,
       })
     : null;
 
@@ -121,6 +122,7 @@ export const createServices = (
         maxPayout: BigInt(config.HOUSE_GAMES_SPORTS_MAX_PAYOUT),
         marginBp: config.HOUSE_GAMES_SPORTS_MARGIN_BP,
         maxLegs: config.HOUSE_GAMES_SPORTS_MAX_LEGS,
+        cashOutMarginBp: config.HOUSE_GAMES_SPORTS_CASHOUT_MARGIN_BP,
       },
       sports === undefined ? sportsFeed(config) : sports,
     ),

@@ -7,7 +7,7 @@ export type SportsRoutesDeps = Pick<HouseServices, 'sessions' | 'sports'>;
 
 const id = idParams.shape.id;
 
-/** The sportsbook (decision 099): upcoming events, an event's markets, placing a bet, my bets. */
+/** The sportsbook (decisions 099, inplay): events (upcoming and live), an event's markets, placing a bet, cash out, my bets. */
 export const sportsRoutes = (s: SportsRoutesDeps) => async (api: FastifyInstance) => {
   const sportsSession = (req: Parameters<typeof sessionOfKind>[1]) =>
     sessionOfKind(s.sessions, req, 'sports', 'sports');
@@ -62,6 +62,17 @@ export const sportsRoutes = (s: SportsRoutesDeps) => async (api: FastifyInstance
       req.body,
     );
     return ok(await s.sports.placeBet(ses, body));
+  });
+
+  // Cash out an open single at the offer the player saw (decision inplay).
+  api.post('/sports/bets/:id/cashout', async (req) => {
+    const ses = await sportsSession(req);
+    const p = parse(idParams, req.params);
+    const body = parse(
+      z.strictObject({ amount: z.string().regex(/^[1-9]\d{0,14}$/, 'the offer in minor units') }),
+      req.body,
+    );
+    return ok(await s.sports.cashOut(ses, p.id, BigInt(body.amount)));
   });
 
   api.get('/sports/bets', async (req) => {

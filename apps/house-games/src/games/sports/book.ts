@@ -2,6 +2,7 @@ import type { HouseDb, Queryable } from '../../store/db.ts';
 import {
   betResult,
   betReturn,
+  cashOutOffer,
   footballMarkets,
   isSelection,
   offeredOdds,
@@ -15,7 +16,7 @@ import type { Bets } from '../bets.ts';
 import { GameError } from '../errors.ts';
 import { ownerOf, type GameSession, type Sessions } from '../sessions.ts';
 import { winTx, type Wallet } from '../wallet.ts';
-import type { KnownEvent, SportFixture, SportResult, SportsFeed, SportsFeedEvents } from './feed.ts';
+import type { KnownEvent, LiveState, SportFixture, SportResult, SportsFeed, SportsFeedEvents } from './feed.ts';
 
 /**
  * The sportsbook (decision 099): events and fair prices come from a feed (feed.ts); the book
@@ -37,6 +38,8 @@ export interface SportsLimits {
   maxPayout: bigint;
   marginBp: number;
   maxLegs: number;
+  /** The cash-out margin in basis points (decision inplay). */
+  cashOutMarginBp: number;
 }
 
 export interface LegInput {
@@ -73,12 +76,24 @@ const eventView = (r: Row, full: boolean) => {
     startsAt: new Date(r.starts_at as string).toISOString(),
     status: r.status as 'open' | 'started' | 'resulted',
     suspended: r.suspended === true,
+    /** In-play: the clock, the score and the incidents so far (null before kick-off or without a live feed). */
+    live: liveView(r),
     score: r.status === 'resulted' && !r.abandoned ? { home: Number(r.score_home), away: Number(r.score_away) } : null,
     abandoned: r.abandoned === true,
     markets,
   };
 };
 export type SportEventView = ReturnType<typeof eventView>;
+
+const liveView = (r: Row) => {
+  if (r.status !== 'started' || !r.live) return null;
+  const l = json<LiveState>(r.live);
+  return { minute: l.minute, score: l.score, incidents: l.incidents };
+};
+/** An event takes bets: pre-match before kick-off, or in-play once its feed sends a live state. */
+const bettable = (r: Row) =>
+  (r.status === 'open' && new Date(r.starts_at as string).getTime() > Date.now()) ||
+  (r.status === 'started' && r.live !== null && r.live !== undefined);
 
 export class SportsBook implements SportsFeedEvents {
   private readonly inFlight = new InFlight();
@@ -103,7 +118,7 @@ export class SportsBook implements SportsFeedEvents {
   async start() {
     await this.recover();
     const known = await this.db.query<Row>(
-      `SELECT feed_ref, home, away, starts_at, status FROM hg_sport_events WHERE status IN ('open', 'started') AND feed = $1`,
+      `SELECT feed_ref, home, away, starts_at, status, live FROM hg_sport_events WHERE status IN ('open', 'started') AND feed = $1`,
       [this.feed?.name ?? 'manual'],
     );
     this.feed?.start(
@@ -114,6 +129,7 @@ export class SportsBook implements SportsFeedEvents {
         away: k.away as string,
         startsAt: new Date(k.starts_at as string).getTime(),
         status: k.status as 'open' | 'started',
+        live: k.live ? json<LiveState>(k.live) : null,
       })),
     );
   }
@@ -174,9 +190,29 @@ export class SportsBook implements SportsFeedEvents {
     );
   }
 
+  /**
+   * In-play (decision inplay): the feed's clock, score, incidents and fair prices; the book offers
+   * the prices with the margin. Only a started event goes live (one still open is started first).
+   */
+  async eventLive(ref: string, live: LiveState) {
+    const r = await this.byRef(ref);
+    if (r.status === 'open') await this.eventStarted(ref);
+    const odds: Record<string, number> = {};
+    for (const [sel, fair] of Object.entries(live.fair)) {
+      if (!isSelection(sel)) throw new RangeError(`event ${ref}: unknown selection ${sel}`);
+      odds[sel] = offeredOdds(fair, this.limits.marginBp);
+    }
+    await this.db.query(
+      `UPDATE hg_sport_events SET live = $2, fair = $3, odds = $4 WHERE feed_ref = $1 AND status = 'started'`,
+      [ref, JSON.stringify(live), JSON.stringify(live.fair), JSON.stringify(odds)],
+    );
+  }
+
   async eventResulted(ref: string, result: SportResult) {
     const r = await this.byRef(ref);
     if (r.status === 'open') await this.eventStarted(ref);
+    // In-play bets already on their way to the wallet write their legs before the result does.
+    await this.inFlight.drain();
     const [u] = await this.db.query<Row>(
       `UPDATE hg_sport_events SET status = 'resulted', resulted_at = now(), score_home = $2, score_away = $3,
               abandoned = $4, result_version = 1
@@ -262,7 +298,7 @@ export class SportsBook implements SportsFeedEvents {
       if (!r) throw new GameError('NOT_FOUND', `No event ${l.event}`, 404);
       if (!isSelection(l.selection))
         throw new GameError('VALIDATION_FAILED', `legs: unknown selection ${l.selection}`, 400);
-      if (r.status !== 'open' || new Date(r.starts_at as string).getTime() <= Date.now())
+      if (!bettable(r))
         throw new GameError('EVENT_STARTED', `${r.home} v ${r.away} has started: betting on it is closed`, 409, {
           event: l.event,
         });
@@ -291,6 +327,70 @@ export class SportsBook implements SportsFeedEvents {
       });
     }
     return { legs, stake, potential };
+  }
+
+  /**
+   * The cash-out offer of an open single now (decision inplay), or null: only a single not yet
+   * settled, on an event not resulted nor suspended, whose selection has a fair price.
+   *   offer = stake × taken odds / current fair odds × (1 − cash-out margin), floored.
+   */
+  private offerOf(bet: Row, legs: Row[], event: Row | undefined): bigint | null {
+    if (bet.status !== 'open' || legs.length !== 1 || !event) return null;
+    const leg = legs[0]!;
+    if (leg.result !== null && leg.result !== undefined) return null;
+    if (event.status === 'resulted' || event.suspended === true) return null;
+    const fair = json<Record<string, number>>(event.fair)[leg.selection as string] ?? 0;
+    const offer = cashOutOffer(BigInt(bet.amount as string), Number(leg.odds), fair * 100, this.limits.cashOutMarginBp);
+    return offer !== null && offer > 0n ? offer : null;
+  }
+
+  /**
+   * Cashes out an open single at the offer the player saw (`amount`): once per bet, under a lock on
+   * the bet (the one settlement takes too), as a posting keyed 'cashout' paid through the seamless
+   * wallet (`<round>-W`, applied once). Refused when the offer moved (CASHOUT_CHANGED with the new
+   * one), the market is suspended, or the bet is already settled; asked again after it was cashed
+   * out, it answers the same bet and pays nothing more.
+   */
+  async cashOut(s: GameSession, betId: number, amount: bigint) {
+    const claimed = await this.db.transaction(async (tx: Queryable) => {
+      const [bet] = await tx.query<Row>(`SELECT * FROM hg_bets WHERE id = $1 AND owner = $2 AND game = 'sports' FOR UPDATE`, [
+        betId,
+        ownerOf(s),
+      ]);
+      if (!bet) throw new GameError('NOT_FOUND', 'No such bet', 404);
+      const posted = await tx.query<Row>(`SELECT key FROM hg_sport_postings WHERE bet_id = $1`, [betId]);
+      if (posted.some((p) => p.key === 'cashout')) return null; // asked twice: the first answer stands
+      if (posted.length || bet.status !== 'open')
+        throw new GameError('BET_SETTLED', 'This bet is already settled: it cannot be cashed out', 409);
+      const legs = await tx.query<Row>(`SELECT * FROM hg_sport_legs WHERE bet_id = $1`, [betId]);
+      if (legs.length !== 1) throw new GameError('CASHOUT_UNAVAILABLE', 'Only a single can be cashed out', 409);
+      const [event] = await tx.query<Row>(`SELECT * FROM hg_sport_events WHERE id = $1`, [legs[0]!.event_id]);
+      if (event?.status === 'resulted' || legs[0]!.result !== null)
+        throw new GameError('BET_SETTLED', 'The match has ended: this bet is being settled', 409);
+      if (event?.suspended === true)
+        throw new GameError('MARKET_SUSPENDED', 'The market is suspended: cash out again in a moment', 409);
+      const offer = this.offerOf(bet, legs, event);
+      if (offer === null) throw new GameError('CASHOUT_UNAVAILABLE', 'No cash out is offered on this bet now', 409);
+      if (offer !== amount)
+        throw new GameError('CASHOUT_CHANGED', 'The cash-out offer has changed; check it and confirm again', 409, {
+          amount: String(offer),
+        });
+      const roundId = bet.round_id as string;
+      const [p] = await tx.query<{ id: string }>(
+        `INSERT INTO hg_sport_postings (bet_id, key, seq, total, amount, transaction_id, status)
+         VALUES ($1,'cashout',0,$2,$2,$3,'new') RETURNING id`,
+        [betId, String(offer), winTx(roundId)],
+      );
+      const stake = BigInt(bet.amount as string);
+      await tx.query(`UPDATE hg_bets SET win = $2, status = 'settling', outcome = $3 WHERE id = $1`, [
+        betId,
+        String(offer),
+        JSON.stringify({ kind: 'sports', result: 'CASHED_OUT', cashedOut: true, win: String(offer), stake: String(stake) }),
+      ]);
+      return { postingId: Number(p!.id) };
+    });
+    if (claimed) await this.send(claimed.postingId);
+    return this.betView(betId, s);
   }
 
   /** Writes every leg's result on an event (at its result version) and settles the bets it completes. */
@@ -336,6 +436,9 @@ export class SportsBook implements SportsFeedEvents {
         [betId],
       );
       if (legs.some((l) => l.result === null)) return null;
+      // A cashed-out bet was settled once at its cash-out price: results change nothing.
+      const [cashed] = await tx.query(`SELECT 1 FROM hg_sport_postings WHERE bet_id = $1 AND key = 'cashout'`, [betId]);
+      if (cashed) return null;
       const key = legs.map((l) => `${l.event_id}v${l.result_version}`).join(',');
       const [seen] = await tx.query(`SELECT 1 FROM hg_sport_postings WHERE bet_id = $1 AND key = $2`, [betId, key]);
       if (seen) return null;
@@ -457,6 +560,9 @@ export class SportsBook implements SportsFeedEvents {
         ORDER BY starts_at, id LIMIT $3`,
       [q.league ?? null, q.search ? q.search.replace(/[%_\\]/g, (c) => `\\${c}`) : null, q.limit],
     );
+    const live = await this.db.query<Row>(
+      `SELECT * FROM hg_sport_events WHERE status = 'started' AND live IS NOT NULL ORDER BY starts_at, id LIMIT 50`,
+    );
     const leagues = await this.db.query<{ league: string; league_name: string; n: string }>(
       `SELECT league, league_name, count(*) AS n FROM hg_sport_events WHERE status = 'open' AND starts_at > now()
         GROUP BY league, league_name ORDER BY league`,
@@ -466,12 +572,14 @@ export class SportsBook implements SportsFeedEvents {
       feed: this.feedName,
       leagues: leagues.map((l) => ({ id: l.league, name: l.league_name, events: Number(l.n) })),
       events: rows.map((r) => eventView(r, false)),
+      live: live.map((r) => eventView(r, false)),
       limits: {
         minStake: String(this.limits.minStake),
         maxStake: String(this.limits.maxStake),
         maxPayout: String(this.limits.maxPayout),
         maxLegs: this.limits.maxLegs,
         marginBp: this.limits.marginBp,
+        cashOutMarginBp: this.limits.cashOutMarginBp,
       },
     };
   }
@@ -502,7 +610,8 @@ export class SportsBook implements SportsFeedEvents {
     );
     if (!rows.length) return [];
     const legs = await this.db.query<Row>(
-      `SELECT l.*, e.home, e.away, e.league_name, e.starts_at, e.status AS event_status, e.score_home, e.score_away, e.abandoned
+      `SELECT l.*, e.home, e.away, e.league_name, e.starts_at, e.status AS event_status, e.score_home, e.score_away, e.abandoned,
+              e.suspended, e.fair, e.live
          FROM hg_sport_legs l JOIN hg_sport_events e ON e.id = l.event_id
         WHERE l.bet_id = ANY($1::bigint[]) ORDER BY l.id`,
       [rows.map((r) => r.id)],
@@ -511,6 +620,14 @@ export class SportsBook implements SportsFeedEvents {
       const mine = legs.filter((l) => String(l.bet_id) === String(r.id));
       const stake = BigInt(r.amount as string);
       const outcome = json<{ result?: string } | null>(r.outcome);
+      const offer =
+        mine.length === 1
+          ? this.offerOf(r, mine, {
+              status: mine[0]!.event_status,
+              suspended: mine[0]!.suspended,
+              fair: mine[0]!.fair,
+            })
+          : null;
       return {
         id: Number(r.id),
         roundId: r.round_id as string,
@@ -528,6 +645,9 @@ export class SportsBook implements SportsFeedEvents {
         result: r.status === 'settled' ? (outcome?.result ?? null) : null,
         createdAt: new Date(r.created_at as string).toISOString(),
         settledAt: r.settled_at ? new Date(r.settled_at as string).toISOString() : null,
+        /** What cashing out pays now (minor units), or null when no offer stands. */
+        cashOut: offer === null ? null : String(offer),
+        cashedOut: outcome?.result === 'CASHED_OUT',
         legs: mine.map((l) => ({
           event: Number(l.event_id),
           home: l.home as string,
@@ -541,6 +661,7 @@ export class SportsBook implements SportsFeedEvents {
             l.event_status === 'resulted' && !l.abandoned
               ? { home: Number(l.score_home), away: Number(l.score_away) }
               : null,
+          live: l.event_status === 'started' && l.live ? { minute: json<LiveState>(l.live).minute, score: json<LiveState>(l.live).score } : null,
         })),
       };
     });

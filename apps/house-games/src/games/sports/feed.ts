@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { fairPrices, goalRates, type Score } from '../../math/sports/football.ts';
+import { fairPrices, goalRates, liveFairPrices, MATCH_MINUTES, type Score } from '../../math/sports/football.ts';
 
 /**
  * Where the sportsbook's events come from (decision 099). A real odds provider implements
@@ -30,11 +30,31 @@ export interface SportFixture {
 
 export type SportResult = { score: Score } | { score: null };
 
+/** Something that happened in a match (in-play): a goal or a card, for one side, at a minute. */
+export interface LiveIncident {
+  minute: number;
+  kind: 'goal' | 'yellow' | 'red';
+  side: 'home' | 'away';
+}
+
+/**
+ * An event's in-play state as a feed sends it (decision inplay): the clock, the score, what has
+ * happened so far, and the fair prices now (0 = not offered). A real provider sends the same.
+ */
+export interface LiveState {
+  minute: number;
+  score: Score;
+  incidents: LiveIncident[];
+  fair: Record<string, number>;
+}
+
 export interface SportsFeedEvents {
   /** A new event, or new fair prices for a known one. */
   eventListed(f: SportFixture): Promise<void>;
   eventSuspended(ref: string, suspended: boolean): Promise<void>;
   eventStarted(ref: string): Promise<void>;
+  /** In-play: the event's clock, score, incidents and fair prices now (after it started). */
+  eventLive(ref: string, live: LiveState): Promise<void>;
   eventResulted(ref: string, result: SportResult): Promise<void>;
   /** The feed changed a result it had sent: bets settled on it are settled again (a difference). */
   resultCorrected(ref: string, result: SportResult): Promise<void>;
@@ -47,6 +67,8 @@ export interface KnownEvent {
   away: string;
   startsAt: number;
   status: 'open' | 'started';
+  /** The last in-play state the book received (a started event carries on from it). */
+  live?: LiveState | null;
 }
 
 export interface SportsFeed {
@@ -119,26 +141,6 @@ export const LEAGUES: { id: string; name: string; teams: Team[] }[] = [
 
 const teamByName = new Map(LEAGUES.flatMap((l) => l.teams.map((t) => [t.name, t] as const)));
 
-/** A Poisson draw from the CSPRNG (inverse of the distribution function). */
-const poissonDraw = (lambda: number): number => {
-  const u = randomInt(2 ** 47) / 2 ** 47;
-  let k = 0;
-  let p = Math.exp(-lambda);
-  let cdf = p;
-  while (u > cdf && k < 15) {
-    k++;
-    p *= lambda / k;
-    cdf += p;
-  }
-  return k;
-};
-
-/** A final score drawn from the CSPRNG when the match ends: the goals model, never the bets. */
-export const drawScore = (home: string, away: string): Score => {
-  const r = rates(home, away);
-  return { home: poissonDraw(r.home), away: poissonDraw(r.away) };
-};
-
 const rates = (home: string, away: string) =>
   goalRates(teamByName.get(home) ?? team(home, 1, 1), teamByName.get(away) ?? team(away, 1, 1));
 
@@ -151,12 +153,15 @@ export interface SimulatedSportsTiming {
   fixturesAhead: number;
   /** The first new fixture kicks off this long after the feed starts. */
   firstKickoffMs: number;
+  /** How long the markets stay suspended after a goal or a card (in-play). */
+  suspendMs?: number;
 }
 
 /**
  * The demo's football: fixtures of three leagues, one kick-off every `kickoffEveryMs`, each match
- * lasting `matchMs`; fair prices from a Poisson goals model of the two teams' strengths; the final
- * score drawn from the CSPRNG when the match ends (bets can't move it: it does not exist before).
+ * lasting `matchMs`; fair prices from a Poisson goals model of the two teams' strengths; each match
+ * played forward minute by minute in-play (goals and cards from the CSPRNG, prices over the minutes
+ * left), its final score the result (bets can't move it: nothing is drawn from them).
  * After a restart it carries on with the events the book still has open.
  */
 export class SimulatedSportsFeed implements SportsFeed {
@@ -171,7 +176,7 @@ export class SimulatedSportsFeed implements SportsFeed {
   start(events: SportsFeedEvents, known: KnownEvent[]) {
     this.stopped = false;
     const upcoming = known.filter((k) => k.status === 'open').length;
-    for (const k of known) this.schedule(events, k.ref, k.home, k.away, k.startsAt, k.status === 'started');
+    for (const k of known) this.schedule(events, k.ref, k.home, k.away, k.startsAt, k.status === 'started', k.live);
     this.lastKickoff = Math.max(
       Date.now() + this.timing.firstKickoffMs - this.timing.kickoffEveryMs,
       ...known.map((k) => k.startsAt),
@@ -230,14 +235,65 @@ export class SimulatedSportsFeed implements SportsFeed {
     away: string,
     startsAt: number,
     started: boolean,
+    live?: LiveState | null,
   ) {
     const kickoff = async () => {
       await events.eventStarted(ref);
       this.list(events); // keep the list full
+      this.play(events, ref, home, away, null);
     };
     if (!started) this.at(startsAt, kickoff);
-    this.at(Math.max(startsAt, Date.now()) + this.timing.matchMs, () =>
-      events.eventResulted(ref, { score: drawScore(home, away) }),
-    );
+    else this.play(events, ref, home, away, live);
+  }
+
+  /**
+   * Plays a match forward, one match minute every matchMs / 90: in each minute a goal for each side
+   * with probability (its expected goals / 90), a yellow card with 1/30 and a red with 1/600, all
+   * from the CSPRNG (bets can't move them). On a goal or a card the markets are suspended for
+   * `suspendMs`, the new prices sent, then they reopen. At the final whistle the score is the result.
+   */
+  private play(events: SportsFeedEvents, ref: string, home: string, away: string, from: LiveState | null | undefined) {
+    const r = rates(home, away);
+    const state: LiveState = from
+      ? { ...from, incidents: [...from.incidents] }
+      : { minute: 0, score: { home: 0, away: 0 }, incidents: [], fair: liveFairPrices(r.home, r.away, 0, { home: 0, away: 0 }) };
+    const minuteMs = this.timing.matchMs / MATCH_MINUTES;
+    const suspendMs = this.timing.suspendMs ?? Math.min(5000, minuteMs * 3);
+    const chance = (p: number) => randomInt(1_000_000) < Math.round(p * 1_000_000);
+    let reopenAt = 0;
+    const tick = async () => {
+      state.minute++;
+      const now: LiveIncident[] = [];
+      for (const side of ['home', 'away'] as const) {
+        if (chance((side === 'home' ? r.home : r.away) / MATCH_MINUTES)) {
+          state.score = { ...state.score, [side]: state.score[side] + 1 };
+          now.push({ minute: state.minute, kind: 'goal', side });
+        }
+        if (chance(1 / 30)) now.push({ minute: state.minute, kind: 'yellow', side });
+        else if (chance(1 / 600)) now.push({ minute: state.minute, kind: 'red', side });
+      }
+      if (state.minute >= MATCH_MINUTES) {
+        state.incidents.push(...now);
+        await events.eventResulted(ref, { score: state.score });
+        return;
+      }
+      if (now.length) {
+        await events.eventSuspended(ref, true);
+        state.incidents.push(...now);
+        reopenAt = Date.now() + suspendMs;
+        this.at(reopenAt, async () => {
+          if (Date.now() >= reopenAt - 1) await events.eventSuspended(ref, false);
+        });
+      }
+      state.fair = liveFairPrices(r.home, r.away, state.minute, state.score);
+      await events.eventLive(ref, { ...state, incidents: [...state.incidents] });
+      this.at(Date.now() + minuteMs, tick);
+    };
+    const begin = async () => {
+      await events.eventLive(ref, { ...state, incidents: [...state.incidents] });
+      if (from) await events.eventSuspended(ref, false);
+      this.at(Date.now() + minuteMs, tick);
+    };
+    begin().catch((err) => console.error('sports feed', err));
   }
 }

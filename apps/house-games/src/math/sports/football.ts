@@ -181,7 +181,11 @@ export const scoreMatrix = (lambdaHome: number, lambdaAway: number): number[][] 
  * exactly the stake, E[return] = price × P(win) + P(push) (+ halves for quarter lines) = 1, so
  * price = (1 − P(push-part)) / P(win-part), each half of a quarter line weighing ½.
  */
-export const fairPrices = (lambdaHome: number, lambdaAway: number): Record<string, number> => {
+export const fairPrices = (
+  lambdaHome: number,
+  lambdaAway: number,
+  base: Score = { home: 0, away: 0 },
+): Record<string, number> => {
   const m = scoreMatrix(lambdaHome, lambdaAway);
   const out: Record<string, number> = {};
   for (const market of footballMarkets())
@@ -191,7 +195,7 @@ export const fairPrices = (lambdaHome: number, lambdaAway: number): Record<strin
       for (let h = 0; h <= MAX_GOALS; h++)
         for (let a = 0; a <= MAX_GOALS; a++) {
           const p = m[h]![a]!;
-          const r = settleSelection(sel, { home: h, away: a });
+          const r = settleSelection(sel, { home: base.home + h, away: base.away + a });
           if (r === 'WIN') winPart += p;
           else if (r === 'HALF_WIN') {
             winPart += p / 2;
@@ -222,3 +226,31 @@ export const goalRates = (home: { attack: number; defence: number }, away: { att
   home: 1.45 * home.attack * away.defence * 1.1,
   away: 1.2 * away.attack * home.defence * 0.95,
 });
+
+/** A match's length in minutes (settlement is on the 90-minute score). */
+export const MATCH_MINUTES = 90;
+
+/**
+ * In-play fair prices (decision inplay): the same Poisson model over the minutes still to play. The
+ * goals still to come are Poisson with the pre-match expected goals scaled by the share of the
+ * match left, (90 − minute) / 90, and are added to the score so far; every selection is priced on
+ * that final-score distribution. A selection already decided (won or lost whatever happens) has no
+ * price (0: not offered).
+ */
+export const liveFairPrices = (lambdaHome: number, lambdaAway: number, minute: number, score: Score) => {
+  const left = Math.max(0, Math.min(1, (MATCH_MINUTES - minute) / MATCH_MINUTES));
+  return fairPrices(lambdaHome * left, lambdaAway * left, score);
+};
+
+/**
+ * The cash-out offer of an open single (decision inplay), in minor units, floored:
+ *   offer = stake × taken odds / current fair odds × (1 − cash-out margin)
+ * The taken odds and the current fair price are in hundredths. stake × taken / fair is what the bet
+ * is worth now at fair prices (its expected return); the cash-out margin is the operator's share for
+ * buying it back. No fair price (the selection is decided or not offered) means no offer (null).
+ */
+export const cashOutOffer = (stake: bigint, takenOdds: number, fairOdds: number, marginBp: number): bigint | null => {
+  if (!(fairOdds >= 100)) return null;
+  const fair = BigInt(Math.round(fairOdds));
+  return (stake * BigInt(takenOdds) * BigInt(10_000 - marginBp)) / (fair * 10_000n);
+};
