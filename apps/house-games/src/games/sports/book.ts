@@ -353,10 +353,10 @@ export class SportsBook implements SportsFeedEvents {
    */
   async cashOut(s: GameSession, betId: number, amount: bigint) {
     const claimed = await this.db.transaction(async (tx: Queryable) => {
-      const [bet] = await tx.query<Row>(`SELECT * FROM hg_bets WHERE id = $1 AND owner = $2 AND game = 'sports' FOR UPDATE`, [
-        betId,
-        ownerOf(s),
-      ]);
+      const [bet] = await tx.query<Row>(
+        `SELECT * FROM hg_bets WHERE id = $1 AND owner = $2 AND game = 'sports' FOR UPDATE`,
+        [betId, ownerOf(s)],
+      );
       if (!bet) throw new GameError('NOT_FOUND', 'No such bet', 404);
       const posted = await tx.query<Row>(`SELECT key FROM hg_sport_postings WHERE bet_id = $1`, [betId]);
       if (posted.some((p) => p.key === 'cashout')) return null; // asked twice: the first answer stands
@@ -385,7 +385,13 @@ export class SportsBook implements SportsFeedEvents {
       await tx.query(`UPDATE hg_bets SET win = $2, status = 'settling', outcome = $3 WHERE id = $1`, [
         betId,
         String(offer),
-        JSON.stringify({ kind: 'sports', result: 'CASHED_OUT', cashedOut: true, win: String(offer), stake: String(stake) }),
+        JSON.stringify({
+          kind: 'sports',
+          result: 'CASHED_OUT',
+          cashedOut: true,
+          win: String(offer),
+          stake: String(stake),
+        }),
       ]);
       return { postingId: Number(p!.id) };
     });
@@ -661,7 +667,10 @@ export class SportsBook implements SportsFeedEvents {
             l.event_status === 'resulted' && !l.abandoned
               ? { home: Number(l.score_home), away: Number(l.score_away) }
               : null,
-          live: l.event_status === 'started' && l.live ? { minute: json<LiveState>(l.live).minute, score: json<LiveState>(l.live).score } : null,
+          live:
+            l.event_status === 'started' && l.live
+              ? { minute: json<LiveState>(l.live).minute, score: json<LiveState>(l.live).score }
+              : null,
         })),
       };
     });

@@ -256,7 +256,12 @@ export class SimulatedSportsFeed implements SportsFeed {
     const r = rates(home, away);
     const state: LiveState = from
       ? { ...from, incidents: [...from.incidents] }
-      : { minute: 0, score: { home: 0, away: 0 }, incidents: [], fair: liveFairPrices(r.home, r.away, 0, { home: 0, away: 0 }) };
+      : {
+          minute: 0,
+          score: { home: 0, away: 0 },
+          incidents: [],
+          fair: liveFairPrices(r.home, r.away, 0, { home: 0, away: 0 }),
+        };
     const minuteMs = this.timing.matchMs / MATCH_MINUTES;
     const suspendMs = this.timing.suspendMs ?? Math.min(5000, minuteMs * 3);
     const chance = (p: number) => randomInt(1_000_000) < Math.round(p * 1_000_000);

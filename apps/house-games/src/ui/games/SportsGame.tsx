@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiError } from '../lib/api.ts';
 import { formatKickoff, formatMoney, formatMultiplier } from '../lib/format.ts';
 import { t, type Key } from '../lib/i18n.ts';
@@ -23,13 +23,20 @@ interface SportEvent {
   startsAt: string;
   status: 'open' | 'started' | 'resulted';
   suspended: boolean;
+  live: LiveInfo | null;
   markets: Market[];
+}
+interface LiveInfo {
+  minute: number;
+  score: { home: number; away: number };
+  incidents: { minute: number; kind: 'goal' | 'yellow' | 'red'; side: 'home' | 'away' }[];
 }
 interface Board {
   serverNow: number;
   feed: string | null;
   leagues: { id: string; name: string; events: number }[];
   events: SportEvent[];
+  live: SportEvent[];
   limits: { minStake: string; maxStake: string; maxPayout: string; maxLegs: number; marginBp: number };
 }
 interface MyBet {
@@ -41,7 +48,9 @@ interface MyBet {
   potentialReturn: string;
   status: string;
   win: string | null;
-  result: 'WIN' | 'LOSE' | 'PUSH' | 'VOID' | null;
+  result: 'WIN' | 'LOSE' | 'PUSH' | 'VOID' | 'CASHED_OUT' | null;
+  cashOut: string | null;
+  cashedOut: boolean;
   createdAt: string;
   legs: {
     event: number;
@@ -51,6 +60,7 @@ interface MyBet {
     odds: number;
     result: LegResult | null;
     score: { home: number; away: number } | null;
+    live: { minute: number; score: { home: number; away: number } } | null;
   }[];
 }
 /** A pick in the slip: the event's names travel with it (the slip outlives the page it came from). */
@@ -107,6 +117,11 @@ const legResultKey: Record<LegResult, Key> = {
   VOID: 'spLegVoid',
 };
 
+const incidentKey = { goal: 'spGoal', yellow: 'spYellow', red: 'spRed' } as const;
+/** An event takes bets: pre-match, or in-play once live (and not suspended). */
+const bettable = (e: SportEvent) =>
+  !e.suspended && (e.status === 'open' || (e.status === 'started' && e.live !== null));
+
 const newSlipId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
@@ -130,37 +145,60 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
   const [message, setMessage] = useState<{ text: string; good?: boolean } | null>(null);
   const [tab, setTab] = useState<'open' | 'settled'>('open');
   const [bets, setBets] = useState<{ open: MyBet[]; settled: MyBet[] }>({ open: [], settled: [] });
+  const [cashing, setCashing] = useState<{ id: number; amount: string } | null>(null);
+  const [betMessage, setBetMessage] = useState<{ id: number; text: string; good?: boolean } | null>(null);
+  /** The prices last seen per event and selection: a moved price shows which way it went. */
+  const seen = useRef(new Map<string, { odds: number; move: 'up' | 'down' | '' }>());
+  const remember = (events: SportEvent[]) => {
+    for (const e of events)
+      for (const m of e.markets)
+        for (const x of m.selections) {
+          const k = `${e.id}|${x.key}`;
+          const was = seen.current.get(k);
+          const move = !was ? '' : x.odds > was.odds ? 'up' : x.odds < was.odds ? 'down' : was.move;
+          seen.current.set(k, { odds: x.odds, move });
+        }
+  };
+  const moveOf = (e: SportEvent, key: string) => (e.live ? (seen.current.get(`${e.id}|${key}`)?.move ?? '') : '');
 
   const loadBoard = useCallback(async () => {
     const q = new URLSearchParams();
     if (league) q.set('league', league);
     if (search.trim()) q.set('q', search.trim());
-    setBoard(await api<Board>(`/sports/events?${q.toString()}`));
+    const b = await api<Board>(`/sports/events?${q.toString()}`);
+    remember(b.live);
+    setBoard(b);
   }, [league, search]);
 
+  const anyLive = (board?.live.length ?? 0) > 0;
   useEffect(() => {
     const first = setTimeout(() => void loadBoard().catch(() => undefined), search ? 250 : 0);
-    const id = setInterval(() => void loadBoard().catch(() => undefined), 10_000);
+    const id = setInterval(() => void loadBoard().catch(() => undefined), anyLive ? 2000 : 10_000);
     return () => {
       clearTimeout(first);
       clearInterval(id);
     };
-  }, [loadBoard, search]);
+  }, [loadBoard, search, anyLive]);
 
+  const eventLive = event?.live !== null && event?.live !== undefined;
   useEffect(() => {
     if (view.page !== 'event') return;
     let stop = false;
     const load = () =>
       api<{ event: SportEvent }>(`/sports/events/${view.id}`)
-        .then((r) => !stop && setEvent(r.event))
+        .then((r) => {
+          if (stop) return;
+          remember([r.event]);
+          setEvent(r.event);
+        })
         .catch(() => undefined);
     void load();
-    const id = setInterval(load, 10_000);
+    const id = setInterval(load, eventLive ? 2000 : 10_000);
     return () => {
       stop = true;
       clearInterval(id);
     };
-  }, [view]);
+  }, [view, eventLive]);
 
   const loadBets = useCallback(async () => {
     const [open, settled] = await Promise.all([
@@ -278,13 +316,39 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
     }
   };
 
+  /** Cash out at the offer the player confirmed; a moved offer comes back to be confirmed again. */
+  const cashOut = async (b: MyBet, amount: string) => {
+    setBusy(true);
+    setBetMessage(null);
+    try {
+      const res = await api<MyBet & { balance: string }>(`/sports/bets/${b.id}/cashout`, { body: { amount } });
+      onBalance(res.balance);
+      setCashing(null);
+      setBetMessage({ id: b.id, text: t('spCashedOut', { amount: formatMoney(res.win ?? '0', money) }), good: true });
+    } catch (e) {
+      const err = e as ApiError;
+      if (err instanceof ApiError && err.code === 'CASHOUT_CHANGED') {
+        const next = (err.value as { amount?: string } | null)?.amount ?? null;
+        if (next) setCashing({ id: b.id, amount: next });
+        setBetMessage({ id: b.id, text: t('spCashOutChanged') });
+      } else {
+        setCashing(null);
+        setBetMessage({ id: b.id, text: err.message });
+      }
+    } finally {
+      setBusy(false);
+      void loadBets().catch(() => undefined);
+    }
+  };
+
   const selectionButton = (e: SportEvent, s: Selection, label: string) => (
     <button
       key={s.key}
       type="button"
-      className={`sp-odd${picked(e, s.key) ? ' picked' : ''}`}
+      className={`sp-odd${picked(e, s.key) ? ' picked' : ''} ${moveOf(e, s.key)}`}
       aria-pressed={picked(e, s.key)}
-      disabled={e.suspended || e.status !== 'open'}
+      disabled={!bettable(e)}
+      data-move={moveOf(e, s.key) || undefined}
       onClick={() => toggle(e, s)}
       data-testid={`hg-sp-sel-${e.id}-${s.key}`}
     >
@@ -338,6 +402,57 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
             />
           </label>
         </div>
+        {board.live.length > 0 && (
+          <section className="sp-league sp-live" aria-label={t('spLiveNow')} data-testid="hg-sp-live">
+            <h3>
+              <span className="sp-live-dot" aria-hidden="true" /> {t('spLiveNow')}
+            </h3>
+            <ul className="sp-events">
+              {board.live.map((e) => (
+                <li
+                  key={e.id}
+                  className="sp-event"
+                  data-testid="hg-sp-live-event"
+                  data-event-id={e.id}
+                  data-suspended={e.suspended}
+                >
+                  <button
+                    type="button"
+                    className="sp-event-name"
+                    onClick={() => setView({ page: 'event', id: e.id })}
+                    data-testid="hg-sp-event-open"
+                  >
+                    <span className="muted small">
+                      <span className="sp-minute" data-testid="hg-sp-minute">
+                        {e.live!.minute}'
+                      </span>{' '}
+                      · {e.leagueName}
+                    </span>
+                    <strong data-testid="hg-sp-teams">
+                      {e.home}{' '}
+                      <span className="sp-score" data-testid="hg-sp-score">
+                        {e.live!.score.home}–{e.live!.score.away}
+                      </span>{' '}
+                      {e.away}
+                    </strong>
+                    {e.suspended ? (
+                      <span className="sp-suspended small" data-testid="hg-sp-suspended">
+                        {t('spSuspended')}
+                      </span>
+                    ) : (
+                      <span className="muted small">{t('spAllMarkets')} ›</span>
+                    )}
+                  </button>
+                  <div className="sp-1x2">
+                    {(e.markets.find((m) => m.market === '1X2')?.selections ?? []).map((s) =>
+                      selectionButton(e, s, shortName(s.key)),
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {board.events.length === 0 && <p className="muted">{board.feed === null ? t('spNoFeed') : t('spNoEvents')}</p>}
         {[...byLeague].map(([name, events]) => (
           <section key={name} className="sp-league" aria-label={name}>
@@ -392,7 +507,33 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
           <h2>
             {event.home} <span className="muted">v</span> {event.away}
           </h2>
-          {(event.status !== 'open' || event.suspended) && <p className="message">{t('spClosed')}</p>}
+          {event.live && (
+            <div className="sp-live-head" data-testid="hg-sp-live-head">
+              <p>
+                <span className="sp-live-dot" aria-hidden="true" /> {t('spLive')} ·{' '}
+                <span className="sp-minute">{event.live.minute}'</span>{' '}
+                <strong className="sp-score" data-testid="hg-sp-score">
+                  {event.live.score.home}–{event.live.score.away}
+                </strong>
+              </p>
+              {event.live.incidents.length > 0 && (
+                <ol className="sp-incidents" aria-label={t('spIncidents')} data-testid="hg-sp-incidents">
+                  {[...event.live.incidents].reverse().map((i, k) => (
+                    <li key={k} className={`sp-inc ${i.kind}`}>
+                      {i.minute}' {t(incidentKey[i.kind])} · {i.side === 'home' ? event.home : event.away}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </div>
+          )}
+          {event.suspended && bettable({ ...event, suspended: false }) ? (
+            <p className="message" role="status" data-testid="hg-sp-suspended">
+              {t('spSuspendedLong')}
+            </p>
+          ) : (
+            !bettable(event) && <p className="message">{t('spClosed')}</p>
+          )}
         </div>
         <div className="sp-markets">
           {event.markets.map((m) => (
@@ -433,7 +574,13 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
         ) : (
           <ul className="sp-bets">
             {list.map((b) => (
-              <li key={b.id} className="sp-bet" data-testid="hg-sp-bet" data-result={b.result ?? 'OPEN'}>
+              <li
+                key={b.id}
+                className="sp-bet"
+                data-testid="hg-sp-bet"
+                data-bet-id={b.id}
+                data-result={b.result ?? 'OPEN'}
+              >
                 <div className="sp-bet-head">
                   <strong>{b.type === 'single' ? t('spSingle') : t('spAccumulator', { n: b.legs.length })}</strong>
                   <span>@ {formatMultiplier(Math.round(b.odds * 100))}</span>
@@ -447,6 +594,9 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
                           {' '}
                           · {l.home} v {l.away}
                           {l.score ? ` ${l.score.home}–${l.score.away}` : ''}
+                          {!l.score && l.live
+                            ? ` · ${t('spLive')} ${l.live.minute}' ${l.live.score.home}–${l.live.score.away}`
+                            : ''}
                         </span>
                       </span>
                       <span className={`sp-leg-state ${(l.result ?? 'open').toLowerCase()}`}>
@@ -463,13 +613,57 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
                     className={b.result === 'WIN' ? 'won' : b.result === 'LOSE' ? 'lost' : ''}
                     data-testid="hg-sp-bet-money"
                   >
-                    {b.result
-                      ? b.result === 'LOSE' && (b.win ?? '0') === '0'
-                        ? t('cfLost')
-                        : t('spReturned', { amount: formatMoney(b.win ?? '0', money) })
-                      : `${t('potentialReturn')} ${formatMoney(b.potentialReturn, money)}`}
+                    {b.result === 'CASHED_OUT'
+                      ? t('spCashedOut', { amount: formatMoney(b.win ?? '0', money) })
+                      : b.result
+                        ? b.result === 'LOSE' && (b.win ?? '0') === '0'
+                          ? t('cfLost')
+                          : t('spReturned', { amount: formatMoney(b.win ?? '0', money) })
+                        : `${t('potentialReturn')} ${formatMoney(b.potentialReturn, money)}`}
                   </span>
                 </div>
+                {tab === 'open' &&
+                  (cashing?.id === b.id ? (
+                    <div className="sp-cashout" role="group" aria-label={t('spCashOutTitle')}>
+                      <button
+                        type="button"
+                        className="spin"
+                        disabled={busy}
+                        onClick={() => void cashOut(b, cashing.amount)}
+                        data-testid="hg-sp-cashout-confirm"
+                        data-amount={cashing.amount}
+                      >
+                        {t('spCashOutConfirm', { amount: formatMoney(cashing.amount, money) })}
+                      </button>
+                      <button type="button" className="ghost" onClick={() => setCashing(null)}>
+                        {t('spCancel')}
+                      </button>
+                    </div>
+                  ) : (
+                    b.cashOut && (
+                      <button
+                        type="button"
+                        className="sp-cashout-btn"
+                        disabled={busy}
+                        onClick={() => {
+                          setBetMessage(null);
+                          setCashing({ id: b.id, amount: b.cashOut! });
+                        }}
+                        data-testid="hg-sp-cashout"
+                        data-amount={b.cashOut}
+                      >
+                        {t('spCashOut', { amount: formatMoney(b.cashOut, money) })}
+                      </button>
+                    )
+                  ))}
+                {betMessage?.id === b.id && (
+                  <p
+                    className={betMessage.good ? 'message good' : 'message'}
+                    role={betMessage.good ? 'status' : 'alert'}
+                  >
+                    {betMessage.text}
+                  </p>
+                )}
               </li>
             ))}
           </ul>

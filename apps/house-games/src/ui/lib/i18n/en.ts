@@ -186,6 +186,20 @@ const en = {
   spYes: 'Yes',
   spNo: 'No',
   spOtherScore: 'Any other score',
+  spLive: 'Live',
+  spLiveNow: 'Live now',
+  spSuspended: 'Suspended',
+  spSuspendedLong: 'Markets suspended: something just happened. Prices reopen in a moment.',
+  spIncidents: 'Match events',
+  spGoal: 'Goal',
+  spYellow: 'Yellow card',
+  spRed: 'Red card',
+  spCashOut: 'Cash out {{amount}}',
+  spCashOutTitle: 'Cash out',
+  spCashOutConfirm: 'Confirm cash out {{amount}}',
+  spCancel: 'Cancel',
+  spCashedOut: 'Cashed out {{amount}}',
+  spCashOutChanged: 'The cash-out offer has changed: check the new amount and confirm again.',
 };
 
 export type GameKey = keyof typeof en;

@@ -190,6 +190,20 @@ const es: GameText = {
   spYes: 'Sí',
   spNo: 'No',
   spOtherScore: 'Otro resultado',
+  spLive: 'En vivo',
+  spLiveNow: 'En vivo ahora',
+  spSuspended: 'Suspendido',
+  spSuspendedLong: 'Mercados suspendidos: acaba de pasar algo. Las cuotas vuelven en un momento.',
+  spIncidents: 'Incidencias del partido',
+  spGoal: 'Gol',
+  spYellow: 'Tarjeta amarilla',
+  spRed: 'Tarjeta roja',
+  spCashOut: 'Cerrar apuesta {{amount}}',
+  spCashOutTitle: 'Cerrar apuesta',
+  spCashOutConfirm: 'Confirmar cierre {{amount}}',
+  spCancel: 'Cancelar',
+  spCashedOut: 'Cerrada por {{amount}}',
+  spCashOutChanged: 'La oferta de cierre ha cambiado: revisa el nuevo importe y confirma otra vez.',
 };
 
 export default es;

@@ -188,6 +188,20 @@ const ja: GameText = {
   spYes: 'はい',
   spNo: 'いいえ',
   spOtherScore: 'その他のスコア',
+  spLive: 'ライブ',
+  spLiveNow: 'ライブ中',
+  spSuspended: '停止中',
+  spSuspendedLong: 'マーケット停止中：試合で動きがありました。まもなく再開します。',
+  spIncidents: '試合の出来事',
+  spGoal: 'ゴール',
+  spYellow: 'イエローカード',
+  spRed: 'レッドカード',
+  spCashOut: 'キャッシュアウト {{amount}}',
+  spCashOutTitle: 'キャッシュアウト',
+  spCashOutConfirm: 'キャッシュアウトを確定 {{amount}}',
+  spCancel: 'キャンセル',
+  spCashedOut: 'キャッシュアウト済み {{amount}}',
+  spCashOutChanged: 'キャッシュアウト額が変わりました。新しい金額を確認して、もう一度確定してください。',
 };
 
 export default ja;

@@ -188,6 +188,20 @@ const pt: GameText = {
   spYes: 'Sim',
   spNo: 'Não',
   spOtherScore: 'Outro placar',
+  spLive: 'Ao vivo',
+  spLiveNow: 'Ao vivo agora',
+  spSuspended: 'Suspenso',
+  spSuspendedLong: 'Mercados suspensos: algo acabou de acontecer. As cotações reabrem em instantes.',
+  spIncidents: 'Lances da partida',
+  spGoal: 'Gol',
+  spYellow: 'Cartão amarelo',
+  spRed: 'Cartão vermelho',
+  spCashOut: 'Encerrar aposta {{amount}}',
+  spCashOutTitle: 'Encerrar aposta',
+  spCashOutConfirm: 'Confirmar encerramento {{amount}}',
+  spCancel: 'Cancelar',
+  spCashedOut: 'Encerrada por {{amount}}',
+  spCashOutChanged: 'A oferta de encerramento mudou: confira o novo valor e confirme de novo.',
 };
 
 export default pt;

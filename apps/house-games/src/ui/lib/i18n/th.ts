@@ -187,6 +187,20 @@ const th: GameText = {
   spYes: 'ใช่',
   spNo: 'ไม่',
   spOtherScore: 'สกอร์อื่น ๆ',
+  spLive: 'สด',
+  spLiveNow: 'กำลังแข่ง',
+  spSuspended: 'ระงับชั่วคราว',
+  spSuspendedLong: 'ตลาดระงับชั่วคราว: เพิ่งมีเหตุการณ์ในเกม ราคาจะเปิดอีกครั้งในไม่ช้า',
+  spIncidents: 'เหตุการณ์ในเกม',
+  spGoal: 'ประตู',
+  spYellow: 'ใบเหลือง',
+  spRed: 'ใบแดง',
+  spCashOut: 'แคชเอาท์ {{amount}}',
+  spCashOutTitle: 'แคชเอาท์',
+  spCashOutConfirm: 'ยืนยันแคชเอาท์ {{amount}}',
+  spCancel: 'ยกเลิก',
+  spCashedOut: 'แคชเอาท์แล้ว {{amount}}',
+  spCashOutChanged: 'ยอดแคชเอาท์เปลี่ยนแล้ว: ตรวจสอบยอดใหม่และยืนยันอีกครั้ง',
 };
 
 export default th;

@@ -189,6 +189,20 @@ const vi: GameText = {
   spYes: 'Có',
   spNo: 'Không',
   spOtherScore: 'Tỷ số khác',
+  spLive: 'Trực tiếp',
+  spLiveNow: 'Đang diễn ra',
+  spSuspended: 'Tạm khóa',
+  spSuspendedLong: 'Kèo tạm khóa: vừa có diễn biến. Tỷ lệ sẽ mở lại ngay.',
+  spIncidents: 'Diễn biến trận đấu',
+  spGoal: 'Bàn thắng',
+  spYellow: 'Thẻ vàng',
+  spRed: 'Thẻ đỏ',
+  spCashOut: 'Rút tiền sớm {{amount}}',
+  spCashOutTitle: 'Rút tiền sớm',
+  spCashOutConfirm: 'Xác nhận rút {{amount}}',
+  spCancel: 'Hủy',
+  spCashedOut: 'Đã rút {{amount}}',
+  spCashOutChanged: 'Mức rút tiền sớm đã thay đổi: xem số tiền mới và xác nhận lại.',
 };
 
 export default vi;

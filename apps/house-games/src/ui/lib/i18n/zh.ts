@@ -187,6 +187,20 @@ const zh: GameText = {
   spYes: '是',
   spNo: '否',
   spOtherScore: '其他比分',
+  spLive: '滚球',
+  spLiveNow: '正在进行',
+  spSuspended: '暂停',
+  spSuspendedLong: '盘口暂停：比赛刚发生事件，赔率稍后重新开放。',
+  spIncidents: '比赛事件',
+  spGoal: '进球',
+  spYellow: '黄牌',
+  spRed: '红牌',
+  spCashOut: '提前兑现 {{amount}}',
+  spCashOutTitle: '提前兑现',
+  spCashOutConfirm: '确认兑现 {{amount}}',
+  spCancel: '取消',
+  spCashedOut: '已兑现 {{amount}}',
+  spCashOutChanged: '兑现金额已变化：请查看新金额并再次确认。',
 };
 
 export default zh;
