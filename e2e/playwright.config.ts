@@ -106,11 +106,13 @@ export default defineConfig({
       HOUSE_GAMES_COCKFIGHT_BETTING_MS: '12000',
       HOUSE_GAMES_COCKFIGHT_FIGHT_MS: '4000',
       HOUSE_GAMES_COCKFIGHT_PAUSE_MS: '3000',
-      // The sportsbook's simulated football: a kick-off every 25 s, a match lasting 5 s, so a pre-match
-      // bet settles within a minute (the demo's default is a kick-off every 90 minutes).
+      // The sportsbook's simulated football: a kick-off every 25 s, a match lasting 45 s (half a second
+      // a match minute, long enough to see a goal and bet in-play), so a pre-match bet settles within
+      // two minutes (the demo's default is a kick-off every 90 minutes); markets suspended 1.5 s on events.
       HOUSE_GAMES_SPORTS_KICKOFF_EVERY_MS: '25000',
       HOUSE_GAMES_SPORTS_FIRST_KICKOFF_MS: '30000',
-      HOUSE_GAMES_SPORTS_MATCH_MS: '5000',
+      HOUSE_GAMES_SPORTS_MATCH_MS: '45000',
+      HOUSE_GAMES_SPORTS_SUSPEND_MS: '1500',
       HOUSE_GAMES_SPORTS_FIXTURES: '12',
       HOUSE_GAMES_LIVE_BETTING_MS: '8000',
       HOUSE_GAMES_LIVE_DEAL_MS: '3000',

@@ -5,15 +5,16 @@ import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures
 /**
  * The sportsbook (issue 23, decision 099): a member of the spec's own opens /sports, launches our
  * sports vendor's title, bets a pre-match single on the simulated feed's next football match from the
- * sportsbook's home, and once the match ends (the e2e feed plays a match in 5 s) sees the settlement
- * in the game's balance and in my bets with the leg's state.
+ * sportsbook's home, and once the match ends (the e2e feed plays a match in 45 s) sees the settlement
+ * in the game's balance and in my bets with the leg's state. In-play (decision inplay): a bet on a
+ * live match after a goal moved its odds; a cash out of a pre-match single settling at its price.
  */
 
 /** "R$ 1.234,56" → 123456 (minor units) */
 const cents = async (l: Locator) => Number(((await l.textContent()) ?? '').replace(/\D/g, ''));
 
 test.describe('sports', () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('a member bets a pre-match single from /sports; the demo feed settles it in the balance and my bets', async ({
     page,
@@ -93,7 +94,7 @@ test.describe('sports', () => {
     const mine = game.getByTestId('hg-sp-mybets').getByTestId('hg-sp-bet');
     await expect(mine.first()).toHaveAttribute('data-result', 'OPEN');
     await expect(mine.first().getByTestId('hg-sp-leg')).toHaveAttribute('data-result', 'OPEN');
-    await expect(game.getByTestId('hg-sp-tab-open')).toContainText('(0)', { timeout: 90_000 });
+    await expect(game.getByTestId('hg-sp-tab-open')).toContainText('(0)', { timeout: 150_000 });
     await game.getByTestId('hg-sp-tab-settled').click();
     const settled = mine.first();
     await expect(settled).toHaveAttribute('data-result', /^(WIN|LOSE)$/);
@@ -103,5 +104,121 @@ test.describe('sports', () => {
     await expect.poll(() => cents(balance), { timeout: 15_000 }).toBe(expected);
     await expect(mine).toHaveCount(1);
     await shoot(page, 'sports-settled');
+  });
+
+  test('in-play: a bet after a goal moved the odds; a cash out settles at its price', async ({
+    page,
+    request,
+    operator,
+  }) => {
+    const username = `spl${uniqueSuffix()}`;
+    await registerMember(request, username, 'gol12345');
+    await operator.fund(username, '50000', 'Sports in-play browser test');
+    await loginWithPassword(page, username, 'gol12345');
+    await expect(page.getByTestId('login-modal')).toBeHidden({ timeout: 30_000 });
+    await page.goto('/sports');
+    const tile = page.locator('[data-testid="game-tile"][data-game-code="sbk-lotus-sportsbook"]');
+    await tile.getByTestId('game-name').click();
+    const game = page.frameLocator('[data-testid="game-frame"]');
+    const balance = game.getByTestId('hg-balance');
+    await expect(balance).toHaveText(/R\$\s?500,00/, { timeout: 30_000 });
+
+    // Cash out: a pre-match single well before its kick-off, cashed out at the offer shown.
+    let eventId = '';
+    await expect
+      .poll(
+        async () => {
+          for (const e of await game.getByTestId('hg-sp-event').all()) {
+            const at = await e.getByTestId('hg-sp-kickoff').getAttribute('data-starts-at');
+            if (at && Date.parse(at) - Date.now() > 20_000)
+              return (eventId = (await e.getAttribute('data-event-id')) ?? '');
+          }
+          return '';
+        },
+        { timeout: 60_000 },
+      )
+      .not.toBe('');
+    await game.getByTestId(`hg-sp-sel-${eventId}-1X2:D`).click();
+    await game.getByTestId('hg-sp-stake').fill('20,00');
+    await game.getByTestId('hg-sp-place').click();
+    await expect.poll(() => cents(balance)).toBe(50_000 - 2000);
+    await game.getByTestId('hg-sp-nav-bets').click();
+    const open = game.getByTestId('hg-sp-mybets').getByTestId('hg-sp-bet').first();
+    const offerButton = open.getByTestId('hg-sp-cashout');
+    await expect(offerButton).toBeVisible({ timeout: 15_000 });
+    await offerButton.click();
+    const confirm = open.getByTestId('hg-sp-cashout-confirm');
+    const offer = Number(await confirm.getAttribute('data-amount'));
+    expect(offer).toBeGreaterThan(0);
+    expect(offer).toBeLessThan(2000); // pre-match, unchanged prices: less than the stake (the margins)
+    await shoot(page, 'sports-cashout-confirm');
+    await confirm.click();
+    await expect.poll(() => cents(balance)).toBe(50_000 - 2000 + offer);
+    await game.getByTestId('hg-sp-tab-settled').click();
+    const cashed = game.getByTestId('hg-sp-mybets').locator(`[data-testid="hg-sp-bet"][data-result="CASHED_OUT"]`);
+    await expect(cashed).toHaveCount(1);
+    expect(await cents(cashed.getByTestId('hg-sp-bet-money'))).toBe(offer);
+
+    // In-play: a live match whose score moved; its home price after the goal differs from before it.
+    await game.getByTestId('hg-sp-nav-home').click();
+    const live = game.getByTestId('hg-sp-live-event');
+    await expect(live.first()).toBeVisible({ timeout: 90_000 });
+    await shoot(page, 'sports-live');
+    // Follow one live match (before minute 70) until its score changes; the home price then differs
+    // from the last one seen before the goal.
+    let liveId = '';
+    let before = 0;
+    let scoreBefore = '';
+    await expect
+      .poll(
+        async () => {
+          if (!liveId) {
+            for (const r of await live.all()) {
+              const id = (await r.getAttribute('data-event-id')) ?? '';
+              const minute = Number(((await r.getByTestId('hg-sp-minute').textContent()) ?? '').replace(/\D/g, ''));
+              const home = game.getByTestId(`hg-sp-sel-${id}-1X2:H`);
+              if (minute >= 70 || !(await home.count()) || (await r.getAttribute('data-suspended')) === 'true')
+                continue;
+              [liveId, before, scoreBefore] = [
+                id,
+                await cents(home.locator('strong')),
+                (await r.getByTestId('hg-sp-score').textContent()) ?? '',
+              ];
+              break;
+            }
+            return '';
+          }
+          const row = game.locator(`[data-testid="hg-sp-live-event"][data-event-id="${liveId}"]`);
+          if (!(await row.count())) return (liveId = '');
+          const score = (await row.getByTestId('hg-sp-score').textContent()) ?? '';
+          const minute = Number(((await row.getByTestId('hg-sp-minute').textContent()) ?? '').replace(/\D/g, ''));
+          const home = game.getByTestId(`hg-sp-sel-${liveId}-1X2:H`);
+          const odds = (await home.count()) ? await cents(home.locator('strong')) : 0;
+          const suspended = (await row.getAttribute('data-suspended')) === 'true';
+          if (score !== scoreBefore) {
+            if (!suspended && odds > 0 && odds !== before) return 'goal';
+            if (minute >= 80) liveId = '';
+            return '';
+          }
+          if (minute >= 75) liveId = '';
+          else if (!suspended && odds > 0) before = odds;
+          return '';
+        },
+        { timeout: 150_000, intervals: [400] },
+      )
+      .toBe('goal');
+    const sel = game.getByTestId(`hg-sp-sel-${liveId}-1X2:H`);
+    await expect(sel).toBeEnabled({ timeout: 10_000 });
+    await sel.click();
+    await game.getByTestId('hg-sp-stake').fill('10,00');
+    await game.getByTestId('hg-sp-accept').check(); // in-play prices move every match minute
+    await game.getByTestId('hg-sp-place').click();
+    await expect(game.getByRole('status')).toBeVisible();
+    await expect.poll(() => cents(balance)).toBe(50_000 - 2000 + offer - 1000);
+    await game.getByTestId('hg-sp-nav-bets').click();
+    await game.getByTestId('hg-sp-tab-open').click();
+    const inplay = game.getByTestId('hg-sp-mybets').getByTestId('hg-sp-bet').first();
+    await expect(inplay.getByTestId('hg-sp-leg')).toContainText(/\d+'/);
+    await shoot(page, 'sports-inplay-bet');
   });
 });
