@@ -50,14 +50,14 @@ test.describe('sports', () => {
     await expect(game.getByTestId('hg-sp-event').first()).toContainText(firstName.trim());
     await game.getByTestId('hg-sp-search').fill('');
 
-    // The next match with at least 8 s to kick-off: its home win goes in the slip.
+    // The next match with at least 20 s to kick-off (it goes in-play at kick-off): its home win goes in the slip.
     let eventId = '';
     await expect
       .poll(
         async () => {
           for (const e of await game.getByTestId('hg-sp-event').all()) {
             const at = await e.getByTestId('hg-sp-kickoff').getAttribute('data-starts-at');
-            if (at && Date.parse(at) - Date.now() > 8_000) {
+            if (at && Date.parse(at) - Date.now() > 20_000) {
               eventId = (await e.getAttribute('data-event-id')) ?? '';
               return eventId;
             }

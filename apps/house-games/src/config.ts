@@ -101,7 +101,7 @@ const schema = z.object({
   HOUSE_GAMES_SPORTS_MAX_STAKE: z.coerce.number().int().min(1).default(1_000_000),
   HOUSE_GAMES_SPORTS_MAX_PAYOUT: z.coerce.number().int().min(1).default(10_000_000),
   HOUSE_GAMES_SPORTS_MAX_LEGS: z.coerce.number().int().min(1).max(20).default(12),
-  /** The cash-out margin (decision inplay): offer = stake × taken odds / current fair odds × (1 − this). */
+  /** The cash-out margin (decision 102): offer = stake × taken odds / current fair odds × (1 − this). */
   HOUSE_GAMES_SPORTS_CASHOUT_MARGIN_BP: z.coerce.number().int().min(0).max(3000).default(500),
   /** How long in-play markets stay suspended after a goal or a card (simulated feed). */
   HOUSE_GAMES_SPORTS_SUSPEND_MS: z.coerce.number().int().min(100).max(60_000).default(5000),

@@ -5,7 +5,7 @@ import type { HouseServices } from '../services.ts';
 import { houseTestApp } from '../../test/house-app.ts';
 
 /**
- * In-play and cash out (decision inplay) through HTTP against a fake casino speaking the
+ * In-play and cash out (decision 102) through HTTP against a fake casino speaking the
  * seamless-wallet protocol: a feed the test drives starts a match, sends live states (a goal moves
  * the prices), suspends and reopens; a bet on a suspended market is refused, one at an old price is
  * refused with the new one; a cash out pays once at its offer and the later result changes nothing;

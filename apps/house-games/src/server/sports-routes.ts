@@ -7,7 +7,7 @@ export type SportsRoutesDeps = Pick<HouseServices, 'sessions' | 'sports'>;
 
 const id = idParams.shape.id;
 
-/** The sportsbook (decisions 099, inplay): events (upcoming and live), an event's markets, placing a bet, cash out, my bets. */
+/** The sportsbook (decisions 099, 102): events (upcoming and live), an event's markets, placing a bet, cash out, my bets. */
 export const sportsRoutes = (s: SportsRoutesDeps) => async (api: FastifyInstance) => {
   const sportsSession = (req: Parameters<typeof sessionOfKind>[1]) =>
     sessionOfKind(s.sessions, req, 'sports', 'sports');
@@ -64,7 +64,7 @@ export const sportsRoutes = (s: SportsRoutesDeps) => async (api: FastifyInstance
     return ok(await s.sports.placeBet(ses, body));
   });
 
-  // Cash out an open single at the offer the player saw (decision inplay).
+  // Cash out an open single at the offer the player saw (decision 102).
   api.post('/sports/bets/:id/cashout', async (req) => {
     const ses = await sportsSession(req);
     const p = parse(idParams, req.params);

@@ -217,7 +217,7 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE hg_bets ADD COLUMN pvp_hand_id bigint REFERENCES hg_pvp_hands(id);
   CREATE INDEX hg_bets_pvp_idx ON hg_bets (pvp_hand_id) WHERE pvp_hand_id IS NOT NULL;
   `,
-  // In-play and cash out (decision inplay): an event's live state (clock, score, incidents) as its
+  // In-play and cash out (decision 102): an event's live state (clock, score, incidents) as its
   // feed last sent it; a cashed-out bet is a posting keyed 'cashout' (once per bet, as any posting).
   `
   ALTER TABLE hg_sport_events ADD COLUMN live jsonb;

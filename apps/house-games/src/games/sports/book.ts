@@ -38,7 +38,7 @@ export interface SportsLimits {
   maxPayout: bigint;
   marginBp: number;
   maxLegs: number;
-  /** The cash-out margin in basis points (decision inplay). */
+  /** The cash-out margin in basis points (decision 102). */
   cashOutMarginBp: number;
 }
 
@@ -191,7 +191,7 @@ export class SportsBook implements SportsFeedEvents {
   }
 
   /**
-   * In-play (decision inplay): the feed's clock, score, incidents and fair prices; the book offers
+   * In-play (decision 102): the feed's clock, score, incidents and fair prices; the book offers
    * the prices with the margin. Only a started event goes live (one still open is started first).
    */
   async eventLive(ref: string, live: LiveState) {
@@ -330,7 +330,7 @@ export class SportsBook implements SportsFeedEvents {
   }
 
   /**
-   * The cash-out offer of an open single now (decision inplay), or null: only a single not yet
+   * The cash-out offer of an open single now (decision 102), or null: only a single not yet
    * settled, on an event not resulted nor suspended, whose selection has a fair price.
    *   offer = stake × taken odds / current fair odds × (1 − cash-out margin), floored.
    */

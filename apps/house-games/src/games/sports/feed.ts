@@ -38,7 +38,7 @@ export interface LiveIncident {
 }
 
 /**
- * An event's in-play state as a feed sends it (decision inplay): the clock, the score, what has
+ * An event's in-play state as a feed sends it (decision 102): the clock, the score, what has
  * happened so far, and the fair prices now (0 = not offered). A real provider sends the same.
  */
 export interface LiveState {

@@ -231,7 +231,7 @@ export const goalRates = (home: { attack: number; defence: number }, away: { att
 export const MATCH_MINUTES = 90;
 
 /**
- * In-play fair prices (decision inplay): the same Poisson model over the minutes still to play. The
+ * In-play fair prices (decision 102): the same Poisson model over the minutes still to play. The
  * goals still to come are Poisson with the pre-match expected goals scaled by the share of the
  * match left, (90 − minute) / 90, and are added to the score so far; every selection is priced on
  * that final-score distribution. A selection already decided (won or lost whatever happens) has no
@@ -243,7 +243,7 @@ export const liveFairPrices = (lambdaHome: number, lambdaAway: number, minute: n
 };
 
 /**
- * The cash-out offer of an open single (decision inplay), in minor units, floored:
+ * The cash-out offer of an open single (decision 102), in minor units, floored:
  *   offer = stake × taken odds / current fair odds × (1 − cash-out margin)
  * The taken odds and the current fair price are in hundredths. stake × taken / fair is what the bet
  * is worth now at fair prices (its expected return); the cash-out margin is the operator's share for
