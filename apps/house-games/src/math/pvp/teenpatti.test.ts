@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { PvpCard } from './niuniu.ts';
+import {
+  COLOUR,
+  HIGH_CARD,
+  PAIR,
+  PURE_SEQUENCE,
+  SEQUENCE,
+  TRAIL,
+  compareTeen,
+  priceOf,
+  rankTeen,
+  splitPot,
+  teenExposure,
+} from './teenpatti.ts';
+
+// ♠ 0, ♥ 1, ♣ 2, ♦ 3
+const c = (s: string): PvpCard => {
+  const rank = { A: 1, J: 11, Q: 12, K: 13 }[s.slice(0, -1)] ?? Number(s.slice(0, -1));
+  return { rank, suit: '♠♥♣♦'.indexOf(s.slice(-1)) };
+};
+const h = (s: string) => rankTeen(s.split(' ').map(c));
+const beats = (a: string, b: string) => {
+  expect(compareTeen(h(a), h(b))).toBeGreaterThan(0);
+  expect(compareTeen(h(b), h(a))).toBeLessThan(0);
+};
+
+describe('Teen Patti hand ranks', () => {
+  it('names each category (worked examples)', () => {
+    expect(h('7♠ 7♥ 7♣').category).toBe(TRAIL);
+    expect(h('5♥ 6♥ 4♥').category).toBe(PURE_SEQUENCE);
+    expect(h('5♥ 6♠ 4♥').category).toBe(SEQUENCE);
+    expect(h('2♦ 9♦ K♦').category).toBe(COLOUR);
+    expect(h('9♣ 9♦ A♠').category).toBe(PAIR);
+    expect(h('2♣ 9♦ A♠').category).toBe(HIGH_CARD);
+  });
+
+  it('orders the categories trail > pure sequence > sequence > colour > pair > high card', () => {
+    beats('2♠ 2♥ 2♣', 'A♥ K♥ Q♥');
+    beats('2♥ 3♥ 4♥', 'A♠ K♥ Q♥');
+    beats('2♥ 3♠ 4♥', 'A♦ K♦ J♦');
+    beats('2♦ 3♦ 5♦', 'A♠ A♥ K♣');
+    beats('2♦ 2♠ 3♣', 'A♠ K♥ J♣');
+  });
+
+  it('ranks A-K-Q highest, A-2-3 second, K-A-2 as no sequence', () => {
+    beats('A♠ K♥ Q♣', 'A♦ 2♠ 3♥');
+    beats('A♦ 2♠ 3♥', 'K♠ Q♥ J♣');
+    beats('K♠ Q♥ J♣', '4♠ 3♥ 2♣');
+    expect(h('K♠ A♥ 2♣').category).toBe(HIGH_CARD);
+    beats('A♥ 2♥ 3♥', 'K♥ Q♥ J♥');
+  });
+
+  it('breaks ties within a category', () => {
+    beats('A♠ A♥ A♣', 'K♠ K♥ K♣');
+    beats('10♠ 10♥ 2♣', '9♠ 9♥ A♣'); // the pair's rank first
+    beats('10♠ 10♥ 5♣', '10♣ 10♦ 4♠'); // then the odd card
+    beats('A♦ 7♦ 3♦', 'K♣ Q♣ 9♣'); // colour: highest card
+    beats('K♠ 9♥ 3♣', 'K♦ 8♣ 7♥'); // high card: the next card decides
+    beats('K♠ 9♥ 4♣', 'K♦ 9♣ 3♥'); // … then the lowest
+  });
+
+  it('ties on equal ranks whatever the suits', () => {
+    expect(compareTeen(h('K♠ 9♥ 4♣'), h('K♦ 9♣ 4♥'))).toBe(0);
+    expect(compareTeen(h('5♠ 6♥ 7♣'), h('5♦ 6♣ 7♥'))).toBe(0);
+  });
+});
+
+describe('Teen Patti prices and pot', () => {
+  it('prices blind at 1×/2× and seen at 2×/4× the unit, the unit capped at 4 boots', () => {
+    expect(priceOf(100n, 100n, false, 'chaal')).toEqual({ pay: 100n, unit: 100n });
+    expect(priceOf(100n, 100n, false, 'raise')).toEqual({ pay: 200n, unit: 200n });
+    expect(priceOf(100n, 100n, true, 'chaal')).toEqual({ pay: 200n, unit: 100n });
+    expect(priceOf(100n, 200n, true, 'raise')).toEqual({ pay: 800n, unit: 400n });
+    expect(priceOf(100n, 400n, true, 'raise')).toBeNull();
+    expect(priceOf(100n, 400n, true, 'show')).toEqual({ pay: 800n, unit: 400n });
+    // boot + 4 turns at 8 boots
+    expect(teenExposure(100n)).toBe(3300n);
+  });
+
+  it('gives the pot to the best hand, splits a tie with the odd unit to the first seat', () => {
+    expect(splitPot(900n, [
+      { seat: 0, hand: h('K♠ 9♥ 4♣') },
+      { seat: 2, hand: h('2♠ 2♥ 5♣') },
+    ])).toEqual(new Map([[2, 900n]]));
+    expect(splitPot(901n, [
+      { seat: 1, hand: h('K♠ 9♥ 4♣') },
+      { seat: 3, hand: h('K♦ 9♣ 4♥') },
+      { seat: 4, hand: h('Q♦ 9♣ 4♥') },
+    ])).toEqual(new Map([[1, 451n], [3, 450n]]));
+  });
+});
