@@ -19,6 +19,10 @@ import { PVP_ROOMS, pvpGameOf, type PvpRoomDef } from './pvp-titles.ts';
 import { ownerOf, type GameSession } from './sessions.ts';
 import type { BetFlow } from './bet-flow.ts';
 import type { BetRef, Wallet } from './wallet.ts';
+import { TeenPattiRoom } from './teenpatti-room.ts';
+
+/** A room of either game. */
+export type AnyPvpRoom = PvpRoom | TeenPattiRoom;
 
 /**
  * PvP card rooms (decision record "pvp-card-rooms"): players against each other at a room of a
@@ -580,7 +584,7 @@ export class PvpRoom {
 
 /** Every PvP room of this process: one per room, currency and money kind (real or free trial). */
 export class PvpRooms {
-  private rooms = new Map<string, PvpRoom>();
+  private rooms = new Map<string, AnyPvpRoom>();
   private recovered: Promise<void> | null = null;
 
   constructor(
@@ -601,7 +605,7 @@ export class PvpRooms {
   }
 
   /** The room a session plays at: real money and free trials never share a table, nor currencies. */
-  async room(id: string, s: GameSession): Promise<PvpRoom> {
+  async room(id: string, s: GameSession): Promise<AnyPvpRoom> {
     await this.start();
     const def = PVP_ROOMS.find((r) => r.id === id);
     if (!def) throw new GameError('NO_ROOM', 'No such room', 404);
@@ -610,7 +614,10 @@ export class PvpRooms {
     const key = `${def.id}:${s.currency}${s.demo ? ':trial' : ''}`;
     let r = this.rooms.get(key);
     if (!r) {
-      r = new PvpRoom(def, key, this.db, this.flow, this.wallet, this.opts);
+      r =
+        def.game === 'teenpatti'
+          ? new TeenPattiRoom(def, key, this.db, this.flow, this.wallet, this.opts)
+          : new PvpRoom(def, key, this.db, this.flow, this.wallet, this.opts);
       this.rooms.set(key, r);
     }
     return r;

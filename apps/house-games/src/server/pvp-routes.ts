@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { GameError } from '../games/errors.ts';
-import type { PvpRoom } from '../games/pvp-rooms.ts';
+import type { AnyPvpRoom } from '../games/pvp-rooms.ts';
+import { TeenPattiRoom } from '../games/teenpatti-room.ts';
 import { pvpGameOf } from '../games/pvp-titles.ts';
 import { ownerOf, type GameSession } from '../games/sessions.ts';
 import type { HouseServices } from '../services.ts';
@@ -16,6 +17,7 @@ const message = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('bid'), value: z.number().int() }),
   z.strictObject({ op: z.literal('multiple'), value: z.number().int() }),
   z.strictObject({ op: z.literal('leave') }),
+  z.strictObject({ op: z.enum(['see', 'chaal', 'raise', 'pack', 'show']) }),
 ]);
 
 /** PvP card rooms: the room list, a past hand, and the table itself over a WebSocket. */
@@ -24,7 +26,7 @@ export const pvpRoutes = (s: PvpRoutesDeps) => async (api: FastifyInstance) => {
   api.get('/pvp/rooms', async (req) => {
     const q = parse(
       z.object({
-        game: z.enum(['niuniu']).optional(),
+        game: z.enum(['niuniu', 'teenpatti']).optional(),
         /** Or the catalogue code of one of our PvP titles (how the platform asks). */
         code: z.string().min(1).max(100).optional(),
         currency: z
@@ -55,10 +57,10 @@ export const pvpRoutes = (s: PvpRoutesDeps) => async (api: FastifyInstance) => {
     return ok(await s.pvp.pastHand(id));
   });
 
-  /** The table: `sit`, `bid`, `multiple`, `leave` in; the room's view out after every change. */
+  /** The table: `sit`, `bid`, `multiple` (Niu Niu), `see`, `chaal`, `raise`, `pack`, `show` (Teen Patti), `leave` in; the room's view out after every change. */
   api.get('/pvp/ws', { websocket: true }, (socket: WebSocket, req) => {
     let session: GameSession | null = null;
-    let room: PvpRoom | null = null;
+    let room: AnyPvpRoom | null = null;
     let off: (() => void) | null = null;
     const send = (m: unknown) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
@@ -111,7 +113,13 @@ export const pvpRoutes = (s: PvpRoutesDeps) => async (api: FastifyInstance) => {
           send({ type: 'left' });
         } else {
           if (!room) throw new GameError('NOT_SEATED', 'Sit at a room first', 409);
-          room.decide(owner, m.op, m.value);
+          if (m.op === 'bid' || m.op === 'multiple') {
+            if (room instanceof TeenPattiRoom) throw new GameError('WRONG_GAME', 'Teen Patti has no bids', 409);
+            room.decide(owner, m.op, m.value);
+          } else {
+            if (!(room instanceof TeenPattiRoom)) throw new GameError('WRONG_GAME', 'Niu Niu has no chaal', 409);
+            await room.act(owner, m.op);
+          }
         }
       } catch (err) {
         fail(err);

@@ -3,9 +3,9 @@
  * over the WebSocket after every change, the table screen (ui/games/pvp) reads it. Amounts are
  * minor units as strings. Cards are shown only once the hand is dealt.
  */
-export type PvpGameKind = 'niuniu';
+export type PvpGameKind = 'niuniu' | 'teenpatti';
 
-export type PvpPhase = 'waiting' | 'starting' | 'bidding' | 'betting' | 'dealing' | 'result';
+export type PvpPhase = 'waiting' | 'starting' | 'bidding' | 'betting' | 'playing' | 'dealing' | 'result';
 
 export interface PvpRoomInfo {
   id: string;
@@ -40,6 +40,27 @@ export interface PvpSeatView {
   net: string | null;
   rake: string | null;
   payout: string | null;
+  /** Teen Patti: the seat has looked at its cards, has packed, has put this much in the pot. */
+  seen?: boolean;
+  packed?: boolean;
+  put?: string | null;
+  /** Teen Patti: the seat won (or shared) the pot. */
+  winner?: boolean;
+}
+
+/** Teen Patti's table: the pot, the chaal unit, whose turn it is and what your actions cost. */
+export interface TeenTableView {
+  boot: string;
+  pot: string;
+  /** The current stake: a blind chaal costs 1×, a seen chaal 2×. */
+  unit: string;
+  turn: number | null;
+  round: number;
+  maxRounds: number;
+  /** Your prices on your turn (null when that action is not open to you). */
+  chaal: string | null;
+  raise: string | null;
+  show: string | null;
 }
 
 export interface PvpView {
@@ -61,6 +82,8 @@ export interface PvpView {
   seats: (PvpSeatView | null)[];
   /** Why the last hand was called off, if it was (its stakes were refunded). */
   notice: string | null;
+  /** Teen Patti rooms only. */
+  teen?: TeenTableView;
 }
 
 /** A row of the room list (spec §7 GLS2_roomList). */

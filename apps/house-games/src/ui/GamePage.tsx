@@ -178,7 +178,7 @@ export const GamePage = ({
         {session.game.kind === 'live' && <LiveGame money={money} balance={balance} onBalance={onBalance} />}
         {session.game.kind === 'fish' && <FishGame money={money} balance={balance} onBalance={onBalance} />}
         {session.game.kind === 'sports' && <SportsGame money={money} balance={balance} onBalance={onBalance} />}
-        {session.game.kind === 'pvp' && <PvpGame money={money} onBalance={onBalance} />}
+        {session.game.kind === 'pvp' && <PvpGame code={session.game.code} money={money} onBalance={onBalance} />}
       </main>
       {showHistory && <HistoryDrawer money={money} onClose={() => setShowHistory(false)} />}
     </div>

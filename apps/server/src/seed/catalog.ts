@@ -69,7 +69,10 @@ export const HOUSE_COCKFIGHT_VENDOR = 'SBG';
 export const HOUSE_SPORTS_VENDOR = 'SBK';
 /** The PvP vendor our own provider serves (house games' card rooms); its catalogue is the titles we deal. */
 export const HOUSE_PVP_VENDOR = 'CRD';
-const HOUSE_PVP: { en: string; pt: string; tag: string }[] = [{ en: 'Niu Niu', pt: 'Niu Niu', tag: 'CARDS' }];
+const HOUSE_PVP: { en: string; pt: string; tag: string }[] = [
+  { en: 'Niu Niu', pt: 'Niu Niu', tag: 'CARDS' },
+  { en: 'Teen Patti', pt: 'Teen Patti', tag: 'CARDS' },
+];
 
 type Game = Record<string, unknown> & {
   vassalage: string;

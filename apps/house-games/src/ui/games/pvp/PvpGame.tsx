@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PvpCardView, PvpRoomListing, PvpSeatView, PvpView } from '../../../shared/pvp-view.ts';
 import { api, getToken } from '../../lib/api.ts';
 import { formatMoney, type Money } from '../../lib/format.ts';
+import { TeenPattiTable } from './TeenPattiTable.tsx';
 import { categoryName, tp } from './words.ts';
 import './pvp.css';
 
@@ -25,7 +26,17 @@ interface Listing {
  * A PvP title opened from the casino: the room list (rooms by stake, seats taken, bots marked),
  * then the table over a WebSocket (seats, bids, bets, cards, the seat timer, the result and rake).
  */
-export const PvpGame = ({ money, onBalance }: { money: Money; onBalance: (b: string | null) => void }) => {
+export const PvpGame = ({
+  code,
+  money,
+  onBalance,
+}: {
+  code: string;
+  money: Money;
+  onBalance: (b: string | null) => void;
+}) => {
+  const game = /teen-?patti$/i.test(code) ? 'teenpatti' : 'niuniu';
+  const title = game === 'teenpatti' ? 'Teen Patti' : 'Niu Niu';
   const [rooms, setRooms] = useState<Listing | null>(null);
   const [view, setView] = useState<PvpView | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +48,7 @@ export const PvpGame = ({ money, onBalance }: { money: Money; onBalance: (b: str
   useEffect(() => {
     let stop = false;
     const load = () =>
-      api<Listing>('/pvp/rooms?game=niuniu')
+      api<Listing>(`/pvp/rooms?game=${game}`)
         .then((r) => !stop && setRooms(r))
         .catch((e: Error) => !stop && setError(e.message));
     void load();
@@ -46,7 +57,7 @@ export const PvpGame = ({ money, onBalance }: { money: Money; onBalance: (b: str
       stop = true;
       clearInterval(every);
     };
-  }, []);
+  }, [game]);
 
   useEffect(() => {
     const proto = location.protocol === 'https:' ? 'wss' : 'ws';
@@ -103,7 +114,7 @@ export const PvpGame = ({ money, onBalance }: { money: Money; onBalance: (b: str
             <li key={r.id} className="pvp-room" data-testid="pvp-room" data-room={r.id}>
               <div>
                 <strong>
-                  Niu Niu {formatMoney(r.stake, money)}
+                  {title} {formatMoney(r.stake, money)}
                   {r.seats === 2 ? ' · 1v1' : ''}
                 </strong>
                 <span className="muted">
@@ -131,6 +142,8 @@ export const PvpGame = ({ money, onBalance }: { money: Money; onBalance: (b: str
 
   const me = view.you !== null ? view.seats[view.you] : null;
   const secs = view.deadline ? Math.max(0, Math.ceil((view.deadline - (now + skew.current)) / 1000)) : null;
+  if (view.teen)
+    return <TeenPattiTable view={view} teen={view.teen} money={money} secs={secs} error={error} send={send} />;
   const myTurnBid = view.phase === 'bidding' && me?.inHand && me.bid === null;
   const myTurnBet = view.phase === 'betting' && me?.inHand && me.multiple === null && view.banker !== view.you;
   const phaseWord =

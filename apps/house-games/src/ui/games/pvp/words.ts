@@ -25,3 +25,7 @@ export const categoryName = (c: number): string =>
         : c === 11
           ? tp('bomb')
           : tp('fiveSmall');
+
+/** A Teen Patti category as words: 0 high card … 5 trail. */
+export const teenCategoryName = (c: number): string =>
+  tp((['highCard', 'pair', 'colour', 'sequence', 'pureSequence', 'trail'] as const)[c] ?? 'highCard');
