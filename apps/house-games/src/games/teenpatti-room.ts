@@ -603,4 +603,3 @@ export class TeenPattiRoom {
     this.listeners.clear();
   }
 }
-

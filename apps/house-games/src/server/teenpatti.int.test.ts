@@ -277,7 +277,10 @@ describe('Teen Patti with bots (demo only)', () => {
     c.send({ op: 'see' });
     // Chaal whenever it is our turn, until the hand ends.
     for (;;) {
-      const s = await c.state((v) => v.phase === 'result' || (v.teen!.turn === v.you && v.seats[v.you!]!.seen === true), 15000);
+      const s = await c.state(
+        (v) => v.phase === 'result' || (v.teen!.turn === v.you && v.seats[v.you!]!.seen === true),
+        15000,
+      );
       if (s.phase === 'result') break;
       c.got.length = 0;
       c.send({ op: s.teen!.show ? 'show' : 'chaal' });

@@ -79,14 +79,23 @@ describe('Teen Patti prices and pot', () => {
   });
 
   it('gives the pot to the best hand, splits a tie with the odd unit to the first seat', () => {
-    expect(splitPot(900n, [
-      { seat: 0, hand: h('K♠ 9♥ 4♣') },
-      { seat: 2, hand: h('2♠ 2♥ 5♣') },
-    ])).toEqual(new Map([[2, 900n]]));
-    expect(splitPot(901n, [
-      { seat: 1, hand: h('K♠ 9♥ 4♣') },
-      { seat: 3, hand: h('K♦ 9♣ 4♥') },
-      { seat: 4, hand: h('Q♦ 9♣ 4♥') },
-    ])).toEqual(new Map([[1, 451n], [3, 450n]]));
+    expect(
+      splitPot(900n, [
+        { seat: 0, hand: h('K♠ 9♥ 4♣') },
+        { seat: 2, hand: h('2♠ 2♥ 5♣') },
+      ]),
+    ).toEqual(new Map([[2, 900n]]));
+    expect(
+      splitPot(901n, [
+        { seat: 1, hand: h('K♠ 9♥ 4♣') },
+        { seat: 3, hand: h('K♦ 9♣ 4♥') },
+        { seat: 4, hand: h('Q♦ 9♣ 4♥') },
+      ]),
+    ).toEqual(
+      new Map([
+        [1, 451n],
+        [3, 450n],
+      ]),
+    );
   });
 });
