@@ -12,6 +12,7 @@ import {
   type NiuHand,
 } from '../math/pvp/niuniu.ts';
 import type { PvpGameKind, PvpPhase, PvpRoomInfo, PvpRoomListing, PvpView } from '../shared/pvp-view.ts';
+import { roomInfo, type PvpOptions } from './pvp-room-info.ts';
 import type { HouseDb } from '../store/db.ts';
 import type { BetRow, Bets } from './bets.ts';
 import { GameError } from './errors.ts';
@@ -20,6 +21,8 @@ import { ownerOf, type GameSession } from './sessions.ts';
 import type { BetFlow } from './bet-flow.ts';
 import type { BetRef, Wallet } from './wallet.ts';
 import { TeenPattiRoom } from './teenpatti-room.ts';
+
+export { roomInfo, type PvpOptions };
 
 /** A room of either game. */
 export type AnyPvpRoom = PvpRoom | TeenPattiRoom;
@@ -31,14 +34,6 @@ export type AnyPvpRoom = PvpRoom | TeenPattiRoom;
  * it never holds a hand. Each human seat's stake is one seamless bet (its most possible loss)
  * and one win (what it gets back after the hand and the rake), exactly once under the hand's keys.
  */
-export interface PvpOptions {
-  decisionMs: number;
-  startMs: number;
-  resultMs: number;
-  rakeBp: number;
-  /** Bots fill empty seats (demo only; configuration refuses it in production). */
-  bots: boolean;
-}
 
 /** The worst a seat can be asked to stake: a banker at ×4 against five players at ×5. */
 const bankroll = (stake: bigint) => niuExposure(stake, 4, 5);
@@ -76,15 +71,6 @@ interface Hand {
   bid: number | null;
   dealt: boolean;
 }
-
-export const roomInfo = (def: PvpRoomDef, rakeBp: number): PvpRoomInfo => ({
-  id: def.id,
-  game: def.game,
-  name: def.name,
-  stake: String(def.stake),
-  seats: def.seats,
-  rakeBp,
-});
 
 export class PvpRoom {
   readonly seats: (Seat | null)[];
