@@ -34,6 +34,10 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'PIX',
   'USDT',
   // Codes and terms of art shown as such everywhere.
+  // Teen Patti's own moves keep their names in every language that plays it (decision 103).
+  'Boot {{amount}}',
+  'Chaal {{amount}}',
+  'Show {{amount}}',
   'VIP',
   'SMS',
   'Captcha',
