@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { hashServerSeed, newServerSeed, uniformInt, words } from '../math/fair/hmac.ts';
+import { uniformInt, words } from '../math/fair/hmac.ts';
 import {
   BIDS,
   MULTIPLES,
@@ -11,15 +11,16 @@ import {
   settleNiu,
   type NiuHand,
 } from '../math/pvp/niuniu.ts';
-import type { PvpGameKind, PvpPhase, PvpRoomInfo, PvpRoomListing, PvpView } from '../shared/pvp-view.ts';
+import type { PvpGameKind, PvpRoomListing, PvpView } from '../shared/pvp-view.ts';
 import { roomInfo, type PvpOptions } from './pvp-room-info.ts';
 import type { HouseDb } from '../store/db.ts';
-import type { BetRow, Bets } from './bets.ts';
+import type { Bets } from './bets.ts';
 import { GameError } from './errors.ts';
-import { PVP_ROOMS, pvpGameOf, type PvpRoomDef } from './pvp-titles.ts';
-import { ownerOf, type GameSession } from './sessions.ts';
+import { PvpTable, type TableHand, type TableSeat } from './pvp-table.ts';
+import { PVP_ROOMS, pvpGameOf } from './pvp-titles.ts';
+import type { GameSession } from './sessions.ts';
 import type { BetFlow } from './bet-flow.ts';
-import type { BetRef, Wallet } from './wallet.ts';
+import type { Wallet } from './wallet.ts';
 import { TeenPattiRoom } from './teenpatti-room.ts';
 
 export { roomInfo, type PvpOptions };
@@ -38,196 +39,29 @@ export type AnyPvpRoom = PvpRoom | TeenPattiRoom;
 /** The worst a seat can be asked to stake: a banker at ×4 against five players at ×5. */
 const bankroll = (stake: bigint) => niuExposure(stake, 4, 5);
 
-const BOT_NAMES = ['Ana', 'Bia', 'Caio', 'Duda', 'Enzo', 'Fabi', 'Gui', 'Hugo', 'Iris', 'Joca'];
-
-interface Seat {
-  seat: number;
-  name: string;
-  bot: boolean;
-  session: GameSession | null;
-  owner: string | null;
-  connections: number;
-  leaving: boolean;
-  inHand: boolean;
+interface Seat extends TableSeat {
   bid: number | null;
   multiple: number | null;
-  auto: boolean;
-  bet: BetRow | null;
-  ref: BetRef | null;
-  escrow: bigint | null;
-  cards: number[] | null;
   hand: NiuHand | null;
-  net: bigint | null;
-  rake: bigint | null;
-  payout: bigint | null;
 }
 
-interface Hand {
-  id: number;
-  serverSeed: string;
-  serverSeedHash: string;
-  clientSeed: string;
+interface Hand extends TableHand {
   banker: number | null;
   bid: number | null;
   dealt: boolean;
 }
 
-export class PvpRoom {
-  readonly seats: (Seat | null)[];
-  phase: PvpPhase = 'waiting';
-  deadline: number | null = null;
-  hand: Hand | null = null;
-  notice: string | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private botTimers = new Set<NodeJS.Timeout>();
-  private listeners = new Set<() => void>();
-  private queue: Promise<void> = Promise.resolve();
-  private stopped = false;
-  /** Resolves when the current hand's money is done (tests wait on it). */
-  lastHand: Promise<void> = Promise.resolve();
-
-  constructor(
-    readonly def: PvpRoomDef,
-    readonly key: string,
-    private readonly db: HouseDb,
-    private readonly flow: BetFlow,
-    private readonly wallet: Wallet,
-    private readonly opts: PvpOptions,
-  ) {
-    this.seats = Array.from({ length: def.seats }, () => null);
+export class PvpRoom extends PvpTable<Seat, Hand> {
+  protected bankroll() {
+    return bankroll(this.def.stake);
   }
 
-  subscribe(fn: () => void): () => void {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
+  protected gameSeat() {
+    return { bid: null, multiple: null, hand: null };
   }
 
-  private emit() {
-    for (const fn of this.listeners) fn();
-  }
-
-  get humans() {
-    return this.seats.filter((s): s is Seat => !!s && !s.bot);
-  }
-
-  private seatOf(owner: string) {
-    return this.seats.find((s) => s && s.owner === owner) ?? null;
-  }
-
-  /** Serialises the room's steps: one at a time, errors logged into the notice, never thrown. */
-  private run(step: () => Promise<void> | void) {
-    const next = this.queue.then(async () => {
-      if (!this.stopped) await step();
-    });
-    this.queue = next.catch(() => undefined);
-    return next;
-  }
-
-  private later(ms: number, step: () => Promise<void> | void) {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.run(step);
-    }, ms);
-  }
-
-  /** Sits a player (or finds their seat again after a reconnect). */
-  async sit(s: GameSession): Promise<number> {
-    const owner = ownerOf(s);
-    const mine = this.seatOf(owner);
-    if (mine) {
-      mine.session = s;
-      mine.connections++;
-      mine.leaving = false;
-      this.emit();
-      return mine.seat;
-    }
-    const free = this.seats.findIndex((x) => x === null);
-    if (free < 0) throw new GameError('ROOM_FULL', 'Every seat of this room is taken; pick another room', 409);
-    const balance = await this.wallet.balance(s);
-    const need = bankroll(this.def.stake);
-    if (balance < need)
-      throw new GameError('INSUFFICIENT_FUNDS', 'Your balance does not cover this room: pick a lower stake', 409, {
-        balance: String(balance),
-        need: String(need),
-      });
-    if (this.seatOf(owner)) return this.sit(s);
-    const again = this.seats.findIndex((x) => x === null);
-    if (again < 0) throw new GameError('ROOM_FULL', 'Every seat of this room is taken; pick another room', 409);
-    this.seats[again] = this.newSeat(again, s.nickname, false, s);
-    this.fillBots();
-    this.maybeStart();
-    this.emit();
-    return again;
-  }
-
-  private newSeat(seat: number, name: string, bot: boolean, s: GameSession | null): Seat {
-    return {
-      seat,
-      name,
-      bot,
-      session: s,
-      owner: s ? ownerOf(s) : bot ? `bot:${seat}` : null,
-      connections: s ? 1 : 0,
-      leaving: false,
-      inHand: false,
-      bid: null,
-      multiple: null,
-      auto: false,
-      bet: null,
-      ref: null,
-      escrow: null,
-      cards: null,
-      hand: null,
-      net: null,
-      rake: null,
-      payout: null,
-    };
-  }
-
-  /** Demo: bots take seats beside a lone player (up to half the room, at least one opponent). */
-  private fillBots() {
-    if (!this.opts.bots || this.humans.length === 0) return;
-    const want = Math.max(2, Math.ceil(this.def.seats / 2));
-    let taken = this.seats.filter(Boolean).length;
-    for (let i = 0; i < this.seats.length && taken < want; i++) {
-      if (this.seats[i]) continue;
-      const used = new Set(this.seats.map((x) => x?.name));
-      const name = `Bot ${BOT_NAMES.find((n) => !used.has(`Bot ${n}`)) ?? i + 1}`;
-      this.seats[i] = this.newSeat(i, name, true, null);
-      taken++;
-    }
-  }
-
-  /** A connection of this player closed; with none left they are dropped (auto-played, then stood up). */
-  drop(owner: string, leave = false) {
-    const s = this.seatOf(owner);
-    if (!s) return;
-    s.connections = leave ? 0 : Math.max(0, s.connections - 1);
-    if (s.connections > 0) return;
-    s.leaving = true;
-    if (!s.inHand) this.stand(s);
-    else this.autoPlay(s);
-    this.emit();
-  }
-
-  private stand(s: Seat) {
-    this.seats[s.seat] = null;
-    if (this.humans.length === 0) for (const x of this.seats) if (x?.bot && !x.inHand) this.seats[x.seat] = null;
-    if (this.seats.filter(Boolean).length < 2 && this.phase === 'starting') {
-      if (this.timer) clearTimeout(this.timer);
-      this.timer = null;
-      this.phase = 'waiting';
-      this.deadline = null;
-    }
-  }
-
-  private maybeStart() {
-    if (this.stopped || this.phase !== 'waiting') return;
-    if (this.seats.filter(Boolean).length < 2 || this.humans.length === 0) return;
-    this.phase = 'starting';
-    this.deadline = Date.now() + this.opts.startMs;
-    this.later(this.opts.startMs, () => this.beginHand());
+  protected dropped(s: Seat) {
+    this.autoPlay(s);
   }
 
   /** The player's decision in the current phase (bid for banker, or bet multiple). */
@@ -265,10 +99,6 @@ export class PvpRoom {
     this.maybeAdvance();
   }
 
-  private inHand() {
-    return this.seats.filter((s): s is Seat => !!s && s.inHand);
-  }
-
   private maybeAdvance() {
     if (this.phase === 'bidding' && this.inHand().every((s) => s.bid !== null)) void this.run(() => this.endBidding());
     if (this.phase === 'betting' && this.inHand().every((s) => s.multiple !== null || s.seat === this.hand?.banker))
@@ -293,51 +123,13 @@ export class PvpRoom {
     }
   }
 
-  private async beginHand() {
-    if (this.phase !== 'starting') return;
-    const seated = this.seats.filter((s): s is Seat => !!s);
-    if (seated.length < 2 || this.humans.length === 0) {
-      this.phase = 'waiting';
-      this.deadline = null;
-      this.emit();
-      return;
-    }
-    const serverSeed = newServerSeed();
-    const serverSeedHash = hashServerSeed(serverSeed);
-    const [row] = await this.db.query<{ id: string }>(
-      `INSERT INTO hg_pvp_hands (room_id, game, stake, server_seed, server_seed_hash, phase)
-       VALUES ($1, $2, $3, $4, $5, 'playing') RETURNING id`,
-      [this.key, this.def.game, String(this.def.stake), serverSeed, serverSeedHash],
-    );
-    const id = Number(row!.id);
-    this.hand = {
-      id,
-      serverSeed,
-      serverSeedHash,
-      clientSeed: `${this.def.id}:${id}`,
-      banker: null,
-      bid: null,
-      dealt: false,
-    };
-    this.notice = null;
-    for (const s of seated) {
-      Object.assign(s, {
-        inHand: true,
-        bid: null,
-        multiple: null,
-        auto: false,
-        bet: null,
-        ref: null,
-        escrow: null,
-        cards: null,
-        hand: null,
-        net: null,
-        rake: null,
-        payout: null,
-      });
-      // A bot's decisions are its own; a seat whose player is gone is played by the auto-rule.
-      if (!s.bot && s.connections === 0) s.leaving = true;
-    }
+  protected async beginHand() {
+    const opened = await this.openHand();
+    if (!opened) return;
+    const { seated, seeds } = opened;
+    this.hand = { ...seeds, banker: null, bid: null, dealt: false };
+    // A bot's decisions are its own; a seat whose player is gone is played by the auto-rule.
+    for (const s of seated) if (!s.bot && s.connections === 0) s.leaving = true;
     this.phase = 'bidding';
     this.deadline = Date.now() + this.opts.decisionMs;
     for (const s of seated) if (!s.bot && s.connections === 0) this.autoPlay(s);
@@ -400,21 +192,7 @@ export class PvpRoom {
           : niuExposure(stake, bid, s.multiple ?? 1);
 
     // Stakes first: every human seat's escrow is one bet. A refusal calls the hand off.
-    for (const s of seats) {
-      if (s.bot || !s.session) continue;
-      try {
-        const { row, ref } = await this.flow.stake(
-          s.session,
-          { game: 'pvp', amount: s.escrow!, pvpHandId: hand.id },
-          { game: 'pvp', room: this.def.id, hand: hand.id, seat: s.seat },
-          { open: {} },
-        );
-        s.bet = { ...row, status: 'open' };
-        s.ref = ref;
-      } catch (err) {
-        return this.abort(hand, s, err instanceof GameError ? err.message : 'the stake was refused');
-      }
-    }
+    if (!(await this.stakeSeats(hand, seats))) return;
 
     // The deal: 5 cards a seat in seat order from one shuffled deck, HMAC words of the hand.
     const stream = words(hand.serverSeed, hand.clientSeed, 0);
@@ -435,45 +213,7 @@ export class PvpRoom {
       s.payout = s.escrow! + s.net - s.rake;
     }
     hand.dealt = true;
-    const record = this.record(hand);
-    await this.db.query(`UPDATE hg_pvp_hands SET record = $2 WHERE id = $1`, [hand.id, JSON.stringify(record)]);
-
-    // Then each human seat's win (zero closes a lost escrow), once, under the bet's key.
-    for (const s of seats) {
-      if (s.bot || !s.session || !s.ref) continue;
-      const outcome = { kind: 'pvp', seat: s.seat, hand: record };
-      await this.flow.pay(s.session, s.ref!, s.payout!, outcome).catch(() => undefined);
-    }
-    await this.db.query(`UPDATE hg_pvp_hands SET phase = 'settled', settled_at = now() WHERE id = $1`, [hand.id]);
-    this.phase = 'result';
-    this.deadline = Date.now() + this.opts.resultMs;
-    this.emit();
-    this.later(this.opts.resultMs, () => this.endHand());
-  }
-
-  /** A stake was refused: every stake taken is refunded, the refused seat stands up. */
-  private async abort(hand: Hand, refused: Seat, why: string) {
-    for (const s of this.inHand()) if (s.bet) await this.flow.giveBack(s.bet);
-    await this.db.query(`UPDATE hg_pvp_hands SET phase = 'void', settled_at = now() WHERE id = $1`, [hand.id]);
-    this.notice = `Hand ${hand.id} was called off (${refused.name}: ${why}); every stake was refunded.`;
-    refused.leaving = true;
-    this.endHandNow();
-  }
-
-  private async endHand() {
-    if (this.phase !== 'result') return;
-    this.endHandNow();
-  }
-
-  private endHandNow() {
-    for (const s of this.seats) if (s) s.inHand = false;
-    for (const s of this.seats) if (s && s.leaving) this.stand(s);
-    if (this.humans.length === 0) for (const s of this.seats) if (s?.bot) this.seats[s.seat] = null;
-    this.phase = 'waiting';
-    this.deadline = null;
-    this.fillBots();
-    this.maybeStart();
-    this.emit();
+    await this.payHand(hand, this.record(hand));
   }
 
   /** The hand as history keeps it: every seat's decisions, cards, result and money; the seeds. */
@@ -548,23 +288,6 @@ export class PvpRoom {
           : null,
       ),
     };
-  }
-
-  listing(): Omit<PvpRoomListing, keyof PvpRoomInfo> {
-    const taken = this.seats.filter(Boolean);
-    return {
-      taken: taken.length,
-      players: taken.filter((s) => !s!.bot).length,
-      bots: taken.filter((s) => s!.bot).length,
-      phase: this.phase,
-    };
-  }
-
-  stop() {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    for (const t of this.botTimers) clearTimeout(t);
-    this.listeners.clear();
   }
 }
 

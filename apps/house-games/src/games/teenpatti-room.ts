@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { hashServerSeed, newServerSeed, uniformInt, words } from '../math/fair/hmac.ts';
+import { uniformInt, words } from '../math/fair/hmac.ts';
 import { cardOfIndex, dealDeck, rakeOf } from '../math/pvp/niuniu.ts';
 import {
   MAX_ROUNDS,
@@ -10,15 +10,10 @@ import {
   type TeenAction,
   type TeenHand,
 } from '../math/pvp/teenpatti.ts';
-import type { PvpPhase, PvpView } from '../shared/pvp-view.ts';
-import type { HouseDb } from '../store/db.ts';
-import type { BetFlow } from './bet-flow.ts';
-import type { BetRow } from './bets.ts';
+import type { PvpView } from '../shared/pvp-view.ts';
 import { GameError } from './errors.ts';
-import { roomInfo, type PvpOptions } from './pvp-room-info.ts';
-import type { PvpRoomDef } from './pvp-titles.ts';
-import { ownerOf, type GameSession } from './sessions.ts';
-import type { BetRef, Wallet } from './wallet.ts';
+import { roomInfo } from './pvp-room-info.ts';
+import { PvpTable, type TableHand, type TableSeat } from './pvp-table.ts';
 
 /**
  * A Teen Patti room (the Teen Patti decision record): the same room engine shape as Niu Niu — seats,
@@ -29,38 +24,16 @@ import type { BetRef, Wallet } from './wallet.ts';
  */
 export type TeenOp = 'see' | 'chaal' | 'raise' | 'pack' | 'show';
 
-const BOT_NAMES = ['Ana', 'Bia', 'Caio', 'Duda', 'Enzo', 'Fabi', 'Gui', 'Hugo', 'Iris', 'Joca'];
-
-interface Seat {
-  seat: number;
-  name: string;
-  bot: boolean;
-  session: GameSession | null;
-  owner: string | null;
-  connections: number;
-  leaving: boolean;
-  inHand: boolean;
+interface Seat extends TableSeat {
   seen: boolean;
   packed: boolean;
   turns: number;
   put: bigint;
-  auto: boolean;
-  bet: BetRow | null;
-  ref: BetRef | null;
-  escrow: bigint | null;
-  cards: number[] | null;
   hand: TeenHand | null;
   share: bigint | null;
-  net: bigint | null;
-  rake: bigint | null;
-  payout: bigint | null;
 }
 
-interface Hand {
-  id: number;
-  serverSeed: string;
-  serverSeedHash: string;
-  clientSeed: string;
+interface Hand extends TableHand {
   pot: bigint;
   unit: bigint;
   turn: number | null;
@@ -69,167 +42,20 @@ interface Hand {
   actions: { seat: number; op: TeenOp | 'boot'; pay: string; auto: boolean }[];
 }
 
-export class TeenPattiRoom {
-  readonly seats: (Seat | null)[];
-  phase: PvpPhase = 'waiting';
-  deadline: number | null = null;
-  hand: Hand | null = null;
-  notice: string | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private botTimers = new Set<NodeJS.Timeout>();
-  private listeners = new Set<() => void>();
-  private queue: Promise<void> = Promise.resolve();
-  private stopped = false;
+export class TeenPattiRoom extends PvpTable<Seat, Hand> {
   private dealer = -1;
-  /** Resolves when the current hand's money is done (tests wait on it). */
-  lastHand: Promise<void> = Promise.resolve();
 
-  constructor(
-    readonly def: PvpRoomDef,
-    readonly key: string,
-    private readonly db: HouseDb,
-    private readonly flow: BetFlow,
-    private readonly wallet: Wallet,
-    private readonly opts: PvpOptions,
-  ) {
-    this.seats = Array.from({ length: def.seats }, () => null);
+  protected bankroll() {
+    return teenExposure(this.def.stake);
   }
 
-  subscribe(fn: () => void): () => void {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
-  }
-
-  private emit() {
-    for (const fn of this.listeners) fn();
-  }
-
-  get humans() {
-    return this.seats.filter((s): s is Seat => !!s && !s.bot);
-  }
-
-  private seatOf(owner: string) {
-    return this.seats.find((s) => s && s.owner === owner) ?? null;
-  }
-
-  private run(step: () => Promise<void> | void) {
-    const next = this.queue.then(async () => {
-      if (!this.stopped) await step();
-    });
-    this.queue = next.catch(() => undefined);
-    return next;
-  }
-
-  private later(ms: number, step: () => Promise<void> | void) {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.run(step);
-    }, ms);
-  }
-
-  async sit(s: GameSession): Promise<number> {
-    const owner = ownerOf(s);
-    const mine = this.seatOf(owner);
-    if (mine) {
-      mine.session = s;
-      mine.connections++;
-      mine.leaving = false;
-      this.emit();
-      return mine.seat;
-    }
-    if (this.seats.findIndex((x) => x === null) < 0)
-      throw new GameError('ROOM_FULL', 'Every seat of this room is taken; pick another room', 409);
-    const balance = await this.wallet.balance(s);
-    const need = teenExposure(this.def.stake);
-    if (balance < need)
-      throw new GameError('INSUFFICIENT_FUNDS', 'Your balance does not cover this room: pick a lower stake', 409, {
-        balance: String(balance),
-        need: String(need),
-      });
-    if (this.seatOf(owner)) return this.sit(s);
-    const free = this.seats.findIndex((x) => x === null);
-    if (free < 0) throw new GameError('ROOM_FULL', 'Every seat of this room is taken; pick another room', 409);
-    this.seats[free] = this.newSeat(free, s.nickname, false, s);
-    this.fillBots();
-    this.maybeStart();
-    this.emit();
-    return free;
-  }
-
-  private newSeat(seat: number, name: string, bot: boolean, s: GameSession | null): Seat {
-    return {
-      seat,
-      name,
-      bot,
-      session: s,
-      owner: s ? ownerOf(s) : bot ? `bot:${seat}` : null,
-      connections: s ? 1 : 0,
-      leaving: false,
-      inHand: false,
-      seen: false,
-      packed: false,
-      turns: 0,
-      put: 0n,
-      auto: false,
-      bet: null,
-      ref: null,
-      escrow: null,
-      cards: null,
-      hand: null,
-      share: null,
-      net: null,
-      rake: null,
-      payout: null,
-    };
-  }
-
-  private fillBots() {
-    if (!this.opts.bots || this.humans.length === 0) return;
-    const want = Math.max(2, Math.ceil(this.def.seats / 2));
-    let taken = this.seats.filter(Boolean).length;
-    for (let i = 0; i < this.seats.length && taken < want; i++) {
-      if (this.seats[i]) continue;
-      const used = new Set(this.seats.map((x) => x?.name));
-      const name = `Bot ${BOT_NAMES.find((n) => !used.has(`Bot ${n}`)) ?? i + 1}`;
-      this.seats[i] = this.newSeat(i, name, true, null);
-      taken++;
-    }
+  protected gameSeat() {
+    return { seen: false, packed: false, turns: 0, put: 0n, hand: null, share: null };
   }
 
   /** A connection closed; with none left the player packs at once (the auto-rule), then stands up. */
-  drop(owner: string, leave = false) {
-    const s = this.seatOf(owner);
-    if (!s) return;
-    s.connections = leave ? 0 : Math.max(0, s.connections - 1);
-    if (s.connections > 0) return;
-    s.leaving = true;
-    if (!s.inHand) this.stand(s);
-    else if (this.phase === 'playing' && !s.packed) void this.run(() => this.apply(s, 'pack', true));
-    this.emit();
-  }
-
-  private stand(s: Seat) {
-    this.seats[s.seat] = null;
-    if (this.humans.length === 0) for (const x of this.seats) if (x?.bot && !x.inHand) this.seats[x.seat] = null;
-    if (this.seats.filter(Boolean).length < 2 && this.phase === 'starting') {
-      if (this.timer) clearTimeout(this.timer);
-      this.timer = null;
-      this.phase = 'waiting';
-      this.deadline = null;
-    }
-  }
-
-  private maybeStart() {
-    if (this.stopped || this.phase !== 'waiting') return;
-    if (this.seats.filter(Boolean).length < 2 || this.humans.length === 0) return;
-    this.phase = 'starting';
-    this.deadline = Date.now() + this.opts.startMs;
-    this.later(this.opts.startMs, () => this.beginHand());
-  }
-
-  private inHand() {
-    return this.seats.filter((s): s is Seat => !!s && s.inHand);
+  protected dropped(s: Seat) {
+    if (this.phase === 'playing' && !s.packed) void this.run(() => this.apply(s, 'pack', true));
   }
 
   private active() {
@@ -328,28 +154,13 @@ export class TeenPattiRoom {
     this.botTimers.add(t);
   }
 
-  private async beginHand() {
-    if (this.phase !== 'starting') return;
-    const seated = this.seats.filter((s): s is Seat => !!s);
-    if (seated.length < 2 || this.humans.length === 0) {
-      this.phase = 'waiting';
-      this.deadline = null;
-      this.emit();
-      return;
-    }
-    const serverSeed = newServerSeed();
-    const serverSeedHash = hashServerSeed(serverSeed);
-    const [row] = await this.db.query<{ id: string }>(
-      `INSERT INTO hg_pvp_hands (room_id, game, stake, server_seed, server_seed_hash, phase)
-       VALUES ($1, $2, $3, $4, $5, 'playing') RETURNING id`,
-      [this.key, this.def.game, String(this.def.stake), serverSeed, serverSeedHash],
-    );
-    const id = Number(row!.id);
+  protected async beginHand() {
+    const opened = await this.openHand();
+    if (!opened) return;
+    const { seated, seeds } = opened;
+    const { serverSeed } = seeds;
     const hand: Hand = {
-      id,
-      serverSeed,
-      serverSeedHash,
-      clientSeed: `${this.def.id}:${id}`,
+      ...seeds,
       pot: 0n,
       unit: this.def.stake,
       turn: null,
@@ -358,45 +169,13 @@ export class TeenPattiRoom {
       actions: [],
     };
     this.hand = hand;
-    this.notice = null;
-    for (const s of seated)
-      Object.assign(s, {
-        inHand: true,
-        seen: false,
-        packed: false,
-        turns: 0,
-        put: 0n,
-        auto: false,
-        bet: null,
-        ref: null,
-        escrow: teenExposure(this.def.stake),
-        cards: null,
-        hand: null,
-        share: null,
-        net: null,
-        rake: null,
-        payout: null,
-      });
+    for (const s of seated) s.escrow = teenExposure(this.def.stake);
     this.phase = 'dealing';
     this.deadline = null;
     this.emit();
 
     // Every human seat stakes its most possible loss up front; a refusal calls the hand off.
-    for (const s of seated) {
-      if (s.bot || !s.session) continue;
-      try {
-        const { row: bet, ref } = await this.flow.stake(
-          s.session,
-          { game: 'pvp', amount: s.escrow!, pvpHandId: id },
-          { game: 'pvp', room: this.def.id, hand: id, seat: s.seat },
-          { open: {} },
-        );
-        s.bet = { ...bet, status: 'open' };
-        s.ref = ref;
-      } catch (err) {
-        return this.abort(hand, s, err instanceof GameError ? err.message : 'the stake was refused');
-      }
-    }
+    if (!(await this.stakeSeats(hand, seated))) return;
 
     // The deal: 3 cards a seat in seat order from one shuffled deck, HMAC words of the hand.
     const stream = words(serverSeed, hand.clientSeed, 0);
@@ -449,45 +228,10 @@ export class TeenPattiRoom {
         s.payout = s.escrow! + s.net - s.rake;
       }
       h.settled = true;
-      const record = this.record(h);
-      await this.db.query(`UPDATE hg_pvp_hands SET record = $2 WHERE id = $1`, [h.id, JSON.stringify(record)]);
-      for (const s of this.inHand()) {
-        if (s.bot || !s.session || !s.ref) continue;
-        const outcome = { kind: 'pvp', seat: s.seat, hand: record };
-        await this.flow.pay(s.session, s.ref, s.payout!, outcome).catch(() => undefined);
-      }
-      await this.db.query(`UPDATE hg_pvp_hands SET phase = 'settled', settled_at = now() WHERE id = $1`, [h.id]);
-      this.phase = 'result';
-      this.deadline = Date.now() + this.opts.resultMs;
-      this.emit();
-      this.later(this.opts.resultMs, () => this.endHand());
+      await this.payHand(h, this.record(h));
     } finally {
       this.settledHand();
     }
-  }
-
-  private async abort(hand: Hand, refused: Seat, why: string) {
-    for (const s of this.inHand()) if (s.bet) await this.flow.giveBack(s.bet);
-    await this.db.query(`UPDATE hg_pvp_hands SET phase = 'void', settled_at = now() WHERE id = $1`, [hand.id]);
-    this.notice = `Hand ${hand.id} was called off (${refused.name}: ${why}); every stake was refunded.`;
-    refused.leaving = true;
-    this.endHandNow();
-  }
-
-  private endHand() {
-    if (this.phase !== 'result') return;
-    this.endHandNow();
-  }
-
-  private endHandNow() {
-    for (const s of this.seats) if (s) s.inHand = false;
-    for (const s of this.seats) if (s && s.leaving) this.stand(s);
-    if (this.humans.length === 0) for (const s of this.seats) if (s?.bot) this.seats[s.seat] = null;
-    this.phase = 'waiting';
-    this.deadline = null;
-    this.fillBots();
-    this.maybeStart();
-    this.emit();
   }
 
   record(hand: Hand) {
@@ -583,22 +327,5 @@ export class TeenPattiRoom {
         };
       }),
     };
-  }
-
-  listing() {
-    const taken = this.seats.filter(Boolean);
-    return {
-      taken: taken.length,
-      players: taken.filter((s) => !s!.bot).length,
-      bots: taken.filter((s) => s!.bot).length,
-      phase: this.phase,
-    };
-  }
-
-  stop() {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    for (const t of this.botTimers) clearTimeout(t);
-    this.listeners.clear();
   }
 }
