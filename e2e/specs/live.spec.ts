@@ -253,7 +253,12 @@ test.describe('live tables', () => {
       await page.setViewportSize({ width: 360, height: 800 });
       const toggle = gameA.getByTestId('live-chat-toggle');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await toggle.click();
+      // The frame lays itself out again for the phone: a click during that may not take, so it is
+      // made again until the panel reports itself open.
+      await expect(async () => {
+        if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click({ timeout: 2_000 });
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
       await expect(gameA.getByTestId('live-chat-list')).toContainText(said);
       await gameA.getByTestId('live-chat-input').scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'live-chat-phone-360x800.png') });

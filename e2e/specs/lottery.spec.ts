@@ -16,6 +16,13 @@ test.describe('house lottery', () => {
     await page.goto('/lott');
     await settle(page);
     const tile = page.locator('[data-testid="game-tile"][data-game-code="lott-ssc-1-min"]');
+    // The centre lists its games a page at a time in the catalogue's order, which moves as titles
+    // are added: turn the pages until the game shows.
+    await expect(async () => {
+      if (!(await tile.isVisible()))
+        await page.getByRole('button', { name: 'Próxima página' }).click({ timeout: 2_000 });
+      await expect(tile).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await tile.locator('.game-tile__play').click();
     await expect(page).toHaveURL(/\/lottery\?gameCode=lott-ssc-1-min/);
     const game = page.getByTestId('lt-game');
