@@ -1,5 +1,5 @@
 import { expect, expectNoA11yViolations, settle, shoot, test } from '../support/fixtures.ts';
-import { loginAsOwnPlayer, minor, waitForRoom } from '../support/lottery.ts';
+import { loginAsOwnPlayer, minor, playFromCentre, waitForRoom } from '../support/lottery.ts';
 
 /**
  * The house lottery (issue 18): a member opens SSC 1 min from the lobby, places a big/small bet and
@@ -15,15 +15,7 @@ test.describe('house lottery', () => {
     // From the lobby's lottery centre to the game's own page.
     await page.goto('/lott');
     await settle(page);
-    const tile = page.locator('[data-testid="game-tile"][data-game-code="lott-ssc-1-min"]');
-    // The centre lists its games a page at a time in the catalogue's order, which moves as titles
-    // are added: turn the pages until the game shows.
-    await expect(async () => {
-      if (!(await tile.isVisible()))
-        await page.getByRole('button', { name: 'Próxima página' }).click({ timeout: 2_000 });
-      await expect(tile).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
-    await tile.locator('.game-tile__play').click();
+    await playFromCentre(page, 'lott-ssc-1-min');
     await expect(page).toHaveURL(/\/lottery\?gameCode=lott-ssc-1-min/);
     const game = page.getByTestId('lt-game');
     await expect(game).toBeVisible();

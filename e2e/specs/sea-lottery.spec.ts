@@ -1,6 +1,7 @@
 import { DEMO, loginWithPassword } from '../support/accounts.ts';
 import { openConsole } from '../support/console.ts';
 import { expect, expectNoA11yViolations, settle, shoot, test } from '../support/fixtures.ts';
+import { playFromCentre } from '../support/lottery.ts';
 import { DEMO_FINANCE } from '../support/operator.ts';
 
 /**
@@ -94,8 +95,7 @@ test.describe('South-East Asia lottery', () => {
     // The game from the lottery centre's tile.
     await page.goto('/lott');
     await settle(page);
-    const tile = page.locator(`[data-testid="game-tile"][data-game-code="${GAME}"]`);
-    await tile.locator('.game-tile__play').click();
+    await playFromCentre(page, GAME);
     await expect(page).toHaveURL(new RegExp(`/seaLottery\\?gameCode=${GAME}`));
     await expect(page.getByTestId('lt-game')).toHaveAttribute('data-game', GAME);
     await expect(page.locator('[data-testid="lt-switch-game"]')).toHaveCount(5);

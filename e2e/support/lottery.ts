@@ -3,6 +3,20 @@ import { loginWithPassword, registerMember, uniqueSuffix } from './accounts.ts';
 import { expect } from './fixtures.ts';
 import type { OperatorApi } from './operator.ts';
 
+/**
+ * Plays a game from the lottery centre (`/lott`): its list comes a page at a time in the demo
+ * catalogue's seeded order, which moves whenever titles are added or removed, so the pages are
+ * turned until the game's tile shows, then its play button is clicked.
+ */
+export const playFromCentre = async (page: Page, gameCode: string) => {
+  const tile = page.locator(`[data-testid="game-tile"][data-game-code="${gameCode}"]`);
+  await expect(async () => {
+    if (!(await tile.isVisible())) await page.getByRole('button', { name: 'Próxima página' }).click({ timeout: 2_000 });
+    await expect(tile).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await tile.locator('.game-tile__play').click();
+};
+
 /** A money text's minor units ("R$ 1.234,56" → 123456). */
 export const minor = (text: string) => BigInt(text.replace(/\D/g, '') || '0');
 
