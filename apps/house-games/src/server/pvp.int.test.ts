@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
 import { loadConfig } from '../config.ts';
 import { hashServerSeed, uniformInt, words } from '../math/fair/hmac.ts';
 import { cardOfIndex, dealDeck, rakeOf } from '../math/pvp/niuniu.ts';
-import type { PvpRoomListing, PvpView } from '../shared/pvp-view.ts';
+import type { PvpRoomListing } from '../shared/pvp-view.ts';
 import { houseTestApp } from '../../test/house-app.ts';
+import { clientOf, type App } from '../../test/pvp-client.ts';
 import { SECRET } from '../../test/fake-casino.ts';
 
 /**
@@ -13,50 +13,6 @@ import { SECRET } from '../../test/fake-casino.ts';
  * nets summing to the rake), a dropped player is played by the auto-rule, bots fill seats in the
  * demo without a single wallet call, production refuses bots, and bad input is refused.
  */
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-interface Client {
-  ws: WebSocket;
-  got: Record<string, unknown>[];
-  send: (m: unknown) => void;
-  until: <T = Record<string, unknown>>(pred: (m: Record<string, unknown>) => boolean, ms?: number) => Promise<T>;
-  state: (pred: (s: PvpView) => boolean, ms?: number) => Promise<PvpView>;
-}
-
-type App = Awaited<ReturnType<ReturnType<typeof houseTestApp>['start']>>['app'];
-/** A socket whose messages are kept from its first one (listening before it opens). */
-const clientOf = async (app: App, url: string): Promise<Client> => {
-  const got: Record<string, unknown>[] = [];
-  const ws = await app.injectWS(
-    url,
-    {},
-    {
-      onInit: (w) => w.on('message', (d) => got.push(JSON.parse(String(d)) as Record<string, unknown>)),
-    },
-  );
-  const until = async <T>(pred: (m: Record<string, unknown>) => boolean, ms = 8000): Promise<T> => {
-    const end = Date.now() + ms;
-    for (;;) {
-      const hit = got.find(pred);
-      if (hit) return hit as T;
-      if (Date.now() > end) throw new Error(`no such message; got ${JSON.stringify(got.slice(-3))}`);
-      await sleep(20);
-    }
-  };
-  return {
-    ws,
-    got,
-    send: (m) => ws.send(JSON.stringify(m)),
-    until,
-    state: async (pred, ms) =>
-      (
-        await until<{ state: PvpView }>(
-          (m) => m.type === 'state' && pred((m as unknown as { state: PvpView }).state),
-          ms,
-        )
-      ).state,
-  };
-};
 
 describe('PvP card rooms between players (no bots)', () => {
   const house = houseTestApp({

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
 import { hashServerSeed, uniformInt, words } from '../math/fair/hmac.ts';
 import { cardOfIndex, dealDeck, rakeOf } from '../math/pvp/niuniu.ts';
 import { compareTeen, rankTeen, teenExposure } from '../math/pvp/teenpatti.ts';
-import type { PvpRoomListing, PvpView } from '../shared/pvp-view.ts';
+import type { PvpRoomListing } from '../shared/pvp-view.ts';
 import { houseTestApp } from '../../test/house-app.ts';
+import { clientOf, type App } from '../../test/pvp-client.ts';
 
 /**
  * Teen Patti rooms through HTTP and the WebSocket against a fake casino speaking the seamless
@@ -12,47 +12,6 @@ import { houseTestApp } from '../../test/house-app.ts';
  * packs by the auto-rule; each seat's stake and win reach the casino exactly once, the balances
  * move by share − put − rake, and bots (demo) never reach the casino.
  */
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-interface Client {
-  ws: WebSocket;
-  got: Record<string, unknown>[];
-  send: (m: unknown) => void;
-  until: <T = Record<string, unknown>>(pred: (m: Record<string, unknown>) => boolean, ms?: number) => Promise<T>;
-  state: (pred: (s: PvpView) => boolean, ms?: number) => Promise<PvpView>;
-}
-
-type App = Awaited<ReturnType<ReturnType<typeof houseTestApp>['start']>>['app'];
-const clientOf = async (app: App, url: string): Promise<Client> => {
-  const got: Record<string, unknown>[] = [];
-  const ws = await app.injectWS(
-    url,
-    {},
-    { onInit: (w) => w.on('message', (d) => got.push(JSON.parse(String(d)) as Record<string, unknown>)) },
-  );
-  const until = async <T>(pred: (m: Record<string, unknown>) => boolean, ms = 8000): Promise<T> => {
-    const end = Date.now() + ms;
-    for (;;) {
-      const hit = got.find(pred);
-      if (hit) return hit as T;
-      if (Date.now() > end) throw new Error(`no such message; got ${JSON.stringify(got.slice(-3))}`);
-      await sleep(20);
-    }
-  };
-  return {
-    ws,
-    got,
-    send: (m) => ws.send(JSON.stringify(m)),
-    until,
-    state: async (pred, ms) =>
-      (
-        await until<{ state: PvpView }>(
-          (m) => m.type === 'state' && pred((m as unknown as { state: PvpView }).state),
-          ms,
-        )
-      ).state,
-  };
-};
 
 const env = {
   HOUSE_GAMES_PVP_DECISION_MS: '3000',
