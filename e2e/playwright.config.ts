@@ -6,34 +6,49 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests against the production build (apps/web/dist served by the compiled server, in demo
- * mode) on a fresh embedded database with demo data. One worker: the specs share one server and database (and the
- * machine has two cores), so a spec that flips a switch (maintenance, region) restores it.
+ * mode) on fresh embedded databases with demo data. E2E_WORKERS workers (1 by default), each with
+ * its own platform and house-games servers and databases: a worker's specs run one after another on
+ * its servers, so a spec that flips a switch (maintenance, region) affects only its own servers and
+ * restores it. Much of the suite waits on game clocks (a lottery period, a live round, a fight, a
+ * match), which a second worker overlaps; on a two-core machine it also halves each worker's CPU,
+ * so one worker stays the default until two are measured to pass as reliably.
  */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1);
+
+/** A TCP port free on 127.0.0.1 right now (other people's servers may hold 3100 on a shared machine). */
+const probePort = (fallback: number) => {
+  const probe = spawnSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ]);
+  return probe.stdout.toString().trim() || String(fallback);
+};
+
 /**
- * E2E_PORT, or a port that is free right now: other people's servers may hold 3100 on a shared
- * machine. Chosen once by the runner; workers inherit the variable, so all agree on the URL.
+ * The ports of worker i's servers: E2E_PORT_i and E2E_HOUSE_PORT_i (worker 0 also answers to E2E_PORT
+ * and E2E_HOUSE_PORT), else ports free right now. Chosen once by the runner; workers inherit the
+ * variables, so all agree on the URLs.
  */
-if (!process.env.E2E_PORT) {
-  const probe = spawnSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-  ]);
-  process.env.E2E_PORT = probe.stdout.toString().trim() || '3100';
-}
-if (!process.env.E2E_HOUSE_PORT) {
-  // House games (our own provider) runs beside the platform, on its own free port.
-  const probe = spawnSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-  ]);
-  process.env.E2E_HOUSE_PORT = probe.stdout.toString().trim() || '3101';
+for (let i = 0; i < workers; i++) {
+  if (!process.env[`E2E_PORT_${i}`])
+    process.env[`E2E_PORT_${i}`] = (i === 0 && process.env.E2E_PORT) || probePort(3100 + 2 * i);
+  if (!process.env[`E2E_HOUSE_PORT_${i}`])
+    process.env[`E2E_HOUSE_PORT_${i}`] = (i === 0 && process.env.E2E_HOUSE_PORT) || probePort(3101 + 2 * i);
 }
 if (!process.env.E2E_HOUSE_SECRET)
   process.env.E2E_HOUSE_SECRET = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-const port = Number(process.env.E2E_PORT);
-const housePort = Number(process.env.E2E_HOUSE_PORT);
-const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = path.join(os.tmpdir(), `lotus-e2e-${port}`);
+const houseSecret = process.env.E2E_HOUSE_SECRET;
+const servers = Array.from({ length: workers }, (_, i) => {
+  const port = Number(process.env[`E2E_PORT_${i}`]);
+  return {
+    port,
+    housePort: Number(process.env[`E2E_HOUSE_PORT_${i}`]),
+    baseURL: `http://127.0.0.1:${port}`,
+    dataDir: path.join(os.tmpdir(), `lotus-e2e-${port}`),
+  };
+});
+/** The specs' fixtures (support/fixtures.ts) point each worker at its own servers through this. */
+process.env.E2E_BASE_URLS = servers.map((s) => s.baseURL).join(' ');
 
 /** The system Chromium when there is one (CI installs it with apt); otherwise Playwright's own. */
 const executablePath =
@@ -44,7 +59,7 @@ export default defineConfig({
   // Traces and the HTML report go to the repository root, where lint and git already ignore them.
   outputDir: '../test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   // Generous: axe on a full lobby page takes a few seconds alone, and far more on a busy 2-core box.
@@ -52,7 +67,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]],
   use: {
-    baseURL,
+    baseURL: servers[0]!.baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
@@ -71,7 +86,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
-  webServer: {
+  webServer: servers.map(({ port, housePort, baseURL, dataDir }) => ({
     command: 'node e2e/support/start-server.mjs',
     cwd: '..',
     url: `${baseURL}/wps/system/status`,
@@ -94,12 +109,12 @@ export default defineConfig({
       SERVE_WEB: 'true',
       LOG_LEVEL: 'warn',
       HOUSE_GAMES_URL: `http://127.0.0.1:${housePort}`,
-      PROVIDER_HOUSE_SECRET: process.env.E2E_HOUSE_SECRET,
+      PROVIDER_HOUSE_SECRET: houseSecret,
       HOUSE_GAMES_PORT: String(housePort),
       HOUSE_GAMES_HOST: '127.0.0.1',
       HOUSE_GAMES_PLATFORM_URL: baseURL,
       HOUSE_GAMES_PUBLIC_URL: `http://127.0.0.1:${housePort}`,
-      HOUSE_GAMES_SECRET: process.env.E2E_HOUSE_SECRET,
+      HOUSE_GAMES_SECRET: houseSecret,
       HOUSE_GAMES_LOG_LEVEL: 'warn',
       HOUSE_GAMES_CRASH_BETTING_MS: '4000',
       // Cockfight's simulated arena: a fight every 20 s or so, long enough to pick and bet.
@@ -124,5 +139,5 @@ export default defineConfig({
       // verification integration tests); the accounts, back-office and members-tree specs send 6.
       SMS_CAPTCHA_AFTER_PER_IP: '1000',
     },
-  },
+  })),
 });

@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from '../support/fixtures.ts';
 import { openConsole } from '../support/console.ts';
+import { vendor } from '../support/house.ts';
 import { DEMO_FINANCE, OperatorApi } from '../support/operator.ts';
 
 /**
@@ -9,22 +9,6 @@ import { DEMO_FINANCE, OperatorApi } from '../support/operator.ts';
  * above it is answered as usual and waits on the held-wins desk, where finance pays it to the player.
  */
 type Envelope<T> = { success: boolean; value: T; code?: string };
-
-/** A call of our house vendor to the platform's seamless wallet, signed as the vendor signs it. */
-const vendor = async <T>(request: APIRequestContext, operation: string, body: Record<string, unknown>) => {
-  const raw = JSON.stringify(body);
-  const timestamp = Date.now();
-  const signature = createHmac('sha256', process.env.E2E_HOUSE_SECRET!).update(`${timestamp}.${raw}`).digest('hex');
-  const res = await request.post(`/provider/HOUSE/${operation}`, {
-    headers: {
-      'content-type': 'application/json',
-      'x-provider-timestamp': String(timestamp),
-      'x-provider-signature': signature,
-    },
-    data: raw,
-  });
-  return { status: res.status(), body: (await res.json()) as Envelope<T> };
-};
 
 /** A new member with a game session at a house slot, funded by finance; what the vendor holds. */
 const playerAtASlot = async (request: APIRequestContext, finance: OperatorApi) => {

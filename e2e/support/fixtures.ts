@@ -25,8 +25,17 @@ export const settle = async (page: Page): Promise<void> => {
   await expect(page.getByTestId('announcement-popup')).toBeHidden();
 };
 
+/**
+ * Each worker has its own servers (playwright.config.ts): the i-th worker at a time talks to the
+ * i-th URL of E2E_BASE_URLS, so no two specs ever run at once against one server.
+ */
+const workerBaseUrls = (process.env.E2E_BASE_URLS ?? '').split(' ').filter(Boolean);
+
 /** `operator`: a logged-in operator API client, logged out again after the test. */
 export const test = base.extend<{ operator: OperatorApi }>({
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    await use(workerBaseUrls[testInfo.parallelIndex] ?? baseURL);
+  },
   page: async ({ page }, use) => {
     await closeAnnouncementsWhenInTheWay(page);
     await use(page);
