@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError, setToken } from './lib/api.ts';
 import { formatMoney, type Money } from './lib/format.ts';
 import { setLanguage, t } from './lib/i18n.ts';
@@ -13,6 +13,7 @@ import { LiveGame } from './games/live/LiveGame.tsx';
 import { FishGame } from './games/FishGame.tsx';
 import { SportsGame } from './games/SportsGame.tsx';
 import { PvpGame } from './games/pvp/PvpGame.tsx';
+import { rereadBalance } from './games/game-props.ts';
 
 interface Opened {
   token: string;
@@ -85,9 +86,19 @@ export const GamePage = ({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A null balance: a credit is on its way (a win the platform did not answer in time goes through
+  // the outbox, which retries within seconds). Read the wallet now and a few times after, so the
+  // balance shown catches up without a reload.
+  const stopRereads = useRef<() => void>(() => undefined);
   const onBalance = useCallback((b: string | null) => {
-    if (b !== null) setBalance(b);
+    if (b !== null) {
+      setBalance(b);
+      return;
+    }
+    stopRereads.current();
+    stopRereads.current = rereadBalance(() => api<{ balance: string }>('/balance').then((r) => r.balance), setBalance);
   }, []);
+  useEffect(() => () => stopRereads.current(), []);
 
   if (error)
     return (

@@ -70,7 +70,10 @@ export const DiceGame = ({ money, balance, onBalance }: GameProps) => {
       setRecent((x) => [r, ...x].slice(0, 10));
       onBalance(r.balance);
       setSeed((s) => (s ? { ...s, nextNonce: r.nonce + 1 } : s));
-      if (r.winPending) setMessage(t('winPending'));
+      if (r.winPending) {
+        setMessage(t('winPending'));
+        onBalance(null);
+      }
     } catch (e) {
       const err = e as ApiError;
       setMessage(err.code === 'INSUFFICIENT_FUNDS' ? t('noFunds') : err.message);

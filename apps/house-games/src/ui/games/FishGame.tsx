@@ -360,7 +360,10 @@ export const FishGame = ({ money, balance, onBalance }: GameProps) => {
           );
           setShots((n) => n + 1);
           onBalance(r.balance);
-          if (r.winPending) setMessage(t('winPending'));
+          if (r.winPending) {
+            setMessage(t('winPending'));
+            onBalance(null);
+          }
         })
         .catch((e: unknown) => {
           const err = e as ApiError;

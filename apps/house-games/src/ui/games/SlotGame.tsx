@@ -135,7 +135,10 @@ export const SlotGame = ({ money, balance, onBalance }: GameProps) => {
     }
     setWin(result.win);
     onBalance(result.balance);
-    if (result.winPending) setMessage(t('winPending'));
+    if (result.winPending) {
+      setMessage(t('winPending'));
+      onBalance(null);
+    }
     setBusy(false);
   }, [cfg, busy, betIndex, balance, onBalance, showView]);
 

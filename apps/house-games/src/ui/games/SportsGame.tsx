@@ -323,6 +323,8 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
     try {
       const res = await api<MyBet & { balance: string }>(`/sports/bets/${b.id}/cashout`, { body: { amount } });
       onBalance(res.balance);
+      // A credit the platform did not answer in time is still on its way: read the wallet again.
+      if (res.status !== 'settled') onBalance(null);
       setCashing(null);
       setBetMessage({ id: b.id, text: t('spCashedOut', { amount: formatMoney(res.win ?? '0', money) }), good: true });
     } catch (e) {

@@ -10,6 +10,31 @@ export interface GameProps {
   onBalance: (b: string | null) => void;
 }
 
+/** When a pending credit is read again: the outbox retries it after 1, 2, 4 and 8 seconds. */
+export const BALANCE_REREADS_MS = [0, 1_500, 3_500, 7_500, 15_500];
+
+/**
+ * A credit is on its way (a win the platform did not answer in time goes through the outbox): reads
+ * the wallet now and a few times after, so the balance shown catches up without a reload. A read
+ * that fails is skipped. Returns the way to stop the reads (a newer balance arrived, the page left).
+ */
+export const rereadBalance = (read: () => Promise<string>, set: (balance: string) => void): (() => void) => {
+  let stopped = false;
+  const timers = BALANCE_REREADS_MS.map((ms) =>
+    setTimeout(() => {
+      read()
+        .then((b) => {
+          if (!stopped) set(b);
+        })
+        .catch(() => undefined);
+    }, ms),
+  );
+  return () => {
+    stopped = true;
+    for (const t of timers) clearTimeout(t);
+  };
+};
+
 /** The time now, refreshed every animation frame (a climbing multiplier, a countdown's last second). */
 export const useFrameClock = (): number => {
   const [now, setNow] = useState(Date.now());
