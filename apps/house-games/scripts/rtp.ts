@@ -22,6 +22,10 @@ import {
 import type { WordStream } from '../src/math/live/draw.ts';
 import { exactOutcomes, exactReturn, RTP_SPOTS } from '../src/math/live/exact.ts';
 import { LIVE_GAMES, LIVE_KINDS } from '../src/math/live/games.ts';
+import { dealHand } from '../src/math/pvp/deal.ts';
+import { niuDuelExact, teenDuelExact } from '../src/math/pvp/exact.ts';
+import { cardOfIndex, niuEscrows, payoutOf, rakeOf, rankNiu, settleNiu } from '../src/math/pvp/niuniu.ts';
+import { MAX_ROUNDS, priceOf, rankTeen, teenExposure, teenNets } from '../src/math/pvp/teenpatti.ts';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -185,6 +189,184 @@ for (const kind of LIVE_KINDS) {
     );
   });
 }
+
+// PvP card rooms (decision 104): the house never plays; its only income is the rake.
+const RAKE_BP = 500;
+const STAKE = 100n;
+const money = (x: number) => (x / 100).toFixed(4);
+console.log(
+  `\nPvP card rooms (decision 104): the house never holds a hand and takes only the rake, ${RAKE_BP / 100}% of each seat's positive net, floored; stake 1.00.` +
+    `\nHands dealt (HMAC deal), ranked, settled and paid by the rooms' own code, ${spins.toLocaleString('en')} per table; every hand checked stakes = payouts + rake exactly.`,
+);
+const pvpSeed = newServerSeed();
+let worstPvpZ = 0;
+let unbalanced = 0;
+const stat = () => ({
+  sum: 0,
+  sumSq: 0,
+  add(x: number) {
+    this.sum += x;
+    this.sumSq += x * x;
+  },
+});
+const meanSe = (s: { sum: number; sumSq: number }) => {
+  const mean = s.sum / spins;
+  return { mean, se: Math.sqrt(Math.max(0, s.sumSq / spins - mean * mean) / spins) };
+};
+const pvpRow = (table: string, what: string, exact: number | null, sim: { mean: number; se: number }, extra = '') => {
+  const z = exact === null || sim.se === 0 ? null : Math.abs(sim.mean - exact) / sim.se;
+  if (z !== null) worstPvpZ = Math.max(worstPvpZ, z);
+  console.log(
+    `${pad(table, 18)}${pad(what, 30)}${padl(exact === null ? '—' : money(exact), 10)}${padl(money(sim.mean), 11)}${padl(money(sim.se), 9)}${padl(z === null ? '' : z.toFixed(2), 7)}  ${extra}`,
+  );
+};
+const niu = niuDuelExact();
+const niuTotal = niu.categories.reduce((a, b) => a + b, 0);
+console.log(
+  `Niu Niu, one hand of 5 (exact over ${niuTotal.toLocaleString('en')}): ` +
+    niu.categories
+      .map(
+        (n, c) =>
+          `${['none', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'bull-bull', 'bomb', 'five small'][c]} ${pct(n / niuTotal, 3)}`,
+      )
+      .join(', '),
+);
+const pWin = niu.winnerMultiplier.map((n) => Number(n) / Number(niu.pairs));
+console.log(
+  `Niu Niu duel, the winner's multiplier (exact over ${niu.pairs.toLocaleString('en')} ordered pairs): ` +
+    pWin
+      .slice(1)
+      .map((p, i) => `×${i + 1} ${pct(p, 4)}`)
+      .join(', '),
+);
+// With the auto-rule (no bid: ×1; bet ×1) a duel moves stake × M (M the winner's multiplier) and the
+// winner pays rake(stake × M); by symmetry the banker and the player are each the winner half the time.
+const duelRake = pWin.reduce((a, p, m) => a + p * Number(rakeOf(STAKE * BigInt(m), RAKE_BP)), 0);
+const duelMoved = pWin.reduce((a, p, m) => a + p * Number(STAKE) * m, 0);
+console.log(
+  `${pad('table', 18)}${pad('per hand', 30)}${padl('exact', 10)}${padl('simulated', 11)}${padl('±1σ', 9)}${padl('z', 7)}`,
+);
+for (const seats of [2, 6]) {
+  const rakePlayers = stat();
+  const rakeBanker = stat();
+  const moved = stat();
+  for (let n = 0; n < spins; n++) {
+    const cards = dealHand(pvpSeed, `rtp-niuniu-${seats}:${n}`, seats * 5);
+    // The auto-rule everywhere: nobody bids (the bank counts ×1; seat 0 holds it, every seat being
+    // alike), every player bets ×1.
+    const hand = Array.from({ length: seats }, (_, i) => ({
+      seat: i,
+      multiple: 1,
+      hand: rankNiu(cards.slice(i * 5, i * 5 + 5).map(cardOfIndex)),
+    }));
+    const escrows = niuEscrows(STAKE, 0, 0, hand);
+    const nets = settleNiu(STAKE, 0, 0, hand);
+    let staked = 0n;
+    let back = 0n;
+    let players = 0n;
+    let banker = 0n;
+    let movedHere = 0n;
+    for (const s of hand) {
+      const r = payoutOf(escrows.get(s.seat)!, nets.get(s.seat)!, RAKE_BP);
+      staked += escrows.get(s.seat)!;
+      back += r.payout + r.rake;
+      if (s.seat === 0) banker += r.rake;
+      else {
+        players += r.rake;
+        movedHere += r.net < 0n ? -r.net : r.net;
+      }
+    }
+    if (staked !== back) unbalanced++;
+    rakePlayers.add(Number(players));
+    rakeBanker.add(Number(banker));
+    moved.add(Number(movedHere));
+  }
+  const table = `niuniu ${seats} seats`;
+  pvpRow(table, 'staked between players', (seats - 1) * duelMoved, meanSe(moved));
+  pvpRow(table, "rake of the players' seats", ((seats - 1) * duelRake) / 2, meanSe(rakePlayers));
+  if (seats === 2) pvpRow(table, "rake of the banker's seat", duelRake / 2, meanSe(rakeBanker));
+  else pvpRow(table, "rake of the banker's seat", null, meanSe(rakeBanker), '(nets its duels: simulated only)');
+  const rake = (rakePlayers.sum + rakeBanker.sum) / spins;
+  console.log(
+    `${pad(table, 18)}return to players = 1 − rake / staked = ${pct(1 - rake / (moved.sum / spins))}${seats === 2 ? ` (exact ${pct(1 - duelRake / duelMoved)})` : ''}`,
+  );
+}
+
+const teen = teenDuelExact();
+const pTie = Number(teen.ties) / Number(teen.pairs);
+console.log(
+  `Teen Patti, fixed play: every seat chaals blind for ${MAX_ROUNDS} rounds, then all show; a duel ties (split pot) with exact chance ${pct(pTie, 4)} (${teen.ties} of ${teen.pairs.toLocaleString('en')} ordered pairs).`,
+);
+for (const seats of [2, 6]) {
+  const rake = stat();
+  const pot = stat();
+  let ties = 0;
+  let wrong = 0;
+  const sole = rakeOf(BigInt(MAX_ROUNDS + 1) * BigInt(seats - 1) * STAKE, RAKE_BP);
+  for (let n = 0; n < spins; n++) {
+    const cards = dealHand(pvpSeed, `rtp-teenpatti-${seats}:${n}`, seats * 3);
+    const hand = Array.from({ length: seats }, (_, i) => ({
+      seat: i,
+      put: STAKE,
+      packed: false,
+      hand: rankTeen(cards.slice(i * 3, i * 3 + 3).map(cardOfIndex)),
+    }));
+    let potHere = STAKE * BigInt(seats);
+    let unit = STAKE;
+    for (let round = 0; round < MAX_ROUNDS; round++)
+      for (const s of hand) {
+        const price = priceOf(STAKE, unit, false, 'chaal')!;
+        s.put += price.pay;
+        potHere += price.pay;
+        unit = price.unit;
+      }
+    const nets = teenNets(potHere, hand);
+    const escrow = teenExposure(STAKE);
+    let back = 0n;
+    let rakeHere = 0n;
+    let winners = 0;
+    for (const s of hand) {
+      const r = payoutOf(escrow, nets.get(s.seat)!.net, RAKE_BP);
+      back += r.payout + r.rake;
+      rakeHere += r.rake;
+      if (nets.get(s.seat)!.share > 0n) winners++;
+    }
+    if (escrow * BigInt(seats) !== back) unbalanced++;
+    if (winners > 1) ties++;
+    else if (rakeHere !== sole) wrong++;
+    rake.add(Number(rakeHere));
+    pot.add(Number(potHere));
+  }
+  const table = `teenpatti ${seats} seats`;
+  const potExact = Number(STAKE) * (MAX_ROUNDS + 1) * seats;
+  pvpRow(table, 'pot (staked between players)', potExact, meanSe(pot));
+  if (seats === 2) pvpRow(table, 'rake', (1 - pTie) * Number(sole), meanSe(rake));
+  else
+    pvpRow(
+      table,
+      'rake',
+      null,
+      meanSe(rake),
+      `(exactly ${money(Number(sole))} in each of the ${(spins - ties).toLocaleString('en')} hands without a tie at the top; ${ties.toLocaleString('en')} ties)`,
+    );
+  if (wrong > 0) {
+    console.error(`${table}: ${wrong} hands with one winner took another rake than ${sole}.`);
+    process.exit(1);
+  }
+  console.log(
+    `${pad(table, 18)}return to players = 1 − rake / pot = ${pct(1 - rake.sum / spins / potExact)}${seats === 2 ? ` (exact ${pct(1 - ((1 - pTie) * Number(sole)) / potExact)})` : ''}`,
+  );
+}
+if (unbalanced > 0) {
+  console.error(`${unbalanced} PvP hands whose stakes did not equal their payouts plus the rake.`);
+  process.exit(1);
+}
+console.log('Every PvP hand: stakes = payouts + rake, to the minor unit.');
+if (worstPvpZ > 5) {
+  console.error('A PvP simulation disagrees with its exact figure by more than 5 standard errors.');
+  process.exit(1);
+}
+
 if (worstLiveZ > 5) {
   console.error('A live table simulation disagrees with its exact return by more than 5 standard errors.');
   process.exit(1);

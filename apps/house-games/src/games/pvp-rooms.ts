@@ -4,9 +4,9 @@ import {
   BIDS,
   MULTIPLES,
   cardOfIndex,
-  dealDeck,
+  niuEscrows,
   niuExposure,
-  rakeOf,
+  payoutOf,
   rankNiu,
   settleNiu,
   type NiuHand,
@@ -16,6 +16,7 @@ import { roomInfo, type PvpOptions } from './pvp-room-info.ts';
 import type { HouseDb } from '../store/db.ts';
 import type { Bets } from './bets.ts';
 import { GameError } from './errors.ts';
+import { dealHand } from '../math/pvp/deal.ts';
 import { PvpTable, type TableHand, type TableSeat } from './pvp-table.ts';
 import { PVP_ROOMS, pvpGameOf } from './pvp-titles.ts';
 import type { GameSession } from './sessions.ts';
@@ -184,19 +185,14 @@ export class PvpRoom extends PvpTable<Seat, Hand> {
     const seats = this.inHand();
     const stake = this.def.stake;
     const bid = hand.bid ?? 0;
-    const players = seats.filter((s) => s.seat !== hand.banker);
-    for (const s of seats)
-      s.escrow =
-        s.seat === hand.banker
-          ? players.reduce((a, p) => a + niuExposure(stake, bid, p.multiple ?? 1), 0n)
-          : niuExposure(stake, bid, s.multiple ?? 1);
+    const escrows = niuEscrows(stake, hand.banker!, bid, seats);
+    for (const s of seats) s.escrow = escrows.get(s.seat)!;
 
     // Stakes first: every human seat's escrow is one bet. A refusal calls the hand off.
     if (!(await this.stakeSeats(hand, seats))) return;
 
     // The deal: 5 cards a seat in seat order from one shuffled deck, HMAC words of the hand.
-    const stream = words(hand.serverSeed, hand.clientSeed, 0);
-    const cards = dealDeck((n) => uniformInt(stream, n), seats.length * 5);
+    const cards = dealHand(hand.serverSeed, hand.clientSeed, seats.length * 5);
     seats.forEach((s, i) => {
       s.cards = cards.slice(i * 5, i * 5 + 5);
       s.hand = rankNiu(s.cards.map(cardOfIndex));
@@ -207,11 +203,7 @@ export class PvpRoom extends PvpTable<Seat, Hand> {
       bid,
       seats.map((s) => ({ seat: s.seat, hand: s.hand!, multiple: s.multiple ?? 1 })),
     );
-    for (const s of seats) {
-      s.net = nets.get(s.seat)!;
-      s.rake = rakeOf(s.net, this.opts.rakeBp);
-      s.payout = s.escrow! + s.net - s.rake;
-    }
+    for (const s of seats) Object.assign(s, payoutOf(s.escrow!, nets.get(s.seat)!, this.opts.rakeBp));
     hand.dealt = true;
     await this.payHand(hand, this.record(hand));
   }

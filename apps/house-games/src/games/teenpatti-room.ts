@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { uniformInt, words } from '../math/fair/hmac.ts';
-import { cardOfIndex, dealDeck, rakeOf } from '../math/pvp/niuniu.ts';
+import { dealHand } from '../math/pvp/deal.ts';
+import { cardOfIndex, payoutOf } from '../math/pvp/niuniu.ts';
 import {
   MAX_ROUNDS,
   priceOf,
   rankTeen,
-  splitPot,
   teenExposure,
+  teenNets,
   type TeenAction,
   type TeenHand,
 } from '../math/pvp/teenpatti.ts';
@@ -178,8 +178,7 @@ export class TeenPattiRoom extends PvpTable<Seat, Hand> {
     if (!(await this.stakeSeats(hand, seated))) return;
 
     // The deal: 3 cards a seat in seat order from one shuffled deck, HMAC words of the hand.
-    const stream = words(serverSeed, hand.clientSeed, 0);
-    const cards = dealDeck((n) => uniformInt(stream, n), seated.length * 3);
+    const cards = dealHand(serverSeed, hand.clientSeed, seated.length * 3);
     seated.forEach((s, i) => {
       s.cards = cards.slice(i * 3, i * 3 + 3);
       s.hand = rankTeen(s.cards.map(cardOfIndex));
@@ -213,19 +212,15 @@ export class TeenPattiRoom extends PvpTable<Seat, Hand> {
     h.turn = null;
     h.showdown = showdown;
     try {
-      const live = this.active();
-      const shares =
-        live.length === 1
-          ? new Map([[live[0]!.seat, h.pot]])
-          : splitPot(
-              h.pot,
-              live.map((s) => ({ seat: s.seat, hand: s.hand! })),
-            );
-      for (const s of this.inHand()) {
-        s.share = shares.get(s.seat) ?? 0n;
-        s.net = s.share - s.put;
-        s.rake = rakeOf(s.net, this.opts.rakeBp);
-        s.payout = s.escrow! + s.net - s.rake;
+      const seats = this.inHand();
+      const nets = teenNets(
+        h.pot,
+        seats.map((s) => ({ seat: s.seat, put: s.put, packed: s.packed, hand: s.hand! })),
+      );
+      for (const s of seats) {
+        const { share, net } = nets.get(s.seat)!;
+        s.share = share;
+        Object.assign(s, payoutOf(s.escrow!, net, this.opts.rakeBp));
       }
       h.settled = true;
       await this.payHand(h, this.record(h));

@@ -6,7 +6,9 @@ import {
   NO_BULL,
   compareNiu,
   dealDeck,
+  niuEscrows,
   niuExposure,
+  payoutOf,
   rakeOf,
   rankNiu,
   settleNiu,
@@ -99,6 +101,33 @@ describe('Niu Niu settlement', () => {
     expect(rakeOf(1199n, 500)).toBe(59n);
     expect(rakeOf(-3000n, 500)).toBe(0n);
     expect(rakeOf(0n, 500)).toBe(0n);
+  });
+
+  it('escrows each player its most possible loss and the banker the sum of its players', () => {
+    const e = niuEscrows(100n, 1, 3, [
+      { seat: 1, multiple: null },
+      { seat: 2, multiple: 2 },
+      { seat: 3, multiple: 5 },
+    ]);
+    expect(e.get(2)).toBe(100n * 3n * 2n * 5n);
+    expect(e.get(3)).toBe(100n * 3n * 5n * 5n);
+    expect(e.get(1)).toBe(e.get(2)! + e.get(3)!);
+  });
+
+  it('pays back escrow + net − rake, so stakes = payouts + rake over the hand (worked example)', () => {
+    // The worked example above: escrows 3000, 7500 (banker 10500); nets +1800, −3000, +1200.
+    const seats = [
+      { escrow: 10_500n, net: 1200n },
+      { escrow: 3000n, net: 1800n },
+      { escrow: 7500n, net: -3000n },
+    ].map((x) => ({ ...x, ...payoutOf(x.escrow, x.net, 500) }));
+    expect(seats.map((x) => [x.rake, x.payout])).toEqual([
+      [60n, 11_640n],
+      [90n, 4710n],
+      [0n, 4500n],
+    ]);
+    const sum = (f: (x: (typeof seats)[number]) => bigint) => seats.reduce((a, x) => a + f(x), 0n);
+    expect(sum((x) => x.escrow)).toBe(sum((x) => x.payout) + sum((x) => x.rake));
   });
 
   it('deals distinct cards from one deck', () => {

@@ -106,10 +106,35 @@ export const niuExposure = (stake: bigint, bid: number, multiple: number) =>
   stake * BigInt(Math.max(1, bid)) * BigInt(multiple) * BigInt(MAX_MULTIPLIER);
 
 /**
+ * What each seat stakes up front (its escrow): a player its most possible loss, the banker the sum
+ * of its players' escrows.
+ */
+export const niuEscrows = (
+  stake: bigint,
+  bankerSeat: number,
+  bid: number,
+  seats: readonly { seat: number; multiple: number | null }[],
+): Map<number, bigint> => {
+  const players = seats.filter((s) => s.seat !== bankerSeat);
+  const own = (s: { multiple: number | null }) => niuExposure(stake, bid, s.multiple ?? 1);
+  return new Map(seats.map((s) => [s.seat, s.seat === bankerSeat ? players.reduce((a, p) => a + own(p), 0n) : own(s)]));
+};
+
+/**
  * The rake: the house's share of a winner's net win (basis points, rounded down to the minor
  * unit). Losers pay none; the house never plays a hand.
  */
 export const rakeOf = (net: bigint, rakeBp: number): bigint => (net > 0n ? (net * BigInt(rakeBp)) / 10_000n : 0n);
+
+/**
+ * A seat's settlement in either game: the rake of its net and the win paid back on its escrow,
+ * `escrow + net − rake`. Over a hand the escrows equal the payouts plus the rakes exactly, since
+ * the nets sum to zero.
+ */
+export const payoutOf = (escrow: bigint, net: bigint, rakeBp: number) => {
+  const rake = rakeOf(net, rakeBp);
+  return { net, rake, payout: escrow + net - rake };
+};
 
 /** The first `count` cards of a shuffled 52-card deck (partial Fisher–Yates from uniform draws). */
 export const dealDeck = (draw: (n: number) => number, count: number): number[] => {

@@ -12,6 +12,7 @@ import {
   rankTeen,
   splitPot,
   teenExposure,
+  teenNets,
 } from './teenpatti.ts';
 
 // ♠ 0, ♥ 1, ♣ 2, ♦ 3
@@ -97,5 +98,32 @@ describe('Teen Patti prices and pot', () => {
         [3, 450n],
       ]),
     );
+  });
+
+  it('nets each seat its share less its put: the last seat in, or the split of a show', () => {
+    const hand = (x: string) => h(x);
+    // Seat 1 packed; seats 0 and 2 show, seat 2 wins the pot of 900.
+    const nets = teenNets(900n, [
+      { seat: 0, put: 300n, packed: false, hand: hand('K♠ 9♥ 4♣') },
+      { seat: 1, put: 200n, packed: true, hand: hand('A♠ A♥ A♣') },
+      { seat: 2, put: 400n, packed: false, hand: hand('2♠ 2♥ 5♣') },
+    ]);
+    expect([...nets.values()]).toEqual([
+      { share: 0n, net: -300n },
+      { share: 0n, net: -200n },
+      { share: 900n, net: 500n },
+    ]);
+    // Everyone else packed: the last seat takes the pot whatever it holds.
+    const last = teenNets(300n, [
+      { seat: 0, put: 100n, packed: true, hand: hand('A♠ A♥ A♣') },
+      { seat: 1, put: 200n, packed: false, hand: hand('2♠ 3♥ 5♣') },
+    ]);
+    expect(last.get(1)).toEqual({ share: 300n, net: 100n });
+    // A tie splits: each tied seat's net is its half less its put.
+    const tie = teenNets(1001n, [
+      { seat: 0, put: 500n, packed: false, hand: hand('K♠ 9♥ 4♣') },
+      { seat: 1, put: 501n, packed: false, hand: hand('K♦ 9♣ 4♥') },
+    ]);
+    expect([...tie.values()].map((x) => x.net)).toEqual([1n, -1n]);
   });
 });

@@ -112,3 +112,22 @@ export const splitPot = (pot: bigint, contenders: readonly { seat: number; hand:
   }
   return out;
 };
+
+/**
+ * The hand's end: the last seat not packed takes the pot, or the best hands of those still in split
+ * it (`splitPot`). Returns every seat's share (0 for a loser) and net (`share − put`); the nets sum
+ * to zero.
+ */
+export const teenNets = (
+  pot: bigint,
+  seats: readonly { seat: number; put: bigint; packed: boolean; hand: TeenHand }[],
+): Map<number, { share: bigint; net: bigint }> => {
+  const live = seats.filter((s) => !s.packed);
+  const shares = live.length === 1 ? new Map([[live[0]!.seat, pot]]) : splitPot(pot, live);
+  return new Map(
+    seats.map((s) => {
+      const share = shares.get(s.seat) ?? 0n;
+      return [s.seat, { share, net: share - s.put }];
+    }),
+  );
+};
