@@ -193,7 +193,7 @@ for (const kind of LIVE_KINDS) {
 // PvP card rooms (decision 104): the house never plays; its only income is the rake.
 const RAKE_BP = 500;
 const STAKE = 100n;
-const money = (x: number) => (x / 100).toFixed(4);
+const money = (x: number) => (x / 100).toFixed(5);
 console.log(
   `\nPvP card rooms (decision 104): the house never holds a hand and takes only the rake, ${RAKE_BP / 100}% of each seat's positive net, floored; stake 1.00.` +
     `\nHands dealt (HMAC deal), ranked, settled and paid by the rooms' own code, ${spins.toLocaleString('en')} per table; every hand checked stakes = payouts + rake exactly.`,
@@ -217,7 +217,7 @@ const pvpRow = (table: string, what: string, exact: number | null, sim: { mean: 
   const z = exact === null || sim.se === 0 ? null : Math.abs(sim.mean - exact) / sim.se;
   if (z !== null) worstPvpZ = Math.max(worstPvpZ, z);
   console.log(
-    `${pad(table, 18)}${pad(what, 30)}${padl(exact === null ? '—' : money(exact), 10)}${padl(money(sim.mean), 11)}${padl(money(sim.se), 9)}${padl(z === null ? '' : z.toFixed(2), 7)}  ${extra}`,
+    `${pad(table, 18)}${pad(what, 30)}${padl(exact === null ? '—' : money(exact), 11)}${padl(money(sim.mean), 11)}${padl(money(sim.se), 10)}${padl(z === null ? '' : z.toFixed(2), 7)}  ${extra}`,
   );
 };
 const niu = niuDuelExact();
@@ -244,7 +244,7 @@ console.log(
 const duelRake = pWin.reduce((a, p, m) => a + p * Number(rakeOf(STAKE * BigInt(m), RAKE_BP)), 0);
 const duelMoved = pWin.reduce((a, p, m) => a + p * Number(STAKE) * m, 0);
 console.log(
-  `${pad('table', 18)}${pad('per hand', 30)}${padl('exact', 10)}${padl('simulated', 11)}${padl('±1σ', 9)}${padl('z', 7)}`,
+  `${pad('table', 18)}${pad('per hand', 30)}${padl('exact', 11)}${padl('simulated', 11)}${padl('±1σ', 10)}${padl('z', 7)}`,
 );
 for (const seats of [2, 6]) {
   const rakePlayers = stat();
