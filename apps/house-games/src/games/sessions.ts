@@ -129,6 +129,16 @@ export class Sessions {
     return toSession(r);
   }
 
+  /** Many sessions in one read (a settlement paying many players). */
+  async byIds(ids: number[]): Promise<Map<number, GameSession>> {
+    const rows = await this.db.query<Record<string, unknown>>(
+      `SELECT s.*, p.platform_player_id, p.nickname FROM hg_sessions s LEFT JOIN hg_players p ON p.id = s.player_id
+        WHERE s.id = ANY($1::bigint[])`,
+      [[...new Set(ids)]],
+    );
+    return new Map(rows.map((r) => [Number(r.id), toSession(r)]));
+  }
+
   async resolve(token: string | undefined): Promise<GameSession> {
     if (!token || token.length > 100)
       throw new GameError('NO_SESSION', 'Your game session has ended; open the game again from the casino', 401);

@@ -51,6 +51,11 @@ export interface LegInput {
 
 type Row = Record<string, unknown>;
 
+/** Bets claimed per transaction when an event settles (decision 104). */
+const SETTLE_CHUNK = 2000;
+/** Seamless calls in flight at once while a settlement pays (the platform batches concurrent calls). */
+const SETTLE_IN_FLIGHT = 64;
+
 const SETTLERS: Record<string, (selection: string, score: Score | null) => LegResult> = {
   football: settleSelection,
 };
@@ -399,20 +404,34 @@ export class SportsBook implements SportsFeedEvents {
     return this.betView(betId, s);
   }
 
-  /** Writes every leg's result on an event (at its result version) and settles the bets it completes. */
+  /**
+   * Writes every leg's result on an event (at its result version) and settles the bets it completes,
+   * in chunks (decision 104): per chunk one transaction locks its bets, reads their legs and
+   * postings, and inserts the postings in one statement; the chunk's money then moves through the
+   * seamless wallet with SETTLE_IN_FLIGHT calls at once, and one statement marks what was answered.
+   * The next chunk is claimed while this one is being paid. Answers the postings this call made.
+   */
   async settleEvent(eventId: number): Promise<number> {
     const [e] = await this.db.query<Row>('SELECT * FROM hg_sport_events WHERE id = $1', [eventId]);
     if (!e || e.status !== 'resulted') return 0;
     const score = e.abandoned ? null : { home: Number(e.score_home), away: Number(e.score_away) };
     const settle = SETTLERS[e.sport as string]!;
+    const version = Number(e.result_version);
     const sels = await this.db.query<{ selection: string }>(
       `SELECT DISTINCT selection FROM hg_sport_legs WHERE event_id = $1`,
       [eventId],
     );
-    for (const { selection } of sels)
+    if (sels.length)
+      // One statement for the event's legs; a twin settler finds them written and writes nothing.
       await this.db.query(
-        `UPDATE hg_sport_legs SET result = $3, result_version = $4 WHERE event_id = $1 AND selection = $2`,
-        [eventId, selection, settle(selection, score), e.result_version],
+        `UPDATE hg_sport_legs l SET result = r.result, result_version = $2
+           FROM jsonb_to_recordset($3::jsonb) AS r(selection text, result text)
+          WHERE l.event_id = $1 AND l.selection = r.selection AND (l.result IS NULL OR l.result_version < $2)`,
+        [
+          eventId,
+          version,
+          JSON.stringify(sels.map(({ selection }) => ({ selection, result: settle(selection, score) }))),
+        ],
       );
     const ready = await this.db.query<{ bet_id: string }>(
       `SELECT l.bet_id FROM hg_sport_legs l JOIN hg_bets b ON b.id = l.bet_id
@@ -421,8 +440,16 @@ export class SportsBook implements SportsFeedEvents {
         ORDER BY l.bet_id`,
       [eventId],
     );
+    const ids = ready.map((r) => Number(r.bet_id));
     let posted = 0;
-    for (const { bet_id } of ready) if (await this.settleBet(Number(bet_id))) posted++;
+    let paying: Promise<void> = Promise.resolve();
+    for (let i = 0; i < ids.length; i += SETTLE_CHUNK) {
+      const claimed = await this.claim(ids.slice(i, i + SETTLE_CHUNK));
+      posted += claimed.length;
+      await paying;
+      paying = this.sendMany(claimed);
+    }
+    await paying;
     return posted;
   }
 
@@ -431,106 +458,180 @@ export class SportsBook implements SportsFeedEvents {
    * set was already settled (by this call's twin, or before a restart).
    */
   async settleBet(betId: number): Promise<boolean> {
-    const claimed = await this.db.transaction(async (tx: Queryable) => {
-      const [bet] = await tx.query<Row>(
-        `SELECT * FROM hg_bets WHERE id = $1 AND status IN ('open', 'settling', 'settled') FOR UPDATE`,
-        [betId],
-      );
-      if (!bet) return null;
-      const legs = await tx.query<Row>(
-        `SELECT event_id, odds, result, result_version FROM hg_sport_legs WHERE bet_id = $1 ORDER BY event_id`,
-        [betId],
-      );
-      if (legs.some((l) => l.result === null)) return null;
-      // A cashed-out bet was settled once at its cash-out price: results change nothing.
-      const [cashed] = await tx.query(`SELECT 1 FROM hg_sport_postings WHERE bet_id = $1 AND key = 'cashout'`, [betId]);
-      if (cashed) return null;
-      const key = legs.map((l) => `${l.event_id}v${l.result_version}`).join(',');
-      const [seen] = await tx.query(`SELECT 1 FROM hg_sport_postings WHERE bet_id = $1 AND key = $2`, [betId, key]);
-      if (seen) return null;
-      const [prev] = await tx.query<{ paid: string | null; n: string }>(
-        `SELECT sum(amount) AS paid, count(*) AS n FROM hg_sport_postings WHERE bet_id = $1`,
-        [betId],
-      );
-      const stake = BigInt(bet.amount as string);
-      const total = betReturn(
-        stake,
-        legs.map((l) => ({ odds: Number(l.odds), result: l.result as LegResult })),
-      );
-      const seq = Number(prev?.n ?? 0);
-      const amount = total - BigInt(prev?.paid ?? 0);
-      const roundId = bet.round_id as string;
-      const transactionId = seq === 0 ? winTx(roundId) : amount >= 0n ? `${roundId}-W${seq}` : `${roundId}-D${seq}`;
-      const [p] = await tx.query<{ id: string }>(
-        `INSERT INTO hg_sport_postings (bet_id, key, seq, total, amount, transaction_id, status)
-         VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id`,
-        [betId, key, seq, String(total), String(amount), transactionId, seq > 0 && amount === 0n ? 'done' : 'new'],
-      );
-      const detail = {
-        kind: 'sports',
-        result: betResult(
-          stake,
-          total,
-          legs.map((l) => l.result as LegResult),
-        ),
-        win: String(total),
-        correction: seq > 0,
-      };
-      await tx.query(`UPDATE hg_bets SET win = $2, status = 'settling', outcome = $3 WHERE id = $1`, [
-        betId,
-        String(total),
-        JSON.stringify(detail),
-      ]);
-      return { postingId: Number(p!.id) };
-    });
-    if (!claimed) return false;
-    await this.send(claimed.postingId);
-    return true;
+    const claimed = await this.claim([betId]);
+    await this.sendMany(claimed);
+    return claimed.length > 0;
   }
 
-  /** Moves a posting's money under its transaction id (safe to repeat: the platform applies it once). */
-  private async send(postingId: number) {
-    const [p] = await this.db.query<Row>(
-      `SELECT p.*, b.round_id, b.game_code, b.amount AS stake, b.session_id FROM hg_sport_postings p
-         JOIN hg_bets b ON b.id = p.bet_id WHERE p.id = $1`,
-      [postingId],
-    );
-    if (!p) return;
-    const betId = Number(p.bet_id);
-    const s = await this.sessions.byId(Number(p.session_id));
-    const ref = {
-      betId,
-      roundId: p.round_id as string,
-      gameCode: p.game_code as string,
-      amount: BigInt(p.stake as string),
-    };
-    const amount = BigInt(p.amount as string);
-    const detail = { kind: 'sports', posting: Number(p.seq), total: String(p.total), difference: String(amount) };
-    const mark = async (status: string, error: string | null = null) =>
-      this.db.query(`UPDATE hg_sport_postings SET status = $2, error = $3 WHERE id = $1`, [postingId, status, error]);
-    if (p.status === 'done') {
-      await this.bets.update(betId, { status: 'settled', settled: true });
-      return;
-    }
-    try {
-      if (amount >= 0n) {
-        const done = await this.wallet.credit(s, ref, p.transaction_id as string, amount, detail);
-        await mark(done.pending ? 'queued' : 'done');
-        await this.bets.update(betId, {
-          status: done.pending ? 'settling' : 'settled',
-          balanceAfter: done.balance,
-          settled: !done.pending,
+  /**
+   * Claims the settlement of these bets on their legs' current results, in one transaction: the
+   * bets are locked (the lock cash out takes), and a bet gets a posting keyed by its legs' events and
+   * result versions unless it has one (UNIQUE (bet_id, key)), has been cashed out, or has a leg
+   * without a result. A posting holds the new total and the difference from the postings before it;
+   * its transaction id is `<round>-W` for the first, `-W<n>` / `-D<n>` for a correction's difference.
+   * Answers the new postings' ids (to be sent).
+   */
+  private async claim(betIds: number[]): Promise<number[]> {
+    if (!betIds.length) return [];
+    return this.db.transaction(async (tx: Queryable) => {
+      const [r] = await tx.query<{ bets: unknown }>(
+        `WITH locked AS (
+           SELECT id, amount, round_id FROM hg_bets
+            WHERE id = ANY($1::bigint[]) AND status IN ('open', 'settling', 'settled') ORDER BY id FOR UPDATE)
+         SELECT coalesce(json_agg(json_build_object(
+                  'id', k.id, 'stake', k.amount::text, 'round', k.round_id,
+                  'legs', (SELECT json_agg(json_build_array(l.event_id, l.odds, l.result, l.result_version) ORDER BY l.event_id)
+                             FROM hg_sport_legs l WHERE l.bet_id = k.id),
+                  'keys', (SELECT coalesce(json_agg(p.key), '[]') FROM hg_sport_postings p WHERE p.bet_id = k.id),
+                  'paid', (SELECT coalesce(sum(p.amount), 0)::text FROM hg_sport_postings p WHERE p.bet_id = k.id))), '[]') AS bets
+           FROM locked k`,
+        [betIds],
+      );
+      type Found = {
+        id: number;
+        stake: string;
+        round: string;
+        legs: [number, number, LegResult | null, number][];
+        keys: string[];
+        paid: string;
+      };
+      const postings = [];
+      for (const b of json<Found[]>(r!.bets)) {
+        if (b.legs.some((l) => l[2] === null)) continue;
+        // A cashed-out bet was settled once at its cash-out price: results change nothing.
+        if (b.keys.includes('cashout')) continue;
+        const key = b.legs.map((l) => `${l[0]}v${l[3]}`).join(',');
+        if (b.keys.includes(key)) continue;
+        const stake = BigInt(b.stake);
+        const results = b.legs.map((l) => l[2] as LegResult);
+        const total = betReturn(
+          stake,
+          b.legs.map((l) => ({ odds: Number(l[1]), result: l[2] as LegResult })),
+        );
+        const seq = b.keys.length;
+        const amount = total - BigInt(b.paid);
+        postings.push({
+          bet_id: b.id,
+          key,
+          seq,
+          total: String(total),
+          amount: String(amount),
+          transaction_id: seq === 0 ? winTx(b.round) : amount >= 0n ? `${b.round}-W${seq}` : `${b.round}-D${seq}`,
+          status: seq > 0 && amount === 0n ? 'done' : 'new',
+          outcome: {
+            kind: 'sports',
+            result: betResult(stake, total, results),
+            win: String(total),
+            correction: seq > 0,
+          },
         });
-      } else {
-        const balance = await this.wallet.debit(s, ref, p.transaction_id as string, -amount, detail);
-        await mark('done');
-        await this.bets.update(betId, { status: 'settled', balanceAfter: balance, settled: true });
       }
-    } catch (err) {
-      // A refused correction (e.g. the player's session ended) is kept for the operator to see.
-      await mark('refused', (err as Error).message.slice(0, 500));
-      await this.bets.update(betId, { status: 'settled', settled: true });
-    }
+      if (!postings.length) return [];
+      const made = await tx.query<{ id: string }>(
+        `WITH r AS (
+           SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(bet_id bigint, key text, seq integer, total bigint,
+             amount bigint, transaction_id text, status text, outcome jsonb)),
+         ins AS (
+           INSERT INTO hg_sport_postings (bet_id, key, seq, total, amount, transaction_id, status)
+           SELECT bet_id, key, seq, total, amount, transaction_id, status FROM r
+           ON CONFLICT DO NOTHING RETURNING id, bet_id),
+         bets AS (
+           UPDATE hg_bets b SET win = r.total, status = 'settling', outcome = r.outcome
+             FROM ins JOIN r ON r.bet_id = ins.bet_id WHERE b.id = ins.bet_id)
+         SELECT id FROM ins ORDER BY id`,
+        [JSON.stringify(postings)],
+      );
+      return made.map((m) => Number(m.id));
+    });
+  }
+
+  /** Moves one posting's money (cash out). */
+  private send(postingId: number) {
+    return this.sendMany([postingId]);
+  }
+
+  /**
+   * Moves postings' money, each under its transaction id (safe to repeat: the platform applies each
+   * once), SETTLE_IN_FLIGHT calls at once; then one statement marks the postings and their bets.
+   * A credit the platform can't take now is queued (the outbox retries it); a refused correction
+   * (e.g. the player's session ended) is kept as `refused` with the reason, for the operator.
+   */
+  private async sendMany(postingIds: number[]) {
+    if (!postingIds.length) return;
+    const rows = await this.db.query<Row>(
+      `SELECT p.id, p.bet_id, p.seq, p.total, p.amount, p.transaction_id, p.status,
+              b.round_id, b.game_code, b.amount AS stake, b.session_id
+         FROM hg_sport_postings p JOIN hg_bets b ON b.id = p.bet_id WHERE p.id = ANY($1::bigint[]) ORDER BY p.id`,
+      [postingIds],
+    );
+    const sessions = await this.sessions.byIds(rows.map((p) => Number(p.session_id)));
+    type Marked = {
+      id: number;
+      bet_id: number;
+      status: string;
+      error: string | null;
+      bet_status: string;
+      balance: string | null;
+      keep_balance: boolean;
+    };
+    const marks: Marked[] = [];
+    const pay = async (p: Row) => {
+      const mark = (m: Omit<Marked, 'id' | 'bet_id'>) =>
+        marks.push({ id: Number(p.id), bet_id: Number(p.bet_id), ...m });
+      if (p.status === 'done')
+        return mark({ status: 'done', error: null, bet_status: 'settled', balance: null, keep_balance: true });
+      const s = sessions.get(Number(p.session_id));
+      const ref = {
+        betId: Number(p.bet_id),
+        roundId: p.round_id as string,
+        gameCode: p.game_code as string,
+        amount: BigInt(p.stake as string),
+      };
+      const amount = BigInt(p.amount as string);
+      const detail = { kind: 'sports', posting: Number(p.seq), total: String(p.total), difference: String(amount) };
+      try {
+        if (!s) throw new GameError('NO_SESSION', 'No such game session', 404);
+        if (amount >= 0n) {
+          const done = await this.wallet.credit(s, ref, p.transaction_id as string, amount, detail);
+          mark({
+            status: done.pending ? 'queued' : 'done',
+            error: null,
+            bet_status: done.pending ? 'settling' : 'settled',
+            balance: done.balance === null ? null : String(done.balance),
+            keep_balance: false,
+          });
+        } else {
+          const balance = await this.wallet.debit(s, ref, p.transaction_id as string, -amount, detail);
+          mark({ status: 'done', error: null, bet_status: 'settled', balance: String(balance), keep_balance: false });
+        }
+      } catch (err) {
+        mark({
+          status: 'refused',
+          error: (err as Error).message.slice(0, 500),
+          bet_status: 'settled',
+          balance: null,
+          keep_balance: true,
+        });
+      }
+    };
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: Math.min(SETTLE_IN_FLIGHT, rows.length) }, async () => {
+        while (next < rows.length) await pay(rows[next++]!);
+      }),
+    );
+    await this.db.query(
+      `WITH r AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(id bigint, bet_id bigint, status text, error text,
+           bet_status text, balance bigint, keep_balance boolean)),
+       p AS (UPDATE hg_sport_postings p SET status = r.status, error = r.error FROM r WHERE p.id = r.id)
+       UPDATE hg_bets b
+          SET status = r.bet_status,
+              balance_after = CASE WHEN r.keep_balance THEN b.balance_after ELSE r.balance END,
+              settled_at = CASE WHEN r.bet_status = 'settled' THEN now() ELSE b.settled_at END
+         FROM r WHERE b.id = r.bet_id`,
+      [JSON.stringify(marks)],
+    );
   }
 
   /**
@@ -545,7 +646,8 @@ export class SportsBook implements SportsFeedEvents {
     const unsent = await this.db.query<{ id: string }>(
       `SELECT id FROM hg_sport_postings WHERE status = 'new' ORDER BY id`,
     );
-    for (const { id } of unsent) await this.send(Number(id));
+    for (let i = 0; i < unsent.length; i += SETTLE_CHUNK)
+      await this.sendMany(unsent.slice(i, i + SETTLE_CHUNK).map((u) => Number(u.id)));
     const resulted = await this.db.query<{ id: string }>(
       `SELECT DISTINCT l.event_id AS id FROM hg_sport_legs l JOIN hg_sport_events e ON e.id = l.event_id
         JOIN hg_bets b ON b.id = l.bet_id
