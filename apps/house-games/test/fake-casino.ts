@@ -40,6 +40,19 @@ export const fakeCasino = () => {
     }
     const body = JSON.parse(raw) as Record<string, string>;
     if (state.failing.has(op)) return answer(503, null, 'UNAVAILABLE');
+    if (op === 'wins') {
+      // Many wins in one call: each applied (and recorded) as a lone `win`, answered in order.
+      const results = (body as unknown as { wins: Record<string, string>[] }).wins.map((w) => {
+        state.calls.push({ op: 'win', body: w });
+        const key = String(w.transactionId);
+        if (!state.applied.has(key)) {
+          state.balances.set(w.playerId!, (state.balances.get(w.playerId!) ?? 0n) + BigInt(w.amount ?? '0'));
+          state.applied.set(key, { balance: String(state.balances.get(w.playerId!) ?? 0n), currency: 'BRL' });
+        }
+        return { transactionId: key, ok: true, ...(state.applied.get(key) as object) };
+      });
+      return answer(200, { results });
+    }
     state.calls.push({ op, body });
     const bal = (p: string) => state.balances.get(p) ?? 0n;
     if (op === 'authenticate') {

@@ -80,6 +80,21 @@ export type WalletAnswer = z.infer<typeof walletAnswer>;
 
 export const providerParams = z.object({ provider: providerCode });
 
+/** A win's fields (the `win` call, and each item of `wins`). */
+const winCall = z.strictObject({
+  playerId: providerId,
+  transactionId: providerId,
+  roundId: providerId,
+  gameCode: vendorGameCode,
+  amount: vendorAmount,
+  currency: vendorCurrency,
+  betTransactionId: providerId.optional(),
+  endRound: z.boolean().default(true),
+  detail: roundDetail,
+});
+/** The most wins one `wins` call carries. */
+export const MAX_WINS_PER_CALL = 500;
+
 export const providerEndpoints = {
   authenticate: defineEndpoint({
     ...providerRoutes.authenticate,
@@ -126,18 +141,29 @@ export const providerEndpoints = {
   win: defineEndpoint({
     ...providerRoutes.win,
     summary: 'Credits a win (zero for a loss) to an open round; endRound closes it.',
-    body: z.strictObject({
-      playerId: providerId,
-      transactionId: providerId,
-      roundId: providerId,
-      gameCode: vendorGameCode,
-      amount: vendorAmount,
-      currency: vendorCurrency,
-      betTransactionId: providerId.optional(),
-      endRound: z.boolean().default(true),
-      detail: roundDetail,
-    }),
+    body: winCall,
     response: walletAnswer,
+  }),
+  wins: defineEndpoint({
+    ...providerRoutes.wins,
+    summary:
+      'Many wins in one signed call (a settlement paying many rounds at once): each is applied as `win` would ' +
+      'apply it, at most once per transactionId, and answered on its own, in order.',
+    body: z.strictObject({ wins: z.array(winCall).min(1).max(MAX_WINS_PER_CALL) }),
+    response: z.object({
+      results: z.array(
+        z.union([
+          z.object({ transactionId: z.string(), ok: z.literal(true), balance: moneyDigits, currency: z.string() }),
+          z.object({
+            transactionId: z.string(),
+            ok: z.literal(false),
+            code: z.string(),
+            message: z.string(),
+            retryable: z.boolean(),
+          }),
+        ]),
+      ),
+    }),
   }),
   rollback: defineEndpoint({
     ...providerRoutes.rollback,

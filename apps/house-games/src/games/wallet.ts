@@ -161,6 +161,61 @@ export class Wallet {
   }
 
   /**
+   * Many sportsbook postings at once (decision 104): the real-money ones go to the platform in one
+   * signed `wins` call (each applied once under its transaction id, each answered on its own), play
+   * money moves here. A credit the platform can't take now is queued for retry, as `credit` does;
+   * one it refuses is answered as that item's error.
+   */
+  async creditMany(
+    items: { s: GameSession; b: BetRef; transactionId: string; amount: bigint; detail: unknown }[],
+  ): Promise<({ balance: bigint | null; pending: boolean } | GameError)[]> {
+    const out: ({ balance: bigint | null; pending: boolean } | GameError)[] = new Array(items.length);
+    const real: number[] = [];
+    for (const [i, it] of items.entries()) {
+      if (it.s.demo) out[i] = await this.credit(it.s, it.b, it.transactionId, it.amount, it.detail);
+      else real.push(i);
+    }
+    if (!real.length) return out;
+    const payloads = real.map((i) => {
+      const it = items[i]!;
+      return {
+        playerId: it.s.platformPlayerId ?? '',
+        transactionId: it.transactionId,
+        roundId: it.b.roundId,
+        gameCode: it.b.gameCode,
+        amount: String(it.amount),
+        currency: it.s.currency,
+        betTransactionId: betTx(it.b.roundId),
+        endRound: false,
+        detail: it.detail,
+      };
+    });
+    let answers;
+    try {
+      answers = await this.platform.wins(payloads.map((p) => ({ ...p, amount: BigInt(p.amount) })));
+    } catch (err) {
+      if (err instanceof PlatformError && !err.retryable) {
+        for (const i of real) out[i] = toGameError(err);
+        return out;
+      }
+      for (const [k, i] of real.entries()) {
+        await this.enqueue(items[i]!.b.betId, 'win', payloads[k]!);
+        out[i] = { balance: null, pending: true };
+      }
+      return out;
+    }
+    for (const [k, i] of real.entries()) {
+      const a = answers[k]!;
+      if (a.ok) out[i] = { balance: BigInt(a.balance), pending: false };
+      else if (a.retryable) {
+        await this.enqueue(items[i]!.b.betId, 'win', payloads[k]!);
+        out[i] = { balance: null, pending: true };
+      } else out[i] = new GameError(a.code, a.message, 409);
+    }
+    return out;
+  }
+
+  /**
    * A correction's negative difference (decision 099): a further debit on the bet's round under its
    * own transaction id (`-D<n>`), through the player's game session. Play money never goes below 0.
    */

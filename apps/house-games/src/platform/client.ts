@@ -23,6 +23,21 @@ const authenticated = z.object({
 });
 export type Authenticated = z.infer<typeof authenticated>;
 const balanceValue = z.object({ balance: money, currency: z.string() });
+const winsValue = z.object({
+  results: z.array(
+    z.union([
+      z.object({ transactionId: z.string(), ok: z.literal(true), balance: money, currency: z.string() }),
+      z.object({
+        transactionId: z.string(),
+        ok: z.literal(false),
+        code: z.string(),
+        message: z.string(),
+        retryable: z.boolean(),
+      }),
+    ]),
+  ),
+});
+export type WinsAnswer = z.infer<typeof winsValue>['results'][number];
 
 export class PlatformError extends Error {
   constructor(
@@ -83,7 +98,12 @@ export interface PlatformClientOptions {
 export class PlatformClient {
   constructor(private readonly opts: PlatformClientOptions) {}
 
-  private async call<T>(operation: string, body: Record<string, unknown>, schema: z.ZodType<T>): Promise<T> {
+  private async call<T>(
+    operation: string,
+    body: Record<string, unknown>,
+    schema: z.ZodType<T>,
+    timeoutMs = this.opts.timeoutMs,
+  ): Promise<T> {
     const raw = JSON.stringify(body, (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
     const timestamp = Date.now();
     const url = `${this.opts.baseUrl.replace(/\/$/, '')}/provider/${this.opts.providerCode}/${operation}`;
@@ -97,7 +117,7 @@ export class PlatformClient {
           'x-provider-signature': signBody(this.opts.secret, timestamp, raw),
         },
         body: raw,
-        signal: AbortSignal.timeout(this.opts.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {
       throw new PlatformError('NETWORK', `platform unreachable: ${(err as Error).message}`, 0, true);
@@ -140,6 +160,15 @@ export class PlatformClient {
   }
   win(c: WinCall) {
     return this.call('win', { ...c }, balanceValue);
+  }
+  /** Many wins in one signed call, each answered on its own (in order). */
+  async wins(calls: WinCall[]): Promise<WinsAnswer[]> {
+    // Many wins take longer than one: the call's time grows with its size (a timeout queues them all).
+    const timeoutMs = this.opts.timeoutMs * Math.max(1, Math.ceil(calls.length / 50));
+    const { results } = await this.call('wins', { wins: calls }, winsValue, timeoutMs);
+    if (results.length !== calls.length || results.some((r, i) => r.transactionId !== calls[i]!.transactionId))
+      throw new PlatformError('BAD_RESPONSE', 'platform answered wins out of order', 200, false);
+    return results;
   }
   rollback(c: RollbackCall) {
     return this.call('rollback', { ...c }, balanceValue);

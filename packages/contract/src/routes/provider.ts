@@ -5,6 +5,7 @@ export const providerRoutes = defineRoutes('provider', {
   balance: { method: 'POST', path: '/provider/:provider/balance', auth: 'none' },
   bet: { method: 'POST', path: '/provider/:provider/bet', auth: 'none' },
   win: { method: 'POST', path: '/provider/:provider/win', auth: 'none' },
+  wins: { method: 'POST', path: '/provider/:provider/wins', auth: 'none' },
   rollback: { method: 'POST', path: '/provider/:provider/rollback', auth: 'none' },
   endRound: { method: 'POST', path: '/provider/:provider/endRound', auth: 'none' },
 });

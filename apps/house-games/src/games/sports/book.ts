@@ -53,8 +53,9 @@ type Row = Record<string, unknown>;
 
 /** Bets claimed per transaction when an event settles (decision 104). */
 const SETTLE_CHUNK = 2000;
-/** Seamless calls in flight at once while a settlement pays (the platform batches concurrent calls). */
-const SETTLE_IN_FLIGHT = 64;
+/** A settlement's credits per seamless `wins` call, and such calls in flight at once. */
+const WINS_PER_CALL = 250;
+const WINS_CALLS_IN_FLIGHT = 4;
 
 const SETTLERS: Record<string, (selection: string, score: Score | null) => LegResult> = {
   football: settleSelection,
@@ -408,7 +409,7 @@ export class SportsBook implements SportsFeedEvents {
    * Writes every leg's result on an event (at its result version) and settles the bets it completes,
    * in chunks (decision 104): per chunk one transaction locks its bets, reads their legs and
    * postings, and inserts the postings in one statement; the chunk's money then moves through the
-   * seamless wallet with SETTLE_IN_FLIGHT calls at once, and one statement marks what was answered.
+   * seamless wallet in `wins` calls of WINS_PER_CALL, and one statement marks what was answered.
    * The next chunk is claimed while this one is being paid. Answers the postings this call made.
    */
   async settleEvent(eventId: number): Promise<number> {
@@ -552,7 +553,8 @@ export class SportsBook implements SportsFeedEvents {
 
   /**
    * Moves postings' money, each under its transaction id (safe to repeat: the platform applies each
-   * once), SETTLE_IN_FLIGHT calls at once; then one statement marks the postings and their bets.
+   * once): credits in `wins` calls (WINS_PER_CALL each, WINS_CALLS_IN_FLIGHT at once), a correction's
+   * debit on its own; then one statement marks the postings and their bets.
    * A credit the platform can't take now is queued (the outbox retries it); a refused correction
    * (e.g. the player's session ended) is kept as `refused` with the reason, for the operator.
    */
@@ -575,51 +577,76 @@ export class SportsBook implements SportsFeedEvents {
       keep_balance: boolean;
     };
     const marks: Marked[] = [];
-    const pay = async (p: Row) => {
-      const mark = (m: Omit<Marked, 'id' | 'bet_id'>) =>
-        marks.push({ id: Number(p.id), bet_id: Number(p.bet_id), ...m });
-      if (p.status === 'done')
-        return mark({ status: 'done', error: null, bet_status: 'settled', balance: null, keep_balance: true });
-      const s = sessions.get(Number(p.session_id));
-      const ref = {
-        betId: Number(p.bet_id),
-        roundId: p.round_id as string,
-        gameCode: p.game_code as string,
-        amount: BigInt(p.stake as string),
-      };
+    const mark = (p: Row, m: Omit<Marked, 'id' | 'bet_id'>) =>
+      marks.push({ id: Number(p.id), bet_id: Number(p.bet_id), ...m });
+    const refused = (p: Row, err: unknown) =>
+      mark(p, {
+        status: 'refused',
+        error: (err as Error).message.slice(0, 500),
+        bet_status: 'settled',
+        balance: null,
+        keep_balance: true,
+      });
+    const money = (p: Row) => {
       const amount = BigInt(p.amount as string);
-      const detail = { kind: 'sports', posting: Number(p.seq), total: String(p.total), difference: String(amount) };
-      try {
-        if (!s) throw new GameError('NO_SESSION', 'No such game session', 404);
-        if (amount >= 0n) {
-          const done = await this.wallet.credit(s, ref, p.transaction_id as string, amount, detail);
-          mark({
-            status: done.pending ? 'queued' : 'done',
-            error: null,
-            bet_status: done.pending ? 'settling' : 'settled',
-            balance: done.balance === null ? null : String(done.balance),
-            keep_balance: false,
-          });
-        } else {
-          const balance = await this.wallet.debit(s, ref, p.transaction_id as string, -amount, detail);
-          mark({ status: 'done', error: null, bet_status: 'settled', balance: String(balance), keep_balance: false });
-        }
-      } catch (err) {
-        mark({
-          status: 'refused',
-          error: (err as Error).message.slice(0, 500),
-          bet_status: 'settled',
-          balance: null,
-          keep_balance: true,
-        });
-      }
+      return {
+        s: sessions.get(Number(p.session_id)),
+        b: {
+          betId: Number(p.bet_id),
+          roundId: p.round_id as string,
+          gameCode: p.game_code as string,
+          amount: BigInt(p.stake as string),
+        },
+        transactionId: p.transaction_id as string,
+        amount,
+        detail: { kind: 'sports', posting: Number(p.seq), total: String(p.total), difference: String(amount) },
+      };
     };
+    const credits: Row[] = [];
+    const debits: Row[] = [];
+    for (const p of rows) {
+      if (p.status === 'done')
+        mark(p, { status: 'done', error: null, bet_status: 'settled', balance: null, keep_balance: true });
+      else if (!sessions.has(Number(p.session_id)))
+        refused(p, new GameError('NO_SESSION', 'No such game session', 404));
+      else if (BigInt(p.amount as string) >= 0n) credits.push(p);
+      else debits.push(p);
+    }
+    // Credits: WINS_PER_CALL in one seamless `wins` call, WINS_CALLS_IN_FLIGHT calls at once.
+    const groups: Row[][] = [];
+    for (let i = 0; i < credits.length; i += WINS_PER_CALL) groups.push(credits.slice(i, i + WINS_PER_CALL));
     let next = 0;
     await Promise.all(
-      Array.from({ length: Math.min(SETTLE_IN_FLIGHT, rows.length) }, async () => {
-        while (next < rows.length) await pay(rows[next++]!);
+      Array.from({ length: Math.min(WINS_CALLS_IN_FLIGHT, groups.length) }, async () => {
+        while (next < groups.length) {
+          const group = groups[next++]!;
+          const answers = await this.wallet.creditMany(group.map((p) => ({ ...money(p), s: money(p).s! })));
+          for (const [k, p] of group.entries()) {
+            const a = answers[k]!;
+            if (a instanceof Error) refused(p, a);
+            else
+              mark(p, {
+                status: a.pending ? 'queued' : 'done',
+                error: null,
+                bet_status: a.pending ? 'settling' : 'settled',
+                balance: a.balance === null ? null : String(a.balance),
+                keep_balance: false,
+              });
+          }
+        }
       }),
     );
+    // A correction's negative difference: a further debit through the player's game session.
+    for (const p of debits) {
+      const m = money(p);
+      try {
+        const balance = await this.wallet.debit(m.s!, m.b, m.transactionId, -m.amount, m.detail);
+        mark(p, { status: 'done', error: null, bet_status: 'settled', balance: String(balance), keep_balance: false });
+      } catch (err) {
+        // A refused correction (e.g. the player's session ended) is kept for the operator to see.
+        refused(p, err);
+      }
+    }
     await this.db.query(
       `WITH r AS (
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(id bigint, bet_id bigint, status text, error text,

@@ -98,6 +98,40 @@ const callbackRoutes =
       },
       signed,
     );
+    // Many wins in one call (decision 104): each goes the way a lone `win` goes (the batchers join
+    // them into few statements) and is answered on its own; a refusal is that item's answer.
+    route(
+      app,
+      providerEndpoints.wins,
+      async ({ body, req }) => {
+        const provider = providerOf(req);
+        await providers.seamless.warmRounds(
+          provider,
+          body.wins.map((w) => w.roundId),
+        );
+        const results = await Promise.all(
+          body.wins.map(async (w) => {
+            try {
+              const r = await providers.seamless.win(provider, w);
+              providers.recordWin(r.settled);
+              return { transactionId: w.transactionId, ok: true as const, ...r.answer };
+            } catch (err) {
+              if (!(err instanceof AppError)) throw err;
+              const value = err.value as { retryable?: unknown } | null | undefined;
+              return {
+                transactionId: w.transactionId,
+                ok: false as const,
+                code: err.code,
+                message: err.message,
+                retryable: err.status >= 500 || value?.retryable === true,
+              };
+            }
+          }),
+        );
+        return { results };
+      },
+      signed,
+    );
     route(
       app,
       providerEndpoints.endRound,

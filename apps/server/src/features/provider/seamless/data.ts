@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { col, maybeOne, one, row } from '../../../db/rows.ts';
+import { col, many, maybeOne, one, row } from '../../../db/rows.ts';
 import type { Alongside } from '../../wallet/service.ts';
 
 /*
@@ -158,6 +158,29 @@ export const winContext = (db: Db, w: { provider: string; roundId: string; trans
         LEFT JOIN provider_transactions t ON t.provider = $1 AND t.transaction_id = $3
        WHERE r.provider = $1 AND r.round_id = $2`,
     values: [w.provider, w.roundId, w.transactionId],
+  });
+
+const OpenRound = row({
+  roundId: col.text,
+  merchantId: col.int,
+  memberId: col.int,
+  gameId: col.int.nullable(),
+  vassalage: col.text,
+  gameType: col.text,
+  stake: col.bigint,
+  username: col.text,
+});
+
+/** Open rounds' unchanging facts and their stakes, many in one read (before a `wins` call's items). */
+export const openRounds = (db: Db, provider: string, roundIds: string[]) =>
+  many(db, OpenRound, {
+    name: 'provider.open_rounds.v1',
+    text: `
+      SELECT r.round_id, r.merchant_id, r.member_id, r.game_id, r.vassalage, r.game_type,
+             r.bet_total - r.refund_total AS stake, m.username
+        FROM game_rounds r JOIN members m ON m.id = r.member_id
+       WHERE r.provider = $1 AND r.round_id = ANY($2::text[]) AND r.status = 'open'`,
+    values: [provider, roundIds],
   });
 
 /** A round after a win was recorded: its win total and status (the winners board needs them). */

@@ -383,6 +383,26 @@ export const createSeamlessWallet = ({
     /** Told when a whole batch fails (its calls then go the careful way); the routes log it. */
     onBatchFailure: (_err: unknown, _size: number): void => {},
 
+    /**
+     * Before many wins at once (the `wins` call, decision 104): the rounds this process has no hint of
+     * are read in one query, so their wins go in batches instead of each reading its round. A hint
+     * holds only what does not change (and the stakes, read now); the batch's guard checks the rest.
+     */
+    async warmRounds(provider: string, roundIds: string[]): Promise<void> {
+      const cold = [...new Set(roundIds)].filter((id) => !roundHints.has(`${provider}:${id}`));
+      if (!cold.length) return;
+      for (const r of await data.openRounds(db, provider, cold))
+        remember(roundHints, `${provider}:${r.roundId}`, {
+          merchantId: r.merchantId,
+          memberId: r.memberId,
+          gameId: r.gameId,
+          username: r.username,
+          vassalage: r.vassalage,
+          gameType: r.gameType,
+          stake: r.stake,
+        });
+    },
+
     async bet(provider: string, b: Bet): Promise<Answer> {
       const print = fingerprint(['bet', b.playerId, b.roundId, b.gameCode, b.amount, b.currency]);
       const tokenHash = hashToken(b.sessionToken);
