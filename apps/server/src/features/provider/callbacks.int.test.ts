@@ -253,6 +253,53 @@ describe('bet and win', () => {
   });
 });
 
+describe('wins: many in one call', () => {
+  it('applies each as a lone win would, answers each in order, and applies a repeated call once', async () => {
+    const p = await fundedPlayer(t, 10_000n);
+    const s = await gameSession(t, p, world.games.HGS_DRAGON!);
+    const b1 = bet(s, { amount: '1000' });
+    const b2 = bet(s, { amount: '500' });
+    await vendorCall(t, 'bet', b1);
+    await vendorCall(t, 'bet', b2);
+    const win = (roundId: string, amount: string) => ({
+      playerId: s.playerId,
+      transactionId: `${roundId}-W`,
+      roundId,
+      gameCode: 'HGS_DRAGON',
+      amount,
+      currency: 'BRL',
+      endRound: false,
+    });
+    const unknown = win(txId('round'), '100');
+    const body = { wins: [win(b1.roundId, '2500'), win(b2.roundId, '0'), unknown] };
+    const r = await vendorCall<{ results: Record<string, unknown>[] }>(t, 'wins', body);
+    expect(r.status).toBe(200);
+    expect(r.body.value.results).toEqual([
+      { transactionId: `${b1.roundId}-W`, ok: true, balance: expect.any(String), currency: 'BRL' },
+      { transactionId: `${b2.roundId}-W`, ok: true, balance: expect.any(String), currency: 'BRL' },
+      {
+        transactionId: unknown.transactionId,
+        ok: false,
+        code: 'ROUND_NOT_FOUND',
+        message: expect.any(String),
+        retryable: true,
+      },
+    ]);
+    expect(await balanceOf(p.id, p.merchantId)).toBe(11_000n);
+    const before = await snapshot();
+    const again = await vendorCall<{ results: { ok: boolean }[] }>(t, 'wins', body);
+    expect(again.body.value.results.map((x) => x.ok)).toEqual([true, true, false]);
+    expect(await snapshot()).toEqual(before);
+    expect(await balanceOf(p.id, p.merchantId)).toBe(11_000n);
+    // A different amount under a used id is that item's conflict; an empty or oversized call is a 400.
+    const conflict = await vendorCall<{ results: { code?: string }[] }>(t, 'wins', { wins: [win(b1.roundId, '9')] });
+    expect(conflict.body.value.results[0]!.code).toBe('TRANSACTION_CONFLICT');
+    expect((await vendorCall(t, 'wins', { wins: [] })).status).toBe(400);
+    expect((await vendorCall(t, 'wins', { wins: Array.from({ length: 501 }, () => unknown) })).status).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
 describe('a crash between the money and its record', () => {
   it('is repaired by the vendor’s retry: the ledger answers it as a replay, the round is recorded once', async () => {
     const p = await fundedPlayer(t, 3_000n);
