@@ -11,7 +11,7 @@
 //
 // Measured, in the same run:
 //   - baseline: a second match's BENCH_BASELINE_BETS singles settled one bet at a time (`settleBet`:
-//     one claim, one seamless credit, one mark per bet), the way bets settled before decision 104;
+//     one claim, one seamless credit, one mark per bet), the way bets settled before decision 105;
 //     its rate gives the time 100,000 bets would take that way;
 //   - the settlement: the match's result arrives at both instances at once; each settles the event
 //     (`eventResulted`, then `settleEvent` on the second, as a restarted or twin instance does).

@@ -161,7 +161,7 @@ export class Wallet {
   }
 
   /**
-   * Many sportsbook postings at once (decision 104): the real-money ones go to the platform in one
+   * Many sportsbook postings at once (decision 105): the real-money ones go to the platform in one
    * signed `wins` call (each applied once under its transaction id, each answered on its own), play
    * money moves here. A credit the platform can't take now is queued for retry, as `credit` does;
    * one it refuses is answered as that item's error.

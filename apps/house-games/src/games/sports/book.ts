@@ -51,7 +51,7 @@ export interface LegInput {
 
 type Row = Record<string, unknown>;
 
-/** Bets claimed per transaction when an event settles (decision 104). */
+/** Bets claimed per transaction when an event settles (decision 105). */
 const SETTLE_CHUNK = 2000;
 /** A settlement's credits per seamless `wins` call, and such calls in flight at once. */
 const WINS_PER_CALL = 250;
@@ -407,7 +407,7 @@ export class SportsBook implements SportsFeedEvents {
 
   /**
    * Writes every leg's result on an event (at its result version) and settles the bets it completes,
-   * in chunks (decision 104): per chunk one transaction locks its bets, reads their legs and
+   * in chunks (decision 105): per chunk one transaction locks its bets, reads their legs and
    * postings, and inserts the postings in one statement; the chunk's money then moves through the
    * seamless wallet in `wins` calls of WINS_PER_CALL, and one statement marks what was answered.
    * The next chunk is claimed while this one is being paid. Answers the postings this call made.

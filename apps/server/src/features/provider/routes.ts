@@ -98,7 +98,7 @@ const callbackRoutes =
       },
       signed,
     );
-    // Many wins in one call (decision 104): each goes the way a lone `win` goes (the batchers join
+    // Many wins in one call (decision 105): each goes the way a lone `win` goes (the batchers join
     // them into few statements) and is answered on its own; a refusal is that item's answer.
     route(
       app,

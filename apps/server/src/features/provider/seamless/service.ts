@@ -384,7 +384,7 @@ export const createSeamlessWallet = ({
     onBatchFailure: (_err: unknown, _size: number): void => {},
 
     /**
-     * Before many wins at once (the `wins` call, decision 104): the rounds this process has no hint of
+     * Before many wins at once (the `wins` call, decision 105): the rounds this process has no hint of
      * are read in one query, so their wins go in batches instead of each reading its round. A hint
      * holds only what does not change (and the stakes, read now); the batch's guard checks the rest.
      */
