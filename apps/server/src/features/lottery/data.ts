@@ -609,6 +609,16 @@ export const betsToSettle = async (tx: Db, periodId: number): Promise<SettlingBe
   }));
 };
 
+/** Whether a bet of a period has ended under its result (won or lost): its settlement has begun. */
+export const hasEndedBets = async (tx: Db, periodId: number) =>
+  (
+    await one(
+      tx,
+      row({ ended: col.bool }),
+      sql`SELECT EXISTS (SELECT 1 FROM lottery_bets WHERE period_id = ${periodId} AND status IN ('won', 'lost')) AS ended`,
+    )
+  ).ended;
+
 /** Whether a period has a bet still open. */
 export const hasOpenBets = async (tx: Db, periodId: number) =>
   (

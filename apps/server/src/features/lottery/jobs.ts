@@ -7,10 +7,10 @@ import { DRAW_JOB, SCHEDULE_JOB, SETTLE_JOB, type LotteryService } from './servi
  * - `lottery.schedule`, once a minute: every brand's games get their current and next periods
  *   (each with its seed and its draw job) ahead of time;
  * - `lottery.draw`, one per period (key merchant:game:numero), due at the draw: draws the numbers
- *   from the period's seed (an official game: takes the feed's result) and settles its bets in the
- *   job's transaction (an official game: after its hold);
- * - `lottery.settle`, one per official period (same key), due when its hold runs out: settles it
- *   unless a correction waits for its second operator;
+ *   from the period's seed (an official game: takes the feed's result) and commits them with a
+ *   `lottery.settle` job for its bets (decision 104), due at once (an official game: after its hold);
+ * - `lottery.settle`, one per drawn period with bets (same key): settles it, in chunks committed on
+ *   several connections, unless a correction waits for its second operator;
  * - `lottery.deadline`, once a minute: official periods without a result past their game's deadline
  *   each get a `lottery.void` job (same key as the draw), which voids the period and refunds its bets.
  */

@@ -232,8 +232,14 @@ const chase = (p: Player, body: object) =>
     payload: body,
   });
 /** Draws and settles one period (its job's work) without running any other game's due jobs. */
-const drawOne = async (p: Player, gameCode: string, numero: string) =>
-  t.ctx.db.transaction((tx) => t.ctx.lottery.draw(tx, { merchantId: p.m.merchantId, gameCode, numero }, () => {}));
+const drawOne = async (p: Player, gameCode: string, numero: string) => {
+  await t.ctx.db.transaction((tx) =>
+    t.ctx.lottery.draw(tx, { merchantId: p.m.merchantId, gameCode, numero }, () => {}),
+  );
+  await t.ctx.db.transaction((tx) =>
+    t.ctx.lottery.settleHeld(tx, { merchantId: p.m.merchantId, gameCode, numero }, () => {}),
+  );
+};
 const chaseStatus = async (id: number) =>
   rowsOf<{ status: string }>(await t.ctx.db.execute(sql`SELECT status FROM lottery_chases WHERE id = ${id}`))[0]!
     .status;

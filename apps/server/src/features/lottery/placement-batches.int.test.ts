@@ -84,6 +84,9 @@ describe('lottery bets in batches', () => {
     await t.ctx.db.transaction((tx) =>
       t.ctx.lottery.draw(tx, { merchantId: f.merchantId, gameCode: GAME, numero: f.numero }, () => undefined),
     );
+    await t.ctx.db.transaction((tx) =>
+      t.ctx.lottery.settleHeld(tx, { merchantId: f.merchantId, gameCode: GAME, numero: f.numero }, () => undefined),
+    );
     const settled = rowsOf<{ status: string; n: number }>(
       await t.ctx.db.execute(
         sql`SELECT b.status, count(*)::int AS n FROM lottery_bets b JOIN lottery_periods p ON p.id = b.period_id

@@ -95,6 +95,11 @@ export interface LotteryDeps {
   batching?: { maxSize: number; inFlight: number };
   /** Told when a whole placement batch fails (its bets then go one at a time). */
   onBatchFailure?: (err: unknown, size: number) => void;
+  /**
+   * Connections the settle job settles a period's chunks on, each chunk committed on its own
+   * (decision 104); 0 settles in the job's transaction (PGlite, whose pool is one connection).
+   */
+  settleConnections?: number;
 }
 
 const periodKey = (merchantId: number, gameCode: string, numero: string) => `${merchantId}:${gameCode}:${numero}`;
@@ -116,6 +121,7 @@ export const createLotteryService = ({
   audit,
   batching = { maxSize: 64, inFlight: 4 },
   onBatchFailure,
+  settleConnections = 0,
 }: LotteryDeps) => {
   const configured = new Set<number>();
 
@@ -288,11 +294,19 @@ export const createLotteryService = ({
 
   /* ------------------------------------------------------------- draws and settlement (jobs) */
 
-  /** Draws a period at its time: the numbers come from its seed alone. Exactly once (the job and the status). */
+  /** The settle job of a drawn period, due at `runAt` (its draw, or an official result's hold). */
+  const enqueueSettle = (tx: Db, p: { merchantId: number; gameCode: string; numero: string }, runAt: Date) =>
+    jobs.enqueue({ name: SETTLE_JOB, key: periodKey(p.merchantId, p.gameCode, p.numero), runAt, payload: p }, tx);
+
+  /**
+   * Draws a period at its time: the numbers come from its seed alone. Exactly once (the job and the
+   * status). The result is committed with the draw job; the bets are settled by the period's settle
+   * job (decision 104), which may commit them chunk by chunk under a result that can no longer change.
+   */
   const draw = async (
     tx: Db,
     p: { merchantId: number; gameCode: string; numero: string },
-    afterCommit: (fn: () => unknown) => void,
+    _afterCommit: (fn: () => unknown) => void,
   ) => {
     const game = await data.findGame(tx, p.merchantId, p.gameCode);
     const found = await data.findPeriod(tx, p.merchantId, p.gameCode, p.numero);
@@ -304,19 +318,7 @@ export const createLotteryService = ({
       const result = await feed.result({ ...p, family: game.family, drawAt: period.drawAt, seed: period.seed });
       if (!result || checkResult(game.family, result)) return;
       await data.markDrawn(tx, period.id, result, feed.source);
-      if (game.settleHoldSeconds > 0) {
-        await jobs.enqueue(
-          {
-            name: SETTLE_JOB,
-            key: periodKey(p.merchantId, p.gameCode, p.numero),
-            runAt: new Date(period.drawAt.getTime() + game.settleHoldSeconds * 1000),
-            payload: p,
-          },
-          tx,
-        );
-        return;
-      }
-      await settle(tx, p, afterCommit);
+      await enqueueSettle(tx, p, new Date(period.drawAt.getTime() + game.settleHoldSeconds * 1000));
       return;
     }
     const result = deriveResult(game.family, period.seed, game.gameCode, period.numero);
@@ -325,7 +327,7 @@ export const createLotteryService = ({
       await data.markPeriod(tx, period.id, 'drawn', 'settled');
       return;
     }
-    await settle(tx, p, afterCommit);
+    await enqueueSettle(tx, p, period.drawAt);
   };
 
   /** An official period's hold ran out: it settles unless two operators are correcting it. */
@@ -339,20 +341,28 @@ export const createLotteryService = ({
     await data.lockPeriod(tx, found.id, 'update');
     // A pending correction settles when its second operator confirms it.
     if (await data.hasPendingEntry(tx, found.id)) return;
-    await settle(tx, p, afterCommit);
+    await settle(tx, p, afterCommit, settleConnections);
   };
 
   /**
    * Pays each open bet of a drawn period once (its status and the wallet key both say so), in chunks
-   * (decisions 077 and 087): per chunk one statement ends the bets still open and closes the losers'
-   * rounds, then one wallet batch per wave credits the winners it ended (keys `lottery:win:<bet id>`)
-   * and closes their rounds in the same statement. All in the caller's transaction: a crash leaves
-   * the period drawn with its bets open, and the job settles it again.
+   * (decisions 077, 087 and 104): per chunk one statement ends the bets still open and closes the
+   * losers' rounds, then one wallet batch per wave credits the winners it ended (keys
+   * `lottery:win:<bet id>`) and closes their rounds in the same statement, then the chunk's chases.
+   *
+   * `connections` 0: every chunk in the caller's transaction (a result confirmed in that same
+   * transaction, or a database of one connection): a crash leaves every bet open. n > 0 (the settle
+   * job, whose period's result was committed by its draw): the members' bets split in n groups (a
+   * member's bets in one group, so two connections never wait for one wallet row), each group's
+   * chunks committed one by one in their own transactions on n connections of the pool, each group
+   * on its own house lane. A crash then leaves whole chunks settled and the job settles the rest;
+   * the desk refuses a correction or a void once a bet of the period has ended (`hasEndedBets`).
    */
   const settle = async (
     tx: Db,
     p: { merchantId: number; gameCode: string; numero: string },
     afterCommit: (fn: () => unknown) => void,
+    connections = 0,
   ) => {
     const game = await data.findGame(tx, p.merchantId, p.gameCode);
     const found = await data.findPeriod(tx, p.merchantId, p.gameCode, p.numero);
@@ -376,16 +386,15 @@ export const createLotteryService = ({
 
     const ended = new Map<number, string>();
     const paid = new Map<number, number | null>();
-    const unanswered: typeof bets = [];
-    const settleChunk = async (chunk: typeof bets) => {
+    const settleChunk = async (at: Db, chunk: typeof bets, lane: number) => {
       const rows = await data.endBets(
-        tx,
+        at,
         period.id,
         chunk.map(({ bet, win }) => ({ id: bet.id, status: win > 0n ? ('won' as const) : ('lost' as const), win })),
         { result, win: '0' },
       );
-      for (const r of rows) ended.set(r.id, r.status);
-      const winners = chunk.filter(({ bet, win }) => win > 0n && ended.get(bet.id) === 'won');
+      const here = new Set(rows.map((r) => r.id));
+      const winners = chunk.filter(({ bet, win }) => win > 0n && here.has(bet.id));
       // A batch moves each member's account at most once: the k-th win of every member goes in batch k.
       const waves: (typeof bets)[] = [];
       const seen = new Map<number, number>();
@@ -394,52 +403,85 @@ export const createLotteryService = ({
         seen.set(w.bet.memberId, k + 1);
         (waves[k] ??= []).push(w);
       }
+      const chunkPaid = new Map<number, number | null>();
+      const unanswered: typeof bets = [];
       for (const batch of waves) {
         const entries = [];
         for (const w of batch)
           entries.push({
             move: await wallet.gameMoveFor(
               'win',
-              winMove(p.merchantId, game.gameCode, period.numero, w, tx),
+              winMove(p.merchantId, game.gameCode, period.numero, w, at),
               accounts.get(w.bet.memberId),
             ),
             record: { bet_id: w.bet.id, win: String(w.win), detail: { result, win: String(w.win) } },
           });
-        const answers = await wallet.postBatch(data.WINS, entries, period.id, tx);
+        const answers = await wallet.postBatch(data.WINS, entries, lane, at);
         for (const [i, w] of batch.entries()) {
           const answer = answers[i];
-          if (answer) paid.set(w.bet.id, answer.gameId);
+          if (answer) chunkPaid.set(w.bet.id, answer.gameId);
           else unanswered.push(w);
         }
       }
+      // A win the batch did not answer although this settlement ended its bet: its key was taken (it
+      // cannot be, the bet was open in this transaction, but the wallet is the judge). `wallet.win`
+      // answers a replay of the same credit and refuses a different one; its round closes here.
+      if (unanswered.length) {
+        const closing = [];
+        for (const w of unanswered) {
+          const { balance } = await wallet.win(winMove(p.merchantId, game.gameCode, period.numero, w, at));
+          closing.push({
+            roundId: `bet-${w.bet.id}`,
+            win: w.win,
+            balanceAfter: balance,
+            detail: { result, win: String(w.win) },
+          });
+        }
+        for (const r of await rounds.closeHouseRounds(at, LOTTERY_PROVIDER, closing)) {
+          const w = unanswered.find(({ bet }) => `bet-${bet.id}` === r.roundId);
+          if (w) chunkPaid.set(w.bet.id, r.gameId);
+        }
+      }
+      // A chase's bet: a stop-on-win chase's win refunds its later periods; a finished chase is done.
+      // In the chunk's transaction, so a committed chunk has its chases handled too.
+      for (const { bet, win } of chunk)
+        if (bet.chaseId !== null && here.has(bet.id))
+          await afterChaseBet(at, p.merchantId, bet.chaseId, period.id, win > 0n);
+      return { rows, chunkPaid };
     };
-    for (let from = 0; from < bets.length; from += SETTLE_CHUNK)
-      await settleChunk(bets.slice(from, from + SETTLE_CHUNK));
-
-    // A win the batch did not answer although this settlement ended its bet: its key was taken (it
-    // cannot be, the bet was open in this transaction, but the wallet is the judge). `wallet.win`
-    // answers a replay of the same credit and refuses a different one; its round closes here.
-    if (unanswered.length) {
-      const closing = [];
-      for (const w of unanswered) {
-        const { balance } = await wallet.win(winMove(p.merchantId, game.gameCode, period.numero, w, tx));
-        closing.push({
-          roundId: `bet-${w.bet.id}`,
-          win: w.win,
-          balanceAfter: balance,
-          detail: { result, win: String(w.win) },
-        });
-      }
-      for (const r of await rounds.closeHouseRounds(tx, LOTTERY_PROVIDER, closing)) {
-        const w = unanswered.find(({ bet }) => `bet-${bet.id}` === r.roundId);
-        if (w) paid.set(w.bet.id, r.gameId);
-      }
+    const keep = ({ rows, chunkPaid }: Awaited<ReturnType<typeof settleChunk>>) => {
+      for (const r of rows) ended.set(r.id, r.status);
+      for (const [id, gameId] of chunkPaid) paid.set(id, gameId);
+    };
+    if (connections <= 0) {
+      for (let from = 0; from < bets.length; from += SETTLE_CHUNK)
+        keep(await settleChunk(tx, bets.slice(from, from + SETTLE_CHUNK), period.id));
+    } else {
+      const groups: (typeof bets)[] = Array.from({ length: connections }, () => []);
+      for (const b of bets) groups[b.bet.memberId % connections]!.push(b);
+      await Promise.all(
+        groups.map(async (group, g) => {
+          for (let from = 0; from < group.length; from += SETTLE_CHUNK) {
+            const chunk = group.slice(from, from + SETTLE_CHUNK);
+            // A deadlock with another writer (a placement batch on the same house lane and member)
+            // rolls the chunk back whole; it is tried again, and its open bets are still open.
+            for (let attempt = 1; ; attempt++) {
+              try {
+                keep(await db.transaction((at) => settleChunk(at, chunk, period.id + g)));
+                break;
+              } catch (err) {
+                const code =
+                  (err as { code?: string; cause?: { code?: string } }).code ??
+                  (err as { cause?: { code?: string } }).cause?.code;
+                if (attempt >= 3 || (code !== '40P01' && code !== '40001')) throw err;
+              }
+            }
+          }
+        }),
+      );
     }
 
     const live = bets.filter(({ bet }) => ended.has(bet.id));
-    // A chase's bet: a stop-on-win chase's win refunds its later periods; a finished chase is done.
-    for (const { bet, win } of live)
-      if (bet.chaseId !== null) await afterChaseBet(tx, p.merchantId, bet.chaseId, period.id, win > 0n);
     const touched = new Set<number>();
     const wins: { memberId: number; betId: number; win: bigint }[] = [];
     const won: { memberId: number; betId: number; gameId: number; win: bigint }[] = [];
@@ -778,6 +820,8 @@ export const createLotteryService = ({
   const voidIn = async (tx: Db, merchantId: number, periodId: number, afterCommit: (fn: () => unknown) => void) => {
     const period = await data.lockPeriod(tx, periodId, 'update');
     if (period.status === 'settled' || period.status === 'void') return null;
+    // A settlement cut short (decision 104) left some bets ended under the result: it finishes, never voids.
+    if (await data.hasEndedBets(tx, period.id)) return null;
     const touched = new Set<number>();
     let n = 0;
     for (const bet of await data.openBetsOf(tx, period.id))
@@ -886,7 +930,7 @@ export const createLotteryService = ({
       if (!found) throw notFound('This period does not exist');
       await db.transaction(async (tx) => {
         const period = await data.lockPeriod(tx, found.id, 'update');
-        if (period.status === 'settled' || period.status === 'void')
+        if (period.status === 'settled' || period.status === 'void' || (await data.hasEndedBets(tx, period.id)))
           throw conflict('LOTTERY_PERIOD_DONE', 'This period is settled or void already');
         if (!(await data.isClosedNow(tx, period.id)))
           throw conflict('LOTTERY_NOT_CLOSED', 'Betting on this period has not closed yet');
@@ -920,7 +964,7 @@ export const createLotteryService = ({
       const after = afterCommitQueue();
       const settled = await db.transaction(async (tx) => {
         const period = await data.lockPeriod(tx, found.id, 'update');
-        if (period.status === 'settled' || period.status === 'void')
+        if (period.status === 'settled' || period.status === 'void' || (await data.hasEndedBets(tx, period.id)))
           throw conflict('LOTTERY_PERIOD_DONE', 'This period is settled or void already');
         const entry = await data.lockEntry(tx, body.entryId, period.id);
         if (!entry) throw notFound('This entry does not exist');

@@ -14,11 +14,14 @@ import { checkLedger } from '../wallet/ledger-check/data.ts';
 import { DRAW_JOB } from './service.ts';
 
 /**
- * A draw's settlement killed with SIGKILL in the middle (issue 18): the real server runs the draw
- * job, which settles thousands of bets in one transaction; the test holds one winner's wallet row, so
- * the settlement stops there with the earlier chunks ended and paid but not committed, and kills the
- * server at that moment. Nothing of it may remain; a new server settles the period, every bet once,
- * each win paid once, and the ledger's invariants hold.
+ * A draw's settlement killed with SIGKILL in the middle (issue 18, decision 104): the real server
+ * runs the draw job, which commits the result, then the settle job, which settles thousands of bets
+ * in chunks committed on their own on four connections, each connection a group of members. The test
+ * holds one winner's wallet row, so that winner's group stops at its credit with its chunk ended and
+ * partly paid but not committed, while the other groups commit; and kills the server at that moment.
+ * What remains is whole chunks: the other groups' bets settled and paid once, the held group's bets
+ * all open and unpaid, the result committed, the ledger's invariants holding. A new server settles
+ * the rest under the same result, every bet once, each win paid once.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 const mainTs = path.join(repoRoot, 'apps/server/src/main.ts');
@@ -27,6 +30,8 @@ const NUMERO = '20990301-0001';
 const MEMBERS = 24;
 const BETS_EACH = 110;
 const FUNDS = 100_000_000n;
+/** The server's settle connections: min(4, DATABASE_POOL_SIZE − 1), its members grouped by id modulo. */
+const CONNECTIONS = 4;
 
 let env: Awaited<ReturnType<typeof createPgContext>>;
 let ctx: AppContext;
@@ -49,6 +54,7 @@ const startServer = async (port: number) => {
       SERVE_WEB: 'false',
       // The job runner looks for due jobs every second (the draw is due already).
       JOBS_POLL_MS: '1000',
+      DATABASE_POOL_SIZE: '8',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -150,7 +156,7 @@ afterAll(async () => {
 });
 
 describe('a lottery settlement killed mid-way (PostgreSQL)', () => {
-  it('leaves nothing of the killed run; the next server settles every bet once and pays each win once', async () => {
+  it('leaves whole chunks of the killed run; the next server settles the rest once and pays each win once', async () => {
     const total = MEMBERS * BETS_EACH + 1;
     expect(await count(betsWhere(`b.status = 'open'`))).toBe(total);
     const stakes = new Map<number, bigint>();
@@ -170,26 +176,79 @@ describe('a lottery settlement killed mid-way (PostgreSQL)', () => {
       merchantId,
       sureWinner.id,
     ]);
+    // The held winner's group: every bet of a member in it (one chunk) stays open; the others settle.
+    const heldGroup = [...players, sureWinner].filter((m) => m.id % CONNECTIONS === sureWinner.id % CONNECTIONS);
+    const heldBets = heldGroup.reduce((n, m) => n + (m === sureWinner ? 1 : BETS_EACH), 0);
+    expect(heldBets).toBeLessThan(total);
     const port = await freePort();
     const first = await startServer(port);
     let waiting = 0;
-    for (let i = 0; i < 600 && !waiting; i++) {
+    let ended = 0;
+    for (let i = 0; i < 600 && !(waiting === 1 && ended === total - heldBets); i++) {
       waiting = await count(
         `SELECT count(*)::int AS n FROM pg_stat_activity
           WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
       );
-      if (!waiting) await new Promise((r) => setTimeout(r, 100));
+      ended = await count(betsWhere(`b.status <> 'open'`));
+      if (!(waiting === 1 && ended === total - heldBets)) await new Promise((r) => setTimeout(r, 100));
     }
     expect(waiting, 'the settlement reached the held wallet row').toBe(1);
-    // In the middle of it: bets of the earlier chunks ended and paid, in a transaction not committed.
+    expect(ended, 'the other groups committed their chunks').toBe(total - heldBets);
+    // In the middle of it: the held group's chunk ended and partly paid, in a transaction not committed.
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));
     await holder.query('ROLLBACK');
     await holder.end();
-    expect(await count(betsWhere(`b.status = 'open'`))).toBe(total);
+    const { result: drawn } = (
+      await admin.query(`SELECT status, result FROM lottery_periods WHERE game_code = $1 AND numero = $2`, [
+        GAME,
+        NUMERO,
+      ])
+    ).rows[0] as { status: string; result: number[] };
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM lottery_periods WHERE game_code = $1 AND numero = $2 AND status = 'drawn'`,
+        [GAME, NUMERO],
+      ),
+      'the result was committed before any bet',
+    ).toBe(1);
+    // Whole chunks: the held group's bets all open, every other bet ended.
+    const heldIds = heldGroup.map((m) => m.id);
+    expect(await count(betsWhere(`b.status = 'open'`))).toBe(heldBets);
+    expect(await count(betsWhere(`b.status = 'open' AND b.member_id <> ALL($1::int[])`), [heldIds])).toBe(0);
+    // Each ended winner paid once under its key, nothing paid for a loser or an open bet, rounds closed.
+    const wonNow = await count(betsWhere(`b.status = 'won'`));
     expect(
       await count(`SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key LIKE 'lottery:win:%'`),
+    ).toBe(wonNow);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM lottery_bets b
+           JOIN ledger_transactions t ON t.idempotency_key = 'lottery:win:' || b.id
+          WHERE b.game_code = $1 AND b.numero = $2 AND b.status = 'won'`,
+        [GAME, NUMERO],
+      ),
+    ).toBe(wonNow);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM game_rounds g JOIN lottery_bets b ON g.round_id = 'bet-' || b.id
+          WHERE g.provider = 'LOTTERY' AND b.numero = $1
+            AND (g.status = 'closed') <> (b.status <> 'open')`,
+        [NUMERO],
+      ),
     ).toBe(0);
+    expect((await checkLedger(ctx.db)).breaches).toEqual([]);
+    // Settled under its result already: a void (which would refund the open half) is refused, changing nothing.
+    const operator = {
+      kind: 'operator' as const,
+      sessionId: 0,
+      merchantId,
+      operatorId: 0,
+      role: 'admin',
+      pendingVerification: null,
+    };
+    await expect(ctx.lottery.voidPeriod(operator, GAME, NUMERO)).rejects.toMatchObject({ code: 'LOTTERY_PERIOD_DONE' });
+    expect(await count(betsWhere(`b.status = 'open'`))).toBe(heldBets);
 
     // A new server takes the job again and settles the period.
     await startServer(port);
@@ -208,6 +267,8 @@ describe('a lottery settlement killed mid-way (PostgreSQL)', () => {
     const { result } = (
       await admin.query(`SELECT result FROM lottery_periods WHERE game_code = $1 AND numero = $2`, [GAME, NUMERO])
     ).rows[0] as { result: number[] };
+    // The rest settled under the result the first chunks were settled under.
+    expect(result).toEqual(drawn);
     const sum = result.reduce((a, b) => a + b, 0);
     const hits = (pos: number, letter: string) => {
       const v = pos < 5 ? result[pos]! : sum;
