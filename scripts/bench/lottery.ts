@@ -7,7 +7,9 @@
 // 2. Settlement: the server is stopped, a second period gets BENCH_SETTLE_BETS (100,000) open bets as
 //    placement leaves them (bet rows, debits through the wallet, open rounds; written in bulk, with no
 //    ANALYZE after, as a burst of bets before a draw would leave the statistics), and the period is
-//    drawn and settled here, as its draw job does, in one transaction. Target: under 5 s. Then it is checked: every bet settled once, each win paid
+//    drawn (its result committed) and settled here as its draw and settle jobs do, the chunks on
+//    LOTTERY_SETTLE_CONNECTIONS connections (BENCH_SETTLE_CONNECTIONS, default 4; 0: all in the settle job's
+//    transaction, decision 104). Target: under 5 s, draw and settlement together. Then it is checked: every bet settled once, each win paid
 //    once under its key, a second run changes nothing, and the ledger's invariants hold. Beside the wall time it prints
 //    the settlement's CPU time (PostgreSQL's backends, from /proc when the server is local, and this process), which a
 //    shared machine's load moves much less (decision 087).
@@ -26,6 +28,7 @@ import http from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { betCost, betTypeOf, seedHash } from '@app/contract';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -111,7 +114,13 @@ const stop = async (c: ChildProcess) => {
 try {
   // ---- fixtures, through the product's services
   const t0 = performance.now();
-  const config = loadConfig({ DATABASE_URL: dbUrl, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', SERVE_WEB: 'false' });
+  const config = loadConfig({
+    DATABASE_URL: dbUrl,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    SERVE_WEB: 'false',
+    LOTTERY_SETTLE_CONNECTIONS: process.env.BENCH_SETTLE_CONNECTIONS ?? '4',
+  });
   const database = await openDatabase({ databaseUrl: dbUrl, poolSize: 10 });
   await database.migrate();
   const ctx = createContext(config, database);
@@ -359,71 +368,119 @@ try {
     );
   const open = await count(`b.status = 'open'`);
   console.log(`\nsettlement: ${open} open bets written in bulk in ${((performance.now() - f0) / 1000).toFixed(1)} s`);
-  const draw = () =>
-    ctx.db.transaction((tx) =>
-      ctx.lottery.draw(tx, { merchantId, gameCode: GAME, numero: '20990101-0002' }, () => undefined),
-    );
-  // CPU time spent settling, beside the wall time: PostgreSQL's backends of this database (read from
-  // /proc when the server runs on this machine) and this process. On a shared machine the wall time
-  // follows the load; the CPU time much less so, and on a quiet machine the two are about equal.
-  const backends = (await own.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1`, [dbName])).rows.map(
-    (r: { pid: number }) => r.pid,
-  );
-  const ticks = () => {
-    let sum = 0;
-    for (const pid of backends) {
-      try {
-        const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        sum += Number(f[11]) + Number(f[12]);
-      } catch {
-        return null;
-      }
-    }
-    return sum;
-  };
-  const pg0 = ticks();
-  const cpu0 = process.cpuUsage();
-  const s0 = performance.now();
-  await draw();
-  const settleMs = performance.now() - s0;
-  const cpu = process.cpuUsage(cpu0);
-  const pg1 = ticks();
-  const load = loadavg()[0]!.toFixed(1);
-  const won = await count(`b.status = 'won'`);
-  const lost = await count(`b.status = 'lost'`);
-  const paid = (
-    await own.query(
-      `SELECT count(*)::int AS n, coalesce(sum(b.win), 0)::text AS total,
-              (SELECT count(*)::int FROM ledger_transactions t
-                 WHERE t.idempotency_key IN (SELECT 'lottery:win:' || b2.id FROM lottery_bets b2
-                                               JOIN lottery_periods p2 ON p2.id = b2.period_id
-                                              WHERE p2.numero = '20990101-0002')) AS credits
-         FROM lottery_bets b JOIN lottery_periods p ON p.id = b.period_id
-        WHERE p.numero = '20990101-0002' AND b.status = 'won'`,
-    )
-  ).rows[0] as { n: number; total: string; credits: number };
-  await draw();
-  const after = await count(`b.status = 'open'`);
-  const report = await checkLedger(ctx.db);
-  console.log(
-    `settled ${won + lost} of ${open} bets (${won} won, ${lost} lost) in ${(settleMs / 1000).toFixed(2)} s (target < ${TARGET_SETTLE_MS / 1000} s) → ${settleMs < TARGET_SETTLE_MS && won + lost === open ? 'met' : 'NOT met'}`,
-  );
-  const nodeCpu = (cpu.user + cpu.system) / 1e6;
-  console.log(
-    `settlement CPU: this process ${nodeCpu.toFixed(2)} s` +
-      (pg0 !== null && pg1 !== null
-        ? `, PostgreSQL ${((pg1 - pg0) / 100).toFixed(2)} s (sum ${((pg1 - pg0) / 100 + nodeCpu).toFixed(2)} s)`
-        : ', PostgreSQL not measurable here') +
-      `; load average ${load} when it ended`,
-  );
-  console.log(
-    `exactly once: ${paid.credits} win credits for ${paid.n} won bets (total ${paid.total} minor units); a second draw left ${after} open and paid nothing more: ${paid.credits === paid.n && after === 0 ? 'yes' : 'NO'}`,
-  );
-  console.log(
-    `ledger check after the run: ${report.ok ? 'all invariants hold' : JSON.stringify(report.breaches)} (${report.stats.transactions} transactions)`,
-  );
   await own.end();
   await database.close();
+  const which = { merchantId, gameCode: GAME, numero: '20990101-0002' };
+
+  /** Settles the period in database `name` as its jobs do, on `connections` settle connections, and checks it. */
+  const settleIn = async (name: string, connections: string) => {
+    const url = withDb(baseUrl, name);
+    const db = await openDatabase({ databaseUrl: url, poolSize: 10 });
+    const c = createContext(
+      loadConfig({
+        DATABASE_URL: url,
+        LOG_LEVEL: 'silent',
+        SEED_DEMO_DATA: 'false',
+        SERVE_WEB: 'false',
+        LOTTERY_SETTLE_CONNECTIONS: connections,
+      }),
+      db,
+    );
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const countIn = async (where: string) =>
+      Number(
+        (
+          await client.query(
+            `SELECT count(*)::int AS n FROM lottery_bets b JOIN lottery_periods p ON p.id = b.period_id WHERE p.numero = '20990101-0002' AND ${where}`,
+          )
+        ).rows[0].n,
+      );
+    // The draw job commits the result; the settle job (due at once) settles the bets.
+    const draw = async () => {
+      await c.db.transaction((tx) => c.lottery.draw(tx, which, () => undefined));
+      await c.db.transaction((tx) => c.lottery.settleHeld(tx, which, () => undefined));
+    };
+    // Every connection of the pool open before the backends are listed, so each one's CPU is counted.
+    await Promise.all(Array.from({ length: 10 }, () => c.db.execute(sql`SELECT pg_sleep(0.2)`)));
+    // CPU time spent settling, beside the wall time: PostgreSQL's backends of this database (read from
+    // /proc when the server runs on this machine) and this process. On a shared machine the wall time
+    // follows the load; the CPU time much less so, and on a quiet machine the two are about equal.
+    const backends = (await client.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1`, [name])).rows.map(
+      (r: { pid: number }) => r.pid,
+    );
+    const ticks = () => {
+      let sum = 0;
+      for (const pid of backends) {
+        try {
+          const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+          sum += Number(f[11]) + Number(f[12]);
+        } catch {
+          return null;
+        }
+      }
+      return sum;
+    };
+    const load0 = loadavg()[0]!.toFixed(1);
+    const pg0 = ticks();
+    const cpu0 = process.cpuUsage();
+    const s0 = performance.now();
+    await draw();
+    const settleMs = performance.now() - s0;
+    const cpu = process.cpuUsage(cpu0);
+    const pg1 = ticks();
+    const load = loadavg()[0]!.toFixed(1);
+    const won = await countIn(`b.status = 'won'`);
+    const lost = await countIn(`b.status = 'lost'`);
+    const paid = (
+      await client.query(
+        `SELECT count(*)::int AS n, coalesce(sum(b.win), 0)::text AS total,
+                (SELECT count(*)::int FROM ledger_transactions t
+                   WHERE t.idempotency_key IN (SELECT 'lottery:win:' || b2.id FROM lottery_bets b2
+                                                 JOIN lottery_periods p2 ON p2.id = b2.period_id
+                                                WHERE p2.numero = '20990101-0002')) AS credits
+           FROM lottery_bets b JOIN lottery_periods p ON p.id = b.period_id
+          WHERE p.numero = '20990101-0002' AND b.status = 'won'`,
+      )
+    ).rows[0] as { n: number; total: string; credits: number };
+    await draw();
+    const after = await countIn(`b.status = 'open'`);
+    const report = await checkLedger(c.db);
+    console.log(
+      `settled ${won + lost} of ${open} bets (${won} won, ${lost} lost) on ${connections} settle connections in ${(settleMs / 1000).toFixed(2)} s (target < ${TARGET_SETTLE_MS / 1000} s) → ${settleMs < TARGET_SETTLE_MS && won + lost === open ? 'met' : 'NOT met'}`,
+    );
+    const nodeCpu = (cpu.user + cpu.system) / 1e6;
+    console.log(
+      `settlement CPU: this process ${nodeCpu.toFixed(2)} s` +
+        (pg0 !== null && pg1 !== null
+          ? `, PostgreSQL ${((pg1 - pg0) / 100).toFixed(2)} s (sum ${((pg1 - pg0) / 100 + nodeCpu).toFixed(2)} s)`
+          : ', PostgreSQL not measurable here') +
+        `; load average ${load0} → ${load}`,
+    );
+    console.log(
+      `exactly once: ${paid.credits} win credits for ${paid.n} won bets (total ${paid.total} minor units); a second draw left ${after} open and paid nothing more: ${paid.credits === paid.n && after === 0 ? 'yes' : 'NO'}`,
+    );
+    console.log(
+      `ledger check after the run: ${report.ok ? 'all invariants hold' : JSON.stringify(report.breaches)} (${report.stats.transactions} transactions)`,
+    );
+    await client.end();
+    await db.close();
+  };
+
+  // BENCH_SETTLE_AB=0,4,0,4: first settles copies of the filled database (CREATE DATABASE … TEMPLATE),
+  // one per listed number of settle connections, in that order, to compare them on the same data.
+  for (const [i, connections] of (process.env.BENCH_SETTLE_AB ?? '').split(',').filter(Boolean).entries()) {
+    const copy = `${dbName}_ab${i}`;
+    await admin.query(`CREATE DATABASE "${copy}" TEMPLATE "${dbName}"`);
+    try {
+      console.log(`\ncopy ${i + 1}:`);
+      await settleIn(copy, connections);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`);
+    }
+  }
+  console.log('');
+  await settleIn(dbName, process.env.BENCH_SETTLE_CONNECTIONS ?? '4');
 } finally {
   for (const c of children) c.kill('SIGKILL');
   if (process.env.BENCH_KEEP_DB) console.log(`kept the database ${dbName}`);
