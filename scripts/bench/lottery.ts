@@ -406,18 +406,23 @@ try {
     // CPU time spent settling, beside the wall time: PostgreSQL's backends of this database (read from
     // /proc when the server runs on this machine) and this process. On a shared machine the wall time
     // follows the load; the CPU time much less so, and on a quiet machine the two are about equal.
-    const backends = (await client.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1`, [name])).rows.map(
-      (r: { pid: number }) => r.pid,
-    );
+    const backends = (
+      await client.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND backend_type = 'client backend'`, [
+        name,
+      ])
+    ).rows.map((r: { pid: number }) => r.pid);
+    // A backend that ends meanwhile (the pool closes idle connections) counts what it had last been read at.
+    const last = new Map<number, number>();
     const ticks = () => {
       let sum = 0;
       for (const pid of backends) {
         try {
           const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-          sum += Number(f[11]) + Number(f[12]);
+          last.set(pid, Number(f[11]) + Number(f[12]));
         } catch {
-          return null;
+          if (!last.has(pid)) return null;
         }
+        sum += last.get(pid)!;
       }
       return sum;
     };
