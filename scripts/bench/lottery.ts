@@ -9,7 +9,7 @@
 //    ANALYZE after, as a burst of bets before a draw would leave the statistics), and the period is
 //    drawn (its result committed) and settled here as its draw and settle jobs do, the chunks on
 //    LOTTERY_SETTLE_CONNECTIONS connections (BENCH_SETTLE_CONNECTIONS, default 4; 0: all in the settle job's
-//    transaction, decision 105). Target: under 5 s, draw and settlement together. Then it is checked: every bet settled once, each win paid
+//    transaction, decision 106). Target: under 5 s, draw and settlement together. Then it is checked: every bet settled once, each win paid
 //    once under its key, a second run changes nothing, and the ledger's invariants hold. Beside the wall time it prints
 //    the settlement's CPU time (PostgreSQL's backends, from /proc when the server is local, and this process), which a
 //    shared machine's load moves much less (decision 087).

@@ -194,7 +194,7 @@ const schema = z.object({
   PROVIDER_BATCH_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(4),
   /** House sub-accounts that bets and wins spread over (more = less row contention). */
   WALLET_HOUSE_SHARDS: z.coerce.number().int().min(1).max(256).default(16),
-  /** Connections a lottery period's settlement commits its chunks on (decision 105); 0: in the job's transaction. */
+  /** Connections a lottery period's settlement commits its chunks on (decision 106); 0: in the job's transaction. */
   LOTTERY_SETTLE_CONNECTIONS: z.coerce.number().int().min(0).max(32).default(4),
   /** How often the job runner looks for due jobs. */
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),

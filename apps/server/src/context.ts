@@ -486,7 +486,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     feed: config.DEMO_MODE ? houseFeed : noFeed,
     demoMode: config.DEMO_MODE,
     audit: operators.audit,
-    // A period's bets settled on connections of the pool beside the job's (decision 105); PGlite's
+    // A period's bets settled on connections of the pool beside the job's (decision 106); PGlite's
     // single connection settles them in the job's transaction.
     settleConnections:
       database.driver === 'pg' ? Math.min(config.LOTTERY_SETTLE_CONNECTIONS, config.DATABASE_POOL_SIZE - 1) : 0,

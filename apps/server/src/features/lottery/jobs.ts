@@ -8,7 +8,7 @@ import { DRAW_JOB, SCHEDULE_JOB, SETTLE_JOB, type LotteryService } from './servi
  *   (each with its seed and its draw job) ahead of time;
  * - `lottery.draw`, one per period (key merchant:game:numero), due at the draw: draws the numbers
  *   from the period's seed (an official game: takes the feed's result) and commits them with a
- *   `lottery.settle` job for its bets (decision 105), due at once (an official game: after its hold);
+ *   `lottery.settle` job for its bets (decision 106), due at once (an official game: after its hold);
  * - `lottery.settle`, one per drawn period with bets (same key): settles it, in chunks committed on
  *   several connections, unless a correction waits for its second operator;
  * - `lottery.deadline`, once a minute: official periods without a result past their game's deadline

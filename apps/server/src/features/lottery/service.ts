@@ -97,7 +97,7 @@ export interface LotteryDeps {
   onBatchFailure?: (err: unknown, size: number) => void;
   /**
    * Connections the settle job settles a period's chunks on, each chunk committed on its own
-   * (decision 105); 0 settles in the job's transaction (PGlite, whose pool is one connection).
+   * (decision 106); 0 settles in the job's transaction (PGlite, whose pool is one connection).
    */
   settleConnections?: number;
 }
@@ -301,7 +301,7 @@ export const createLotteryService = ({
   /**
    * Draws a period at its time: the numbers come from its seed alone. Exactly once (the job and the
    * status). The result is committed with the draw job; the bets are settled by the period's settle
-   * job (decision 105), which may commit them chunk by chunk under a result that can no longer change.
+   * job (decision 106), which may commit them chunk by chunk under a result that can no longer change.
    */
   const draw = async (
     tx: Db,
@@ -346,7 +346,7 @@ export const createLotteryService = ({
 
   /**
    * Pays each open bet of a drawn period once (its status and the wallet key both say so), in chunks
-   * (decisions 077, 087 and 105): per chunk one statement ends the bets still open and closes the
+   * (decisions 077, 087 and 106): per chunk one statement ends the bets still open and closes the
    * losers' rounds, then one wallet batch per wave credits the winners it ended (keys
    * `lottery:win:<bet id>`) and closes their rounds in the same statement, then the chunk's chases.
    *
@@ -820,7 +820,7 @@ export const createLotteryService = ({
   const voidIn = async (tx: Db, merchantId: number, periodId: number, afterCommit: (fn: () => unknown) => void) => {
     const period = await data.lockPeriod(tx, periodId, 'update');
     if (period.status === 'settled' || period.status === 'void') return null;
-    // A settlement cut short (decision 105) left some bets ended under the result: it finishes, never voids.
+    // A settlement cut short (decision 106) left some bets ended under the result: it finishes, never voids.
     if (await data.hasEndedBets(tx, period.id)) return null;
     const touched = new Set<number>();
     let n = 0;

@@ -14,7 +14,7 @@ import { checkLedger } from '../wallet/ledger-check/data.ts';
 import { DRAW_JOB } from './service.ts';
 
 /**
- * A draw's settlement killed with SIGKILL in the middle (issue 18, decision 105): the real server
+ * A draw's settlement killed with SIGKILL in the middle (issue 18, decision 106): the real server
  * runs the draw job, which commits the result, then the settle job, which settles thousands of bets
  * in chunks committed on their own on four connections, each connection a group of members. The test
  * holds one winner's wallet row, so that winner's group stops at its credit with its chunk ended and
