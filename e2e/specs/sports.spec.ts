@@ -8,6 +8,8 @@ import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures
  * sportsbook's home, and once the match ends (the e2e feed plays a match in 45 s) sees the settlement
  * in the game's balance and in my bets with the leg's state. In-play (decision inplay): a bet on a
  * live match after a goal moved its odds; a cash out of a pre-match single settling at its price.
+ * The slip (decision 106): prices in Hong Kong odds, a Trixie of three upcoming matches; the results
+ * page (decision 107).
  */
 
 /** "R$ 1.234,56" → 123456 (minor units) */
@@ -212,13 +214,53 @@ test.describe('sports', () => {
     await sel.click();
     await game.getByTestId('hg-sp-stake').fill('10,00');
     await game.getByTestId('hg-sp-accept').check(); // in-play prices move every match minute
-    await game.getByTestId('hg-sp-place').click();
-    await expect(game.getByRole('status')).toBeVisible();
-    await expect.poll(() => cents(balance)).toBe(50_000 - 2000 + offer - 1000);
+    // The in-play bet delay (decision 106): a card or goal during it suspends the market and refuses
+    // the bet, which stays in the slip to place again.
+    await expect(async () => {
+      if (await game.getByTestId('hg-sp-pick').count()) await game.getByTestId('hg-sp-place').click({ timeout: 5000 });
+      await expect.poll(() => cents(balance), { timeout: 5000 }).toBe(50_000 - 2000 + offer - 1000);
+    }).toPass({ timeout: 60_000 });
     await game.getByTestId('hg-sp-nav-bets').click();
     await game.getByTestId('hg-sp-tab-open').click();
     const inplay = game.getByTestId('hg-sp-mybets').getByTestId('hg-sp-bet').first();
     await expect(inplay.getByTestId('hg-sp-leg')).toContainText(/\d+'/);
     await shoot(page, 'sports-inplay-bet');
+
+    // Decision 104: prices in Hong Kong odds (decimal − 1), then a Trixie on three upcoming matches.
+    await game.getByTestId('hg-sp-nav-home').click();
+    const ids: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          ids.length = 0;
+          for (const e of await game.getByTestId('hg-sp-event').all()) {
+            const at = await e.getByTestId('hg-sp-kickoff').getAttribute('data-starts-at');
+            if (at && Date.parse(at) - Date.now() > 20_000) ids.push((await e.getAttribute('data-event-id')) ?? '');
+          }
+          return ids.length;
+        },
+        { timeout: 60_000 },
+      )
+      .toBeGreaterThanOrEqual(3);
+    const first = game.getByTestId(`hg-sp-sel-${ids[0]}-1X2:H`).locator('strong');
+    const decimal = await cents(first);
+    await game.getByTestId('hg-sp-odds-format').selectOption('hk');
+    await expect.poll(() => cents(first)).toBe(decimal - 100);
+    await game.getByTestId('hg-sp-odds-format').selectOption('decimal');
+    for (const id of ids.slice(0, 3)) await game.getByTestId(`hg-sp-sel-${id}-1X2:H`).click();
+    const trixie = game.getByTestId('hg-sp-system-trixie');
+    await trixie.getByTestId('hg-sp-system-stake').fill('1,00');
+    await expect(trixie.getByTestId('hg-sp-system-total')).toContainText(/R\$\s?4,00/);
+    await shoot(page, 'sports-trixie');
+    await game.getByTestId('hg-sp-place').click();
+    await expect.poll(() => cents(balance)).toBe(50_000 - 2000 + offer - 1000 - 400);
+    await game.getByTestId('hg-sp-nav-bets').click();
+    await expect(game.getByTestId('hg-sp-mybets').getByTestId('hg-sp-bet').first()).toContainText('Trixie');
+
+    // The results page lists finished matches with their scores.
+    await game.getByTestId('hg-sp-nav-results').click();
+    await expect(game.getByTestId('hg-sp-result').first()).toBeVisible({ timeout: 30_000 });
+    await expect(game.getByTestId('hg-sp-result-score').first()).toHaveText(/\d+–\d+|\S/);
+    await shoot(page, 'sports-results');
   });
 });

@@ -123,6 +123,7 @@ export const createServices = (
         marginBp: config.HOUSE_GAMES_SPORTS_MARGIN_BP,
         maxLegs: config.HOUSE_GAMES_SPORTS_MAX_LEGS,
         cashOutMarginBp: config.HOUSE_GAMES_SPORTS_CASHOUT_MARGIN_BP,
+        inPlayDelayMs: config.HOUSE_GAMES_SPORTS_INPLAY_DELAY_MS,
       },
       sports === undefined ? sportsFeed(config) : sports,
     ),

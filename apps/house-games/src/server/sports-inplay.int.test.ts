@@ -238,7 +238,7 @@ describe('sportsbook in-play and cash out', () => {
     expect((await call('POST', `/api/sports/bets/99999999/cashout`, token, { amount: '100' })).status).toBe(404);
   });
 
-  it('refuses a cash out on an accumulator', async () => {
+  it('offers a cash out on an accumulator too (decision 107), at its current offer only', async () => {
     const [a, c] = [await kickOff(), await kickOff()];
     const legs = [
       { event: a.id, selection: '1X2:H', odds: await oddsOf(token, a.id, '1X2:H') },
@@ -246,9 +246,9 @@ describe('sportsbook in-play and cash out', () => {
     ];
     const placed = await call<Bet>('POST', '/api/sports/bets', token, { legs, stake: '100' });
     expect(placed.status).toBe(200);
-    expect(placed.body.value.cashOut).toBeNull();
-    const r = await call('POST', `/api/sports/bets/${placed.body.value.id}/cashout`, token, { amount: '100' });
+    expect(placed.body.value.cashOut).not.toBeNull();
+    const r = await call('POST', `/api/sports/bets/${placed.body.value.id}/cashout`, token, { amount: '1' });
     expect(r.status).toBe(409);
-    expect(r.body.code).toBe('CASHOUT_UNAVAILABLE');
+    expect(r.body.code).toBe('CASHOUT_CHANGED');
   });
 });

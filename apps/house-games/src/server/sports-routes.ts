@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { SYSTEM_KINDS, type SystemKind } from '../math/sports/systems.ts';
 import type { HouseServices } from '../services.ts';
 import { idParams, ok, parse, sessionOfKind } from './http.ts';
 
@@ -7,7 +8,7 @@ export type SportsRoutesDeps = Pick<HouseServices, 'sessions' | 'sports'>;
 
 const id = idParams.shape.id;
 
-/** The sportsbook (decisions 099, 102): events (upcoming and live), an event's markets, placing a bet, cash out, my bets. */
+/** The sportsbook (decisions 099, 102): events (upcoming and live), an event's markets, placing a bet, cash out (whole, partial, auto), my bets, results. */
 export const sportsRoutes = (s: SportsRoutesDeps) => async (api: FastifyInstance) => {
   const sportsSession = (req: Parameters<typeof sessionOfKind>[1]) =>
     sessionOfKind(s.sessions, req, 'sports', 'sports');
@@ -27,6 +28,23 @@ export const sportsRoutes = (s: SportsRoutesDeps) => async (api: FastifyInstance
       req.query,
     );
     return ok(await s.sports.events({ league: q.league, search: q.q || undefined, limit: q.limit }));
+  });
+
+  // Results (decision 107): settled events with their final and half-time scores, by league.
+  api.get('/sports/results', async (req) => {
+    await sportsSession(req);
+    const q = parse(
+      z.object({
+        league: z
+          .string()
+          .regex(/^[A-Z0-9]{2,8}$/)
+          .optional(),
+        limit: z.coerce.number().int().min(1).max(200).default(60),
+        token: z.string().optional(),
+      }),
+      req.query,
+    );
+    return ok(await s.sports.results({ league: q.league, limit: q.limit }));
   });
 
   api.get('/sports/events/:id', async (req) => {
@@ -53,6 +71,8 @@ export const sportsRoutes = (s: SportsRoutesDeps) => async (api: FastifyInstance
         stake: z.string().regex(/^[1-9]\d{0,14}$/, 'a whole amount in minor units'),
         /** Take the current prices when they moved since the slip was filled. */
         acceptChanges: z.boolean().default(false),
+        /** A system (decision 106): the legs are its selections and `stake` is the stake per line. */
+        system: z.enum(SYSTEM_KINDS as [SystemKind, ...SystemKind[]]).optional(),
         /** The slip's id on the player's screen: sending it again returns the same bet. */
         slipId: z
           .string()
@@ -69,10 +89,35 @@ export const sportsRoutes = (s: SportsRoutesDeps) => async (api: FastifyInstance
     const ses = await sportsSession(req);
     const p = parse(idParams, req.params);
     const body = parse(
-      z.strictObject({ amount: z.string().regex(/^[1-9]\d{0,14}$/, 'the offer in minor units') }),
+      z.strictObject({
+        amount: z.string().regex(/^[1-9]\d{0,14}$/, 'the offer in minor units'),
+        /** Partial cash out (decision 107): the part of the open stake to cash out; the rest stays open. */
+        stake: z
+          .string()
+          .regex(/^[1-9]\d{0,14}$/, 'a part of the stake in minor units')
+          .optional(),
+      }),
       req.body,
     );
-    return ok(await s.sports.cashOut(ses, p.id, BigInt(body.amount)));
+    return ok(
+      await s.sports.cashOut(ses, p.id, BigInt(body.amount), body.stake === undefined ? undefined : BigInt(body.stake)),
+    );
+  });
+
+  // Auto cash out (decision 107): cash the bet out by itself once its offer reaches `amount` (null removes it).
+  api.put('/sports/bets/:id/autocashout', async (req) => {
+    const ses = await sportsSession(req);
+    const p = parse(idParams, req.params);
+    const body = parse(
+      z.strictObject({
+        amount: z
+          .string()
+          .regex(/^[1-9]\d{0,14}$/, 'a value in minor units')
+          .nullable(),
+      }),
+      req.body,
+    );
+    return ok(await s.sports.setAutoCashOut(ses, p.id, body.amount === null ? null : BigInt(body.amount)));
   });
 
   api.get('/sports/bets', async (req) => {

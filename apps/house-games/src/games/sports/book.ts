@@ -2,7 +2,6 @@ import type { HouseDb, Queryable } from '../../store/db.ts';
 import {
   betResult,
   betReturn,
-  cashOutOffer,
   footballMarkets,
   isSelection,
   offeredOdds,
@@ -11,6 +10,15 @@ import {
   type LegResult,
   type Score,
 } from '../../math/sports/football.ts';
+import { cashOutValue, partialCashOut } from '../../math/sports/cashout.ts';
+import {
+  isSystem,
+  linesOf,
+  SYSTEMS,
+  systemPotential,
+  systemReturn,
+  type SystemKind,
+} from '../../math/sports/systems.ts';
 import { BetFlow, InFlight } from '../bet-flow.ts';
 import type { Bets } from '../bets.ts';
 import { GameError } from '../errors.ts';
@@ -40,6 +48,8 @@ export interface SportsLimits {
   maxLegs: number;
   /** The cash-out margin in basis points (decision 102). */
   cashOutMarginBp: number;
+  /** The in-play bet delay (decision 106): an in-play bet is checked again after this long. */
+  inPlayDelayMs?: number;
 }
 
 export interface LegInput {
@@ -159,12 +169,12 @@ export class SportsBook implements SportsFeedEvents {
       if (!isSelection(sel)) throw new RangeError(`event ${f.ref}: unknown selection ${sel}`);
       odds[sel] = offeredOdds(fair, this.limits.marginBp);
     }
-    await this.db.query(
+    const [listed] = await this.db.query<{ id: string }>(
       `INSERT INTO hg_sport_events (feed, feed_ref, sport, league, league_name, home, away, starts_at, status, margin_bp, fair, odds)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,'open',$9,$10,$11)
        ON CONFLICT (feed_ref) DO UPDATE SET fair = EXCLUDED.fair, odds = EXCLUDED.odds, starts_at = EXCLUDED.starts_at,
          margin_bp = EXCLUDED.margin_bp
-       WHERE hg_sport_events.status = 'open'`,
+       WHERE hg_sport_events.status = 'open' RETURNING id`,
       [
         this.feed?.name ?? 'manual',
         f.ref,
@@ -179,11 +189,14 @@ export class SportsBook implements SportsFeedEvents {
         JSON.stringify(odds),
       ],
     );
+    // A price moved: auto cash outs on the event may have been reached (decision 107).
+    if (listed) await this.autoCashOutOn(Number(listed.id));
   }
 
   async eventSuspended(ref: string, suspended: boolean) {
     await this.byRef(ref);
     await this.db.query(`UPDATE hg_sport_events SET suspended = $2 WHERE feed_ref = $1`, [ref, suspended]);
+    if (!suspended) await this.autoCashOutOn(Number((await this.byRef(ref)).id));
   }
 
   async eventStarted(ref: string) {
@@ -212,6 +225,7 @@ export class SportsBook implements SportsFeedEvents {
       `UPDATE hg_sport_events SET live = $2, fair = $3, odds = $4 WHERE feed_ref = $1 AND status = 'started'`,
       [ref, JSON.stringify(live), JSON.stringify(live.fair), JSON.stringify(odds)],
     );
+    await this.autoCashOutOn(Number(r.id));
   }
 
   async eventResulted(ref: string, result: SportResult) {
@@ -245,8 +259,14 @@ export class SportsBook implements SportsFeedEvents {
 
   // ── Bets ─────────────────────────────────────────────────────────────────────────────────────
 
-  /** One bet: a single (one leg) or an accumulator (legs on different events). */
-  async placeBet(s: GameSession, input: { legs: LegInput[]; stake: string; acceptChanges: boolean; slipId?: string }) {
+  /**
+   * One bet: a single (one leg), an accumulator (legs on different events), or a system (decision
+   * 104: `system` names it, `stake` is the stake per line, the bet's stake is lines × stake per line).
+   */
+  async placeBet(
+    s: GameSession,
+    input: { legs: LegInput[]; stake: string; acceptChanges: boolean; slipId?: string; system?: string | undefined },
+  ) {
     const owner = ownerOf(s);
     if (input.slipId) {
       const [dup] = await this.db.query<{ id: string }>(`SELECT id FROM hg_bets WHERE owner = $1 AND client_ref = $2`, [
@@ -255,19 +275,33 @@ export class SportsBook implements SportsFeedEvents {
       ]);
       if (dup) return this.betView(Number(dup.id), s);
     }
-    const { legs, stake, potential } = await this.check(input);
+    let { legs, stake, potential, system } = await this.check(input);
+    // The in-play bet delay (decision 106): nothing moves before it ends; then the slip is checked
+    // again against the prices it was about to take, so a market suspended or a price moved during
+    // the delay refuses the bet (MARKET_SUSPENDED, or ODDS_CHANGED with the new price) unless the
+    // player accepts price changes.
+    const delay = this.limits.inPlayDelayMs ?? 0;
+    if (delay > 0 && legs.some((l) => l.inPlay)) {
+      await new Promise((r) => setTimeout(r, delay));
+      ({ legs, stake, potential, system } = await this.check({
+        ...input,
+        legs: legs.map((l) => ({ event: l.event, selection: l.selection, odds: l.odds })),
+      }));
+    }
     return this.inFlight.run(async () => {
       const { row } = await this.flow.stake(
         s,
         { game: 'sports', amount: stake, ...(input.slipId ? { clientRef: input.slipId } : {}) },
         {
           kind: 'sports',
-          type: legs.length === 1 ? 'single' : 'accumulator',
+          type: system ? 'system' : legs.length === 1 ? 'single' : 'accumulator',
+          ...(system ? { system, lines: linesOf(system) } : {}),
           legs: legs.map((l) => ({ event: `${l.home} v ${l.away}`, selection: l.selection, odds: l.odds })),
           bet: String(stake),
           potentialReturn: String(potential),
         },
       );
+      if (system) await this.db.query(`UPDATE hg_bets SET sport_system = $2 WHERE id = $1`, [row.id, system]);
       // The legs are written before the bet is open: an event can't start (and settle) in between,
       // it waits for bets in flight.
       for (const l of legs)
@@ -283,13 +317,24 @@ export class SportsBook implements SportsFeedEvents {
   }
 
   /** Validates a slip against the current board; refuses with a clear reason (and the new prices). */
-  private async check(input: { legs: LegInput[]; stake: string; acceptChanges: boolean }) {
+  private async check(input: { legs: LegInput[]; stake: string; acceptChanges: boolean; system?: string | undefined }) {
     const { minStake, maxStake, maxPayout, maxLegs } = this.limits;
+    let system: SystemKind | null = null;
+    if (input.system !== undefined) {
+      if (!isSystem(input.system)) throw new GameError('VALIDATION_FAILED', `system: unknown ${input.system}`, 400);
+      system = input.system;
+      const need = SYSTEMS[system].selections;
+      if (input.legs.length !== need)
+        throw new GameError('SYSTEM_SELECTIONS', `This system takes exactly ${need} selections`, 400, {
+          selections: need,
+        });
+    }
     if (input.legs.length < 1 || input.legs.length > maxLegs)
       throw new GameError('TOO_MANY_LEGS', `A bet has between 1 and ${maxLegs} selections`, 400, { maxLegs });
     const ids = input.legs.map((l) => l.event);
     if (new Set(ids).size !== ids.length)
       throw new GameError('SAME_EVENT', 'An accumulator takes one selection per event', 400);
+    // A system's stake is per line: the limits hold for each line, the maximum payout for the bet.
     const stake = BigInt(input.stake);
     if (stake < minStake || stake > maxStake)
       throw new GameError('STAKE_OUT_OF_RANGE', `A stake is between ${minStake} and ${maxStake}`, 400, {
@@ -315,94 +360,213 @@ export class SportsBook implements SportsFeedEvents {
           selection: l.selection,
         });
       if (price !== l.odds) changed.push({ ...l, odds: price });
-      return { ...l, odds: price, home: r.home as string, away: r.away as string };
+      return { ...l, odds: price, home: r.home as string, away: r.away as string, inPlay: r.status === 'started' };
     });
     if (changed.length && !input.acceptChanges)
       throw new GameError('ODDS_CHANGED', 'The odds have changed; check the new prices and bet again', 409, {
         legs: changed,
       });
-    const potential = potentialReturn(
-      stake,
-      legs.map((l) => l.odds),
-    );
+    const odds = legs.map((l) => l.odds);
+    const potential = system ? systemPotential(stake, system, odds) : potentialReturn(stake, odds);
     if (potential > maxPayout) {
+      // The largest stake (per line for a system) whose return fits.
       const fits = (maxPayout * stake) / potential;
       throw new GameError('PAYOUT_TOO_HIGH', `A bet may return at most ${maxPayout}; lower the stake`, 400, {
         maxPayout: String(maxPayout),
         maxStake: String(fits < minStake ? 0n : fits),
       });
     }
-    return { legs, stake, potential };
+    return { legs, stake: system ? stake * BigInt(linesOf(system)) : stake, potential, system };
   }
 
   /**
-   * The cash-out offer of an open single now (decision 102), or null: only a single not yet
-   * settled, on an event not resulted nor suspended, whose selection has a fair price.
-   *   offer = stake × taken odds / current fair odds × (1 − cash-out margin), floored.
+   * The cash-out offer now for the bet's whole open stake (decisions 102, 107), or null: a single or
+   * an accumulator (not a system) still open, no open leg's event resulted nor suspended, every open
+   * leg priced and no leg lost. `legs` carry their event's status, suspension and fair prices.
+   *   offer = open stake × Π(settled legs' factors) × Π(open legs' taken / fair now) × (1 − c), floored.
    */
-  private offerOf(bet: Row, legs: Row[], event: Row | undefined): bigint | null {
-    if (bet.status !== 'open' || legs.length !== 1 || !event) return null;
-    const leg = legs[0]!;
-    if (leg.result !== null && leg.result !== undefined) return null;
-    if (event.status === 'resulted' || event.suspended === true) return null;
-    const fair = json<Record<string, number>>(event.fair)[leg.selection as string] ?? 0;
-    const offer = cashOutOffer(BigInt(bet.amount as string), Number(leg.odds), fair * 100, this.limits.cashOutMarginBp);
-    return offer !== null && offer > 0n ? offer : null;
+  private offerOf(bet: Row, legs: Row[], openStake: bigint): bigint | null {
+    if (bet.status !== 'open' || !legs.length || bet.sport_system) return null;
+    if (openStake <= 0n) return null;
+    const open = legs.filter((l) => l.result === null || l.result === undefined);
+    if (open.some((l) => l.event_status === 'resulted' || l.suspended === true)) return null;
+    return cashOutValue(
+      openStake,
+      legs.map((l) => ({
+        odds: Number(l.odds),
+        result: (l.result as LegResult | null | undefined) ?? null,
+        fair: l.result == null ? (json<Record<string, number>>(l.fair)[l.selection as string] ?? 0) * 100 : 0,
+      })),
+      this.limits.cashOutMarginBp,
+    );
+  }
+
+  /** A bet's legs with their events' state, for the cash-out offer. */
+  private legsForOffer(q: Queryable, betId: number) {
+    return q.query<Row>(
+      `SELECT l.*, e.status AS event_status, e.suspended, e.fair FROM hg_sport_legs l
+         JOIN hg_sport_events e ON e.id = l.event_id WHERE l.bet_id = $1 ORDER BY l.id`,
+      [betId],
+    );
   }
 
   /**
-   * Cashes out an open single at the offer the player saw (`amount`): once per bet, under a lock on
-   * the bet (the one settlement takes too), as a posting keyed 'cashout' paid through the seamless
-   * wallet (`<round>-W`, applied once). Refused when the offer moved (CASHOUT_CHANGED with the new
-   * one), the market is suspended, or the bet is already settled; asked again after it was cashed
-   * out, it answers the same bet and pays nothing more.
+   * Cashes out an open single or accumulator at the offer the player saw (`amount`, for the whole
+   * open stake): all of it, or `part` of the open stake at ⌊amount × part / open stake⌋ (the rest
+   * stays open). Under the lock on the bet that settlement takes, as a posting paid through the
+   * seamless wallet under its own transaction id. Refused when the offer moved (CASHOUT_CHANGED with
+   * the new one), a market is suspended, or the bet is settled; a full cash out asked again answers
+   * the same bet and pays nothing more.
    */
-  async cashOut(s: GameSession, betId: number, amount: bigint) {
+  async cashOut(s: GameSession, betId: number, amount: bigint, part?: bigint) {
     const claimed = await this.db.transaction(async (tx: Queryable) => {
       const [bet] = await tx.query<Row>(
         `SELECT * FROM hg_bets WHERE id = $1 AND owner = $2 AND game = 'sports' FOR UPDATE`,
         [betId, ownerOf(s)],
       );
       if (!bet) throw new GameError('NOT_FOUND', 'No such bet', 404);
-      const posted = await tx.query<Row>(`SELECT key FROM hg_sport_postings WHERE bet_id = $1`, [betId]);
-      if (posted.some((p) => p.key === 'cashout')) return null; // asked twice: the first answer stands
-      if (posted.length || bet.status !== 'open')
-        throw new GameError('BET_SETTLED', 'This bet is already settled: it cannot be cashed out', 409);
-      const legs = await tx.query<Row>(`SELECT * FROM hg_sport_legs WHERE bet_id = $1`, [betId]);
-      if (legs.length !== 1) throw new GameError('CASHOUT_UNAVAILABLE', 'Only a single can be cashed out', 409);
-      const [event] = await tx.query<Row>(`SELECT * FROM hg_sport_events WHERE id = $1`, [legs[0]!.event_id]);
-      if (event?.status === 'resulted' || legs[0]!.result !== null)
-        throw new GameError('BET_SETTLED', 'The match has ended: this bet is being settled', 409);
-      if (event?.suspended === true)
-        throw new GameError('MARKET_SUSPENDED', 'The market is suspended: cash out again in a moment', 409);
-      const offer = this.offerOf(bet, legs, event);
-      if (offer === null) throw new GameError('CASHOUT_UNAVAILABLE', 'No cash out is offered on this bet now', 409);
-      if (offer !== amount)
-        throw new GameError('CASHOUT_CHANGED', 'The cash-out offer has changed; check it and confirm again', 409, {
-          amount: String(offer),
-        });
-      const roundId = bet.round_id as string;
-      const [p] = await tx.query<{ id: string }>(
-        `INSERT INTO hg_sport_postings (bet_id, key, seq, total, amount, transaction_id, status)
-         VALUES ($1,'cashout',0,$2,$2,$3,'new') RETURNING id`,
-        [betId, String(offer), winTx(roundId)],
-      );
-      const stake = BigInt(bet.amount as string);
-      await tx.query(`UPDATE hg_bets SET win = $2, status = 'settling', outcome = $3 WHERE id = $1`, [
-        betId,
-        String(offer),
-        JSON.stringify({
-          kind: 'sports',
-          result: 'CASHED_OUT',
-          cashedOut: true,
-          win: String(offer),
-          stake: String(stake),
-        }),
-      ]);
-      return { postingId: Number(p!.id) };
+      return this.claimCashOut(tx, bet, { amount, part });
     });
     if (claimed) await this.send(claimed.postingId);
     return this.betView(betId, s);
+  }
+
+  /**
+   * Claims a cash out on a locked bet: a posting keyed `cashout` (all of the open stake: the bet is
+   * settled at it) or `cashout:<seq>` (a part: the bet stays open on the rest). With `auto`, only
+   * when the offer has reached the bet's auto cash-out value, at the offer then; null when there is
+   * nothing to do (already cashed out, or the offer below the value).
+   */
+  private async claimCashOut(
+    tx: Queryable,
+    bet: Row,
+    ask: { amount: bigint; part?: bigint | undefined } | { auto: bigint },
+  ): Promise<{ postingId: number } | null> {
+    const betId = Number(bet.id);
+    const posted = await tx.query<Row>(`SELECT key, amount, stake_part FROM hg_sport_postings WHERE bet_id = $1`, [
+      betId,
+    ]);
+    if (posted.some((p) => p.key === 'cashout')) return null; // asked twice: the first answer stands
+    const partials = posted.filter((p) => String(p.key).startsWith('cashout:'));
+    if (posted.length > partials.length || bet.status !== 'open')
+      throw new GameError('BET_SETTLED', 'This bet is already settled: it cannot be cashed out', 409);
+    if (bet.sport_system) throw new GameError('CASHOUT_UNAVAILABLE', 'A system cannot be cashed out', 409);
+    const legs = await this.legsForOffer(tx, betId);
+    const open = legs.filter((l) => l.result === null);
+    if (!open.length || open.every((l) => l.event_status === 'resulted'))
+      throw new GameError('BET_SETTLED', 'The match has ended: this bet is being settled', 409);
+    if (open.some((l) => l.suspended === true))
+      throw new GameError('MARKET_SUSPENDED', 'The market is suspended: cash out again in a moment', 409);
+    const stake = BigInt(bet.amount as string);
+    const openStake = stake - partials.reduce((t, p) => t + BigInt(p.stake_part as string), 0n);
+    const offer = this.offerOf(bet, legs, openStake);
+    if ('auto' in ask) {
+      if (offer === null || offer < ask.auto) return null;
+    } else {
+      if (offer === null) throw new GameError('CASHOUT_UNAVAILABLE', 'No cash out is offered on this bet now', 409);
+      if (offer !== ask.amount)
+        throw new GameError('CASHOUT_CHANGED', 'The cash-out offer has changed; check it and confirm again', 409, {
+          amount: String(offer),
+        });
+    }
+    const part = 'auto' in ask ? openStake : (ask.part ?? openStake);
+    const { minStake } = this.limits;
+    if (part > openStake || (part < openStake && (part < minStake || openStake - part < minStake)))
+      throw new GameError(
+        'CASHOUT_PART',
+        `The part cashed out is at most the open stake (${openStake}), and it and the rest are each at least ${minStake}`,
+        400,
+        { openStake: String(openStake), minStake: String(minStake) },
+      );
+    const pay = partialCashOut(offer, part, openStake);
+    const full = part === openStake;
+    const paid = posted.reduce((t, p) => t + BigInt(p.amount as string), 0n);
+    const seq = posted.length;
+    const roundId = bet.round_id as string;
+    const [p] = await tx.query<{ id: string }>(
+      `INSERT INTO hg_sport_postings (bet_id, key, seq, total, amount, transaction_id, status, stake_part)
+       VALUES ($1,$2,$3,$4,$5,$6,'new',$7) RETURNING id`,
+      [
+        betId,
+        full ? 'cashout' : `cashout:${seq}`,
+        seq,
+        String(paid + pay),
+        String(pay),
+        seq === 0 ? winTx(roundId) : `${roundId}-W${seq}`,
+        String(part),
+      ],
+    );
+    if (full)
+      await tx.query(
+        `UPDATE hg_bets SET win = $2, status = 'settling', outcome = $3, sport_auto_cashout = NULL WHERE id = $1`,
+        [
+          betId,
+          String(paid + pay),
+          JSON.stringify({
+            kind: 'sports',
+            result: 'CASHED_OUT',
+            cashedOut: true,
+            auto: 'auto' in ask,
+            win: String(paid + pay),
+            stake: String(stake),
+          }),
+        ],
+      );
+    return { postingId: Number(p!.id) };
+  }
+
+  /**
+   * Auto cash out (decision 107): the value at which the member wants the bet cashed out whole, or
+   * null to remove it. Checked at once and whenever a price of the bet's events moves or one of its
+   * legs is settled.
+   */
+  async setAutoCashOut(s: GameSession, betId: number, value: bigint | null) {
+    const [bet] = await this.db.query<Row>(
+      `SELECT id, status, sport_system FROM hg_bets WHERE id = $1 AND owner = $2 AND game = 'sports'`,
+      [betId, ownerOf(s)],
+    );
+    if (!bet) throw new GameError('NOT_FOUND', 'No such bet', 404);
+    if (bet.status !== 'open') throw new GameError('BET_SETTLED', 'This bet is already settled', 409);
+    if (bet.sport_system) throw new GameError('CASHOUT_UNAVAILABLE', 'A system cannot be cashed out', 409);
+    await this.db.query(`UPDATE hg_bets SET sport_auto_cashout = $2 WHERE id = $1 AND status = 'open'`, [
+      betId,
+      value === null ? null : String(value),
+    ]);
+    if (value !== null) await this.autoCashOut([betId]);
+    return this.betView(betId, s);
+  }
+
+  /** Runs the auto cash outs of the open bets on an event that have a value set. */
+  private async autoCashOutOn(eventId: number) {
+    const ids = await this.db.query<{ id: string }>(
+      `SELECT DISTINCT b.id FROM hg_bets b JOIN hg_sport_legs l ON l.bet_id = b.id
+        WHERE l.event_id = $1 AND b.status = 'open' AND b.sport_auto_cashout IS NOT NULL ORDER BY b.id`,
+      [eventId],
+    );
+    if (ids.length) await this.autoCashOut(ids.map((r) => Number(r.id)));
+  }
+
+  /**
+   * Cashes out each bet whose offer has reached its auto value, exactly once: under the bet's lock
+   * (the one settlement and the player's cash out take) the `cashout` posting is inserted at most
+   * once per bet; a bet settled, suspended or below its value is left as it is.
+   */
+  private async autoCashOut(betIds: number[]) {
+    for (const betId of betIds) {
+      try {
+        const claimed = await this.db.transaction(async (tx: Queryable) => {
+          const [bet] = await tx.query<Row>(
+            `SELECT * FROM hg_bets WHERE id = $1 AND status = 'open' AND sport_auto_cashout IS NOT NULL FOR UPDATE`,
+            [betId],
+          );
+          if (!bet) return null;
+          return this.claimCashOut(tx, bet, { auto: BigInt(bet.sport_auto_cashout as string) });
+        });
+        if (claimed) await this.send(claimed.postingId);
+      } catch (err) {
+        if (!(err instanceof GameError)) throw err; // suspended, being settled: a later price tries again
+      }
+    }
   }
 
   /**
@@ -451,6 +615,8 @@ export class SportsBook implements SportsFeedEvents {
       paying = this.sendMany(claimed);
     }
     await paying;
+    // An accumulator's leg settled: its other legs' offer may have reached an auto cash out.
+    await this.autoCashOutOn(eventId);
     return posted;
   }
 
@@ -477,10 +643,14 @@ export class SportsBook implements SportsFeedEvents {
     return this.db.transaction(async (tx: Queryable) => {
       const [r] = await tx.query<{ bets: unknown }>(
         `WITH locked AS (
-           SELECT id, amount, round_id FROM hg_bets
+           SELECT id, amount, round_id, sport_system FROM hg_bets
             WHERE id = ANY($1::bigint[]) AND status IN ('open', 'settling', 'settled') ORDER BY id FOR UPDATE)
          SELECT coalesce(json_agg(json_build_object(
-                  'id', k.id, 'stake', k.amount::text, 'round', k.round_id,
+                  'id', k.id, 'stake', k.amount::text, 'round', k.round_id, 'system', k.sport_system,
+                  'partStake', (SELECT coalesce(sum(p.stake_part), 0)::text FROM hg_sport_postings p
+                                 WHERE p.bet_id = k.id AND p.key LIKE 'cashout:%'),
+                  'partPaid', (SELECT coalesce(sum(p.amount), 0)::text FROM hg_sport_postings p
+                                WHERE p.bet_id = k.id AND p.key LIKE 'cashout:%'),
                   'legs', (SELECT json_agg(json_build_array(l.event_id, l.odds, l.result, l.result_version) ORDER BY l.event_id)
                              FROM hg_sport_legs l WHERE l.bet_id = k.id),
                   'keys', (SELECT coalesce(json_agg(p.key), '[]') FROM hg_sport_postings p WHERE p.bet_id = k.id),
@@ -495,6 +665,9 @@ export class SportsBook implements SportsFeedEvents {
         legs: [number, number, LegResult | null, number][];
         keys: string[];
         paid: string;
+        system: string | null;
+        partStake: string;
+        partPaid: string;
       };
       const postings = [];
       for (const b of json<Found[]>(r!.bets)) {
@@ -505,10 +678,13 @@ export class SportsBook implements SportsFeedEvents {
         if (b.keys.includes(key)) continue;
         const stake = BigInt(b.stake);
         const results = b.legs.map((l) => l[2] as LegResult);
-        const total = betReturn(
-          stake,
-          b.legs.map((l) => ({ odds: Number(l[1]), result: l[2] as LegResult })),
-        );
+        const legResults = b.legs.map((l) => ({ odds: Number(l[1]), result: l[2] as LegResult }));
+        const system = isSystem(String(b.system)) ? (b.system as SystemKind) : null;
+        // A system pays the sum of its lines, each an accumulator at the stake per line (decision 106);
+        // parts cashed out before (decision 107) keep what they paid and the rest of the stake settles.
+        const total = system
+          ? systemReturn(stake / BigInt(linesOf(system)), system, legResults)
+          : BigInt(b.partPaid) + betReturn(stake - BigInt(b.partStake), legResults);
         const seq = b.keys.length;
         const amount = total - BigInt(b.paid);
         postings.push({
@@ -561,7 +737,7 @@ export class SportsBook implements SportsFeedEvents {
   private async sendMany(postingIds: number[]) {
     if (!postingIds.length) return;
     const rows = await this.db.query<Row>(
-      `SELECT p.id, p.bet_id, p.seq, p.total, p.amount, p.transaction_id, p.status,
+      `SELECT p.id, p.bet_id, p.key, p.seq, p.total, p.amount, p.transaction_id, p.status,
               b.round_id, b.game_code, b.amount AS stake, b.session_id
          FROM hg_sport_postings p JOIN hg_bets b ON b.id = p.bet_id WHERE p.id = ANY($1::bigint[]) ORDER BY p.id`,
       [postingIds],
@@ -628,7 +804,8 @@ export class SportsBook implements SportsFeedEvents {
               mark(p, {
                 status: a.pending ? 'queued' : 'done',
                 error: null,
-                bet_status: a.pending ? 'settling' : 'settled',
+                // A part cashed out (decision 107): paid once; the bet stays open on the rest.
+                bet_status: String(p.key).startsWith('cashout:') ? 'open' : a.pending ? 'settling' : 'settled',
                 balance: a.balance === null ? null : String(a.balance),
                 keep_balance: false,
               });
@@ -714,8 +891,48 @@ export class SportsBook implements SportsFeedEvents {
         maxPayout: String(this.limits.maxPayout),
         maxLegs: this.limits.maxLegs,
         marginBp: this.limits.marginBp,
+        inPlayDelayMs: this.limits.inPlayDelayMs ?? 0,
         cashOutMarginBp: this.limits.cashOutMarginBp,
       },
+    };
+  }
+
+  /**
+   * The results page (decision 107): events resulted, newest first, by league, with the final score
+   * and the half-time score (the goals of the feed's incidents up to minute 45; null when the feed
+   * sent no live states). Abandoned events say so.
+   */
+  async results(q: { league?: string | undefined; limit: number }) {
+    const rows = await this.db.query<Row>(
+      `SELECT id, sport, league, league_name, home, away, starts_at, resulted_at, score_home, score_away, abandoned, live
+         FROM hg_sport_events WHERE status = 'resulted' AND ($1::text IS NULL OR league = $1)
+        ORDER BY resulted_at DESC, id DESC LIMIT $2`,
+      [q.league ?? null, q.limit],
+    );
+    const leagues = await this.db.query<{ league: string; league_name: string; n: string }>(
+      `SELECT league, league_name, count(*) AS n FROM hg_sport_events WHERE status = 'resulted'
+        GROUP BY league, league_name ORDER BY league`,
+    );
+    return {
+      leagues: leagues.map((l) => ({ id: l.league, name: l.league_name, events: Number(l.n) })),
+      events: rows.map((r) => {
+        const live = r.live ? json<LiveState>(r.live) : null;
+        const goals = (side: 'home' | 'away') =>
+          live?.incidents.filter((i) => i.kind === 'goal' && i.side === side && i.minute <= 45).length ?? 0;
+        return {
+          id: Number(r.id),
+          sport: r.sport as string,
+          league: r.league as string,
+          leagueName: r.league_name as string,
+          home: r.home as string,
+          away: r.away as string,
+          startsAt: new Date(r.starts_at as string).toISOString(),
+          resultedAt: new Date(r.resulted_at as string).toISOString(),
+          abandoned: r.abandoned === true,
+          score: r.abandoned ? null : { home: Number(r.score_home), away: Number(r.score_away) },
+          halfTime: r.abandoned || !live ? null : { home: goals('home'), away: goals('away') },
+        };
+      }),
     };
   }
 
@@ -734,7 +951,8 @@ export class SportsBook implements SportsFeedEvents {
   /** The player's sports bets with their legs' states, newest first. */
   async myBets(s: GameSession, which: 'open' | 'settled' | 'all', limit: number, only?: number) {
     const rows = await this.db.query<Row>(
-      `SELECT b.id, b.round_id, b.amount, b.win, b.status, b.created_at, b.settled_at, b.outcome
+      `SELECT b.id, b.round_id, b.amount, b.win, b.status, b.created_at, b.settled_at, b.outcome, b.sport_system,
+              b.sport_auto_cashout
          FROM hg_bets b
         WHERE b.owner = $1 AND b.game = 'sports' AND b.status <> 'refused'
           AND ($4::bigint IS NULL OR b.id = $4)
@@ -751,30 +969,49 @@ export class SportsBook implements SportsFeedEvents {
         WHERE l.bet_id = ANY($1::bigint[]) ORDER BY l.id`,
       [rows.map((r) => r.id)],
     );
+    const partials = await this.db.query<Row>(
+      `SELECT bet_id, stake_part, amount FROM hg_sport_postings
+        WHERE bet_id = ANY($1::bigint[]) AND key LIKE 'cashout:%' ORDER BY seq`,
+      [rows.map((r) => r.id)],
+    );
     return rows.map((r) => {
       const mine = legs.filter((l) => String(l.bet_id) === String(r.id));
       const stake = BigInt(r.amount as string);
       const outcome = json<{ result?: string } | null>(r.outcome);
-      const offer =
-        mine.length === 1
-          ? this.offerOf(r, mine, {
-              status: mine[0]!.event_status,
-              suspended: mine[0]!.suspended,
-              fair: mine[0]!.fair,
-            })
-          : null;
+      const system = isSystem(String(r.sport_system)) ? (r.sport_system as SystemKind) : null;
+      const lines = system ? linesOf(system) : 1;
+      const parts = partials.filter((p) => String(p.bet_id) === String(r.id));
+      const openStake = stake - parts.reduce((t, p) => t + BigInt(p.stake_part as string), 0n);
+      const partsPaid = parts.reduce((t, p) => t + BigInt(p.amount as string), 0n);
+      const offer = this.offerOf(r, mine, openStake);
       return {
         id: Number(r.id),
         roundId: r.round_id as string,
-        type: mine.length === 1 ? ('single' as const) : ('accumulator' as const),
+        type: system ? ('system' as const) : mine.length === 1 ? ('single' as const) : ('accumulator' as const),
+        /** A system's name, its number of lines and the stake on each (the stake is lines × stake per line). */
+        system,
+        lines,
+        lineStake: String(stake / BigInt(lines)),
         stake: String(stake),
         odds: mine.reduce((p, l) => (p * Number(l.odds)) / 100, 1),
         potentialReturn: String(
-          potentialReturn(
-            stake,
-            mine.map((l) => Number(l.odds)),
-          ),
+          system
+            ? systemPotential(
+                stake / BigInt(lines),
+                system,
+                mine.map((l) => Number(l.odds)),
+              )
+            : partsPaid +
+                potentialReturn(
+                  openStake,
+                  mine.map((l) => Number(l.odds)),
+                ),
         ),
+        /** The stake still riding after partial cash outs, and each part cashed out (decision 107). */
+        openStake: String(openStake),
+        cashedOutParts: parts.map((p) => ({ stake: String(p.stake_part), amount: String(p.amount) })),
+        /** The value at which the bet is cashed out by itself, or null. */
+        autoCashOut: r.sport_auto_cashout == null ? null : String(r.sport_auto_cashout),
         status: r.status as string,
         win: r.win === null ? null : String(r.win),
         result: r.status === 'settled' ? (outcome?.result ?? null) : null,

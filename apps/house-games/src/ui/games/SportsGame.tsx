@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiError } from '../lib/api.ts';
-import { formatKickoff, formatMoney, formatMultiplier } from '../lib/format.ts';
+import { convertOdds, isOddsFormat, ODDS_FORMATS, type OddsFormat } from '../../math/sports/odds-format.ts';
+import { SYSTEM_KINDS, SYSTEMS, systemLines, systemPotential, type SystemKind } from '../../math/sports/systems.ts';
+import { formatDecimal, formatKickoff, formatMoney, formatMultiplier } from '../lib/format.ts';
 import { t, type Key } from '../lib/i18n.ts';
 import type { GameProps } from './game-props.ts';
 
@@ -37,12 +39,22 @@ interface Board {
   leagues: { id: string; name: string; events: number }[];
   events: SportEvent[];
   live: SportEvent[];
-  limits: { minStake: string; maxStake: string; maxPayout: string; maxLegs: number; marginBp: number };
+  limits: {
+    minStake: string;
+    maxStake: string;
+    maxPayout: string;
+    maxLegs: number;
+    marginBp: number;
+    inPlayDelayMs?: number;
+  };
 }
 interface MyBet {
   id: number;
   roundId: string;
-  type: 'single' | 'accumulator';
+  type: 'single' | 'accumulator' | 'system';
+  system: SystemKind | null;
+  lines: number;
+  lineStake: string;
   stake: string;
   odds: number;
   potentialReturn: string;
@@ -51,6 +63,9 @@ interface MyBet {
   result: 'WIN' | 'LOSE' | 'PUSH' | 'VOID' | 'CASHED_OUT' | null;
   cashOut: string | null;
   cashedOut: boolean;
+  openStake: string;
+  cashedOutParts: { stake: string; amount: string }[];
+  autoCashOut: string | null;
   createdAt: string;
   legs: {
     event: number;
@@ -63,6 +78,18 @@ interface MyBet {
     live: { minute: number; score: { home: number; away: number } } | null;
   }[];
 }
+/** A settled event on the results page (decision 107). */
+interface ResultRow {
+  id: number;
+  league: string;
+  leagueName: string;
+  home: string;
+  away: string;
+  startsAt: string;
+  abandoned: boolean;
+  score: { home: number; away: number } | null;
+  halfTime: { home: number; away: number } | null;
+}
 /** A pick in the slip: the event's names travel with it (the slip outlives the page it came from). */
 interface Pick {
   event: number;
@@ -70,6 +97,8 @@ interface Pick {
   away: string;
   selection: string;
   odds: number;
+  /** Picked in-play: the bet is accepted after the in-play delay (decision 106). */
+  live?: boolean;
 }
 
 const lineOf = (sel: string) => sel.split(':')[1] ?? '';
@@ -117,6 +146,30 @@ const legResultKey: Record<LegResult, Key> = {
   VOID: 'spLegVoid',
 };
 
+/** Systems keep their names in every language (they are the bets' names at every bookmaker). */
+const SYSTEM_NAMES: Record<SystemKind, string> = {
+  '2/3': '2/3',
+  trixie: 'Trixie',
+  patent: 'Patent',
+  yankee: 'Yankee',
+  lucky15: 'Lucky 15',
+};
+const oddsFormatKey: Record<OddsFormat, Key> = {
+  decimal: 'spOddsDecimal',
+  hk: 'spOddsHk',
+  malay: 'spOddsMalay',
+  indo: 'spOddsIndo',
+};
+const ODDS_STORE = 'hg-sp-odds-format';
+const storedOddsFormat = (): OddsFormat => {
+  try {
+    const v = localStorage.getItem(ODDS_STORE);
+    return isOddsFormat(v) ? v : 'decimal';
+  } catch {
+    return 'decimal';
+  }
+};
+
 const incidentKey = { goal: 'spGoal', yellow: 'spYellow', red: 'spRed' } as const;
 /** An event takes bets: pre-match, or in-play once live (and not suspended). */
 const bettable = (e: SportEvent) =>
@@ -132,20 +185,41 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
   const [board, setBoard] = useState<Board | null>(null);
   const [league, setLeague] = useState<string | null>(null);
   const [search, setSearch] = useState('');
-  const [view, setView] = useState<{ page: 'home' } | { page: 'event'; id: number } | { page: 'bets' }>({
+  const [view, setView] = useState<
+    { page: 'home' } | { page: 'event'; id: number } | { page: 'bets' } | { page: 'results' }
+  >({
     page: 'home',
   });
+  const [results, setResults] = useState<{ leagues: Board['leagues']; events: ResultRow[] } | null>(null);
+  const [resultsLeague, setResultsLeague] = useState<string | null>(null);
+  /** Partial cash out: the part of the open stake typed per bet; auto cash out: the value typed per bet. */
+  const [partText, setPartText] = useState<Record<number, string>>({});
+  const [autoText, setAutoText] = useState<Record<number, string>>({});
   const [event, setEvent] = useState<SportEvent | null>(null);
   const [picks, setPicks] = useState<Pick[]>([]);
   const [stakes, setStakes] = useState<Record<string, string>>({});
   const [accStake, setAccStake] = useState('');
+  /** A system's stake per line, by system (decision 106). */
+  const [sysStakes, setSysStakes] = useState<Partial<Record<SystemKind, string>>>({});
+  /** How prices are shown (a display choice kept on this device; the server speaks decimal). */
+  const [oddsFormat, setOddsFormatState] = useState<OddsFormat>(storedOddsFormat);
+  const setOddsFormat = (f: OddsFormat) => {
+    setOddsFormatState(f);
+    try {
+      localStorage.setItem(ODDS_STORE, f);
+    } catch {
+      // a private window keeps the choice for this visit only
+    }
+  };
+  const fmtOdds = (o: number) =>
+    oddsFormat === 'decimal' ? formatMultiplier(o) : formatDecimal(convertOdds(o, oddsFormat), 2);
   const [acceptChanges, setAcceptChanges] = useState(false);
   const [slipOpen, setSlipOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; good?: boolean } | null>(null);
   const [tab, setTab] = useState<'open' | 'settled'>('open');
   const [bets, setBets] = useState<{ open: MyBet[]; settled: MyBet[] }>({ open: [], settled: [] });
-  const [cashing, setCashing] = useState<{ id: number; amount: string } | null>(null);
+  const [cashing, setCashing] = useState<{ id: number; amount: string; part?: bigint } | null>(null);
   const [betMessage, setBetMessage] = useState<{ id: number; text: string; good?: boolean } | null>(null);
   /** The prices last seen per event and selection: a moved price shows which way it went. */
   const seen = useRef(new Map<string, { odds: number; move: 'up' | 'down' | '' }>());
@@ -200,6 +274,23 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
     };
   }, [view, eventLive]);
 
+  useEffect(() => {
+    if (view.page !== 'results') return;
+    let stop = false;
+    const load = () =>
+      api<{ leagues: Board['leagues']; events: ResultRow[] }>(
+        `/sports/results${resultsLeague ? `?league=${resultsLeague}` : ''}`,
+      )
+        .then((r) => !stop && setResults(r))
+        .catch(() => undefined);
+    void load();
+    const id = setInterval(load, 15_000);
+    return () => {
+      stop = true;
+      clearInterval(id);
+    };
+  }, [view, resultsLeague]);
+
   const loadBets = useCallback(async () => {
     const [open, settled] = await Promise.all([
       api<MyBet[]>('/sports/bets?status=open'),
@@ -243,33 +334,55 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
       // One pick per event: a new pick on the same event replaces the old one.
       const rest = prev.filter((p) => p.event !== e.id);
       if (rest.length >= maxLegs) return prev;
-      return [...rest, { event: e.id, home: e.home, away: e.away, selection: s.key, odds: s.odds }];
+      return [
+        ...rest,
+        { event: e.id, home: e.home, away: e.away, selection: s.key, odds: s.odds, live: e.status === 'started' },
+      ];
     });
   };
   const accOdds = picks.reduce((p, x) => (p * x.odds) / 100, 1);
+  /** The systems the slip's picks make (each takes an exact number of selections). */
+  const systems = SYSTEM_KINDS.filter((k) => SYSTEMS[k].selections === picks.length);
+  /** A bet the slip places: `stake` is what it debits; a system also has its stake per line. */
+  type SlipBet = { legs: Pick[]; stake: bigint; system?: SystemKind; lineStake?: bigint };
   const lines = useMemo(() => {
     const singles = picks
       .map((p) => ({ legs: [p], stake: parseMinor(stakes[keyOf(p)] ?? '') }))
       .filter((l) => l.stake !== null && l.stake > 0n);
     const acc = picks.length >= 2 ? parseMinor(accStake) : null;
-    return [...singles, ...(acc && acc > 0n ? [{ legs: picks, stake: acc }] : [])] as { legs: Pick[]; stake: bigint }[];
+    const sys = systems.flatMap((k): SlipBet[] => {
+      const per = parseMinor(sysStakes[k] ?? '');
+      return per && per > 0n
+        ? [{ legs: picks, stake: per * BigInt(systemLines(k).length), system: k, lineStake: per }]
+        : [];
+    });
+    return [...singles, ...(acc && acc > 0n ? [{ legs: picks, stake: acc }] : []), ...sys] as SlipBet[];
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [picks, stakes, accStake]);
-  const returnOf = (legs: Pick[], stake: bigint) =>
-    legs.reduce((r, l) => ({ n: r.n * BigInt(l.odds), d: r.d * 100n }), { n: stake, d: 1n });
+  }, [picks, stakes, accStake, sysStakes]);
+  const returnOf = (l: SlipBet) =>
+    l.system
+      ? systemPotential(
+          l.lineStake!,
+          l.system,
+          l.legs.map((p) => p.odds),
+        )
+      : l.legs.reduce((n, p) => n * BigInt(p.odds), l.stake) / 100n ** BigInt(l.legs.length);
   const totalStake = lines.reduce((s, l) => s + l.stake, 0n);
-  const totalReturn = lines.reduce((s, l) => {
-    const r = returnOf(l.legs, l.stake);
-    return s + r.n / r.d;
-  }, 0n);
+  const totalReturn = lines.reduce((s, l) => s + returnOf(l), 0n);
 
   const place = async () => {
     if (!lines.length) return setMessage({ text: t('spEnterStake') });
-    const bad = lines.find((l) => l.stake < min || l.stake > max);
+    const bad = lines.find((l) => (l.lineStake ?? l.stake) < min || (l.lineStake ?? l.stake) > max);
     if (bad) return setMessage({ text: t('cfLimits', { min: formatMoney(min, money), max: formatMoney(max, money) }) });
     if (totalStake > BigInt(balance)) return setMessage({ text: t('noFunds') });
     setBusy(true);
-    setMessage(null);
+    const delay = board?.limits.inPlayDelayMs ?? 0;
+    // An in-play bet waits for the bet delay before it is accepted: say so while it does.
+    setMessage(
+      delay > 0 && picks.some((p) => p.live)
+        ? { text: t('spInPlayDelay', { s: formatDecimal(delay / 1000, 0) }), good: true }
+        : null,
+    );
     let placed = 0;
     const done: Pick[][] = [];
     try {
@@ -277,7 +390,8 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
         const res = await api<MyBet & { balance: string }>('/sports/bets', {
           body: {
             legs: l.legs.map((p) => ({ event: p.event, selection: p.selection, odds: p.odds })),
-            stake: l.stake.toString(),
+            stake: (l.lineStake ?? l.stake).toString(),
+            ...(l.system ? { system: l.system } : {}),
             acceptChanges,
             slipId: newSlipId(),
           },
@@ -290,6 +404,7 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
       setPicks([]);
       setStakes({});
       setAccStake('');
+      setSysStakes({});
     } catch (e) {
       const err = e as ApiError;
       if (err instanceof ApiError && err.code === 'ODDS_CHANGED') {
@@ -308,7 +423,10 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
         // What was placed leaves the slip; the rest stays to try again.
         const placedSingles = new Set(done.filter((d) => d.length === 1).map((d) => keyOf(d[0]!)));
         setStakes((s) => Object.fromEntries(Object.entries(s).filter(([k]) => !placedSingles.has(k))));
-        if (done.some((d) => d.length > 1)) setAccStake('');
+        if (done.some((d) => d.length > 1)) {
+          setAccStake('');
+          setSysStakes({});
+        }
       }
     } finally {
       setBusy(false);
@@ -317,21 +435,32 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
   };
 
   /** Cash out at the offer the player confirmed; a moved offer comes back to be confirmed again. */
-  const cashOut = async (b: MyBet, amount: string) => {
+  const cashOut = async (b: MyBet, amount: string, part?: bigint) => {
     setBusy(true);
     setBetMessage(null);
     try {
-      const res = await api<MyBet & { balance: string }>(`/sports/bets/${b.id}/cashout`, { body: { amount } });
+      const res = await api<MyBet & { balance: string }>(`/sports/bets/${b.id}/cashout`, {
+        body: { amount, ...(part !== undefined ? { stake: part.toString() } : {}) },
+      });
       onBalance(res.balance);
       // A credit the platform did not answer in time is still on its way: read the wallet again.
       if (res.status !== 'settled') onBalance(null);
       setCashing(null);
-      setBetMessage({ id: b.id, text: t('spCashedOut', { amount: formatMoney(res.win ?? '0', money) }), good: true });
+      const last = res.cashedOutParts[res.cashedOutParts.length - 1];
+      setBetMessage({
+        id: b.id,
+        text:
+          part !== undefined && last
+            ? t('spPartCashed', { part: formatMoney(last.stake, money), amount: formatMoney(last.amount, money) })
+            : t('spCashedOut', { amount: formatMoney(res.win ?? '0', money) }),
+        good: true,
+      });
+      setPartText((x) => ({ ...x, [b.id]: '' }));
     } catch (e) {
       const err = e as ApiError;
       if (err instanceof ApiError && err.code === 'CASHOUT_CHANGED') {
         const next = (err.value as { amount?: string } | null)?.amount ?? null;
-        if (next) setCashing({ id: b.id, amount: next });
+        if (next) setCashing({ id: b.id, amount: next, ...(part !== undefined ? { part } : {}) });
         setBetMessage({ id: b.id, text: t('spCashOutChanged') });
       } else {
         setCashing(null);
@@ -341,6 +470,88 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
       setBusy(false);
       void loadBets().catch(() => undefined);
     }
+  };
+
+  /** Sets (or with null removes) a bet's auto cash-out value. */
+  const setAuto = async (b: MyBet, value: bigint | null) => {
+    setBusy(true);
+    setBetMessage(null);
+    try {
+      const res = await api<MyBet & { balance: string }>(`/sports/bets/${b.id}/autocashout`, {
+        method: 'PUT',
+        body: { amount: value === null ? null : value.toString() },
+      });
+      onBalance(res.balance);
+      setAutoText((x) => ({ ...x, [b.id]: '' }));
+    } catch (e) {
+      setBetMessage({ id: b.id, text: (e as Error).message });
+    } finally {
+      setBusy(false);
+      void loadBets().catch(() => undefined);
+    }
+  };
+  /** What a part of the open stake pays: the whole offer pro rata, floored (as the book pays it). */
+  const partPays = (b: MyBet, part: bigint) => (BigInt(b.cashOut ?? '0') * part) / BigInt(b.openStake);
+
+  const resultsPage = () => {
+    if (!results)
+      return (
+        <p className="center-note" aria-busy="true">
+          {t('loading')}
+        </p>
+      );
+    const byLeague = new Map<string, ResultRow[]>();
+    for (const e of results.events) byLeague.set(e.leagueName, [...(byLeague.get(e.leagueName) ?? []), e]);
+    return (
+      <section aria-label={t('spResults')} data-testid="hg-sp-results">
+        <div className="sp-leagues" role="group" aria-label={t('spLeagues')}>
+          <button
+            type="button"
+            className={resultsLeague === null ? 'active' : ''}
+            aria-pressed={resultsLeague === null}
+            onClick={() => setResultsLeague(null)}
+          >
+            {t('spAll')}
+          </button>
+          {results.leagues.map((l) => (
+            <button
+              key={l.id}
+              type="button"
+              className={resultsLeague === l.id ? 'active' : ''}
+              aria-pressed={resultsLeague === l.id}
+              onClick={() => setResultsLeague(l.id)}
+            >
+              {l.name} <span className="muted">{l.events}</span>
+            </button>
+          ))}
+        </div>
+        {results.events.length === 0 && <p className="muted">{t('spNoResults')}</p>}
+        {[...byLeague].map(([name, events]) => (
+          <section key={name} className="sp-league" aria-label={name}>
+            <h3>{name}</h3>
+            <ul className="sp-events sp-results">
+              {events.map((e) => (
+                <li key={e.id} className="sp-event" data-testid="hg-sp-result" data-event-id={e.id}>
+                  <span className="muted small">{formatKickoff(e.startsAt)}</span>
+                  <strong>
+                    {e.home}{' '}
+                    <span className="sp-score" data-testid="hg-sp-result-score">
+                      {e.score ? `${e.score.home}–${e.score.away}` : t('spAbandoned')}
+                    </span>{' '}
+                    {e.away}
+                  </strong>
+                  {e.halfTime && (
+                    <span className="muted small" data-testid="hg-sp-result-ht">
+                      {t('spHalfTime', { score: `${e.halfTime.home}–${e.halfTime.away}` })}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </section>
+    );
   };
 
   const selectionButton = (e: SportEvent, s: Selection, label: string) => (
@@ -355,7 +566,7 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
       data-testid={`hg-sp-sel-${e.id}-${s.key}`}
     >
       <span className="sp-odd-name">{label}</span>
-      <strong>{formatMultiplier(s.odds)}</strong>
+      <strong>{fmtOdds(s.odds)}</strong>
     </button>
   );
 
@@ -584,14 +795,26 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
                 data-result={b.result ?? 'OPEN'}
               >
                 <div className="sp-bet-head">
-                  <strong>{b.type === 'single' ? t('spSingle') : t('spAccumulator', { n: b.legs.length })}</strong>
-                  <span>@ {formatMultiplier(Math.round(b.odds * 100))}</span>
+                  <strong>
+                    {b.system
+                      ? `${SYSTEM_NAMES[b.system]} · ${t('spSystemLines', { lines: b.lines })}`
+                      : b.type === 'single'
+                        ? t('spSingle')
+                        : t('spAccumulator', { n: b.legs.length })}
+                  </strong>
+                  {b.system ? (
+                    <span className="muted small">
+                      {t('spPerLine')} {formatMoney(b.lineStake, money)}
+                    </span>
+                  ) : (
+                    <span>@ {fmtOdds(Math.round(b.odds * 100))}</span>
+                  )}
                 </div>
                 <ul className="sp-legs">
                   {b.legs.map((l) => (
                     <li key={l.event} data-testid="hg-sp-leg" data-result={l.result ?? 'OPEN'}>
                       <span>
-                        {selectionName(l.selection, l.home, l.away)} @ {formatMultiplier(l.odds)}
+                        {selectionName(l.selection, l.home, l.away)} @ {fmtOdds(l.odds)}
                         <span className="muted small">
                           {' '}
                           · {l.home} v {l.away}
@@ -631,11 +854,20 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
                         type="button"
                         className="spin"
                         disabled={busy}
-                        onClick={() => void cashOut(b, cashing.amount)}
+                        onClick={() => void cashOut(b, cashing.amount, cashing.part)}
                         data-testid="hg-sp-cashout-confirm"
-                        data-amount={cashing.amount}
+                        data-amount={
+                          cashing.part !== undefined
+                            ? String((BigInt(cashing.amount) * cashing.part) / BigInt(b.openStake))
+                            : cashing.amount
+                        }
                       >
-                        {t('spCashOutConfirm', { amount: formatMoney(cashing.amount, money) })}
+                        {cashing.part !== undefined
+                          ? t('spCashOutPartConfirm', {
+                              part: formatMoney(cashing.part, money),
+                              amount: formatMoney((BigInt(cashing.amount) * cashing.part) / BigInt(b.openStake), money),
+                            })
+                          : t('spCashOutConfirm', { amount: formatMoney(cashing.amount, money) })}
                       </button>
                       <button type="button" className="ghost" onClick={() => setCashing(null)}>
                         {t('spCancel')}
@@ -643,21 +875,103 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
                     </div>
                   ) : (
                     b.cashOut && (
-                      <button
-                        type="button"
-                        className="sp-cashout-btn"
-                        disabled={busy}
-                        onClick={() => {
-                          setBetMessage(null);
-                          setCashing({ id: b.id, amount: b.cashOut! });
-                        }}
-                        data-testid="hg-sp-cashout"
-                        data-amount={b.cashOut}
-                      >
-                        {t('spCashOut', { amount: formatMoney(b.cashOut, money) })}
-                      </button>
+                      <div className="sp-cashout-tools">
+                        <button
+                          type="button"
+                          className="sp-cashout-btn"
+                          disabled={busy}
+                          onClick={() => {
+                            setBetMessage(null);
+                            setCashing({ id: b.id, amount: b.cashOut! });
+                          }}
+                          data-testid="hg-sp-cashout"
+                          data-amount={b.cashOut}
+                        >
+                          {t('spCashOut', { amount: formatMoney(b.cashOut, money) })}
+                        </button>
+                        <div className="sp-cashout-row">
+                          <label className="field sp-stake">
+                            <span>{t('spPartStake')}</span>
+                            <input
+                              inputMode="decimal"
+                              value={partText[b.id] ?? ''}
+                              onChange={(e) => setPartText((x) => ({ ...x, [b.id]: e.target.value }))}
+                              data-testid="hg-sp-cashout-part-stake"
+                            />
+                          </label>
+                          <button
+                            type="button"
+                            className="ghost"
+                            disabled={busy || !(parseMinor(partText[b.id] ?? '') ?? 0n)}
+                            onClick={() => {
+                              const part = parseMinor(partText[b.id] ?? '');
+                              if (!part || part <= 0n) return;
+                              setBetMessage(null);
+                              setCashing({ id: b.id, amount: b.cashOut!, part });
+                            }}
+                            data-testid="hg-sp-cashout-part"
+                          >
+                            {t('spCashOutPart')}
+                            {(() => {
+                              const part = parseMinor(partText[b.id] ?? '');
+                              return part && part > 0n && part <= BigInt(b.openStake)
+                                ? ` · ${formatMoney(partPays(b, part), money)}`
+                                : '';
+                            })()}
+                          </button>
+                        </div>
+                        {b.autoCashOut ? (
+                          <p className="sp-cashout-row" data-testid="hg-sp-auto-on" data-amount={b.autoCashOut}>
+                            <span>{t('spAutoOn', { amount: formatMoney(b.autoCashOut, money) })}</span>
+                            <button
+                              type="button"
+                              className="ghost"
+                              disabled={busy}
+                              onClick={() => void setAuto(b, null)}
+                            >
+                              {t('spAutoRemove')}
+                            </button>
+                          </p>
+                        ) : (
+                          <div className="sp-cashout-row">
+                            <label className="field sp-stake">
+                              <span>
+                                {t('spAutoCashOut')} ({money.currency})
+                              </span>
+                              <input
+                                inputMode="decimal"
+                                value={autoText[b.id] ?? ''}
+                                onChange={(e) => setAutoText((x) => ({ ...x, [b.id]: e.target.value }))}
+                                data-testid="hg-sp-auto-value"
+                              />
+                            </label>
+                            <button
+                              type="button"
+                              className="ghost"
+                              disabled={busy || !(parseMinor(autoText[b.id] ?? '') ?? 0n)}
+                              onClick={() => {
+                                const v = parseMinor(autoText[b.id] ?? '');
+                                if (v && v > 0n) void setAuto(b, v);
+                              }}
+                              data-testid="hg-sp-auto-set"
+                            >
+                              {t('spAutoSet')}
+                            </button>
+                          </div>
+                        )}
+                      </div>
                     )
                   ))}
+                {b.cashedOutParts.length > 0 && (
+                  <ul className="muted small sp-parts" data-testid="hg-sp-parts">
+                    {b.cashedOutParts.map((p, i) => (
+                      <li key={i}>
+                        {t('spPartCashed', { part: formatMoney(p.stake, money), amount: formatMoney(p.amount, money) })}
+                      </li>
+                    ))}
+                    {b.status !== 'settled' && <li>{t('spOpenStake', { amount: formatMoney(b.openStake, money) })}</li>}
+                  </ul>
+                )}
                 {betMessage?.id === b.id && (
                   <p
                     className={betMessage.good ? 'message good' : 'message'}
@@ -708,7 +1022,7 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
                         {p.home} v {p.away}
                       </span>
                     </span>
-                    <strong data-testid="hg-sp-pick-odds">{formatMultiplier(p.odds)}</strong>
+                    <strong data-testid="hg-sp-pick-odds">{fmtOdds(p.odds)}</strong>
                     <button
                       type="button"
                       className="ghost sp-remove"
@@ -735,8 +1049,7 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
             {picks.length >= 2 && (
               <div className="sp-acc" data-testid="hg-sp-acc">
                 <p>
-                  <strong>{t('spAccumulator', { n: picks.length })}</strong> @{' '}
-                  {formatMultiplier(Math.floor(accOdds * 100))}
+                  <strong>{t('spAccumulator', { n: picks.length })}</strong> @ {fmtOdds(Math.floor(accOdds * 100))}
                 </p>
                 <label className="field sp-stake">
                   <span>
@@ -749,6 +1062,45 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
                     data-testid="hg-sp-acc-stake"
                   />
                 </label>
+              </div>
+            )}
+            {systems.length > 0 && (
+              <div className="sp-acc sp-systems" data-testid="hg-sp-systems">
+                <p>
+                  <strong>{t('spSystems')}</strong>
+                </p>
+                {systems.map((k) => {
+                  const n = systemLines(k).length;
+                  const per = parseMinor(sysStakes[k] ?? '');
+                  return (
+                    <label key={k} className="field sp-stake" data-testid={`hg-sp-system-${k}`}>
+                      <span>
+                        <strong>{SYSTEM_NAMES[k]}</strong> · {t('spSystemLines', { lines: n })} · {t('spPerLine')} (
+                        {money.currency})
+                      </span>
+                      <input
+                        inputMode="decimal"
+                        value={sysStakes[k] ?? ''}
+                        onChange={(e) => setSysStakes((x) => ({ ...x, [k]: e.target.value }))}
+                        data-testid="hg-sp-system-stake"
+                      />
+                      {per !== null && per > 0n && (
+                        <span className="muted small" data-testid="hg-sp-system-total">
+                          {t('spSystemTotal', { lines: n, amount: formatMoney(per * BigInt(n), money) })} ·{' '}
+                          {t('potentialReturn')}{' '}
+                          {formatMoney(
+                            systemPotential(
+                              per,
+                              k,
+                              picks.map((p) => p.odds),
+                            ),
+                            money,
+                          )}
+                        </span>
+                      )}
+                    </label>
+                  );
+                })}
               </div>
             )}
             <label className="sp-accept">
@@ -793,8 +1145,8 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
       <nav className="sp-nav" aria-label={t('sports')}>
         <button
           type="button"
-          className={view.page !== 'bets' ? 'active' : ''}
-          aria-current={view.page !== 'bets' ? 'page' : undefined}
+          className={view.page === 'home' || view.page === 'event' ? 'active' : ''}
+          aria-current={view.page === 'home' || view.page === 'event' ? 'page' : undefined}
           onClick={() => setView({ page: 'home' })}
           data-testid="hg-sp-nav-home"
         >
@@ -809,8 +1161,39 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
         >
           {t('history')} ({bets.open.length})
         </button>
+        <button
+          type="button"
+          className={view.page === 'results' ? 'active' : ''}
+          aria-current={view.page === 'results' ? 'page' : undefined}
+          onClick={() => setView({ page: 'results' })}
+          data-testid="hg-sp-nav-results"
+        >
+          {t('spResults')}
+        </button>
       </nav>
-      <div className="sp-main">{view.page === 'home' ? home() : view.page === 'event' ? eventPage() : myBets()}</div>
+      <label className="sp-odds-format">
+        <span className="muted small">{t('spOddsFormat')}</span>
+        <select
+          value={oddsFormat}
+          onChange={(e) => isOddsFormat(e.target.value) && setOddsFormat(e.target.value)}
+          data-testid="hg-sp-odds-format"
+        >
+          {ODDS_FORMATS.map((f) => (
+            <option key={f} value={f}>
+              {t(oddsFormatKey[f])}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="sp-main">
+        {view.page === 'home'
+          ? home()
+          : view.page === 'event'
+            ? eventPage()
+            : view.page === 'results'
+              ? resultsPage()
+              : myBets()}
+      </div>
       {slip}
     </div>
   );
