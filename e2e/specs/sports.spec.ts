@@ -8,8 +8,8 @@ import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures
  * sportsbook's home, and once the match ends (the e2e feed plays a match in 45 s) sees the settlement
  * in the game's balance and in my bets with the leg's state. In-play (decision inplay): a bet on a
  * live match after a goal moved its odds; a cash out of a pre-match single settling at its price.
- * The slip (decision 106): prices in Hong Kong odds, a Trixie of three upcoming matches; the results
- * page (decision 107).
+ * The slip (decision 107): prices in Hong Kong odds, a Trixie of three upcoming matches; the results
+ * page (decision 108).
  */
 
 /** "R$ 1.234,56" → 123456 (minor units) */
@@ -214,7 +214,7 @@ test.describe('sports', () => {
     await sel.click();
     await game.getByTestId('hg-sp-stake').fill('10,00');
     await game.getByTestId('hg-sp-accept').check(); // in-play prices move every match minute
-    // The in-play bet delay (decision 106): a card or goal during it suspends the market and refuses
+    // The in-play bet delay (decision 107): a card or goal during it suspends the market and refuses
     // the bet, which stays in the slip to place again.
     await expect(async () => {
       if (await game.getByTestId('hg-sp-pick').count()) await game.getByTestId('hg-sp-place').click({ timeout: 5000 });

@@ -104,7 +104,7 @@ const schema = z.object({
   /** The cash-out margin (decision 102): offer = stake × taken odds / current fair odds × (1 − this). */
   HOUSE_GAMES_SPORTS_CASHOUT_MARGIN_BP: z.coerce.number().int().min(0).max(3000).default(500),
   /**
-   * The in-play bet delay (decision 106): an in-play bet is accepted only after this long, and refused
+   * The in-play bet delay (decision 107): an in-play bet is accepted only after this long, and refused
    * with the new price when its market was suspended or its price moved meanwhile (0: no delay).
    */
   HOUSE_GAMES_SPORTS_INPLAY_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(4000),

@@ -238,7 +238,7 @@ describe('sportsbook in-play and cash out', () => {
     expect((await call('POST', `/api/sports/bets/99999999/cashout`, token, { amount: '100' })).status).toBe(404);
   });
 
-  it('offers a cash out on an accumulator too (decision 107), at its current offer only', async () => {
+  it('offers a cash out on an accumulator too (decision 108), at its current offer only', async () => {
     const [a, c] = [await kickOff(), await kickOff()];
     const legs = [
       { event: a.id, selection: '1X2:H', odds: await oddsOf(token, a.id, '1X2:H') },

@@ -30,7 +30,7 @@ export const sportsRoutes = (s: SportsRoutesDeps) => async (api: FastifyInstance
     return ok(await s.sports.events({ league: q.league, search: q.q || undefined, limit: q.limit }));
   });
 
-  // Results (decision 107): settled events with their final and half-time scores, by league.
+  // Results (decision 108): settled events with their final and half-time scores, by league.
   api.get('/sports/results', async (req) => {
     await sportsSession(req);
     const q = parse(
@@ -71,7 +71,7 @@ export const sportsRoutes = (s: SportsRoutesDeps) => async (api: FastifyInstance
         stake: z.string().regex(/^[1-9]\d{0,14}$/, 'a whole amount in minor units'),
         /** Take the current prices when they moved since the slip was filled. */
         acceptChanges: z.boolean().default(false),
-        /** A system (decision 106): the legs are its selections and `stake` is the stake per line. */
+        /** A system (decision 107): the legs are its selections and `stake` is the stake per line. */
         system: z.enum(SYSTEM_KINDS as [SystemKind, ...SystemKind[]]).optional(),
         /** The slip's id on the player's screen: sending it again returns the same bet. */
         slipId: z
@@ -91,7 +91,7 @@ export const sportsRoutes = (s: SportsRoutesDeps) => async (api: FastifyInstance
     const body = parse(
       z.strictObject({
         amount: z.string().regex(/^[1-9]\d{0,14}$/, 'the offer in minor units'),
-        /** Partial cash out (decision 107): the part of the open stake to cash out; the rest stays open. */
+        /** Partial cash out (decision 108): the part of the open stake to cash out; the rest stays open. */
         stake: z
           .string()
           .regex(/^[1-9]\d{0,14}$/, 'a part of the stake in minor units')
@@ -104,7 +104,7 @@ export const sportsRoutes = (s: SportsRoutesDeps) => async (api: FastifyInstance
     );
   });
 
-  // Auto cash out (decision 107): cash the bet out by itself once its offer reaches `amount` (null removes it).
+  // Auto cash out (decision 108): cash the bet out by itself once its offer reaches `amount` (null removes it).
   api.put('/sports/bets/:id/autocashout', async (req) => {
     const ses = await sportsSession(req);
     const p = parse(idParams, req.params);

@@ -4,13 +4,13 @@ import type { HouseServices } from '../services.ts';
 import { houseTestApp } from '../../test/house-app.ts';
 
 /**
- * The bet slip's systems (decision 106) through HTTP against a fake casino speaking the
+ * The bet slip's systems (decision 107) through HTTP against a fake casino speaking the
  * seamless-wallet protocol: a Trixie is one bet of four lines debited once at lines × stake per
  * line, settled once as the sum of its lines when its last leg is known (a void leg at 1.00), and
  * held to the limits (stake per line, the bet's maximum payout) and to its number of selections.
- * The in-play bet delay (decision 106): an in-play bet is taken only after the delay, and refused
+ * The in-play bet delay (decision 107): an in-play bet is taken only after the delay, and refused
  * with no money moved when its market was suspended or its price moved meanwhile.
- * Cash out (decision 107): a part of the stake cashed out and the rest settled by the result; an
+ * Cash out (decision 108): a part of the stake cashed out and the rest settled by the result; an
  * auto cash out paid exactly once when the offer reaches its value, whatever races it; an
  * accumulator cashed out on its settled leg's result and its open leg's price.
  */

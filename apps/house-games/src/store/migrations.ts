@@ -223,12 +223,12 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE hg_sport_events ADD COLUMN live jsonb;
   CREATE INDEX hg_sport_events_live_idx ON hg_sport_events (starts_at) WHERE status = 'started';
   `,
-  // Systems (decision 106): a sports bet's system (2/3, trixie, patent, yankee, lucky15), null for a
+  // Systems (decision 107): a sports bet's system (2/3, trixie, patent, yankee, lucky15), null for a
   // single or an accumulator; its stake is lines × stake per line.
   `
   ALTER TABLE hg_bets ADD COLUMN sport_system text;
   `,
-  // Partial and auto cash out (decision 107): the part of the stake a cash-out posting bought back
+  // Partial and auto cash out (decision 108): the part of the stake a cash-out posting bought back
   // (postings keyed 'cashout:<seq>' for a part, 'cashout' for the rest), and the value at which a
   // bet is cashed out by itself.
   `

@@ -48,7 +48,7 @@ export interface SportsLimits {
   maxLegs: number;
   /** The cash-out margin in basis points (decision 102). */
   cashOutMarginBp: number;
-  /** The in-play bet delay (decision 106): an in-play bet is checked again after this long. */
+  /** The in-play bet delay (decision 107): an in-play bet is checked again after this long. */
   inPlayDelayMs?: number;
 }
 
@@ -189,7 +189,7 @@ export class SportsBook implements SportsFeedEvents {
         JSON.stringify(odds),
       ],
     );
-    // A price moved: auto cash outs on the event may have been reached (decision 107).
+    // A price moved: auto cash outs on the event may have been reached (decision 108).
     if (listed) await this.autoCashOutOn(Number(listed.id));
   }
 
@@ -276,7 +276,7 @@ export class SportsBook implements SportsFeedEvents {
       if (dup) return this.betView(Number(dup.id), s);
     }
     let { legs, stake, potential, system } = await this.check(input);
-    // The in-play bet delay (decision 106): nothing moves before it ends; then the slip is checked
+    // The in-play bet delay (decision 107): nothing moves before it ends; then the slip is checked
     // again against the prices it was about to take, so a market suspended or a price moved during
     // the delay refuses the bet (MARKET_SUSPENDED, or ODDS_CHANGED with the new price) unless the
     // player accepts price changes.
@@ -380,7 +380,7 @@ export class SportsBook implements SportsFeedEvents {
   }
 
   /**
-   * The cash-out offer now for the bet's whole open stake (decisions 102, 107), or null: a single or
+   * The cash-out offer now for the bet's whole open stake (decisions 102, 108), or null: a single or
    * an accumulator (not a system) still open, no open leg's event resulted nor suspended, every open
    * leg priced and no leg lost. `legs` carry their event's status, suspension and fair prices.
    *   offer = open stake × Π(settled legs' factors) × Π(open legs' taken / fair now) × (1 − c), floored.
@@ -516,7 +516,7 @@ export class SportsBook implements SportsFeedEvents {
   }
 
   /**
-   * Auto cash out (decision 107): the value at which the member wants the bet cashed out whole, or
+   * Auto cash out (decision 108): the value at which the member wants the bet cashed out whole, or
    * null to remove it. Checked at once and whenever a price of the bet's events moves or one of its
    * legs is settled.
    */
@@ -680,8 +680,8 @@ export class SportsBook implements SportsFeedEvents {
         const results = b.legs.map((l) => l[2] as LegResult);
         const legResults = b.legs.map((l) => ({ odds: Number(l[1]), result: l[2] as LegResult }));
         const system = isSystem(String(b.system)) ? (b.system as SystemKind) : null;
-        // A system pays the sum of its lines, each an accumulator at the stake per line (decision 106);
-        // parts cashed out before (decision 107) keep what they paid and the rest of the stake settles.
+        // A system pays the sum of its lines, each an accumulator at the stake per line (decision 107);
+        // parts cashed out before (decision 108) keep what they paid and the rest of the stake settles.
         const total = system
           ? systemReturn(stake / BigInt(linesOf(system)), system, legResults)
           : BigInt(b.partPaid) + betReturn(stake - BigInt(b.partStake), legResults);
@@ -804,7 +804,7 @@ export class SportsBook implements SportsFeedEvents {
               mark(p, {
                 status: a.pending ? 'queued' : 'done',
                 error: null,
-                // A part cashed out (decision 107): paid once; the bet stays open on the rest.
+                // A part cashed out (decision 108): paid once; the bet stays open on the rest.
                 bet_status: String(p.key).startsWith('cashout:') ? 'open' : a.pending ? 'settling' : 'settled',
                 balance: a.balance === null ? null : String(a.balance),
                 keep_balance: false,
@@ -898,7 +898,7 @@ export class SportsBook implements SportsFeedEvents {
   }
 
   /**
-   * The results page (decision 107): events resulted, newest first, by league, with the final score
+   * The results page (decision 108): events resulted, newest first, by league, with the final score
    * and the half-time score (the goals of the feed's incidents up to minute 45; null when the feed
    * sent no live states). Abandoned events say so.
    */
@@ -1007,7 +1007,7 @@ export class SportsBook implements SportsFeedEvents {
                   mine.map((l) => Number(l.odds)),
                 ),
         ),
-        /** The stake still riding after partial cash outs, and each part cashed out (decision 107). */
+        /** The stake still riding after partial cash outs, and each part cashed out (decision 108). */
         openStake: String(openStake),
         cashedOutParts: parts.map((p) => ({ stake: String(p.stake_part), amount: String(p.amount) })),
         /** The value at which the bet is cashed out by itself, or null. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cashOutOffer } from './football.ts';
 import { cashOutValue, partialCashOut } from './cashout.ts';
 
-describe('cash out of singles and accumulators (decision 107)', () => {
+describe('cash out of singles and accumulators (decision 108)', () => {
   it('is decision 102’s offer for a single', () => {
     expect(cashOutValue(1000n, [{ odds: 300, result: null, fair: 150 }], 500)).toBe(1900n);
     expect(cashOutValue(1000n, [{ odds: 200, result: null, fair: 400 }], 500)).toBe(475n);

@@ -1,7 +1,7 @@
 import { legFactor, type LegResult } from './football.ts';
 
 /**
- * The cash-out value of a single or an accumulator (decisions 102 and 107), in minor units, floored:
+ * The cash-out value of a single or an accumulator (decisions 102 and 108), in minor units, floored:
  *   value = stake × Π(settled legs' factors) × Π(open legs' taken odds / current fair odds) × (1 − c)
  * A settled leg counts at what it returns (win = odds, half win = (1 + odds)/2, push and void = 1.00,
  * half lose = ½, lose = 0); an open leg at what it is worth now at fair prices (taken / fair), so the
@@ -35,7 +35,7 @@ export const cashOutValue = (
 };
 
 /**
- * A partial cash out (decision 107): `part` of the open stake cashed at the offer for the whole open
+ * A partial cash out (decision 108): `part` of the open stake cashed at the offer for the whole open
  * stake, pro rata and floored, so the screen computes exactly what the book pays:
  *   paid = ⌊offer × part / open stake⌋
  */

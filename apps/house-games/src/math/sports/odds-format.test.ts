@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convertOdds } from './odds-format.ts';
 
-describe('odds display formats (decision 106)', () => {
+describe('odds display formats (decision 107)', () => {
   it('converts decimal odds to Hong Kong, Malay and Indonesian', () => {
     const table: [number, number, number, number, number][] = [
       // hundredths, decimal, HK, Malay, Indonesian

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linesOf, SYSTEM_KINDS, systemLines, systemPotential, systemReturn } from './systems.ts';
 
-describe('systems (decision 106)', () => {
+describe('systems (decision 107)', () => {
   it('expands each system into its lines', () => {
     expect(systemLines('2/3')).toEqual([
       [0, 1],

@@ -78,7 +78,7 @@ interface MyBet {
     live: { minute: number; score: { home: number; away: number } } | null;
   }[];
 }
-/** A settled event on the results page (decision 107). */
+/** A settled event on the results page (decision 108). */
 interface ResultRow {
   id: number;
   league: string;
@@ -97,7 +97,7 @@ interface Pick {
   away: string;
   selection: string;
   odds: number;
-  /** Picked in-play: the bet is accepted after the in-play delay (decision 106). */
+  /** Picked in-play: the bet is accepted after the in-play delay (decision 107). */
   live?: boolean;
 }
 
@@ -199,7 +199,7 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
   const [picks, setPicks] = useState<Pick[]>([]);
   const [stakes, setStakes] = useState<Record<string, string>>({});
   const [accStake, setAccStake] = useState('');
-  /** A system's stake per line, by system (decision 106). */
+  /** A system's stake per line, by system (decision 107). */
   const [sysStakes, setSysStakes] = useState<Partial<Record<SystemKind, string>>>({});
   /** How prices are shown (a display choice kept on this device; the server speaks decimal). */
   const [oddsFormat, setOddsFormatState] = useState<OddsFormat>(storedOddsFormat);
