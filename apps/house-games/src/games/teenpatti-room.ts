@@ -3,8 +3,11 @@ import { dealHand } from '../math/pvp/deal.ts';
 import { cardOfIndex, payoutOf } from '../math/pvp/niuniu.ts';
 import {
   MAX_ROUNDS,
+  PAIR,
   priceOf,
   rankTeen,
+  sideshowLoser,
+  sideshowTarget,
   teenExposure,
   teenNets,
   type TeenAction,
@@ -22,7 +25,16 @@ import { PvpTable, type TableHand, type TableSeat } from './pvp-table.ts';
  * turns at the dearest price) as one seamless bet; the win gives back what it did not put in, plus
  * its share of the pot less the rake. So the balance moves by exactly share − put − rake.
  */
-export type TeenOp = 'see' | 'chaal' | 'raise' | 'pack' | 'show';
+export type TeenOp = 'see' | 'chaal' | 'raise' | 'pack' | 'show' | 'sideshow' | 'accept' | 'refuse';
+
+/** A sideshow asked this hand (decision 105): who asked whom, the answer, and who packed. */
+interface Sideshow {
+  from: number;
+  to: number;
+  answer: 'accept' | 'refuse' | null;
+  auto: boolean;
+  loser: number | null;
+}
 
 interface Seat extends TableSeat {
   seen: boolean;
@@ -31,6 +43,8 @@ interface Seat extends TableSeat {
   put: bigint;
   hand: TeenHand | null;
   share: bigint | null;
+  /** Seats whose cards this seat saw in an accepted sideshow. */
+  peeked: number[];
 }
 
 interface Hand extends TableHand {
@@ -40,6 +54,9 @@ interface Hand extends TableHand {
   showdown: boolean;
   settled: boolean;
   actions: { seat: number; op: TeenOp | 'boot'; pay: string; auto: boolean }[];
+  /** The sideshow waiting for its answer (the asker's turn stands still meanwhile). */
+  sideshow: Sideshow | null;
+  sideshows: Sideshow[];
 }
 
 export class TeenPattiRoom extends PvpTable<Seat, Hand> {
@@ -50,7 +67,7 @@ export class TeenPattiRoom extends PvpTable<Seat, Hand> {
   }
 
   protected gameSeat() {
-    return { seen: false, packed: false, turns: 0, put: 0n, hand: null, share: null };
+    return { seen: false, packed: false, turns: 0, put: 0n, hand: null, share: null, peeked: [] };
   }
 
   /** A connection closed; with none left the player packs at once (the auto-rule), then stands up. */
@@ -62,14 +79,40 @@ export class TeenPattiRoom extends PvpTable<Seat, Hand> {
     return this.inHand().filter((s) => !s.packed);
   }
 
-  /** A player's move: `see` any time in play; `chaal`, `raise`, `show` on their turn; `pack` any time. */
+  /** Whom this seat may ask for a sideshow now, if anyone. */
+  private sideshowTo(s: Seat) {
+    return sideshowTarget(
+      this.active().map((x) => ({ seat: x.seat, seen: x.seen })),
+      s.seat,
+    );
+  }
+
+  /**
+   * A player's move: `see` any time in play; `chaal`, `raise`, `show`, `sideshow` on their turn;
+   * `accept` or `refuse` when asked for a sideshow; `pack` any time.
+   */
   act(owner: string, op: TeenOp): Promise<void> {
     const s = this.seatOf(owner);
     if (!s || !s.inHand) throw new GameError('NOT_SEATED', 'You are not in this hand', 409);
     if (this.phase !== 'playing' || !this.hand) throw new GameError('NOT_NOW', 'No hand is in play', 409);
     if (s.packed) throw new GameError('PACKED', 'You have packed this hand', 409);
+    const asked = this.hand.sideshow;
+    if (op === 'accept' || op === 'refuse') {
+      if (asked?.to !== s.seat) throw new GameError('NO_SIDESHOW', 'Nobody has asked you for a sideshow', 409);
+      return this.run(() => this.answer(s, op === 'accept', false));
+    }
+    if (asked && op !== 'see' && op !== 'pack')
+      throw new GameError('NOT_NOW', 'Wait for the answer to the sideshow', 409);
     if (op !== 'see' && op !== 'pack' && this.hand.turn !== s.seat)
       throw new GameError('NOT_YOUR_TURN', 'Wait for your turn', 409);
+    if (op === 'sideshow' && !s.seen)
+      throw new GameError('NOT_SEEN', 'See your cards before asking for a sideshow', 409);
+    if (op === 'sideshow' && this.sideshowTo(s) === null)
+      throw new GameError(
+        'NO_SIDESHOW',
+        'A sideshow is asked of the player before you, once they have seen their cards, while three or more are in',
+        409,
+      );
     if (op === 'see' && s.seen) throw new GameError('DECIDED', 'You have already seen your cards', 409);
     if (op === 'raise' && !priceOf(this.def.stake, this.hand.unit, s.seen, 'raise'))
       throw new GameError('AT_LIMIT', 'The stake is at its limit: chaal instead', 409);
@@ -87,16 +130,26 @@ export class TeenPattiRoom extends PvpTable<Seat, Hand> {
       this.emit();
       return;
     }
+    if (op === 'accept' || op === 'refuse') return this.answer(s, op === 'accept', auto);
     if (op === 'pack') {
       s.packed = true;
       s.auto ||= auto;
       h.actions.push({ seat: s.seat, op, pay: '0', auto });
+      // A sideshow between this seat and another ends unanswered; the asker's turn is spent.
+      const asked = h.sideshow;
+      if (asked && (asked.from === s.seat || asked.to === s.seat)) {
+        h.sideshow = null;
+        h.sideshows.push(asked);
+        return this.next();
+      }
       if (h.turn === s.seat) return this.next();
       if (this.active().length < 2) return this.finish(false);
       this.emit();
       return;
     }
-    if (h.turn !== s.seat) return;
+    if (h.turn !== s.seat || h.sideshow) return;
+    const to = op === 'sideshow' ? this.sideshowTo(s) : null;
+    if (op === 'sideshow' && to === null) return;
     const price = priceOf(this.def.stake, h.unit, s.seen, op);
     if (!price) return;
     s.put += price.pay;
@@ -105,7 +158,43 @@ export class TeenPattiRoom extends PvpTable<Seat, Hand> {
     s.turns++;
     h.actions.push({ seat: s.seat, op, pay: String(price.pay), auto });
     if (op === 'show') return this.finish(true);
+    if (op === 'sideshow') return this.ask(h, s, this.seats[to!]!);
     this.next();
+  }
+
+  /** A sideshow is asked: the asked seat has its own seat timer; when it runs out, it refuses. */
+  private ask(h: Hand, from: Seat, to: Seat) {
+    const asked: Sideshow = { from: from.seat, to: to.seat, answer: null, auto: false, loser: null };
+    h.sideshow = asked;
+    this.deadline = Date.now() + this.opts.decisionMs;
+    this.later(this.opts.decisionMs, () =>
+      this.hand === h && h.sideshow === asked && this.phase === 'playing' ? this.answer(to, false, true) : undefined,
+    );
+    if (to.bot) this.botAnswer(to, asked);
+    else if (to.connections === 0) void this.run(() => this.answer(to, false, true));
+    this.emit();
+  }
+
+  /** The asked seat answers: on accept the two hands are compared privately and the worse packs. */
+  private answer(s: Seat, accept: boolean, auto: boolean): Promise<void> | void {
+    const h = this.hand;
+    const asked = h?.sideshow;
+    if (this.phase !== 'playing' || !h || !asked || asked.to !== s.seat || s.packed) return;
+    h.sideshow = null;
+    asked.answer = accept ? 'accept' : 'refuse';
+    asked.auto = auto;
+    h.actions.push({ seat: s.seat, op: asked.answer, pay: '0', auto });
+    const from = this.seats[asked.from]!;
+    if (accept && from.inHand && !from.packed) {
+      from.peeked.push(s.seat);
+      s.peeked.push(from.seat);
+      const loser = sideshowLoser(from.hand!, s.hand!) === 'asker' ? from : s;
+      loser.packed = true;
+      asked.loser = loser.seat;
+      h.actions.push({ seat: loser.seat, op: 'pack', pay: '0', auto: false });
+    }
+    h.sideshows.push(asked);
+    return this.next();
   }
 
   /** The turn passes to the next seat still in; after every seat's last round, a show. */
@@ -146,10 +235,24 @@ export class TeenPattiRoom extends PvpTable<Seat, Hand> {
         const live = this.active().length;
         if (s.seen && strength < 12 && randomInt(3) === 0) return this.apply(s, 'pack', false);
         if (live === 2 && s.turns >= 2) return this.apply(s, 'show', false);
+        if (s.seen && strength >= 20 && this.sideshowTo(s) !== null && randomInt(3) === 0)
+          return this.apply(s, 'sideshow', false);
         if (strength >= 40 && priceOf(this.def.stake, h.unit, s.seen, 'raise') && randomInt(2) === 0)
           return this.apply(s, 'raise', false);
         return this.apply(s, 'chaal', false);
       });
+    }, delay);
+    this.botTimers.add(t);
+  }
+
+  /** A bot asked for a sideshow accepts with a pair or better, refuses otherwise (demo only). */
+  private botAnswer(s: Seat, asked: Sideshow) {
+    const delay = Math.min(this.opts.decisionMs / 3, 400 + randomInt(900));
+    const t = setTimeout(() => {
+      this.botTimers.delete(t);
+      void this.run(() =>
+        this.hand?.sideshow === asked ? this.answer(s, s.hand!.category >= PAIR, false) : undefined,
+      );
     }, delay);
     this.botTimers.add(t);
   }
@@ -167,6 +270,8 @@ export class TeenPattiRoom extends PvpTable<Seat, Hand> {
       showdown: false,
       settled: false,
       actions: [],
+      sideshow: null,
+      sideshows: [],
     };
     this.hand = hand;
     for (const s of seated) s.escrow = teenExposure(this.def.stake);
@@ -242,6 +347,7 @@ export class TeenPattiRoom extends PvpTable<Seat, Hand> {
       pot: String(hand.pot),
       showdown: hand.showdown,
       actions: hand.actions,
+      sideshows: hand.sideshows,
       seats: this.inHand().map((s) => ({
         seat: s.seat,
         name: s.name,
@@ -266,7 +372,7 @@ export class TeenPattiRoom extends PvpTable<Seat, Hand> {
     const shown = !!h?.settled && this.phase === 'result';
     const you = owner ? (this.seatOf(owner)?.seat ?? null) : null;
     const me = you !== null ? this.seats[you] : null;
-    const myTurn = !!h && this.phase === 'playing' && h.turn === you && !!me && !me.packed;
+    const myTurn = !!h && this.phase === 'playing' && h.turn === you && !!me && !me.packed && !h.sideshow;
     const price = (op: TeenAction) => (myTurn ? priceOf(this.def.stake, h!.unit, me!.seen, op) : null);
     const liveCount = this.active().length;
     return {
@@ -293,11 +399,20 @@ export class TeenPattiRoom extends PvpTable<Seat, Hand> {
         chaal: price('chaal') ? String(price('chaal')!.pay) : null,
         raise: price('raise') ? String(price('raise')!.pay) : null,
         show: liveCount === 2 && price('show') ? String(price('show')!.pay) : null,
+        sideshow: me && price('sideshow') && this.sideshowTo(me) !== null ? String(price('sideshow')!.pay) : null,
+        asking: h?.sideshow && this.phase === 'playing' ? { from: h.sideshow.from, to: h.sideshow.to } : null,
+        lastSideshow:
+          h && h.sideshows.length > 0
+            ? (({ from, to, answer, loser }) => ({ from, to, accepted: answer === 'accept', loser }))(
+                h.sideshows[h.sideshows.length - 1]!,
+              )
+            : null,
       },
       seats: this.seats.map((s) => {
         if (!s) return null;
         const mine = s.seat === you;
-        const visible = s.inHand && !!s.cards && (shown || (mine && s.seen));
+        const peeked = !!me?.inHand && me.peeked.includes(s.seat);
+        const visible = s.inHand && !!s.cards && (shown || (mine && s.seen) || peeked);
         return {
           seat: s.seat,
           name: s.name,

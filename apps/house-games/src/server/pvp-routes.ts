@@ -17,7 +17,7 @@ const message = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('bid'), value: z.number().int() }),
   z.strictObject({ op: z.literal('multiple'), value: z.number().int() }),
   z.strictObject({ op: z.literal('leave') }),
-  z.strictObject({ op: z.enum(['see', 'chaal', 'raise', 'pack', 'show']) }),
+  z.strictObject({ op: z.enum(['see', 'chaal', 'raise', 'pack', 'show', 'sideshow', 'accept', 'refuse']) }),
 ]);
 
 /** PvP card rooms: the room list, a past hand, and the table itself over a WebSocket. */
@@ -57,7 +57,7 @@ export const pvpRoutes = (s: PvpRoutesDeps) => async (api: FastifyInstance) => {
     return ok(await s.pvp.pastHand(id));
   });
 
-  /** The table: `sit`, `bid`, `multiple` (Niu Niu), `see`, `chaal`, `raise`, `pack`, `show` (Teen Patti), `leave` in; the room's view out after every change. */
+  /** The table: `sit`, `bid`, `multiple` (Niu Niu), `see`, `chaal`, `raise`, `pack`, `show`, `sideshow`, `accept`, `refuse` (Teen Patti), `leave` in; the room's view out after every change. */
   api.get('/pvp/ws', { websocket: true }, (socket: WebSocket, req) => {
     let session: GameSession | null = null;
     let room: AnyPvpRoom | null = null;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashServerSeed, uniformInt, words } from '../math/fair/hmac.ts';
 import { cardOfIndex, dealDeck, rakeOf } from '../math/pvp/niuniu.ts';
-import { compareTeen, rankTeen, teenExposure } from '../math/pvp/teenpatti.ts';
+import { compareTeen, rankTeen, sideshowLoser, teenExposure } from '../math/pvp/teenpatti.ts';
 import type { PvpRoomListing } from '../shared/pvp-view.ts';
 import { houseTestApp } from '../../test/house-app.ts';
 import { clientOf, type App } from '../../test/pvp-client.ts';
@@ -214,6 +214,132 @@ describe('Teen Patti seat timer', () => {
     expect(timedOut).toMatchObject({ packed: true, auto: true, connected: true, net: '-100' });
     a.ws.terminate();
     b.ws.terminate();
+  });
+});
+
+describe('Teen Patti sideshow (three players)', () => {
+  const house = houseTestApp({ ...env, HOUSE_GAMES_PVP_START_MS: '1500', HOUSE_GAMES_PVP_BOTS: 'off' });
+  const { casino, call } = house;
+  let appRef: App;
+  beforeAll(async () => {
+    appRef = (await house.start()).app;
+  });
+  afterAll(() => house.close());
+
+  it('a seen player asks the seen player before them; a timeout refuses, an accept packs the worse hand', async () => {
+    const open = async (pid: string, k: number) => {
+      casino.state.balances.set(pid, 100_000n);
+      const ses = await house.open(`launch-pvp:crd-teen-patti:${pid}#${k}`);
+      return { pid, ses, c: await clientOf(appRef, `/api/pvp/ws?token=${ses.token}`) };
+    };
+    const players = [await open('21', 1), await open('22', 2), await open('23', 3)];
+    for (const p of players) {
+      p.c.send({ op: 'sit', room: 'teenpatti-1' });
+      await p.c.state((s) => s.you !== null);
+    }
+    const playing = await players[0]!.c.state((s) => s.phase === 'playing');
+    expect(playing.seats.filter((s) => s?.inHand)).toHaveLength(3);
+    const seatOf = new Map<number, (typeof players)[number]>();
+    for (const p of players) seatOf.set((await p.c.state((s) => s.you !== null)).you!, p);
+    const first = playing.teen!.turn!;
+    const order = [first, (first + 1) % 3, (first + 2) % 3];
+    const [p1, p2, p3] = order.map((seat) => seatOf.get(seat)!) as [
+      (typeof players)[number],
+      (typeof players)[number],
+      (typeof players)[number],
+    ];
+
+    // Blind, no sideshow: it is for a seen player. Nobody has asked: nothing to accept.
+    expect(playing.teen!.sideshow ?? null).toBeNull();
+    p1.c.send({ op: 'sideshow' });
+    await p1.c.until((m) => m.type === 'error' && m.code === 'NOT_SEEN');
+    p2.c.send({ op: 'accept' });
+    await p2.c.until((m) => m.type === 'error' && m.code === 'NO_SIDESHOW');
+    for (const p of players) {
+      p.c.send({ op: 'see' });
+      await p.c.state((s) => s.seats[s.you!]!.seen === true);
+    }
+    // Seen, on its turn, with three in: the sideshow costs the seen chaal (2 × the unit).
+    const mine = await p1.c.state((s) => s.teen!.turn === s.you && s.seats.every((x) => !x?.inHand || x.seen));
+    expect(mine.teen!.sideshow).toBe('200');
+    expect(mine.teen!.show).toBeNull();
+
+    // p1 asks the seat before it (p3, round the table); p3 does not answer: its seat timer refuses.
+    p1.c.send({ op: 'sideshow' });
+    const asked = await p3.c.state((s) => !!s.teen!.asking);
+    expect(asked.teen!.asking).toEqual({ from: order[0], to: order[2] });
+    expect(asked.teen!.pot).toBe('500');
+    p1.c.send({ op: 'chaal' });
+    await p1.c.until((m) => m.type === 'error' && m.code === 'NOT_NOW');
+    const refused = await p2.c.state((s) => s.teen!.turn === s.you && !s.teen!.asking, 6000);
+    expect(refused.teen!.lastSideshow).toEqual({ from: order[0], to: order[2], accepted: false, loser: null });
+    expect(refused.seats.filter((s) => s?.packed)).toHaveLength(0);
+
+    // p2 chaals; p3 asks p2, who accepts: the two compare privately and the worse packs.
+    p2.c.send({ op: 'chaal' });
+    await p3.c.state((s) => s.teen!.turn === s.you && s.teen!.pot === '700');
+    p3.c.send({ op: 'sideshow' });
+    await p2.c.state((s) => s.teen!.asking?.to === s.you);
+    p2.c.send({ op: 'accept' });
+    const after2 = await p2.c.state((s) => !!s.teen!.lastSideshow?.accepted);
+    const after3 = await p3.c.state((s) => !!s.teen!.lastSideshow?.accepted);
+    const after1 = await p1.c.state((s) => !!s.teen!.lastSideshow?.accepted);
+    // The two see each other's cards; the third sees neither.
+    expect(after2.seats[order[2]!]!.cards).toHaveLength(3);
+    expect(after3.seats[order[1]!]!.cards).toHaveLength(3);
+    expect(after1.seats[order[1]!]!.cards).toBeNull();
+    expect(after1.seats[order[2]!]!.cards).toBeNull();
+    const h2 = rankTeen(after2.seats[order[1]!]!.cards!);
+    const h3 = rankTeen(after2.seats[order[2]!]!.cards!);
+    const loser = sideshowLoser(h3, h2) === 'asker' ? order[2]! : order[1]!;
+    expect(after1.teen!.lastSideshow).toEqual({ from: order[2], to: order[1], accepted: true, loser });
+    expect(after1.seats[loser]!.packed).toBe(true);
+
+    // Two left: p1 shows; the winner takes the pot of 1100 less the rake.
+    const left = await p1.c.state((s) => s.teen!.turn === s.you && s.teen!.pot === '900');
+    expect(left.teen!.show).toBe('200');
+    p1.c.send({ op: 'show' });
+    const result = await p1.c.state((s) => s.phase === 'result');
+    expect(result.teen!.pot).toBe('1100');
+    const seats = result.seats.filter((s) => s?.inHand).map((s) => s!);
+    expect(seats.map((s) => [s.seat, s.put])).toEqual(
+      [
+        [order[0], '500'],
+        [order[1], '300'],
+        [order[2], '300'],
+      ].sort((a, b) => Number(a[0]) - Number(b[0])),
+    );
+    expect(seats.reduce((a, s) => a + BigInt(s.net!), 0n)).toBe(0n);
+    for (const s of seats) {
+      expect(BigInt(s.rake!)).toBe(rakeOf(BigInt(s.net!), 500));
+      const p = seatOf.get(s.seat)!;
+      const calls = casino.state.calls.filter((c) => c.body.playerId === p.pid && c.op !== 'authenticate');
+      expect(calls.map((c) => c.op)).toEqual(['bet', 'win']);
+      expect(calls[1]!.body.amount).toBe(s.payout);
+      expect(casino.state.balances.get(p.pid)! - 100_000n).toBe(BigInt(s.net!) - BigInt(s.rake!));
+    }
+
+    // The hand history keeps both sideshows and every answer.
+    const past = await call<{
+      record: {
+        actions: { seat: number; op: string; pay: string; auto: boolean }[];
+        sideshows: { from: number; to: number; answer: string; auto: boolean; loser: number | null }[];
+      };
+    }>('GET', `/api/pvp/hands/${result.handId}`);
+    expect(past.body.value.record.sideshows).toEqual([
+      { from: order[0], to: order[2], answer: 'refuse', auto: true, loser: null },
+      { from: order[2], to: order[1], answer: 'accept', auto: false, loser },
+    ]);
+    expect(past.body.value.record.actions.filter((a) => a.op !== 'boot').map((a) => [a.seat, a.op, a.pay])).toEqual([
+      [order[0], 'sideshow', '200'],
+      [order[2], 'refuse', '0'],
+      [order[1], 'chaal', '200'],
+      [order[2], 'sideshow', '200'],
+      [order[1], 'accept', '0'],
+      [loser, 'pack', '0'],
+      [order[0], 'show', '200'],
+    ]);
+    for (const p of players) p.c.ws.terminate();
   });
 });
 

@@ -61,6 +61,12 @@ export interface TeenTableView {
   chaal: string | null;
   raise: string | null;
   show: string | null;
+  /** A sideshow's price on your turn, when you may ask the player before you (decision 105). */
+  sideshow?: string | null;
+  /** The sideshow waiting for its answer: who asked whom. */
+  asking?: { from: number; to: number } | null;
+  /** This hand's last answered sideshow: accepted (then `loser` packed) or refused. */
+  lastSideshow?: { from: number; to: number; accepted: boolean; loser: number | null } | null;
 }
 
 export interface PvpView {

@@ -10,6 +10,8 @@ import {
   compareTeen,
   priceOf,
   rankTeen,
+  sideshowLoser,
+  sideshowTarget,
   splitPot,
   teenExposure,
   teenNets,
@@ -125,5 +127,32 @@ describe('Teen Patti prices and pot', () => {
       { seat: 1, put: 501n, packed: false, hand: hand('K♦ 9♣ 4♥') },
     ]);
     expect([...tie.values()].map((x) => x.net)).toEqual([1n, -1n]);
+  });
+});
+
+describe('Teen Patti sideshow', () => {
+  it('costs a seen player the chaal; a blind player cannot ask', () => {
+    expect(priceOf(100n, 100n, true, 'sideshow')).toEqual({ pay: 200n, unit: 100n });
+    expect(priceOf(100n, 400n, true, 'sideshow')).toEqual({ pay: 800n, unit: 400n });
+    expect(priceOf(100n, 100n, false, 'sideshow')).toBeNull();
+  });
+
+  it('is asked of the player before, round the table, when both have seen and three or more are in', () => {
+    const seats = (...seen: [number, boolean][]) => seen.map(([seat, x]) => ({ seat, seen: x }));
+    expect(sideshowTarget(seats([0, true], [2, true], [4, true]), 2)).toBe(0);
+    // Round the table: the first seat asks the last.
+    expect(sideshowTarget(seats([0, true], [2, true], [4, true]), 0)).toBe(4);
+    // The player before is blind: no sideshow (it is not passed to the one before them).
+    expect(sideshowTarget(seats([0, true], [2, false], [4, true]), 4)).toBeNull();
+    // The asker must have seen.
+    expect(sideshowTarget(seats([0, true], [2, true], [4, false]), 4)).toBeNull();
+    // Two left: that is a show, not a sideshow.
+    expect(sideshowTarget(seats([0, true], [2, true]), 2)).toBeNull();
+  });
+
+  it('packs the worse hand; on a tie, the one who asked', () => {
+    expect(sideshowLoser(h('A♠ A♥ 2♣'), h('K♠ Q♥ 9♣'))).toBe('asked');
+    expect(sideshowLoser(h('K♠ Q♥ 9♣'), h('A♠ A♥ 2♣'))).toBe('asker');
+    expect(sideshowLoser(h('K♠ 9♥ 4♣'), h('K♦ 9♣ 4♥'))).toBe('asker');
   });
 });

@@ -66,12 +66,12 @@ export const compareTeen = (a: TeenHand, b: TeenHand): number => {
  * The betting limits (decision record): the chaal unit ("current stake") starts at the boot and
  * may double up to MAX_UNIT boots; each seat acts at most MAX_ROUNDS times, then a show ends the
  * hand. Blind: chaal 1× the unit, raise 2× (the unit doubles). Seen: chaal 2×, raise 4× (the unit
- * doubles). A show (two left) costs the chaal.
+ * doubles). A show (two left) costs the chaal; so does a sideshow, which only a seen player asks.
  */
 export const MAX_UNIT = 4;
 export const MAX_ROUNDS = 4;
 
-export type TeenAction = 'chaal' | 'raise' | 'show';
+export type TeenAction = 'chaal' | 'raise' | 'show' | 'sideshow';
 
 /** What an action costs a seat, and the unit after it; null when the action is not allowed. */
 export const priceOf = (
@@ -81,7 +81,8 @@ export const priceOf = (
   action: TeenAction,
 ): { pay: bigint; unit: bigint } | null => {
   const times = seen ? 2n : 1n;
-  if (action === 'chaal' || action === 'show') return { pay: unit * times, unit };
+  if (action === 'sideshow' && !seen) return null;
+  if (action === 'chaal' || action === 'show' || action === 'sideshow') return { pay: unit * times, unit };
   const next = unit * 2n;
   if (next > boot * BigInt(MAX_UNIT)) return null;
   return { pay: next * times, unit: next };
@@ -130,4 +131,24 @@ export const teenNets = (
       return [s.seat, { share, net: share - s.put }];
     }),
   );
+};
+
+/**
+ * A sideshow (decision 105): a seen player asks the player before them, seen too, to compare hands
+ * privately; on accept the worse hand packs, and on a tie the one who asked packs.
+ */
+export const sideshowLoser = (asker: TeenHand, asked: TeenHand): 'asker' | 'asked' =>
+  compareTeen(asker, asked) > 0 ? 'asked' : 'asker';
+
+/**
+ * Whom a seat may ask for a sideshow: the nearest seat before it (going back round the table) that
+ * is still in the hand, when that seat has seen its cards and at least three are in (with two left
+ * it is a show). `order` is the seats still in, in seat order. Null when no sideshow is open.
+ */
+export const sideshowTarget = (order: readonly { seat: number; seen: boolean }[], asker: number): number | null => {
+  if (order.length < 3) return null;
+  const i = order.findIndex((s) => s.seat === asker);
+  if (i < 0 || !order[i]!.seen) return null;
+  const prev = order[(i - 1 + order.length) % order.length]!;
+  return prev.seen ? prev.seat : null;
 };

@@ -35,11 +35,17 @@ export const TeenPattiTable = ({
   send: (m: unknown) => void;
 }) => {
   const me = view.you !== null ? view.seats[view.you] : null;
-  const myTurn = view.phase === 'playing' && teen.turn !== null && teen.turn === view.you && !me?.packed;
+  const myTurn =
+    view.phase === 'playing' && teen.turn !== null && teen.turn === view.you && !me?.packed && !teen.asking;
   const turnName = teen.turn !== null ? view.seats[teen.turn]?.name : null;
   const inPlay = view.phase === 'playing' && !!me?.inHand && !me.packed;
-  const phaseWord =
-    view.phase === 'waiting'
+  const nameOf = (seat: number) => view.seats[seat]?.name ?? '';
+  const asking = view.phase === 'playing' ? (teen.asking ?? null) : null;
+  const askedMe = !!asking && asking.to === view.you && inPlay;
+  const last = teen.lastSideshow ?? null;
+  const phaseWord = asking
+    ? tp('sideshowAsking', { from: nameOf(asking.from), to: nameOf(asking.to) })
+    : view.phase === 'waiting'
       ? tp('waiting')
       : view.phase === 'starting'
         ? tp('starting', { s: secs ?? 0 })
@@ -92,6 +98,17 @@ export const TeenPattiTable = ({
           <span className="muted">{tp('roundN', { n: teen.round, m: teen.maxRounds })}</span>
         </div>
       )}
+      {last && view.phase !== 'waiting' && view.phase !== 'starting' && (
+        <p className="muted" data-testid="teen-sideshow-last">
+          {last.accepted
+            ? tp('sideshowAccepted', {
+                from: nameOf(last.from),
+                to: nameOf(last.to),
+                loser: nameOf(last.loser ?? last.from),
+              })
+            : tp('sideshowRefused', { from: nameOf(last.from), to: nameOf(last.to) })}
+        </p>
+      )}
       {view.notice && <p className="pvp-error">{tp('called')}</p>}
       {error && (
         <p className="pvp-error" role="alert">
@@ -104,6 +121,17 @@ export const TeenPattiTable = ({
         ))}
       </ol>
       <div className="pvp-actions">
+        {askedMe && (
+          <div className="teen-sideshow-ask" role="alertdialog" aria-live="assertive" data-testid="teen-sideshow-ask">
+            <p>{tp('sideshowAsked', { name: nameOf(asking.from) })}</p>
+            <button type="button" onClick={() => send({ op: 'accept' })} data-op="accept">
+              {tp('accept')}
+            </button>
+            <button type="button" className="ghost" onClick={() => send({ op: 'refuse' })} data-op="refuse">
+              {tp('refuse')}
+            </button>
+          </div>
+        )}
         {inPlay && (
           <div role="group" aria-label={tp('yourMove')} data-testid="teen-actions">
             {!me.seen && (
@@ -119,6 +147,11 @@ export const TeenPattiTable = ({
             {myTurn && teen.raise && (
               <button type="button" onClick={() => send({ op: 'raise' })} data-op="raise">
                 {tp('raise', { amount: m(teen.raise) })}
+              </button>
+            )}
+            {myTurn && teen.sideshow && (
+              <button type="button" onClick={() => send({ op: 'sideshow' })} data-op="sideshow">
+                {tp('sideshow', { amount: m(teen.sideshow) })}
               </button>
             )}
             {myTurn && teen.show && (
@@ -158,6 +191,7 @@ export const TeenPattiTable = ({
       <details className="pvp-rules">
         <summary>{tp('rules')}</summary>
         <p>{tp('teenRules')}</p>
+        <p>{tp('sideshowRule')}</p>
         <p>{tp('teenRanks')}</p>
       </details>
     </section>

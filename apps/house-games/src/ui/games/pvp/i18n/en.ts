@@ -78,6 +78,15 @@ const en = {
     'Three cards each; everyone puts the boot in the pot. In turn, a blind player (cards unseen) plays chaal at 1× the current stake or raises at 2× (the stake doubles); a player who has seen plays chaal at 2× or raises at 4×. The stake doubles at most to 4 boots. Pack to fold. With two players left, the player to act may ask for a show. After four rounds every player still in shows. The best hand takes the pot less the rake; equal hands share it. A player who times out or disconnects packs.',
   teenRanks:
     'Trail > pure sequence > sequence > colour > pair > high card. A-K-Q is the highest sequence, A-2-3 the next; suits never rank.',
+  sideshow: 'Sideshow {{amount}}',
+  sideshowAsking: '{{from}} asks {{to}} for a sideshow',
+  sideshowAsked: '{{name}} asks you for a sideshow: your hands are compared privately and the worse one packs.',
+  accept: 'Accept',
+  refuse: 'Refuse',
+  sideshowAccepted: 'Sideshow: {{from}} and {{to}} compared hands; {{loser}} packed.',
+  sideshowRefused: 'Sideshow: {{to}} refused {{from}}.',
+  sideshowRule:
+    'Sideshow: with three or more players in, a seen player may pay the chaal to ask the player before them, if that player has seen, to compare hands privately. If they accept, the worse hand packs (on a tie, the one who asked). A player who does not answer in time refuses.',
 };
 
 export type PvpKey = keyof typeof en;

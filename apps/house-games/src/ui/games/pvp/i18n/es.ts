@@ -79,6 +79,15 @@ const es: Record<PvpKey, string> = {
     'Tres cartas cada uno; todos ponen el boot en el bote. En su turno, quien juega a ciegas (sin ver sus cartas) hace chaal de 1× la apuesta actual o sube a 2× (la apuesta se dobla); quien ya vio hace chaal de 2× o sube a 4×. La apuesta se dobla como mucho hasta 4 boots. Retírate para abandonar la mano. Con dos jugadores, quien juega puede pedir show. Tras cuatro rondas, todos los que siguen muestran. La mejor mano se lleva el bote menos la comisión; manos iguales lo reparten. Quien agota el tiempo o se desconecta se retira.',
   teenRanks:
     'Trío > escalera de color > escalera > color > pareja > carta alta. A-K-Q es la escalera más alta, A-2-3 la siguiente; los palos nunca cuentan.',
+  sideshow: 'Sideshow {{amount}}',
+  sideshowAsking: '{{from}} pide un sideshow a {{to}}',
+  sideshowAsked: '{{name}} te pide un sideshow: vuestras manos se comparan en privado y la peor se retira.',
+  accept: 'Aceptar',
+  refuse: 'Rechazar',
+  sideshowAccepted: 'Sideshow: {{from}} y {{to}} compararon sus manos; {{loser}} se retiró.',
+  sideshowRefused: 'Sideshow: {{to}} rechazó a {{from}}.',
+  sideshowRule:
+    'Sideshow: con tres o más jugadores en la mano, quien ha visto sus cartas puede pagar el chaal para pedir al jugador anterior, si también las ha visto, comparar las manos en privado. Si acepta, la peor mano se retira (en un empate, quien lo pidió). Quien no responde a tiempo rechaza.',
 };
 
 export default es;

@@ -79,6 +79,15 @@ const pt: Record<PvpKey, string> = {
     'Três cartas para cada um; todos põem o boot no pote. Na sua vez, quem joga às cegas (sem ver as cartas) dá chaal de 1× a aposta atual ou aumenta para 2× (a aposta dobra); quem já viu dá chaal de 2× ou aumenta para 4×. A aposta dobra no máximo até 4 boots. Desista para sair da mão. Com dois jogadores restantes, quem joga pode pedir show. Após quatro rodadas, todos os que restam mostram. A melhor mão leva o pote menos a taxa; mãos iguais dividem. Quem esgota o tempo ou se desconecta desiste.',
   teenRanks:
     'Trinca > sequência pura > sequência > cor > par > carta alta. A-K-Q é a maior sequência, A-2-3 a seguinte; naipes não contam.',
+  sideshow: 'Sideshow {{amount}}',
+  sideshowAsking: '{{from}} pede um sideshow a {{to}}',
+  sideshowAsked: '{{name}} pede um sideshow: as mãos de vocês são comparadas em privado e a pior desiste.',
+  accept: 'Aceitar',
+  refuse: 'Recusar',
+  sideshowAccepted: 'Sideshow: {{from}} e {{to}} compararam as mãos; {{loser}} desistiu.',
+  sideshowRefused: 'Sideshow: {{to}} recusou o pedido de {{from}}.',
+  sideshowRule:
+    'Sideshow: com três ou mais jogadores na mão, quem já viu as cartas pode pagar o chaal para pedir ao jogador anterior, se ele também já viu, que comparem as mãos em privado. Se ele aceitar, a pior mão desiste (no empate, quem pediu). Quem não responde a tempo recusa.',
 };
 
 export default pt;

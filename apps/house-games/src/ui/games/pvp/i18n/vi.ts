@@ -78,6 +78,15 @@ const vi: Record<PvpKey, string> = {
     'Mỗi người ba lá; ai cũng bỏ tiền cược đầu vào hũ. Đến lượt, người chơi mù (chưa xem bài) chaal bằng 1× mức cược hiện tại hoặc tố 2× (mức cược gấp đôi); người đã xem chaal 2× hoặc tố 4×. Mức cược gấp đôi tối đa đến 4 lần cược đầu. Bỏ bài để rời ván. Khi còn hai người, người đến lượt có thể yêu cầu lật bài. Sau bốn vòng, mọi người còn lại lật bài. Tay mạnh nhất ăn hũ trừ phí; bằng nhau thì chia. Ai hết giờ hoặc mất kết nối sẽ bỏ bài.',
   teenRanks:
     'Sám > thùng phá sảnh > sảnh > thùng > đôi > mậu thầu. A-K-Q là sảnh cao nhất, A-2-3 thứ hai; chất không xếp hạng.',
+  sideshow: 'So riêng {{amount}}',
+  sideshowAsking: '{{from}} mời {{to}} so bài riêng',
+  sideshowAsked: '{{name}} mời bạn so bài riêng: hai tay bài được so kín, tay yếu hơn phải bỏ bài.',
+  accept: 'Đồng ý',
+  refuse: 'Từ chối',
+  sideshowAccepted: 'So riêng: {{from}} và {{to}} đã so bài; {{loser}} bỏ bài.',
+  sideshowRefused: 'So riêng: {{to}} đã từ chối {{from}}.',
+  sideshowRule:
+    'So riêng: khi còn ba người chơi trở lên, người đã xem bài có thể trả bằng mức chaal để mời người chơi ngay trước mình (nếu người đó đã xem bài) so bài kín. Nếu đồng ý, tay yếu hơn bỏ bài (hòa thì người mời bỏ bài). Không trả lời kịp coi như từ chối.',
 };
 
 export default vi;
