@@ -34,10 +34,11 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'PIX',
   'USDT',
   // Codes and terms of art shown as such everywhere.
-  // Teen Patti's own moves keep their names in every language that plays it (decision 103).
+  // Teen Patti's own moves keep their names in every language that plays it (decisions 103, 105).
   'Boot {{amount}}',
   'Chaal {{amount}}',
   'Show {{amount}}',
+  'Sideshow {{amount}}',
   'VIP',
   'SMS',
   'Captcha',
