@@ -27,7 +27,7 @@ import { PvpTable, type TableHand, type TableSeat } from './pvp-table.ts';
  */
 export type TeenOp = 'see' | 'chaal' | 'raise' | 'pack' | 'show' | 'sideshow' | 'accept' | 'refuse';
 
-/** A sideshow asked this hand (decision 105): who asked whom, the answer, and who packed. */
+/** A sideshow asked this hand (decision 109): who asked whom, the answer, and who packed. */
 interface Sideshow {
   from: number;
   to: number;

@@ -61,7 +61,7 @@ export interface TeenTableView {
   chaal: string | null;
   raise: string | null;
   show: string | null;
-  /** A sideshow's price on your turn, when you may ask the player before you (decision 105). */
+  /** A sideshow's price on your turn, when you may ask the player before you (decision 109). */
   sideshow?: string | null;
   /** The sideshow waiting for its answer: who asked whom. */
   asking?: { from: number; to: number } | null;

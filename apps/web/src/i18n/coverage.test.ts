@@ -34,7 +34,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'PIX',
   'USDT',
   // Codes and terms of art shown as such everywhere.
-  // Teen Patti's own moves keep their names in every language that plays it (decisions 103, 105).
+  // Teen Patti's own moves keep their names in every language that plays it (decisions 103, 109).
   'Boot {{amount}}',
   'Chaal {{amount}}',
   'Show {{amount}}',

@@ -134,7 +134,7 @@ export const teenNets = (
 };
 
 /**
- * A sideshow (decision 105): a seen player asks the player before them, seen too, to compare hands
+ * A sideshow (decision 109): a seen player asks the player before them, seen too, to compare hands
  * privately; on accept the worse hand packs, and on a tie the one who asked packs.
  */
 export const sideshowLoser = (asker: TeenHand, asked: TeenHand): 'asker' | 'asked' =>
