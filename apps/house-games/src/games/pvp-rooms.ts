@@ -129,11 +129,11 @@ export class PvpRoom extends PvpTable<Seat, Hand> {
     if (!opened) return;
     const { seated, seeds } = opened;
     this.hand = { ...seeds, banker: null, bid: null, dealt: false };
-    // A bot's decisions are its own; a seat whose player is gone is played by the auto-rule.
+    // A bot's decisions are its own; a seat whose player is gone (or paused) is played by the auto-rule.
     for (const s of seated) if (!s.bot && s.connections === 0) s.leaving = true;
     this.phase = 'bidding';
     this.deadline = Date.now() + this.opts.decisionMs;
-    for (const s of seated) if (!s.bot && s.connections === 0) this.autoPlay(s);
+    for (const s of seated) if (this.away(s)) this.autoPlay(s);
     this.botsDecide();
     this.later(this.opts.decisionMs, () => this.endBidding());
     this.emit();
@@ -154,7 +154,7 @@ export class PvpRoom extends PvpTable<Seat, Hand> {
     this.hand.bid = top;
     this.phase = 'betting';
     this.deadline = Date.now() + this.opts.decisionMs;
-    for (const s of this.inHand()) if (!s.bot && s.connections === 0) this.autoPlay(s);
+    for (const s of this.inHand()) if (this.away(s)) this.autoPlay(s);
     this.botsDecide();
     this.later(this.opts.decisionMs, () => this.endBetting());
     this.emit();
@@ -265,6 +265,7 @@ export class PvpRoom extends PvpTable<Seat, Hand> {
               bot: s.bot,
               you: s.seat === you,
               connected: s.bot || s.connections > 0,
+              paused: s.paused,
               inHand: s.inHand,
               bid: s.bid,
               multiple: s.multiple,

@@ -20,6 +20,11 @@ export interface TableSeat {
   owner: string | null;
   connections: number;
   leaving: boolean;
+  /**
+   * The casino's reality check is open for this player (decision 064's pause): the seat is kept
+   * but sits out, dealt into no new hand, until they answer "continue".
+   */
+  paused: boolean;
   inHand: boolean;
   auto: boolean;
   bet: BetRow | null;
@@ -114,6 +119,17 @@ export abstract class PvpTable<S extends TableSeat, H extends TableHand> {
     return this.seats.filter((s): s is S => !!s && s.inHand);
   }
 
+  /** A player the auto-rule plays for: every connection closed, or their reality check open. */
+  protected away(s: S) {
+    return !s.bot && (s.connections === 0 || s.paused);
+  }
+
+  /** The seats a new hand deals in (a paused player sits out); null unless two, one of them a player. */
+  private dealable() {
+    const seated = this.seats.filter((s): s is S => !!s && !s.paused);
+    return seated.length >= 2 && seated.some((s) => !s.bot) ? seated : null;
+  }
+
   /** Serialises the room's steps: one at a time, errors logged into the notice, never thrown. */
   protected run(step: () => Promise<void> | void) {
     const next = this.queue.then(async () => {
@@ -174,6 +190,7 @@ export abstract class PvpTable<S extends TableSeat, H extends TableHand> {
       owner: s ? ownerOf(s) : bot ? `bot:${seat}` : null,
       connections: s ? 1 : 0,
       leaving: false,
+      paused: false,
     } as S;
   }
 
@@ -191,6 +208,23 @@ export abstract class PvpTable<S extends TableSeat, H extends TableHand> {
     }
   }
 
+  /**
+   * The casino's reality check opened (`on`) or was answered "continue": a paused player is dealt
+   * into no new hand and no stake of theirs is taken, their seat kept and shown paused; a hand they
+   * are already in is finished by the auto-rule, as for a drop. On "continue" they are dealt in from
+   * the next hand. Stopping closes the game, and with it the seat (a drop).
+   */
+  pause(owner: string, on: boolean) {
+    const s = this.seatOf(owner);
+    if (!s) throw new GameError('NOT_SEATED', 'Sit at a room first', 409);
+    if (s.paused === on) return;
+    s.paused = on;
+    if (on && s.inHand) this.dropped(s);
+    if (on) this.holdStart();
+    else this.maybeStart();
+    this.emit();
+  }
+
   /** A connection of this player closed; with none left they are dropped (auto-played, then stood up). */
   drop(owner: string, leave = false) {
     const s = this.seatOf(owner);
@@ -206,7 +240,12 @@ export abstract class PvpTable<S extends TableSeat, H extends TableHand> {
   private stand(s: S) {
     this.seats[s.seat] = null;
     if (this.humans.length === 0) for (const x of this.seats) if (x?.bot && !x.inHand) this.seats[x.seat] = null;
-    if (this.seats.filter(Boolean).length < 2 && this.phase === 'starting') {
+    this.holdStart();
+  }
+
+  /** A hand about to start with no longer two seats to deal, one a player's, waits again. */
+  private holdStart() {
+    if (this.phase === 'starting' && !this.dealable()) {
       if (this.timer) clearTimeout(this.timer);
       this.timer = null;
       this.phase = 'waiting';
@@ -215,8 +254,7 @@ export abstract class PvpTable<S extends TableSeat, H extends TableHand> {
   }
 
   private maybeStart() {
-    if (this.stopped || this.phase !== 'waiting') return;
-    if (this.seats.filter(Boolean).length < 2 || this.humans.length === 0) return;
+    if (this.stopped || this.phase !== 'waiting' || !this.dealable()) return;
     this.phase = 'starting';
     this.deadline = Date.now() + this.opts.startMs;
     this.later(this.opts.startMs, () => this.beginHand());
@@ -224,12 +262,13 @@ export abstract class PvpTable<S extends TableSeat, H extends TableHand> {
 
   /**
    * A hand begins: its row and seeds (the hash is public before anything is decided), every seated
-   * player in it with fresh seat fields. Null when the room no longer has two seats and a player.
+   * player not paused in it with fresh seat fields. Null when the room no longer has two such seats
+   * and a player.
    */
   protected async openHand(): Promise<{ seated: S[]; seeds: TableHand } | null> {
     if (this.phase !== 'starting') return null;
-    const seated = this.seats.filter((s): s is S => !!s);
-    if (seated.length < 2 || this.humans.length === 0) {
+    const seated = this.dealable();
+    if (!seated) {
       this.phase = 'waiting';
       this.deadline = null;
       this.emit();

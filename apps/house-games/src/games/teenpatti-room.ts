@@ -218,7 +218,7 @@ export class TeenPattiRoom extends PvpTable<Seat, Hand> {
       this.hand === h && h.turn === seat && this.phase === 'playing' ? this.apply(turnSeat, 'pack', true) : undefined,
     );
     if (turnSeat.bot) this.botMove(turnSeat);
-    else if (turnSeat.connections === 0) void this.run(() => this.apply(turnSeat, 'pack', true));
+    else if (this.away(turnSeat)) void this.run(() => this.apply(turnSeat, 'pack', true));
     this.emit();
   }
 
@@ -300,7 +300,7 @@ export class TeenPattiRoom extends PvpTable<Seat, Hand> {
     this.dealer = (this.dealer + 1) % this.seats.length;
     while (!this.seats[this.dealer]?.inHand) this.dealer = (this.dealer + 1) % this.seats.length;
     hand.turn = null;
-    for (const s of seated) if (!s.bot && s.connections === 0) s.packed = s.auto = true;
+    for (const s of seated) if (this.away(s)) s.packed = s.auto = true;
     await this.next();
   }
 
@@ -419,6 +419,7 @@ export class TeenPattiRoom extends PvpTable<Seat, Hand> {
           bot: s.bot,
           you: mine,
           connected: s.bot || s.connections > 0,
+          paused: s.paused,
           inHand: s.inHand,
           bid: null,
           multiple: null,

@@ -17,6 +17,8 @@ const message = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('bid'), value: z.number().int() }),
   z.strictObject({ op: z.literal('multiple'), value: z.number().int() }),
   z.strictObject({ op: z.literal('leave') }),
+  /** The casino's reality check opened (`pause`) or was answered "continue" (`resume`). */
+  z.strictObject({ op: z.enum(['pause', 'resume']) }),
   z.strictObject({ op: z.enum(['see', 'chaal', 'raise', 'pack', 'show', 'sideshow', 'accept', 'refuse']) }),
 ]);
 
@@ -57,7 +59,11 @@ export const pvpRoutes = (s: PvpRoutesDeps) => async (api: FastifyInstance) => {
     return ok(await s.pvp.pastHand(id));
   });
 
-  /** The table: `sit`, `bid`, `multiple` (Niu Niu), `see`, `chaal`, `raise`, `pack`, `show`, `sideshow`, `accept`, `refuse` (Teen Patti), `leave` in; the room's view out after every change. */
+  /**
+   * The table: `sit`, `bid`, `multiple` (Niu Niu), `see`, `chaal`, `raise`, `pack`, `show`,
+   * `sideshow`, `accept`, `refuse` (Teen Patti), `pause` and `resume` (the casino's reality check),
+   * `leave` in; the room's view out after every change.
+   */
   api.get('/pvp/ws', { websocket: true }, (socket: WebSocket, req) => {
     let session: GameSession | null = null;
     let room: AnyPvpRoom | null = null;
@@ -113,7 +119,8 @@ export const pvpRoutes = (s: PvpRoutesDeps) => async (api: FastifyInstance) => {
           send({ type: 'left' });
         } else {
           if (!room) throw new GameError('NOT_SEATED', 'Sit at a room first', 409);
-          if (m.op === 'bid' || m.op === 'multiple') {
+          if (m.op === 'pause' || m.op === 'resume') room.pause(owner, m.op === 'pause');
+          else if (m.op === 'bid' || m.op === 'multiple') {
             if (room instanceof TeenPattiRoom) throw new GameError('WRONG_GAME', 'Teen Patti has no bids', 409);
             room.decide(owner, m.op, m.value);
           } else {

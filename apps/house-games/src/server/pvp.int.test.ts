@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { hashServerSeed, uniformInt, words } from '../math/fair/hmac.ts';
 import { cardOfIndex, dealDeck, rakeOf } from '../math/pvp/niuniu.ts';
-import type { PvpRoomListing } from '../shared/pvp-view.ts';
+import type { PvpRoomListing, PvpView } from '../shared/pvp-view.ts';
 import { houseTestApp } from '../../test/house-app.ts';
 import { clientOf, type App } from '../../test/pvp-client.ts';
 import { SECRET } from '../../test/fake-casino.ts';
@@ -214,6 +214,141 @@ describe('PvP card rooms between players (no bots)', () => {
     a.c.ws.terminate();
     const bad = await clientOf(appRef, '/api/pvp/ws?token=nope');
     await bad.until((m) => m.type === 'error' && m.code === 'NO_SESSION');
+  });
+});
+
+describe("PvP rooms and the casino's reality check", () => {
+  const house = houseTestApp({
+    HOUSE_GAMES_PVP_BOTS: 'off',
+    HOUSE_GAMES_PVP_DECISION_MS: '1500',
+    HOUSE_GAMES_PVP_START_MS: '1000',
+    HOUSE_GAMES_PVP_RESULT_MS: '300',
+    HOUSE_GAMES_PVP_RAKE_BP: '500',
+  });
+  const { casino, call } = house;
+  let appRef: App;
+  beforeAll(async () => {
+    appRef = (await house.start()).app;
+  });
+  afterAll(() => house.close());
+  const connect = async (player: string, code = 'crd-niu-niu') => {
+    casino.state.balances.set(player, 100_000n);
+    const ses = await house.open(`launch-pvp:${code}:${player}#1`);
+    return { ses, c: await clientOf(appRef, `/api/pvp/ws?token=${ses.token}`) };
+  };
+  const money = (pid: string) =>
+    casino.state.calls.filter((c) => c.body.playerId === pid && c.op !== 'authenticate').map((c) => c.op);
+
+  it('sits a paused player out (seat kept, shown paused, no stake), finishes their running hand by the auto-rule, deals them in after "continue", and releases the seat when they stop', async () => {
+    const a = await connect('31');
+    const b = await connect('32');
+    const c = await connect('33');
+    for (const x of [a, b, c]) {
+      x.c.send({ op: 'sit', room: 'niuniu-1' });
+      await x.c.state((s) => s.you !== null);
+    }
+    const cSeat = (await c.c.state((s) => s.you !== null)).you!;
+    // A and B play each hand at once: A bids for the bank, B bets ×1.
+    const play = async (hand: number) => {
+      a.c.send({ op: 'bid', value: 1 });
+      b.c.send({ op: 'bid', value: 0 });
+      await b.c.state((s) => s.handId === hand && s.phase === 'betting');
+      b.c.send({ op: 'multiple', value: 1 });
+      return a.c.state((s) => s.handId === hand && s.phase === 'result');
+    };
+
+    // Hand 1, all three in; C's reality check opens mid-hand: the auto-rule finishes it (no bid,
+    // ×1), as for a drop, and its stake and win go through as for anyone's.
+    const h1 = (await a.c.state((s) => s.phase === 'bidding' && s.seats.filter((x) => x?.inHand).length === 3)).handId!;
+    c.c.send({ op: 'pause' });
+    await a.c.state((s) => s.handId === h1 && !!s.seats[cSeat]?.paused && s.seats[cSeat]?.bid === 0);
+    const r1 = await play(h1);
+    expect(r1.seats[cSeat]).toMatchObject({ paused: true, inHand: true, bid: 0, multiple: 1, auto: true });
+    expect(r1.seats[cSeat]!.cards).toHaveLength(5);
+    expect(money('33')).toEqual(['bet', 'win']);
+
+    // Hand 2 deals A and B only: C keeps the seat, shown paused to the others, and stakes nothing.
+    const bidding2 = await a.c.state((s) => s.phase === 'bidding' && (s.handId ?? 0) > h1);
+    const h2 = bidding2.handId!;
+    expect(bidding2.seats[cSeat]).toMatchObject({ name: expect.any(String), paused: true, inHand: false });
+    expect(bidding2.seats.filter((x) => x?.inHand)).toHaveLength(2);
+    expect(
+      (await call<{ rooms: PvpRoomListing[] }>('GET', '/api/pvp/rooms?game=niuniu&currency=BRL')).body.value.rooms.find(
+        (r) => r.id === 'niuniu-1',
+      ),
+    ).toMatchObject({ taken: 3, players: 3 });
+    // A paused player has no say in a hand they sit out.
+    c.c.send({ op: 'bid', value: 2 });
+    await c.c.until((m) => m.type === 'error' && m.code === 'NOT_SEATED');
+    // "Continue" during hand 2: dealt in from the next hand.
+    c.c.send({ op: 'resume' });
+    await a.c.state((s) => s.handId === h2 && s.seats[cSeat]?.paused === false && !s.seats[cSeat]!.inHand);
+    const r2 = await play(h2);
+    expect(r2.seats[cSeat]).toMatchObject({ inHand: false, cards: null, escrow: null });
+    expect(money('33')).toEqual(['bet', 'win']);
+
+    // Hand 3 deals C in again; C bids and bets for themselves.
+    const h3 = (await c.c.state((s) => s.phase === 'bidding' && (s.handId ?? 0) > h2 && !!s.seats[cSeat]?.inHand))
+      .handId!;
+    expect(h3).toBeGreaterThan(h2);
+    c.c.send({ op: 'bid', value: 0 });
+    a.c.send({ op: 'bid', value: 1 });
+    b.c.send({ op: 'bid', value: 0 });
+    await c.c.state((s) => s.handId === h3 && s.phase === 'betting');
+    c.c.send({ op: 'multiple', value: 3 });
+    b.c.send({ op: 'multiple', value: 1 });
+    const r3 = await a.c.state((s) => s.handId === h3 && s.phase === 'result');
+    expect(r3.seats[cSeat]).toMatchObject({ inHand: true, multiple: 3, auto: false, paused: false });
+    expect(money('33')).toEqual(['bet', 'win', 'bet', 'win']);
+
+    // The check opens again between hands, and C stops (the casino closes the game): the seat is
+    // released at once, and the next hands go on without them and without their money.
+    c.c.send({ op: 'pause' });
+    const h4 = (await a.c.state((s) => s.phase === 'bidding' && (s.handId ?? 0) > h3 && !!s.seats[cSeat]?.paused))
+      .handId!;
+    expect(money('33')).toEqual(['bet', 'win', 'bet', 'win']);
+    c.c.ws.terminate();
+    const gone = await a.c.state((s) => s.handId === h4 && s.seats[cSeat] === null);
+    expect(gone.seats.filter(Boolean)).toHaveLength(2);
+    await play(h4);
+    expect(money('33')).toEqual(['bet', 'win', 'bet', 'win']);
+    a.c.ws.terminate();
+    b.c.ws.terminate();
+  });
+
+  it('packs a Teen Patti player whose reality check opens mid-hand, and deals them no new hand while it is open', async () => {
+    const a = await connect('41', 'crd-teen-patti');
+    const b = await connect('42', 'crd-teen-patti');
+    for (const x of [a, b]) {
+      x.c.send({ op: 'sit', room: 'teenpatti-1' });
+      await x.c.state((s) => s.you !== null);
+    }
+    const bSeat = (await b.c.state((s) => s.you !== null)).you!;
+    const h1 = (await a.c.state((s) => s.phase === 'playing')).handId!;
+    b.c.send({ op: 'pause' });
+    // B packs (the auto-rule), so A takes the pot; B paid their boot only.
+    const r1 = await a.c.state((s) => s.handId === h1 && s.phase === 'result');
+    expect(r1.seats[bSeat]).toMatchObject({ paused: true, packed: true, auto: true });
+    expect(money('42')).toEqual(['bet', 'win']);
+    // With B paused, A is alone: no hand starts, and nothing more is staked.
+    const waiting = await a.c.state((s) => s.phase === 'waiting' && s.handId === h1);
+    expect(waiting.seats[bSeat]).toMatchObject({ paused: true, inHand: false });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(
+      a.c.got.filter(
+        (m) =>
+          m.type === 'state' &&
+          (m as { state: PvpView }).state.phase === 'starting' &&
+          (m as { state: PvpView }).state.handId === h1,
+      ),
+    ).toHaveLength(0);
+    expect(money('42')).toEqual(['bet', 'win']);
+    expect(money('41')).toEqual(['bet', 'win']);
+    // "Continue": the next hand deals both.
+    b.c.send({ op: 'resume' });
+    await b.c.state((s) => s.phase === 'playing' && (s.handId ?? 0) > h1 && !!s.seats[bSeat]?.inHand);
+    a.c.ws.terminate();
+    b.c.ws.terminate();
   });
 });
 

@@ -27,6 +27,8 @@ export interface PvpSeatView {
   bot: boolean;
   you: boolean;
   connected: boolean;
+  /** The player's reality check is open in the casino: the seat sits out (kept) until they answer. */
+  paused: boolean;
   inHand: boolean;
   bid: number | null;
   multiple: number | null;

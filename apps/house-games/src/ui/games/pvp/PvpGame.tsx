@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PvpCardView, PvpRoomListing, PvpSeatView, PvpView } from '../../../shared/pvp-view.ts';
 import { api, getToken } from '../../lib/api.ts';
+import { usePaused } from '../../lib/pause.ts';
 import { formatMoney, type Money } from '../../lib/format.ts';
 import { TeenPattiTable } from './TeenPattiTable.tsx';
 import { categoryName, tp } from './words.ts';
@@ -96,6 +97,15 @@ export const PvpGame = ({
   }, [phase, handId, onBalance]);
 
   const send = (m: unknown) => ws.current?.readyState === WebSocket.OPEN && ws.current.send(JSON.stringify(m));
+
+  // The casino's reality check: while it is open the seat sits out (kept), dealt in again after
+  // "continue" (decision 064; the room keeps the rule, the screen only tells it).
+  const paused = usePaused();
+  const seated = view?.you ?? null;
+  useEffect(() => {
+    if (seated !== null && ws.current?.readyState === WebSocket.OPEN)
+      ws.current.send(JSON.stringify({ op: paused ? 'pause' : 'resume' }));
+  }, [paused, seated]);
 
   if (!view)
     return (
@@ -274,6 +284,7 @@ const Seat = ({ s, view, money }: { s: PvpSeatView | null; view: PvpView; money:
         {s.multiple !== null && !banker && <span>{tp('multipleX', { n: s.multiple })}</span>}
         {s.auto && <span>{tp('auto')}</span>}
         {!s.connected && <span>{tp('dropped')}</span>}
+        {s.paused && <span data-testid="pvp-paused">{tp('sittingOut')}</span>}
         {s.escrow && <span>{tp('staked', { amount: formatMoney(s.escrow, money) })}</span>}
       </div>
       {s.cards && (

@@ -226,6 +226,7 @@ const TeenSeat = ({ s, turn, money }: { s: PvpSeatView | null; turn: boolean; mo
         {s.inHand && <span>{s.packed ? tp('packed') : s.seen ? tp('seenWord') : tp('blind')}</span>}
         {s.auto && <span>{tp('auto')}</span>}
         {!s.connected && <span>{tp('dropped')}</span>}
+        {s.paused && <span data-testid="pvp-paused">{tp('sittingOut')}</span>}
         {s.put && <span>{tp('inPot', { amount: formatMoney(s.put, money) })}</span>}
       </div>
       {s.inHand && (

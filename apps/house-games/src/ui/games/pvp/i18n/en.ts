@@ -26,6 +26,7 @@ const en = {
   you: 'You',
   auto: 'Auto-played',
   dropped: 'Disconnected',
+  sittingOut: 'Paused: sitting out',
   noBull: 'No bull',
   bullN: 'Bull {{n}}',
   bullBull: 'Bull-bull',

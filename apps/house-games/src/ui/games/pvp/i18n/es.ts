@@ -27,6 +27,7 @@ const es: Record<PvpKey, string> = {
   you: 'Tú',
   auto: 'Jugada automática',
   dropped: 'Desconectado',
+  sittingOut: 'En pausa: fuera de la mano',
   noBull: 'Sin toro',
   bullN: 'Toro {{n}}',
   bullBull: 'Toro-toro',

@@ -27,6 +27,7 @@ const ja: Record<PvpKey, string> = {
   you: 'あなた',
   auto: '自動プレイ',
   dropped: '切断',
+  sittingOut: '一時停止中：休み',
   noBull: 'ノーブル',
   bullN: 'ブル {{n}}',
   bullBull: 'ブルブル',

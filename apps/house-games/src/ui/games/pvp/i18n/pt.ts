@@ -27,6 +27,7 @@ const pt: Record<PvpKey, string> = {
   you: 'Você',
   auto: 'Jogada automática',
   dropped: 'Desconectado',
+  sittingOut: 'Em pausa: fora da mão',
   noBull: 'Sem boi',
   bullN: 'Boi {{n}}',
   bullBull: 'Boi-boi',

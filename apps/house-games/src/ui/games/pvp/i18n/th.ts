@@ -26,6 +26,7 @@ const th: Record<PvpKey, string> = {
   you: 'คุณ',
   auto: 'เล่นอัตโนมัติ',
   dropped: 'หลุดการเชื่อมต่อ',
+  sittingOut: 'หยุดชั่วคราว: ไม่ร่วมมือนี้',
   noBull: 'ไม่มีวัว',
   bullN: 'วัว {{n}}',
   bullBull: 'วัววัว',

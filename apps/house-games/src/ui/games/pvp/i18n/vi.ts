@@ -26,6 +26,7 @@ const vi: Record<PvpKey, string> = {
   you: 'Bạn',
   auto: 'Tự động chơi',
   dropped: 'Mất kết nối',
+  sittingOut: 'Tạm dừng: ngồi ngoài',
   noBull: 'Không ngưu',
   bullN: 'Ngưu {{n}}',
   bullBull: 'Ngưu ngưu',

@@ -26,6 +26,7 @@ const zh: Record<PvpKey, string> = {
   you: '你',
   auto: '自动操作',
   dropped: '已断线',
+  sittingOut: '已暂停：本手不参与',
   noBull: '无牛',
   bullN: '牛{{n}}',
   bullBull: '牛牛',
