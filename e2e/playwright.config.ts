@@ -131,6 +131,9 @@ export default defineConfig({
       HOUSE_GAMES_SPORTS_INPLAY_DELAY_MS: '1000',
       HOUSE_GAMES_SPORTS_FIXTURES: '12',
       HOUSE_GAMES_LIVE_BETTING_MS: '8000',
+      // A PvP hand's result shows 15 s (the demo's 6 s): time for a test on a busy machine to read it
+      // and leave before the next hand deals it in again.
+      HOUSE_GAMES_PVP_RESULT_MS: '15000',
       HOUSE_GAMES_LIVE_DEAL_MS: '3000',
       HOUSE_GAMES_LIVE_PAUSE_MS: '2000',
       // Every spec registers its own members from this one address; the per-address limit itself is

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A round's outcome as the vendor described it, drawn again: the reels of a slot with its winning
- * lines, a dice roll against its target, a crash cash-out. Anything else shows its summary fields.
+ * lines, a dice roll against its target, a crash cash-out, a PvP card hand with every seat's cards.
+ * Anything else shows its summary fields.
  */
 const LOW = ['A', 'K', 'Q', 'J', '10', '9'];
 const symbolLabel = (key: string) => {
@@ -27,6 +28,13 @@ const hundredths = (value: number, language: string): string => {
     return (value / 100).toFixed(2);
   }
 };
+
+interface PvpRecord {
+  handId?: number;
+  seats?: { seat: number; name: string; cards?: { rank: number; suit: number }[] }[];
+}
+const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+const SUITS = ['♠', '♥', '♣', '♦'];
 
 export function RoundOutcome({ detail }: { detail: Record<string, unknown> | null }) {
   const { t, i18n } = useTranslation();
@@ -88,6 +96,37 @@ export function RoundOutcome({ detail }: { detail: Record<string, unknown> | nul
             ? t('bh_crash', { m: hundredths(detail.cashout, i18n.language) })
             : t('bh_crash_lost')}
         </p>
+      </div>
+    );
+  }
+  if (detail.kind === 'pvp' && detail.hand && typeof detail.hand === 'object') {
+    // Our PvP rooms' hand record (house games): every seat with its cards, the player's own marked.
+    const hand = detail.hand as PvpRecord;
+    return (
+      <div className="round-outcome" data-testid="round-outcome" data-kind="pvp" data-hand={hand.handId}>
+        <p>{t('bh_pvp_hand', { n: String(hand.handId ?? '') })}</p>
+        <ol className="round-outcome__seats">
+          {(hand.seats ?? []).map((s) => (
+            <li
+              key={s.seat}
+              className={s.seat === detail.seat ? 'is-mine' : undefined}
+              data-testid="round-pvp-seat"
+              data-mine={s.seat === detail.seat ? 'true' : 'false'}
+            >
+              <strong>{s.name}</strong>{' '}
+              {(s.cards ?? []).map((c, i) => (
+                <span
+                  key={i}
+                  className={`round-outcome__card${c.suit % 2 ? ' round-outcome__card--red' : ''}`}
+                  data-testid="round-pvp-card"
+                >
+                  {RANKS[c.rank]}
+                  {SUITS[c.suit]}
+                </span>
+              ))}
+            </li>
+          ))}
+        </ol>
       </div>
     );
   }

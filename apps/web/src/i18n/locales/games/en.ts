@@ -57,6 +57,7 @@ const gamesEn = {
   bh_fair: 'Nonce {{nonce}} · client seed {{seed}}',
   bh_crash: 'Cashed out at {{m}}×',
   bh_crash_lost: 'No cash-out',
+  bh_pvp_hand: "Hand #{{n}}: every seat's cards",
 } as const;
 
 export default gamesEn;

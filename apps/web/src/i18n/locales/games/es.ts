@@ -59,6 +59,7 @@ const gamesEs: Record<keyof typeof gamesEn, string> = {
   bh_fair: 'Nonce {{nonce}} · semilla del cliente {{seed}}',
   bh_crash: 'Retiró en {{m}}×',
   bh_crash_lost: 'Sin retiro',
+  bh_pvp_hand: 'Mano n.º {{n}}: las cartas de cada asiento',
 };
 
 export default gamesEs;

@@ -59,6 +59,7 @@ const gamesJa: Record<keyof typeof gamesEn, string> = {
   bh_fair: 'ノンス {{nonce}} · クライアントシード {{seed}}',
   bh_crash: '{{m}}× でキャッシュアウト',
   bh_crash_lost: 'キャッシュアウトなし',
+  bh_pvp_hand: 'ハンド #{{n}}：各席のカード',
 };
 
 export default gamesJa;

@@ -59,6 +59,7 @@ const gamesPt: Record<keyof typeof gamesEn, string> = {
   bh_fair: 'Nonce {{nonce}} · semente do cliente {{seed}}',
   bh_crash: 'Retirou em {{m}}×',
   bh_crash_lost: 'Sem retirada',
+  bh_pvp_hand: 'Mão nº {{n}}: as cartas de cada lugar',
 };
 
 export default gamesPt;

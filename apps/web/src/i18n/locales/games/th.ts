@@ -59,6 +59,7 @@ const gamesTh: Record<keyof typeof gamesEn, string> = {
   bh_fair: 'นอนซ์ {{nonce}} · ซีดผู้เล่น {{seed}}',
   bh_crash: 'ถอนที่ {{m}}×',
   bh_crash_lost: 'ไม่ได้ถอน',
+  bh_pvp_hand: 'มือที่ {{n}}: ไพ่ของทุกที่นั่ง',
 };
 
 export default gamesTh;

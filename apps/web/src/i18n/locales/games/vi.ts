@@ -59,6 +59,7 @@ const gamesVi: Record<keyof typeof gamesEn, string> = {
   bh_fair: 'Nonce {{nonce}} · seed người chơi {{seed}}',
   bh_crash: 'Rút tại {{m}}×',
   bh_crash_lost: 'Không rút',
+  bh_pvp_hand: 'Ván #{{n}}: bài của mỗi ghế',
 };
 
 export default gamesVi;

@@ -59,6 +59,7 @@ const gamesZh: Record<keyof typeof gamesEn, string> = {
   bh_fair: 'Nonce {{nonce}} · 客户端种子 {{seed}}',
   bh_crash: '在 {{m}}× 兑现',
   bh_crash_lost: '未兑现',
+  bh_pvp_hand: '第 {{n}} 手：每个座位的牌',
 };
 
 export default gamesZh;
