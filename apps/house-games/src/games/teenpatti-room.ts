@@ -171,7 +171,7 @@ export class TeenPattiRoom extends PvpTable<Seat, Hand> {
       this.hand === h && h.sideshow === asked && this.phase === 'playing' ? this.answer(to, false, true) : undefined,
     );
     if (to.bot) this.botAnswer(to, asked);
-    else if (to.connections === 0) void this.run(() => this.answer(to, false, true));
+    else if (this.away(to)) void this.run(() => this.answer(to, false, true));
     this.emit();
   }
 
