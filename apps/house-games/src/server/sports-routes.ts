@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SYSTEM_KINDS, type SystemKind } from '../math/sports/systems.ts';
+import { SPORTS } from '../math/sports/sports.ts';
 import type { HouseServices } from '../services.ts';
 import { idParams, ok, parse, sessionOfKind } from './http.ts';
 
@@ -22,12 +23,19 @@ export const sportsRoutes = (s: SportsRoutesDeps) => async (api: FastifyInstance
           .regex(/^[A-Z0-9]{2,8}$/)
           .optional(),
         q: z.string().trim().max(60).optional(),
+        /** Some sports only (comma-separated): the sports home's chips, or esports for the /esports centre. */
+        sport: z
+          .string()
+          .max(60)
+          .transform((v) => v.split(','))
+          .pipe(z.array(z.enum(SPORTS)).max(4))
+          .optional(),
         limit: z.coerce.number().int().min(1).max(200).default(100),
         token: z.string().optional(),
       }),
       req.query,
     );
-    return ok(await s.sports.events({ league: q.league, search: q.q || undefined, limit: q.limit }));
+    return ok(await s.sports.events({ sports: q.sport, league: q.league, search: q.q || undefined, limit: q.limit }));
   });
 
   // Results (decision 108): settled events with their final and half-time scores, by league.

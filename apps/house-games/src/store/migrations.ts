@@ -235,4 +235,9 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE hg_sport_postings ADD COLUMN stake_part bigint;
   ALTER TABLE hg_bets ADD COLUMN sport_auto_cashout bigint;
   `,
+  // More sports (issue 23): what a result holds besides the score (football's half-time score,
+  // tennis's games per set, esports' map winners), which their markets settle on.
+  `
+  ALTER TABLE hg_sport_events ADD COLUMN result_detail jsonb;
+  `,
 ];

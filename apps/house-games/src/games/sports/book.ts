@@ -1,15 +1,5 @@
 import type { HouseDb, Queryable } from '../../store/db.ts';
-import {
-  betResult,
-  betReturn,
-  footballMarkets,
-  isSelection,
-  offeredOdds,
-  potentialReturn,
-  settleSelection,
-  type LegResult,
-  type Score,
-} from '../../math/sports/football.ts';
+import { betResult, betReturn, offeredOdds, potentialReturn, type LegResult } from '../../math/sports/football.ts';
 import { cashOutValue, partialCashOut } from '../../math/sports/cashout.ts';
 import {
   isSystem,
@@ -19,6 +9,7 @@ import {
   systemReturn,
   type SystemKind,
 } from '../../math/sports/systems.ts';
+import { isSport, marketsOf, SPORT_RULES, SPORTS, type ResultDetail, type Sport } from '../../math/sports/sports.ts';
 import { BetFlow, InFlight } from '../bet-flow.ts';
 import type { Bets } from '../bets.ts';
 import { GameError } from '../errors.ts';
@@ -67,21 +58,27 @@ const SETTLE_CHUNK = 2000;
 const WINS_PER_CALL = 250;
 const WINS_CALLS_IN_FLIGHT = 4;
 
-const SETTLERS: Record<string, (selection: string, score: Score | null) => LegResult> = {
-  football: settleSelection,
+/** The market a board shows for an event before its page opens (the first, the winner's). */
+const HEADLINE: Record<Sport, string> = { football: '1X2', basketball: 'ML', tennis: 'MW', esports: 'MW' };
+const rulesOf = (sport: unknown) => SPORT_RULES[isSport(String(sport)) ? (sport as Sport) : 'football'];
+const detailOf = (result: SportResult): ResultDetail | null => {
+  if (result.score === null) return null;
+  const { halfTime, sets, maps } = result;
+  const d: ResultDetail = { ...(halfTime ? { halfTime } : {}), ...(sets ? { sets } : {}), ...(maps ? { maps } : {}) };
+  return Object.keys(d).length ? d : null;
 };
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 const eventView = (r: Row, full: boolean) => {
   const odds = json<Record<string, number>>(r.odds);
-  const markets = footballMarkets()
-    .map((m) => ({
-      market: m.market,
-      kind: m.kind,
-      selections: m.selections.filter((s) => (odds[s] ?? 0) > 0).map((s) => ({ key: s, odds: odds[s]! })),
-    }))
-    .filter((m) => m.selections.length > 0 && (full || m.market === '1X2'));
+  const sport = (isSport(String(r.sport)) ? r.sport : 'football') as Sport;
+  const markets = marketsOf(
+    sport,
+    Object.keys(odds).filter((k) => (odds[k] ?? 0) > 0),
+  )
+    .map((m) => ({ market: m.market, kind: m.kind, selections: m.selections.map((s) => ({ key: s, odds: odds[s]! })) }))
+    .filter((m) => full || m.market === HEADLINE[sport]);
   return {
     id: Number(r.id),
     sport: r.sport as string,
@@ -96,6 +93,8 @@ const eventView = (r: Row, full: boolean) => {
     live: liveView(r),
     score: r.status === 'resulted' && !r.abandoned ? { home: Number(r.score_home), away: Number(r.score_away) } : null,
     abandoned: r.abandoned === true,
+    /** What a result holds besides the score: the half-time score, each set's games, each map's winner. */
+    detail: r.status === 'resulted' && r.result_detail ? json<ResultDetail>(r.result_detail) : null,
     markets,
   };
 };
@@ -134,13 +133,15 @@ export class SportsBook implements SportsFeedEvents {
   async start() {
     await this.recover();
     const known = await this.db.query<Row>(
-      `SELECT feed_ref, home, away, starts_at, status, live FROM hg_sport_events WHERE status IN ('open', 'started') AND feed = $1`,
+      `SELECT feed_ref, sport, league, home, away, starts_at, status, live FROM hg_sport_events WHERE status IN ('open', 'started') AND feed = $1`,
       [this.feed?.name ?? 'manual'],
     );
     this.feed?.start(
       this,
       known.map((k): KnownEvent => ({
         ref: k.feed_ref as string,
+        sport: (isSport(String(k.sport)) ? k.sport : 'football') as Sport,
+        league: k.league as string,
         home: k.home as string,
         away: k.away as string,
         startsAt: new Date(k.starts_at as string).getTime(),
@@ -163,10 +164,10 @@ export class SportsBook implements SportsFeedEvents {
   // ── The feed's events ────────────────────────────────────────────────────────────────────────
 
   async eventListed(f: SportFixture) {
-    if (!SETTLERS[f.sport]) throw new RangeError(`event ${f.ref}: no settlement rules for ${f.sport}`);
+    if (!isSport(f.sport)) throw new RangeError(`event ${f.ref}: no settlement rules for ${String(f.sport)}`);
     const odds: Record<string, number> = {};
     for (const [sel, fair] of Object.entries(f.fair)) {
-      if (!isSelection(sel)) throw new RangeError(`event ${f.ref}: unknown selection ${sel}`);
+      if (!SPORT_RULES[f.sport].isSelection(sel)) throw new RangeError(`event ${f.ref}: unknown selection ${sel}`);
       odds[sel] = offeredOdds(fair, this.limits.marginBp);
     }
     const [listed] = await this.db.query<{ id: string }>(
@@ -218,7 +219,7 @@ export class SportsBook implements SportsFeedEvents {
     if (r.status === 'open') await this.eventStarted(ref);
     const odds: Record<string, number> = {};
     for (const [sel, fair] of Object.entries(live.fair)) {
-      if (!isSelection(sel)) throw new RangeError(`event ${ref}: unknown selection ${sel}`);
+      if (!rulesOf(r.sport).isSelection(sel)) throw new RangeError(`event ${ref}: unknown selection ${sel}`);
       odds[sel] = offeredOdds(fair, this.limits.marginBp);
     }
     await this.db.query(
@@ -235,9 +236,15 @@ export class SportsBook implements SportsFeedEvents {
     await this.inFlight.drain();
     const [u] = await this.db.query<Row>(
       `UPDATE hg_sport_events SET status = 'resulted', resulted_at = now(), score_home = $2, score_away = $3,
-              abandoned = $4, result_version = 1
+              abandoned = $4, result_version = 1, result_detail = $5
         WHERE id = $1 AND status IN ('open', 'started') RETURNING *`,
-      [r.id, result.score?.home ?? null, result.score?.away ?? null, result.score === null],
+      [
+        r.id,
+        result.score?.home ?? null,
+        result.score?.away ?? null,
+        result.score === null,
+        JSON.stringify(detailOf(result)),
+      ],
     );
     if (!u) return; // the feed repeated itself
     await this.settleEvent(Number(u.id));
@@ -248,10 +255,17 @@ export class SportsBook implements SportsFeedEvents {
     if (r.status !== 'resulted') return this.eventResulted(ref, result);
     const [u] = await this.db.query<Row>(
       `UPDATE hg_sport_events SET score_home = $2, score_away = $3, abandoned = $4, result_version = result_version + 1,
-              resulted_at = now()
+              resulted_at = now(), result_detail = $5
         WHERE id = $1 AND status = 'resulted'
-          AND (score_home IS DISTINCT FROM $2 OR score_away IS DISTINCT FROM $3 OR abandoned <> $4) RETURNING *`,
-      [r.id, result.score?.home ?? null, result.score?.away ?? null, result.score === null],
+          AND (score_home IS DISTINCT FROM $2 OR score_away IS DISTINCT FROM $3 OR abandoned <> $4
+               OR result_detail IS DISTINCT FROM $5::jsonb) RETURNING *`,
+      [
+        r.id,
+        result.score?.home ?? null,
+        result.score?.away ?? null,
+        result.score === null,
+        JSON.stringify(detailOf(result)),
+      ],
     );
     if (!u) return; // the same result again changes nothing
     await this.settleEvent(Number(u.id));
@@ -347,7 +361,7 @@ export class SportsBook implements SportsFeedEvents {
     const legs = input.legs.map((l) => {
       const r = byId.get(l.event);
       if (!r) throw new GameError('NOT_FOUND', `No event ${l.event}`, 404);
-      if (!isSelection(l.selection))
+      if (!rulesOf(r.sport).isSelection(l.selection))
         throw new GameError('VALIDATION_FAILED', `legs: unknown selection ${l.selection}`, 400);
       if (!bettable(r))
         throw new GameError('EVENT_STARTED', `${r.home} v ${r.away} has started: betting on it is closed`, 409, {
@@ -580,7 +594,8 @@ export class SportsBook implements SportsFeedEvents {
     const [e] = await this.db.query<Row>('SELECT * FROM hg_sport_events WHERE id = $1', [eventId]);
     if (!e || e.status !== 'resulted') return 0;
     const score = e.abandoned ? null : { home: Number(e.score_home), away: Number(e.score_away) };
-    const settle = SETTLERS[e.sport as string]!;
+    const detail = json<ResultDetail | null>(e.result_detail) ?? {};
+    const rules = rulesOf(e.sport);
     const version = Number(e.result_version);
     const sels = await this.db.query<{ selection: string }>(
       `SELECT DISTINCT selection FROM hg_sport_legs WHERE event_id = $1`,
@@ -595,7 +610,7 @@ export class SportsBook implements SportsFeedEvents {
         [
           eventId,
           version,
-          JSON.stringify(sels.map(({ selection }) => ({ selection, result: settle(selection, score) }))),
+          JSON.stringify(sels.map(({ selection }) => ({ selection, result: rules.settle(selection, score, detail) }))),
         ],
       );
     const ready = await this.db.query<{ bet_id: string }>(
@@ -862,27 +877,44 @@ export class SportsBook implements SportsFeedEvents {
 
   // ── What the screens read ────────────────────────────────────────────────────────────────────
 
-  /** Upcoming events (open for betting), soonest first; by league, or matching a search. */
-  async events(q: { league?: string | undefined; search?: string | undefined; limit: number }) {
+  /**
+   * Upcoming events (open for betting), soonest first; of some sports (all when none is named), by
+   * league, or matching a search. The sports and leagues come with their counts (the home's chips).
+   */
+  async events(q: {
+    sports?: Sport[] | undefined;
+    league?: string | undefined;
+    search?: string | undefined;
+    limit: number;
+  }) {
+    const sports = q.sports?.length ? q.sports : null;
     const rows = await this.db.query<Row>(
       `SELECT * FROM hg_sport_events
         WHERE status = 'open' AND starts_at > now()
           AND ($1::text IS NULL OR league = $1)
           AND ($2::text IS NULL OR home ILIKE '%' || $2 || '%' OR away ILIKE '%' || $2 || '%' OR league_name ILIKE '%' || $2 || '%')
+          AND ($4::text[] IS NULL OR sport = ANY($4::text[]))
         ORDER BY starts_at, id LIMIT $3`,
-      [q.league ?? null, q.search ? q.search.replace(/[%_\\]/g, (c) => `\\${c}`) : null, q.limit],
+      [q.league ?? null, q.search ? q.search.replace(/[%_\\]/g, (c) => `\\${c}`) : null, q.limit, sports],
     );
     const live = await this.db.query<Row>(
-      `SELECT * FROM hg_sport_events WHERE status = 'started' AND live IS NOT NULL ORDER BY starts_at, id LIMIT 50`,
+      `SELECT * FROM hg_sport_events WHERE status = 'started' AND live IS NOT NULL
+          AND ($1::text[] IS NULL OR sport = ANY($1::text[])) ORDER BY starts_at, id LIMIT 50`,
+      [sports],
     );
-    const leagues = await this.db.query<{ league: string; league_name: string; n: string }>(
-      `SELECT league, league_name, count(*) AS n FROM hg_sport_events WHERE status = 'open' AND starts_at > now()
-        GROUP BY league, league_name ORDER BY league`,
+    const leagues = await this.db.query<{ sport: string; league: string; league_name: string; n: string }>(
+      `SELECT sport, league, league_name, count(*) AS n FROM hg_sport_events WHERE status = 'open' AND starts_at > now()
+          AND ($1::text[] IS NULL OR sport = ANY($1::text[]))
+        GROUP BY sport, league, league_name ORDER BY sport, league`,
+      [sports],
     );
+    const bySport = new Map<string, number>();
+    for (const l of leagues) bySport.set(l.sport, (bySport.get(l.sport) ?? 0) + Number(l.n));
     return {
       serverNow: Date.now(),
       feed: this.feedName,
-      leagues: leagues.map((l) => ({ id: l.league, name: l.league_name, events: Number(l.n) })),
+      sports: SPORTS.filter((x) => bySport.has(x)).map((x) => ({ id: x, events: bySport.get(x)! })),
+      leagues: leagues.map((l) => ({ sport: l.sport, id: l.league, name: l.league_name, events: Number(l.n) })),
       events: rows.map((r) => eventView(r, false)),
       live: live.map((r) => eventView(r, false)),
       limits: {

@@ -1,5 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { fairPrices, goalRates, liveFairPrices, MATCH_MINUTES, type Score } from '../../math/sports/football.ts';
+import {
+  fairPrices,
+  goalRates,
+  HALF_MINUTE,
+  liveFairPrices,
+  MATCH_MINUTES,
+  type Score,
+} from '../../math/sports/football.ts';
+import type { ResultDetail, Sport } from '../../math/sports/sports.ts';
+import { basketballFairPrices, basketballModel, simulateBasketball } from '../../math/sports/basketball.ts';
+import { esportsFairPrices, mapProbability, simulateSeries } from '../../math/sports/esports.ts';
+import { serveProbabilities, simulateTennis, tennisFairPrices } from '../../math/sports/tennis.ts';
 
 /**
  * Where the sportsbook's events come from (decision 099). A real odds provider implements
@@ -16,7 +27,8 @@ import { fairPrices, goalRates, liveFairPrices, MATCH_MINUTES, type Score } from
 export interface SportFixture {
   /** The feed's own id of the event: unique for the feed (feed_ref). */
   ref: string;
-  sport: 'football';
+  /** Which rules settle it (math/sports/sports.ts): its selection keys and results. */
+  sport: Sport;
   /** A stable league id (e.g. 'BRA') and its display name. */
   league: string;
   leagueName: string;
@@ -28,7 +40,11 @@ export interface SportFixture {
   fair: Record<string, number>;
 }
 
-export type SportResult = { score: Score } | { score: null };
+/**
+ * A final result: the score (goals, points, sets or maps won) and what some markets need besides
+ * (football's half-time score, tennis's games per set, esports' map winners); null: abandoned.
+ */
+export type SportResult = ({ score: Score } & ResultDetail) | { score: null };
 
 /** Something that happened in a match (in-play): a goal or a card, for one side, at a minute. */
 export interface LiveIncident {
@@ -44,6 +60,8 @@ export interface LiveIncident {
 export interface LiveState {
   minute: number;
   score: Score;
+  /** The score at half-time, once it is known (first-half markets settle on it). */
+  halfTime?: Score;
   incidents: LiveIncident[];
   fair: Record<string, number>;
 }
@@ -63,6 +81,8 @@ export interface SportsFeedEvents {
 /** What the book knows of a feed's events after a restart (so a feed can carry on with them). */
 export interface KnownEvent {
   ref: string;
+  sport: Sport;
+  league: string;
   home: string;
   away: string;
   startsAt: number;
@@ -173,8 +193,9 @@ export class SimulatedSportsFeed implements SportsFeed {
 
   constructor(private readonly timing: SimulatedSportsTiming) {}
 
-  start(events: SportsFeedEvents, known: KnownEvent[]) {
+  start(events: SportsFeedEvents, allKnown: KnownEvent[]) {
     this.stopped = false;
+    const known = allKnown.filter((k) => k.sport === 'football');
     const upcoming = known.filter((k) => k.status === 'open').length;
     for (const k of known) this.schedule(events, k.ref, k.home, k.away, k.startsAt, k.status === 'started', k.live);
     this.lastKickoff = Math.max(
@@ -183,6 +204,10 @@ export class SimulatedSportsFeed implements SportsFeed {
     );
     this.n = known.length;
     for (let i = upcoming; i < this.timing.fixturesAhead; i++) this.list(events);
+    this.startOthers(
+      events,
+      allKnown.filter((k) => k.sport !== 'football'),
+    );
   }
 
   stop() {
@@ -277,9 +302,13 @@ export class SimulatedSportsFeed implements SportsFeed {
         if (chance(1 / 30)) now.push({ minute: state.minute, kind: 'yellow', side });
         else if (chance(1 / 600)) now.push({ minute: state.minute, kind: 'red', side });
       }
+      if (state.minute === HALF_MINUTE) state.halfTime = { ...state.score };
       if (state.minute >= MATCH_MINUTES) {
         state.incidents.push(...now);
-        await events.eventResulted(ref, { score: state.score });
+        await events.eventResulted(ref, {
+          score: state.score,
+          ...(state.halfTime ? { halfTime: state.halfTime } : {}),
+        });
         return;
       }
       if (now.length) {
@@ -301,4 +330,237 @@ export class SimulatedSportsFeed implements SportsFeed {
     };
     begin().catch((err) => console.error('sports feed', err));
   }
+
+  // ── Basketball, tennis and esports (pre-match; the whole match drawn when it ends) ─────────────
+
+  private lastOtherKickoff = 0;
+  private nOther = 0;
+
+  /** The other sports run on their own track, half an interval after each football kick-off. */
+  private startOthers(events: SportsFeedEvents, known: KnownEvent[]) {
+    const upcoming = known.filter((k) => k.status === 'open').length;
+    for (const k of known)
+      this.scheduleOther(events, k.ref, k.league, k.home, k.away, k.startsAt, k.status === 'started');
+    this.lastOtherKickoff = Math.max(
+      Date.now() + this.timing.firstKickoffMs - this.timing.kickoffEveryMs / 2,
+      ...known.map((k) => k.startsAt),
+    );
+    this.nOther = known.length;
+    for (let i = upcoming; i < this.timing.fixturesAhead; i++) this.listOther(events);
+  }
+
+  private listOther(events: SportsFeedEvents) {
+    const league = OTHER_LEAGUES[this.nOther % OTHER_LEAGUES.length]!;
+    this.nOther++;
+    const h = randomInt(league.sides.length);
+    const a = (h + 1 + randomInt(league.sides.length - 1)) % league.sides.length;
+    const home = league.sides[h]!;
+    const away = league.sides[a]!;
+    this.lastOtherKickoff += this.timing.kickoffEveryMs;
+    const startsAt = this.lastOtherKickoff;
+    const ref = `SIM${league.sport[0]!.toUpperCase()}-${Date.now().toString(36)}-${randomInt(1e9).toString(36)}`;
+    const fixture: SportFixture = {
+      ref,
+      sport: league.sport,
+      league: league.id,
+      leagueName: league.name,
+      home: home.name,
+      away: away.name,
+      startsAt,
+      fair: otherModel(league.id, home.name, away.name).fair(),
+    };
+    events.eventListed(fixture).catch((err) => console.error('sports feed', err));
+    this.scheduleOther(events, ref, league.id, home.name, away.name, startsAt, false);
+  }
+
+  /**
+   * Kick-off closes betting; at the end of the match (matchMs later) the whole match is played
+   * from the CSPRNG (points, games and sets; maps; or both sides' points) and its result sent: it
+   * does not exist while bets are taken, so bets cannot move it.
+   */
+  private scheduleOther(
+    events: SportsFeedEvents,
+    ref: string,
+    league: string,
+    home: string,
+    away: string,
+    startsAt: number,
+    started: boolean,
+  ) {
+    const end = async () => {
+      await events.eventResulted(ref, otherModel(league, home, away).play(uniform));
+    };
+    if (!started)
+      this.at(startsAt, async () => {
+        await events.eventStarted(ref);
+        this.listOther(events);
+        this.at(Date.now() + this.timing.matchMs, end);
+      });
+    else this.at(startsAt + this.timing.matchMs, end);
+  }
 }
+
+/** A uniform in [0, 1) from the CSPRNG (48 bits). */
+const uniform = () => randomInt(2 ** 47) / 2 ** 47;
+
+interface Side {
+  name: string;
+  rating: number;
+}
+const side = (name: string, rating: number): Side => ({ name, rating });
+
+/** The other sports' leagues, in the order their fixtures are listed. */
+export const OTHER_LEAGUES: {
+  id: string;
+  name: string;
+  sport: Exclude<Sport, 'football'>;
+  base: number;
+  sides: Side[];
+}[] = [
+  {
+    id: 'NBA',
+    name: 'NBA',
+    sport: 'basketball',
+    base: 114,
+    sides: [
+      side('Boston Celtics', 8),
+      side('Denver Nuggets', 5),
+      side('Oklahoma City Thunder', 8),
+      side('Los Angeles Lakers', 2),
+      side('Golden State Warriors', 2),
+      side('Milwaukee Bucks', 3),
+      side('New York Knicks', 4),
+      side('Miami Heat', 0),
+      side('Dallas Mavericks', 2),
+      side('Phoenix Suns', 0),
+    ],
+  },
+  {
+    id: 'ATP',
+    name: 'ATP Tour',
+    sport: 'tennis',
+    base: 0.64,
+    sides: [
+      side('Jannik Sinner', 5),
+      side('Carlos Alcaraz', 5),
+      side('Novak Djokovic', 4),
+      side('Alexander Zverev', 3),
+      side('Daniil Medvedev', 2),
+      side('Taylor Fritz', 2),
+      side('João Fonseca', 1),
+      side('Casper Ruud', 1),
+    ],
+  },
+  {
+    id: 'CS2',
+    name: 'Counter-Strike 2',
+    sport: 'esports',
+    base: 0,
+    sides: [
+      side('Team Vitality', 1.2),
+      side('Natus Vincere', 1),
+      side('FaZe Clan', 0.8),
+      side('MOUZ', 0.8),
+      side('FURIA', 0.5),
+      side('G2 Esports', 0.7),
+      side('Imperial', 0),
+    ],
+  },
+  {
+    id: 'NBB',
+    name: 'NBB',
+    sport: 'basketball',
+    base: 82,
+    sides: [
+      side('Flamengo Basquete', 5),
+      side('Franca', 5),
+      side('Minas', 2),
+      side('Sesi Franca', 2),
+      side('Pinheiros', 0),
+      side('Bauru', 1),
+      side('Paulistano', 0),
+      side('São Paulo Basquete', 2),
+    ],
+  },
+  {
+    id: 'WTA',
+    name: 'WTA Tour',
+    sport: 'tennis',
+    base: 0.56,
+    sides: [
+      side('Aryna Sabalenka', 5),
+      side('Iga Świątek', 5),
+      side('Coco Gauff', 4),
+      side('Elena Rybakina', 3),
+      side('Jessica Pegula', 3),
+      side('Jasmine Paolini', 2),
+      side('Beatriz Haddad Maia', 1),
+      side('Zheng Qinwen', 2),
+    ],
+  },
+  {
+    id: 'DOTA2',
+    name: 'Dota 2',
+    sport: 'esports',
+    base: 0,
+    sides: [
+      side('Team Spirit', 1.1),
+      side('Team Liquid', 1),
+      side('Gaimin Gladiators', 0.9),
+      side('Tundra Esports', 0.8),
+      side('BetBoom Team', 0.7),
+      side('Team Falcons', 1),
+    ],
+  },
+  {
+    id: 'LOL',
+    name: 'League of Legends',
+    sport: 'esports',
+    base: 0,
+    sides: [
+      side('T1', 1.3),
+      side('Gen.G', 1.2),
+      side('Bilibili Gaming', 1),
+      side('G2 Esports', 0.7),
+      side('paiN Gaming', 0),
+      side('LOUD', 0.1),
+    ],
+  },
+  {
+    id: 'VAL',
+    name: 'Valorant',
+    sport: 'esports',
+    base: 0,
+    sides: [
+      side('Sentinels', 1),
+      side('Fnatic', 1.1),
+      side('Paper Rex', 0.9),
+      side('LOUD', 0.8),
+      side('MIBR', 0.4),
+      side('Team Heretics', 0.9),
+    ],
+  },
+];
+
+const sideIn = new Map(OTHER_LEAGUES.flatMap((l) => l.sides.map((s) => [`${l.id}|${s.name}`, { l, s }] as const)));
+
+/** A fixture's model (its fair prices and how a match is played) from the two sides' league and ratings. */
+const otherModel = (leagueId: string, home: string, away: string) => {
+  const league = OTHER_LEAGUES.find((l) => l.id === leagueId) ?? OTHER_LEAGUES[0]!;
+  const rating = (n: string) => sideIn.get(`${league.id}|${n}`)?.s.rating ?? 0;
+  const [rh, ra] = [rating(home), rating(away)];
+  switch (league.sport) {
+    case 'basketball': {
+      const m = basketballModel(league.base, rh, ra);
+      return { fair: () => basketballFairPrices(m), play: (u: () => number) => ({ score: simulateBasketball(m, u) }) };
+    }
+    case 'tennis': {
+      const { p, r } = serveProbabilities(league.base, rh, ra);
+      return { fair: () => tennisFairPrices(p, r), play: (u: () => number) => simulateTennis(p, r, u) };
+    }
+    case 'esports': {
+      const q = mapProbability(rh, ra);
+      return { fair: () => esportsFairPrices(q), play: (u: () => number) => simulateSeries(q, u) };
+    }
+  }
+};

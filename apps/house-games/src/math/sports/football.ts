@@ -11,6 +11,8 @@
  *   CS:<h>-<a> | CS:OTHER                  correct score (each side 0–3, anything else is OTHER)
  *   AH:<line>:H | AH:<line>:A              Asian handicap, the line is the home side's (-0.75, +0.25 …);
  *                                          the away side takes the opposite line
+ *   HT1X2:H | HT1X2:D | HT1X2:A            first-half result (on the half-time score)
+ *   HTOU:<line>:O | HTOU:<line>:U          first-half total goals (0.5, 1.5)
  */
 
 export type LegResult = 'WIN' | 'LOSE' | 'PUSH' | 'HALF_WIN' | 'HALF_LOSE' | 'VOID';
@@ -19,11 +21,14 @@ export interface Score {
   away: number;
 }
 
-export const MARKET_KINDS = ['1X2', 'DC', 'OU', 'BTTS', 'CS', 'AH'] as const;
+export const MARKET_KINDS = ['1X2', 'DC', 'OU', 'BTTS', 'CS', 'AH', 'HT1X2', 'HTOU'] as const;
 export type MarketKind = (typeof MARKET_KINDS)[number];
 
 export const OU_LINES = [1.5, 2.5, 3.5] as const;
 export const AH_LINES = [-1.5, -1, -0.75, -0.5, -0.25, 0, 0.25, 0.5, 0.75, 1, 1.5] as const;
+export const HT_OU_LINES = [0.5, 1.5] as const;
+/** The half-time whistle: first-half markets settle on the score after this minute. */
+export const HALF_MINUTE = 45;
 const CS_MAX = 3;
 
 const lineText = (l: number) => (l > 0 ? `+${l}` : String(l));
@@ -42,6 +47,9 @@ export const footballMarkets = (): { market: string; kind: MarketKind; selection
   for (let h = 0; h <= CS_MAX; h++) for (let a = 0; a <= CS_MAX; a++) cs.push(`CS:${h}-${a}`);
   cs.push('CS:OTHER');
   out.push({ market: 'CS', kind: 'CS', selections: cs });
+  out.push({ market: 'HT1X2', kind: 'HT1X2', selections: ['HT1X2:H', 'HT1X2:D', 'HT1X2:A'] });
+  for (const l of HT_OU_LINES)
+    out.push({ market: `HTOU:${l}`, kind: 'HTOU', selections: [`HTOU:${l}:O`, `HTOU:${l}:U`] });
   return out;
 };
 
@@ -51,7 +59,7 @@ export const marketOf = (selection: string): string => {
 };
 
 const SELECTION =
-  /^(1X2:[HDA]|DC:(1X|12|X2)|OU:\d(\.5)?:[OU]|BTTS:[YN]|CS:(\d-\d|OTHER)|AH:[+-]?\d+(\.(25|5|75))?:[HA])$/;
+  /^(1X2:[HDA]|DC:(1X|12|X2)|OU:\d(\.5)?:[OU]|BTTS:[YN]|CS:(\d-\d|OTHER)|AH:[+-]?\d+(\.(25|5|75))?:[HA]|HT1X2:[HDA]|HTOU:\d\.5:[OU])$/;
 export const isSelection = (s: string) => SELECTION.test(s) && footballMarkets().some((m) => m.selections.includes(s));
 
 /** A handicap or total line as quarters: a quarter line (x.25, x.75) is two half stakes on its neighbours. */
@@ -73,9 +81,13 @@ const combine = (a: number, b: number): LegResult => {
   return 'PUSH';
 };
 
-/** How a selection settles on a final score (null score = the match was abandoned: void). */
-export const settleSelection = (selection: string, score: Score | null): LegResult => {
+/**
+ * How a selection settles on a final score (null score = the match was abandoned: void). A
+ * first-half selection settles on the half-time score; without one (a feed that sends none) it is void.
+ */
+export const settleSelection = (selection: string, score: Score | null, halfTime?: Score | null): LegResult => {
   if (!score) return 'VOID';
+  if (selection.startsWith('HT')) return halfTime ? settleSelection(selection.slice(2), halfTime) : 'VOID';
   const { home: h, away: a } = score;
   const win = (b: boolean): LegResult => (b ? 'WIN' : 'LOSE');
   const [kind, p1, p2] = selection.split(':') as [string, string, string | undefined];
@@ -185,27 +197,36 @@ export const fairPrices = (
   lambdaHome: number,
   lambdaAway: number,
   base: Score = { home: 0, away: 0 },
+  half: { lambdaHome: number; lambdaAway: number; base: Score } | null = {
+    lambdaHome: lambdaHome / 2,
+    lambdaAway: lambdaAway / 2,
+    base,
+  },
 ): Record<string, number> => {
-  const m = scoreMatrix(lambdaHome, lambdaAway);
+  const price = (lh: number, la: number, b: Score, sel: string) => {
+    const m = scoreMatrix(lh, la);
+    let winPart = 0;
+    let backPart = 0;
+    for (let h = 0; h <= MAX_GOALS; h++)
+      for (let a = 0; a <= MAX_GOALS; a++) {
+        const p = m[h]![a]!;
+        const r = settleSelection(sel, { home: b.home + h, away: b.away + a });
+        if (r === 'WIN') winPart += p;
+        else if (r === 'HALF_WIN') {
+          winPart += p / 2;
+          backPart += p / 2;
+        } else if (r === 'PUSH') backPart += p;
+        else if (r === 'HALF_LOSE') backPart += p / 2;
+      }
+    // A selection that can't win (or always returns the stake) has no price worth offering.
+    return winPart < 1e-4 ? 0 : (1 - backPart) / winPart;
+  };
   const out: Record<string, number> = {};
   for (const market of footballMarkets())
-    for (const sel of market.selections) {
-      let winPart = 0;
-      let backPart = 0;
-      for (let h = 0; h <= MAX_GOALS; h++)
-        for (let a = 0; a <= MAX_GOALS; a++) {
-          const p = m[h]![a]!;
-          const r = settleSelection(sel, { home: base.home + h, away: base.away + a });
-          if (r === 'WIN') winPart += p;
-          else if (r === 'HALF_WIN') {
-            winPart += p / 2;
-            backPart += p / 2;
-          } else if (r === 'PUSH') backPart += p;
-          else if (r === 'HALF_LOSE') backPart += p / 2;
-        }
-      // A selection that can't win (or always returns the stake) has no price worth offering.
-      out[sel] = winPart < 1e-4 ? 0 : (1 - backPart) / winPart;
-    }
+    for (const sel of market.selections)
+      if (!sel.startsWith('HT')) out[sel] = price(lambdaHome, lambdaAway, base, sel);
+      // First half: the same model over the half's goals, on the half-time score (no price once it is known).
+      else out[sel] = half ? price(half.lambdaHome, half.lambdaAway, half.base, sel.slice(2)) : 0;
   return out;
 };
 
@@ -239,7 +260,11 @@ export const MATCH_MINUTES = 90;
  */
 export const liveFairPrices = (lambdaHome: number, lambdaAway: number, minute: number, score: Score) => {
   const left = Math.max(0, Math.min(1, (MATCH_MINUTES - minute) / MATCH_MINUTES));
-  return fairPrices(lambdaHome * left, lambdaAway * left, score);
+  // First-half markets: the goals still to come before half-time, priced until the half-time whistle.
+  const halfLeft = (HALF_MINUTE - minute) / MATCH_MINUTES;
+  const half =
+    halfLeft > 0 ? { lambdaHome: lambdaHome * halfLeft, lambdaAway: lambdaAway * halfLeft, base: score } : null;
+  return fairPrices(lambdaHome * left, lambdaAway * left, score, half);
 };
 
 /**
