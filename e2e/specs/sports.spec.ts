@@ -43,6 +43,11 @@ test.describe('sports', () => {
     await expect(game.getByTestId('hg-sp-league-BRA')).toBeVisible();
     await expect(game.getByTestId('hg-sp-league-EPL')).toBeVisible();
     await expect(game.getByTestId('hg-sp-league-UCL')).toBeVisible();
+    // The home lists football, basketball and tennis (esports has its own centre); football from here on.
+    await expect(game.getByTestId('hg-sp-sport-basketball')).toBeVisible();
+    await expect(game.getByTestId('hg-sp-sport-tennis')).toBeVisible();
+    await game.getByTestId('hg-sp-sport-football').click();
+    await expect(game.getByTestId('hg-sp-league-NBA')).toHaveCount(0);
 
     // The search finds a team's matches.
     const firstName = (
@@ -89,7 +94,7 @@ test.describe('sports', () => {
     // An event page has every market.
     await event.getByTestId('hg-sp-event-open').click();
     await expect(game.getByTestId('hg-sp-event-page')).toBeVisible();
-    await expect(game.getByTestId('hg-sp-event-page').locator('.sp-market')).toHaveCount(18);
+    await expect(game.getByTestId('hg-sp-event-page').locator('.sp-market')).toHaveCount(21);
 
     // My bets: the single is open, then the match ends and it is settled once, with the balance.
     await game.getByTestId('hg-sp-nav-bets').click();
@@ -124,6 +129,7 @@ test.describe('sports', () => {
     const game = page.frameLocator('[data-testid="game-frame"]');
     const balance = game.getByTestId('hg-balance');
     await expect(balance).toHaveText(/R\$\s?500,00/, { timeout: 30_000 });
+    await game.getByTestId('hg-sp-sport-football').click();
 
     // Cash out: a pre-match single well before its kick-off, cashed out at the offer shown.
     let eventId = '';
@@ -262,5 +268,52 @@ test.describe('sports', () => {
     await expect(game.getByTestId('hg-sp-result').first()).toBeVisible({ timeout: 30_000 });
     await expect(game.getByTestId('hg-sp-result-score').first()).toHaveText(/\d+–\d+|\S/);
     await shoot(page, 'sports-results');
+  });
+
+  test('esports: the /esports centre opens the esports view; a series bet settles on the simulated maps', async ({
+    page,
+    request,
+    operator,
+  }) => {
+    const username = `spe${uniqueSuffix()}`;
+    await registerMember(request, username, 'gol12345');
+    await operator.fund(username, '50000', 'Esports browser test');
+    await loginWithPassword(page, username, 'gol12345');
+    await expect(page.getByTestId('login-modal')).toBeHidden({ timeout: 30_000 });
+    // An esports vendor's title (eArena) is no longer under maintenance: it opens the esports view.
+    await page.goto('/esports');
+    await page.locator('[data-testid="game-tile"][data-game-code="ear-earena"]').getByTestId('game-name').click();
+    const game = page.frameLocator('[data-testid="game-frame"]');
+    const balance = game.getByTestId('hg-balance');
+    await expect(balance).toHaveText(/R\$\s?500,00/, { timeout: 30_000 });
+    await expect(game.getByTestId('hg-sp-league-CS2')).toBeVisible();
+    await expect(game.getByTestId('hg-sp-league-BRA')).toHaveCount(0);
+
+    // The next series with at least 8 s to its start: the home side's series win, a single.
+    let eventId = '';
+    await expect
+      .poll(
+        async () => {
+          for (const e of await game.getByTestId('hg-sp-event').all()) {
+            const at = await e.getByTestId('hg-sp-kickoff').getAttribute('data-starts-at');
+            if (at && Date.parse(at) - Date.now() > 8_000)
+              return (eventId = (await e.getAttribute('data-event-id')) ?? '');
+          }
+          return '';
+        },
+        { timeout: 60_000 },
+      )
+      .not.toBe('');
+    await game.getByTestId(`hg-sp-sel-${eventId}-MW:H`).click();
+    await game.getByTestId('hg-sp-stake').fill('10,00');
+    await game.getByTestId('hg-sp-place').click();
+    await expect.poll(() => cents(balance)).toBe(50_000 - 1000);
+    await game.getByTestId('hg-sp-nav-bets').click();
+    await expect(game.getByTestId('hg-sp-tab-open')).toContainText('(0)', { timeout: 120_000 });
+    await game.getByTestId('hg-sp-tab-settled').click();
+    const settled = game.getByTestId('hg-sp-mybets').getByTestId('hg-sp-bet').first();
+    await expect(settled).toHaveAttribute('data-result', /^(WIN|LOSE)$/);
+    await expect(settled.getByTestId('hg-sp-leg')).toContainText(/[0-2]–[0-2]/); // the maps won
+    await shoot(page, 'esports-settled');
   });
 });

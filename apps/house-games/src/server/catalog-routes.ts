@@ -38,6 +38,14 @@ const HOUSE_GAMES = [
     lines: null,
     supportPlay: 0 as const,
   },
+  {
+    gameCode: 'ESPORTS',
+    gameType: 'ESPORTS',
+    names: { EN: 'eSports', PT: 'eSports' },
+    minBet: '100',
+    lines: null,
+    supportPlay: 0 as const,
+  },
 ];
 
 /**

@@ -4,7 +4,7 @@ import { deriveSlot } from '../math/slot/derive.ts';
 import { DICE_MAX_WINNING, DICE_MIN_WINNING } from '../math/fair/dice.ts';
 import { themeById } from '../shared/themes.ts';
 import { DICE_LIMITS } from '../games/dice-play.ts';
-import { gameKindOf } from '../games/errors.ts';
+import { ESPORTS_CODE, gameKindOf } from '../games/errors.ts';
 import { ownerOf } from '../games/sessions.ts';
 import type { HouseServices } from '../services.ts';
 import { ok, parse, sessionOfKind, tokenOf } from './http.ts';
@@ -60,7 +60,13 @@ export const gameRoutes = (s: GameRoutesDeps) => async (api: FastifyInstance) =>
         language: ses.language,
         demo: ses.demo,
       },
-      game: { code: ses.gameCode, vassalage: ses.vassalage, kind: gameKindOf(ses.gameCode) },
+      game: {
+        code: ses.gameCode,
+        vassalage: ses.vassalage,
+        kind: gameKindOf(ses.gameCode),
+        // The sportsbook opens on esports for an esports title (issue 23), on the other sports otherwise.
+        ...(ESPORTS_CODE.test(ses.gameCode) ? { view: 'esports' as const } : {}),
+      },
       lobbyUrl: ses.lobbyUrl,
     });
   });

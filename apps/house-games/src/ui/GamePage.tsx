@@ -23,6 +23,8 @@ interface Opened {
     code: string;
     vassalage: string;
     kind: 'slot' | 'dice' | 'crash' | 'cockfight' | 'live' | 'fish' | 'sports' | 'pvp';
+    /** The sportsbook's esports view (an esports title, issue 23). */
+    view?: 'esports';
   };
   lobbyUrl: string | null;
 }
@@ -188,7 +190,9 @@ export const GamePage = ({
         {session.game.kind === 'cockfight' && <CockfightGame money={money} balance={balance} onBalance={onBalance} />}
         {session.game.kind === 'live' && <LiveGame money={money} balance={balance} onBalance={onBalance} />}
         {session.game.kind === 'fish' && <FishGame money={money} balance={balance} onBalance={onBalance} />}
-        {session.game.kind === 'sports' && <SportsGame money={money} balance={balance} onBalance={onBalance} />}
+        {session.game.kind === 'sports' && (
+          <SportsGame money={money} balance={balance} onBalance={onBalance} esports={session.game.view === 'esports'} />
+        )}
         {session.game.kind === 'pvp' && <PvpGame code={session.game.code} money={money} onBalance={onBalance} />}
       </main>
       {showHistory && <HistoryDrawer money={money} onClose={() => setShowHistory(false)} />}

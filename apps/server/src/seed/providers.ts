@@ -6,9 +6,10 @@ import { HOUSE_COCKFIGHT_VENDOR, HOUSE_PVP_VENDOR, HOUSE_SPORTS_VENDOR } from '.
 /**
  * The demo's vendor registry and players. Slot (RNG) and in-house (BGS) vendors, the live vendors (our
  * live tables, decision 094), one cockfight vendor (Sabong Live, decision 092), one sports vendor
- * (Lotus Sportsbook, decision 099) and one PvP vendor (Card Masters: the card rooms, decision 100)
+ * (Lotus Sportsbook, decision 099), the esports vendors (eArena, Thunder eSports: the sportsbook's
+ * esports view, issue 23) and one PvP vendor (Card Masters: the card rooms, decision 100)
  * are served by our own provider, apps/house-games; vendors whose game types have no house games yet
- * (the other fish and PvP vendors, the other sports vendors, esports, the other cockfight vendor) are
+ * (the other fish and PvP vendors, the other sports vendors, the other cockfight vendor) are
  * listed under maintenance with an honest message; lotteries
  * open their own pages and need no integration. The demo players get a welcome bonus and play
  * their first rounds once house games is up (features/provider/demo-play.ts).
@@ -19,7 +20,6 @@ const MESSAGES: Record<string, string> = {
   FISH: 'Os jogos de pesca estão sendo conectados. Este provedor está em manutenção até lá.',
   PVP: 'As salas de cartas e peças estão sendo conectadas. Este provedor está em manutenção até lá.',
   SPORTS: 'As apostas esportivas estão sendo conectadas. Este provedor está em manutenção até lá.',
-  ESPORTS: 'As apostas de eSports estão sendo conectadas. Este provedor está em manutenção até lá.',
   COCKFIGHT: 'As transmissões de rinha estão sendo conectadas. Este provedor está em manutenção até lá.',
 };
 /** A funded demo player who has not played yet (for trying the games, and the browser tests). */
@@ -44,6 +44,7 @@ export const seedProviders = async ({
       t.has('RNG') ||
       t.has('BGS') ||
       t.has('LIVE') ||
+      t.has('ESPORTS') ||
       vassalage === HOUSE_COCKFIGHT_VENDOR ||
       vassalage === HOUSE_SPORTS_VENDOR ||
       vassalage === HOUSE_PVP_VENDOR

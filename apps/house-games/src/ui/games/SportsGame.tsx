@@ -13,11 +13,14 @@ interface Selection {
 }
 interface Market {
   market: string;
-  kind: '1X2' | 'DC' | 'OU' | 'BTTS' | 'CS' | 'AH';
+  /** The key's first part: football 1X2 … HTOU, basketball ML/SP/TP, tennis MW/SH/TG, esports MW/M1/MH/TM. */
+  kind: string;
   selections: Selection[];
 }
+type Sport = 'football' | 'basketball' | 'tennis' | 'esports';
 interface SportEvent {
   id: number;
+  sport: Sport;
   league: string;
   leagueName: string;
   home: string;
@@ -36,7 +39,8 @@ interface LiveInfo {
 interface Board {
   serverNow: number;
   feed: string | null;
-  leagues: { id: string; name: string; events: number }[];
+  sports: { id: Sport; events: number }[];
+  leagues: { sport: Sport; id: string; name: string; events: number }[];
   events: SportEvent[];
   live: SportEvent[];
   limits: {
@@ -104,11 +108,31 @@ interface Pick {
 const lineOf = (sel: string) => sel.split(':')[1] ?? '';
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
+/** A line market's name per kind (the line is the home side's for handicaps). */
+const LINE_MARKETS: Record<string, Key> = {
+  OU: 'spTotal',
+  AH: 'spHandicap',
+  HTOU: 'spTotalHT',
+  SP: 'spSpread',
+  TP: 'spTotalPoints',
+  SH: 'spSetHandicap',
+  TG: 'spTotalGames',
+  MH: 'spMapHandicap',
+  TM: 'spTotalMaps',
+};
+/** The sports the sportsbook's home offers, and the esports view's one (issue 23). */
+const SPORT_NAMES: Record<Sport, Key> = {
+  football: 'spFootball',
+  basketball: 'spBasketball',
+  tennis: 'spTennis',
+  esports: 'spEsports',
+};
+
 /** A market's name in the player's language. */
 const marketName = (m: string): string => {
-  const [kind, line] = m.split(':');
-  if (kind === 'OU') return t('spTotal', { line: line ?? '' });
-  if (kind === 'AH') return t('spHandicap', { line: line ?? '' });
+  const [kind, line] = m.split(':') as [string, string | undefined];
+  const lined = LINE_MARKETS[kind];
+  if (lined) return t(lined, { line: line ?? '' });
   return t(`spMarket${kind}` as Key);
 };
 
@@ -117,16 +141,27 @@ const selectionName = (sel: string, home: string, away: string): string => {
   const [kind, a, b] = sel.split(':') as [string, string, string | undefined];
   switch (kind) {
     case '1X2':
+    case 'HT1X2':
+    case 'ML':
+    case 'MW':
+    case 'M1':
       return a === 'H' ? home : a === 'A' ? away : t('spDraw');
     case 'DC':
       return a === '1X' ? t('spHomeOrDraw', { home }) : a === 'X2' ? t('spAwayOrDraw', { away }) : t('spHomeOrAway');
     case 'OU':
+    case 'HTOU':
+    case 'TP':
+    case 'TG':
+    case 'TM':
       return b === 'O' ? t('spOver', { line: a }) : t('spUnder', { line: a });
     case 'BTTS':
       return a === 'Y' ? t('spYes') : t('spNo');
     case 'CS':
       return a === 'OTHER' ? t('spOtherScore') : a;
     case 'AH':
+    case 'SP':
+    case 'SH':
+    case 'MH':
       return b === 'H' ? `${home} ${signed(Number(a))}` : `${away} ${signed(-Number(a))}`;
     default:
       return sel;
@@ -134,7 +169,7 @@ const selectionName = (sel: string, home: string, away: string): string => {
 };
 const shortName = (sel: string) => {
   const [kind, a] = sel.split(':');
-  if (kind === '1X2') return a === 'H' ? '1' : a === 'A' ? '2' : 'X';
+  if (kind === '1X2' || kind === 'ML' || kind === 'MW') return a === 'H' ? '1' : a === 'A' ? '2' : 'X';
   return lineOf(sel);
 };
 const legResultKey: Record<LegResult, Key> = {
@@ -181,8 +216,11 @@ const newSlipId = () =>
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 /** The sportsbook (decision 099): upcoming football by league with a search, an event's markets, a slip, my bets. */
-export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
+export const SportsGame = ({ money, balance, onBalance, esports = false }: GameProps & { esports?: boolean }) => {
   const [board, setBoard] = useState<Board | null>(null);
+  /** The sports this view offers: esports for an esports title, the others on the sportsbook's home. */
+  const scope: Sport[] = esports ? ['esports'] : ['football', 'basketball', 'tennis'];
+  const [sport, setSport] = useState<Sport | null>(null);
   const [league, setLeague] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [view, setView] = useState<
@@ -237,12 +275,14 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
 
   const loadBoard = useCallback(async () => {
     const q = new URLSearchParams();
+    q.set('sport', sport ?? scope.join(','));
     if (league) q.set('league', league);
     if (search.trim()) q.set('q', search.trim());
     const b = await api<Board>(`/sports/events?${q.toString()}`);
     remember(b.live);
     setBoard(b);
-  }, [league, search]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [league, search, sport, esports]);
 
   const anyLive = (board?.live.length ?? 0) > 0;
   useEffect(() => {
@@ -582,6 +622,36 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
     return (
       <section aria-label={t('spUpcoming')} data-testid="hg-sp-home">
         <div className="sp-filters">
+          {!esports && (
+            <div className="sp-leagues sp-sports" role="group" aria-label={t('spSports')}>
+              <button
+                type="button"
+                className={sport === null ? 'active' : ''}
+                aria-pressed={sport === null}
+                onClick={() => {
+                  setSport(null);
+                  setLeague(null);
+                }}
+              >
+                {t('spAll')}
+              </button>
+              {scope.map((x) => (
+                <button
+                  key={x}
+                  type="button"
+                  className={sport === x ? 'active' : ''}
+                  aria-pressed={sport === x}
+                  onClick={() => {
+                    setSport(x);
+                    setLeague(null);
+                  }}
+                  data-testid={`hg-sp-sport-${x}`}
+                >
+                  {t(SPORT_NAMES[x])} <span className="muted">{board.sports.find((s) => s.id === x)?.events ?? 0}</span>
+                </button>
+              ))}
+            </div>
+          )}
           <div className="sp-leagues" role="group" aria-label={t('spLeagues')}>
             <button
               type="button"
@@ -657,9 +727,7 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
                     )}
                   </button>
                   <div className="sp-1x2">
-                    {(e.markets.find((m) => m.market === '1X2')?.selections ?? []).map((s) =>
-                      selectionButton(e, s, shortName(s.key)),
-                    )}
+                    {(e.markets[0]?.selections ?? []).map((s) => selectionButton(e, s, shortName(s.key)))}
                   </div>
                 </li>
               ))}
@@ -688,9 +756,7 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
                     <span className="muted small">{t('spAllMarkets')} ›</span>
                   </button>
                   <div className="sp-1x2">
-                    {(e.markets.find((m) => m.market === '1X2')?.selections ?? []).map((s) =>
-                      selectionButton(e, s, shortName(s.key)),
-                    )}
+                    {(e.markets[0]?.selections ?? []).map((s) => selectionButton(e, s, shortName(s.key)))}
                   </div>
                 </li>
               ))}
@@ -1150,7 +1216,7 @@ export const SportsGame = ({ money, balance, onBalance }: GameProps) => {
           onClick={() => setView({ page: 'home' })}
           data-testid="hg-sp-nav-home"
         >
-          {t('spFootball')}
+          {esports ? t('spEsports') : t('spSports')}
         </button>
         <button
           type="button"

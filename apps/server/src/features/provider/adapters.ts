@@ -91,7 +91,7 @@ const withQuery = (base: string, params: Record<string, string>) => {
 /** apps/house-games: our own provider, integrated exactly like an outside seamless vendor. */
 export const houseGamesAdapter = (baseUrl: string): ProviderAdapter => ({
   kind: 'house-games',
-  gameTypes: new Set(['RNG', 'BGS', 'COCKFIGHT', 'LIVE', 'FISH', 'SPORTS', 'PVP']),
+  gameTypes: new Set(['RNG', 'BGS', 'COCKFIGHT', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS', 'PVP']),
   launchUrl: (i) =>
     withQuery(`${baseUrl.replace(/\/$/, '')}/play/${encodeURIComponent(i.gameCode)}`, {
       launchToken: i.launchToken,

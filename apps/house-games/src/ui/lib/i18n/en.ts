@@ -223,6 +223,21 @@ const en = {
   spCancel: 'Cancel',
   spCashedOut: 'Cashed out {{amount}}',
   spCashOutChanged: 'The cash-out offer has changed: check the new amount and confirm again.',
+  spBasketball: 'Basketball',
+  spTennis: 'Tennis',
+  spEsports: 'eSports',
+  spSports: 'Sports',
+  spMarketHT1X2: 'First-half result',
+  spTotalHT: 'First-half goals {{line}}',
+  spMarketML: 'Money line',
+  spSpread: 'Point handicap {{line}}',
+  spTotalPoints: 'Total points {{line}}',
+  spMarketMW: 'Match winner',
+  spMarketM1: 'Map 1 winner',
+  spSetHandicap: 'Set handicap {{line}}',
+  spTotalGames: 'Total games {{line}}',
+  spMapHandicap: 'Map handicap {{line}}',
+  spTotalMaps: 'Total maps {{line}}',
 };
 
 export type GameKey = keyof typeof en;

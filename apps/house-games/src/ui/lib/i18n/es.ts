@@ -227,6 +227,21 @@ const es: GameText = {
   spCancel: 'Cancelar',
   spCashedOut: 'Cerrada por {{amount}}',
   spCashOutChanged: 'La oferta de cierre ha cambiado: revisa el nuevo importe y confirma otra vez.',
+  spBasketball: 'Baloncesto',
+  spTennis: 'Tenis',
+  spEsports: 'eSports',
+  spSports: 'Deportes',
+  spMarketHT1X2: 'Resultado del 1.er tiempo',
+  spTotalHT: 'Goles en el 1.er tiempo {{line}}',
+  spMarketML: 'Ganador (money line)',
+  spSpread: 'Hándicap de puntos {{line}}',
+  spTotalPoints: 'Total de puntos {{line}}',
+  spMarketMW: 'Ganador del partido',
+  spMarketM1: 'Ganador del mapa 1',
+  spSetHandicap: 'Hándicap de sets {{line}}',
+  spTotalGames: 'Total de juegos {{line}}',
+  spMapHandicap: 'Hándicap de mapas {{line}}',
+  spTotalMaps: 'Total de mapas {{line}}',
 };
 
 export default es;

@@ -225,6 +225,21 @@ const ja: GameText = {
   spCancel: 'キャンセル',
   spCashedOut: 'キャッシュアウト済み {{amount}}',
   spCashOutChanged: 'キャッシュアウト額が変わりました。新しい金額を確認して、もう一度確定してください。',
+  spBasketball: 'バスケットボール',
+  spTennis: 'テニス',
+  spEsports: 'eスポーツ',
+  spSports: 'スポーツ',
+  spMarketHT1X2: '前半の結果',
+  spTotalHT: '前半のゴール数 {{line}}',
+  spMarketML: '勝敗（マネーライン）',
+  spSpread: 'ポイントハンディキャップ {{line}}',
+  spTotalPoints: '合計得点 {{line}}',
+  spMarketMW: '試合の勝者',
+  spMarketM1: 'マップ1の勝者',
+  spSetHandicap: 'セットハンディキャップ {{line}}',
+  spTotalGames: '合計ゲーム数 {{line}}',
+  spMapHandicap: 'マップハンディキャップ {{line}}',
+  spTotalMaps: '合計マップ数 {{line}}',
 };
 
 export default ja;

@@ -225,6 +225,21 @@ const pt: GameText = {
   spCancel: 'Cancelar',
   spCashedOut: 'Encerrada por {{amount}}',
   spCashOutChanged: 'A oferta de encerramento mudou: confira o novo valor e confirme de novo.',
+  spBasketball: 'Basquete',
+  spTennis: 'Tênis',
+  spEsports: 'eSports',
+  spSports: 'Esportes',
+  spMarketHT1X2: 'Resultado do 1º tempo',
+  spTotalHT: 'Gols no 1º tempo {{line}}',
+  spMarketML: 'Vencedor (money line)',
+  spSpread: 'Handicap de pontos {{line}}',
+  spTotalPoints: 'Total de pontos {{line}}',
+  spMarketMW: 'Vencedor da partida',
+  spMarketM1: 'Vencedor do mapa 1',
+  spSetHandicap: 'Handicap de sets {{line}}',
+  spTotalGames: 'Total de games {{line}}',
+  spMapHandicap: 'Handicap de mapas {{line}}',
+  spTotalMaps: 'Total de mapas {{line}}',
 };
 
 export default pt;

@@ -224,6 +224,21 @@ const th: GameText = {
   spCancel: 'ยกเลิก',
   spCashedOut: 'แคชเอาท์แล้ว {{amount}}',
   spCashOutChanged: 'ยอดแคชเอาท์เปลี่ยนแล้ว: ตรวจสอบยอดใหม่และยืนยันอีกครั้ง',
+  spBasketball: 'บาสเกตบอล',
+  spTennis: 'เทนนิส',
+  spEsports: 'อีสปอร์ต',
+  spSports: 'กีฬา',
+  spMarketHT1X2: 'ผลครึ่งแรก',
+  spTotalHT: 'ประตูครึ่งแรก {{line}}',
+  spMarketML: 'ผู้ชนะ (มันนี่ไลน์)',
+  spSpread: 'แฮนดิแคปแต้ม {{line}}',
+  spTotalPoints: 'แต้มรวม {{line}}',
+  spMarketMW: 'ผู้ชนะการแข่งขัน',
+  spMarketM1: 'ผู้ชนะแมพ 1',
+  spSetHandicap: 'แฮนดิแคปเซต {{line}}',
+  spTotalGames: 'จำนวนเกมรวม {{line}}',
+  spMapHandicap: 'แฮนดิแคปแมพ {{line}}',
+  spTotalMaps: 'จำนวนแมพรวม {{line}}',
 };
 
 export default th;

@@ -226,6 +226,21 @@ const vi: GameText = {
   spCancel: 'Hủy',
   spCashedOut: 'Đã rút {{amount}}',
   spCashOutChanged: 'Mức rút tiền sớm đã thay đổi: xem số tiền mới và xác nhận lại.',
+  spBasketball: 'Bóng rổ',
+  spTennis: 'Quần vợt',
+  spEsports: 'Thể thao điện tử',
+  spSports: 'Thể thao',
+  spMarketHT1X2: 'Kết quả hiệp 1',
+  spTotalHT: 'Bàn thắng hiệp 1 {{line}}',
+  spMarketML: 'Thắng trận (money line)',
+  spSpread: 'Chấp điểm {{line}}',
+  spTotalPoints: 'Tổng điểm {{line}}',
+  spMarketMW: 'Đội/người thắng trận',
+  spMarketM1: 'Thắng bản đồ 1',
+  spSetHandicap: 'Chấp set {{line}}',
+  spTotalGames: 'Tổng số game {{line}}',
+  spMapHandicap: 'Chấp bản đồ {{line}}',
+  spTotalMaps: 'Tổng số bản đồ {{line}}',
 };
 
 export default vi;

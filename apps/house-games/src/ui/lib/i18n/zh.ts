@@ -224,6 +224,21 @@ const zh: GameText = {
   spCancel: '取消',
   spCashedOut: '已兑现 {{amount}}',
   spCashOutChanged: '兑现金额已变化：请查看新金额并再次确认。',
+  spBasketball: '篮球',
+  spTennis: '网球',
+  spEsports: '电子竞技',
+  spSports: '体育',
+  spMarketHT1X2: '上半场胜平负',
+  spTotalHT: '上半场进球 {{line}}',
+  spMarketML: '独赢',
+  spSpread: '让分 {{line}}',
+  spTotalPoints: '总分 {{line}}',
+  spMarketMW: '比赛获胜者',
+  spMarketM1: '第一张地图获胜者',
+  spSetHandicap: '让盘 {{line}}',
+  spTotalGames: '总局数 {{line}}',
+  spMapHandicap: '地图让分 {{line}}',
+  spTotalMaps: '地图总数 {{line}}',
 };
 
 export default zh;
