@@ -229,7 +229,7 @@ const es: GameText = {
   spCashOutChanged: 'La oferta de cierre ha cambiado: revisa el nuevo importe y confirma otra vez.',
   spBasketball: 'Baloncesto',
   spTennis: 'Tenis',
-  spEsports: 'eSports',
+  spEsports: 'Deportes electrónicos',
   spSports: 'Deportes',
   spMarketHT1X2: 'Resultado del 1.er tiempo',
   spTotalHT: 'Goles en el 1.er tiempo {{line}}',

@@ -227,7 +227,7 @@ const pt: GameText = {
   spCashOutChanged: 'A oferta de encerramento mudou: confira o novo valor e confirme de novo.',
   spBasketball: 'Basquete',
   spTennis: 'Tênis',
-  spEsports: 'eSports',
+  spEsports: 'Esportes eletrônicos',
   spSports: 'Esportes',
   spMarketHT1X2: 'Resultado do 1º tempo',
   spTotalHT: 'Gols no 1º tempo {{line}}',
