@@ -20,9 +20,10 @@ import { serveProbabilities, simulateTennis, tennisFairPrices } from '../../math
  * applies the operator's margin, takes bets through the seamless wallet and settles each once per
  * result (a correction posts the difference). The simulated feed below is the demo's only.
  *
- * The shape is sport-agnostic: `sport` names the settlement rules (football today; basketball,
- * tennis and esports add their own selection keys and a settler), `result` is that sport's final
- * score, or null when the event was abandoned (every selection void).
+ * The shape is sport-agnostic: `sport` names the settlement rules (math/sports/sports.ts: football,
+ * basketball, tennis, esports, each with its selection keys, decision 110), `result` is that sport's
+ * final score with what its markets need besides, or null when the event was abandoned (every
+ * selection void).
  */
 export interface SportFixture {
   /** The feed's own id of the event: unique for the feed (feed_ref). */
@@ -183,6 +184,8 @@ export interface SimulatedSportsTiming {
  * played forward minute by minute in-play (goals and cards from the CSPRNG, prices over the minutes
  * left), its final score the result (bets can't move it: nothing is drawn from them).
  * After a restart it carries on with the events the book still has open.
+ * Basketball, tennis and esports (decision 110) run on a second track, half an interval after each
+ * football kick-off: pre-match only, each match played whole from the CSPRNG when it ends.
  */
 export class SimulatedSportsFeed implements SportsFeed {
   readonly name = 'simulated';
