@@ -75,6 +75,9 @@ describe('more sports', () => {
     expect(board.body.value.events.map((x) => x.id)).not.toContain(e.id);
     expect(board.body.value.events.find((x) => x.id === b.id)!.markets.map((m) => m.market)).toEqual(['ML']);
     expect(board.body.value.leagues).toContainEqual(expect.objectContaining({ sport: 'basketball', id: 'NBA' }));
+    expect(board.body.value.leagues.map((l) => l.sport)).not.toContain('esports');
+    // The sports' counts stand whichever sport is picked (the home's chips).
+    expect(board.body.value.sports.map((x) => x.id)).toEqual(expect.arrayContaining(['basketball', 'esports']));
     const one = await call<{ event: { markets: { market: string }[] } }>('GET', `/api/sports/events/${e.id}`, token);
     expect(one.body.value.event.markets.map((m) => m.market)).toEqual(['MW', 'M1', 'MH:-1.5', 'TM:2.5']);
     expect((await call('GET', '/api/sports/events?sport=cricket', token)).status).toBe(400);

@@ -908,8 +908,11 @@ export class SportsBook implements SportsFeedEvents {
         GROUP BY sport, league, league_name ORDER BY sport, league`,
       [sports],
     );
-    const bySport = new Map<string, number>();
-    for (const l of leagues) bySport.set(l.sport, (bySport.get(l.sport) ?? 0) + Number(l.n));
+    // Every sport's count (the chips show them whichever sport is picked).
+    const counts = await this.db.query<{ sport: string; n: string }>(
+      `SELECT sport, count(*) AS n FROM hg_sport_events WHERE status = 'open' AND starts_at > now() GROUP BY sport`,
+    );
+    const bySport = new Map(counts.map((c) => [c.sport, Number(c.n)]));
     return {
       serverNow: Date.now(),
       feed: this.feedName,
