@@ -83,7 +83,7 @@ const schema = z.object({
   HOUSE_GAMES_COCKFIGHT_MIN_STAKE: z.coerce.number().int().min(1).default(100),
   HOUSE_GAMES_COCKFIGHT_MAX_STAKE: z.coerce.number().int().min(1).default(1_000_000),
   /**
-   * The sportsbook's feed (decision 099): `simulated` is the demo's football, basketball, tennis and esports (decision 110; the default outside
+   * The sportsbook's feed (decision 099): `simulated` is the demo's football, basketball, tennis and esports (decision 111; the default outside
    * production); `none` lists no events until a real odds provider's feed is wired. Production
    * refuses the simulated feed.
    */

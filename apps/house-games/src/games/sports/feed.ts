@@ -21,7 +21,7 @@ import { serveProbabilities, simulateTennis, tennisFairPrices } from '../../math
  * result (a correction posts the difference). The simulated feed below is the demo's only.
  *
  * The shape is sport-agnostic: `sport` names the settlement rules (math/sports/sports.ts: football,
- * basketball, tennis, esports, each with its selection keys, decision 110), `result` is that sport's
+ * basketball, tennis, esports, each with its selection keys, decision 111), `result` is that sport's
  * final score with what its markets need besides, or null when the event was abandoned (every
  * selection void).
  */
@@ -184,7 +184,7 @@ export interface SimulatedSportsTiming {
  * played forward minute by minute in-play (goals and cards from the CSPRNG, prices over the minutes
  * left), its final score the result (bets can't move it: nothing is drawn from them).
  * After a restart it carries on with the events the book still has open.
- * Basketball, tennis and esports (decision 110) run on a second track, half an interval after each
+ * Basketball, tennis and esports (decision 111) run on a second track, half an interval after each
  * football kick-off: pre-match only, each match played whole from the CSPRNG when it ends.
  */
 export class SimulatedSportsFeed implements SportsFeed {
