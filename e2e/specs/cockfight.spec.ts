@@ -82,6 +82,24 @@ test.describe('cockfight', () => {
     await game.locator('body').evaluate(() => window.scrollTo(0, 0));
     await shoot(page, 'cockfight-settled');
 
+    // Once a fight's seed is revealed, its card links to the verify page, which recomputes the fight's
+    // form and result in the browser and checks the seed against the hash shown while betting.
+    const verifyLink = game.getByTestId('hg-cf-verify-link');
+    await expect(verifyLink).toBeVisible({ timeout: 45_000 });
+    const href = (await verifyLink.getAttribute('href'))!;
+    // The link is the game's own (house games' origin), as the frame's document resolves it.
+    const gameUrl = page
+      .frames()
+      .find((f) => /\/play\//.test(f.url()))!
+      .url();
+    const verify = await page.context().newPage();
+    await verify.goto(new URL(href, gameUrl).toString());
+    await expect(verify.getByTestId('hg-cf-verify-outcome')).toHaveText(/vence|Empate/);
+    await expect(verify.getByTestId('hg-cf-verify-same')).toHaveText('Confere com o resultado registrado.');
+    await expect(verify.getByTestId('hg-verify-hash-check')).toHaveClass(/\bok\b/);
+    await shoot(verify, 'cockfight-verify');
+    await verify.close();
+
     // The platform's bet history has the round, by the vendor's name, with what it paid.
     await page.getByTestId('game-history-link').click();
     await expect(page.getByTestId('bet-history')).toBeVisible();

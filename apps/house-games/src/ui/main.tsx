@@ -4,6 +4,7 @@ import { GamePage } from './GamePage.tsx';
 import { VerifyPage } from './games/VerifyPage.tsx';
 import { LiveVerify } from './games/live/LiveVerify.tsx';
 import { FishVerify } from './games/fish/FishVerify.tsx';
+import { CockfightVerify } from './games/CockfightVerify.tsx';
 import { setTimeZone } from './lib/format.ts';
 import { setLanguage } from './lib/i18n.ts';
 import './styles.css';
@@ -26,6 +27,8 @@ createRoot(document.getElementById('root')!).render(
       <GamePage code={decodeURIComponent(chat[1]!)} params={params} chatOnly />
     ) : path.startsWith('/verify/fish') ? (
       <FishVerify params={params} />
+    ) : path.startsWith('/verify/cockfight') ? (
+      <CockfightVerify params={params} />
     ) : path.startsWith('/verify/live') ? (
       <LiveVerify params={params} />
     ) : path.startsWith('/verify') ? (

@@ -1,3 +1,4 @@
+import { fightForm, fightResult } from './cockfight-draw.ts';
 import { uniformInt, words } from './hmac.ts';
 
 /**
@@ -74,15 +75,10 @@ export const expectedReturn = (p: Probabilities, odds: Odds, pick: Side): number
  */
 export const simulatedProbabilities = (serverSeed: string, fightNo: number): Probabilities => {
   const w = words(serverSeed, 'odds', fightNo);
-  const draw = 500 + uniformInt(w, 500);
-  const share = 3500 + uniformInt(w, 3000);
-  const meron = Math.round(((BP - draw) * share) / BP);
-  return { meron, wala: BP - draw - meron, draw };
+  return fightForm((n) => uniformInt(w, n));
 };
 
 export const simulatedResult = (serverSeed: string, fightNo: number, p: Probabilities): Side => {
-  const r = uniformInt(words(serverSeed, 'result', fightNo), BP);
-  if (r < p.meron) return 'MERON';
-  if (r < p.meron + p.wala) return 'WALA';
-  return 'DRAW';
+  const w = words(serverSeed, 'result', fightNo);
+  return fightResult((n) => uniformInt(w, n), p);
 };

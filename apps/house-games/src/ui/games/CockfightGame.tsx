@@ -309,6 +309,25 @@ export const CockfightGame = ({ money, balance, onBalance }: GameProps) => {
           <p className="muted small mono cf-fair">
             {t('cfCommit')}: {f.commitment.slice(0, 16)}…
             {f.serverSeed ? ` · ${t('cfSeed')}: ${f.serverSeed.slice(0, 16)}…` : ''}
+            {f.serverSeed && f.result && f.result !== 'CANCELLED' && (
+              <>
+                {' · '}
+                <a
+                  href={`/verify/cockfight?${new URLSearchParams({
+                    serverSeed: f.serverSeed,
+                    hash: f.commitment,
+                    fight: String(f.fightNo),
+                    result: f.result,
+                    lang: new URLSearchParams(location.search).get('lang') ?? '',
+                  }).toString()}`}
+                  target="_blank"
+                  rel="noreferrer"
+                  data-testid="hg-cf-verify-link"
+                >
+                  {t('cfVerifyLink')}
+                </a>
+              </>
+            )}
           </p>
         )}
         <p className="muted small">{t('cfRules')}</p>

@@ -117,6 +117,15 @@ const es: GameText = {
   cfPlace: 'Apostar a {{side}}',
   cfCommit: 'Semilla del resultado (SHA-256)',
   cfSeed: 'Semilla del resultado',
+  cfVerifyTitle: 'Verificar una pelea',
+  cfVerifyIntro:
+    'Recalcula, en tu propio navegador, la forma y el resultado de una pelea a partir de su semilla revelada.',
+  cfVerifyFightNo: 'Número de pelea',
+  cfVerifyNoFight: 'Abre esta página desde una pelea con la semilla revelada.',
+  cfVerifyForm: 'Forma: Meron {{meron}} % · Wala {{wala}} % · Empate {{draw}} %',
+  cfVerifySame: 'Coincide con el resultado registrado.',
+  cfVerifyDiffers: 'NO coincide con el resultado registrado.',
+  cfVerifyLink: 'Verificar esta pelea',
   cfRules:
     'Meron o Wala paga su cuota; en un empate, las apuestas a Meron y Wala se devuelven y Empate paga su cuota; una pelea cancelada devuelve todas las apuestas.',
   cfOpen: 'Abiertas',
