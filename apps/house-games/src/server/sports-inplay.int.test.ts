@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { liveFairPrices } from '../math/sports/football.ts';
-import type { SportsFeed, SportsFeedEvents } from '../games/sports/feed.ts';
-import type { HouseServices } from '../services.ts';
-import { houseTestApp } from '../../test/house-app.ts';
+import { sportsTestApp } from '../../test/sports-app.ts';
 
 /**
  * In-play and cash out (decision 102) through HTTP against a fake casino speaking the
@@ -11,33 +9,12 @@ import { houseTestApp } from '../../test/house-app.ts';
  * refused with the new one; a cash out pays once at its offer and the later result changes nothing;
  * two racing cash outs pay once; a cash out racing a price change or a settlement is refused.
  */
-let services: HouseServices;
-let feed: SportsFeedEvents;
-const manualFeed: SportsFeed = {
-  name: 'manual',
-  start: (events) => {
-    feed = events;
-  },
-  stop: () => {},
-};
-
-const house = houseTestApp(
-  {
-    HOUSE_GAMES_SPORTS_MARGIN_BP: '0',
-    HOUSE_GAMES_SPORTS_CASHOUT_MARGIN_BP: '500',
-    HOUSE_GAMES_SPORTS_MIN_STAKE: '100',
-    HOUSE_GAMES_SPORTS_MAX_STAKE: '20000',
-    HOUSE_GAMES_SPORTS_MAX_PAYOUT: '500000',
-  },
-  { sportsFeed: manualFeed },
-);
-const { casino, call, open } = house;
-
-beforeAll(async () => {
-  ({ services } = await house.start());
-  await services.sports.start();
+const { casino, call, open, sports } = sportsTestApp({
+  HOUSE_GAMES_SPORTS_CASHOUT_MARGIN_BP: '500',
+  HOUSE_GAMES_SPORTS_MIN_STAKE: '100',
+  HOUSE_GAMES_SPORTS_MAX_STAKE: '20000',
+  HOUSE_GAMES_SPORTS_MAX_PAYOUT: '500000',
 });
-afterAll(() => house.close());
 
 const LH = 1.6;
 const LA = 1.1;
@@ -54,7 +31,7 @@ let n = 0;
 const kickOff = async () => {
   n++;
   const ref = `L-${n}`;
-  await feed.eventListed({
+  await sports.feed.eventListed({
     ref,
     sport: 'football',
     league: 'EPL',
@@ -64,9 +41,11 @@ const kickOff = async () => {
     startsAt: Date.now() + 3_600_000,
     fair: liveFairPrices(LH, LA, 0, { home: 0, away: 0 }),
   });
-  await feed.eventStarted(ref);
-  await feed.eventLive(ref, live(10, 0, 0));
-  const [r] = await services.db.query<{ id: string }>('SELECT id FROM hg_sport_events WHERE feed_ref = $1', [ref]);
+  await sports.feed.eventStarted(ref);
+  await sports.feed.eventLive(ref, live(10, 0, 0));
+  const [r] = await sports.services.db.query<{ id: string }>('SELECT id FROM hg_sport_events WHERE feed_ref = $1', [
+    ref,
+  ]);
   return { ref, id: Number(r!.id) };
 };
 type Bet = {
@@ -129,15 +108,15 @@ describe('sportsbook in-play and cash out', () => {
   it('refuses a bet on a suspended market, then one at the old price with the new price after a goal', async () => {
     const e = await kickOff();
     const before = await oddsOf(token, e.id, '1X2:H');
-    await feed.eventSuspended(e.ref, true); // a goal: suspended first…
+    await sports.feed.eventSuspended(e.ref, true); // a goal: suspended first…
     const susp = await call('POST', '/api/sports/bets', token, {
       legs: [{ event: e.id, selection: '1X2:H', odds: before }],
       stake: '1000',
     });
     expect(susp.status).toBe(409);
     expect(susp.body.code).toBe('MARKET_SUSPENDED');
-    await feed.eventLive(e.ref, live(12, 1, 0)); // …re-priced on the new score…
-    await feed.eventSuspended(e.ref, false); // …and reopened
+    await sports.feed.eventLive(e.ref, live(12, 1, 0)); // …re-priced on the new score…
+    await sports.feed.eventSuspended(e.ref, false); // …and reopened
     const after = await oddsOf(token, e.id, '1X2:H');
     expect(after).toBeLessThan(before); // the home side scored: its win is shorter
     const bal = balance();
@@ -165,7 +144,7 @@ describe('sportsbook in-play and cash out', () => {
       legs: [{ event: e.id, selection: '1X2:H', odds: price }],
       stake: '1000',
     });
-    await feed.eventLive(e.ref, live(60, 2, 0)); // the home side is two up: the bet is worth more
+    await sports.feed.eventLive(e.ref, live(60, 2, 0)); // the home side is two up: the bet is worth more
     const b = await myBet(token, placed.body.value.id);
     const fairNow = live(60, 2, 0).fair['1X2:H']!;
     // offer = stake × taken odds / current fair odds × (1 − 5 %)
@@ -177,8 +156,8 @@ describe('sportsbook in-play and cash out', () => {
     expect(out.body.value).toMatchObject({ status: 'settled', cashedOut: true, win: b.cashOut, cashOut: null });
     const again = await call<Bet>('POST', `/api/sports/bets/${b.id}/cashout`, token, { amount: b.cashOut });
     expect(again.status).toBe(200); // asked twice: the same answer, nothing more paid
-    await feed.eventResulted(e.ref, { score: { home: 3, away: 0 } }); // the bet would have won
-    await feed.resultCorrected(e.ref, { score: { home: 3, away: 1 } });
+    await sports.feed.eventResulted(e.ref, { score: { home: 3, away: 0 } }); // the bet would have won
+    await sports.feed.resultCorrected(e.ref, { score: { home: 3, away: 1 } });
     const r = placed.body.value.roundId;
     expect(opsOf(r)).toEqual([
       ['bet', '-B', '1000'],
@@ -213,7 +192,7 @@ describe('sportsbook in-play and cash out', () => {
       stake: '1000',
     });
     const b = await myBet(token, placed.body.value.id);
-    await feed.eventLive(e.ref, live(30, 0, 1)); // an away goal: the offer falls
+    await sports.feed.eventLive(e.ref, live(30, 0, 1)); // an away goal: the offer falls
     const moved = await call<{ amount: string }>('POST', `/api/sports/bets/${b.id}/cashout`, token, {
       amount: b.cashOut,
     });
@@ -221,12 +200,12 @@ describe('sportsbook in-play and cash out', () => {
     expect(moved.body.code).toBe('CASHOUT_CHANGED');
     expect(BigInt(moved.body.value.amount)).toBeLessThan(BigInt(b.cashOut!));
     expect((await myBet(token, b.id)).cashOut).toBe(moved.body.value.amount);
-    await feed.eventSuspended(e.ref, true);
+    await sports.feed.eventSuspended(e.ref, true);
     expect((await myBet(token, b.id)).cashOut).toBeNull();
     const susp = await call('POST', `/api/sports/bets/${b.id}/cashout`, token, { amount: moved.body.value.amount });
     expect(susp.body.code).toBe('MARKET_SUSPENDED');
-    await feed.eventSuspended(e.ref, false);
-    await feed.eventResulted(e.ref, { score: { home: 0, away: 1 } });
+    await sports.feed.eventSuspended(e.ref, false);
+    await sports.feed.eventResulted(e.ref, { score: { home: 0, away: 1 } });
     const late = await call('POST', `/api/sports/bets/${b.id}/cashout`, token, { amount: moved.body.value.amount });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('BET_SETTLED');

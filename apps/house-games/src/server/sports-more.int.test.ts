@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SportFixture, SportsFeed, SportsFeedEvents } from '../games/sports/feed.ts';
-import type { HouseServices } from '../services.ts';
-import { houseTestApp } from '../../test/house-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SportFixture } from '../games/sports/feed.ts';
+import { sportsTestApp } from '../../test/sports-app.ts';
 
 /**
  * More sports (issue 23) through HTTP against a fake casino speaking the seamless-wallet protocol: a
@@ -9,24 +8,7 @@ import { houseTestApp } from '../../test/house-app.ts';
  * on its sport's result (points, maps in order, the half-time score); an accumulator across sports;
  * an abandoned series voids; the board filters by sport.
  */
-let services: HouseServices;
-let feed: SportsFeedEvents;
-const manualFeed: SportsFeed = {
-  name: 'manual',
-  start: (events) => {
-    feed = events;
-  },
-  stop: () => {},
-};
-
-const house = houseTestApp({ HOUSE_GAMES_SPORTS_MARGIN_BP: '0' }, { sportsFeed: manualFeed });
-const { casino, call, open } = house;
-
-beforeAll(async () => {
-  ({ services } = await house.start());
-  await services.sports.start();
-});
-afterAll(() => house.close());
+const { casino, call, open, sports } = sportsTestApp();
 
 let n = 0;
 const list = async (sport: SportFixture['sport'], league: string, fair: Record<string, number>) => {
@@ -41,8 +23,10 @@ const list = async (sport: SportFixture['sport'], league: string, fair: Record<s
     startsAt: Date.now() + 3_600_000,
     fair,
   };
-  await feed.eventListed(f);
-  const [r] = await services.db.query<{ id: string }>('SELECT id FROM hg_sport_events WHERE feed_ref = $1', [f.ref]);
+  await sports.feed.eventListed(f);
+  const [r] = await sports.services.db.query<{ id: string }>('SELECT id FROM hg_sport_events WHERE feed_ref = $1', [
+    f.ref,
+  ]);
   return { ref: f.ref, id: Number(r!.id) };
 };
 type Bet = { id: number; roundId: string; status: string; win: string | null; result: string | null };
@@ -90,9 +74,9 @@ describe('more sports', () => {
     const b = await list('basketball', 'NBB', BASKETBALL);
     const placed = await place(token, [{ event: b.id, selection: 'SP:-5.5:H', odds: 195 }], '1000');
     expect(placed.status).toBe(200);
-    await feed.eventResulted(b.ref, { score: { home: 88, away: 81 } }); // home by 7 covers -5.5
-    await feed.eventResulted(b.ref, { score: { home: 88, away: 81 } });
-    expect(await services.sports.settleEvent(b.id)).toBe(0);
+    await sports.feed.eventResulted(b.ref, { score: { home: 88, away: 81 } }); // home by 7 covers -5.5
+    await sports.feed.eventResulted(b.ref, { score: { home: 88, away: 81 } });
+    expect(await sports.services.sports.settleEvent(b.id)).toBe(0);
     expect(opsOf(placed.body.value.roundId)).toEqual([
       ['bet', '-B', '1000'],
       ['win', '-W', '1950'],
@@ -106,10 +90,10 @@ describe('more sports', () => {
     const placed = await place(token, [{ event: e.id, selection: 'M1:A', odds: 220 }], '1000');
     expect(placed.status).toBe(200);
     // Home won the series 2–1 but lost map 1: the away side's map 1 wins.
-    await feed.eventResulted(e.ref, { score: { home: 2, away: 1 }, maps: ['A', 'H', 'H'] });
+    await sports.feed.eventResulted(e.ref, { score: { home: 2, away: 1 }, maps: ['A', 'H', 'H'] });
     // The feed corrects the maps' order (the same score): the bet now loses, a difference is posted.
-    await feed.resultCorrected(e.ref, { score: { home: 2, away: 1 }, maps: ['H', 'A', 'H'] });
-    await feed.resultCorrected(e.ref, { score: { home: 2, away: 1 }, maps: ['H', 'A', 'H'] });
+    await sports.feed.resultCorrected(e.ref, { score: { home: 2, away: 1 }, maps: ['H', 'A', 'H'] });
+    await sports.feed.resultCorrected(e.ref, { score: { home: 2, away: 1 }, maps: ['H', 'A', 'H'] });
     expect(opsOf(placed.body.value.roundId)).toEqual([
       ['bet', '-B', '1000'],
       ['win', '-W', '2200'],
@@ -131,8 +115,8 @@ describe('more sports', () => {
     );
     expect(ht.status).toBe(200);
     expect(acc.status).toBe(200);
-    await feed.eventResulted(f.ref, { score: { home: 2, away: 1 }, halfTime: { home: 0, away: 0 } });
-    await feed.eventResulted(e.ref, { score: null }); // abandoned: its leg is void, the accumulator pays on the other
+    await sports.feed.eventResulted(f.ref, { score: { home: 2, away: 1 }, halfTime: { home: 0, away: 0 } });
+    await sports.feed.eventResulted(e.ref, { score: null }); // abandoned: its leg is void, the accumulator pays on the other
     expect(opsOf(ht.body.value.roundId)).toEqual([
       ['bet', '-B', '1000'],
       ['win', '-W', '2200'],

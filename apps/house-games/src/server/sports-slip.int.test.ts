@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SportFixture, SportsFeed, SportsFeedEvents } from '../games/sports/feed.ts';
-import type { HouseServices } from '../services.ts';
-import { houseTestApp } from '../../test/house-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SportFixture } from '../games/sports/feed.ts';
+import { sportsTestApp } from '../../test/sports-app.ts';
 
 /**
  * The bet slip's systems (decision 107) through HTTP against a fake casino speaking the
@@ -14,33 +13,12 @@ import { houseTestApp } from '../../test/house-app.ts';
  * auto cash out paid exactly once when the offer reaches its value, whatever races it; an
  * accumulator cashed out on its settled leg's result and its open leg's price.
  */
-let services: HouseServices;
-let feed: SportsFeedEvents;
-const manualFeed: SportsFeed = {
-  name: 'manual',
-  start: (events) => {
-    feed = events;
-  },
-  stop: () => {},
-};
-
-const house = houseTestApp(
-  {
-    HOUSE_GAMES_SPORTS_MARGIN_BP: '0',
-    HOUSE_GAMES_SPORTS_MIN_STAKE: '100',
-    HOUSE_GAMES_SPORTS_MAX_STAKE: '20000',
-    HOUSE_GAMES_SPORTS_MAX_PAYOUT: '50000',
-    HOUSE_GAMES_SPORTS_INPLAY_DELAY_MS: '400',
-  },
-  { sportsFeed: manualFeed },
-);
-const { casino, call, open } = house;
-
-beforeAll(async () => {
-  ({ services } = await house.start());
-  await services.sports.start();
+const { casino, call, open, sports } = sportsTestApp({
+  HOUSE_GAMES_SPORTS_MIN_STAKE: '100',
+  HOUSE_GAMES_SPORTS_MAX_STAKE: '20000',
+  HOUSE_GAMES_SPORTS_MAX_PAYOUT: '50000',
+  HOUSE_GAMES_SPORTS_INPLAY_DELAY_MS: '400',
 });
-afterAll(() => house.close());
 
 const FAIR = { '1X2:H': 2, '1X2:D': 3, '1X2:A': 4 };
 let n = 0;
@@ -56,8 +34,10 @@ const list = async () => {
     startsAt: Date.now() + 3_600_000,
     fair: FAIR,
   };
-  await feed.eventListed(f);
-  const [r] = await services.db.query<{ id: string }>('SELECT id FROM hg_sport_events WHERE feed_ref = $1', [f.ref]);
+  await sports.feed.eventListed(f);
+  const [r] = await sports.services.db.query<{ id: string }>('SELECT id FROM hg_sport_events WHERE feed_ref = $1', [
+    f.ref,
+  ]);
   return { ref: f.ref, id: Number(r!.id) };
 };
 type Bet = {
@@ -113,12 +93,12 @@ describe('sportsbook systems', () => {
     const r = placed.body.value.roundId;
     expect(opsOf(r)).toEqual([['bet', '-B', '400']]);
     expect(balance()).toBe(before - 400n);
-    await feed.eventResulted(a.ref, { score: { home: 1, away: 0 } });
-    await feed.eventResulted(b.ref, { score: { home: 1, away: 1 } });
+    await sports.feed.eventResulted(a.ref, { score: { home: 1, away: 0 } });
+    await sports.feed.eventResulted(b.ref, { score: { home: 1, away: 1 } });
     expect(opsOf(r)).toHaveLength(1); // one leg still to come
-    await feed.eventResulted(c.ref, { score: null }); // abandoned: void
-    await feed.eventResulted(c.ref, { score: null });
-    expect(await services.sports.settleEvent(c.id)).toBe(0);
+    await sports.feed.eventResulted(c.ref, { score: null }); // abandoned: void
+    await sports.feed.eventResulted(c.ref, { score: null });
+    expect(await sports.services.sports.settleEvent(c.id)).toBe(0);
     // Doubles 2×3 = 6, 2×1 = 2, 3×1 = 3; the treble 6: 17.00, paid once.
     expect(opsOf(r)).toEqual([
       ['bet', '-B', '400'],
@@ -174,8 +154,8 @@ describe('the in-play bet delay', () => {
   const LIVE = { '1X2:H': 2.5, '1X2:D': 3, '1X2:A': 3.2 };
   const kickOff = async () => {
     const e = await list();
-    await feed.eventStarted(e.ref);
-    await feed.eventLive(e.ref, { minute: 20, score: { home: 0, away: 0 }, incidents: [], fair: LIVE });
+    await sports.feed.eventStarted(e.ref);
+    await sports.feed.eventLive(e.ref, { minute: 20, score: { home: 0, away: 0 }, incidents: [], fair: LIVE });
     return e;
   };
   const betCalls = () => casino.state.calls.filter((c) => c.op === 'bet').length;
@@ -206,7 +186,7 @@ describe('the in-play bet delay', () => {
       stake: '1000',
     });
     await new Promise((r) => setTimeout(r, 150));
-    await feed.eventLive(e.ref, {
+    await sports.feed.eventLive(e.ref, {
       minute: 21,
       score: { home: 0, away: 1 },
       incidents: [{ minute: 21, kind: 'goal', side: 'away' }],
@@ -235,11 +215,11 @@ describe('the in-play bet delay', () => {
       acceptChanges: true,
     });
     await new Promise((r) => setTimeout(r, 150));
-    await feed.eventSuspended(e.ref, true);
+    await sports.feed.eventSuspended(e.ref, true);
     const res = await placing;
     expect([res.status, res.body.code]).toEqual([409, 'MARKET_SUSPENDED']);
     expect([balance(), betCalls()]).toEqual([before, bets]);
-    await feed.eventSuspended(e.ref, false);
+    await sports.feed.eventSuspended(e.ref, false);
   });
 });
 
@@ -286,7 +266,7 @@ describe('cash out: partial, auto, accumulators', () => {
       expect([bad.status, bad.body.code]).toEqual([400, 'CASHOUT_PART']);
     }
     expect(balance()).toBe(before - 1000n + 380n);
-    await feed.eventResulted(e.ref, { score: { home: 2, away: 0 } });
+    await sports.feed.eventResulted(e.ref, { score: { home: 2, away: 0 } });
     // The rest wins: 6.00 × 2.00 = 12.00 more, under the next transaction id.
     expect(opsOf(r)).toEqual([
       ['bet', '-B', '1000'],
@@ -299,9 +279,9 @@ describe('cash out: partial, auto, accumulators', () => {
 
   it('auto cashes out once when the offer reaches the value set, whatever races it', async () => {
     const e = await list();
-    await feed.eventStarted(e.ref);
+    await sports.feed.eventStarted(e.ref);
     const LIVE = { '1X2:H': 2.5, '1X2:D': 3, '1X2:A': 3.2 };
-    await feed.eventLive(e.ref, { minute: 30, score: { home: 0, away: 0 }, incidents: [], fair: LIVE });
+    await sports.feed.eventLive(e.ref, { minute: 30, score: { home: 0, away: 0 }, incidents: [], fair: LIVE });
     const before = balance();
     const placed = await call<Bet>('POST', '/api/sports/bets', token, {
       legs: [{ event: e.id, selection: '1X2:H', odds: 250 }],
@@ -321,16 +301,16 @@ describe('cash out: partial, auto, accumulators', () => {
       fair: { ...LIVE, '1X2:H': 1.5 },
     };
     await Promise.all([
-      feed.eventLive(e.ref, moved),
-      feed.eventLive(e.ref, moved),
+      sports.feed.eventLive(e.ref, moved),
+      sports.feed.eventLive(e.ref, moved),
       cashOut(id, { amount: '1583' }),
-      feed.eventSuspended(e.ref, false),
+      sports.feed.eventSuspended(e.ref, false),
     ]);
     expect(opsOf(r)).toEqual([
       ['bet', '-B', '1000'],
       ['win', '-W', '1583'],
     ]);
-    await feed.eventResulted(e.ref, { score: { home: 1, away: 0 } });
+    await sports.feed.eventResulted(e.ref, { score: { home: 1, away: 0 } });
     expect(opsOf(r)).toHaveLength(2);
     expect(await mine(id)).toMatchObject({ status: 'settled', win: '1583', result: 'CASHED_OUT', autoCashOut: null });
     expect(balance()).toBe(before - 1000n + 1583n);
@@ -351,12 +331,12 @@ describe('cash out: partial, auto, accumulators', () => {
     const { id, roundId: r } = placed.body.value;
     // Both open at their fair prices: 10.00 × 2/2 × 3/3 × 0.95.
     expect(placed.body.value.cashOut).toBe('950');
-    await feed.eventResulted(a.ref, { score: { home: 1, away: 0 } }); // the first leg wins
+    await sports.feed.eventResulted(a.ref, { score: { home: 1, away: 0 } }); // the first leg wins
     // 10.00 × 2.00 (won) × 3.00 / 3.00 × 0.95 = 19.00
     expect((await mine(id)).cashOut).toBe('1900');
     const done = await cashOut(id, { amount: '1900' });
     expect(done.status).toBe(200);
-    await feed.eventResulted(b.ref, { score: { home: 1, away: 1 } }); // the draw would have paid 60.00: nothing more
+    await sports.feed.eventResulted(b.ref, { score: { home: 1, away: 1 } }); // the draw would have paid 60.00: nothing more
     expect(opsOf(r)).toEqual([
       ['bet', '-B', '1000'],
       ['win', '-W', '1900'],
@@ -371,7 +351,7 @@ describe('cash out: partial, auto, accumulators', () => {
       ],
       stake: '1000',
     });
-    await feed.eventResulted(c.ref, { score: { home: 0, away: 1 } });
+    await sports.feed.eventResulted(c.ref, { score: { home: 0, away: 1 } });
     expect((await mine(lost.body.value.id)).cashOut).toBeNull();
     const refused = await cashOut(lost.body.value.id, { amount: '100' });
     expect([refused.status, refused.body.code]).toEqual([409, 'CASHOUT_UNAVAILABLE']);
@@ -382,8 +362,8 @@ describe('results', () => {
   it('lists settled events by league with the final and half-time scores', async () => {
     const token = (await open('launch-sports-1')).token;
     const e = await list();
-    await feed.eventStarted(e.ref);
-    await feed.eventLive(e.ref, {
+    await sports.feed.eventStarted(e.ref);
+    await sports.feed.eventLive(e.ref, {
       minute: 70,
       score: { home: 1, away: 1 },
       incidents: [
@@ -393,9 +373,9 @@ describe('results', () => {
       ],
       fair: FAIR,
     });
-    await feed.eventResulted(e.ref, { score: { home: 2, away: 1 } });
+    await sports.feed.eventResulted(e.ref, { score: { home: 2, away: 1 } });
     const gone = await list();
-    await feed.eventResulted(gone.ref, { score: null });
+    await sports.feed.eventResulted(gone.ref, { score: null });
     const res = await call<{
       leagues: { id: string }[];
       events: { id: number; score: unknown; halfTime: unknown; abandoned: boolean }[];

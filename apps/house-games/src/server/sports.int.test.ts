@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SportFixture, SportsFeed, SportsFeedEvents } from '../games/sports/feed.ts';
-import type { HouseServices } from '../services.ts';
-import { houseTestApp } from '../../test/house-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SportFixture } from '../games/sports/feed.ts';
+import { sportsTestApp } from '../../test/sports-app.ts';
 
 /**
  * The sportsbook through HTTP against a fake casino speaking the seamless-wallet protocol (decision
@@ -9,32 +8,11 @@ import { houseTestApp } from '../../test/house-app.ts';
  * results. A single and an accumulator settle once; a correction posts only the difference; a
  * suspended, started or re-priced selection is refused; the limits hold; a slip sent twice is one bet.
  */
-let services: HouseServices;
-let feed: SportsFeedEvents;
-const manualFeed: SportsFeed = {
-  name: 'manual',
-  start: (events) => {
-    feed = events;
-  },
-  stop: () => {},
-};
-
-const house = houseTestApp(
-  {
-    HOUSE_GAMES_SPORTS_MARGIN_BP: '0',
-    HOUSE_GAMES_SPORTS_MIN_STAKE: '100',
-    HOUSE_GAMES_SPORTS_MAX_STAKE: '20000',
-    HOUSE_GAMES_SPORTS_MAX_PAYOUT: '50000',
-  },
-  { sportsFeed: manualFeed },
-);
-const { casino, call, open } = house;
-
-beforeAll(async () => {
-  ({ services } = await house.start());
-  await services.sports.start();
+const { casino, call, open, sports } = sportsTestApp({
+  HOUSE_GAMES_SPORTS_MIN_STAKE: '100',
+  HOUSE_GAMES_SPORTS_MAX_STAKE: '20000',
+  HOUSE_GAMES_SPORTS_MAX_PAYOUT: '50000',
 });
-afterAll(() => house.close());
 
 // With no margin the offered odds are the fair prices in hundredths.
 const FAIR = { '1X2:H': 2, '1X2:D': 3.5, '1X2:A': 4, 'AH:-0.75:H': 1.9, 'OU:2.5:O': 1.8, 'BTTS:Y': 1.75 };
@@ -51,8 +29,10 @@ const list = async (fair: Record<string, number> = FAIR, startsIn = 3_600_000) =
     startsAt: Date.now() + startsIn,
     fair,
   };
-  await feed.eventListed(f);
-  const [r] = await services.db.query<{ id: string }>('SELECT id FROM hg_sport_events WHERE feed_ref = $1', [f.ref]);
+  await sports.feed.eventListed(f);
+  const [r] = await sports.services.db.query<{ id: string }>('SELECT id FROM hg_sport_events WHERE feed_ref = $1', [
+    f.ref,
+  ]);
   return { ref: f.ref, id: Number(r!.id) };
 };
 type Leg = { event: number; selection: string; odds: number };
@@ -120,9 +100,9 @@ describe('sportsbook', () => {
     expect(placed.status).toBe(200);
     expect(placed.body.value).toMatchObject({ status: 'open', potentialReturn: '2000' });
     expect(balance()).toBe(before - 1000n);
-    await feed.eventResulted(e.ref, { score: { home: 2, away: 1 } });
-    await feed.eventResulted(e.ref, { score: { home: 2, away: 1 } }); // the feed repeats itself
-    expect(await services.sports.settleEvent(e.id)).toBe(0); // and a second settlement finds nothing to do
+    await sports.feed.eventResulted(e.ref, { score: { home: 2, away: 1 } });
+    await sports.feed.eventResulted(e.ref, { score: { home: 2, away: 1 } }); // the feed repeats itself
+    expect(await sports.services.sports.settleEvent(e.id)).toBe(0); // and a second settlement finds nothing to do
     const r = placed.body.value.roundId;
     expect(opsOf(r)).toEqual([
       ['bet', '-B', '1000'],
@@ -150,13 +130,13 @@ describe('sportsbook', () => {
     expect(placed.status).toBe(200);
     expect(placed.body.value.potentialReturn).toBe('13680'); // 10.00 × 1.90 × 1.80 × 4.00
     const r = placed.body.value.roundId;
-    await feed.eventResulted(a.ref, { score: { home: 2, away: 1 } }); // -0.75 on a one-goal win: half win
-    await feed.eventResulted(b.ref, { score: { home: 2, away: 2 } }); // over 2.5: win
+    await sports.feed.eventResulted(a.ref, { score: { home: 2, away: 1 } }); // -0.75 on a one-goal win: half win
+    await sports.feed.eventResulted(b.ref, { score: { home: 2, away: 2 } }); // over 2.5: win
     expect(opsOf(r)).toEqual([['bet', '-B', '1000']]); // one leg still to come: nothing paid yet
     const open = await call<Bet[]>('GET', '/api/sports/bets?status=open', token);
     expect(open.body.value.find((x) => x.roundId === r)!.legs.map((l) => l.result)).toEqual(['HALF_WIN', 'WIN', null]);
-    await feed.eventResulted(c.ref, { score: null }); // abandoned: the leg is void
-    await feed.eventResulted(c.ref, { score: null });
+    await sports.feed.eventResulted(c.ref, { score: null }); // abandoned: the leg is void
+    await sports.feed.eventResulted(c.ref, { score: null });
     // 10.00 × 1.45 × 1.80 × 1.00 = 26.10
     expect(opsOf(r)).toEqual([
       ['bet', '-B', '1000'],
@@ -170,16 +150,16 @@ describe('sportsbook', () => {
     const before = balance();
     const placed = await place(token, [{ event: e.id, selection: '1X2:H', odds: 200 }], '1000');
     const r = placed.body.value.roundId;
-    await feed.eventResulted(e.ref, { score: { home: 1, away: 0 } });
-    await feed.resultCorrected(e.ref, { score: { home: 0, away: 1 } }); // the home win was wrong
-    await feed.resultCorrected(e.ref, { score: { home: 0, away: 1 } }); // the same correction again: nothing
+    await sports.feed.eventResulted(e.ref, { score: { home: 1, away: 0 } });
+    await sports.feed.resultCorrected(e.ref, { score: { home: 0, away: 1 } }); // the home win was wrong
+    await sports.feed.resultCorrected(e.ref, { score: { home: 0, away: 1 } }); // the same correction again: nothing
     expect(opsOf(r)).toEqual([
       ['bet', '-B', '1000'],
       ['win', '-W', '2000'],
       ['bet', '-D1', '2000'],
     ]);
     expect(balance()).toBe(before - 1000n);
-    await feed.resultCorrected(e.ref, { score: { home: 3, away: 1 } }); // and back to a home win
+    await sports.feed.resultCorrected(e.ref, { score: { home: 3, away: 1 } }); // and back to a home win
     expect(opsOf(r)).toEqual([
       ['bet', '-B', '1000'],
       ['win', '-W', '2000'],
@@ -187,7 +167,7 @@ describe('sportsbook', () => {
       ['win', '-W2', '2000'],
     ]);
     expect(balance()).toBe(before + 1000n);
-    const postings = await services.db.query<{ seq: number; total: string; amount: string }>(
+    const postings = await sports.services.db.query<{ seq: number; total: string; amount: string }>(
       `SELECT p.seq, p.total, p.amount FROM hg_sport_postings p JOIN hg_bets b ON b.id = p.bet_id WHERE b.round_id = $1 ORDER BY seq`,
       [r],
     );
@@ -197,13 +177,13 @@ describe('sportsbook', () => {
       [2, '2000', '2000'],
     ]);
     // A correction of a leg that doesn't change the bet's money posts nothing (a 2-0 is still a home win).
-    await feed.resultCorrected(e.ref, { score: { home: 2, away: 0 } });
+    await sports.feed.resultCorrected(e.ref, { score: { home: 2, away: 0 } });
     expect(opsOf(r)).toHaveLength(4);
   });
 
   it('refuses a changed price with the new one unless changes are accepted; a suspended or started event', async () => {
     const e = await list();
-    await feed.eventListed({
+    await sports.feed.eventListed({
       ref: e.ref,
       sport: 'football',
       league: 'BRA',
@@ -223,12 +203,12 @@ describe('sportsbook', () => {
     expect(taken.status).toBe(200);
     expect(taken.body.value.potentialReturn).toBe('1800');
 
-    await feed.eventSuspended(e.ref, true);
+    await sports.feed.eventSuspended(e.ref, true);
     const suspended = await place(token, [{ event: e.id, selection: '1X2:D', odds: 350 }], '1000');
     expect([suspended.status, suspended.body.code]).toEqual([409, 'MARKET_SUSPENDED']);
-    await feed.eventSuspended(e.ref, false);
+    await sports.feed.eventSuspended(e.ref, false);
     expect((await place(token, [{ event: e.id, selection: '1X2:D', odds: 350 }], '1000')).status).toBe(200);
-    await feed.eventStarted(e.ref);
+    await sports.feed.eventStarted(e.ref);
     const started = await place(token, [{ event: e.id, selection: '1X2:D', odds: 350 }], '1000');
     expect([started.status, started.body.code]).toEqual([409, 'EVENT_STARTED']);
     // A selection the event does not offer is a suspended market too.
