@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FightForm, FightSide } from '../../math/fair/cockfight-draw.ts';
 import { sha256Hex } from '../lib/fair.ts';
+import { HashCheck, SeedField, VerifyNote } from '../components/SeedFields.tsx';
 import { t } from '../lib/i18n.ts';
 import { recomputeFight } from './cockfight-verify.ts';
 
@@ -59,37 +60,14 @@ export const CockfightVerify = ({ params }: { params: URLSearchParams }) => {
           void compute();
         }}
       >
-        <label className="field">
-          <span>{t('cfSeed')}</span>
-          <input
-            value={serverSeed}
-            onChange={(e) => setServerSeed(e.target.value.trim())}
-            className="mono"
-            data-testid="hg-verify-server-seed"
-          />
-        </label>
-        <label className="field">
-          <span>{t('cfCommit')}</span>
-          <input value={hash} onChange={(e) => setHash(e.target.value.trim())} className="mono" />
-        </label>
-        <label className="field">
-          <span>{t('cfVerifyFightNo')}</span>
-          <input
-            value={fightNo}
-            onChange={(e) => setFightNo(e.target.value.replace(/\D/g, ''))}
-            inputMode="numeric"
-            className="mono"
-          />
-        </label>
+        <SeedField label={t('cfSeed')} value={serverSeed} onChange={setServerSeed} testId="hg-verify-server-seed" />
+        <SeedField label={t('cfCommit')} value={hash} onChange={setHash} />
+        <SeedField label={t('cfVerifyFightNo')} value={fightNo} onChange={setFightNo} kind="digits" />
         <button type="submit" className="spin" data-testid="hg-verify-compute">
           {t('compute')}
         </button>
       </form>
-      {note && (
-        <p className="message" role="status">
-          {note}
-        </p>
-      )}
+      <VerifyNote note={note} />
       {out && (
         <section className="verify-result" aria-live="polite" data-testid="hg-cf-verify-result">
           <p>
@@ -107,11 +85,7 @@ export const CockfightVerify = ({ params }: { params: URLSearchParams }) => {
               {out.same ? t('cfVerifySame') : t('cfVerifyDiffers')}
             </p>
           )}
-          {out.hashOk !== null && (
-            <p className={out.hashOk ? 'ok' : 'bad'} data-testid="hg-verify-hash-check">
-              {out.hashOk ? t('hashMatches') : t('hashMismatch')}
-            </p>
-          )}
+          <HashCheck ok={out.hashOk} />
         </section>
       )}
     </main>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../lib/api.ts';
 import { crashPointOf, diceRollOf, roundClientSeedOf, sha256Hex } from '../lib/fair.ts';
 import { formatDecimal, formatMultiplier } from '../lib/format.ts';
+import { HashCheck, SeedField, VerifyNote } from '../components/SeedFields.tsx';
 import { t } from '../lib/i18n.ts';
 
 interface CrashRound {
@@ -103,62 +104,27 @@ export const VerifyPage = ({ params }: { params: URLSearchParams }) => {
             </button>
           </div>
         )}
-        <label className="field">
-          <span>{t('serverSeed')}</span>
-          <input
-            value={serverSeed}
-            onChange={(e) => setServerSeed(e.target.value.trim())}
-            className="mono"
-            data-testid="hg-verify-server-seed"
-          />
-        </label>
-        <label className="field">
-          <span>{t('serverSeedHash')}</span>
-          <input
-            value={hash}
-            onChange={(e) => setHash(e.target.value.trim())}
-            className="mono"
-            data-testid="hg-verify-hash"
-          />
-        </label>
-        <label className="field">
-          <span>{t('clientSeed')}</span>
-          <input
-            value={clientSeed}
-            onChange={(e) => setClientSeed(e.target.value)}
-            className="mono"
-            data-testid="hg-verify-client-seed"
-          />
-        </label>
-        <label className="field">
-          <span>{t('nonce')}</span>
-          <input
-            value={nonce}
-            onChange={(e) => setNonce(e.target.value.replace(/\D/g, ''))}
-            inputMode="numeric"
-            className="mono"
-            data-testid="hg-verify-nonce"
-          />
-        </label>
+        <SeedField label={t('serverSeed')} value={serverSeed} onChange={setServerSeed} testId="hg-verify-server-seed" />
+        <SeedField label={t('serverSeedHash')} value={hash} onChange={setHash} testId="hg-verify-hash" />
+        <SeedField
+          label={t('clientSeed')}
+          value={clientSeed}
+          onChange={setClientSeed}
+          kind="text"
+          testId="hg-verify-client-seed"
+        />
+        <SeedField label={t('nonce')} value={nonce} onChange={setNonce} kind="digits" testId="hg-verify-nonce" />
         <button type="submit" className="spin" data-testid="hg-verify-compute">
           {t('compute')}
         </button>
       </form>
-      {note && (
-        <p className="message" role="status">
-          {note}
-        </p>
-      )}
+      <VerifyNote note={note} />
       {result && (
         <section className="verify-result" aria-live="polite">
           <p className="big" data-testid="hg-verify-result">
             {result.text}
           </p>
-          {result.hashOk !== null && (
-            <p className={result.hashOk ? 'ok' : 'bad'} data-testid="hg-verify-hash-check">
-              {result.hashOk ? t('hashMatches') : t('hashMismatch')}
-            </p>
-          )}
+          <HashCheck ok={result.hashOk} />
         </section>
       )}
     </main>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { WeaponKey } from '../../../math/fish/fish.ts';
 import { sha256Hex } from '../../lib/fair.ts';
+import { HashCheck, SeedField, VerifyNote } from '../../components/SeedFields.tsx';
 import { t } from '../../lib/i18n.ts';
 import { multipliersOf, recomputeShot } from './verify.ts';
 
@@ -66,41 +67,15 @@ export const FishVerify = ({ params }: { params: URLSearchParams }) => {
           void compute();
         }}
       >
-        <label className="field">
-          <span>{t('serverSeed')}</span>
-          <input
-            value={serverSeed}
-            onChange={(e) => setServerSeed(e.target.value.trim())}
-            className="mono"
-            data-testid="hg-verify-server-seed"
-          />
-        </label>
-        <label className="field">
-          <span>{t('serverSeedHash')}</span>
-          <input value={hash} onChange={(e) => setHash(e.target.value.trim())} className="mono" />
-        </label>
-        <label className="field">
-          <span>{t('clientSeed')}</span>
-          <input value={clientSeed} onChange={(e) => setClientSeed(e.target.value)} className="mono" />
-        </label>
-        <label className="field">
-          <span>{t('nonce')}</span>
-          <input
-            value={nonce}
-            onChange={(e) => setNonce(e.target.value.replace(/\D/g, ''))}
-            inputMode="numeric"
-            className="mono"
-          />
-        </label>
+        <SeedField label={t('serverSeed')} value={serverSeed} onChange={setServerSeed} testId="hg-verify-server-seed" />
+        <SeedField label={t('serverSeedHash')} value={hash} onChange={setHash} />
+        <SeedField label={t('clientSeed')} value={clientSeed} onChange={setClientSeed} kind="text" />
+        <SeedField label={t('nonce')} value={nonce} onChange={setNonce} kind="digits" />
         <button type="submit" className="spin" data-testid="hg-verify-compute">
           {t('compute')}
         </button>
       </form>
-      {note && (
-        <p className="message" role="status" data-testid="hg-fish-verify-note">
-          {note}
-        </p>
-      )}
+      <VerifyNote note={note} testId="hg-fish-verify-note" />
       {out && (
         <section className="verify-result" aria-live="polite" data-testid="hg-fish-verify-result">
           <ul className="fish-verify-hits">
@@ -117,11 +92,7 @@ export const FishVerify = ({ params }: { params: URLSearchParams }) => {
               {out.same ? t('fishVerifySame') : t('fishVerifyDiffers')}
             </p>
           )}
-          {out.hashOk !== null && (
-            <p className={out.hashOk ? 'ok' : 'bad'} data-testid="hg-verify-hash-check">
-              {out.hashOk ? t('hashMatches') : t('hashMismatch')}
-            </p>
-          )}
+          <HashCheck ok={out.hashOk} />
         </section>
       )}
     </main>
