@@ -6,14 +6,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests against the production build (apps/web/dist served by the compiled server, in demo
- * mode) on fresh embedded databases with demo data. E2E_WORKERS workers (1 by default), each with
- * its own platform and house-games servers and databases: a worker's specs run one after another on
- * its servers, so a spec that flips a switch (maintenance, region) affects only its own servers and
- * restores it. Much of the suite waits on game clocks (a lottery period, a live round, a fight, a
- * match), which a second worker overlaps; on a two-core machine it also halves each worker's CPU,
- * so one worker stays the default until two are measured to pass as reliably.
+ * mode) on fresh embedded databases with demo data. E2E_WORKERS workers (2 by default, 1 on a
+ * one-core machine), each with its own platform and house-games servers and databases: a worker's
+ * specs run one after another on its servers, so a spec that flips a switch (maintenance, region)
+ * affects only its own servers and restores it. Much of the suite waits on game clocks (a lottery
+ * period, a live round, a fight, a match), which a second worker overlaps (decision 113).
  */
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1);
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.min(2, os.cpus().length)) || 1);
 
 /** A TCP port free on 127.0.0.1 right now (other people's servers may hold 3100 on a shared machine). */
 const probePort = (fallback: number) => {
