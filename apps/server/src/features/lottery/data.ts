@@ -15,7 +15,7 @@ const dayList = (v: unknown): number[] | null => {
   return text ? text.split(',').map(Number) : [];
 };
 
-const gameRow = row({
+const gameShape = {
   gameCode: col.text,
   family: col.text.transform((v) => v as LotteryFamily),
   intervalSeconds: col.int,
@@ -32,12 +32,14 @@ const gameRow = row({
   settleHoldSeconds: col.int,
   drawWeekdays: col.json.transform(dayList),
   drawMonthDays: col.json.transform(dayList),
-});
+};
+const gameRow = row(gameShape);
 export type GameRow = ReturnType<typeof gameRow.parse>;
 
+const GAME_COLUMNS = `game_code, family, interval_seconds, daily_draw_minute, close_seconds, prize_group, min_bet, max_bet,
+         max_period, max_exposure, enabled, time_zone, official, settle_hold_seconds, draw_weekdays, draw_month_days`;
 const gameSelect = sql`
-  SELECT game_code, family, interval_seconds, daily_draw_minute, close_seconds, prize_group, min_bet, max_bet,
-         max_period, max_exposure, enabled, time_zone, official, settle_hold_seconds, draw_weekdays, draw_month_days
+  SELECT ${sql.raw(GAME_COLUMNS)}
     FROM lottery_games`;
 
 /** A day list as Postgres array text ("{1,16}"), or null. */
@@ -82,6 +84,36 @@ export const listGames = (db: Db, merchantId: number) =>
 export const findGame = (db: Db, merchantId: number, gameCode: string) =>
   maybeOne(db, gameRow, sql`${gameSelect} WHERE merchant_id = ${merchantId} AND game_code = ${gameCode}`);
 
+/**
+ * A game's stamp (decision 112): a digest of its whole row and its family's prizes, which changes
+ * whenever an operator changes anything a bet is priced and limited by. `g` names a lottery_games row.
+ */
+export const gameStamp = (g: string) =>
+  `md5(${g}::text || coalesce((SELECT string_agg(lp.prize_key || '=' || lp.prize::text, ',' ORDER BY lp.prize_key)
+                                 FROM lottery_prizes lp WHERE lp.merchant_id = ${g}.merchant_id AND lp.family = ${g}.family), ''))`;
+
+const prizeRow = row({ prizeKey: col.text, prize: col.bigint });
+const pricingRow = row({
+  ...gameShape,
+  prizes: col.json.transform((v) => v as Record<string, unknown>[]),
+  stamp: col.text,
+});
+
+/** A game with its prizes and its stamp, read in one statement (one snapshot): what a bet is priced with. */
+export const findPricing = async (db: Db, merchantId: number, gameCode: string) => {
+  const found = await maybeOne(
+    db,
+    pricingRow,
+    sql`SELECT ${sql.raw(GAME_COLUMNS)},
+               coalesce((SELECT jsonb_agg(jsonb_build_object('prize_key', lp.prize_key, 'prize', lp.prize::text))
+                           FROM lottery_prizes lp WHERE lp.merchant_id = g.merchant_id AND lp.family = g.family), '[]'::jsonb) AS prizes,
+               ${sql.raw(gameStamp('g'))} AS stamp
+          FROM lottery_games g WHERE g.merchant_id = ${merchantId} AND g.game_code = ${gameCode}`,
+  );
+  if (!found) return null;
+  const { prizes, stamp, ...game } = found;
+  return { game: game as GameRow, prizes: prizes.map((p) => prizeRow.parse(p)), stamp };
+};
 /** Brands with lottery games (the scheduler walks them). */
 export const merchantsWithGames = async (db: Db) =>
   (

@@ -146,6 +146,47 @@ describe('lottery bets in batches', () => {
     }
   });
 
+  it("a game changed since it was kept for pricing (decision 112): the next bet gets the game's new limits, prizes and switch at once", async () => {
+    const f = await kit.freshPeriod(GAME);
+    const p = await kit.player(100_000n);
+    const prizeSetOf = async (id: number) =>
+      rowsOf<{ set: number }>(
+        await t.ctx.db.execute(sql`SELECT prize_set_id::int AS set FROM lottery_bets WHERE id = ${id}`),
+      )[0]!.set;
+    // The first bet keeps the game's pricing for the next two seconds.
+    const first = await kit.place(p, bigSmall(f.numero));
+    expect(first.status).toBe(200);
+    const [was] = rowsOf<{ max: string }>(
+      await t.ctx.db.execute(sql`SELECT max_bet::text AS max FROM lottery_games WHERE game_code = ${GAME} LIMIT 1`),
+    );
+    try {
+      // A lower maximum stake: a bet of 400 is refused right away, and nothing is taken.
+      await t.ctx.db.execute(sql`UPDATE lottery_games SET max_bet = 300 WHERE game_code = ${GAME}`);
+      const over = await kit.place(p, bigSmall(f.numero, 2));
+      expect([over.status, over.body.code]).toEqual([400, 'LOTTERY_LIMIT']);
+      expect(await kit.balance(p)).toBe(100_000n - 200n);
+      await t.ctx.db.execute(sql`UPDATE lottery_games SET max_bet = ${was!.max}::bigint WHERE game_code = ${GAME}`);
+      // New prizes: the next bet is sold at them, not at the kept ones.
+      await t.ctx.db.execute(
+        sql`UPDATE lottery_prizes SET prize = prize - 1 WHERE family = 'SSC' AND prize_key = 'bsoe'`,
+      );
+      const repriced = await kit.place(p, bigSmall(f.numero));
+      expect(repriced.status).toBe(200);
+      expect(await prizeSetOf(repriced.body.value.id)).not.toBe(await prizeSetOf(first.body.value.id));
+      // Switched off: refused as a game that is not available.
+      await t.ctx.db.execute(sql`UPDATE lottery_games SET enabled = false WHERE game_code = ${GAME}`);
+      expect((await kit.place(p, bigSmall(f.numero))).status).toBe(404);
+      expect(await kit.balance(p)).toBe(100_000n - 400n);
+    } finally {
+      await t.ctx.db.execute(
+        sql`UPDATE lottery_games SET max_bet = ${was!.max}::bigint, enabled = true WHERE game_code = ${GAME}`,
+      );
+      await t.ctx.db.execute(
+        sql`UPDATE lottery_prizes SET prize = prize + 1 WHERE family = 'SSC' AND prize_key = 'bsoe'`,
+      );
+    }
+  });
+
   it('a batch for a closed period takes nothing: each bet is refused as it would be alone', async () => {
     const f = await kit.freshPeriod(GAME);
     const players = await Promise.all(Array.from({ length: 5 }, () => kit.player(100_000n)));

@@ -102,6 +102,9 @@ export interface LotteryDeps {
   settleConnections?: number;
 }
 
+/** How long a game's pricing is kept between reads (decision 112); a batch re-checks it by its stamp. */
+const PRICING_CACHE_MS = 2000;
+
 const periodKey = (merchantId: number, gameCode: string, numero: string) => `${merchantId}:${gameCode}:${numero}`;
 
 export const createLotteryService = ({
@@ -236,8 +239,10 @@ export const createLotteryService = ({
    * The prizes a bet is sold at now and the id of their set (decision 090), read outside the bet's
    * transaction: the bet keeps them, whatever the operator changes before its draw.
    */
-  const prizeSetFor = async (merchantId: number, game: data.GameRow) => {
-    const prizes = await prizesFor(merchantId, game);
+  const prizeSetFor = async (merchantId: number, game: data.GameRow, rows?: { prizeKey: string; prize: bigint }[]) => {
+    const prizes = rows
+      ? Object.fromEntries(rows.map((r) => [r.prizeKey, prizeAt(r.prize, game.prizeGroup)]))
+      : await prizesFor(merchantId, game);
     const entries = Object.entries(prizes)
       .map(([k, v]) => [k, String(v)] as const)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -577,12 +582,47 @@ export const createLotteryService = ({
     await data.endChase(tx, chaseId, 'done');
   };
 
-  /** A bet's type, units and cost on its game, or the 4xx that refuses it. */
+  /**
+   * What bets on a game are priced with (its row, its prizes' set, its stamp), kept for
+   * PRICING_CACHE_MS per brand and game (decision 112). A batch's guard compares the stamp with the
+   * game's at its own statement, so a bet priced with a row or prizes an operator has changed since
+   * is not placed by the batch: it is priced again from the database and judged alone.
+   */
+  const pricings = new Map<
+    string,
+    { at: number; game: data.GameRow; prizeSet: { id: number; prizes: Record<string, bigint> }; stamp: string }
+  >();
+  const pricingOf = async (merchantId: number, gameCode: string, fresh: boolean) => {
+    const key = `${merchantId}:${gameCode}`;
+    const hit = pricings.get(key);
+    if (!fresh && hit && Date.now() - hit.at < PRICING_CACHE_MS) return hit;
+    await ensureConfig(merchantId);
+    const found = await data.findPricing(db, merchantId, gameCode);
+    if (!found || !found.game.enabled) {
+      pricings.delete(key);
+      throw notFound('This lottery game is not available');
+    }
+    const pricing = {
+      at: Date.now(),
+      game: found.game,
+      prizeSet: await prizeSetFor(merchantId, found.game, found.prizes),
+      stamp: found.stamp,
+    };
+    if (pricings.size > 10_000) pricings.clear();
+    pricings.set(key, pricing);
+    return pricing;
+  };
+
+  /**
+   * A bet's type, units and cost on its game, or the 4xx that refuses it. `fresh`: the game and its
+   * prizes read now, not from the short-lived cache (the careful path, decision 112).
+   */
   const priced = async (
     merchantId: number,
     body: Pick<LotteryPlaceBody, 'gameCode' | 'betType' | 'picks' | 'multiplier'>,
+    fresh = true,
   ) => {
-    const game = await gameOf(merchantId, body.gameCode);
+    const { game, prizeSet, stamp } = await pricingOf(merchantId, body.gameCode, fresh);
     if (!BETTING_FAMILIES.has(game.family))
       throw conflict('LOTTERY_NOT_BETTABLE', 'Betting on this lottery opens later');
     const def = betTypeOf(game.family, body.betType);
@@ -598,7 +638,7 @@ export const createLotteryService = ({
       throw badRequest('LOTTERY_LIMIT', "The bet is outside this game's limits", {
         multiplier: `Each bet must cost between ${game.minBet} and ${game.maxBet} (minor units)`,
       });
-    return { game, def, units, amount, prizeSet: await prizeSetFor(merchantId, game) };
+    return { game, def, units, amount, prizeSet, stamp };
   };
 
   /**
@@ -687,24 +727,25 @@ export const createLotteryService = ({
     bet: Awaited<ReturnType<typeof priced>> & { picks: string[][]; multiplier: number };
     numero: string;
   };
-  const placeBatch = (items: Placement[], lane: number) =>
-    db.transaction(async (tx): Promise<(LotteryBet | null)[]> => {
+  const placeBatch = async (items: Placement[], lane: number) => {
+    // The members' wallet accounts, which never change once opened: read outside the transaction, so
+    // they are kept by the wallet service and a later batch of the same members reads none (decision 112).
+    const accounts = new Map<number, Awaited<ReturnType<typeof wallet.walletsOf>>>();
+    for (const merchantId of new Set(items.map((i) => i.actor.merchantId)))
+      accounts.set(
+        merchantId,
+        await wallet.walletsOf(
+          merchantId,
+          items.filter((i) => i.actor.merchantId === merchantId).map((i) => i.actor.memberId),
+        ),
+      );
+    return db.transaction(async (tx): Promise<(LotteryBet | null)[]> => {
       const claimed = await batches.claimIds(
         tx,
         items.length,
         items.map((i) => ({ merchantId: i.actor.merchantId, gameCode: i.bet.game.gameCode, numero: i.numero })),
       );
       const periodOf = new Map(claimed.periods.map((p) => [periodKey(p.merchantId, p.gameCode, p.numero), p]));
-      const accounts = new Map<number, Awaited<ReturnType<typeof wallet.walletsOf>>>();
-      for (const merchantId of new Set(items.map((i) => i.actor.merchantId)))
-        accounts.set(
-          merchantId,
-          await wallet.walletsOf(
-            merchantId,
-            items.filter((i) => i.actor.merchantId === merchantId).map((i) => i.actor.memberId),
-            tx,
-          ),
-        );
       const placed: {
         item: Placement;
         index: number;
@@ -757,6 +798,7 @@ export const createLotteryService = ({
             detail: { numero: p.period.numero, betType: def.id, picks, multiplier, units },
             cells: p.cells.map((c) => ({ cell: c.cell, amount: String(c.amount) })),
             prize_set_id: p.item.bet.prizeSet.id,
+            game_stamp: p.item.bet.stamp,
           },
         });
       }
@@ -805,6 +847,7 @@ export const createLotteryService = ({
       });
       return out;
     });
+  };
   const placements = new Batcher<Placement, LotteryBet>(placeBatch, {
     maxSize: Math.max(1, batching.maxSize),
     inFlight: Math.max(1, batching.inFlight),
@@ -1101,7 +1144,7 @@ export const createLotteryService = ({
 
     async place(actor: MemberActor, body: LotteryPlaceBody): Promise<LotteryBet> {
       const { merchantId, memberId } = actor;
-      const bet = await priced(merchantId, body);
+      let bet = await priced(merchantId, body, batching.inFlight === 0);
       if (batching.inFlight > 0) {
         const quick = await placements.submit({
           actor,
@@ -1112,6 +1155,8 @@ export const createLotteryService = ({
           await notifications.balanceChanged(memberId, 'lottery');
           return quick;
         }
+        // Judged alone, with the game and its prizes as they are now (decision 112).
+        bet = await priced(merchantId, body);
       }
       let period = await data.findPeriod(db, merchantId, bet.game.gameCode, body.numero);
       if (!period) {

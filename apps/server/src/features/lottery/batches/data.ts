@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { col, many, one, row } from '../../../db/rows.ts';
 import type { MoveBatch } from '../../wallet/service.ts';
+import { gameStamp } from '../data.ts';
 
 /**
  * Lottery bets placed in batches (decision 078, after 043 and 047): many members' bets on open
@@ -10,8 +11,9 @@ import type { MoveBatch } from '../../wallet/service.ts';
  * 1. `claimIds` takes the bets' ids from the sequence and holds their periods FOR SHARE (a draw,
  *    which locks its period FOR UPDATE, waits for the batch to commit, as it waits for one bet).
  * 2. `PLACED` is the wallet's batch statement (`wallet.postBatch`) with the lottery's part: each
- *    item's guard (its period open when the statement started, which is also the bet's time, the member and brand
- *    without a player-protection limit) and its records (the bet, its round, its numbers' exposure),
+ *    item's guard (its period open when the statement started, which is also the bet's time, its game's
+ *    stamp still the one it was priced with (decision 112), the member and brand without a
+ *    player-protection limit) and its records (the bet, its round, its numbers' exposure),
  *    written in the same statement as its debit under `lottery:bet:<id>`.
  * 3. `overLimits` runs after it, in a new snapshot that sees every bet committed before this batch's
  *    debits got their wallet rows: a member's stake on a period past the game's limit, or a number
@@ -30,9 +32,11 @@ export const PLACED: MoveBatch<{ balance: string; createdAt: Date }> = {
   name: 'lottery.bets.v1',
   columns: `bet_id bigint, merchant_id integer, member_id integer, period_id bigint, game_code text, numero text,
     bet_type text, picks jsonb, multiplier integer, units integer, amount bigint, currency text, detail jsonb, cells jsonb,
-    prize_set_id bigint`,
+    prize_set_id bigint, game_stamp text`,
   guard: `(SELECT true FROM lottery_periods p WHERE p.id = i.period_id AND p.merchant_id = i.merchant_id AND p.status = 'open'
             AND statement_timestamp() >= p.open_at AND statement_timestamp() < p.close_at LIMIT 1)
+      AND (SELECT ${gameStamp('g')} FROM lottery_games g
+            WHERE g.merchant_id = i.merchant_id AND g.game_code = i.game_code) IS NOT DISTINCT FROM i.game_stamp
       AND ${UNGUARDED}`,
   record: `bets AS (
     INSERT INTO lottery_bets (id, merchant_id, member_id, period_id, game_code, numero, bet_type, picks, multiplier,
