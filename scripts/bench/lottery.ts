@@ -17,6 +17,9 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:lottery
 //   BENCH_DURATION=15 BENCH_CONNECTIONS=50 BENCH_PLAYERS=1000 BENCH_SETTLE_BETS=100000 npm run bench:lottery
 //
+// BENCH_PLACE_AB=/path/to/another/checkout also starts that checkout's server on the same database and
+// measures its placement between two of this one's (this, that, this, that), each beside the same floor.
+//
 // Absolute numbers depend on the machine and whoever shares it; the ratio to the floor is the number
 // to watch. It works in a throwaway database next to the one named, dropped at the end
 // (BENCH_KEEP_DB=1 keeps it).
@@ -166,26 +169,40 @@ try {
   const floorPort = await freePort();
   // BENCH_PROFILE=<dir> writes a CPU profile of the server (node --cpu-prof) there.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const secrets = productionSecrets();
+  const serverEnv = (port: number) => ({
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: dbUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'false',
+    SERVE_WEB: 'false',
+    DEMO_MODE: 'false',
+    OPERATOR_BOOTSTRAP_PASSWORD: 'bench-operator-pw',
+    PROVIDER_HOUSE_SECRET: SECRET,
+    ...secrets,
+    DATABASE_POOL_SIZE: pool,
+  });
   const server = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: dbUrl,
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'false',
-      SERVE_WEB: 'false',
-      DEMO_MODE: 'false',
-      OPERATOR_BOOTSTRAP_PASSWORD: 'bench-operator-pw',
-      PROVIDER_HOUSE_SECRET: SECRET,
-      ...productionSecrets(),
-      DATABASE_POOL_SIZE: pool,
-    },
+    env: serverEnv(serverPort),
     stdio: 'inherit',
   });
   children.push(server);
+  // BENCH_PLACE_AB=<another checkout> (decision 112): that checkout's server too, on the same database,
+  // placing in turn with this one (this, that, this, that), to compare two versions in one run.
+  const baselineRoot = process.env.BENCH_PLACE_AB;
+  const baselinePort = baselineRoot ? await freePort() : 0;
+  if (baselineRoot) {
+    const baseline = spawn(process.execPath, ['--import', 'tsx', path.join(baselineRoot, 'apps/server/src/main.ts')], {
+      cwd: baselineRoot,
+      env: serverEnv(baselinePort),
+      stdio: 'inherit',
+    });
+    children.push(baseline);
+  }
   const floor = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/games-bare.ts')], {
     cwd: root,
     env: {
@@ -200,6 +217,7 @@ try {
   children.push(floor);
   await waitFor(`http://127.0.0.1:${serverPort}/wps/system/status`);
   await waitFor(`http://127.0.0.1:${floorPort}/`);
+  if (baselineRoot) await waitFor(`http://127.0.0.1:${baselinePort}/wps/system/status`);
 
   // ---- load
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -226,8 +244,8 @@ try {
       req.end(raw);
     });
   let seq = 0;
-  const placeBet = (numero: string, c: number, i: number) =>
-    request(serverPort, '/lotto/lgw/bets', randomBet(numero), {
+  const placeBet = (numero: string, c: number, i: number, port = serverPort) =>
+    request(port, '/lotto/lgw/bets', randomBet(numero), {
       authorization: `Bearer ${tokens[(c + i * connections) % tokens.length]!}`,
     });
   const floorCall = () => {
@@ -265,20 +283,45 @@ try {
   };
 
   console.log(`\nplacement: ${connections} connections, ${warmup} s warm-up, ${duration} s measured`);
+  const load0 = loadavg()[0]!.toFixed(1);
   const placed = await run('platform', (c, i) => placeBet('20990101-0001', c, i));
+  const runs: { label: string; r: typeof placed; load: string }[] = [
+    { label: 'platform: lottery bet placement, PG', r: placed, load: `${load0} → ${loadavg()[0]!.toFixed(1)}` },
+  ];
+  if (baselineRoot)
+    for (let round = 0; round < 2; round++) {
+      for (const [label, port] of [
+        ['baseline', baselinePort],
+        ['platform', serverPort],
+      ] as const) {
+        if (label === 'platform' && round === 1) break;
+        const l0 = loadavg()[0]!.toFixed(1);
+        const r = await run(label, (c, i) => placeBet('20990101-0001', c, i, port));
+        runs.push({
+          label: label === 'baseline' ? `baseline (${path.basename(baselineRoot)}), PG` : 'platform again, PG',
+          r,
+          load: `${l0} → ${loadavg()[0]!.toFixed(1)}`,
+        });
+      }
+    }
+  const lf = loadavg()[0]!.toFixed(1);
   const floorRun = await run('floor', () => floorCall());
+  const floorLoad = `${lf} → ${loadavg()[0]!.toFixed(1)}`;
   const line = (r: typeof placed, label: string) =>
     `${label.padEnd(44)}${r.perSecond.toFixed(0).padStart(10)}${r.p50.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}${String(r.errors).padStart(8)}`;
   console.log(
     `${'server'.padEnd(44)}${'calls/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}`,
   );
-  console.log(line(floorRun, 'floor: bare + one INSERT per call, PG'));
-  console.log(line(placed, 'platform: lottery bet placement, PG'));
+  console.log(`${line(floorRun, 'floor: bare + one INSERT per call, PG')}   load ${floorLoad}`);
+  for (const x of runs)
+    console.log(
+      `${line(x.r, x.label)}   ${(x.r.perSecond / floorRun.perSecond).toFixed(3)} of the floor, load ${x.load}`,
+    );
   const ratio = placed.perSecond / floorRun.perSecond;
   console.log(
     `placement: ${ratio.toFixed(3)} of the floor's throughput (target ≥ ${TARGET_RATIO}) → ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'}`,
   );
-  for (const r of [placed, floorRun])
+  for (const r of [...runs.map((x) => x.r), floorRun])
     if (r.errors) console.log(`errors (${r.label}): ${r.errors}; first: ${r.firstError}`);
 
   agent.destroy();
