@@ -18,7 +18,7 @@
 //   BENCH_DURATION=15 BENCH_CONNECTIONS=50 BENCH_PLAYERS=1000 BENCH_SETTLE_BETS=100000 npm run bench:lottery
 //
 // BENCH_PLACE_AB=/path/to/another/checkout also starts that checkout's server on the same database and
-// measures its placement between two of this one's (this, that, this, that), each beside the same floor.
+// measures its placement between two of this one's (this, that, that, this), each beside the same floor.
 //
 // Absolute numbers depend on the machine and whoever shares it; the ratio to the floor is the number
 // to watch. It works in a throwaway database next to the one named, dropped at the end
@@ -192,7 +192,7 @@ try {
   });
   children.push(server);
   // BENCH_PLACE_AB=<another checkout> (decision 112): that checkout's server too, on the same database,
-  // placing in turn with this one (this, that, this, that), to compare two versions in one run.
+  // placing in turn with this one (this, that, that, this), to compare two versions in one run.
   const baselineRoot = process.env.BENCH_PLACE_AB;
   const baselinePort = baselineRoot ? await freePort() : 0;
   if (baselineRoot) {
@@ -288,21 +288,16 @@ try {
   const runs: { label: string; r: typeof placed; load: string }[] = [
     { label: 'platform: lottery bet placement, PG', r: placed, load: `${load0} → ${loadavg()[0]!.toFixed(1)}` },
   ];
+  // This, that, that, this (ABBA): a drift through the run (the period filling up, the load) weighs on both alike.
   if (baselineRoot)
-    for (let round = 0; round < 2; round++) {
-      for (const [label, port] of [
-        ['baseline', baselinePort],
-        ['platform', serverPort],
-      ] as const) {
-        if (label === 'platform' && round === 1) break;
-        const l0 = loadavg()[0]!.toFixed(1);
-        const r = await run(label, (c, i) => placeBet('20990101-0001', c, i, port));
-        runs.push({
-          label: label === 'baseline' ? `baseline (${path.basename(baselineRoot)}), PG` : 'platform again, PG',
-          r,
-          load: `${l0} → ${loadavg()[0]!.toFixed(1)}`,
-        });
-      }
+    for (const [label, port] of [
+      [`baseline (${path.basename(baselineRoot)}), PG`, baselinePort],
+      [`baseline (${path.basename(baselineRoot)}) again, PG`, baselinePort],
+      ['platform again, PG', serverPort],
+    ] as const) {
+      const l0 = loadavg()[0]!.toFixed(1);
+      const r = await run(label, (c, i) => placeBet('20990101-0001', c, i, port));
+      runs.push({ label, r, load: `${l0} → ${loadavg()[0]!.toFixed(1)}` });
     }
   const lf = loadavg()[0]!.toFixed(1);
   const floorRun = await run('floor', () => floorCall());
