@@ -4,6 +4,7 @@ import { Bets } from './games/bets.ts';
 import { CockfightBook } from './games/cockfight/book.ts';
 import { SimulatedCockfightFeed, type CockfightFeed } from './games/cockfight/feed.ts';
 import { SportsBook } from './games/sports/book.ts';
+import { SportsDesk } from './games/sports/desk.ts';
 import { SimulatedSportsFeed, type SportsFeed } from './games/sports/feed.ts';
 import { CrashEngine } from './games/crash-engine.ts';
 import { DicePlay } from './games/dice-play.ts';
@@ -32,6 +33,8 @@ export interface HouseServices {
   crash: CrashEngine;
   cockfight: CockfightBook;
   sports: SportsBook;
+  /** The sportsbook's operator desk (decision sports-console), behind the signed operator API. */
+  sportsDesk: SportsDesk;
   live: LiveTables;
   chat: LiveChat;
   fish: FishPlay;
@@ -85,6 +88,22 @@ export const createServices = (
   const fairness = new Fairness(db);
   const sessions = new Sessions(db, platform, config.HOUSE_GAMES_DEMO_BALANCE);
   const flow = new BetFlow(db, bets, wallet);
+  const sportsBook = new SportsBook(
+    db,
+    bets,
+    wallet,
+    sessions,
+    {
+      minStake: BigInt(config.HOUSE_GAMES_SPORTS_MIN_STAKE),
+      maxStake: BigInt(config.HOUSE_GAMES_SPORTS_MAX_STAKE),
+      maxPayout: BigInt(config.HOUSE_GAMES_SPORTS_MAX_PAYOUT),
+      marginBp: config.HOUSE_GAMES_SPORTS_MARGIN_BP,
+      maxLegs: config.HOUSE_GAMES_SPORTS_MAX_LEGS,
+      cashOutMarginBp: config.HOUSE_GAMES_SPORTS_CASHOUT_MARGIN_BP,
+      inPlayDelayMs: config.HOUSE_GAMES_SPORTS_INPLAY_DELAY_MS,
+    },
+    sports === undefined ? sportsFeed(config) : sports,
+  );
   return {
     db,
     platform,
@@ -111,22 +130,8 @@ export const createServices = (
       },
       feed === undefined ? cockfightFeed(config, db) : feed,
     ),
-    sports: new SportsBook(
-      db,
-      bets,
-      wallet,
-      sessions,
-      {
-        minStake: BigInt(config.HOUSE_GAMES_SPORTS_MIN_STAKE),
-        maxStake: BigInt(config.HOUSE_GAMES_SPORTS_MAX_STAKE),
-        maxPayout: BigInt(config.HOUSE_GAMES_SPORTS_MAX_PAYOUT),
-        marginBp: config.HOUSE_GAMES_SPORTS_MARGIN_BP,
-        maxLegs: config.HOUSE_GAMES_SPORTS_MAX_LEGS,
-        cashOutMarginBp: config.HOUSE_GAMES_SPORTS_CASHOUT_MARGIN_BP,
-        inPlayDelayMs: config.HOUSE_GAMES_SPORTS_INPLAY_DELAY_MS,
-      },
-      sports === undefined ? sportsFeed(config) : sports,
-    ),
+    sports: sportsBook,
+    sportsDesk: new SportsDesk(db, sportsBook),
     live: new LiveTables(db, bets, wallet, fairness, {
       bettingMs: config.HOUSE_GAMES_LIVE_BETTING_MS,
       dealMs: config.HOUSE_GAMES_LIVE_DEAL_MS,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import type { SportsFeed, SportsFeedEvents } from '../src/games/sports/feed.ts';
 import type { HouseServices } from '../src/services.ts';
 import { houseTestApp } from './house-app.ts';
@@ -9,7 +10,7 @@ import { houseTestApp } from './house-app.ts';
  * started. Started before the file's tests and closed after them; `env` adds the file's settings.
  */
 export const sportsTestApp = (env: Record<string, string> = {}) => {
-  const sports = {} as { services: HouseServices; feed: SportsFeedEvents };
+  const sports = {} as { services: HouseServices; feed: SportsFeedEvents; app: FastifyInstance };
   const manualFeed: SportsFeed = {
     name: 'manual',
     start: (events) => {
@@ -19,7 +20,7 @@ export const sportsTestApp = (env: Record<string, string> = {}) => {
   };
   const house = houseTestApp({ HOUSE_GAMES_SPORTS_MARGIN_BP: '0', ...env }, { sportsFeed: manualFeed });
   beforeAll(async () => {
-    ({ services: sports.services } = await house.start());
+    ({ services: sports.services, app: sports.app } = await house.start());
     await sports.services.sports.start();
   });
   afterAll(() => house.close());

@@ -11,6 +11,7 @@ import { gameRoutes } from './game-routes.ts';
 import { crashRoutes } from './crash-routes.ts';
 import { cockfightRoutes } from './cockfight-routes.ts';
 import { sportsRoutes } from './sports-routes.ts';
+import { operatorRoutes } from './operator-routes.ts';
 import { liveRoutes } from './live-routes.ts';
 import { catalogRoutes } from './catalog-routes.ts';
 import { fishRoutes } from './fish-routes.ts';
@@ -85,6 +86,7 @@ export const buildHouseApp = async (
       await api.register(crashRoutes(services));
       await api.register(cockfightRoutes(services));
       await api.register(sportsRoutes(services));
+      await api.register(operatorRoutes(services, config.secret));
       await api.register(liveRoutes(services));
       await api.register(fishRoutes(services));
       await api.register(pvpRoutes(services));

@@ -240,4 +240,18 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE hg_sport_events ADD COLUMN result_detail jsonb;
   `,
+  // The sportsbook's console (issue 23, decision sports-console): an event or some of its markets
+  // suspended or voided by the operator (apart from the feed's own suspension), and the margin per
+  // sport the operator set (the configured margin stands for a sport without one).
+  `
+  ALTER TABLE hg_sport_events ADD COLUMN op_suspended boolean NOT NULL DEFAULT false;
+  ALTER TABLE hg_sport_events ADD COLUMN suspended_markets jsonb NOT NULL DEFAULT '[]';
+  ALTER TABLE hg_sport_events ADD COLUMN voided_markets jsonb NOT NULL DEFAULT '[]';
+  CREATE TABLE hg_sport_margins (
+    sport text PRIMARY KEY,
+    margin_bp integer NOT NULL CHECK (margin_bp >= 0 AND margin_bp <= 5000),
+    updated_at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE INDEX hg_sport_postings_created_idx ON hg_sport_postings (created_at);
+  `,
 ];

@@ -1,5 +1,12 @@
 import type { HouseDb, Queryable } from '../../store/db.ts';
-import { betResult, betReturn, offeredOdds, potentialReturn, type LegResult } from '../../math/sports/football.ts';
+import {
+  betResult,
+  betReturn,
+  marketOf,
+  offeredOdds,
+  potentialReturn,
+  type LegResult,
+} from '../../math/sports/football.ts';
 import { cashOutValue, partialCashOut } from '../../math/sports/cashout.ts';
 import {
   isSystem,
@@ -70,14 +77,28 @@ const detailOf = (result: SportResult): ResultDetail | null => {
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
+/** The markets the operator suspended or voided on an event (decision sports-console). */
+export const operatorMarkets = (r: Row) => ({
+  suspended: new Set(json<string[] | null>(r.suspended_markets) ?? []),
+  voided: new Set(json<string[] | null>(r.voided_markets) ?? []),
+});
+
 const eventView = (r: Row, full: boolean) => {
   const odds = json<Record<string, number>>(r.odds);
   const sport = (isSport(String(r.sport)) ? r.sport : 'football') as Sport;
+  const op = operatorMarkets(r);
+  // A market the operator voided is no longer offered; one suspended shows as such (and refuses bets).
   const markets = marketsOf(
     sport,
     Object.keys(odds).filter((k) => (odds[k] ?? 0) > 0),
   )
-    .map((m) => ({ market: m.market, kind: m.kind, selections: m.selections.map((s) => ({ key: s, odds: odds[s]! })) }))
+    .filter((m) => !op.voided.has(m.market))
+    .map((m) => ({
+      market: m.market,
+      kind: m.kind,
+      suspended: op.suspended.has(m.market),
+      selections: m.selections.map((s) => ({ key: s, odds: odds[s]! })),
+    }))
     .filter((m) => full || m.market === HEADLINE[sport]);
   return {
     id: Number(r.id),
@@ -88,7 +109,7 @@ const eventView = (r: Row, full: boolean) => {
     away: r.away as string,
     startsAt: new Date(r.starts_at as string).toISOString(),
     status: r.status as 'open' | 'started' | 'resulted',
-    suspended: r.suspended === true,
+    suspended: r.suspended === true || r.op_suspended === true,
     /** In-play: the clock, the score and the incidents so far (null before kick-off or without a live feed). */
     live: liveView(r),
     score: r.status === 'resulted' && !r.abandoned ? { home: Number(r.score_home), away: Number(r.score_away) } : null,
@@ -155,6 +176,17 @@ export class SportsBook implements SportsFeedEvents {
     this.feed?.stop();
   }
 
+  /**
+   * The margin the book applies to a sport's fair prices (decision sports-console): the operator's
+   * setting for the sport, else the configured HOUSE_GAMES_SPORTS_MARGIN_BP.
+   */
+  async marginOf(sport: string): Promise<number> {
+    const [m] = await this.db.query<{ margin_bp: number }>('SELECT margin_bp FROM hg_sport_margins WHERE sport = $1', [
+      sport,
+    ]);
+    return m ? Number(m.margin_bp) : this.limits.marginBp;
+  }
+
   private async byRef(ref: string): Promise<Row> {
     const [r] = await this.db.query<Row>('SELECT * FROM hg_sport_events WHERE feed_ref = $1', [ref]);
     if (!r) throw new GameError('NOT_FOUND', `No event ${ref}`, 404);
@@ -166,9 +198,10 @@ export class SportsBook implements SportsFeedEvents {
   async eventListed(f: SportFixture) {
     if (!isSport(f.sport)) throw new RangeError(`event ${f.ref}: no settlement rules for ${String(f.sport)}`);
     const odds: Record<string, number> = {};
+    const marginBp = await this.marginOf(f.sport);
     for (const [sel, fair] of Object.entries(f.fair)) {
       if (!SPORT_RULES[f.sport].isSelection(sel)) throw new RangeError(`event ${f.ref}: unknown selection ${sel}`);
-      odds[sel] = offeredOdds(fair, this.limits.marginBp);
+      odds[sel] = offeredOdds(fair, marginBp);
     }
     const [listed] = await this.db.query<{ id: string }>(
       `INSERT INTO hg_sport_events (feed, feed_ref, sport, league, league_name, home, away, starts_at, status, margin_bp, fair, odds)
@@ -185,7 +218,7 @@ export class SportsBook implements SportsFeedEvents {
         f.home,
         f.away,
         new Date(f.startsAt),
-        this.limits.marginBp,
+        marginBp,
         JSON.stringify(f.fair),
         JSON.stringify(odds),
       ],
@@ -218,13 +251,14 @@ export class SportsBook implements SportsFeedEvents {
     const r = await this.byRef(ref);
     if (r.status === 'open') await this.eventStarted(ref);
     const odds: Record<string, number> = {};
+    const marginBp = await this.marginOf(String(r.sport));
     for (const [sel, fair] of Object.entries(live.fair)) {
       if (!rulesOf(r.sport).isSelection(sel)) throw new RangeError(`event ${ref}: unknown selection ${sel}`);
-      odds[sel] = offeredOdds(fair, this.limits.marginBp);
+      odds[sel] = offeredOdds(fair, marginBp);
     }
     await this.db.query(
-      `UPDATE hg_sport_events SET live = $2, fair = $3, odds = $4 WHERE feed_ref = $1 AND status = 'started'`,
-      [ref, JSON.stringify(live), JSON.stringify(live.fair), JSON.stringify(odds)],
+      `UPDATE hg_sport_events SET live = $2, fair = $3, odds = $4, margin_bp = $5 WHERE feed_ref = $1 AND status = 'started'`,
+      [ref, JSON.stringify(live), JSON.stringify(live.fair), JSON.stringify(odds), marginBp],
     );
     await this.autoCashOutOn(Number(r.id));
   }
@@ -368,7 +402,15 @@ export class SportsBook implements SportsFeedEvents {
           event: l.event,
         });
       const price = json<Record<string, number>>(r.odds)[l.selection] ?? 0;
-      if (r.suspended === true || price === 0)
+      const op = operatorMarkets(r);
+      const market = marketOf(l.selection);
+      if (
+        r.suspended === true ||
+        r.op_suspended === true ||
+        op.suspended.has(market) ||
+        op.voided.has(market) ||
+        price === 0
+      )
         throw new GameError('MARKET_SUSPENDED', `${r.home} v ${r.away}: this market is suspended`, 409, {
           event: l.event,
           selection: l.selection,
@@ -418,7 +460,7 @@ export class SportsBook implements SportsFeedEvents {
   /** A bet's legs with their events' state, for the cash-out offer. */
   private legsForOffer(q: Queryable, betId: number) {
     return q.query<Row>(
-      `SELECT l.*, e.status AS event_status, e.suspended, e.fair FROM hg_sport_legs l
+      `SELECT l.*, e.status AS event_status, (e.suspended OR e.op_suspended) AS suspended, e.fair FROM hg_sport_legs l
          JOIN hg_sport_events e ON e.id = l.event_id WHERE l.bet_id = $1 ORDER BY l.id`,
       [betId],
     );
@@ -592,26 +634,36 @@ export class SportsBook implements SportsFeedEvents {
    */
   async settleEvent(eventId: number): Promise<number> {
     const [e] = await this.db.query<Row>('SELECT * FROM hg_sport_events WHERE id = $1', [eventId]);
-    if (!e || e.status !== 'resulted') return 0;
+    if (!e) return 0;
+    const voided = operatorMarkets(e).voided;
+    // Before its result, only the legs of markets the operator voided have one (VOID, decision
+    // sports-console): at the event's result version, so the result rewrites them at its own.
+    if (e.status !== 'resulted' && !voided.size) return 0;
+    const resulted = e.status === 'resulted';
     const score = e.abandoned ? null : { home: Number(e.score_home), away: Number(e.score_away) };
     const detail = json<ResultDetail | null>(e.result_detail) ?? {};
     const rules = rulesOf(e.sport);
     const version = Number(e.result_version);
-    const sels = await this.db.query<{ selection: string }>(
-      `SELECT DISTINCT selection FROM hg_sport_legs WHERE event_id = $1`,
-      [eventId],
-    );
-    if (sels.length)
+    const sels = (
+      await this.db.query<{ selection: string }>(`SELECT DISTINCT selection FROM hg_sport_legs WHERE event_id = $1`, [
+        eventId,
+      ])
+    ).filter(({ selection }) => resulted || voided.has(marketOf(selection)));
+    const resultOf = (selection: string): LegResult =>
+      voided.has(marketOf(selection)) ? 'VOID' : rules.settle(selection, score, detail);
+    if (!resulted && sels.length)
+      await this.db.query(
+        `UPDATE hg_sport_legs SET result = 'VOID', result_version = $2
+          WHERE event_id = $1 AND selection = ANY($3::text[]) AND result IS NULL`,
+        [eventId, version, sels.map((x) => x.selection)],
+      );
+    else if (sels.length)
       // One statement for the event's legs; a twin settler finds them written and writes nothing.
       await this.db.query(
         `UPDATE hg_sport_legs l SET result = r.result, result_version = $2
            FROM jsonb_to_recordset($3::jsonb) AS r(selection text, result text)
           WHERE l.event_id = $1 AND l.selection = r.selection AND (l.result IS NULL OR l.result_version < $2)`,
-        [
-          eventId,
-          version,
-          JSON.stringify(sels.map(({ selection }) => ({ selection, result: rules.settle(selection, score, detail) }))),
-        ],
+        [eventId, version, JSON.stringify(sels.map(({ selection }) => ({ selection, result: resultOf(selection) })))],
       );
     const ready = await this.db.query<{ bet_id: string }>(
       `SELECT l.bet_id FROM hg_sport_legs l JOIN hg_bets b ON b.id = l.bet_id
@@ -999,7 +1051,7 @@ export class SportsBook implements SportsFeedEvents {
     if (!rows.length) return [];
     const legs = await this.db.query<Row>(
       `SELECT l.*, e.home, e.away, e.league_name, e.starts_at, e.status AS event_status, e.score_home, e.score_away, e.abandoned,
-              e.suspended, e.fair, e.live
+              (e.suspended OR e.op_suspended) AS suspended, e.fair, e.live
          FROM hg_sport_legs l JOIN hg_sport_events e ON e.id = l.event_id
         WHERE l.bet_id = ANY($1::bigint[]) ORDER BY l.id`,
       [rows.map((r) => r.id)],
