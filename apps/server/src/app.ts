@@ -28,6 +28,7 @@ import { depositRoutes } from './features/deposit/routes.ts';
 import { withdrawalRoutes } from './features/withdrawal/routes.ts';
 import { registerLotteryJobs } from './features/lottery/jobs.ts';
 import { lotteryRoutes } from './features/lottery/routes.ts';
+import { sportsDeskRoutes } from './features/sports-desk/routes.ts';
 import { registerUploadJobs } from './features/upload/jobs.ts';
 import { registerWithdrawalJobs } from './features/withdrawal/jobs.ts';
 import { transferRoutes } from './features/transfer/routes.ts';
@@ -163,6 +164,7 @@ export const buildApp = async (ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(promotionRoutes(ctx));
   await app.register(lotteryRoutes(ctx));
   registerLotteryJobs(ctx.jobs, ctx);
+  await app.register(sportsDeskRoutes(ctx));
   await app.register(pointsRoutes(ctx));
   await app.register(rebateRoutes(ctx));
   registerRebateJobs(ctx.jobs, ctx);

@@ -7,7 +7,8 @@ import { houseFeed, noFeed } from './features/lottery/feed.ts';
 import { createLotteryService, type LotteryService } from './features/lottery/service.ts';
 import { createLotteryDesk, type LotteryDesk } from './features/lottery/desk/service.ts';
 import { createLotteryDeadline, type LotteryDeadline } from './features/lottery/deadline/service.ts';
-import { loadIntegrations } from './features/provider/registry.ts';
+import { HOUSE, loadIntegrations } from './features/provider/registry.ts';
+import { createSportsDesk, type SportsDesk } from './features/sports-desk/service.ts';
 import { createProviderService, type ProviderService } from './features/provider/service.ts';
 import { createMerchantService, type MerchantService } from './features/merchant/service.ts';
 import { createWalletService, type WalletService } from './features/wallet/service.ts';
@@ -124,6 +125,8 @@ export interface AppContext {
   lotteryDesk: LotteryDesk;
   /** Official periods past their result deadline are voided (decision 081). */
   lotteryDeadline: LotteryDeadline;
+  /** The house sportsbook's console desk, through house games' signed operator API (decision 112). */
+  sportsDesk: SportsDesk;
   content: ContentService;
   // Identity (decision 048): accounts, sessions, logins, codes, and the tools they share.
   /** Short-lived shared state (counters, captchas, tickets): Redis when REDIS_URL is set, memory otherwise. */
@@ -493,6 +496,11 @@ export const createContext = (config: Config, database: Database): AppContext =>
   });
   const lotteryDesk = createLotteryDesk({ db, merchants, lottery, audit: operators.audit });
   const lotteryDeadline = createLotteryDeadline({ lottery, jobs });
+  const sportsDesk = createSportsDesk({
+    houseUrl: config.HOUSE_GAMES_URL,
+    secret: () => providers.registry.integration(HOUSE)?.secret,
+    audit: operators.audit,
+  });
   const points = createPointsService({
     db,
     wallet,
@@ -582,6 +590,7 @@ export const createContext = (config: Config, database: Database): AppContext =>
     lottery,
     lotteryDesk,
     lotteryDeadline,
+    sportsDesk,
     jobs,
     pubsub,
     walletRules,

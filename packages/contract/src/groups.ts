@@ -33,6 +33,7 @@ import type { referralEndpoints, referralOperatorEndpoints } from './referral.ts
 import type { feedbackEndpoints, feedbackOperatorEndpoints, operatorMessageEndpoints } from './messages.ts';
 import type { missionEndpoints, missionOperatorEndpoints } from './missions.ts';
 import type { vipEndpoints, vipOperatorEndpoints } from './vip.ts';
+import type { sportsDeskEndpoints } from './sports-desk.ts';
 
 /** Every endpoint group by the name its routes carry (`defineRoutes(group, …)`). */
 export interface EndpointGroups {
@@ -85,6 +86,7 @@ export interface EndpointGroups {
   feedbackOperator: typeof feedbackOperatorEndpoints;
   mission: typeof missionEndpoints;
   missionOperator: typeof missionOperatorEndpoints;
+  sportsDesk: typeof sportsDeskEndpoints;
 }
 
 /**

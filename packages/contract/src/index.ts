@@ -35,3 +35,4 @@ export * from './reports.ts';
 export * from './referral.ts';
 export * from './messages.ts';
 export * from './missions.ts';
+export * from './sports-desk.ts';

@@ -38,3 +38,4 @@ export * from './reports.ts';
 export * from './referral.ts';
 export * from './messages.ts';
 export * from './missions.ts';
+export * from './sports-desk.ts';

@@ -7,7 +7,7 @@ import { operatorMarkets, type SportsBook } from './book.ts';
 import type { SportResult } from './feed.ts';
 
 /**
- * The sportsbook's operator desk (issue 23 "Console", decision sports-console): what the platform's
+ * The sportsbook's operator desk (issue 23 "Console", decision 112): what the platform's
  * console reads and changes through the signed operator API (server/operator-routes.ts).
  *   - events by state with their markets, the operator's suspensions and voids, and their liability;
  *   - suspend or resume an event or one market (bets on it are refused with MARKET_SUSPENDED);
@@ -396,6 +396,8 @@ export class SportsDesk {
     return {
       from: q.from,
       to: q.to,
+      /** The days are UTC days. */
+      timezone: 'UTC',
       list,
       totals: { stake: sum('stake'), paid: sum('paid'), ggr: sum('ggr'), bets: list.reduce((t, r) => t + r.bets, 0) },
     };
