@@ -28,6 +28,7 @@ import { PromotionsDesk } from './PromotionsDesk.tsx';
 import { HeldWinsDesk } from './HeldWinsDesk.tsx';
 import { LotteryDrawsDesk } from './LotteryDrawsDesk.tsx';
 import { LotteryGamesDesk } from './LotteryGamesDesk.tsx';
+import { SportsDesk } from './SportsDesk.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
 import { SiteDesk } from './SiteDesk.tsx';
 import { SupportDesk } from './SupportDesk.tsx';
@@ -50,6 +51,7 @@ type Tab =
   | 'held'
   | 'draws'
   | 'lottery'
+  | 'sports'
   | 'vendors'
   | 'catalogue'
   | 'domains'
@@ -151,6 +153,7 @@ export function ConsoleApp() {
             { id: 'held', label: t('cs_held_wins') },
             ...(isAdmin || session.role === 'finance' ? [{ id: 'draws' as const, label: t('ld_tab') }] : []),
             ...(isAdmin || session.role === 'finance' ? [{ id: 'lottery' as const, label: t('lg_tab') }] : []),
+            ...(isAdmin || session.role === 'finance' ? [{ id: 'sports' as const, label: t('sd_tab') }] : []),
             { id: 'vendors', label: t('cs_vendors') },
             { id: 'catalogue', label: t('cs_catalogue') },
             ...(EDITS_CONTENT.has(session.role) ? [{ id: 'content' as const, label: t('cs_content') }] : []),
@@ -198,6 +201,7 @@ export function ConsoleApp() {
           {tab === 'held' ? <HeldWinsDesk t={t} /> : null}
           {tab === 'draws' && (isAdmin || session.role === 'finance') ? <LotteryDrawsDesk t={t} /> : null}
           {tab === 'lottery' && (isAdmin || session.role === 'finance') ? <LotteryGamesDesk t={t} /> : null}
+          {tab === 'sports' && (isAdmin || session.role === 'finance') ? <SportsDesk t={t} isAdmin={isAdmin} /> : null}
           {tab === 'vendors' ? <VendorsDesk t={t} /> : null}
           {tab === 'catalogue' ? <CatalogueDesk t={t} /> : null}
           {tab === 'domains' ? <DomainsDesk t={t} /> : null}
