@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SPORTS_DESK_SPORTS, SPORTS_EVENT_STATES, type SportsDeskEvent, type SportsDeskSport } from '@app/contract';
 import { Button, Input } from '../../../components/ui/index.ts';
+import { useWhitelabel } from '../../../lib/system/index.ts';
 import {
   useSportsCorrectResult,
   useSportsEvents,
@@ -32,6 +33,7 @@ export function SportsDesk({ t, isAdmin }: { t: ConsoleT; isAdmin: boolean }) {
   const [open, setOpen] = useState<number | null>(null);
   const q = useSportsEvents({ state, ...(sport === 'all' ? {} : { sport }), limit: 100 });
   const show = useShow();
+  const { timezone } = useWhitelabel();
   const events = q.data?.events ?? [];
   return (
     <>
@@ -61,6 +63,7 @@ export function SportsDesk({ t, isAdmin }: { t: ConsoleT; isAdmin: boolean }) {
           testId="sd-events"
           caption={t('sd_events_title')}
           t={t}
+          focusable
           busy={q.isFetching && !q.isLoading}
           empty={!q.isLoading && !events.length}
           emptyText={t('sd_events_empty')}
@@ -81,7 +84,7 @@ export function SportsDesk({ t, isAdmin }: { t: ConsoleT; isAdmin: boolean }) {
                 </strong>
                 <br />
                 <span className="console-muted console-small">
-                  {sportName(t, e.sport)} · {e.leagueName} · <Time iso={e.startsAt} timeZone="UTC" />
+                  {sportName(t, e.sport)} · {e.leagueName} · <Time iso={e.startsAt} timeZone={timezone} />
                   {e.score ? ` · ${e.score.home}–${e.score.away}` : ''}
                 </span>
               </td>
@@ -123,8 +126,7 @@ function EventFlags({ t, e }: { t: ConsoleT; e: SportsDeskEvent }) {
     <span className="console-small" data-testid="sd-event-state">
       {t(`sd_state_${e.state}` as Key)}
       {flags.map((f) => (
-        <span key={f} className={`console-status console-status--${f}`} data-flag={f}>
-          {' '}
+        <span key={f} className={`console-status console-status--${f} sd-flag`} data-flag={f}>
           {t(`sd_${f}` as Key)}
         </span>
       ))}
@@ -232,14 +234,13 @@ function EventCard({ t, id, isAdmin }: { t: ConsoleT; id: number; isAdmin: boole
                         <>
                           <strong>{m.market}</strong>
                           {m.voided ? (
-                            <span className="console-status console-status--voided"> {t('sd_voided')}</span>
+                            <span className="console-status console-status--voided sd-flag">{t('sd_voided')}</span>
                           ) : null}
                           {m.suspended ? (
                             <span
-                              className="console-status console-status--suspended"
+                              className="console-status console-status--suspended sd-flag"
                               data-testid="sd-market-suspended"
                             >
-                              {' '}
                               {t('sd_suspended')}
                             </span>
                           ) : null}
@@ -401,7 +402,7 @@ function MarginsCard({ t, isAdmin }: { t: ConsoleT; isAdmin: boolean }) {
             <td className="console-num">
               {isAdmin ? (
                 <form
-                  className="console-actions"
+                  className="console-actions sd-margin"
                   onSubmit={(ev) => {
                     ev.preventDefault();
                     setDone(null);
