@@ -4,7 +4,7 @@ import { openConsole } from '../support/console.ts';
 import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
 
 /**
- * The sportsbook's console desk (issue 23 "Console", decision 112): a member bets a
+ * The sportsbook's console desk (issue 23 "Console", decision 114): a member bets a
  * pre-match single; the operator signs into /console, opens the match on the sportsbook desk, reads
  * the liability on the home win (what the house pays if it wins), suspends the 1X2 market, and the
  * member's next bet on it is refused with the book's refusal; the GGR report by sport counts the

@@ -33,7 +33,7 @@ export interface HouseServices {
   crash: CrashEngine;
   cockfight: CockfightBook;
   sports: SportsBook;
-  /** The sportsbook's operator desk (decision 112), behind the signed operator API. */
+  /** The sportsbook's operator desk (decision 114), behind the signed operator API. */
   sportsDesk: SportsDesk;
   live: LiveTables;
   chat: LiveChat;

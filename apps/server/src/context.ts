@@ -125,7 +125,7 @@ export interface AppContext {
   lotteryDesk: LotteryDesk;
   /** Official periods past their result deadline are voided (decision 081). */
   lotteryDeadline: LotteryDeadline;
-  /** The house sportsbook's console desk, through house games' signed operator API (decision 112). */
+  /** The house sportsbook's console desk, through house games' signed operator API (decision 114). */
   sportsDesk: SportsDesk;
   content: ContentService;
   // Identity (decision 048): accounts, sessions, logins, codes, and the tools they share.

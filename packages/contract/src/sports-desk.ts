@@ -5,7 +5,7 @@ import { minorUnitsOut } from './money.ts';
 import { sportsDeskRoutes } from './routes/sports-desk.ts';
 
 /**
- * The house sportsbook's console (issue 23 "Console", decision 112). Events, markets,
+ * The house sportsbook's console (issue 23 "Console", decision 114). Events, markets,
  * liability, the margin per sport, results and GGR live in house games; the platform passes the
  * desk's calls to its operator API, signed with the shared house secret, and audits the changes.
  */

@@ -12,7 +12,7 @@ export type OperatorRoutesDeps = Pick<HouseServices, 'sportsDesk'>;
 const WINDOW_MS = 5 * 60_000;
 
 /**
- * What an operator call signs (decision 112): the method, the path with its query and the
+ * What an operator call signs (decision 114): the method, the path with its query and the
  * raw body, so a signature is good for one call only. The signature is the platform's callback
  * signature (platform/signing.ts) with the shared house secret.
  */
@@ -45,7 +45,7 @@ const day = z
   );
 
 /**
- * The sportsbook's operator API (issue 23 "Console", decision 112): the platform's
+ * The sportsbook's operator API (issue 23 "Console", decision 114): the platform's
  * console desks reach it through the platform's operator routes, which check roles and audit. Every
  * call is signed by the platform with the shared house secret; anything else is 401 before it is read.
  */

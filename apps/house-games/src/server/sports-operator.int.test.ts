@@ -6,7 +6,7 @@ import { sportsTestApp } from '../../test/sports-app.ts';
 import { operatorMessage } from './operator-routes.ts';
 
 /**
- * The sportsbook's operator API (issue 23 "Console", decision 112): every call signed with
+ * The sportsbook's operator API (issue 23 "Console", decision 114): every call signed with
  * the shared house secret; bad input is a 4xx that changes nothing; a suspended market or event
  * refuses bets; a void refunds a single once even when asked twice at once; a corrected result
  * re-settles once; the margin per sport re-prices; liability and GGR add up.

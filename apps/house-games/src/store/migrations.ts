@@ -240,7 +240,7 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE hg_sport_events ADD COLUMN result_detail jsonb;
   `,
-  // The sportsbook's console (issue 23, decision 112): an event or some of its markets
+  // The sportsbook's console (issue 23, decision 114): an event or some of its markets
   // suspended or voided by the operator (apart from the feed's own suspension), and the margin per
   // sport the operator set (the configured margin stands for a sport without one).
   `

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../route.ts';
 
 /**
- * The house sportsbook's console desk (issue 23 "Console", decision 112): the platform
+ * The house sportsbook's console desk (issue 23 "Console", decision 114): the platform
  * passes each call to house games' signed operator API. Reading (events, liability, margins, the GGR
  * report) is finance's (and admin's); changing the book (suspend, void, margins, results) is admin's.
  */

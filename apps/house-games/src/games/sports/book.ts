@@ -77,7 +77,7 @@ const detailOf = (result: SportResult): ResultDetail | null => {
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
-/** The markets the operator suspended or voided on an event (decision 112). */
+/** The markets the operator suspended or voided on an event (decision 114). */
 export const operatorMarkets = (r: Row) => ({
   suspended: new Set(json<string[] | null>(r.suspended_markets) ?? []),
   voided: new Set(json<string[] | null>(r.voided_markets) ?? []),
@@ -177,7 +177,7 @@ export class SportsBook implements SportsFeedEvents {
   }
 
   /**
-   * The margin the book applies to a sport's fair prices (decision 112): the operator's
+   * The margin the book applies to a sport's fair prices (decision 114): the operator's
    * setting for the sport, else the configured HOUSE_GAMES_SPORTS_MARGIN_BP.
    */
   async marginOf(sport: string): Promise<number> {
@@ -636,7 +636,7 @@ export class SportsBook implements SportsFeedEvents {
     const [e] = await this.db.query<Row>('SELECT * FROM hg_sport_events WHERE id = $1', [eventId]);
     if (!e) return 0;
     const voided = operatorMarkets(e).voided;
-    // Before its result, only the legs of markets the operator voided have one (VOID, decision 112):
+    // Before its result, only the legs of markets the operator voided have one (VOID, decision 114):
     // at the event's result version, so the result rewrites them at its own.
     if (e.status !== 'resulted' && !voided.size) return 0;
     const resulted = e.status === 'resulted';

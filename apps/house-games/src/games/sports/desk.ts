@@ -7,7 +7,7 @@ import { operatorMarkets, type SportsBook } from './book.ts';
 import type { SportResult } from './feed.ts';
 
 /**
- * The sportsbook's operator desk (issue 23 "Console", decision 112): what the platform's
+ * The sportsbook's operator desk (issue 23 "Console", decision 114): what the platform's
  * console reads and changes through the signed operator API (server/operator-routes.ts).
  *   - events by state with their markets, the operator's suspensions and voids, and their liability;
  *   - suspend or resume an event or one market (bets on it are refused with MARKET_SUSPENDED);

@@ -5,7 +5,7 @@ import { route } from '../../http/route.ts';
 import type { SportsDesk } from './service.ts';
 
 /**
- * The house sportsbook's console desk (decision 112): finance and admin read events,
+ * The house sportsbook's console desk (decision 114): finance and admin read events,
  * liability, margins and the GGR report; admin suspends, voids, sets margins and corrects results.
  */
 export const sportsDeskRoutes =

@@ -18,7 +18,7 @@ export interface SportsDeskDeps {
 }
 
 /**
- * The house sportsbook's console desk (issue 23 "Console", decision 112). The book lives
+ * The house sportsbook's console desk (issue 23 "Console", decision 114). The book lives
  * in house games; each call goes to its operator API, signed like the seamless protocol with the
  * shared house secret (`signatureOf` over `${method} ${path}\n${raw body}`, so a signature is good
  * for that call only). House games' refusals come back as they are (4xx with its code and message);

@@ -9,7 +9,7 @@ import { rowsOf } from '../../../test/rows.ts';
 import { bearer, operatorToken } from '../../../test/factories/wallet.ts';
 
 /**
- * The sportsbook desk's platform routes (decision 112) against a stand-in for house games'
+ * The sportsbook desk's platform routes (decision 114) against a stand-in for house games'
  * operator API that checks each call's signature with the shared house secret: finance and admin
  * read, only admin changes, every change is audited, bad input never leaves the platform, house
  * games' refusals come back as they are, and house games down is a 503.

@@ -17,7 +17,7 @@ import { DeskCard, DeskTable, DoneLine, ErrorLine, Segment, Select, Time } from 
 import { ReportFilter, ReportTable, useShow, type Column } from './ReportTable.tsx';
 
 /**
- * The house sportsbook's desk (issue 23 "Console", decision 112): events by state with
+ * The house sportsbook's desk (issue 23 "Console", decision 114): events by state with
  * their open liability; one event's markets (suspend, resume, void), its liability per outcome and
  * a corrected result; the margin per sport; GGR by sport. Finance reads; only admin changes (the
  * buttons are not shown to finance, and the server refuses them anyway).
