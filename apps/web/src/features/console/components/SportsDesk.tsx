@@ -479,6 +479,12 @@ function ReportCard({ t }: { t: ConsoleT }) {
         filename={`sports-ggr-${range.from}-${range.to}.csv`}
         query={q}
         emptyText={t('sd_report_empty')}
+        head={
+          // The book's own range (UTC days); house games keeps no test accounts to leave out.
+          <p className="console-muted console-small" data-testid="reports-showing">
+            {v ? `${v.from} – ${v.to} (UTC)` : ''}
+          </p>
+        }
       />
     </>
   );
