@@ -1,21 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PvpCardView, PvpRoomListing, PvpSeatView, PvpView } from '../../../shared/pvp-view.ts';
+import type { PvpRoomListing, PvpSeatView, PvpView } from '../../../shared/pvp-view.ts';
 import { api, getToken } from '../../lib/api.ts';
 import { usePaused } from '../../lib/pause.ts';
 import { formatMoney, type Money } from '../../lib/format.ts';
+import {
+  Card,
+  EmptySeat,
+  FairLine,
+  HandOutcome,
+  SeatFlags,
+  SeatFrame,
+  SeatResult,
+  TableHead,
+  TableNotices,
+  TableStatus,
+} from './TableParts.tsx';
 import { TeenPattiTable } from './TeenPattiTable.tsx';
 import { categoryName, tp } from './words.ts';
 import './pvp.css';
-
-const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-const SUITS = ['♠', '♥', '♣', '♦'];
-
-const Card = ({ c }: { c: PvpCardView }) => (
-  <span className={`pvp-card ${c.suit === 1 || c.suit === 3 ? 'red' : ''}`} data-testid="pvp-card">
-    {RANKS[c.rank]}
-    {SUITS[c.suit]}
-  </span>
-);
 
 interface Listing {
   rakeBp: number;
@@ -171,33 +173,18 @@ export const PvpGame = ({
 
   return (
     <section className="pvp-table" data-testid="pvp-table" data-phase={view.phase} data-hand={view.handId ?? ''}>
-      <div className="pvp-head">
-        <div>
-          <strong>Niu Niu</strong>{' '}
-          <span className="muted">
+      <TableHead
+        title="Niu Niu"
+        terms={
+          <>
             {tp('stake')} {formatMoney(view.room.stake, money)} · {tp('rake', { amount: `${view.room.rakeBp / 100}%` })}
-          </span>
-        </div>
-        <button type="button" className="ghost" onClick={() => send({ op: 'leave' })} data-testid="pvp-leave">
-          {tp('leave')}
-        </button>
-      </div>
+          </>
+        }
+        send={send}
+      />
       {view.bots && <p className="pvp-demo-bots">{tp('demoBots')}</p>}
-      <div className="pvp-status" aria-live="polite">
-        <span data-testid="pvp-phase">{phaseWord}</span>
-        {secs !== null && view.phase !== 'starting' && (
-          <span className="pvp-timer" data-testid="pvp-timer">
-            {tp('timer', { s: secs })}
-          </span>
-        )}
-        {view.handId !== null && <span className="muted">{tp('hand', { n: view.handId })}</span>}
-      </div>
-      {view.notice && <p className="pvp-error">{tp('called')}</p>}
-      {error && (
-        <p className="pvp-error" role="alert">
-          {error}
-        </p>
-      )}
+      <TableStatus view={view} phase={phaseWord} secs={view.phase !== 'starting' ? secs : null} />
+      <TableNotices view={view} error={error} />
       <ol className="pvp-seats">
         {view.seats.map((s, i) => (
           <Seat key={i} s={s} view={view} money={money} />
@@ -225,66 +212,27 @@ export const PvpGame = ({
           </div>
         )}
         {view.phase === 'betting' && view.banker === view.you && <p>{tp('bankerWaits')}</p>}
-        {view.phase === 'result' && me?.net != null && (
-          <p
-            className={`pvp-outcome ${BigInt(me.net) > 0n ? 'won' : 'lost'}`}
-            data-testid="pvp-outcome"
-            data-delta={String(BigInt(me.payout ?? '0') - BigInt(me.escrow ?? '0'))}
-          >
-            {BigInt(me.net) > 0n
-              ? tp('youWon', { amount: formatMoney(BigInt(me.net) - BigInt(me.rake ?? '0'), money) })
-              : tp('youLost', { amount: formatMoney(-BigInt(me.net), money) })}
-            {BigInt(me.rake ?? '0') > 0n && ` · ${tp('rake', { amount: formatMoney(me.rake ?? '0', money) })}`}
-          </p>
-        )}
+        <HandOutcome view={view} money={money} />
       </div>
-      {view.serverSeedHash && (
-        <p className="pvp-fair muted">
-          {tp('seedHash')}: <code>{view.serverSeedHash}</code>
-          {view.serverSeed && (
-            <>
-              <br />
-              {tp('seed')}: <code data-testid="pvp-seed">{view.serverSeed}</code>
-            </>
-          )}
-        </p>
-      )}
+      <FairLine view={view} />
       <Rules />
     </section>
   );
 };
 
 const Seat = ({ s, view, money }: { s: PvpSeatView | null; view: PvpView; money: Money }) => {
-  if (!s)
-    return (
-      <li className="pvp-seat empty">
-        <span className="muted">{tp('empty')}</span>
-      </li>
-    );
+  if (!s) return <EmptySeat />;
   const banker = view.banker === s.seat && s.inHand;
   return (
-    <li
-      className={`pvp-seat ${s.you ? 'you' : ''} ${banker ? 'banker' : ''}`}
-      data-testid="pvp-seat"
-      data-bot={s.bot ? 'true' : 'false'}
-      data-you={s.you ? 'true' : 'false'}
+    <SeatFrame
+      s={s}
+      className={banker ? 'banker' : ''}
+      badge={banker && <span className="pvp-banker-badge">{tp('banker')}</span>}
     >
-      <div className="pvp-seat-name">
-        <strong>{s.name}</strong>
-        {s.you && <span className="pvp-you-badge">{tp('you')}</span>}
-        {s.bot && (
-          <span className="pvp-bot-badge" data-testid="pvp-bot">
-            {tp('bot')}
-          </span>
-        )}
-        {banker && <span className="pvp-banker-badge">{tp('banker')}</span>}
-      </div>
       <div className="pvp-seat-line muted">
         {s.bid !== null && <span>{s.bid === 0 ? tp('noBid') : tp('bidX', { n: s.bid })}</span>}
         {s.multiple !== null && !banker && <span>{tp('multipleX', { n: s.multiple })}</span>}
-        {s.auto && <span>{tp('auto')}</span>}
-        {!s.connected && <span>{tp('dropped')}</span>}
-        {s.paused && <span data-testid="pvp-paused">{tp('sittingOut')}</span>}
+        <SeatFlags s={s} />
         {s.escrow && <span>{tp('staked', { amount: formatMoney(s.escrow, money) })}</span>}
       </div>
       {s.cards && (
@@ -295,20 +243,17 @@ const Seat = ({ s, view, money }: { s: PvpSeatView | null; view: PvpView; money:
         </div>
       )}
       {s.category !== null && (
-        <div className="pvp-seat-result">
-          <strong>
-            {categoryName(s.category)} ×{s.multiplier}
-          </strong>
-          {s.net !== null && (
-            <span className={BigInt(s.net) > 0n ? 'won' : 'lost'}>
-              {BigInt(s.net) > 0n ? '+' : '−'}
-              {formatMoney(BigInt(s.net) < 0n ? -BigInt(s.net) : BigInt(s.net), money)}
-              {s.rake && BigInt(s.rake) > 0n && ` (${tp('rake', { amount: formatMoney(s.rake, money) })})`}
-            </span>
-          )}
-        </div>
+        <SeatResult
+          s={s}
+          hand={
+            <>
+              {categoryName(s.category)} ×{s.multiplier}
+            </>
+          }
+          money={money}
+        />
       )}
-    </li>
+    </SeatFrame>
   );
 };
 

@@ -1,16 +1,18 @@
-import type { PvpCardView, PvpSeatView, PvpView, TeenTableView } from '../../../shared/pvp-view.ts';
+import type { PvpSeatView, PvpView, TeenTableView } from '../../../shared/pvp-view.ts';
 import { formatMoney, type Money } from '../../lib/format.ts';
+import {
+  Card,
+  EmptySeat,
+  FairLine,
+  HandOutcome,
+  SeatFlags,
+  SeatFrame,
+  SeatResult,
+  TableHead,
+  TableNotices,
+  TableStatus,
+} from './TableParts.tsx';
 import { teenCategoryName, tp } from './words.ts';
-
-const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-const SUITS = ['♠', '♥', '♣', '♦'];
-
-const Card = ({ c }: { c: PvpCardView }) => (
-  <span className={`pvp-card ${c.suit === 1 || c.suit === 3 ? 'red' : ''}`} data-testid="pvp-card">
-    {RANKS[c.rank]}
-    {SUITS[c.suit]}
-  </span>
-);
 
 const Back = () => <span className="pvp-card back" aria-hidden="true" data-testid="pvp-card-back" />;
 
@@ -66,27 +68,17 @@ export const TeenPattiTable = ({
       data-phase={view.phase}
       data-hand={view.handId ?? ''}
     >
-      <div className="pvp-head">
-        <div>
-          <strong>Teen Patti</strong>{' '}
-          <span className="muted">
+      <TableHead
+        title="Teen Patti"
+        terms={
+          <>
             {tp('boot', { amount: m(teen.boot) })} · {tp('rake', { amount: `${view.room.rakeBp / 100}%` })}
-          </span>
-        </div>
-        <button type="button" className="ghost" onClick={() => send({ op: 'leave' })} data-testid="pvp-leave">
-          {tp('leave')}
-        </button>
-      </div>
+          </>
+        }
+        send={send}
+      />
       {view.bots && <p className="pvp-demo-bots">{tp('demoBots')}</p>}
-      <div className="pvp-status" aria-live="polite">
-        <span data-testid="pvp-phase">{phaseWord}</span>
-        {secs !== null && view.phase === 'playing' && (
-          <span className="pvp-timer" data-testid="pvp-timer">
-            {tp('timer', { s: secs })}
-          </span>
-        )}
-        {view.handId !== null && <span className="muted">{tp('hand', { n: view.handId })}</span>}
-      </div>
+      <TableStatus view={view} phase={phaseWord} secs={view.phase === 'playing' ? secs : null} />
       {view.phase !== 'waiting' && view.phase !== 'starting' && (
         <div className="teen-pot" data-testid="teen-pot" data-pot={teen.pot}>
           <span>
@@ -109,12 +101,7 @@ export const TeenPattiTable = ({
             : tp('sideshowRefused', { from: nameOf(last.from), to: nameOf(last.to) })}
         </p>
       )}
-      {view.notice && <p className="pvp-error">{tp('called')}</p>}
-      {error && (
-        <p className="pvp-error" role="alert">
-          {error}
-        </p>
-      )}
+      <TableNotices view={view} error={error} />
       <ol className="pvp-seats">
         {view.seats.map((s, i) => (
           <TeenSeat key={i} s={s} turn={teen.turn === i && view.phase === 'playing'} money={money} />
@@ -164,30 +151,9 @@ export const TeenPattiTable = ({
             </button>
           </div>
         )}
-        {view.phase === 'result' && me?.net != null && (
-          <p
-            className={`pvp-outcome ${BigInt(me.net) > 0n ? 'won' : 'lost'}`}
-            data-testid="pvp-outcome"
-            data-delta={String(BigInt(me.payout ?? '0') - BigInt(me.escrow ?? '0'))}
-          >
-            {BigInt(me.net) > 0n
-              ? tp('youWon', { amount: m(BigInt(me.net) - BigInt(me.rake ?? '0')) })
-              : tp('youLost', { amount: m(-BigInt(me.net)) })}
-            {BigInt(me.rake ?? '0') > 0n && ` · ${tp('rake', { amount: m(me.rake ?? '0') })}`}
-          </p>
-        )}
+        <HandOutcome view={view} money={money} />
       </div>
-      {view.serverSeedHash && (
-        <p className="pvp-fair muted">
-          {tp('seedHash')}: <code>{view.serverSeedHash}</code>
-          {view.serverSeed && (
-            <>
-              <br />
-              {tp('seed')}: <code data-testid="pvp-seed">{view.serverSeed}</code>
-            </>
-          )}
-        </p>
-      )}
+      <FairLine view={view} />
       <details className="pvp-rules">
         <summary>{tp('rules')}</summary>
         <p>{tp('teenRules')}</p>
@@ -199,34 +165,16 @@ export const TeenPattiTable = ({
 };
 
 const TeenSeat = ({ s, turn, money }: { s: PvpSeatView | null; turn: boolean; money: Money }) => {
-  if (!s)
-    return (
-      <li className="pvp-seat empty">
-        <span className="muted">{tp('empty')}</span>
-      </li>
-    );
+  if (!s) return <EmptySeat />;
   return (
-    <li
-      className={`pvp-seat ${s.you ? 'you' : ''} ${turn ? 'turn' : ''} ${s.packed ? 'packed' : ''} ${s.winner ? 'winner' : ''}`}
-      data-testid="pvp-seat"
-      data-bot={s.bot ? 'true' : 'false'}
-      data-you={s.you ? 'true' : 'false'}
+    <SeatFrame
+      s={s}
+      className={`${turn ? 'turn' : ''} ${s.packed ? 'packed' : ''} ${s.winner ? 'winner' : ''}`}
+      badge={s.winner && <span className="pvp-banker-badge">{tp('winner')}</span>}
     >
-      <div className="pvp-seat-name">
-        <strong>{s.name}</strong>
-        {s.you && <span className="pvp-you-badge">{tp('you')}</span>}
-        {s.bot && (
-          <span className="pvp-bot-badge" data-testid="pvp-bot">
-            {tp('bot')}
-          </span>
-        )}
-        {s.winner && <span className="pvp-banker-badge">{tp('winner')}</span>}
-      </div>
       <div className="pvp-seat-line muted">
         {s.inHand && <span>{s.packed ? tp('packed') : s.seen ? tp('seenWord') : tp('blind')}</span>}
-        {s.auto && <span>{tp('auto')}</span>}
-        {!s.connected && <span>{tp('dropped')}</span>}
-        {s.paused && <span data-testid="pvp-paused">{tp('sittingOut')}</span>}
+        <SeatFlags s={s} />
         {s.put && <span>{tp('inPot', { amount: formatMoney(s.put, money) })}</span>}
       </div>
       {s.inHand && (
@@ -235,17 +183,8 @@ const TeenSeat = ({ s, turn, money }: { s: PvpSeatView | null; turn: boolean; mo
         </div>
       )}
       {s.category !== null && s.category !== undefined && (
-        <div className="pvp-seat-result">
-          <strong>{teenCategoryName(s.category)}</strong>
-          {s.net !== null && (
-            <span className={BigInt(s.net) > 0n ? 'won' : 'lost'}>
-              {BigInt(s.net) > 0n ? '+' : '−'}
-              {formatMoney(BigInt(s.net) < 0n ? -BigInt(s.net) : BigInt(s.net), money)}
-              {s.rake && BigInt(s.rake) > 0n && ` (${tp('rake', { amount: formatMoney(s.rake, money) })})`}
-            </span>
-          )}
-        </div>
+        <SeatResult s={s} hand={teenCategoryName(s.category)} money={money} />
       )}
-    </li>
+    </SeatFrame>
   );
 };
