@@ -166,6 +166,31 @@ describe('sportsbook operator API', () => {
     expect((await place(token, [{ event: e.id, selection: 'OU:2.5:U', odds: 210 }], '1000')).status).toBe(200);
   });
 
+  it('a market the operator suspended offers no cash out and refuses one; resumed, the bet cashes out', async () => {
+    const e = await list();
+    const placed = (await place(token, [{ event: e.id, selection: '1X2:H', odds: 200 }], '1000')).body.value;
+    const mine = async () =>
+      (await call<(Bet & { cashOut: string | null })[]>('GET', '/api/sports/bets?status=open', token)).body.value.find(
+        (b) => b.id === placed.id,
+      )!;
+    const offer = (await mine()).cashOut;
+    expect(offer).not.toBeNull();
+    await op('POST', '/api/operator/sports/suspend', { event: e.id, market: '1X2', suspended: true });
+    expect((await mine()).cashOut).toBeNull();
+    const refused = await call('POST', `/api/sports/bets/${placed.id}/cashout`, token, { amount: offer });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('MARKET_SUSPENDED');
+    expect(opsOf(placed.roundId).filter(([o]) => o !== 'bet')).toEqual([]); // nothing paid
+    // Another market's suspension leaves this bet's cash out alone.
+    await op('POST', '/api/operator/sports/suspend', { event: e.id, market: '1X2', suspended: false });
+    await op('POST', '/api/operator/sports/suspend', { event: e.id, market: 'OU:2.5', suspended: true });
+    expect((await mine()).cashOut).toBe(offer);
+    const out = await call<Bet>('POST', `/api/sports/bets/${placed.id}/cashout`, token, { amount: offer });
+    expect(out.status).toBe(200);
+    expect(out.body.value.win).toBe(offer);
+    await op('POST', '/api/operator/sports/suspend', { event: e.id, market: 'OU:2.5', suspended: false });
+  });
+
   it('voiding a market refunds a single once, even asked twice at once; an accumulator rides on at 1.00', async () => {
     const [e, f] = [await list(), await list()];
     const single = (await place(token, [{ event: e.id, selection: '1X2:H', odds: 200 }], '1000')).body.value;

@@ -83,6 +83,15 @@ export const operatorMarkets = (r: Row) => ({
   voided: new Set(json<string[] | null>(r.voided_markets) ?? []),
 });
 
+/**
+ * Legs read with their event's `suspended` and `suspended_markets`: a leg also counts as suspended
+ * while the operator has suspended its market, so no cash out is offered or taken on it.
+ */
+const withMarketsSuspended = (legs: Row[]) => {
+  for (const l of legs) if (operatorMarkets(l).suspended.has(marketOf(String(l.selection)))) l.suspended = true;
+  return legs;
+};
+
 const eventView = (r: Row, full: boolean) => {
   const odds = json<Record<string, number>>(r.odds);
   const sport = (isSport(String(r.sport)) ? r.sport : 'football') as Sport;
@@ -457,12 +466,18 @@ export class SportsBook implements SportsFeedEvents {
     );
   }
 
-  /** A bet's legs with their events' state, for the cash-out offer. */
-  private legsForOffer(q: Queryable, betId: number) {
-    return q.query<Row>(
-      `SELECT l.*, e.status AS event_status, (e.suspended OR e.op_suspended) AS suspended, e.fair FROM hg_sport_legs l
-         JOIN hg_sport_events e ON e.id = l.event_id WHERE l.bet_id = $1 ORDER BY l.id`,
-      [betId],
+  /**
+   * A bet's legs with their events' state, for the cash-out offer: a leg is suspended while its
+   * event is (by the feed or the operator) or the operator suspended its market (decision 114).
+   */
+  private async legsForOffer(q: Queryable, betId: number) {
+    return withMarketsSuspended(
+      await q.query<Row>(
+        `SELECT l.*, e.status AS event_status, (e.suspended OR e.op_suspended) AS suspended, e.fair,
+                e.suspended_markets FROM hg_sport_legs l
+           JOIN hg_sport_events e ON e.id = l.event_id WHERE l.bet_id = $1 ORDER BY l.id`,
+        [betId],
+      ),
     );
   }
 
@@ -1049,12 +1064,14 @@ export class SportsBook implements SportsFeedEvents {
       [ownerOf(s), which, limit, only ?? null],
     );
     if (!rows.length) return [];
-    const legs = await this.db.query<Row>(
-      `SELECT l.*, e.home, e.away, e.league_name, e.starts_at, e.status AS event_status, e.score_home, e.score_away, e.abandoned,
-              (e.suspended OR e.op_suspended) AS suspended, e.fair, e.live
-         FROM hg_sport_legs l JOIN hg_sport_events e ON e.id = l.event_id
-        WHERE l.bet_id = ANY($1::bigint[]) ORDER BY l.id`,
-      [rows.map((r) => r.id)],
+    const legs = withMarketsSuspended(
+      await this.db.query<Row>(
+        `SELECT l.*, e.home, e.away, e.league_name, e.starts_at, e.status AS event_status, e.score_home, e.score_away, e.abandoned,
+                (e.suspended OR e.op_suspended) AS suspended, e.suspended_markets, e.fair, e.live
+           FROM hg_sport_legs l JOIN hg_sport_events e ON e.id = l.event_id
+          WHERE l.bet_id = ANY($1::bigint[]) ORDER BY l.id`,
+        [rows.map((r) => r.id)],
+      ),
     );
     const partials = await this.db.query<Row>(
       `SELECT bet_id, stake_part, amount FROM hg_sport_postings
