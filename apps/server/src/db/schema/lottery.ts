@@ -231,6 +231,11 @@ export const lotteryBets = pgTable(
     index('lottery_bets_period_idx').on(t.periodId, t.status),
     index('lottery_bets_chase_idx').on(t.chaseId),
     index('lottery_bets_member_idx').on(t.memberId, t.id.desc()),
+    // A member's open stake on a period (the per-period limit, checked on every bet): a few rows, not
+    // the period's open bets nor the member's history.
+    index('lottery_bets_member_period_open_idx')
+      .on(t.memberId, t.periodId)
+      .where(sql`${t.status} = 'open'`),
     check('lottery_bets_status_ck', sql`${t.status} IN ('open', 'won', 'lost', 'cancelled', 'refunded')`),
     check('lottery_bets_amount_ck', sql`${t.amount} > 0 AND ${t.win} >= 0 AND ${t.units} > 0 AND ${t.multiplier} > 0`),
   ],

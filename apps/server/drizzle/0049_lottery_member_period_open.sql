@@ -1,0 +1,1 @@
+CREATE INDEX "lottery_bets_member_period_open_idx" ON "lottery_bets" USING btree ("member_id","period_id") WHERE "lottery_bets"."status" = 'open';
