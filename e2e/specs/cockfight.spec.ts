@@ -1,6 +1,5 @@
-import type { Locator } from '@playwright/test';
-import { loginWithPassword, registerMember, uniqueSuffix } from '../support/accounts.ts';
 import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
+import { cents, fundedMember } from '../support/sports.ts';
 
 /**
  * Cockfight (issue 23, decision 092): a member of the spec's own opens the Rinha de galo menu, opens
@@ -8,9 +7,6 @@ import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures
  * fight resolves sees the settlement in the game's balance, in its my-bets list and in the
  * platform's bet history.
  */
-
-/** "R$ 1.234,56" → 123456 (minor units) */
-const cents = async (l: Locator) => Number(((await l.textContent()) ?? '').replace(/\D/g, ''));
 
 test.describe('cockfight', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -20,11 +16,9 @@ test.describe('cockfight', () => {
     request,
     operator,
   }) => {
-    const username = `cf${uniqueSuffix()}`;
-    await registerMember(request, username, 'galo1234');
-    await operator.fund(username, '50000', 'Cockfight browser test');
-    await loginWithPassword(page, username, 'galo1234');
-    await expect(page.getByTestId('login-modal')).toBeHidden({ timeout: 30_000 });
+    await fundedMember({ page, request, operator }, 'cf', 'Cockfight browser test', {
+      password: 'galo1234',
+    });
 
     // The lobby's Rinha de galo menu lists the house cockfight, no longer under maintenance.
     await page.goto('/');

@@ -1,7 +1,6 @@
-import type { Locator } from '@playwright/test';
-import { loginWithPassword, registerMember, uniqueSuffix } from '../support/accounts.ts';
 import { openConsole } from '../support/console.ts';
 import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
+import { cents, fundedMember, openSportsbook, upcomingEvents } from '../support/sports.ts';
 
 /**
  * The sportsbook's console desk (issue 23 "Console", decision 114): a member bets a
@@ -10,9 +9,6 @@ import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures
  * member's next bet on it is refused with the book's refusal; the GGR report by sport counts the
  * stake. The market is resumed at the end (other specs bet on the same feed).
  */
-
-/** "R$ 1.234,56" → 123456 (minor units) */
-const cents = async (l: Locator) => Number(((await l.textContent()) ?? '').replace(/\D/g, ''));
 
 test.describe('sports console', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -24,39 +20,13 @@ test.describe('sports console', () => {
     browser,
     baseURL,
   }) => {
-    const username = `spc${uniqueSuffix()}`;
-    await registerMember(request, username, 'gol12345');
-    await operator.fund(username, '50000', 'Sports console browser test');
     // Servers just started on a busy machine serve the sign-in's chunks slowly: load them once first.
-    await page.goto('/login');
-    await expect(page.getByTestId('login-modal')).toBeVisible({ timeout: 120_000 });
-    await loginWithPassword(page, username, 'gol12345');
-    await expect(page.getByTestId('login-modal')).toBeHidden({ timeout: 30_000 });
-    await page.goto('/sports');
-    const tile = page.locator('[data-testid="game-tile"][data-game-code="sbk-lotus-sportsbook"]');
-    await tile.getByTestId('game-name').click();
-    const game = page.frameLocator('[data-testid="game-frame"]');
-    const balance = game.getByTestId('hg-balance');
-    await expect(balance).toHaveText(/R\$\s?500,00/, { timeout: 30_000 });
+    await fundedMember({ page, request, operator }, 'spc', 'Sports console browser test', { warm: true });
+    const { game, balance } = await openSportsbook(page);
     await game.getByTestId('hg-sp-sport-football').click();
 
     // A match well before its kick-off (the operator's steps take a while): a single on its home win.
-    let eventId = '';
-    await expect
-      .poll(
-        async () => {
-          for (const e of await game.getByTestId('hg-sp-event').all()) {
-            const at = await e.getByTestId('hg-sp-kickoff').getAttribute('data-starts-at');
-            if (at && Date.parse(at) - Date.now() > 120_000) {
-              eventId = (await e.getAttribute('data-event-id')) ?? '';
-              return eventId;
-            }
-          }
-          return '';
-        },
-        { timeout: 90_000 },
-      )
-      .not.toBe('');
+    const [eventId] = await upcomingEvents(game, 120_000, { timeout: 90_000 });
     const home = game.getByTestId(`hg-sp-sel-${eventId}-1X2:H`);
     const odds = await cents(home.locator('strong'));
     await home.click();

@@ -1,6 +1,5 @@
-import type { Locator } from '@playwright/test';
-import { loginWithPassword, registerMember, uniqueSuffix } from '../support/accounts.ts';
 import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures.ts';
+import { cents, fundedMember, openSportsbook, upcomingEvents } from '../support/sports.ts';
 
 /**
  * The sportsbook (issue 23, decision 099): a member of the spec's own opens /sports, launches our
@@ -12,9 +11,6 @@ import { expect, expectNoA11yViolations, shoot, test } from '../support/fixtures
  * page (decision 108).
  */
 
-/** "R$ 1.234,56" → 123456 (minor units) */
-const cents = async (l: Locator) => Number(((await l.textContent()) ?? '').replace(/\D/g, ''));
-
 test.describe('sports', () => {
   test.describe.configure({ timeout: 240_000 });
 
@@ -23,22 +19,9 @@ test.describe('sports', () => {
     request,
     operator,
   }) => {
-    const username = `sp${uniqueSuffix()}`;
-    await registerMember(request, username, 'gol12345');
-    await operator.fund(username, '50000', 'Sports browser test');
-    await loginWithPassword(page, username, 'gol12345');
-    await expect(page.getByTestId('login-modal')).toBeHidden({ timeout: 30_000 });
-
+    await fundedMember({ page, request, operator }, 'sp', 'Sports browser test');
     // /sports lists our sports vendor's titles, no longer under maintenance.
-    await page.goto('/sports');
-    const tile = page.locator('[data-testid="game-tile"][data-game-code="sbk-lotus-sportsbook"]');
-    await expect(tile).toBeVisible({ timeout: 30_000 });
-    await tile.getByTestId('game-name').click();
-    await expect(page).toHaveURL(/\/seamless\?gameId=\d+/);
-    const game = page.frameLocator('[data-testid="game-frame"]');
-
-    const balance = game.getByTestId('hg-balance');
-    await expect(balance).toHaveText(/R\$\s?500,00/, { timeout: 30_000 });
+    const { game, balance } = await openSportsbook(page);
     await expect(game.getByTestId('hg-sp-home')).toBeVisible();
     await expect(game.getByTestId('hg-sp-league-BRA')).toBeVisible();
     await expect(game.getByTestId('hg-sp-league-EPL')).toBeVisible();
@@ -58,22 +41,7 @@ test.describe('sports', () => {
     await game.getByTestId('hg-sp-search').fill('');
 
     // The next match with at least 20 s to kick-off (it goes in-play at kick-off): its home win goes in the slip.
-    let eventId = '';
-    await expect
-      .poll(
-        async () => {
-          for (const e of await game.getByTestId('hg-sp-event').all()) {
-            const at = await e.getByTestId('hg-sp-kickoff').getAttribute('data-starts-at');
-            if (at && Date.parse(at) - Date.now() > 20_000) {
-              eventId = (await e.getAttribute('data-event-id')) ?? '';
-              return eventId;
-            }
-          }
-          return '';
-        },
-        { timeout: 60_000 },
-      )
-      .not.toBe('');
+    const [eventId] = await upcomingEvents(game, 20_000);
     const event = game.locator(`[data-testid="hg-sp-event"][data-event-id="${eventId}"]`);
     const home = game.getByTestId(`hg-sp-sel-${eventId}-1X2:H`);
     const odds = await cents(home.locator('strong'));
@@ -118,35 +86,13 @@ test.describe('sports', () => {
     request,
     operator,
   }) => {
-    const username = `spl${uniqueSuffix()}`;
-    await registerMember(request, username, 'gol12345');
-    await operator.fund(username, '50000', 'Sports in-play browser test');
-    await loginWithPassword(page, username, 'gol12345');
-    await expect(page.getByTestId('login-modal')).toBeHidden({ timeout: 30_000 });
-    await page.goto('/sports');
-    const tile = page.locator('[data-testid="game-tile"][data-game-code="sbk-lotus-sportsbook"]');
-    await tile.getByTestId('game-name').click();
-    const game = page.frameLocator('[data-testid="game-frame"]');
-    const balance = game.getByTestId('hg-balance');
-    await expect(balance).toHaveText(/R\$\s?500,00/, { timeout: 30_000 });
+    await fundedMember({ page, request, operator }, 'spl', 'Sports in-play browser test');
+    const { game, balance } = await openSportsbook(page);
     await game.getByTestId('hg-sp-sport-football').click();
 
     // Cash out: a pre-match single well before its kick-off, cashed out at the offer shown.
-    let eventId = '';
-    await expect
-      .poll(
-        async () => {
-          for (const e of await game.getByTestId('hg-sp-event').all()) {
-            const at = await e.getByTestId('hg-sp-kickoff').getAttribute('data-starts-at');
-            if (at && Date.parse(at) - Date.now() > 20_000)
-              return (eventId = (await e.getAttribute('data-event-id')) ?? '');
-          }
-          return '';
-        },
-        { timeout: 60_000 },
-      )
-      .not.toBe('');
-    await game.getByTestId(`hg-sp-sel-${eventId}-1X2:D`).click();
+    const [cashId] = await upcomingEvents(game, 20_000);
+    await game.getByTestId(`hg-sp-sel-${cashId}-1X2:D`).click();
     await game.getByTestId('hg-sp-stake').fill('20,00');
     await game.getByTestId('hg-sp-place').click();
     await expect.poll(() => cents(balance)).toBe(50_000 - 2000);
@@ -234,20 +180,7 @@ test.describe('sports', () => {
 
     // Decision 104: prices in Hong Kong odds (decimal − 1), then a Trixie on three upcoming matches.
     await game.getByTestId('hg-sp-nav-home').click();
-    const ids: string[] = [];
-    await expect
-      .poll(
-        async () => {
-          ids.length = 0;
-          for (const e of await game.getByTestId('hg-sp-event').all()) {
-            const at = await e.getByTestId('hg-sp-kickoff').getAttribute('data-starts-at');
-            if (at && Date.parse(at) - Date.now() > 20_000) ids.push((await e.getAttribute('data-event-id')) ?? '');
-          }
-          return ids.length;
-        },
-        { timeout: 60_000 },
-      )
-      .toBeGreaterThanOrEqual(3);
+    const ids = await upcomingEvents(game, 20_000, { count: 3 });
     const first = game.getByTestId(`hg-sp-sel-${ids[0]}-1X2:H`).locator('strong');
     const decimal = await cents(first);
     await game.getByTestId('hg-sp-odds-format').selectOption('hk');
@@ -275,35 +208,14 @@ test.describe('sports', () => {
     request,
     operator,
   }) => {
-    const username = `spe${uniqueSuffix()}`;
-    await registerMember(request, username, 'gol12345');
-    await operator.fund(username, '50000', 'Esports browser test');
-    await loginWithPassword(page, username, 'gol12345');
-    await expect(page.getByTestId('login-modal')).toBeHidden({ timeout: 30_000 });
+    await fundedMember({ page, request, operator }, 'spe', 'Esports browser test');
     // An esports vendor's title (eArena) is no longer under maintenance: it opens the esports view.
-    await page.goto('/esports');
-    await page.locator('[data-testid="game-tile"][data-game-code="ear-earena"]').getByTestId('game-name').click();
-    const game = page.frameLocator('[data-testid="game-frame"]');
-    const balance = game.getByTestId('hg-balance');
-    await expect(balance).toHaveText(/R\$\s?500,00/, { timeout: 30_000 });
+    const { game, balance } = await openSportsbook(page, '/esports', 'ear-earena');
     await expect(game.getByTestId('hg-sp-league-CS2')).toBeVisible();
     await expect(game.getByTestId('hg-sp-league-BRA')).toHaveCount(0);
 
     // The next series with at least 8 s to its start: the home side's series win, a single.
-    let eventId = '';
-    await expect
-      .poll(
-        async () => {
-          for (const e of await game.getByTestId('hg-sp-event').all()) {
-            const at = await e.getByTestId('hg-sp-kickoff').getAttribute('data-starts-at');
-            if (at && Date.parse(at) - Date.now() > 8_000)
-              return (eventId = (await e.getAttribute('data-event-id')) ?? '');
-          }
-          return '';
-        },
-        { timeout: 60_000 },
-      )
-      .not.toBe('');
+    const [eventId] = await upcomingEvents(game, 8_000);
     await game.getByTestId(`hg-sp-sel-${eventId}-MW:H`).click();
     await game.getByTestId('hg-sp-stake').fill('10,00');
     await game.getByTestId('hg-sp-place').click();

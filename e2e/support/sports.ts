@@ -1,0 +1,79 @@
+import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { loginWithPassword, registerMember, uniqueSuffix } from './accounts.ts';
+import type { OperatorApi } from './operator.ts';
+
+/*
+ * The steps the sportsbook and cockfight specs share: a member of the spec's own with R$ 500,00,
+ * the sportsbook opened from a games page, the upcoming matches on its home, money read off a label.
+ */
+
+/** "R$ 1.234,56" → 123456 (minor units) */
+export const cents = async (l: Locator) => Number(((await l.textContent()) ?? '').replace(/\D/g, ''));
+
+/**
+ * A new member (`prefix` and a unique suffix) funded with R$ 500,00 by the operator and logged in on
+ * `page`. `warm`: load the sign-in once first with a long wait, for servers that have just started on
+ * a busy machine and serve the sign-in's chunks slowly.
+ */
+export const fundedMember = async (
+  { page, request, operator }: { page: Page; request: APIRequestContext; operator: OperatorApi },
+  prefix: string,
+  note: string,
+  opts: { password?: string; warm?: boolean } = {},
+) => {
+  const username = `${prefix}${uniqueSuffix()}`;
+  const password = opts.password ?? 'gol12345';
+  await registerMember(request, username, password);
+  await operator.fund(username, '50000', note);
+  if (opts.warm) {
+    await page.goto('/login');
+    await expect(page.getByTestId('login-modal')).toBeVisible({ timeout: 120_000 });
+  }
+  await loginWithPassword(page, username, password);
+  await expect(page.getByTestId('login-modal')).toBeHidden({ timeout: 30_000 });
+  return username;
+};
+
+/**
+ * The sportsbook title `code` opened from the games page `path` (/sports or /esports): its frame
+ * and the game's balance label, once it shows the member's R$ 500,00.
+ */
+export const openSportsbook = async (page: Page, path = '/sports', code = 'sbk-lotus-sportsbook') => {
+  await page.goto(path);
+  const tile = page.locator(`[data-testid="game-tile"][data-game-code="${code}"]`);
+  await expect(tile).toBeVisible({ timeout: 30_000 });
+  await tile.getByTestId('game-name').click();
+  await expect(page).toHaveURL(/\/seamless\?gameId=\d+/);
+  const game = page.frameLocator('[data-testid="game-frame"]');
+  const balance = game.getByTestId('hg-balance');
+  await expect(balance).toHaveText(/R\$\s?500,00/, { timeout: 30_000 });
+  return { game, balance };
+};
+
+/**
+ * The ids of the events on the sportsbook's home that start more than `leadMs` from now, soonest
+ * first (the list is grouped by league, so its first such event may be many kick-offs away), once
+ * there are at least `count` of them.
+ */
+export const upcomingEvents = async (
+  game: FrameLocator,
+  leadMs: number,
+  { count = 1, timeout = 60_000 }: { count?: number; timeout?: number } = {},
+) => {
+  let found: { id: string; at: number }[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = [];
+        for (const e of await game.getByTestId('hg-sp-event').all()) {
+          const at = Date.parse((await e.getByTestId('hg-sp-kickoff').getAttribute('data-starts-at')) ?? '');
+          if (at - Date.now() > leadMs) found.push({ id: (await e.getAttribute('data-event-id')) ?? '', at });
+        }
+        return found.length;
+      },
+      { timeout },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found.sort((a, b) => a.at - b.at).map((e) => e.id);
+};
