@@ -45,6 +45,12 @@ test.describe('sports console', () => {
     const outcome = card.getByTestId('sd-outcome-1X2:H');
     await expect.poll(() => cents(outcome.getByTestId('sd-payout')), { timeout: 15_000 }).toBe(payout);
     expect(await cents(card.getByTestId('sd-event-stake'))).toBeGreaterThanOrEqual(1000);
+    // The card opens on the markets with bets; the others (correct score's dozens of rows) on a click.
+    await expect(card.locator('[data-market="CS"]')).toHaveCount(0);
+    await card.getByTestId('sd-markets-all').click();
+    await expect(card.locator('[data-market="CS"]').first()).toBeVisible();
+    await card.getByTestId('sd-markets-marked').click();
+    await expect(card.locator('[data-market="CS"]')).toHaveCount(0);
 
     // Suspend the 1X2 market: the desk shows it suspended, and the member's next bet on it is refused.
     await card.getByTestId('sd-market-suspend-1X2').click();

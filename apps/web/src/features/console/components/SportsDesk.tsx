@@ -158,6 +158,13 @@ function EventCard({ t, id, isAdmin }: { t: ConsoleT; id: number; isAdmin: boole
     setDone(t(what === 'suspend' ? 'sd_done_suspended' : 'sd_done_resumed'));
   };
   const liab = new Map(l.data?.markets.flatMap((m) => m.outcomes.map((o) => [o.key, o] as const)) ?? []);
+  // A match offers dozens of markets (correct score alone has 26 rows): the card opens on those with
+  // bets or the operator's attention (suspended, voided), the rest one click away.
+  const [allMarkets, setAllMarkets] = useState(false);
+  const marked = (e?.markets ?? []).filter(
+    (m) => m.suspended || m.voided || m.selections.some((s) => (liab.get(s.key)?.bets ?? 0) > 0),
+  );
+  const markets = allMarkets || !marked.length ? (e?.markets ?? []) : marked;
   return (
     <DeskCard
       id="sd-event"
@@ -202,6 +209,18 @@ function EventCard({ t, id, isAdmin }: { t: ConsoleT; id: number; isAdmin: boole
           ) : null}
           <h3 className="console-subtitle">{t('sd_markets_title')}</h3>
           <p className="console-muted console-small">{t('sd_liability_hint')}</p>
+          {marked.length && marked.length < e.markets.length ? (
+            <Segment
+              label={t('sd_markets_shown')}
+              options={[
+                { value: false, label: t('sd_markets_marked', { n: marked.length }) },
+                { value: true, label: t('sd_markets_all', { n: e.markets.length }) },
+              ]}
+              value={allMarkets}
+              onChange={setAllMarkets}
+              testId={(all) => (all ? 'sd-markets-all' : 'sd-markets-marked')}
+            />
+          ) : null}
           <DeskTable
             testId="sd-markets"
             caption={t('sd_markets_title')}
@@ -218,7 +237,7 @@ function EventCard({ t, id, isAdmin }: { t: ConsoleT; id: number; isAdmin: boole
               { label: '' },
             ]}
           >
-            {e.markets.flatMap((m) =>
+            {markets.flatMap((m) =>
               (m.selections.length ? m.selections : [{ key: m.market, odds: 0 }]).map((s, i) => {
                 const o = liab.get(s.key);
                 return (

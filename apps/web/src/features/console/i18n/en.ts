@@ -1105,6 +1105,9 @@ const en = {
   sd_done_voided: 'Voided: every open bet on it is settled again, once.',
   sd_margin_of: 'margin {{pct}}%',
   sd_markets_title: 'Markets and liability',
+  sd_markets_shown: 'Markets shown',
+  sd_markets_marked: 'With bets or suspended ({{n}})',
+  sd_markets_all: 'All markets ({{n}})',
   sd_liability_hint:
     'Per outcome: open bets, their stake and what the house pays if it wins. A single counts exactly; an accumulator counts its potential return on each of its open legs.',
   sd_market: 'Market',

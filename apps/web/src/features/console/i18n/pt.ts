@@ -1107,6 +1107,9 @@ const pt: ConsoleText = {
   sd_done_voided: 'Anulado: cada aposta aberta nele é liquidada de novo, uma vez.',
   sd_margin_of: 'margem {{pct}}%',
   sd_markets_title: 'Mercados e responsabilidade',
+  sd_markets_shown: 'Mercados exibidos',
+  sd_markets_marked: 'Com apostas ou suspensos ({{n}})',
+  sd_markets_all: 'Todos os mercados ({{n}})',
   sd_liability_hint:
     'Por resultado: apostas abertas, o valor e quanto a casa paga se ele acontecer. Uma simples conta exatamente; uma múltipla conta o retorno potencial em cada seleção aberta.',
   sd_market: 'Mercado',

@@ -1105,6 +1105,9 @@ const vi: ConsoleText = {
   sd_done_voided: 'Đã hủy: mỗi cược đang mở được thanh toán lại một lần.',
   sd_margin_of: 'biên lợi nhuận {{pct}}%',
   sd_markets_title: 'Kèo và rủi ro',
+  sd_markets_shown: 'Kèo hiển thị',
+  sd_markets_marked: 'Có cược hoặc tạm ngưng ({{n}})',
+  sd_markets_all: 'Tất cả kèo ({{n}})',
   sd_liability_hint:
     'Theo kết quả: cược đang mở, tiền cược và số tiền nhà cái phải trả nếu kết quả đó thắng. Cược đơn tính chính xác; cược xiên tính khoản trả tiềm năng vào mỗi lựa chọn còn mở.',
   sd_market: 'Kèo',

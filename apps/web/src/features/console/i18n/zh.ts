@@ -1072,6 +1072,9 @@ const zh: ConsoleText = {
   sd_done_voided: '已作废：相关的每张未结注单重新结算一次。',
   sd_margin_of: '利润率 {{pct}}%',
   sd_markets_title: '盘口与风险敞口',
+  sd_markets_shown: '显示的盘口',
+  sd_markets_marked: '有投注或已暂停（{{n}}）',
+  sd_markets_all: '全部盘口（{{n}}）',
   sd_liability_hint:
     '按结果：未结注单、投注额，以及该结果发生时平台需支付的金额。单关按实际计算；串关将其潜在回报计入每个未结的选项。',
   sd_market: '盘口',
