@@ -133,7 +133,13 @@ export type SportEventView = ReturnType<typeof eventView>;
 const liveView = (r: Row) => {
   if (r.status !== 'started' || !r.live) return null;
   const l = json<LiveState>(r.live);
-  return { minute: l.minute, score: l.score, incidents: l.incidents };
+  // The other sports' state besides the score (decision 115): quarter and clock, sets and games, maps.
+  const more = {
+    ...(l.period !== undefined ? { period: l.period, clock: l.clock ?? 0 } : {}),
+    ...(l.sets ? { sets: l.sets, games: l.games ?? [0, 0], serving: l.serving ?? 'home' } : {}),
+    ...(l.maps ? { maps: l.maps } : {}),
+  };
+  return { minute: l.minute, score: l.score, incidents: l.incidents, ...more };
 };
 /** An event takes bets: pre-match before kick-off, or in-play once its feed sends a live state. */
 const bettable = (r: Row) =>

@@ -8,9 +8,21 @@ import {
   type Score,
 } from '../../math/sports/football.ts';
 import type { ResultDetail, Sport } from '../../math/sports/sports.ts';
-import { basketballFairPrices, basketballModel, simulateBasketball } from '../../math/sports/basketball.ts';
-import { esportsFairPrices, mapProbability, simulateSeries } from '../../math/sports/esports.ts';
-import { serveProbabilities, simulateTennis, tennisFairPrices } from '../../math/sports/tennis.ts';
+import {
+  basketballFairPrices,
+  basketballModel,
+  basketballStep,
+  REGULATION_MINUTES,
+} from '../../math/sports/basketball.ts';
+import { esportsFairPrices, mapProbability, type MapWinner } from '../../math/sports/esports.ts';
+import {
+  playTennis,
+  serveProbabilities,
+  setsWon,
+  TENNIS_START,
+  tennisFairPrices,
+  type TennisLive,
+} from '../../math/sports/tennis.ts';
 
 /**
  * Where the sportsbook's events come from (decision 099). A real odds provider implements
@@ -57,6 +69,8 @@ export interface LiveIncident {
 /**
  * An event's in-play state as a feed sends it (decision 102): the clock, the score, what has
  * happened so far, and the fair prices now (0 = not offered). A real provider sends the same.
+ * `minute` is football's and basketball's elapsed minutes, tennis's games played, esports' map in
+ * play; `score` the goals, points, sets or maps won. The other sports (decision 115) add their own.
  */
 export interface LiveState {
   minute: number;
@@ -65,6 +79,15 @@ export interface LiveState {
   halfTime?: Score;
   incidents: LiveIncident[];
   fair: Record<string, number>;
+  /** Basketball: the quarter (5 and on: overtimes) and the minutes left in it. */
+  period?: number;
+  clock?: number;
+  /** Tennis: the sets finished (games each), the games of the set in play, who serves next. */
+  sets?: [number, number][];
+  games?: [number, number];
+  serving?: 'home' | 'away';
+  /** Esports: each finished map's winner in order (the map in play is the next). */
+  maps?: MapWinner[];
 }
 
 export interface SportsFeedEvents {
@@ -184,8 +207,8 @@ export interface SimulatedSportsTiming {
  * played forward minute by minute in-play (goals and cards from the CSPRNG, prices over the minutes
  * left), its final score the result (bets can't move it: nothing is drawn from them).
  * After a restart it carries on with the events the book still has open.
- * Basketball, tennis and esports (decision 111) run on a second track, half an interval after each
- * football kick-off: pre-match only, each match played whole from the CSPRNG when it ends.
+ * Basketball, tennis and esports (decisions 111, 115) run on a second track, half an interval after
+ * each football kick-off, each played forward in-play from the CSPRNG by its own steps.
  */
 export class SimulatedSportsFeed implements SportsFeed {
   readonly name = 'simulated';
@@ -343,7 +366,7 @@ export class SimulatedSportsFeed implements SportsFeed {
   private startOthers(events: SportsFeedEvents, known: KnownEvent[]) {
     const upcoming = known.filter((k) => k.status === 'open').length;
     for (const k of known)
-      this.scheduleOther(events, k.ref, k.league, k.home, k.away, k.startsAt, k.status === 'started');
+      this.scheduleOther(events, k.ref, k.league, k.home, k.away, k.startsAt, k.status === 'started', k.live);
     this.lastOtherKickoff = Math.max(
       Date.now() + this.timing.firstKickoffMs - this.timing.kickoffEveryMs / 2,
       ...known.map((k) => k.startsAt),
@@ -377,9 +400,12 @@ export class SimulatedSportsFeed implements SportsFeed {
   }
 
   /**
-   * Kick-off closes betting; at the end of the match (matchMs later) the whole match is played
-   * from the CSPRNG (points, games and sets; maps; or both sides' points) and its result sent: it
-   * does not exist while bets are taken, so bets cannot move it.
+   * In-play for the other sports (decision 115): from kick-off the match is played forward step by
+   * step from the CSPRNG (basketball three minutes at a time, tennis game by game, esports map by
+   * map), each step's state sent with its fair prices from the same model as the pre-match ones;
+   * a quarter ended, a set or a map won suspends the markets for `suspendMs`. The state the match
+   * plays to is the result: nothing is drawn from bets. A started event carries on from its last
+   * live state after a restart.
    */
   private scheduleOther(
     events: SportsFeedEvents,
@@ -389,17 +415,54 @@ export class SimulatedSportsFeed implements SportsFeed {
     away: string,
     startsAt: number,
     started: boolean,
+    live?: LiveState | null,
   ) {
-    const end = async () => {
-      await events.eventResulted(ref, otherModel(league, home, away).play(uniform));
-    };
     if (!started)
       this.at(startsAt, async () => {
         await events.eventStarted(ref);
         this.listOther(events);
-        this.at(Date.now() + this.timing.matchMs, end);
+        this.playOther(events, ref, league, home, away, null);
       });
-    else this.at(startsAt + this.timing.matchMs, end);
+    else this.playOther(events, ref, league, home, away, live);
+  }
+
+  private playOther(
+    events: SportsFeedEvents,
+    ref: string,
+    league: string,
+    home: string,
+    away: string,
+    from: LiveState | null | undefined,
+  ) {
+    const model = otherModel(league, home, away);
+    const player = model.player(from ?? null);
+    const stepMs = this.timing.matchMs / player.steps;
+    const suspendMs = this.timing.suspendMs ?? Math.min(5000, stepMs);
+    let state = player.state;
+    let reopenAt = 0;
+    const tick = async () => {
+      const next = player.next();
+      if (!next || next.over) {
+        await events.eventResulted(ref, player.result());
+        return;
+      }
+      state = next.state;
+      if (next.pause) {
+        await events.eventSuspended(ref, true);
+        reopenAt = Date.now() + suspendMs;
+        this.at(reopenAt, async () => {
+          if (Date.now() >= reopenAt - 1) await events.eventSuspended(ref, false);
+        });
+      }
+      await events.eventLive(ref, state);
+      this.at(Date.now() + stepMs, tick);
+    };
+    const begin = async () => {
+      await events.eventLive(ref, state);
+      if (from) await events.eventSuspended(ref, false);
+      this.at(Date.now() + stepMs, tick);
+    };
+    begin().catch((err) => console.error('sports feed', err));
   }
 }
 
@@ -547,23 +610,136 @@ export const OTHER_LEAGUES: {
 
 const sideIn = new Map(OTHER_LEAGUES.flatMap((l) => l.sides.map((s) => [`${l.id}|${s.name}`, { l, s }] as const)));
 
+/**
+ * A match being played by the simulated feed (decision 115): its state now, the next step (null
+ * when the match is over; `pause`: a quarter ended, a set or map won) and the result it played to.
+ */
+export interface OtherPlayer {
+  state: LiveState;
+  steps: number;
+  /** The next step's state; `over`: the match has ended with it (its state is the result). */
+  next(): { state: LiveState; pause: boolean; over: boolean } | null;
+  result(): SportResult;
+}
+
+const basketballPlayer = (m: ReturnType<typeof basketballModel>, from: LiveState | null): OtherPlayer => {
+  const view = (minute: number, score: Score): LiveState => {
+    const period = minute < REGULATION_MINUTES ? Math.floor(minute / 12) + 1 : 5 + Math.floor((minute - 48) / 5);
+    const end = period <= 4 ? period * 12 : REGULATION_MINUTES + (period - 4) * 5;
+    return {
+      minute,
+      score,
+      incidents: [],
+      period,
+      clock: end - minute,
+      fair: basketballFairPrices(m, { score, minute }),
+    };
+  };
+  let state = from ?? view(0, { home: 0, away: 0 });
+  const over = (s: LiveState) =>
+    s.minute >= REGULATION_MINUTES && (s.minute - REGULATION_MINUTES) % 5 === 0 && s.score.home !== s.score.away;
+  return {
+    get state() {
+      return state;
+    },
+    steps: REGULATION_MINUTES / 3,
+    next() {
+      if (over(state)) return null;
+      const s = basketballStep(m, state.minute, uniform);
+      const score = { home: state.score.home + s.home, away: state.score.away + s.away };
+      const quarterEnd = s.minute % 12 === 0 || s.minute > REGULATION_MINUTES;
+      const done =
+        s.minute >= REGULATION_MINUTES && (s.minute - REGULATION_MINUTES) % 5 === 0 && score.home !== score.away;
+      state = done ? { ...state, minute: s.minute, score, clock: 0, fair: {} } : view(s.minute, score);
+      return { state, pause: quarterEnd, over: done };
+    },
+    result: () => ({ score: state.score }),
+  };
+};
 /** A fixture's model (its fair prices and how a match is played) from the two sides' league and ratings. */
-const otherModel = (leagueId: string, home: string, away: string) => {
+export const otherModel = (leagueId: string, home: string, away: string) => {
   const league = OTHER_LEAGUES.find((l) => l.id === leagueId) ?? OTHER_LEAGUES[0]!;
   const rating = (n: string) => sideIn.get(`${league.id}|${n}`)?.s.rating ?? 0;
   const [rh, ra] = [rating(home), rating(away)];
   switch (league.sport) {
     case 'basketball': {
       const m = basketballModel(league.base, rh, ra);
-      return { fair: () => basketballFairPrices(m), play: (u: () => number) => ({ score: simulateBasketball(m, u) }) };
+      return { fair: () => basketballFairPrices(m), player: (from: LiveState | null) => basketballPlayer(m, from) };
     }
     case 'tennis': {
       const { p, r } = serveProbabilities(league.base, rh, ra);
-      return { fair: () => tennisFairPrices(p, r), play: (u: () => number) => simulateTennis(p, r, u) };
+      return { fair: () => tennisFairPrices(p, r), player: (from: LiveState | null) => tennisPlayer(p, r, from) };
     }
     case 'esports': {
       const q = mapProbability(rh, ra);
-      return { fair: () => esportsFairPrices(q), play: (u: () => number) => simulateSeries(q, u) };
+      return { fair: () => esportsFairPrices(q), player: (from: LiveState | null) => esportsPlayer(q, from) };
     }
   }
+};
+
+const tennisPlayer = (p: number, r: number, from: LiveState | null): OtherPlayer => {
+  const view = (t: TennisLive): LiveState => ({
+    minute: t.sets.reduce((n, [x, y]) => n + x + y, 0) + t.games[0] + t.games[1],
+    score: setsWon(t.sets),
+    incidents: [],
+    sets: t.sets,
+    games: t.games,
+    serving: t.homeServes ? 'home' : 'away',
+    fair: tennisFairPrices(p, r, t),
+  });
+  const start: TennisLive =
+    from?.sets && from.games
+      ? { sets: from.sets, games: from.games, homeServes: from.serving !== 'away' }
+      : TENNIS_START;
+  const games = playTennis(p, r, uniform, start);
+  let state = from ?? view(start);
+  let over = false;
+  return {
+    get state() {
+      return state;
+    },
+    steps: 24,
+    next() {
+      if (over) return null;
+      const g = games.next();
+      if (g.done) return null;
+      const won = setsWon(g.value.sets);
+      const setEnd = won.home + won.away > state.score.home + state.score.away;
+      over = won.home === 2 || won.away === 2;
+      state = over ? { ...state, score: won, sets: g.value.sets, games: g.value.games, fair: {} } : view(g.value);
+      return { state, pause: setEnd, over };
+    },
+    result: () => ({ score: state.score, sets: state.sets ?? [] }),
+  };
+};
+
+const esportsPlayer = (q: number, from: LiveState | null): OtherPlayer => {
+  const won = (maps: MapWinner[]) => ({
+    home: maps.filter((x) => x === 'H').length,
+    away: maps.filter((x) => x === 'A').length,
+  });
+  const view = (maps: MapWinner[]): LiveState => ({
+    minute: maps.length + 1,
+    score: won(maps),
+    incidents: [],
+    maps,
+    fair: esportsFairPrices(q, maps),
+  });
+  let state = from ?? view([]);
+  const over = (s: LiveState) => s.score.home === 2 || s.score.away === 2;
+  return {
+    get state() {
+      return state;
+    },
+    steps: 3,
+    next() {
+      if (over(state)) return null;
+      const maps: MapWinner[] = [...(state.maps ?? []), uniform() < q ? 'H' : 'A'];
+      const score = won(maps);
+      const done = score.home === 2 || score.away === 2;
+      state = done ? { ...state, score, maps, fair: {} } : view(maps);
+      return { state, pause: true, over: done };
+    },
+    result: () => ({ score: state.score, maps: state.maps ?? [] }),
+  };
 };

@@ -48,10 +48,32 @@ export const basketballModel = (base: number, homeRating: number, awayRating: nu
 
 const OT_SHARE = 5 / 48;
 
-/** The final-score distribution: each final score (keyed home × 10 000 + away) with its probability (overtime included). */
-export const basketballScores = (m: BasketballModel): Map<number, { home: number; away: number; p: number }> => {
-  const H = discreteNormal(m.home, m.sd);
-  const A = discreteNormal(m.away, m.sd);
+/** Regulation minutes; an overtime lasts OT_MINUTES. */
+export const REGULATION_MINUTES = 48;
+export const OT_MINUTES = 5;
+
+/**
+ * Minutes left in the block being played at `minute` (elapsed): regulation until 48, then each
+ * overtime of five; at the end of a block the next overtime's five (a tie at the end plays one).
+ */
+export const minutesLeft = (minute: number) =>
+  minute < REGULATION_MINUTES ? REGULATION_MINUTES - minute : OT_MINUTES - ((minute - REGULATION_MINUTES) % OT_MINUTES);
+
+/**
+ * The final-score distribution: each final score (keyed home × 10 000 + away) with its probability
+ * (overtime included). In-play (decision 115) from the score at `minute`: each side's points still
+ * to come are the same normal over the minutes left of the block (mean and variance in proportion),
+ * added to the score; a tie at the end goes to overtime as before. From 0–0 at minute 0 it is the
+ * pre-match distribution exactly.
+ */
+export const basketballScores = (
+  m: BasketballModel,
+  from: Score = { home: 0, away: 0 },
+  minute = 0,
+): Map<number, { home: number; away: number; p: number }> => {
+  const f = minutesLeft(minute) / REGULATION_MINUTES;
+  const H = discreteNormal(m.home * f, m.sd * Math.sqrt(f));
+  const A = discreteNormal(m.away * f, m.sd * Math.sqrt(f));
   const OH = discreteNormal(m.home * OT_SHARE, m.sd * Math.sqrt(OT_SHARE));
   const OA = discreteNormal(m.away * OT_SHARE, m.sd * Math.sqrt(OT_SHARE));
   // Overtime until someone leads: the tied overtimes are drawn again, so their share is renormalised.
@@ -74,8 +96,8 @@ export const basketballScores = (m: BasketballModel): Map<number, { home: number
   };
   H.p.forEach((x, i) =>
     A.p.forEach((y, j) => {
-      const h = i + H.lo;
-      const a = j + A.lo;
+      const h = from.home + i + H.lo;
+      const a = from.away + j + A.lo;
       if (x * y < 1e-13) return;
       if (h !== a) add(h, a, x * y);
       else for (const o of ot) add(h + o.d, a + o.t, (x * y * o.p) / notTied);
@@ -94,12 +116,16 @@ export const basketballLines = (m: BasketballModel) => {
   };
 };
 
-/** Every selection of a basketball fixture with its fair price. */
-export const basketballFairPrices = (m: BasketballModel): Record<string, number> => {
+/** Every selection of a basketball fixture with its fair price (in-play: from the score at a minute). */
+export const basketballFairPrices = (
+  m: BasketballModel,
+  live?: { score: Score; minute: number },
+): Record<string, number> => {
   // Money line and spread settle on the margin, totals on the total: their distributions suffice.
+  // In-play the lines stay the fixture's (its selection keys) and the prices come from the score.
   const diff = new Map<number, number>();
   const total = new Map<number, number>();
-  for (const s of basketballScores(m).values()) {
+  for (const s of basketballScores(m, live?.score, live?.minute).values()) {
     diff.set(s.home - s.away, (diff.get(s.home - s.away) ?? 0) + s.p);
     total.set(s.home + s.away, (total.get(s.home + s.away) ?? 0) + s.p);
   }
@@ -147,4 +173,23 @@ export const simulateBasketball = (m: BasketballModel, u: () => number): Score =
     }
   }
   return { home, away };
+};
+
+/** The simulated match's clock steps (decision 115): three minutes in regulation, an overtime whole. */
+export const BASKETBALL_STEP = 3;
+
+/**
+ * The points of the next step of a match at `minute` (elapsed) from uniforms u(): each side's a
+ * normal over the step's minutes (the model's mean and variance in proportion) rounded to whole
+ * points, as the prices assume. A step ends at a quarter's end (every 12 minutes); an overtime is
+ * one step. Returns the minute the step ends at and both sides' points in it.
+ */
+export const basketballStep = (m: BasketballModel, minute: number, u: () => number) => {
+  const len = minute < REGULATION_MINUTES ? Math.min(BASKETBALL_STEP, REGULATION_MINUTES - minute) : OT_MINUTES;
+  const f = len / REGULATION_MINUTES;
+  const draw = (mean: number) => {
+    const d = discreteNormal(mean * f, m.sd * Math.sqrt(f));
+    return d.lo + drawIndex(d.p, u());
+  };
+  return { minute: minute + len, home: draw(m.home), away: draw(m.away) };
 };

@@ -37,8 +37,8 @@ export const settleEsports = (selection: string, score: Score | null, maps?: Map
   }
 };
 
-/** Every way a best-of-three series ends: its maps in order and probability. */
-export const seriesOutcomes = (q: number) => {
+/** Every way a best-of-three series ends (in-play: from the maps played so far): its maps in order and probability. */
+export const seriesOutcomes = (q: number, played: MapWinner[] = []) => {
   const out: { maps: MapWinner[]; score: Score; p: number }[] = [];
   const walk = (maps: MapWinner[], p: number) => {
     const h = maps.filter((m) => m === 'H').length;
@@ -49,7 +49,7 @@ export const seriesOutcomes = (q: number) => {
       walk([...maps, 'A'], p * (1 - q));
     }
   };
-  walk([], 1);
+  walk([...played], 1);
   return out;
 };
 
@@ -66,9 +66,12 @@ export const ESPORTS_SELECTIONS = [
   'TM:2.5:U',
 ];
 
-/** Every selection of a series with its fair price. */
-export const esportsFairPrices = (q: number): Record<string, number> => {
-  const outcomes = seriesOutcomes(q);
+/**
+ * Every selection of a series with its fair price; in-play (decision 115) from the maps won so far,
+ * the map in play at q like the rest (a decided market has no price).
+ */
+export const esportsFairPrices = (q: number, played: MapWinner[] = []): Record<string, number> => {
+  const outcomes = seriesOutcomes(q, played);
   const out: Record<string, number> = {};
   for (const k of ESPORTS_SELECTIONS) {
     let win = 0;

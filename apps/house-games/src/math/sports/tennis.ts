@@ -73,12 +73,12 @@ export const tieBreakProbability = (p: number, r: number, homeFirst: boolean) =>
 
 type SetEnd = { home: number; away: number; p: number; homeServesNext: boolean };
 
-/** The distribution of one set's games given who serves first. */
-export const setScores = (p: number, r: number, homeFirst: boolean): SetEnd[] => {
+/** The distribution of one set's games given who serves first (in-play: from the games i0–j0). */
+export const setScores = (p: number, r: number, homeFirst: boolean, i0 = 0, j0 = 0): SetEnd[] => {
   const hold = holdProbability(p);
   const breakR = 1 - holdProbability(r);
   const f: number[][] = Array.from({ length: 8 }, () => new Array<number>(8).fill(0));
-  f[0]![0] = 1;
+  f[i0]![j0] = 1;
   const out: SetEnd[] = [];
   const end = (home: number, away: number, x: number) =>
     out.push({ home, away, p: x, homeServesNext: (home + away) % 2 === 0 ? homeFirst : !homeFirst });
@@ -105,17 +105,39 @@ export const setScores = (p: number, r: number, homeFirst: boolean): SetEnd[] =>
   return out;
 };
 
-/** Every way a best-of-three match can end: its sets and probability (home serves first). */
-export const tennisOutcomes = (p: number, r: number) => {
+/**
+ * A match in play at a game's end (decision 115): the sets finished (games each), the games of the
+ * set being played, and whether the home player serves the next game.
+ */
+export interface TennisLive {
+  sets: [number, number][];
+  games: [number, number];
+  homeServes: boolean;
+}
+export const TENNIS_START: TennisLive = { sets: [], games: [0, 0], homeServes: true };
+
+/**
+ * Every way a best-of-three match can end from a state (the start by default): its sets and
+ * probability. The set in play goes on from its games with the serve where it is; the sets after
+ * it from 0–0, the serve alternating on.
+ */
+export const tennisOutcomes = (p: number, r: number, from: TennisLive = TENNIS_START) => {
   type Path = { sets: [number, number][]; p: number; homeServes: boolean; h: number; a: number };
-  let open: Path[] = [{ sets: [], p: 1, homeServes: true, h: 0, a: 0 }];
-  const done: Path[] = [];
+  const won = (who: 0 | 1) => from.sets.filter((x) => (who === 0 ? x[0] > x[1] : x[1] > x[0])).length;
+  const [i0, j0] = from.games;
+  // The first server of the set in play (setScores counts the serve from the set's first game).
+  const firstOfSet = (i0 + j0) % 2 === 0 ? from.homeServes : !from.homeServes;
+  let open: Path[] = [{ sets: [...from.sets], p: 1, homeServes: firstOfSet, h: won(0), a: won(1) }];
+  const done: Path[] = open[0]!.h >= 2 || open[0]!.a >= 2 ? open.splice(0) : [];
   const cache = new Map<boolean, SetEnd[]>();
+  let first = true;
   while (open.length) {
     const next: Path[] = [];
     for (const path of open) {
-      const ends = cache.get(path.homeServes) ?? setScores(p, r, path.homeServes);
-      cache.set(path.homeServes, ends);
+      const ends = first
+        ? setScores(p, r, path.homeServes, i0, j0)
+        : (cache.get(path.homeServes) ?? setScores(p, r, path.homeServes));
+      if (!first) cache.set(path.homeServes, ends);
       for (const e of ends) {
         const h = path.h + (e.home > e.away ? 1 : 0);
         const a = path.a + (e.away > e.home ? 1 : 0);
@@ -129,6 +151,7 @@ export const tennisOutcomes = (p: number, r: number) => {
         (h === 2 || a === 2 ? done : next).push(np);
       }
     }
+    first = false;
     open = next;
   }
   return done.map((d) => ({ score: { home: d.h, away: d.a }, sets: d.sets, p: d.p }));
@@ -141,11 +164,15 @@ export const tennisLines = (outcomes: ReturnType<typeof tennisOutcomes>) => {
   return [mid - 2, mid - 1, mid, mid + 1, mid + 2];
 };
 
-/** Every selection of a tennis match with its fair price. */
-export const tennisFairPrices = (p: number, r: number): Record<string, number> => {
-  const outcomes = tennisOutcomes(p, r);
+/**
+ * Every selection of a tennis match with its fair price; in-play (decision 115) from the state by the
+ * same dynamic programming, the total-games lines staying the fixture's (its selection keys).
+ */
+export const tennisFairPrices = (p: number, r: number, live?: TennisLive): Record<string, number> => {
+  const before = tennisOutcomes(p, r);
+  const outcomes = live ? tennisOutcomes(p, r, live) : before;
   const keys = ['MW:H', 'MW:A', 'SH:-1.5:H', 'SH:-1.5:A', 'SH:+1.5:H', 'SH:+1.5:A'];
-  for (const l of tennisLines(outcomes)) keys.push(`TG:${l}:O`, `TG:${l}:U`);
+  for (const l of tennisLines(before)) keys.push(`TG:${l}:O`, `TG:${l}:U`);
   const out: Record<string, number> = {};
   for (const k of keys) {
     let win = 0;
@@ -161,11 +188,26 @@ export const serveProbabilities = (base: number, homeRating: number, awayRating:
   r: base + (awayRating - homeRating) * 0.02,
 });
 
-/** Plays a best-of-three match point by point from uniforms u() in [0, 1) (the CSPRNG's). */
-export const simulateTennis = (p: number, r: number, u: () => number) => {
-  let homeServes = true;
-  const sets: [number, number][] = [];
-  const score = { home: 0, away: 0 };
+/** The sets won from a state's finished sets. */
+export const setsWon = (sets: [number, number][]) => ({
+  home: sets.filter(([x, y]) => x > y).length,
+  away: sets.filter(([x, y]) => y > x).length,
+});
+
+/**
+ * Plays a best-of-three match point by point from uniforms u() in [0, 1) (the CSPRNG's), yielding
+ * the state after every game (a tie-break is a game); the last state yielded is the match's end.
+ */
+export function* playTennis(
+  p: number,
+  r: number,
+  u: () => number,
+  from: TennisLive = TENNIS_START,
+): Generator<TennisLive> {
+  let homeServes = from.homeServes;
+  const sets: [number, number][] = [...from.sets];
+  const score = setsWon(sets);
+  let [h0, a0] = from.games;
   const point = (homeServing: boolean) => u() < (homeServing ? p : 1 - r); // true: home wins the point
   const game = (homeServing: boolean) => {
     let h = 0;
@@ -186,8 +228,9 @@ export const simulateTennis = (p: number, r: number, u: () => number) => {
     }
   };
   while (score.home < 2 && score.away < 2) {
-    let h = 0;
-    let a = 0;
+    let h = h0;
+    let a = a0;
+    [h0, a0] = [0, 0];
     for (;;) {
       if (h === 6 && a === 6) {
         if (tieBreak(homeServes)) h++;
@@ -199,10 +242,18 @@ export const simulateTennis = (p: number, r: number, u: () => number) => {
       else a++;
       homeServes = !homeServes;
       if ((h >= 6 || a >= 6) && Math.abs(h - a) >= 2) break;
+      yield { sets: [...sets], games: [h, a], homeServes };
     }
     sets.push([h, a]);
     if (h > a) score.home++;
     else score.away++;
+    yield { sets: [...sets], games: [0, 0], homeServes };
   }
-  return { score, sets };
+}
+
+/** Plays a whole match (playTennis to its end): the sets won and each set's games. */
+export const simulateTennis = (p: number, r: number, u: () => number) => {
+  let last = TENNIS_START;
+  for (const s of playTennis(p, r, u)) last = s;
+  return { score: setsWon(last.sets), sets: last.sets };
 };
