@@ -133,14 +133,16 @@ export type SportEventView = ReturnType<typeof eventView>;
 const liveView = (r: Row) => {
   if (r.status !== 'started' || !r.live) return null;
   const l = json<LiveState>(r.live);
-  // The other sports' state besides the score (decision 115): quarter and clock, sets and games, maps.
-  const more = {
-    ...(l.period !== undefined ? { period: l.period, clock: l.clock ?? 0 } : {}),
-    ...(l.sets ? { sets: l.sets, games: l.games ?? [0, 0], serving: l.serving ?? 'home' } : {}),
-    ...(l.maps ? { maps: l.maps } : {}),
-  };
-  return { minute: l.minute, score: l.score, incidents: l.incidents, ...more };
+  return { ...liveClock(l), incidents: l.incidents };
 };
+/** The clock and score of a live state, with the other sports' own (decision 115): quarter and clock, sets and games, maps. */
+const liveClock = (l: LiveState) => ({
+  minute: l.minute,
+  score: l.score,
+  ...(l.period !== undefined ? { period: l.period, clock: l.clock ?? 0 } : {}),
+  ...(l.sets ? { sets: l.sets, games: l.games ?? [0, 0], serving: l.serving ?? 'home' } : {}),
+  ...(l.maps ? { maps: l.maps } : {}),
+});
 /** An event takes bets: pre-match before kick-off, or in-play once its feed sends a live state. */
 const bettable = (r: Row) =>
   (r.status === 'open' && new Date(r.starts_at as string).getTime() > Date.now()) ||
@@ -1143,10 +1145,7 @@ export class SportsBook implements SportsFeedEvents {
             l.event_status === 'resulted' && !l.abandoned
               ? { home: Number(l.score_home), away: Number(l.score_away) }
               : null,
-          live:
-            l.event_status === 'started' && l.live
-              ? { minute: json<LiveState>(l.live).minute, score: json<LiveState>(l.live).score }
-              : null,
+          live: l.event_status === 'started' && l.live ? liveClock(json<LiveState>(l.live)) : null,
         })),
       };
     });

@@ -31,9 +31,20 @@ interface SportEvent {
   live: LiveInfo | null;
   markets: Market[];
 }
-interface LiveInfo {
+interface LiveClock {
   minute: number;
   score: { home: number; away: number };
+  /** Basketball: the quarter (5 and on: overtime) and the minutes left in it (decision 115). */
+  period?: number;
+  clock?: number;
+  /** Tennis: the sets finished, the games of the set in play, who serves. */
+  sets?: [number, number][];
+  games?: [number, number];
+  serving?: 'home' | 'away';
+  /** Esports: each finished map's winner (the map in play is the next). */
+  maps?: ('H' | 'A')[];
+}
+interface LiveInfo extends LiveClock {
   incidents: { minute: number; kind: 'goal' | 'yellow' | 'red'; side: 'home' | 'away' }[];
 }
 interface Board {
@@ -79,7 +90,7 @@ interface MyBet {
     odds: number;
     result: LegResult | null;
     score: { home: number; away: number } | null;
-    live: { minute: number; score: { home: number; away: number } } | null;
+    live: LiveClock | null;
   }[];
 }
 /** A settled event on the results page (decision 108). */
@@ -126,6 +137,28 @@ const SPORT_NAMES: Record<Sport, Key> = {
   basketball: 'spBasketball',
   tennis: 'spTennis',
   esports: 'spEsports',
+};
+
+/**
+ * The clock of a live event in the player's language (decision 115): football's minute, basketball's
+ * quarter and minutes left, tennis's set and the games in it, esports' map in play.
+ */
+const clockText = (l: LiveClock): string => {
+  if (l.period !== undefined)
+    return `${l.period <= 4 ? t('spQuarter', { n: l.period }) : t('spOvertime')} ${l.clock ?? 0}:00`;
+  if (l.sets) {
+    const [h, a] = l.games ?? [0, 0];
+    return `${t('spSet', { n: l.sets.length + 1 })} ${h}–${a}`;
+  }
+  if (l.maps) return t('spMap', { n: l.maps.length + 1 });
+  return `${l.minute}'`;
+};
+/** What is past besides the score: tennis's finished sets (6–4 3–6), esports' map winners. */
+const pastText = (l: LiveClock, home: string, away: string): string => {
+  if (l.sets?.length) return l.sets.map(([h, a]) => `${h}–${a}`).join(' ');
+  if (l.maps?.length)
+    return l.maps.map((m, i) => `${t('spMap', { n: i + 1 })}: ${m === 'H' ? home : away}`).join(' · ');
+  return '';
 };
 
 /** A market's name in the player's language. */
@@ -707,7 +740,7 @@ export const SportsGame = ({ money, balance, onBalance, esports = false }: GameP
                   >
                     <span className="muted small">
                       <span className="sp-minute" data-testid="hg-sp-minute">
-                        {e.live!.minute}'
+                        {clockText(e.live!)}
                       </span>{' '}
                       · {e.leagueName}
                     </span>
@@ -790,11 +823,22 @@ export const SportsGame = ({ money, balance, onBalance, esports = false }: GameP
             <div className="sp-live-head" data-testid="hg-sp-live-head">
               <p>
                 <span className="sp-live-dot" aria-hidden="true" /> {t('spLive')} ·{' '}
-                <span className="sp-minute">{event.live.minute}'</span>{' '}
+                <span className="sp-minute">{clockText(event.live)}</span>{' '}
                 <strong className="sp-score" data-testid="hg-sp-score">
                   {event.live.score.home}–{event.live.score.away}
                 </strong>
+                {event.live.serving && (
+                  <span className="muted small" data-testid="hg-sp-serving">
+                    {' '}
+                    · {t('spServing')}: {event.live.serving === 'home' ? event.home : event.away}
+                  </span>
+                )}
               </p>
+              {pastText(event.live, event.home, event.away) && (
+                <p className="muted small" data-testid="hg-sp-past">
+                  {pastText(event.live, event.home, event.away)}
+                </p>
+              )}
               {event.live.incidents.length > 0 && (
                 <ol className="sp-incidents" aria-label={t('spIncidents')} data-testid="hg-sp-incidents">
                   {[...event.live.incidents].reverse().map((i, k) => (
@@ -886,7 +930,7 @@ export const SportsGame = ({ money, balance, onBalance, esports = false }: GameP
                           · {l.home} v {l.away}
                           {l.score ? ` ${l.score.home}–${l.score.away}` : ''}
                           {!l.score && l.live
-                            ? ` · ${t('spLive')} ${l.live.minute}' ${l.live.score.home}–${l.live.score.away}`
+                            ? ` · ${t('spLive')} ${clockText(l.live)} ${l.live.score.home}–${l.live.score.away}`
                             : ''}
                         </span>
                       </span>
