@@ -54,7 +54,8 @@ export const openSportsbook = async (page: Page, path = '/sports', code = 'sbk-l
 /**
  * The ids of the events on the sportsbook's home that start more than `leadMs` from now, soonest
  * first (the list is grouped by league, so its first such event may be many kick-offs away), once
- * there are at least `count` of them.
+ * there are at least `count` of them. The rows are read in one go in the page: a row that leaves the
+ * list at its kick-off is simply not there, where a locator for it would wait for it.
  */
 export const upcomingEvents = async (
   game: FrameLocator,
@@ -65,15 +66,21 @@ export const upcomingEvents = async (
   await expect
     .poll(
       async () => {
-        found = [];
-        for (const e of await game.getByTestId('hg-sp-event').all()) {
-          const at = Date.parse((await e.getByTestId('hg-sp-kickoff').getAttribute('data-starts-at')) ?? '');
-          if (at - Date.now() > leadMs) found.push({ id: (await e.getAttribute('data-event-id')) ?? '', at });
-        }
+        const rows = await game.getByTestId('hg-sp-event').evaluateAll((els) =>
+          els.map((e) => ({
+            id: e.getAttribute('data-event-id') ?? '',
+            at: e.querySelector('[data-testid="hg-sp-kickoff"]')?.getAttribute('data-starts-at') ?? '',
+          })),
+        );
+        const now = Date.now();
+        found = rows
+          .map((r) => ({ id: r.id, at: Date.parse(r.at) }))
+          .filter((r) => r.id && r.at - now > leadMs)
+          .sort((a, b) => a.at - b.at);
         return found.length;
       },
       { timeout },
     )
     .toBeGreaterThanOrEqual(count);
-  return found.sort((a, b) => a.at - b.at).map((e) => e.id);
+  return found.map((e) => e.id);
 };
