@@ -259,6 +259,10 @@ export const endBoard = (db: Db, merchantId: number, id: number) =>
          WHERE merchant_id = ${merchantId} AND id = ${id} RETURNING ${BOARD_COLS}`,
   );
 
+/** A board metric's value of a round: settled turnover (stake less refunds) or wins. */
+const metricOf = (metric: 'turnover' | 'wins') =>
+  metric === 'wins' ? sql`r.win_total` : sql`GREATEST(r.bet_total - r.refund_total, 0)`;
+
 const standingRow = row({ rank: col.int, memberId: col.int, username: col.text, value: col.bigint });
 export type StandingRow = ReturnType<typeof standingRow.parse>;
 
@@ -283,7 +287,7 @@ export const standings = (
     standingRow,
     sql`WITH s AS (
           SELECT r.member_id,
-                 sum(${q.metric === 'wins' ? sql`r.win_total` : sql`GREATEST(r.bet_total - r.refund_total, 0)`}) AS value
+                 sum(${metricOf(q.metric)}) AS value
             FROM game_rounds r
            WHERE r.merchant_id = ${q.merchantId} AND r.status = 'closed'
              AND r.ended_at >= ${iso(q.from)}::timestamptz AND r.ended_at < ${iso(q.to)}::timestamptz
@@ -298,6 +302,53 @@ export const standings = (
         SELECT rank, member_id, username, value FROM ranked
          WHERE rank <= ${q.top} OR member_id = ${q.memberId ?? 0}
          ORDER BY rank`,
+  );
+
+/**
+ * The whole ranking of [from, to) as one JSON value (a board may rank many thousands of members):
+ * `[member id, value, username or null]` in rank order (`standings`' order), the username only for
+ * the first `named` places. The member centre keeps it for a few seconds (`missions.leaderboards`).
+ */
+export const ranking = async (
+  db: Db,
+  q: { merchantId: number; metric: 'turnover' | 'wins'; gameType: string | null; from: Date; to: Date; named: number },
+) => {
+  const { list } = await one(
+    db,
+    row({ list: col.json }),
+    sql`WITH s AS (
+          SELECT r.member_id, sum(${metricOf(q.metric)}) AS value
+            FROM game_rounds r
+           WHERE r.merchant_id = ${q.merchantId} AND r.status = 'closed'
+             AND r.ended_at >= ${iso(q.from)}::timestamptz AND r.ended_at < ${iso(q.to)}::timestamptz
+             AND (${q.gameType}::text IS NULL OR r.game_type = ${q.gameType}::text)
+           GROUP BY r.member_id
+        ), ranked AS (
+          SELECT s.member_id, m.username, s.value, row_number() OVER (ORDER BY s.value DESC, s.member_id) AS rank
+            FROM s JOIN members m ON m.id = s.member_id AND m.type <> 4
+           WHERE s.value > 0
+        )
+        SELECT coalesce(json_agg(json_build_array(member_id, value::text, CASE WHEN rank <= ${q.named} THEN username END)
+                                 ORDER BY rank), '[]') AS list
+          FROM ranked`,
+  );
+  return (typeof list === 'string' ? JSON.parse(list) : list) as [number, string, string | null][];
+};
+
+/** One member's value on a board in [from, to), their username, and whether they may be ranked at all. */
+export const memberStanding = (
+  db: Db,
+  q: { memberId: number; metric: 'turnover' | 'wins'; gameType: string | null; from: Date; to: Date },
+) =>
+  maybeOne(
+    db,
+    row({ username: col.text, ranked: col.bool, value: col.sum }),
+    sql`SELECT m.username, m.type <> 4 AS ranked,
+               (SELECT sum(${metricOf(q.metric)}) FROM game_rounds r
+                 WHERE r.member_id = m.id AND r.status = 'closed'
+                   AND r.ended_at >= ${iso(q.from)}::timestamptz AND r.ended_at < ${iso(q.to)}::timestamptz
+                   AND (${q.gameType}::text IS NULL OR r.game_type = ${q.gameType}::text)) AS value
+          FROM members m WHERE m.id = ${q.memberId}`,
   );
 
 /** Marks a period settled; false when it was settled already (the primary key). */

@@ -8,7 +8,7 @@ import { bearer, createMember, operatorToken, sessionFor, type TestMember } from
 import { checkLedger } from '../wallet/ledger-check/data.ts';
 import { startOfDay } from '../provider/history/service.ts';
 import { registerMissionJobs } from './jobs.ts';
-import { createMissionService, periodAt, streakOf } from './service.ts';
+import { createMissionService, periodAt, RANKING_KEPT_MS, streakOf } from './service.ts';
 
 let t: TestApp;
 let finance: string;
@@ -446,5 +446,70 @@ describe('leaderboards', () => {
     ]);
     expect(next.me).toMatchObject({ rank: 1, value: '99000' });
     expect((await checkLedger(t.ctx.db)).ok).toBe(true);
+  });
+
+  it('keeps the brand’s ranking for RANKING_KEPT_MS, and shows the member’s own play at once', async () => {
+    const merchantId = await t.ctx.merchants.resolveId('localhost');
+    const tz = (await t.ctx.merchants.brand(merchantId)).merchant.timezone;
+    const dayStart = startOfDay('2031-07-10', tz);
+    const at = (h: number) => new Date(dayStart.getTime() + h * 3_600_000);
+    let clock = at(20);
+    const svc = createMissionService({
+      db: t.ctx.db,
+      wallet: t.ctx.wallet,
+      walletRules: t.ctx.walletRules,
+      points: t.ctx.points,
+      merchants: t.ctx.merchants,
+      notifications: t.ctx.notifications,
+      audit: async () => undefined,
+      mayMarket: (m, db) => t.ctx.protection.mayMarket(m, db),
+      now: () => clock,
+    });
+    const board = await t.call<{ id: number }>({
+      method: 'POST',
+      url: '/wps/operator/leaderboards',
+      headers: bearer(content),
+      payload: { title: { EN: 'Daily race' }, metric: 'turnover', period: 'daily', gameType: 'RNG', prizes: ['500'] },
+    });
+    expect(board.status, JSON.stringify(board.body)).toBe(200);
+    const [a, b, c] = [await member(), await member(), await member()];
+    await round(a.m, 'RNG', 50_000n, at(2));
+    await round(b.m, 'RNG', 80_000n, at(3));
+    const view = async (who: TestMember) =>
+      (await svc.leaderboards({ merchantId, memberId: who.id }, 'EN')).list.find((x) => x.id === board.body.value.id)!;
+    const places = (v: MemberLeaderboard) => v.standings.map((s) => [s.rank, s.value, s.me]);
+
+    // Twenty views at once (one ranking read in flight serves them all): the same standings.
+    const first = await Promise.all(Array.from({ length: 20 }, () => view(c.m)));
+    for (const v of first) {
+      expect(places(v)).toEqual([
+        [1, '80000', false],
+        [2, '50000', false],
+      ]);
+      expect(v.me).toBeNull();
+    }
+    // Both play; 5 s later the others are still as read, but c's own play shows at once.
+    await round(a.m, 'RNG', 40_000n, at(4));
+    await round(c.m, 'RNG', 60_000n, at(4));
+    clock = new Date(clock.getTime() + 5_000);
+    const kept = await view(c.m);
+    expect(places(kept)).toEqual([
+      [1, '80000', false],
+      [2, '60000', true],
+      [3, '50000', false],
+    ]);
+    expect(kept.me).toMatchObject({ rank: 2, value: '60000', account: c.m.username });
+    // a's own view shows a's 90,000 first, though the kept ranking still has 50,000 for a.
+    expect(places(await view(a.m))).toEqual([
+      [1, '90000', true],
+      [2, '80000', false],
+    ]);
+    // Past RANKING_KEPT_MS the ranking is read again: everyone's play.
+    clock = new Date(at(20).getTime() + RANKING_KEPT_MS);
+    expect(places(await view(c.m))).toEqual([
+      [1, '90000', false],
+      [2, '80000', false],
+      [3, '60000', true],
+    ]);
   });
 });

@@ -81,6 +81,75 @@ export const streakOf = (days: readonly string[], today: string) => {
 const textOf = (t: Partial<Record<string, string>>, language: Language) =>
   t[language] ?? t.PT ?? t.EN ?? Object.values(t)[0] ?? '';
 
+/** How long a board's ranking of the brand is kept before the next view reads it again. */
+export const RANKING_KEPT_MS = 15_000;
+
+/**
+ * A board's ranking as read: member ids and values in rank order (value descending, then member
+ * id), the usernames of the first places, and each member's index. Typed arrays keep a board of
+ * many thousands of ranked members small.
+ */
+export interface Ranking {
+  ids: Int32Array;
+  values: BigInt64Array;
+  names: (string | null)[];
+  indexOf: Map<number, number>;
+}
+
+export const rankingFrom = (rows: readonly [number, string, string | null][]): Ranking => {
+  const ids = new Int32Array(rows.length);
+  const values = new BigInt64Array(rows.length);
+  const names: (string | null)[] = [];
+  const indexOf = new Map<number, number>();
+  rows.forEach(([id, value, name], i) => {
+    ids[i] = id;
+    values[i] = BigInt(value);
+    if (name !== null) names[i] = name;
+    indexOf.set(id, i);
+  });
+  return { ids, values, names, indexOf };
+};
+
+type Placed = { rank: number; memberId: number; username: string; value: bigint };
+
+/**
+ * The first LEADERBOARD_SHOWN places and the member's own place, with the member's value as it is
+ * now (`mine`, null when they may not be ranked) among the others as the ranking has them. The
+ * order is the ranking's: value descending, then member id.
+ */
+export const place = (
+  r: Ranking,
+  memberId: number,
+  mine: { username: string; value: bigint } | null,
+): { top: Placed[]; me: Placed | null } => {
+  const at = mine && mine.value > 0n ? mine : null;
+  // How many others come before the member: the ranking's entries before (value, id), less the
+  // member's own entry in it when that lies before.
+  let rank = 0;
+  if (at) {
+    let lo = 0;
+    let hi = r.ids.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const v = r.values[mid]!;
+      if (v > at.value || (v === at.value && r.ids[mid]! < memberId)) lo = mid + 1;
+      else hi = mid;
+    }
+    const own = r.indexOf.get(memberId);
+    rank = lo - (own !== undefined && own < lo ? 1 : 0) + 1;
+  }
+  const top: Placed[] = [];
+  for (let i = 0; i < r.ids.length && top.length < LEADERBOARD_SHOWN; i++) {
+    if (at && top.length + 1 === rank) top.push({ rank, memberId, username: at.username, value: at.value });
+    if (top.length >= LEADERBOARD_SHOWN) break;
+    if (r.ids[i] === memberId) continue;
+    top.push({ rank: top.length + 1, memberId: r.ids[i]!, username: r.names[i] ?? '', value: r.values[i]! });
+  }
+  if (at && top.length < LEADERBOARD_SHOWN && top.length + 1 === rank)
+    top.push({ rank, memberId, username: at.username, value: at.value });
+  return { top, me: at ? { rank, memberId, username: at.username, value: at.value } : null };
+};
+
 /**
  * Missions and leaderboards (issue 20, decision 073).
  *
@@ -179,6 +248,29 @@ export const createMissionService = (deps: MissionDeps) => {
       prize: prizes[s.rank - 1] ?? '0',
       me: s.memberId === memberId,
     });
+
+  /** Board rankings as last read: one entry per board, for its current period and settings. */
+  const rankings = new Map<number, { key: string; readAt: number; ranking: Promise<Ranking> }>();
+  const rankingOf = (
+    merchantId: number,
+    boardId: number,
+    periodKey: string,
+    span: { metric: 'turnover' | 'wins'; gameType: string | null; from: Date; to: Date },
+    when: Date,
+  ): Promise<Ranking> => {
+    const key = `${merchantId}:${periodKey}:${span.metric}:${span.gameType ?? ''}`;
+    const kept = rankings.get(boardId);
+    if (kept && kept.key === key && when.getTime() - kept.readAt < RANKING_KEPT_MS) return kept.ranking;
+    const ranking = data
+      .ranking(db, { merchantId, ...span, named: LEADERBOARD_SHOWN + 1 })
+      .then((rows) => rankingFrom(rows));
+    rankings.set(boardId, { key, readAt: when.getTime(), ranking });
+    // A failed read is not kept: the next view reads again.
+    ranking.catch(() => {
+      if (rankings.get(boardId)?.ranking === ranking) rankings.delete(boardId);
+    });
+    return ranking;
+  };
 
   const summary = async (m: Member, language: Language, at: Db = db): Promise<MissionSummary> => {
     const when = now();
@@ -316,7 +408,12 @@ export const createMissionService = (deps: MissionDeps) => {
       return out;
     },
 
-    /** Every live leaderboard: the current standings, the member's own place, the last period's winners. */
+    /**
+     * Every live leaderboard: the current standings, the member's own place, the last period's
+     * winners. The brand's ranking of a board is read once per RANKING_KEPT_MS and shared by every
+     * view meanwhile (one read in flight however many members look); the member's own value is read
+     * now and placed among the others, so a member sees their own play at once.
+     */
     async leaderboards(m: Member, language: Language): Promise<{ list: MemberLeaderboard[] }> {
       const when = now();
       const tz = await tzOf(m.merchantId);
@@ -325,17 +422,17 @@ export const createMissionService = (deps: MissionDeps) => {
         if (b.endedAt) continue;
         const p = periodAt(b.period, tz, when);
         const view = standingView(b.prizes, m.memberId);
-        const rows = await data.standings(db, {
-          merchantId: m.merchantId,
-          metric: b.metric,
-          gameType: b.gameType,
-          from: p.from,
-          to: p.to,
-          top: LEADERBOARD_SHOWN,
-          memberId: m.memberId,
-        });
+        const span = { metric: b.metric, gameType: b.gameType, from: p.from, to: p.to };
+        const [others, mine] = await Promise.all([
+          rankingOf(m.merchantId, b.id, p.key, span, when),
+          data.memberStanding(db, { memberId: m.memberId, ...span }),
+        ]);
+        const placed = place(
+          others,
+          m.memberId,
+          mine && mine.ranked ? { username: mine.username, value: mine.value } : null,
+        );
         const previous = periodAt(b.period, tz, new Date(p.from.getTime() - 1));
-        const me = rows.find((r) => r.memberId === m.memberId);
         list.push({
           id: b.id,
           title: textOf(b.title, language),
@@ -345,8 +442,8 @@ export const createMissionService = (deps: MissionDeps) => {
           startsAt: p.from.toISOString(),
           endsAt: p.to.toISOString(),
           prizes: b.prizes,
-          standings: rows.filter((r) => r.rank <= LEADERBOARD_SHOWN).map(view),
-          me: me ? view(me) : null,
+          standings: placed.top.map(view),
+          me: placed.me ? view(placed.me) : null,
           last: (await data.prizesOf(db, b.id, previous.key)).map((r) => ({
             ...view(r),
             prize: String(r.amount),
