@@ -86,7 +86,7 @@ test.describe('live tables', () => {
     const balance = game.getByTestId('hg-balance');
     await expect(balance).toContainText('R$', { timeout: 30_000 });
     await expect(game.getByTestId('live-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
-    await waitForBets(game, 3);
+    await waitForBets(game, 8);
     const before = minor(await balance.textContent());
     expect(before).toBe(50_000);
 
@@ -130,7 +130,7 @@ test.describe('live tables', () => {
     const game = await openTable(page, /-roulette$/, 'Roleta');
     const balance = game.getByTestId('hg-balance');
     await expect(balance).toContainText('R$', { timeout: 30_000 });
-    await waitForBets(game, 3);
+    await waitForBets(game, 10);
     await game.getByTestId('chip-0').click();
     await game.getByTestId('spot-straight:17').click();
     await game.getByTestId('spot-red').click();
@@ -177,7 +177,7 @@ test.describe('live tables', () => {
     await expect(game.getByTestId('spot-double:2')).toContainText('10:1');
     await expect(game.getByTestId('spot-triple:5')).toContainText('180:1');
     await expect(game.getByTestId('spot-combo:1-6')).toContainText('5:1');
-    await waitForBets(game, 3);
+    await waitForBets(game, 10);
     await game.getByTestId('chip-0').click();
     for (const spot of ['double:2', 'triple:5', 'combo:1-6', 'single:3'])
       await game.getByTestId(`spot-${spot}`).click();

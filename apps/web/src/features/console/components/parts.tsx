@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatLocal } from '../../../lib/format/datetime.ts';
-import type { ReactNode, Ref } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { LANGUAGES, type Language } from '@app/contract';
 import { Button, Checkbox, Icon, Input, Tabs } from '../../../components/ui/index.ts';
 import type { ConsoleT } from '../hooks/useConsoleText.ts';
@@ -115,7 +115,8 @@ export function DeskTable({
   caption: string;
   /**
    * The table has no control of its own yet can be wider than the screen: its frame takes the
-   * keyboard focus so it can be scrolled sideways without a mouse (named by the caption).
+   * keyboard focus so it can be scrolled sideways without a mouse (named by the caption). A frame
+   * whose table is wider than it, as measured, takes the focus anyway.
    */
   focusable?: boolean;
   /** In a compact table, columns fit their content and the `wide` ones take the rest. */
@@ -128,8 +129,27 @@ export function DeskTable({
   t: ConsoleT;
   children: ReactNode;
 }) {
+  // Whether the table is wider than its frame (it scrolls sideways): measured after layout and on
+  // every resize of the frame or the table, as fonts, languages and screens change the widths.
+  const frame = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const el = frame.current;
+    if (!el) return;
+    const measure = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(measure);
+    watch.observe(el);
+    if (el.firstElementChild) watch.observe(el.firstElementChild);
+    return () => watch.disconnect();
+  }, []);
   return (
-    <div className="console-table-wrap" {...(focusable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}>
+    <div
+      ref={frame}
+      className="console-table-wrap"
+      {...(focusable || scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+    >
       <table
         className={`console-table${compact ? ' console-table--compact' : ''}`}
         data-testid={testId}
