@@ -263,6 +263,30 @@ export const endBoard = (db: Db, merchantId: number, id: number) =>
 const metricOf = (metric: 'turnover' | 'wins') =>
   metric === 'wins' ? sql`r.win_total` : sql`GREATEST(r.bet_total - r.refund_total, 0)`;
 
+/**
+ * `s` and `ranked`: each member's value on a board in [from, to) and their place (value descending,
+ * then member id; trial accounts and members with nothing are not ranked).
+ */
+const rankedCte = (q: {
+  merchantId: number;
+  metric: 'turnover' | 'wins';
+  gameType: string | null;
+  from: Date;
+  to: Date;
+}) =>
+  sql`s AS (
+          SELECT r.member_id, sum(${metricOf(q.metric)}) AS value
+            FROM game_rounds r
+           WHERE r.merchant_id = ${q.merchantId} AND r.status = 'closed'
+             AND r.ended_at >= ${iso(q.from)}::timestamptz AND r.ended_at < ${iso(q.to)}::timestamptz
+             AND (${q.gameType}::text IS NULL OR r.game_type = ${q.gameType}::text)
+           GROUP BY r.member_id
+        ), ranked AS (
+          SELECT s.member_id, m.username, s.value, row_number() OVER (ORDER BY s.value DESC, s.member_id) AS rank
+            FROM s JOIN members m ON m.id = s.member_id AND m.type <> 4
+           WHERE s.value > 0
+        )`;
+
 const standingRow = row({ rank: col.int, memberId: col.int, username: col.text, value: col.bigint });
 export type StandingRow = ReturnType<typeof standingRow.parse>;
 
@@ -285,20 +309,7 @@ export const standings = (
   many(
     db,
     standingRow,
-    sql`WITH s AS (
-          SELECT r.member_id,
-                 sum(${metricOf(q.metric)}) AS value
-            FROM game_rounds r
-           WHERE r.merchant_id = ${q.merchantId} AND r.status = 'closed'
-             AND r.ended_at >= ${iso(q.from)}::timestamptz AND r.ended_at < ${iso(q.to)}::timestamptz
-             AND (${q.gameType}::text IS NULL OR r.game_type = ${q.gameType}::text)
-           GROUP BY r.member_id
-        ), ranked AS (
-          SELECT s.member_id, m.username, s.value,
-                 row_number() OVER (ORDER BY s.value DESC, s.member_id) AS rank
-            FROM s JOIN members m ON m.id = s.member_id AND m.type <> 4
-           WHERE s.value > 0
-        )
+    sql`WITH ${rankedCte(q)}
         SELECT rank, member_id, username, value FROM ranked
          WHERE rank <= ${q.top} OR member_id = ${q.memberId ?? 0}
          ORDER BY rank`,
@@ -316,18 +327,7 @@ export const ranking = async (
   const { list } = await one(
     db,
     row({ list: col.json }),
-    sql`WITH s AS (
-          SELECT r.member_id, sum(${metricOf(q.metric)}) AS value
-            FROM game_rounds r
-           WHERE r.merchant_id = ${q.merchantId} AND r.status = 'closed'
-             AND r.ended_at >= ${iso(q.from)}::timestamptz AND r.ended_at < ${iso(q.to)}::timestamptz
-             AND (${q.gameType}::text IS NULL OR r.game_type = ${q.gameType}::text)
-           GROUP BY r.member_id
-        ), ranked AS (
-          SELECT s.member_id, m.username, s.value, row_number() OVER (ORDER BY s.value DESC, s.member_id) AS rank
-            FROM s JOIN members m ON m.id = s.member_id AND m.type <> 4
-           WHERE s.value > 0
-        )
+    sql`WITH ${rankedCte(q)}
         SELECT coalesce(json_agg(json_build_array(member_id, value::text, CASE WHEN rank <= ${q.named} THEN username END)
                                  ORDER BY rank), '[]') AS list
           FROM ranked`,

@@ -340,6 +340,20 @@ describe('rules', () => {
   });
 });
 
+/** The mission service on the test's context, with a clock of the test's. */
+const missionsAt = (now: () => Date) =>
+  createMissionService({
+    db: t.ctx.db,
+    wallet: t.ctx.wallet,
+    walletRules: t.ctx.walletRules,
+    points: t.ctx.points,
+    merchants: t.ctx.merchants,
+    notifications: t.ctx.notifications,
+    audit: async () => undefined,
+    mayMarket: (m, db) => t.ctx.protection.mayMarket(m, db),
+    now,
+  });
+
 describe('leaderboards', () => {
   it('shows the standings with the member’s place, and pays the top places once under two schedulers', async () => {
     const merchantId = await t.ctx.merchants.resolveId('localhost');
@@ -348,17 +362,7 @@ describe('leaderboards', () => {
     const cutoff = startOfDay('2031-05-11', tz);
     const at = (h: number) => new Date(dayStart.getTime() + h * 3_600_000);
     let clock = at(20);
-    const svc = createMissionService({
-      db: t.ctx.db,
-      wallet: t.ctx.wallet,
-      walletRules: t.ctx.walletRules,
-      points: t.ctx.points,
-      merchants: t.ctx.merchants,
-      notifications: t.ctx.notifications,
-      audit: async () => undefined,
-      mayMarket: (m, db) => t.ctx.protection.mayMarket(m, db),
-      now: () => clock,
-    });
+    const svc = missionsAt(() => clock);
     for (const bad of [
       { title: { EN: 'x' }, metric: 'turnover', period: 'daily', prizes: [] },
       { title: { EN: 'x' }, metric: 'profit', period: 'daily', prizes: ['100'] },
@@ -454,17 +458,7 @@ describe('leaderboards', () => {
     const dayStart = startOfDay('2031-07-10', tz);
     const at = (h: number) => new Date(dayStart.getTime() + h * 3_600_000);
     let clock = at(20);
-    const svc = createMissionService({
-      db: t.ctx.db,
-      wallet: t.ctx.wallet,
-      walletRules: t.ctx.walletRules,
-      points: t.ctx.points,
-      merchants: t.ctx.merchants,
-      notifications: t.ctx.notifications,
-      audit: async () => undefined,
-      mayMarket: (m, db) => t.ctx.protection.mayMarket(m, db),
-      now: () => clock,
-    });
+    const svc = missionsAt(() => clock);
     const board = await t.call<{ id: number }>({
       method: 'POST',
       url: '/wps/operator/leaderboards',
