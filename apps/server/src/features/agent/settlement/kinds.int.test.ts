@@ -83,7 +83,12 @@ const agentWithTeam = async () => {
   return { agent, m };
 };
 
-describe('real-time salary: every 5 minutes, bet by bet', () => {
+// Each tick jumps days ahead: the scheduler catches up every recurring job's missed periods (up to
+// 288 each) and runs them one by one, about 12 s alone on PostgreSQL and well over 30 s beside
+// another busy test file on two cores.
+const CATCH_UP = { timeout: 90_000 };
+
+describe('real-time salary: every 5 minutes, bet by bet', CATCH_UP, () => {
   it('settles each 5-minute period with the buckets it rated', async () => {
     const { agent, m } = await agentWithTeam();
     const contractId = await houseContract(agent, REALTIME);
@@ -117,7 +122,7 @@ describe('real-time salary: every 5 minutes, bet by bet', () => {
   });
 });
 
-describe('dividends per period', () => {
+describe('dividends per period', CATCH_UP, () => {
   it('a weekly dividend shares the team’s net loss; a winning team’s week records zero and moves nothing', async () => {
     const { agent, m } = await agentWithTeam();
     await houseContract(agent, DIVIDEND);
