@@ -49,6 +49,20 @@ const settled = async (page: Page) => {
 };
 
 /**
+ * A full-page picture, or the viewport's when the full page does not come within 20 s: a full-page
+ * capture once stalled for the whole test timeout on the cockfight page, whose framed arena keeps
+ * drawing (the test failed on the picture and passed on its retry). The viewport's picture must come.
+ */
+const capture = async (page: Page, file: string) => {
+  try {
+    await page.screenshot({ path: file, fullPage: true, animations: 'disabled', timeout: 20_000 });
+  } catch (error) {
+    if (page.isClosed()) throw error;
+    await page.screenshot({ path: file, animations: 'disabled', timeout: 20_000 });
+  }
+};
+
+/**
  * Saves `e2e/artifacts/<name>-360x800.png` and `<name>-1440x900.png` (full page), then puts the
  * viewport back. CI keeps the folder as a build artefact.
  */
@@ -62,7 +76,7 @@ export const shoot = async (page: Page, name: string): Promise<string[]> => {
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await settled(page);
     const file = path.join(ARTIFACTS_DIR, `${name}-${size.width}x${size.height}.png`);
-    await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+    await capture(page, file);
     files.push(file);
   }
   if (original) await page.setViewportSize(original);
