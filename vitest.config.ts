@@ -2,6 +2,16 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Whether a fork is reused for the next file is the run's setting, not a project's: vitest's forks
+    // pool reads it from the root (a project's `isolate` alone still started a process per file).
+    // Reused forks run the integration files in one module graph (decision 118); the unit and
+    // cluster projects keep a fresh module graph per file (`isolate: true`) in the reused fork.
+    poolOptions: { forks: { isolate: false } },
+    // Likewise the number of forks: a project's maxWorkers was ignored, and on two cores vitest's
+    // default (cores - 1) ran the integration suite on one fork. PGlite is CPU-bound WebAssembly;
+    // two cores run two files well.
+    maxWorkers: 2,
+    minWorkers: 1,
     projects: [
       {
         test: {
@@ -9,6 +19,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          isolate: true,
         },
       },
       {
@@ -21,13 +32,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite is CPU-bound WebAssembly; two cores run two files well.
-          maxWorkers: 2,
           // A worker runs its files one after another in one module graph (decision 118): loading the
           // server's modules again for every file was a third of the suite's time. Each file still
           // builds its own app on its own database; features keep their state per app context.
           isolate: false,
-          minWorkers: 1,
         },
       },
       {
@@ -39,8 +47,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          maxWorkers: 1,
-          minWorkers: 1,
+          isolate: true,
         },
       },
     ],
