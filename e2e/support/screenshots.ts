@@ -63,8 +63,9 @@ const capture = async (page: Page, file: string) => {
 };
 
 /**
- * Saves `e2e/artifacts/<name>-360x800.png` and `<name>-1440x900.png` (full page), then puts the
- * viewport back. CI keeps the folder as a build artefact.
+ * Saves `e2e/artifacts/<name>-360x800.png` and `<name>-1440x900.png` (full page, or the viewport
+ * when the full page stalls: `capture`), then puts the viewport back. The folder is for people to
+ * look at; nothing in CI reads it.
  */
 export const shoot = async (page: Page, name: string): Promise<string[]> => {
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
