@@ -43,7 +43,7 @@ import type { MoveBatch } from '../../apps/server/src/features/wallet/service.ts
 import { checkLedger } from '../../apps/server/src/features/wallet/ledger-check/data.ts';
 import { seed } from '../../apps/server/src/seed/index.ts';
 import { createMember, fund, sessionFor, type TestMember } from '../../apps/server/test/factories/wallet.ts';
-import { freePort, productionSecrets, sleep } from './support.ts';
+import { cpuByProcess, cpuSpentBetween, freePort, productionSecrets, sleep, statementStats } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -164,163 +164,232 @@ try {
     `fixtures: ${players} funded members with sessions, two open periods in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
 
-  // ---- servers
-  const serverPort = await freePort();
-  const floorPort = await freePort();
-  // BENCH_PROFILE=<dir> writes a CPU profile of the server (node --cpu-prof) there.
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const secrets = productionSecrets();
-  const serverEnv = (port: number) => ({
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: dbUrl,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO_DATA: 'false',
-    SERVE_WEB: 'false',
-    DEMO_MODE: 'false',
-    OPERATOR_BOOTSTRAP_PASSWORD: 'bench-operator-pw',
-    PROVIDER_HOUSE_SECRET: SECRET,
-    ...secrets,
-    DATABASE_POOL_SIZE: pool,
-  });
-  const server = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: serverEnv(serverPort),
-    stdio: 'inherit',
-  });
-  children.push(server);
-  // BENCH_PLACE_AB=<another checkout> (decision 112): that checkout's server too, on the same database,
-  // placing in turn with this one (this, that, that, this), to compare two versions in one run.
-  const baselineRoot = process.env.BENCH_PLACE_AB;
-  const baselinePort = baselineRoot ? await freePort() : 0;
-  if (baselineRoot) {
-    const baseline = spawn(process.execPath, ['--import', 'tsx', path.join(baselineRoot, 'apps/server/src/main.ts')], {
-      cwd: baselineRoot,
-      env: serverEnv(baselinePort),
-      stdio: 'inherit',
-    });
-    children.push(baseline);
-  }
-  const floor = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/games-bare.ts')], {
-    cwd: root,
-    env: {
+  // BENCH_DURATION=0 skips placement: only the settlement part runs.
+  if (duration > 0) {
+    // ---- servers
+    const serverPort = await freePort();
+    const floorPort = await freePort();
+    // BENCH_PROFILE=<dir> writes a CPU profile of the server (node --cpu-prof) there.
+    const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+    const secrets = productionSecrets();
+    const serverEnv = (port: number) => ({
       ...process.env,
-      PORT: String(floorPort),
-      BENCH_SECRET: SECRET,
-      BENCH_BARE_DATABASE_URL: dbUrl,
-      BENCH_BARE_POOL: pool,
-    },
-    stdio: 'ignore',
-  });
-  children.push(floor);
-  await waitFor(`http://127.0.0.1:${serverPort}/wps/system/status`);
-  await waitFor(`http://127.0.0.1:${floorPort}/`);
-  if (baselineRoot) await waitFor(`http://127.0.0.1:${baselinePort}/wps/system/status`);
-
-  // ---- load
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const request = (port: number, urlPath: string, body: object, headers: Record<string, string>) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const raw = JSON.stringify(body);
-      const req = http.request(
+      NODE_ENV: 'production',
+      DATABASE_URL: dbUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'false',
+      SERVE_WEB: 'false',
+      DEMO_MODE: 'false',
+      OPERATOR_BOOTSTRAP_PASSWORD: 'bench-operator-pw',
+      PROVIDER_HOUSE_SECRET: SECRET,
+      ...secrets,
+      DATABASE_POOL_SIZE: pool,
+    });
+    const server = spawn(
+      process.execPath,
+      [...profile, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+      {
+        cwd: root,
+        env: serverEnv(serverPort),
+        stdio: 'inherit',
+      },
+    );
+    children.push(server);
+    // BENCH_PLACE_AB=<another checkout> (decision 112): that checkout's server too, on the same database,
+    // placing in turn with this one (this, that, that, this), to compare two versions in one run.
+    const baselineRoot = process.env.BENCH_PLACE_AB;
+    const baselinePort = baselineRoot ? await freePort() : 0;
+    if (baselineRoot) {
+      const baseline = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(baselineRoot, 'apps/server/src/main.ts')],
         {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: urlPath,
-          agent,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(raw), ...headers },
-        },
-        (res) => {
-          let out = '';
-          res.setEncoding('utf8');
-          res.on('data', (c: string) => (out += c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: out }));
+          cwd: baselineRoot,
+          env: serverEnv(baselinePort),
+          stdio: 'inherit',
         },
       );
-      req.on('error', reject);
-      req.end(raw);
+      children.push(baseline);
+    }
+    const floor = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/games-bare.ts')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(floorPort),
+        BENCH_SECRET: SECRET,
+        BENCH_BARE_DATABASE_URL: dbUrl,
+        BENCH_BARE_POOL: pool,
+      },
+      stdio: 'ignore',
     });
-  let seq = 0;
-  const placeBet = (numero: string, c: number, i: number, port = serverPort) =>
-    request(port, '/lotto/lgw/bets', randomBet(numero), {
-      authorization: `Bearer ${tokens[(c + i * connections) % tokens.length]!}`,
-    });
-  const floorCall = () => {
-    const raw = { transactionId: `floor-${++seq}`, amount: '200' };
-    const ts = String(Date.now());
-    return request(floorPort, `/provider/${HOUSE}/bet`, raw, {
-      'x-provider-timestamp': ts,
-      'x-provider-signature': createHmac('sha256', SECRET)
-        .update(`${ts}.${JSON.stringify(raw)}`)
-        .digest('hex'),
-    });
-  };
+    children.push(floor);
+    await waitFor(`http://127.0.0.1:${serverPort}/wps/system/status`);
+    await waitFor(`http://127.0.0.1:${floorPort}/`);
+    if (baselineRoot) await waitFor(`http://127.0.0.1:${baselinePort}/wps/system/status`);
 
-  const run = async (label: string, call: (c: number, i: number) => Promise<{ status: number; body: string }>) => {
-    const times: number[] = [];
-    let errors = 0;
-    let firstError = '';
-    const measureFrom = performance.now() + warmup * 1000;
-    const endAt = measureFrom + duration * 1000;
-    await Promise.all(
-      Array.from({ length: connections }, async (_, c) => {
-        for (let i = 0; performance.now() < endAt; i++) {
-          const p0 = performance.now();
-          const r = await call(c, i);
-          const p1 = performance.now();
-          if (r.status !== 200) {
-            errors++;
-            firstError ||= `${r.status} ${r.body.slice(0, 300)}`;
+    // ---- load
+    const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+    const request = (port: number, urlPath: string, body: object, headers: Record<string, string>) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const raw = JSON.stringify(body);
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: urlPath,
+            agent,
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(raw), ...headers },
+          },
+          (res) => {
+            let out = '';
+            res.setEncoding('utf8');
+            res.on('data', (c: string) => (out += c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: out }));
+          },
+        );
+        req.on('error', reject);
+        req.end(raw);
+      });
+    let seq = 0;
+    const placeBet = (numero: string, c: number, i: number, port = serverPort) =>
+      request(port, '/lotto/lgw/bets', randomBet(numero), {
+        authorization: `Bearer ${tokens[(c + i * connections) % tokens.length]!}`,
+      });
+    const floorCall = () => {
+      const raw = { transactionId: `floor-${++seq}`, amount: '200' };
+      const ts = String(Date.now());
+      return request(floorPort, `/provider/${HOUSE}/bet`, raw, {
+        'x-provider-timestamp': ts,
+        'x-provider-signature': createHmac('sha256', SECRET)
+          .update(`${ts}.${JSON.stringify(raw)}`)
+          .digest('hex'),
+      });
+    };
+
+    const run = async (
+      label: string,
+      call: (c: number, i: number) => Promise<{ status: number; body: string }>,
+      expect = 200,
+    ) => {
+      const times: number[] = [];
+      let errors = 0;
+      let firstError = '';
+      const measureFrom = performance.now() + warmup * 1000;
+      const endAt = measureFrom + duration * 1000;
+      // CPU time of the measured stretch by process (read from /proc): where each call's cost goes.
+      let cpuFrom = new Map<number, { comm: string; ms: number }>();
+      let cpuTo = cpuFrom;
+      const marks = [
+        setTimeout(() => (cpuFrom = cpuByProcess()), measureFrom - performance.now()),
+        setTimeout(() => (cpuTo = cpuByProcess()), endAt - performance.now()),
+      ];
+      await Promise.all(
+        Array.from({ length: connections }, async (_, c) => {
+          for (let i = 0; performance.now() < endAt; i++) {
+            const p0 = performance.now();
+            const r = await call(c, i);
+            const p1 = performance.now();
+            if (r.status !== expect) {
+              errors++;
+              firstError ||= `${r.status} ${r.body.slice(0, 300)}`;
+            }
+            if (p0 >= measureFrom && p1 <= endAt) times.push(p1 - p0);
           }
-          if (p0 >= measureFrom && p1 <= endAt) times.push(p1 - p0);
-        }
-      }),
-    );
-    return { label, perSecond: times.length / duration, p50: q(times, 50), p99: q(times, 99), errors, firstError };
-  };
+        }),
+      );
+      for (const m of marks) clearTimeout(m);
+      const servers = new Set(children.map((c) => c.pid));
+      const cpu = cpuSpentBetween(cpuFrom, cpuTo, (pid, comm) =>
+        comm.startsWith('postgres')
+          ? 'PostgreSQL'
+          : pid === process.pid
+            ? 'load'
+            : servers.has(pid)
+              ? 'server'
+              : 'other',
+      );
+      return {
+        label,
+        perSecond: times.length / duration,
+        p50: q(times, 50),
+        p99: q(times, 99),
+        errors,
+        firstError,
+        cpuPerCall: Object.fromEntries([...cpu].map(([k, ms]) => [k, times.length ? ms / times.length : 0])),
+      };
+    };
 
-  console.log(`\nplacement: ${connections} connections, ${warmup} s warm-up, ${duration} s measured`);
-  const load0 = loadavg()[0]!.toFixed(1);
-  const placed = await run('platform', (c, i) => placeBet('20990101-0001', c, i));
-  const runs: { label: string; r: typeof placed; load: string }[] = [
-    { label: 'platform: lottery bet placement, PG', r: placed, load: `${load0} → ${loadavg()[0]!.toFixed(1)}` },
-  ];
-  // This, that, that, this (ABBA): a drift through the run (the period filling up, the load) weighs on both alike.
-  if (baselineRoot)
-    for (const [label, port] of [
-      [`baseline (${path.basename(baselineRoot)}), PG`, baselinePort],
-      [`baseline (${path.basename(baselineRoot)}) again, PG`, baselinePort],
-      ['platform again, PG', serverPort],
+    console.log(`\nplacement: ${connections} connections, ${warmup} s warm-up, ${duration} s measured`);
+    const load0 = loadavg()[0]!.toFixed(1);
+    const placeStats = statementStats(own);
+    await placeStats.reset();
+    const placed = await run('platform', (c, i) => placeBet('20990101-0001', c, i));
+    await placeStats.report([dbName], 20);
+    const runs: { label: string; r: typeof placed; load: string }[] = [
+      { label: 'platform: lottery bet placement, PG', r: placed, load: `${load0} → ${loadavg()[0]!.toFixed(1)}` },
+    ];
+    // This, that, that, this (ABBA): a drift through the run (the period filling up, the load) weighs on both alike.
+    if (baselineRoot)
+      for (const [label, port] of [
+        [`baseline (${path.basename(baselineRoot)}), PG`, baselinePort],
+        [`baseline (${path.basename(baselineRoot)}) again, PG`, baselinePort],
+        ['platform again, PG', serverPort],
+      ] as const) {
+        const l0 = loadavg()[0]!.toFixed(1);
+        const r = await run(label, (c, i) => placeBet('20990101-0001', c, i, port));
+        runs.push({ label, r, load: `${l0} → ${loadavg()[0]!.toFixed(1)}` });
+      }
+    // The ceilings (decision 119): what the platform's HTTP stack answers per second for a placement it
+    // refuses before any lottery work, beside the floor. No bet can be placed faster than its own
+    // stack answers it, so these bound the ratio placement can reach on this machine.
+    for (const [label, body, headers, expect] of [
+      ['ceiling: refused unauthenticated (401)', randomBet('20990101-0001'), () => ({}), 401],
+      [
+        'ceiling: session read, refused invalid (400)',
+        { gameCode: GAME, numero: '20990101-0001' },
+        (c: number, i: number) => ({ authorization: `Bearer ${tokens[(c + i * connections) % tokens.length]!}` }),
+        400,
+      ],
     ] as const) {
       const l0 = loadavg()[0]!.toFixed(1);
-      const r = await run(label, (c, i) => placeBet('20990101-0001', c, i, port));
+      const r = await run(label, (c, i) => request(serverPort, '/lotto/lgw/bets', body, headers(c, i)), expect);
       runs.push({ label, r, load: `${l0} → ${loadavg()[0]!.toFixed(1)}` });
     }
-  const lf = loadavg()[0]!.toFixed(1);
-  const floorRun = await run('floor', () => floorCall());
-  const floorLoad = `${lf} → ${loadavg()[0]!.toFixed(1)}`;
-  const line = (r: typeof placed, label: string) =>
-    `${label.padEnd(44)}${r.perSecond.toFixed(0).padStart(10)}${r.p50.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}${String(r.errors).padStart(8)}`;
-  console.log(
-    `${'server'.padEnd(44)}${'calls/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}`,
-  );
-  console.log(`${line(floorRun, 'floor: bare + one INSERT per call, PG')}   load ${floorLoad}`);
-  for (const x of runs)
+    const lf = loadavg()[0]!.toFixed(1);
+    const floorRun = await run('floor', () => floorCall());
+    const floorLoad = `${lf} → ${loadavg()[0]!.toFixed(1)}`;
+    const line = (r: typeof placed, label: string) =>
+      `${label.padEnd(44)}${r.perSecond.toFixed(0).padStart(10)}${r.p50.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}${String(r.errors).padStart(8)}`;
     console.log(
-      `${line(x.r, x.label)}   ${(x.r.perSecond / floorRun.perSecond).toFixed(3)} of the floor, load ${x.load}`,
+      `${'server'.padEnd(44)}${'calls/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}`,
     );
-  const ratio = placed.perSecond / floorRun.perSecond;
-  console.log(
-    `placement: ${ratio.toFixed(3)} of the floor's throughput (target ≥ ${TARGET_RATIO}) → ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'}`,
-  );
-  for (const r of [...runs.map((x) => x.r), floorRun])
-    if (r.errors) console.log(`errors (${r.label}): ${r.errors}; first: ${r.firstError}`);
+    console.log(`${line(floorRun, 'floor: bare + one INSERT per call, PG')}   load ${floorLoad}`);
+    for (const x of runs)
+      console.log(
+        `${line(x.r, x.label)}   ${(x.r.perSecond / floorRun.perSecond).toFixed(3)} of the floor, load ${x.load}`,
+      );
+    const ratio = placed.perSecond / floorRun.perSecond;
+    console.log(
+      `placement: ${ratio.toFixed(3)} of the floor's throughput (target ≥ ${TARGET_RATIO}) → ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'}`,
+    );
+    console.log('CPU per call in the measured stretch, ms (from /proc; server = the server under test, or the floor):');
+    for (const r of [...runs.map((x) => x.r), floorRun])
+      console.log(
+        `  ${r.label.padEnd(44)}` +
+          ['server', 'PostgreSQL', 'load', 'other'].map((k) => `${k} ${(r.cpuPerCall[k] ?? 0).toFixed(3)}`).join('  ') +
+          `  sum ${Object.values(r.cpuPerCall)
+            .reduce((a, b) => a + b, 0)
+            .toFixed(3)}`,
+      );
+    for (const r of [...runs.map((x) => x.r), floorRun])
+      if (r.errors) console.log(`errors (${r.label}): ${r.errors}; first: ${r.firstError}`);
 
-  agent.destroy();
-  for (const c of children) await stop(c);
+    agent.destroy();
+    for (const c of children) await stop(c);
+  }
 
   // ---- settlement: the second period gets BENCH_SETTLE_BETS open bets as placement leaves them (the
   // bet row, its debit under `lottery:bet:<id>` through the wallet, its open round), written in bulk
@@ -464,6 +533,8 @@ try {
       }
       return sum;
     };
+    const stats = statementStats(client);
+    await stats.reset();
     const load0 = loadavg()[0]!.toFixed(1);
     const pg0 = ticks();
     const cpu0 = process.cpuUsage();
@@ -473,6 +544,7 @@ try {
     const cpu = process.cpuUsage(cpu0);
     const pg1 = ticks();
     const load = loadavg()[0]!.toFixed(1);
+    await stats.report([name]);
     const won = await countIn(`b.status = 'won'`);
     const lost = await countIn(`b.status = 'lost'`);
     const paid = (

@@ -62,3 +62,43 @@ export const cpuSpentBetween = (
   }
   return out;
 };
+
+/**
+ * BENCH_PG_STATS=1: PostgreSQL's own account of where a measured stretch spent its statement time,
+ * from `pg_stat_statements` (the server must preload it: `shared_preload_libraries`). `reset` before
+ * the stretch, `report` after prints the top statements of the named databases; both do nothing
+ * when the variable is unset or the extension cannot be used.
+ */
+export const statementStats = (client: {
+  query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+}) => {
+  let usable = Boolean(process.env.BENCH_PG_STATS);
+  return {
+    reset: async () => {
+      if (!usable) return;
+      try {
+        await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+        await client.query('SELECT pg_stat_statements_reset()');
+      } catch (e) {
+        usable = false;
+        console.log(`pg_stat_statements not usable here: ${(e as Error).message}`);
+      }
+    },
+    report: async (databases: string[], top = 12) => {
+      if (!usable) return;
+      const { rows } = await client.query(
+        `SELECT s.calls::int, round(s.total_exec_time)::int AS ms, s.rows::int,
+                regexp_replace(left(s.query, 140), '\\s+', ' ', 'g') AS query
+           FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
+          WHERE d.datname = ANY($1::text[])
+          ORDER BY s.total_exec_time DESC LIMIT $2`,
+        [databases, top],
+      );
+      console.log('statement time (pg_stat_statements, summed over concurrent statements):');
+      for (const r of rows as { calls: number; ms: number; rows: number; query: string }[])
+        console.log(
+          `  ${String(r.ms).padStart(7)} ms ${String(r.calls).padStart(6)} calls ${String(r.rows).padStart(7)} rows  ${r.query}`,
+        );
+    },
+  };
+};

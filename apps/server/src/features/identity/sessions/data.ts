@@ -1,28 +1,50 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { members, operators, sessions } from '../../../db/schema/index.ts';
+import { col, maybeOne, row } from '../../../db/rows.ts';
+import { sessions } from '../../../db/schema/index.ts';
 
 export const insertSession = async (db: Db, values: typeof sessions.$inferInsert) => {
   const [row] = await db.insert(sessions).values(values).returning();
   return row!;
 };
 
-/** The live session for a token hash with the facts the auth gate needs about its actor. */
+const SessionFound = row({
+  id: col.int,
+  merchantId: col.int,
+  actorKind: col.text,
+  memberId: col.int.nullable(),
+  operatorId: col.int.nullable(),
+  pendingVerification: col.text.nullable(),
+  lastSeenAt: col.date,
+  expiresAt: col.date,
+  revokedAt: col.date.nullable(),
+  memberType: col.int.nullable(),
+  memberStatus: col.text.nullable(),
+  operatorRole: col.text.nullable(),
+  operatorStatus: col.text.nullable(),
+});
+
+/**
+ * The session for a token hash with the facts the auth gate needs about its actor. Every
+ * authenticated request reads it, so it is a named prepared statement with only those columns
+ * (decision 119): planned once per connection, no query builder per call.
+ */
 export const findSessionByTokenHash = async (db: Db, tokenHash: string) => {
-  const [row] = await db
-    .select({
-      session: sessions,
-      memberType: members.type,
-      memberStatus: members.status,
-      operatorRole: operators.role,
-      operatorStatus: operators.status,
-    })
-    .from(sessions)
-    .leftJoin(members, eq(members.id, sessions.memberId))
-    .leftJoin(operators, eq(operators.id, sessions.operatorId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  return row ?? null;
+  const found = await maybeOne(db, SessionFound, {
+    name: 'sessions.by-token-hash.v1',
+    text: `SELECT s.id, s.merchant_id, s.actor_kind, s.member_id, s.operator_id, s.pending_verification, s.last_seen_at,
+                  s.expires_at, s.revoked_at, m.type AS member_type, m.status AS member_status, o.role AS operator_role,
+                  o.status AS operator_status
+             FROM sessions s
+             LEFT JOIN members m ON m.id = s.member_id
+             LEFT JOIN operators o ON o.id = s.operator_id
+            WHERE s.token_hash = $1
+            LIMIT 1`,
+    values: [tokenHash],
+  });
+  if (!found) return null;
+  const { memberType, memberStatus, operatorRole, operatorStatus, ...session } = found;
+  return { session, memberType, memberStatus, operatorRole, operatorStatus };
 };
 
 export const touchSession = async (db: Db, id: number, at: Date) => {
