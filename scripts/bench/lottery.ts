@@ -494,6 +494,8 @@ try {
       db,
     );
     const client = new pg.Client({ connectionString: url });
+    // Dropping a database after a failure ends this connection: the failure is what to report.
+    client.on('error', (e) => console.error(`settlement check connection: ${e.message}`));
     await client.connect();
     const countIn = async (where: string) =>
       Number(
@@ -535,6 +537,10 @@ try {
     };
     const stats = statementStats(client);
     await stats.reset();
+    // BENCH_CHECKPOINT=1: a checkpoint first, so every page the settlement changes writes a full-page
+    // image to the WAL, as after a checkpoint in production; otherwise whether one fell during the
+    // bulk writing above decides it (decision 119).
+    if (process.env.BENCH_CHECKPOINT) await client.query('CHECKPOINT');
     const load0 = loadavg()[0]!.toFixed(1);
     const pg0 = ticks();
     const cpu0 = process.cpuUsage();
@@ -596,6 +602,10 @@ try {
   }
   console.log('');
   await settleIn(dbName, process.env.BENCH_SETTLE_CONNECTIONS ?? '4');
+} catch (err) {
+  // Printed before the throwaway database is dropped, which ends every connection still open to it.
+  console.error('bench:lottery failed:', err);
+  process.exitCode = 1;
 } finally {
   for (const c of children) c.kill('SIGKILL');
   if (process.env.BENCH_KEEP_DB) console.log(`kept the database ${dbName}`);

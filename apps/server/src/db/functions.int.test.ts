@@ -20,9 +20,12 @@ import { col, many, one, row } from './rows.ts';
 /**
  * Functions and triggers whose definition in the file has moved on, on purpose, from what
  * migrations 0003–0018 left. Empty: the file took them over unchanged. Name one here when you change
- * it in the file; the test then compares the others.
+ * it in the file (its bare name); the test then compares the others.
  */
-const CHANGED_SINCE_THE_MIGRATIONS: string[] = [];
+const CHANGED_SINCE_THE_MIGRATIONS: string[] = [
+  // Decision 119: a batch of wins only may move a member account several times.
+  'ledger_post_moves',
+];
 
 const Definition = row({ name: col.text, definition: col.text });
 /** Every ledger function and every trigger on a ledger table, as the database would write it back. */

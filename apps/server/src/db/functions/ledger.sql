@@ -285,7 +285,12 @@ END $$;
 -- statement only).
 -- p_moves: a JSON array of {merchant_id, key, kind ('bet' or 'win'), fingerprint, reference,
 -- member_id, member_account, house_account, amount (the member's side: negative for a bet),
--- game_type, game_ref, meta}. Each member account and each key appears at most once. A move whose
+-- game_type, game_ref, meta}. Each key appears at most once, and so does each member account, except
+-- in a batch of wins only (decision 119: a lottery settlement pays a member's several winning bets of
+-- a chunk together): each win is its own transaction with its own postings, the account's net change
+-- is applied once, as for the house account every move shares, and each posting carries the running
+-- balance in posting order. A bet's guard reads the balance before the batch, so two debits of one
+-- account in a batch could overdraw it: a batch with a bet keeps the rule whole. A move whose
 -- key is already taken is left out (no row back): the caller then takes the one-at-a-time path,
 -- which answers a replay or names the conflict. Anything else wrong (an unknown account, another
 -- merchant or currency, a balance that would go below zero) raises, and nothing of the batch is
@@ -307,7 +312,8 @@ BEGIN
            WHEN bool_or(m.amount IS NULL OR m.amount = 0 OR abs(m.amount) > 1000000000000000) THEN 'each move needs a non-zero amount within limits'
            WHEN bool_or(m.kind IS NULL OR m.kind NOT IN ('bet', 'win') OR (m.kind = 'bet') <> (m.amount < 0)) THEN 'a move is a bet (member pays) or a win (member paid)'
            WHEN bool_or(m.member_account IS NULL OR m.house_account IS NULL OR m.member_account = m.house_account) THEN 'each move needs two different accounts'
-           WHEN count(*) <> count(DISTINCT m.member_account) THEN 'a member account moves at most once per batch'
+           WHEN count(*) FILTER (WHERE m.kind = 'bet') > 0
+                AND count(*) <> count(DISTINCT m.member_account) THEN 'a member account moves at most once per batch, unless every move is a win'
            WHEN count(*) <> count(DISTINCT (m.merchant_id, m.key)) THEN 'a key appears at most once per batch'
          END
     INTO v_bad

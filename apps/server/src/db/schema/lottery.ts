@@ -229,7 +229,10 @@ export const lotteryBets = pgTable(
   },
   (t) => [
     index('lottery_bets_period_idx').on(t.periodId, t.status),
-    index('lottery_bets_chase_idx').on(t.chaseId),
+    // Only chased bets: most bets have none, and each entry is one more write when a bet is placed and settled.
+    index('lottery_bets_chase_idx')
+      .on(t.chaseId)
+      .where(sql`${t.chaseId} IS NOT NULL`),
     index('lottery_bets_member_idx').on(t.memberId, t.id.desc()),
     // A member's open stake on a period (the per-period limit, checked on every bet): a few rows, not
     // the period's open bets nor the member's history.

@@ -351,8 +351,8 @@ export const createLotteryService = ({
 
   /**
    * Pays each open bet of a drawn period once (its status and the wallet key both say so), in chunks
-   * (decisions 077, 087 and 106): per chunk one statement ends the bets still open and closes the
-   * losers' rounds, then one wallet batch per wave credits the winners it ended (keys
+   * (decisions 077, 087, 106 and 119): per chunk one statement ends the bets still open and closes the
+   * losers' rounds, then one wallet batch credits the winners it ended (keys
    * `lottery:win:<bet id>`) and closes their rounds in the same statement, then the chunk's chases.
    *
    * `connections` 0: every chunk in the caller's transaction (a result confirmed in that same
@@ -400,19 +400,12 @@ export const createLotteryService = ({
       );
       const here = new Set(rows.map((r) => r.id));
       const winners = chunk.filter(({ bet, win }) => win > 0n && here.has(bet.id));
-      // A batch moves each member's account at most once: the k-th win of every member goes in batch k.
-      const waves: (typeof bets)[] = [];
-      const seen = new Map<number, number>();
-      for (const w of winners) {
-        const k = seen.get(w.bet.memberId) ?? 0;
-        seen.set(w.bet.memberId, k + 1);
-        (waves[k] ??= []).push(w);
-      }
+      // One wallet batch pays the chunk's winners, several wins of a member included (decision 119).
       const chunkPaid = new Map<number, number | null>();
       const unanswered: typeof bets = [];
-      for (const batch of waves) {
+      if (winners.length) {
         const entries = [];
-        for (const w of batch)
+        for (const w of winners)
           entries.push({
             move: await wallet.gameMoveFor(
               'win',
@@ -422,7 +415,7 @@ export const createLotteryService = ({
             record: { bet_id: w.bet.id, win: String(w.win), detail: { result, win: String(w.win) } },
           });
         const answers = await wallet.postBatch(data.WINS, entries, lane, at);
-        for (const [i, w] of batch.entries()) {
+        for (const [i, w] of winners.entries()) {
           const answer = answers[i];
           if (answer) chunkPaid.set(w.bet.id, answer.gameId);
           else unanswered.push(w);

@@ -300,6 +300,42 @@ describe('ledger_post_moves', () => {
     expect(await balanceOf(poor!)).toBe(100n);
   });
 
+  it('pays several wins of one member in one batch, each its own transaction with its running balance', async () => {
+    const [p1, p2] = await Promise.all([fundedPlayer(t, 1_000n), fundedPlayer(t, 1_000n)]);
+    const before = await ledgerRows();
+    // Keys in a known order: a member's wins are posted in the order of their keys.
+    const base = txId('several');
+    const keyed = async (p: Player, amount: bigint, n: number) => ({
+      ...(await moveOf(p, 'win', amount)),
+      key: `${base}-${n}`,
+    });
+    const wins = [
+      await keyed(p1!, 100n, 1),
+      await keyed(p2!, 5n, 2),
+      await keyed(p1!, 20n, 3),
+      await keyed(p1!, 3n, 4),
+    ];
+    const rows = await post(wins);
+    // One answer per win, each with the member's balance after it.
+    expect(new Map(rows.map((r) => [r.o_key, String(r.o_balance_after)]))).toEqual(
+      new Map([
+        [wins[0]!.key, '1100'],
+        [wins[2]!.key, '1120'],
+        [wins[3]!.key, '1123'],
+        [wins[1]!.key, '1005'],
+      ]),
+    );
+    expect(await ledgerRows()).toEqual({ tx: before.tx + 4, postings: before.postings + 8 });
+    expect(await balanceOf(p1!)).toBe(1_123n);
+    expect(await balanceOf(p2!)).toBe(1_005n);
+    // The same keys again: each is left out, nothing moves twice.
+    expect(await post(wins)).toEqual([]);
+    expect(await balanceOf(p1!)).toBe(1_123n);
+    // With a bet among them a repeated member is still refused, as its guard read the balance before the batch.
+    expect(await refusal(post([await moveOf(p2!, 'win', 1n), await moveOf(p2!, 'bet', 1n)]))).toMatch(/at most once/);
+    expect(await balanceOf(p2!)).toBe(1_005n);
+  });
+
   it('keeps the posting trigger for every other writer', async () => {
     const p = await fundedPlayer(t, 1_000n);
     const account = (await t.ctx.wallet.walletOf(p.merchantId, p.id)).accountId;
