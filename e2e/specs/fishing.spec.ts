@@ -43,7 +43,9 @@ test.describe('fishing', () => {
     await expect(page).toHaveURL(/\/seamless\?gameId=\d+/);
     const game = page.frameLocator('[data-testid="game-frame"]');
     const balance = game.getByTestId('hg-balance');
-    await expect(balance).toHaveText(/R\$\s*200,00/, { timeout: 30_000 });
+    // The frame's first balance comes from the house-games server's launch call to the platform; early
+    // in a run both servers of each worker are still busy with their demo data, so it gets a minute.
+    await expect(balance).toHaveText(/R\$\s*200,00/, { timeout: 60_000 });
     await expect(game.getByTestId('hg-fish-sea')).toBeVisible();
     await expect(game.getByTestId('hg-fish-bet')).toHaveText(/R\$\s*0,10/);
 

@@ -12,7 +12,7 @@ import { loginAsOwnPlayer, minor, waitForRoom } from '../support/lottery.ts';
 const GAME = 'lott-ssc-5-min';
 
 test.describe('lottery games desk', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 330_000 });
 
   test('odds and limits set on the desk are enforced on a bet; the GGR report counts it', async ({
     page,
@@ -70,7 +70,7 @@ test.describe('lottery games desk', () => {
       await loginAsOwnPlayer(page, request, operator);
       await page.goto(`/lottery?gameCode=${GAME}`);
       await expect(page.getByTestId('lt-game')).toBeVisible();
-      await waitForRoom(page, 60);
+      await waitForRoom(page, 60, 150_000);
       const before = minor(await page.getByTestId('balance').innerText());
       await page.getByTestId('lt-type-bsoe').click();
       for (const tok of ['B', 'O', 'S']) await page.getByTestId(`lt-token-0-${tok}`).click();

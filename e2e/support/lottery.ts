@@ -20,8 +20,14 @@ export const playFromCentre = async (page: Page, gameCode: string) => {
 /** A money text's minor units ("R$ 1.234,56" → 123456). */
 export const minor = (text: string) => BigInt(text.replace(/\D/g, '') || '0');
 
-/** Waits until the open period has at least `seconds` of betting left (a 1-minute game closes every minute). */
-export const waitForRoom = async (page: Page, seconds: number) => {
+/**
+ * Waits until the open period has at least `seconds` of betting left (a 1-minute game closes every
+ * minute). The worst case is a period just short of `seconds`, then the game's closing time before
+ * the draw, when no period takes bets: 75 s covers the 1- and 3-minute games; a 5-minute game
+ * (closing 45 s before its draw) can take `seconds` + 45 s and the scheduler's lag, so its callers
+ * pass a longer `timeout`.
+ */
+export const waitForRoom = async (page: Page, seconds: number, timeout = 75_000) => {
   await expect
     .poll(
       async () => {
@@ -30,7 +36,7 @@ export const waitForRoom = async (page: Page, seconds: number) => {
         const [mm, ss] = (await countdown.innerText()).split(':').map(Number);
         return (mm ?? 0) * 60 + (ss ?? 0);
       },
-      { timeout: 75_000, intervals: [1000] },
+      { timeout, intervals: [1000] },
     )
     .toBeGreaterThanOrEqual(seconds);
 };
