@@ -70,7 +70,13 @@ const UNGUARDED = `(SELECT true FROM protection_members p WHERE p.member_id = i.
 const TRIALS = `'{${TRIAL_TYPES.join(',')}}'::integer[]`;
 /** The item's transaction id has not been seen. */
 const NEW_ID = `(SELECT true FROM provider_transactions t WHERE t.provider = i.provider AND t.transaction_id = i.transaction_id LIMIT 1) IS NULL`;
-/** The transaction ids of the items done, with their answers; a twin that got there first claims nothing. */
+/**
+ * The transaction ids of the items done, with their answers; a twin that got there first claims nothing.
+ * `claimed` holds the ids taken as one JSON object ("<provider>:<transaction id>" → true), so each item
+ * looks itself up once (a key lookup) instead of the item list being joined with the claim: the
+ * planner cannot know either list's size and joined them item by item, which grew with the square
+ * of the batch (decision 120).
+ */
 const claimOf = (kind: 'bet' | 'win') => `claim AS (
     INSERT INTO provider_transactions (merchant_id, provider, transaction_id, kind, member_id, amount, fingerprint, response, round_id)
     SELECT d.merchant_id, d.provider, d.transaction_id, '${kind}', d.member_id, d.amount, d.fingerprint,
@@ -78,7 +84,12 @@ const claimOf = (kind: 'bet' | 'win') => `claim AS (
       FROM done d
     ON CONFLICT (provider, transaction_id) DO NOTHING
     RETURNING provider, transaction_id
+  ),
+  claimed AS MATERIALIZED (
+    SELECT coalesce(jsonb_object_agg(c.provider || ':' || c.transaction_id, true), '{}'::jsonb) AS ids FROM claim c
   )`;
+/** The item's transaction id was claimed by this statement. */
+const CLAIMED = `(SELECT ids FROM claimed) ? (d.provider || ':' || d.transaction_id)`;
 
 /**
  * Every item whose id was claimed also wrote its round; else the batch raises (provider_refuse) and
@@ -99,7 +110,7 @@ const Answer = row({
 });
 
 export const BETS: MoveBatch<BatchAnswer> = {
-  name: 'provider.bets.v4',
+  name: 'provider.bets.v5',
   columns: `merchant_id integer, provider text, transaction_id text, member_id integer, amount bigint,
     fingerprint text, currency text, round_id text, vassalage text, game_id integer, game_code text, game_type text,
     detail jsonb, session_hash text`,
@@ -117,7 +128,8 @@ export const BETS: MoveBatch<BatchAnswer> = {
                                   bet_total, balance_before, balance_after, detail)
     SELECT d.merchant_id, d.member_id, d.provider, d.round_id, d.vassalage, d.game_id, d.game_code, d.game_type, d.currency, d.amount,
            d.balance_after + d.amount, d.balance_after, d.detail
-      FROM done d JOIN claim c ON c.provider = d.provider AND c.transaction_id = d.transaction_id
+      FROM done d
+     WHERE ${CLAIMED}
     ON CONFLICT (provider, round_id) DO UPDATE
        SET bet_total = r.bet_total + EXCLUDED.bet_total, balance_after = EXCLUDED.balance_after,
            detail = COALESCE(EXCLUDED.detail, r.detail), updated_at = now()
@@ -126,14 +138,14 @@ export const BETS: MoveBatch<BatchAnswer> = {
   ),
   answered AS (
     SELECT d.n, d.balance_after::text AS balance, d.currency, NULL::text AS win_total, NULL::text AS status
-      FROM done d JOIN claim c ON c.provider = d.provider AND c.transaction_id = d.transaction_id
-     WHERE ${EVERY_ROUND_RECORDED('ROUND_CONFLICT')}
+      FROM done d
+     WHERE ${CLAIMED} AND ${EVERY_ROUND_RECORDED('ROUND_CONFLICT')}
   )`,
   answer: Answer,
 };
 
 export const WINS: MoveBatch<BatchAnswer> = {
-  name: 'provider.wins.v3',
+  name: 'provider.wins.v4',
   columns: `merchant_id integer, provider text, transaction_id text, member_id integer, amount bigint,
     fingerprint text, currency text, round_id text, close boolean, detail jsonb`,
   guard: `(SELECT true FROM game_rounds r WHERE r.provider = i.provider AND r.round_id = i.round_id AND r.member_id = i.member_id
@@ -146,16 +158,22 @@ export const WINS: MoveBatch<BatchAnswer> = {
            status = CASE WHEN d.close AND r.status = 'open' THEN 'closed' ELSE r.status END,
            ended_at = CASE WHEN d.close THEN COALESCE(r.ended_at, now()) ELSE r.ended_at END,
            detail = COALESCE(d.detail, r.detail), updated_at = now()
-      FROM done d JOIN claim c ON c.provider = d.provider AND c.transaction_id = d.transaction_id
-     WHERE r.provider = d.provider AND r.round_id = d.round_id AND r.member_id = d.member_id
+      FROM done d
+     WHERE ${CLAIMED}
+       AND r.provider = d.provider AND r.round_id = d.round_id AND r.member_id = d.member_id
        AND r.status = 'open' AND r.bet_total <> r.refund_total
     RETURNING r.provider, r.round_id, r.win_total::text AS win_total, r.status
   ),
+  rounds AS MATERIALIZED (
+    SELECT coalesce(jsonb_object_agg(rr.provider || ':' || rr.round_id, jsonb_build_array(rr.win_total, rr.status)), '{}'::jsonb) AS won
+      FROM recorded rr
+  ),
   answered AS (
-    SELECT d.n, d.balance_after::text AS balance, d.currency, rr.win_total, rr.status
-      FROM done d JOIN claim c ON c.provider = d.provider AND c.transaction_id = d.transaction_id
-      LEFT JOIN recorded rr ON rr.provider = d.provider AND rr.round_id = d.round_id
-     WHERE ${EVERY_ROUND_RECORDED('ROUND_CLOSED')}
+    SELECT d.n, d.balance_after::text AS balance, d.currency,
+           (SELECT won FROM rounds) -> (d.provider || ':' || d.round_id) ->> 0 AS win_total,
+           (SELECT won FROM rounds) -> (d.provider || ':' || d.round_id) ->> 1 AS status
+      FROM done d
+     WHERE ${CLAIMED} AND ${EVERY_ROUND_RECORDED('ROUND_CLOSED')}
   )`,
   answer: Answer,
 };
