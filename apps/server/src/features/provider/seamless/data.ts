@@ -174,12 +174,17 @@ const OpenRound = row({
 /** Open rounds' unchanging facts and their stakes, many in one read (before a `wins` call's items). */
 export const openRounds = (db: Db, provider: string, roundIds: string[]) =>
   many(db, OpenRound, {
-    name: 'provider.open_rounds.v1',
+    name: 'provider.open_rounds.v3',
+    // One index lookup per round id (a LATERAL subquery kept apart by OFFSET 0): with
+    // `round_id = ANY(…)` a planner whose statistics lagged a fast-growing table read every round of
+    // the provider for each call (decision 120).
     text: `
       SELECT r.round_id, r.merchant_id, r.member_id, r.game_id, r.vassalage, r.game_type,
              r.bet_total - r.refund_total AS stake, m.username
-        FROM game_rounds r JOIN members m ON m.id = r.member_id
-       WHERE r.provider = $1 AND r.round_id = ANY($2::text[]) AND r.status = 'open'`,
+        FROM unnest($2::text[]) AS x(round_id)
+        CROSS JOIN LATERAL (SELECT * FROM game_rounds g
+                             WHERE g.provider = $1 AND g.round_id = x.round_id AND g.status = 'open' OFFSET 0) r
+        JOIN members m ON m.id = r.member_id`,
     values: [provider, roundIds],
   });
 
