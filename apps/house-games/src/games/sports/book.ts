@@ -731,21 +731,35 @@ export class SportsBook implements SportsFeedEvents {
   private async claim(betIds: number[]): Promise<number[]> {
     if (!betIds.length) return [];
     return this.db.transaction(async (tx: Queryable) => {
+      // Each bet is locked by its own index lookup, in id order (a big `id = ANY(…)` list is searched
+      // again for every heap row). Only bets that may need a posting come back: complete, not cashed
+      // out, without a posting for these results; a twin settler that finds the chunk claimed reads
+      // no more than that (decision 120). The checks below are made again on what comes back.
       const [r] = await tx.query<{ bets: unknown }>(
-        `WITH locked AS (
-           SELECT id, amount, round_id, sport_system FROM hg_bets
-            WHERE id = ANY($1::bigint[]) AND status IN ('open', 'settling', 'settled') ORDER BY id FOR UPDATE)
+        `WITH locked AS MATERIALIZED (
+           SELECT h.* FROM (SELECT DISTINCT u.id FROM unnest($1::bigint[]) AS u(id) ORDER BY u.id) x
+            CROSS JOIN LATERAL (
+              SELECT b.id, b.amount, b.round_id, b.sport_system FROM hg_bets b
+               WHERE b.id = x.id AND b.status IN ('open', 'settling', 'settled') FOR UPDATE) h),
+         found AS (
+           SELECT k.*, g.legs, g.key, g.complete, p.keys, p.paid, p.part_stake, p.part_paid, p.cashed, p.has_key
+             FROM locked k
+            CROSS JOIN LATERAL (
+              SELECT json_agg(json_build_array(l.event_id, l.odds, l.result, l.result_version) ORDER BY l.event_id) AS legs,
+                     string_agg(l.event_id::text || 'v' || l.result_version::text, ',' ORDER BY l.event_id) AS key,
+                     bool_and(l.result IS NOT NULL) AS complete
+                FROM hg_sport_legs l WHERE l.bet_id = k.id) g
+            CROSS JOIN LATERAL (
+              SELECT coalesce(json_agg(p.key), '[]') AS keys, coalesce(sum(p.amount), 0)::text AS paid,
+                     coalesce(sum(p.stake_part) FILTER (WHERE p.key LIKE 'cashout:%'), 0)::text AS part_stake,
+                     coalesce(sum(p.amount) FILTER (WHERE p.key LIKE 'cashout:%'), 0)::text AS part_paid,
+                     coalesce(bool_or(p.key = 'cashout'), false) AS cashed,
+                     coalesce(bool_or(p.key = g.key), false) AS has_key
+                FROM hg_sport_postings p WHERE p.bet_id = k.id) p)
          SELECT coalesce(json_agg(json_build_object(
-                  'id', k.id, 'stake', k.amount::text, 'round', k.round_id, 'system', k.sport_system,
-                  'partStake', (SELECT coalesce(sum(p.stake_part), 0)::text FROM hg_sport_postings p
-                                 WHERE p.bet_id = k.id AND p.key LIKE 'cashout:%'),
-                  'partPaid', (SELECT coalesce(sum(p.amount), 0)::text FROM hg_sport_postings p
-                                WHERE p.bet_id = k.id AND p.key LIKE 'cashout:%'),
-                  'legs', (SELECT json_agg(json_build_array(l.event_id, l.odds, l.result, l.result_version) ORDER BY l.event_id)
-                             FROM hg_sport_legs l WHERE l.bet_id = k.id),
-                  'keys', (SELECT coalesce(json_agg(p.key), '[]') FROM hg_sport_postings p WHERE p.bet_id = k.id),
-                  'paid', (SELECT coalesce(sum(p.amount), 0)::text FROM hg_sport_postings p WHERE p.bet_id = k.id))), '[]') AS bets
-           FROM locked k`,
+                  'id', f.id, 'stake', f.amount::text, 'round', f.round_id, 'system', f.sport_system,
+                  'partStake', f.part_stake, 'partPaid', f.part_paid, 'legs', f.legs, 'keys', f.keys, 'paid', f.paid)), '[]') AS bets
+           FROM found f WHERE f.complete AND NOT f.cashed AND NOT f.has_key`,
         [betIds],
       );
       type Found = {
@@ -826,10 +840,14 @@ export class SportsBook implements SportsFeedEvents {
    */
   private async sendMany(postingIds: number[]) {
     if (!postingIds.length) return;
+    // One index lookup per posting (OFFSET 0 keeps the subquery apart): with `id = ANY(…)` a planner
+    // whose statistics lagged the table's growth scanned every posting for each chunk (decision 120).
     const rows = await this.db.query<Row>(
       `SELECT p.id, p.bet_id, p.key, p.seq, p.total, p.amount, p.transaction_id, p.status,
               b.round_id, b.game_code, b.amount AS stake, b.session_id
-         FROM hg_sport_postings p JOIN hg_bets b ON b.id = p.bet_id WHERE p.id = ANY($1::bigint[]) ORDER BY p.id`,
+         FROM unnest($1::bigint[]) AS x(id)
+         CROSS JOIN LATERAL (SELECT * FROM hg_sport_postings s WHERE s.id = x.id OFFSET 0) p
+         JOIN hg_bets b ON b.id = p.bet_id ORDER BY p.id`,
       [postingIds],
     );
     const sessions = await this.sessions.byIds(rows.map((p) => Number(p.session_id)));
@@ -914,18 +932,29 @@ export class SportsBook implements SportsFeedEvents {
         refused(p, err);
       }
     }
-    await this.db.query(
-      `WITH r AS (
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(id bigint, bet_id bigint, status text, error text,
-           bet_status text, balance bigint, keep_balance boolean)),
-       p AS (UPDATE hg_sport_postings p SET status = r.status, error = r.error FROM r WHERE p.id = r.id)
-       UPDATE hg_bets b
-          SET status = r.bet_status,
-              balance_after = CASE WHEN r.keep_balance THEN b.balance_after ELSE r.balance END,
-              settled_at = CASE WHEN r.bet_status = 'settled' THEN now() ELSE b.settled_at END
-         FROM r WHERE b.id = r.bet_id`,
-      [JSON.stringify(marks)],
-    );
+    if (!marks.length) return;
+    // The bets are locked in id order first, as a claim locks them: a twin settler claiming the same
+    // chunk meanwhile (it finds the postings and claims nothing) then waits for this mark instead of
+    // holding some of its bets while this waits for the others (a deadlock, seen in bench:sports).
+    await this.db.transaction(async (tx: Queryable) => {
+      await tx.query(
+        `SELECT h.id FROM (SELECT DISTINCT u.id FROM unnest($1::bigint[]) AS u(id) ORDER BY u.id) x
+          CROSS JOIN LATERAL (SELECT b.id FROM hg_bets b WHERE b.id = x.id FOR UPDATE) h`,
+        [marks.map((m) => m.bet_id)],
+      );
+      await tx.query(
+        `WITH r AS (
+           SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(id bigint, bet_id bigint, status text, error text,
+             bet_status text, balance bigint, keep_balance boolean)),
+         p AS (UPDATE hg_sport_postings p SET status = r.status, error = r.error FROM r WHERE p.id = r.id)
+         UPDATE hg_bets b
+            SET status = r.bet_status,
+                balance_after = CASE WHEN r.keep_balance THEN b.balance_after ELSE r.balance END,
+                settled_at = CASE WHEN r.bet_status = 'settled' THEN now() ELSE b.settled_at END
+           FROM r WHERE b.id = r.bet_id`,
+        [JSON.stringify(marks)],
+      );
+    });
   }
 
   /**
