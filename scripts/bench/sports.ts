@@ -43,7 +43,7 @@ import { HOUSE } from '../../apps/server/src/features/provider/registry.ts';
 import { checkLedger } from '../../apps/server/src/features/wallet/ledger-check/data.ts';
 import { seed } from '../../apps/server/src/seed/index.ts';
 import { createMember, fund } from '../../apps/server/test/factories/wallet.ts';
-import { cpuByProcess, cpuSpentBetween, freePort, productionSecrets, sleep } from './support.ts';
+import { cpuByProcess, cpuSpentBetween, freePort, productionSecrets, sleep, statementStats } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const baseUrl =
@@ -374,6 +374,8 @@ try {
 
   // ---- the settlement: the result reaches both instances at once
   const matchId = eventId.get('MATCH')!;
+  const stats = statementStats(admin);
+  await stats.reset();
   const load0 = loadavg()[0]!;
   const cpuBefore = cpuByProcess();
   const cpu0 = process.cpuUsage();
@@ -396,6 +398,7 @@ try {
   );
   const load1 = loadavg()[0]!;
   void byA;
+  await stats.report([dbName, houseDbName], 16);
 
   // ---- exactly once, and the books
   const [h] = await hdb.query<Record<string, string>>(
