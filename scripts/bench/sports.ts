@@ -22,6 +22,8 @@
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:sports
 //   BENCH_BETS=100000 BENCH_MEMBERS=2000 BENCH_BASELINE_BETS=2000 npm run bench:sports
+//   BENCH_PG_STATS=1 also prints where PostgreSQL's statement time went while settling (pg_stat_statements
+//   must be preloaded; see support.ts)
 //
 // It creates two throwaway databases next to the one named (…_sports_<time> and …_sports_<time>_house)
 // and drops them afterwards (BENCH_KEEP_DB=1 keeps them).
