@@ -163,7 +163,8 @@ test('agent centre: register a team, watch it play, contract a sub-agent and set
 
   // 1. The agent logs in at /agent; the centre shows the clock and the account.
   await agentLogin(page, DEMO.agent.username, DEMO.agent.password);
-  await expect(page).toHaveURL(/agentHome/);
+  // The suite's first sign-in on a worker, its servers still warming up: a 10 s wait ran out once in CI.
+  await expect(page).toHaveURL(/agentHome/, { timeout: 30_000 });
   await expect(page.getByTestId('agent-clock')).toHaveText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
   // The suite's first test on a worker, while its servers are still warming up: in two CI runs on a
   // slower machine the overview took over 10 s to appear on the first try.
