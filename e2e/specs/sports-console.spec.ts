@@ -26,7 +26,7 @@ test.describe('sports console', () => {
     await game.getByTestId('hg-sp-sport-football').click();
 
     // A match well before its kick-off (the operator's steps take a while): a single on its home win.
-    const [eventId] = await upcomingEvents(game, 120_000, { timeout: 90_000 });
+    const [eventId] = await upcomingEvents(game, 120_000, { timeout: 90_000, sport: 'football' });
     const home = game.getByTestId(`hg-sp-sel-${eventId}-1X2:H`);
     const odds = await cents(home.locator('strong'));
     await home.click();

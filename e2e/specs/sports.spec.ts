@@ -41,7 +41,7 @@ test.describe('sports', () => {
     await game.getByTestId('hg-sp-search').fill('');
 
     // The next match with at least 20 s to kick-off (it goes in-play at kick-off): its home win goes in the slip.
-    const [eventId] = await upcomingEvents(game, 20_000);
+    const [eventId] = await upcomingEvents(game, 20_000, { sport: 'football' });
     const event = game.locator(`[data-testid="hg-sp-event"][data-event-id="${eventId}"]`);
     const home = game.getByTestId(`hg-sp-sel-${eventId}-1X2:H`);
     const odds = await cents(home.locator('strong'));
@@ -91,7 +91,7 @@ test.describe('sports', () => {
     await game.getByTestId('hg-sp-sport-football').click();
 
     // Cash out: a pre-match single well before its kick-off, cashed out at the offer shown.
-    const [cashId] = await upcomingEvents(game, 20_000);
+    const [cashId] = await upcomingEvents(game, 20_000, { sport: 'football' });
     await game.getByTestId(`hg-sp-sel-${cashId}-1X2:D`).click();
     await game.getByTestId('hg-sp-stake').fill('20,00');
     await game.getByTestId('hg-sp-place').click();
@@ -180,7 +180,7 @@ test.describe('sports', () => {
 
     // Decision 104: prices in Hong Kong odds (decimal − 1), then a Trixie on three upcoming matches.
     await game.getByTestId('hg-sp-nav-home').click();
-    const ids = await upcomingEvents(game, 20_000, { count: 3 });
+    const ids = await upcomingEvents(game, 20_000, { count: 3, sport: 'football' });
     const first = game.getByTestId(`hg-sp-sel-${ids[0]}-1X2:H`).locator('strong');
     const decimal = await cents(first);
     await game.getByTestId('hg-sp-odds-format').selectOption('hk');

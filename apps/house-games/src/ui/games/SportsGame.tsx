@@ -773,7 +773,7 @@ export const SportsGame = ({ money, balance, onBalance, esports = false }: GameP
             <h3>{name}</h3>
             <ul className="sp-events">
               {events.map((e) => (
-                <li key={e.id} className="sp-event" data-testid="hg-sp-event" data-event-id={e.id}>
+                <li key={e.id} className="sp-event" data-testid="hg-sp-event" data-event-id={e.id} data-sport={e.sport}>
                   <button
                     type="button"
                     className="sp-event-name"
