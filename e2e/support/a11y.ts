@@ -9,6 +9,20 @@ export const expectNoA11yViolations = async (page: Page, context = page.url()): 
   // @axe-core/playwright types its page with the newest playwright-core npm hoisted for its peer
   // dependency, not the one @playwright/test uses; at run time it only calls page.evaluate & co.
   const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
+  // Colours are judged as they settle: a tab clicked a moment ago is still fading between its two
+  // states (a CI run once caught the results tab half-way, at 3.76:1). Finite CSS transitions and
+  // animations are awaited, for two seconds at most; endless ones (spinners, the arena) are not.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page: axePage })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
