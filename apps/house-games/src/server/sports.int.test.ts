@@ -276,4 +276,54 @@ describe('sportsbook', () => {
     const wrong = await call('GET', '/api/sports/events', dice.token);
     expect([wrong.status, wrong.body.code]).toEqual([409, 'WRONG_GAME']);
   });
+
+  it('settles each bet once when a second settler works the same event at the same moment (decision 120)', async () => {
+    // A twin (another instance, or this one after a restart) settles while the result's own settlement
+    // runs, and every bet is paid once, at its amount. On this embedded database the two take turns
+    // statement by statement; that they also never deadlock on PostgreSQL (both lock a chunk's bets in
+    // id order) is exercised by `npm run bench:sports`, whose two settlers run on separate connections.
+    // Three events, for several interleavings.
+    const picks = ['1X2:H', '1X2:D', '1X2:A', 'AH:-0.75:H', 'OU:2.5:O', 'BTTS:Y'];
+    for (let round = 0; round < 3; round++) {
+      const e = await list();
+      const before = balance();
+      const rounds: string[] = [];
+      for (let i = 0; i < 24; i++) {
+        const selection = picks[i % picks.length]!;
+        const placed = await place(
+          token,
+          [{ event: e.id, selection, odds: FAIR[selection as keyof typeof FAIR] * 100 }],
+          '100',
+        );
+        expect(placed.status).toBe(200);
+        rounds.push(placed.body.value.roundId);
+      }
+      const twin = (async () => {
+        for (;;) {
+          const [r] = await sports.services.db.query<{ status: string }>(
+            'SELECT status FROM hg_sport_events WHERE id = $1',
+            [e.id],
+          );
+          if (r!.status === 'resulted') return sports.services.sports.settleEvent(e.id);
+          await new Promise((resolve) => setTimeout(resolve, 2));
+        }
+      })();
+      await Promise.all([sports.feed.eventResulted(e.ref, { score: { home: 2, away: 1 } }), twin]);
+      // 2–1: the home win, the quarter line's half win, over 2.5 and both teams scoring win.
+      const wins = { '1X2:H': 200n, '1X2:D': 0n, '1X2:A': 0n, 'AH:-0.75:H': 145n, 'OU:2.5:O': 180n, 'BTTS:Y': 175n };
+      let paid = 0n;
+      for (const [i, r] of rounds.entries()) {
+        const credits = opsOf(r).filter(([op]) => op === 'win');
+        expect(credits, r).toEqual([['win', '-W', String(wins[picks[i % picks.length] as keyof typeof wins])]]);
+        paid += wins[picks[i % picks.length] as keyof typeof wins];
+      }
+      expect(balance()).toBe(before - 2400n + paid);
+      const [{ n: postings }] = (await sports.services.db.query<{ n: string }>(
+        `SELECT count(*) AS n FROM hg_sport_postings p JOIN hg_bets b ON b.id = p.bet_id
+          WHERE b.round_id = ANY($1::text[]) AND p.status = 'done'`,
+        [rounds],
+      )) as [{ n: string }];
+      expect(Number(postings)).toBe(rounds.length);
+    }
+  });
 });
