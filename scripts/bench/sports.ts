@@ -388,16 +388,18 @@ try {
   ]);
   const settleMs = performance.now() - s0;
   const own = process.cpuUsage(cpu0);
-  const backends = new Set(
+  const backends = new Map(
     (
-      await admin.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = ANY($1)`, [
-        [dbName, houseDbName],
-      ])
-    ).rows.map((r) => r.pid),
+      await admin.query<{ pid: number; datname: string }>(
+        `SELECT pid, datname FROM pg_stat_activity WHERE datname = ANY($1)`,
+        [[dbName, houseDbName]],
+      )
+    ).rows.map((r) => [r.pid, r.datname === dbName ? 'postgres:platform' : 'postgres:house'] as const),
   );
   const spent = cpuSpentBetween(cpuBefore, cpuByProcess(), (pid) =>
-    pid === platform.pid ? 'platform' : backends.has(pid) ? 'postgres' : pid === process.pid ? 'house' : 'other',
+    pid === platform.pid ? 'platform' : (backends.get(pid) ?? (pid === process.pid ? 'house' : 'other')),
   );
+  const pgSpent = (spent.get('postgres:platform') ?? 0) + (spent.get('postgres:house') ?? 0);
   const load1 = loadavg()[0]!;
   void byA;
   await stats.report([dbName, houseDbName], 16);
@@ -466,7 +468,7 @@ try {
     `  settle time: ${s(settleMs)}; baseline one bet at a time: ${s(perBetMs * BETS)} for ${BETS} (measured on ${BASELINE_BETS}); ratio ${(settleMs / (perBetMs * BETS)).toFixed(3)}`,
   );
   console.log(
-    `  CPU while settling: PostgreSQL ${s(spent.get('postgres') ?? 0)}, platform ${s(spent.get('platform') ?? 0)}, house games ${s((own.user + own.system) / 1000)}; load average ${load0.toFixed(2)} → ${load1.toFixed(2)}`,
+    `  CPU while settling: PostgreSQL ${s(pgSpent)} (the platform's database ${s(spent.get('postgres:platform') ?? 0)}, house games' ${s(spent.get('postgres:house') ?? 0)}), platform ${s(spent.get('platform') ?? 0)}, house games ${s((own.user + own.system) / 1000)}; load average ${load0.toFixed(2)} → ${load1.toFixed(2)}`,
   );
   if (settledNow !== completes) fail(`${settledNow} settled, ${completes} expected`);
   if (h!.other !== '0') fail(`${h!.other} bets neither settled nor open`);

@@ -254,4 +254,14 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX hg_sport_postings_created_idx ON hg_sport_postings (created_at);
   `,
+  // Settlement updates stay on their page (HOT, decision 121): a bet's status is no longer in any
+  // index (a fight's bets are found by the fight alone), and the tables a settlement updates row by
+  // row leave room on each page for the new versions, so no index gets a new entry per update.
+  `
+  DROP INDEX hg_bets_fight_idx;
+  CREATE INDEX hg_bets_fight_idx ON hg_bets (fight_id) WHERE fight_id IS NOT NULL;
+  ALTER TABLE hg_bets SET (fillfactor = 60);
+  ALTER TABLE hg_sport_postings SET (fillfactor = 60);
+  ALTER TABLE hg_sport_legs SET (fillfactor = 80);
+  `,
 ];

@@ -45,7 +45,9 @@ export interface DatabaseOptions {
 
 export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // No JIT: our statements are short and run thousands of times; compiling one costs more than it
+    // saves, and a row estimate from lagging statistics put settlement's past the threshold (decision 121).
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20, options: '-c jit=off' });
     // An idle connection the server ended (a restart, a dropped database) leaves the pool; the next
     // query opens a new one. Unheard, the pool's 'error' event would end the process.
     pool.on('error', () => undefined);
