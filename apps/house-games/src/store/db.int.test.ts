@@ -19,9 +19,9 @@ describe('house games store', () => {
       `SELECT relname, reloptions FROM pg_class WHERE relname IN ('hg_bets', 'hg_sport_postings', 'hg_sport_legs') ORDER BY relname`,
     );
     expect(rows.map((r) => [r.relname, r.reloptions])).toEqual([
-      ['hg_bets', ['fillfactor=60']],
-      ['hg_sport_legs', ['fillfactor=80']],
-      ['hg_sport_postings', ['fillfactor=60']],
+      ['hg_bets', ['fillfactor=45']],
+      ['hg_sport_legs', ['fillfactor=50']],
+      ['hg_sport_postings', ['fillfactor=50']],
     ]);
   });
 

@@ -260,8 +260,8 @@ export const MIGRATIONS: readonly string[] = [
   `
   DROP INDEX hg_bets_fight_idx;
   CREATE INDEX hg_bets_fight_idx ON hg_bets (fight_id) WHERE fight_id IS NOT NULL;
-  ALTER TABLE hg_bets SET (fillfactor = 60);
-  ALTER TABLE hg_sport_postings SET (fillfactor = 60);
-  ALTER TABLE hg_sport_legs SET (fillfactor = 80);
+  ALTER TABLE hg_bets SET (fillfactor = 45);
+  ALTER TABLE hg_sport_postings SET (fillfactor = 50);
+  ALTER TABLE hg_sport_legs SET (fillfactor = 50);
   `,
 ];
