@@ -6,14 +6,25 @@ import type { OperatorApi } from './operator.ts';
 /**
  * Plays a game from the lottery centre (`/lott`): its list comes a page at a time in the demo
  * catalogue's seeded order, which moves whenever titles are added or removed, so the pages are
- * turned until the game's tile shows, then its play button is clicked.
+ * turned until the game's tile shows, then its play button is clicked. A page turned while the
+ * previous one was still coming can skip the game's page; at the last page the list starts again
+ * from the first (a CI run ended on the last page, its "next" disabled, without the tile).
  */
 export const playFromCentre = async (page: Page, gameCode: string) => {
   const tile = page.locator(`[data-testid="game-tile"][data-game-code="${gameCode}"]`);
+  const next = page.getByRole('button', { name: 'Próxima página' });
+  const current = page.locator('[data-testid="pagination"] [aria-current="page"]');
   await expect(async () => {
-    if (!(await tile.isVisible())) await page.getByRole('button', { name: 'Próxima página' }).click({ timeout: 2_000 });
-    await expect(tile).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    if (!(await tile.isVisible())) {
+      if (await next.isDisabled()) await page.reload();
+      else {
+        const was = await current.innerText({ timeout: 2_000 });
+        await next.click({ timeout: 2_000 });
+        await expect(current).not.toHaveText(was, { timeout: 2_000 });
+      }
+    }
+    await expect(tile).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 45_000 });
   await tile.locator('.game-tile__play').click();
 };
 
