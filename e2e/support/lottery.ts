@@ -16,7 +16,7 @@ export const playFromCentre = async (page: Page, gameCode: string) => {
   const current = page.locator('[data-testid="pagination"] [aria-current="page"]');
   await expect(async () => {
     if (!(await tile.isVisible())) {
-      if (await next.isDisabled()) await page.reload();
+      if (await next.isDisabled({ timeout: 2_000 })) await page.reload();
       else {
         const was = await current.innerText({ timeout: 2_000 });
         await next.click({ timeout: 2_000 });
