@@ -11,14 +11,14 @@ import { SECRET, fakeCasino } from './fake-casino.ts';
 export type HouseBody<T> = { success: boolean; value: T; code?: string; message: string };
 
 /**
- * House games in memory for an integration test, against a fake casino that speaks the
+ * House games in memory (or on the PostgreSQL database `databaseUrl` names) for an integration test, against a fake casino that speaks the
  * seamless-wallet protocol: `start` builds the app with the test's settings (beside the ones every
  * test shares), `call` speaks to it through HTTP injection, `open` turns a launch token into a
  * session, `close` stops the shared-round engines and closes the app and its database.
  */
 export const houseTestApp = (
   env: Record<string, string> = {},
-  opts: { feed?: CockfightFeed; sportsFeed?: SportsFeed | null } = {},
+  opts: { feed?: CockfightFeed; sportsFeed?: SportsFeed | null; databaseUrl?: () => string } = {},
 ) => {
   const casino = fakeCasino();
   let app: FastifyInstance | null = null;
@@ -54,7 +54,7 @@ export const houseTestApp = (
         HOUSE_GAMES_SERVE_UI: 'false',
         ...env,
       });
-      const db = await openHouseDb({ dataDir: 'memory://' });
+      const db = await openHouseDb({ url: opts.databaseUrl?.(), dataDir: 'memory://' });
       services = createServices(config, db, casino.fetchImpl, opts.feed, opts.sportsFeed);
       app = await buildHouseApp(config, services, { logger: false });
       await app.ready();

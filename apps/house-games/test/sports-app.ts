@@ -9,7 +9,7 @@ import { houseTestApp } from './house-app.ts';
  * drives (`sports.feed` lists events, suspends them, moves prices, sends results) and the book
  * started. Started before the file's tests and closed after them; `env` adds the file's settings.
  */
-export const sportsTestApp = (env: Record<string, string> = {}) => {
+export const sportsTestApp = (env: Record<string, string> = {}, opts: { databaseUrl?: () => string } = {}) => {
   const sports = {} as { services: HouseServices; feed: SportsFeedEvents; app: FastifyInstance };
   const manualFeed: SportsFeed = {
     name: 'manual',
@@ -18,7 +18,7 @@ export const sportsTestApp = (env: Record<string, string> = {}) => {
     },
     stop: () => {},
   };
-  const house = houseTestApp({ HOUSE_GAMES_SPORTS_MARGIN_BP: '0', ...env }, { sportsFeed: manualFeed });
+  const house = houseTestApp({ HOUSE_GAMES_SPORTS_MARGIN_BP: '0', ...env }, { ...opts, sportsFeed: manualFeed });
   beforeAll(async () => {
     ({ services: sports.services, app: sports.app } = await house.start());
     await sports.services.sports.start();

@@ -181,6 +181,69 @@ describe('sportsbook', () => {
     expect(opsOf(r)).toHaveLength(4);
   });
 
+  it("keeps a result's progress: a bet that was not open then is settled by a later pass, a correction settles all again (decision 122)", async () => {
+    const e = await list();
+    const ids: number[] = [];
+    const rounds: string[] = [];
+    for (const selection of ['1X2:H', '1X2:A', 'BTTS:Y']) {
+      const placed = await place(
+        token,
+        [{ event: e.id, selection, odds: FAIR[selection as keyof typeof FAIR] * 100 }],
+        '100',
+      );
+      expect(placed.status).toBe(200);
+      ids.push(placed.body.value.id);
+      rounds.push(placed.body.value.roundId);
+    }
+    // The middle bet is caught in flight (not open yet) when the result arrives.
+    await sports.services.db.query(`UPDATE hg_bets SET status = 'placing' WHERE id = $1`, [ids[1]]);
+    await sports.feed.eventResulted(e.ref, { score: { home: 2, away: 1 } });
+    const progress = async () =>
+      (
+        await sports.services.db.query<{ result_version: number; claimed_through: string }>(
+          'SELECT result_version, claimed_through FROM hg_sport_settlement_progress WHERE event_id = $1',
+          [e.id],
+        )
+      ).map((p) => [Number(p.result_version), Number(p.claimed_through)]);
+    // Both open bets were claimed, and the mark covers the bet in flight too.
+    expect(await progress()).toEqual([[1, ids[2]]]);
+    expect(opsOf(rounds[0]!)).toEqual([
+      ['bet', '-B', '100'],
+      ['win', '-W', '200'],
+    ]);
+    expect(opsOf(rounds[1]!)).toEqual([['bet', '-B', '100']]);
+    expect(opsOf(rounds[2]!)).toEqual([
+      ['bet', '-B', '100'],
+      ['win', '-W', '175'],
+    ]);
+    // Once open it is below the mark, but still open: the next pass claims it (a restart's, or a twin's).
+    await sports.services.db.query(`UPDATE hg_bets SET status = 'open' WHERE id = $1`, [ids[1]]);
+    expect(await sports.services.sports.settleEvent(e.id)).toBe(1);
+    expect(opsOf(rounds[1]!)).toEqual([
+      ['bet', '-B', '100'],
+      ['win', '-W', '0'],
+    ]);
+    expect(await sports.services.sports.settleEvent(e.id)).toBe(0);
+    // A correction is a new result version: the mark of the first does not pass over its bets.
+    await sports.feed.resultCorrected(e.ref, { score: { home: 0, away: 1 } });
+    expect(await progress()).toEqual([[2, ids[2]]]);
+    expect(opsOf(rounds[0]!)).toEqual([
+      ['bet', '-B', '100'],
+      ['win', '-W', '200'],
+      ['bet', '-D1', '200'],
+    ]);
+    expect(opsOf(rounds[1]!)).toEqual([
+      ['bet', '-B', '100'],
+      ['win', '-W', '0'],
+      ['win', '-W1', '400'],
+    ]);
+    expect(opsOf(rounds[2]!)).toEqual([
+      ['bet', '-B', '100'],
+      ['win', '-W', '175'],
+      ['bet', '-D1', '175'],
+    ]);
+  });
+
   it('refuses a changed price with the new one unless changes are accepted; a suspended or started event', async () => {
     const e = await list();
     await sports.feed.eventListed({

@@ -264,4 +264,14 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE hg_sport_postings SET (fillfactor = 50);
   ALTER TABLE hg_sport_legs SET (fillfactor = 50);
   `,
+  // How far an event's settlement has claimed its bets at a result version (decision 122): every
+  // bet up to claimed_through that the result completes was claimed (or found settled) at that
+  // version, so a twin settler passes over those no longer open instead of reading them again.
+  `
+  CREATE TABLE hg_sport_settlement_progress (
+    event_id bigint PRIMARY KEY REFERENCES hg_sport_events(id),
+    result_version integer NOT NULL,
+    claimed_through bigint NOT NULL
+  );
+  `,
 ];

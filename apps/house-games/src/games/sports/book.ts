@@ -698,8 +698,11 @@ export class SportsBook implements SportsFeedEvents {
     const ids = ready.map((r) => Number(r.bet_id));
     let posted = 0;
     let paying: Promise<void> = Promise.resolve();
+    // A result's settlement keeps its progress (decision 122); voids before the result do not (two
+    // voids share the event's result version, and each completes bets of its own).
+    const progress = resulted ? { eventId, version } : undefined;
     for (let i = 0; i < ids.length; i += SETTLE_CHUNK) {
-      const claimed = await this.claim(ids.slice(i, i + SETTLE_CHUNK));
+      const claimed = await this.claim(ids.slice(i, i + SETTLE_CHUNK), progress);
       posted += claimed.length;
       await paying;
       paying = this.sendMany(claimed);
@@ -727,20 +730,59 @@ export class SportsBook implements SportsFeedEvents {
    * without a result. A posting holds the new total and the difference from the postings before it;
    * its transaction id is `<round>-W` for the first, `-W<n>` / `-D<n>` for a correction's difference.
    * Answers the new postings' ids (to be sent).
+   *
+   * An event's settlement names its result version (`progress`, decision 122). Its claims then take
+   * the event's progress row first, one at a time, and record the highest bet id they examined. A bet
+   * at or below that mark, at the same version, was examined by a committed claim: unless it is
+   * still open (a straggler: it was not ready then), it is passed over without being locked or read.
+   * So a twin settler that finds a chunk claimed reads only the bets' statuses.
    */
-  private async claim(betIds: number[]): Promise<number[]> {
+  private async claim(betIds: number[], progress?: { eventId: number; version: number }): Promise<number[]> {
     if (!betIds.length) return [];
     return this.db.transaction(async (tx: Queryable) => {
-      // Each bet is locked by its own index lookup, in id order (a big `id = ANY(…)` list is searched
-      // again for every heap row). Only bets that may need a posting come back: complete, not cashed
-      // out, without a posting for these results; a twin settler that finds the chunk claimed reads
-      // no more than that (decision 120). The checks below are made again on what comes back.
-      const [r] = await tx.query<{ bets: unknown }>(
-        `WITH locked AS MATERIALIZED (
+      let examined = 0;
+      if (progress) {
+        await tx.query(
+          `INSERT INTO hg_sport_settlement_progress (event_id, result_version, claimed_through) VALUES ($1, $2, 0)
+           ON CONFLICT (event_id) DO NOTHING`,
+          [progress.eventId, progress.version],
+        );
+        const [p] = await tx.query<{ result_version: number; claimed_through: string; current: number }>(
+          `SELECT p.result_version, p.claimed_through, e.result_version AS current
+             FROM hg_sport_settlement_progress p JOIN hg_sport_events e ON e.id = p.event_id
+            WHERE p.event_id = $1 FOR UPDATE OF p`,
+          [progress.eventId],
+        );
+        // A newer result came meanwhile: this pass claims as if alone and leaves the mark to that one's.
+        if (Number(p!.current) !== progress.version) progress = undefined;
+        else if (Number(p!.result_version) === progress.version) examined = Number(p!.claimed_through);
+      }
+      const posted = await this.claimLocked(tx, betIds, examined);
+      if (progress)
+        await tx.query(
+          `UPDATE hg_sport_settlement_progress
+              SET claimed_through = CASE WHEN result_version = $2 THEN greatest(claimed_through, $3) ELSE $3 END,
+                  result_version = $2
+            WHERE event_id = $1`,
+          [progress.eventId, progress.version, Math.max(...betIds)],
+        );
+      return posted;
+    });
+  }
+
+  /** The claim's work inside its transaction: bets at or below `examined` are taken only while still open. */
+  private async claimLocked(tx: Queryable, betIds: number[], examined: number): Promise<number[]> {
+    // Each bet is locked by its own index lookup, in id order (a big `id = ANY(…)` list is searched
+    // again for every heap row). Only bets that may need a posting come back: complete, not cashed
+    // out, without a posting for these results; a twin settler that finds the chunk claimed reads
+    // no more than that (decision 120). The checks below are made again on what comes back.
+    const [r] = await tx.query<{ bets: unknown }>(
+      `WITH locked AS MATERIALIZED (
            SELECT h.* FROM (SELECT DISTINCT u.id FROM unnest($1::bigint[]) AS u(id) ORDER BY u.id) x
             CROSS JOIN LATERAL (
               SELECT b.id, b.amount, b.round_id, b.sport_system FROM hg_bets b
-               WHERE b.id = x.id AND b.status IN ('open', 'settling', 'settled') FOR UPDATE) h),
+               WHERE b.id = x.id AND b.status IN ('open', 'settling', 'settled')
+                 AND (x.id > $2 OR b.status = 'open') FOR UPDATE) h),
          found AS (
            SELECT k.*, g.legs, g.key, g.complete, p.keys, p.paid, p.part_stake, p.part_paid, p.cashed, p.has_key
              FROM locked k
@@ -760,56 +802,56 @@ export class SportsBook implements SportsFeedEvents {
                   'id', f.id, 'stake', f.amount::text, 'round', f.round_id, 'system', f.sport_system,
                   'partStake', f.part_stake, 'partPaid', f.part_paid, 'legs', f.legs, 'keys', f.keys, 'paid', f.paid)), '[]') AS bets
            FROM found f WHERE f.complete AND NOT f.cashed AND NOT f.has_key`,
-        [betIds],
-      );
-      type Found = {
-        id: number;
-        stake: string;
-        round: string;
-        legs: [number, number, LegResult | null, number][];
-        keys: string[];
-        paid: string;
-        system: string | null;
-        partStake: string;
-        partPaid: string;
-      };
-      const postings = [];
-      for (const b of json<Found[]>(r!.bets)) {
-        if (b.legs.some((l) => l[2] === null)) continue;
-        // A cashed-out bet was settled once at its cash-out price: results change nothing.
-        if (b.keys.includes('cashout')) continue;
-        const key = b.legs.map((l) => `${l[0]}v${l[3]}`).join(',');
-        if (b.keys.includes(key)) continue;
-        const stake = BigInt(b.stake);
-        const results = b.legs.map((l) => l[2] as LegResult);
-        const legResults = b.legs.map((l) => ({ odds: Number(l[1]), result: l[2] as LegResult }));
-        const system = isSystem(String(b.system)) ? (b.system as SystemKind) : null;
-        // A system pays the sum of its lines, each an accumulator at the stake per line (decision 107);
-        // parts cashed out before (decision 108) keep what they paid and the rest of the stake settles.
-        const total = system
-          ? systemReturn(stake / BigInt(linesOf(system)), system, legResults)
-          : BigInt(b.partPaid) + betReturn(stake - BigInt(b.partStake), legResults);
-        const seq = b.keys.length;
-        const amount = total - BigInt(b.paid);
-        postings.push({
-          bet_id: b.id,
-          key,
-          seq,
-          total: String(total),
-          amount: String(amount),
-          transaction_id: seq === 0 ? winTx(b.round) : amount >= 0n ? `${b.round}-W${seq}` : `${b.round}-D${seq}`,
-          status: seq > 0 && amount === 0n ? 'done' : 'new',
-          outcome: {
-            kind: 'sports',
-            result: betResult(stake, total, results),
-            win: String(total),
-            correction: seq > 0,
-          },
-        });
-      }
-      if (!postings.length) return [];
-      const made = await tx.query<{ id: string }>(
-        `WITH r AS (
+      [betIds, examined],
+    );
+    type Found = {
+      id: number;
+      stake: string;
+      round: string;
+      legs: [number, number, LegResult | null, number][];
+      keys: string[];
+      paid: string;
+      system: string | null;
+      partStake: string;
+      partPaid: string;
+    };
+    const postings = [];
+    for (const b of json<Found[]>(r!.bets)) {
+      if (b.legs.some((l) => l[2] === null)) continue;
+      // A cashed-out bet was settled once at its cash-out price: results change nothing.
+      if (b.keys.includes('cashout')) continue;
+      const key = b.legs.map((l) => `${l[0]}v${l[3]}`).join(',');
+      if (b.keys.includes(key)) continue;
+      const stake = BigInt(b.stake);
+      const results = b.legs.map((l) => l[2] as LegResult);
+      const legResults = b.legs.map((l) => ({ odds: Number(l[1]), result: l[2] as LegResult }));
+      const system = isSystem(String(b.system)) ? (b.system as SystemKind) : null;
+      // A system pays the sum of its lines, each an accumulator at the stake per line (decision 107);
+      // parts cashed out before (decision 108) keep what they paid and the rest of the stake settles.
+      const total = system
+        ? systemReturn(stake / BigInt(linesOf(system)), system, legResults)
+        : BigInt(b.partPaid) + betReturn(stake - BigInt(b.partStake), legResults);
+      const seq = b.keys.length;
+      const amount = total - BigInt(b.paid);
+      postings.push({
+        bet_id: b.id,
+        key,
+        seq,
+        total: String(total),
+        amount: String(amount),
+        transaction_id: seq === 0 ? winTx(b.round) : amount >= 0n ? `${b.round}-W${seq}` : `${b.round}-D${seq}`,
+        status: seq > 0 && amount === 0n ? 'done' : 'new',
+        outcome: {
+          kind: 'sports',
+          result: betResult(stake, total, results),
+          win: String(total),
+          correction: seq > 0,
+        },
+      });
+    }
+    if (!postings.length) return [];
+    const made = await tx.query<{ id: string }>(
+      `WITH r AS (
            SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(bet_id bigint, key text, seq integer, total bigint,
              amount bigint, transaction_id text, status text, outcome jsonb)),
          ins AS (
@@ -820,10 +862,9 @@ export class SportsBook implements SportsFeedEvents {
            UPDATE hg_bets b SET win = r.total, status = 'settling', outcome = r.outcome
              FROM ins JOIN r ON r.bet_id = ins.bet_id WHERE b.id = ins.bet_id)
          SELECT id FROM ins ORDER BY id`,
-        [JSON.stringify(postings)],
-      );
-      return made.map((m) => Number(m.id));
-    });
+      [JSON.stringify(postings)],
+    );
+    return made.map((m) => Number(m.id));
   }
 
   /** Moves one posting's money (cash out). */
