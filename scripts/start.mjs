@@ -4,7 +4,7 @@
 // with plain node, refusing when a build is missing or older than its sources (decision 050).
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { SCREENS, SERVERS, builtServer, root, screensProblem, serverProblem } from './builds.mjs';
+import { SCREENS, SERVERS, SERVER_NODE_FLAGS, builtServer, root, screensProblem, serverProblem } from './builds.mjs';
 
 const production = process.env.NODE_ENV === 'production';
 const off = (v) => ['false', '0', 'no'].includes(v ?? '');
@@ -23,7 +23,7 @@ if (production) {
     );
     process.exit(1);
   }
-  commands = SERVERS.map((s) => ['--enable-source-maps', builtServer(s)]);
+  commands = SERVERS.map((s) => [...SERVER_NODE_FLAGS, '--enable-source-maps', builtServer(s)]);
 } else {
   for (const screens of SCREENS) {
     if (!screensProblem(screens)) continue;
@@ -31,7 +31,7 @@ if (production) {
     const r = spawnSync('npm', ['run', 'build', '-w', screens.build], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
-  commands = SERVERS.map((s) => ['--import', 'tsx', path.join(root, s.entry)]);
+  commands = SERVERS.map((s) => [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, s.entry)]);
   // House games calls the platform back where this process serves it (PORT), unless told otherwise.
   if (!env.HOUSE_GAMES_PLATFORM_URL && env.PORT) env.HOUSE_GAMES_PLATFORM_URL = `http://localhost:${env.PORT}`;
 }

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVERS, builtServer, root, serverProblem } from '../../scripts/builds.mjs';
+import { SERVERS, SERVER_NODE_FLAGS, builtServer, root, serverProblem } from '../../scripts/builds.mjs';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir || !dataDir.includes('lotus-e2e')) {
@@ -50,12 +50,12 @@ const env = { ...parentEnv, WEB_DIST_DIR: webDir };
 // Requests without the header keep the peer's address, as before.
 const platformEnv = { ...env, TRUST_PROXY: '127.0.0.1' };
 const children = [
-  spawn(process.execPath, ['--enable-source-maps', platformMain], {
+  spawn(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', platformMain], {
     cwd: root,
     env: platformEnv,
     stdio: 'inherit',
   }),
-  spawn(process.execPath, ['--enable-source-maps', houseMain], {
+  spawn(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', houseMain], {
     cwd: root,
     env: { ...env, HOUSE_GAMES_DATA_DIR: houseDir, HOUSE_GAMES_UI_DIR: houseUi },
     stdio: 'inherit',

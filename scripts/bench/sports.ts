@@ -48,6 +48,19 @@ import { createMember, fund } from '../../apps/server/test/factories/wallet.ts';
 import { cpuByProcess, cpuSpentBetween, freePort, productionSecrets, sleep, statementStats } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
+// Both servers run with the Node flags `npm start` gives them (scripts/builds.mjs, decision 122):
+// the platform's process is started with them, and this process, which runs house games' instances,
+// starts itself again with them when it was started without.
+const { SERVER_NODE_FLAGS } = (await import(path.join(root, 'scripts/builds.mjs') as string)) as {
+  SERVER_NODE_FLAGS: string[];
+};
+if (SERVER_NODE_FLAGS.some((f) => !process.execArgv.includes(f))) {
+  const again = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+  });
+  again.on('exit', (code) => process.exit(code ?? 1));
+  await new Promise(() => {}); // the second start does the work
+}
 const baseUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BETS = Number(process.env.BENCH_BETS ?? 100_000);
@@ -175,26 +188,30 @@ try {
 
   // ---- the platform, as in production
   const port = await freePort();
-  const platform = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: dbUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'false',
-      SERVE_WEB: 'false',
-      DEMO_MODE: 'false',
-      OPERATOR_BOOTSTRAP_PASSWORD: 'bench-operator-pw',
-      PROVIDER_HOUSE_SECRET: SECRET,
-      ...productionSecrets(),
-      DATABASE_POOL_SIZE: '20',
-      PROVIDER_REPLAY_WINDOW_SECONDS: '300',
+  const platform = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: dbUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO_DATA: 'false',
+        SERVE_WEB: 'false',
+        DEMO_MODE: 'false',
+        OPERATOR_BOOTSTRAP_PASSWORD: 'bench-operator-pw',
+        PROVIDER_HOUSE_SECRET: SECRET,
+        ...productionSecrets(),
+        DATABASE_POOL_SIZE: '20',
+        PROVIDER_REPLAY_WINDOW_SECONDS: '300',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   children.push(platform);
   await waitFor(`http://127.0.0.1:${port}/wps/system/status`);
 

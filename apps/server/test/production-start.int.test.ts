@@ -113,6 +113,10 @@ describe('NODE_ENV=production npm start', () => {
       expect(commands).toContain('apps/server/build/main.js');
       expect(commands).toContain('apps/house-games/build/main.js');
       expect(commands).not.toContain('tsx');
+      // Each with the servers' Node flags (a 64 MB young-generation semi-space, decision 122).
+      const lines = commands.trim().split('\n');
+      expect(lines).toHaveLength(2);
+      for (const line of lines) expect(line).toContain('--max-semi-space-size=64');
 
       // The migrations and the first operator came from the build's start (read from the checkout).
       const login = await fetch(`${platformUrl}/wps/operator/session/login`, {
