@@ -190,7 +190,7 @@ const schema = z.object({
   PROVIDER_LAUNCH_TOKEN_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   PROVIDER_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
   /** Seamless bets and wins in batches (decision 043): most items per statement, statements at a time. */
-  PROVIDER_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(64),
+  PROVIDER_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(256),
   PROVIDER_BATCH_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(4),
   /** House sub-accounts that bets and wins spread over (more = less row contention). */
   WALLET_HOUSE_SHARDS: z.coerce.number().int().min(1).max(256).default(16),

@@ -146,7 +146,7 @@ export const createSeamlessWallet = ({
   wallet,
   limits,
   protection,
-  batching = { maxSize: 64, inFlight: 4 },
+  batching = { maxSize: 256, inFlight: 4 },
 }: SeamlessDeps) => {
   const onFailure = (err: unknown, size: number) => seamless.onBatchFailure(err, size);
   // Bets use lanes 0 … inFlight-1 and wins the next ones: each running batch has a house sub-account to itself.
