@@ -266,12 +266,16 @@ export const MIGRATIONS: readonly string[] = [
   `,
   // How far an event's settlement has claimed its bets at a result version (decision 122): every
   // bet up to claimed_through that the result completes was claimed (or found settled) at that
-  // version, so a twin settler passes over those no longer open instead of reading them again.
+  // version, so a twin settler passes over those no longer open instead of reading them again. And
+  // the bets with an auto cash out, which every price move and result looks through: a few, where
+  // reading them through the event's legs read all of its bets (settlement never writes the column,
+  // so its updates stay HOT).
   `
   CREATE TABLE hg_sport_settlement_progress (
     event_id bigint PRIMARY KEY REFERENCES hg_sport_events(id),
     result_version integer NOT NULL,
     claimed_through bigint NOT NULL
   );
+  CREATE INDEX hg_bets_auto_cashout_idx ON hg_bets (id) WHERE sport_auto_cashout IS NOT NULL;
   `,
 ];

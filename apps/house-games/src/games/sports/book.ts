@@ -617,9 +617,13 @@ export class SportsBook implements SportsFeedEvents {
 
   /** Runs the auto cash outs of the open bets on an event that have a value set. */
   private async autoCashOutOn(eventId: number) {
+    // From the few bets with an auto value (hg_bets_auto_cashout_idx) to their legs, not from the
+    // event's legs, which are all its bets (decision 122).
     const ids = await this.db.query<{ id: string }>(
-      `SELECT DISTINCT b.id FROM hg_bets b JOIN hg_sport_legs l ON l.bet_id = b.id
-        WHERE l.event_id = $1 AND b.status = 'open' AND b.sport_auto_cashout IS NOT NULL ORDER BY b.id`,
+      `SELECT b.id FROM hg_bets b
+        WHERE b.sport_auto_cashout IS NOT NULL AND b.status = 'open'
+          AND EXISTS (SELECT 1 FROM hg_sport_legs l WHERE l.bet_id = b.id AND l.event_id = $1)
+        ORDER BY b.id`,
       [eventId],
     );
     if (ids.length) await this.autoCashOut(ids.map((r) => Number(r.id)));
