@@ -20,6 +20,8 @@ export const fakeCasino = () => {
     down: false,
     /** Operations answered with 503 (the casino is struggling) while listed. */
     failing: new Set<string>(),
+    /** Operations answered only once their promise settles (a casino under load, for as long as a test likes). */
+    held: new Map<string, Promise<void>>(),
     badSignatures: 0,
   };
   const answer = (status: number, value: unknown, code?: string, message = '') =>
@@ -40,6 +42,7 @@ export const fakeCasino = () => {
     }
     const body = JSON.parse(raw) as Record<string, string>;
     if (state.failing.has(op)) return answer(503, null, 'UNAVAILABLE');
+    await state.held.get(op);
     if (op === 'wins') {
       // Many wins in one call: each applied (and recorded) as a lone `win`, answered in order.
       const results = (body as unknown as { wins: Record<string, string>[] }).wins.map((w) => {

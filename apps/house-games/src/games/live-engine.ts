@@ -59,6 +59,8 @@ interface Round {
   resultEndsAt: number | null;
   clientSeed: string | null;
   result: LiveResult | null;
+  /** Every bet's payment has been answered (the result is shown before, while they are paid). */
+  paid?: boolean;
 }
 
 const HISTORY = 72;
@@ -165,6 +167,7 @@ class LiveTable {
               revealed && mine.length && mine.every((b) => b.win !== null)
                 ? String(mine.reduce((sum, b) => sum + (b.win ?? 0n), 0n))
                 : null,
+            paid: r.paid === true,
             winners: revealed
               ? this.bets
                   .filter((b) => (b.win ?? 0n) > 0n)
@@ -323,6 +326,7 @@ class LiveTable {
     this.settled = work;
     this.broadcast(true);
     await work;
+    r.paid = true;
     this.broadcast(true);
     this.later(Math.max(0, (r.resultEndsAt ?? 0) - Date.now()), () => this.newRound());
   }

@@ -130,6 +130,48 @@ describe('live tables', () => {
     expect(casino.state.calls.filter((c) => c.body.roundId === roundId)).toHaveLength(2);
   });
 
+  it('says a round is paid only once its wins are: the screen reads the balance then (a slow wallet)', async () => {
+    const s = await open('evl-baccarat-1');
+    await bettingRound(s.token);
+    const bet = await call<{ liveRound: number; roundId: string }>('POST', '/api/live/bet', s.token, {
+      bets: [
+        { spot: 'banker', amount: '500' },
+        { spot: 'player', amount: '500' },
+      ],
+    });
+    expect(bet.status).toBe(200);
+    const id = bet.body.value.liveRound;
+    const credited = () => casino.state.calls.some((c) => c.op === 'win' && c.body.roundId === bet.body.value.roundId);
+    type Seen = { id: number; phase: string; myWin: string | null; paid: boolean };
+    const state = async () => (await call<{ round: Seen | null }>('GET', '/api/live/state', s.token)).body.value.round;
+    let release = () => {};
+    casino.state.held.set('win', new Promise<void>((resolve) => (release = resolve)));
+    try {
+      // The result (and my win) shows while the wallet has not answered the win: not paid yet.
+      let shown: Seen | null = null;
+      for (let i = 0; i < 400 && !shown; i++) {
+        const r = await state();
+        if (r?.id === id && r.phase === 'result') shown = r;
+        else await sleep(25);
+      }
+      expect(shown).toMatchObject({ id, phase: 'result', paid: false });
+      expect(shown!.myWin).not.toBeNull();
+      expect(credited()).toBe(false);
+      await sleep(300); // longer than the table's pause: the round waits for its payments
+      expect(await state()).toMatchObject({ id, phase: 'result', paid: false });
+    } finally {
+      casino.state.held.delete('win');
+      release();
+    }
+    // Once answered, the round says so (or the next round has opened, which waits for every payment).
+    for (let i = 0; i < 400; i++) {
+      const r = await state();
+      if (r && (r.id > id || r.paid)) break;
+      await sleep(10);
+    }
+    expect(credited()).toBe(true);
+  });
+
   it('plays roulette with three bet kinds', async () => {
     const s = await open('ryl-roulette');
     await bettingRound(s.token);

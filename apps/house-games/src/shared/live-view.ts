@@ -21,6 +21,8 @@ export interface LiveRoundView {
   players: number;
   mine: { spot: string; amount: string }[];
   myWin: string | null;
+  /** Every bet of the round has been paid (or refused) by the wallet: the balance now holds the wins. */
+  paid: boolean;
   winners: { name: string; win: string }[];
 }
 

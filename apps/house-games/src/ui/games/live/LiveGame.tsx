@@ -28,6 +28,8 @@ export const LiveGame = ({ money, onBalance }: GameProps) => {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const lastPaid = useRef<number | null>(null);
+  /** The round whose result showed a stake of mine, until its payments are in. */
+  const owed = useRef<number | null>(null);
 
   useEffect(() => {
     let es: EventSource | null = null;
@@ -57,15 +59,20 @@ export const LiveGame = ({ money, onBalance }: GameProps) => {
     setMessage(null);
   }, [r?.id]);
 
-  // The round settled with a stake of mine: the wallet has moved, show the new balance.
+  // A round with a stake of mine has its result: once its bets are paid (or the next round has
+  // opened, which waits for every payment), the wallet has moved: show the new balance. Read when
+  // the result first shows, the balance could miss wins still on their way.
   useEffect(() => {
-    if (r?.phase === 'result' && r.myWin !== null && lastPaid.current !== r.id) {
-      lastPaid.current = r.id;
+    if (!r) return;
+    if (r.phase === 'result' && r.myWin !== null && lastPaid.current !== r.id) owed.current = r.id;
+    if (owed.current !== null && (r.id !== owed.current || r.paid)) {
+      lastPaid.current = owed.current;
+      owed.current = null;
       api<{ balance: string }>('/balance')
         .then((b) => onBalance(b.balance))
         .catch(() => undefined);
     }
-  }, [r?.phase, r?.myWin, r?.id, onBalance]);
+  }, [r, onBalance]);
 
   const minBet = BigInt(state?.table.minBet ?? '100');
   const chips = CHIP_STEPS.map((k) => k * minBet);
