@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { pgTestDatabase } from '../../test/pg-database.ts';
 import { sportsTestApp } from '../../test/sports-app.ts';
 
 /**
@@ -9,25 +9,8 @@ import { sportsTestApp } from '../../test/sports-app.ts';
  * locking them, so it is not held up by a lock on one of them (a cash out, a twin's mark); a pass at a
  * new version (a correction) locks and reads every bet again, and waits for that lock.
  */
-const base = process.env.DATABASE_URL!;
-const name = `hg_progress_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-const url = (() => {
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  return u.toString();
-})();
-const admin = async <T>(fn: (c: pg.Client) => Promise<T>) => {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-};
-// Hooks after the tests run in reverse: the database is dropped after the app (registered below) closed.
-beforeAll(() => admin((c) => c.query(`CREATE DATABASE "${name}"`)));
-afterAll(() => admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
+// Before the app, so the database is dropped after the app closed (after-hooks run in reverse).
+const { url } = pgTestDatabase('hg_progress');
 const { call, casino, open, sports } = sportsTestApp({}, { databaseUrl: () => url });
 
 const within = <T>(p: Promise<T>, ms: number) =>
