@@ -55,6 +55,12 @@ const balance = () => casino.state.balances.get('7')!;
 
 describe('sportsbook', () => {
   let token = '';
+  /** A single of 1.00 on `selection` at its listed odds, taken (200). */
+  const single = async (event: number, selection: string) => {
+    const placed = await place(token, [{ event, selection, odds: FAIR[selection as keyof typeof FAIR] * 100 }], '100');
+    expect(placed.status).toBe(200);
+    return placed.body.value;
+  };
   beforeAll(async () => {
     const s = await open('launch-sports-1');
     expect(s.game.kind).toBe('sports');
@@ -186,14 +192,9 @@ describe('sportsbook', () => {
     const ids: number[] = [];
     const rounds: string[] = [];
     for (const selection of ['1X2:H', '1X2:A', 'BTTS:Y']) {
-      const placed = await place(
-        token,
-        [{ event: e.id, selection, odds: FAIR[selection as keyof typeof FAIR] * 100 }],
-        '100',
-      );
-      expect(placed.status).toBe(200);
-      ids.push(placed.body.value.id);
-      rounds.push(placed.body.value.roundId);
+      const bet = await single(e.id, selection);
+      ids.push(bet.id);
+      rounds.push(bet.roundId);
     }
     // The middle bet is caught in flight (not open yet) when the result arrives.
     await sports.services.db.query(`UPDATE hg_bets SET status = 'placing' WHERE id = $1`, [ids[1]]);
@@ -351,16 +352,7 @@ describe('sportsbook', () => {
       const e = await list();
       const before = balance();
       const rounds: string[] = [];
-      for (let i = 0; i < 24; i++) {
-        const selection = picks[i % picks.length]!;
-        const placed = await place(
-          token,
-          [{ event: e.id, selection, odds: FAIR[selection as keyof typeof FAIR] * 100 }],
-          '100',
-        );
-        expect(placed.status).toBe(200);
-        rounds.push(placed.body.value.roundId);
-      }
+      for (let i = 0; i < 24; i++) rounds.push((await single(e.id, picks[i % picks.length]!)).roundId);
       const twin = (async () => {
         for (;;) {
           const [r] = await sports.services.db.query<{ status: string }>(
