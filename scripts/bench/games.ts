@@ -43,7 +43,7 @@ import { checkLedger } from '../../apps/server/src/features/wallet/ledger-check/
 import { seed } from '../../apps/server/src/seed/index.ts';
 import { bonusesInWagering } from '../../apps/server/test/factories/promotion.ts';
 import { seamlessSessions } from '../../apps/server/test/factories/provider.ts';
-import { cpuByProcess, cpuSpentBetween, freePort, productionSecrets, sleep } from './support.ts';
+import { cpuByProcess, cpuSpentBetween, freePort, productionPlatformEnv, sleep } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -136,22 +136,13 @@ try {
   const barePort = await freePort();
   const floorPort = await freePort();
   const pool = process.env.BENCH_POOL ?? '20';
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: dbUrl,
-    PORT: String(serverPort),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO_DATA: 'false',
-    SERVE_WEB: 'false',
-    DEMO_MODE: 'false',
-    OPERATOR_BOOTSTRAP_PASSWORD: 'bench-operator-pw',
-    PROVIDER_HOUSE_SECRET: SECRET,
-    ...productionSecrets(),
-    DATABASE_POOL_SIZE: pool,
-    PROVIDER_REPLAY_WINDOW_SECONDS: '300',
-  };
+  const env = productionPlatformEnv({
+    databaseUrl: dbUrl,
+    port: serverPort,
+    houseSecret: SECRET,
+    poolSize: pool,
+    extra: { PROVIDER_REPLAY_WINDOW_SECONDS: '300' },
+  });
   // BENCH_PROFILE=<dir> writes a CPU profile of the server (node --cpu-prof) there.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   children.push(

@@ -30,7 +30,7 @@ import { HOUSE } from '../../apps/server/src/features/provider/registry.ts';
 import { checkLedger } from '../../apps/server/src/features/wallet/ledger-check/data.ts';
 import { seed } from '../../apps/server/src/seed/index.ts';
 import { createMember, fund } from '../../apps/server/test/factories/wallet.ts';
-import { freePort, productionSecrets, sleep } from './support.ts';
+import { freePort, productionPlatformEnv, sleep } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const baseUrl =
@@ -131,22 +131,12 @@ try {
   children.push(
     spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
       cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: dbUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO_DATA: 'false',
-        SERVE_WEB: 'false',
-        DEMO_MODE: 'false',
-        OPERATOR_BOOTSTRAP_PASSWORD: 'bench-operator-pw',
-        PROVIDER_HOUSE_SECRET: SECRET,
-        ...productionSecrets(),
-        DATABASE_POOL_SIZE: '20',
-        PROVIDER_REPLAY_WINDOW_SECONDS: '300',
-      },
+      env: productionPlatformEnv({
+        databaseUrl: dbUrl,
+        port,
+        houseSecret: SECRET,
+        extra: { PROVIDER_REPLAY_WINDOW_SECONDS: '300' },
+      }),
       stdio: ['ignore', 'inherit', 'inherit'],
     }),
   );

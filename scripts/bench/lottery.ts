@@ -43,7 +43,15 @@ import type { MoveBatch } from '../../apps/server/src/features/wallet/service.ts
 import { checkLedger } from '../../apps/server/src/features/wallet/ledger-check/data.ts';
 import { seed } from '../../apps/server/src/seed/index.ts';
 import { createMember, fund, sessionFor, type TestMember } from '../../apps/server/test/factories/wallet.ts';
-import { cpuByProcess, cpuSpentBetween, freePort, productionSecrets, sleep, statementStats } from './support.ts';
+import {
+  cpuByProcess,
+  cpuSpentBetween,
+  freePort,
+  productionPlatformEnv,
+  productionSecrets,
+  sleep,
+  statementStats,
+} from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -172,21 +180,8 @@ try {
     // BENCH_PROFILE=<dir> writes a CPU profile of the server (node --cpu-prof) there.
     const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
     const secrets = productionSecrets();
-    const serverEnv = (port: number) => ({
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: dbUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'false',
-      SERVE_WEB: 'false',
-      DEMO_MODE: 'false',
-      OPERATOR_BOOTSTRAP_PASSWORD: 'bench-operator-pw',
-      PROVIDER_HOUSE_SECRET: SECRET,
-      ...secrets,
-      DATABASE_POOL_SIZE: pool,
-    });
+    const serverEnv = (port: number) =>
+      productionPlatformEnv({ databaseUrl: dbUrl, port, houseSecret: SECRET, poolSize: pool, secrets });
     const server = spawn(
       process.execPath,
       [...profile, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],

@@ -16,6 +16,35 @@ export const productionSecrets = (): Record<string, string> => ({
   }) as string,
 });
 
+/**
+ * The platform's environment for a benchmark's server: production mode on the bench's own database and
+ * port, no demo data, no browser screens, the house games secret the bench signs with, and made-up
+ * production secrets (pass `secrets` when several servers must share them). `extra` adds or overrides.
+ */
+export const productionPlatformEnv = (o: {
+  databaseUrl: string;
+  port: number;
+  houseSecret: string;
+  poolSize?: string;
+  secrets?: Record<string, string>;
+  extra?: Record<string, string>;
+}): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  DATABASE_URL: o.databaseUrl,
+  PORT: String(o.port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  SEED_DEMO_DATA: 'false',
+  SERVE_WEB: 'false',
+  DEMO_MODE: 'false',
+  OPERATOR_BOOTSTRAP_PASSWORD: 'bench-operator-pw',
+  PROVIDER_HOUSE_SECRET: o.houseSecret,
+  ...(o.secrets ?? productionSecrets()),
+  DATABASE_POOL_SIZE: o.poolSize ?? '20',
+  ...o.extra,
+});
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** CPU time (user + system, in ms) each process on this machine has used so far, read from /proc. Linux only; elsewhere empty. */
